@@ -1,0 +1,91 @@
+import QuizRuntime
+import QuizYAML
+
+/// `key-not-normalized`: keys must be NFC, trimmed, single-spaced, with no white space but
+/// U+0020 and no control or invisible characters. Keys are checked, never rewritten.
+public struct KeyNormalizationCheck: QuizCheck {
+    public init() {}
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        for key in KeyInventory(quiz).all {
+            if let problem = KeyRules.problem(key.text) {
+                diagnostics.report(.keyNotNormalized, "the \(key.kind) `\(KeyNormalizationCheck.visible(key.text))` \(problem)", at: key.range)
+            }
+        }
+    }
+
+    /// The key with invisible and control characters shown as `<U+XXXX>`.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || KeyRules.isInvisible(scalar)
+                || (scalar.properties.isWhitespace && scalar != " ") {
+                out += "<" + KeyRules.name(scalar).split(separator: " ")[0] + ">"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    public static let references = [CodeReference(
+        code: .keyNotNormalized,
+        explanation: """
+        Wire keys, option ids, traits, outcome codes and the quiz id are compared byte for \
+        byte by every client. A key with a zero-width space, a trailing space, a tab, or a \
+        decomposed accent looks right and silently never matches. Retype the key; quizc \
+        never rewrites keys, because a backend may hold the old string.
+        """,
+        examples: [
+            .bad("A wire key with a trailing space", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - id: q1
+                key: "favouriteColour "
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """, at: [(8, 10)]),
+            .bad("An option id with a zero-width space", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - id: q1
+                text: Pick one
+                options:
+                  - {id: "x\\u200B", label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """, at: [(10, 16)]),
+            .good("Keys written plainly", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - id: q1
+                key: favouriteColour
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """),
+        ])]
+}

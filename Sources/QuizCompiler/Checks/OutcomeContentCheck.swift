@@ -1,0 +1,137 @@
+import QuizRuntime
+import QuizYAML
+
+/// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
+/// the scoring rule can form — for `axes`, every code of pole and tie letters; for
+/// `highest`, every trait; for `bands`, every band's outcome.
+public struct OutcomeContentCheck: QuizCheck {
+    public init() {}
+
+    /// Above this many formable axes codes the check lists the first missing ones only.
+    static let listLimit = 8
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        guard let formable = OutcomeCodes.formable(quiz.bundle.scoring.rule) else {
+            diagnostics.report(.invalidValue, "the axes can form more than \(OutcomeCodes.maximum) outcome codes; use fewer axes or tie letters", at: quiz.source.scoring?.range ?? quiz.source.range)
+            return
+        }
+        let declared = Set(quiz.bundle.outcomes.map { ExactString($0.code) })
+        let formableSet = Set(formable.map(ExactString.init))
+        let missing = formable.filter { !declared.contains(ExactString($0)) }
+        if !missing.isEmpty {
+            let shown = missing.prefix(Self.listLimit).map { "`\($0)`" }.joined(separator: ", ")
+            let more = missing.count > Self.listLimit ? " and \(missing.count - Self.listLimit) more" : ""
+            let noun = missing.count == 1 ? "an outcome entry" : "outcome entries"
+            diagnostics.report(.missingOutcome, "the scoring can give \(shown)\(more), but `outcomes` has no entry for \(missing.count == 1 ? "it" : "them"); add \(noun) with a title and description",
+                               at: quiz.source.outcomesRange.map { SourceRange(at: $0.start) } ?? quiz.source.range)
+        }
+        for outcome in quiz.source.outcomes where !formableSet.contains(ExactString(outcome.code.value)) {
+            var message = "the scoring can never give `\(outcome.code.value)`"
+            if let suggestion = Suggestion.closest(to: outcome.code.value, among: formable) { message += "; did you mean `\(suggestion)`?" }
+            else { message += "; remove this entry or fix its code" }
+            diagnostics.report(.unknownOutcome, message, at: outcome.code.range)
+        }
+    }
+
+    public static let references = [
+        CodeReference(
+            code: .missingOutcome,
+            explanation: """
+            A result the scoring rule can produce must have an outcome entry, or a client has \
+            nothing to show. For `axes` every combination of pole (and explicit tie) letters \
+            counts; for `highest` every trait; for `bands` every band's outcome.
+            """,
+            examples: [
+                .bad("A trait without an outcome", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest, ties: [a, b]}
+                questions:
+                  - id: q1
+                    text: Pick one
+                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                """, at: [(11, 3)]),
+                .good("Every trait has an outcome", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest, ties: [a, b]}
+                questions:
+                  - id: q1
+                    text: Pick one
+                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """),
+            ]),
+        CodeReference(
+            code: .unknownOutcome,
+            explanation: """
+            An outcome entry whose code the scoring rule can never produce is dead content, \
+            usually a typo of a real code. Fix the code or remove the entry.
+            """,
+            examples: [
+                .bad("An axes code with a letter that is no pole", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [E, I]
+                scoring: {model: axes, axes: [{poles: [E, I]}]}
+                questions:
+                  - id: q1
+                    text: Parties?
+                    options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
+                outcomes:
+                  E: {title: Extravert, description: Outgoing}
+                  I: {title: Introvert, description: Reserved}
+                  X: {title: Mixed, description: Both}
+                """, at: [(13, 3)]),
+                .good("Only codes the axes can form", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [E, I]
+                scoring: {model: axes, axes: [{poles: [E, I]}]}
+                questions:
+                  - id: q1
+                    text: Parties?
+                    options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
+                outcomes:
+                  E: {title: Extravert, description: Outgoing}
+                  I: {title: Introvert, description: Reserved}
+                """),
+            ]),
+    ]
+}
+
+/// The outcome codes a scoring rule can form.
+public enum OutcomeCodes {
+    /// More formable codes than this is refused rather than enumerated.
+    public static let maximum = 4096
+
+    /// Every code the rule can form, in a stable order; `nil` when there are too many.
+    public static func formable(_ rule: Scoring.Rule) -> [String]? {
+        switch rule {
+        case .axes(let axes):
+            var codes = [""]
+            for axis in axes {
+                var letters = [axis.poles.0, axis.poles.1]
+                if !letters.contains(where: { $0.isExactly(axis.tie) }) { letters.append(axis.tie) }
+                guard codes.count * letters.count <= maximum else { return nil }
+                codes = codes.flatMap { prefix in letters.map { prefix + $0 } }
+            }
+            return codes
+        case .highest(let ties, _):
+            return ties
+        case .bands(_, let bands):
+            var seen: Set<ExactString> = []
+            return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
+        }
+    }
+}

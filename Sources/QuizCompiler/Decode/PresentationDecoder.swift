@@ -1,0 +1,44 @@
+import QuizYAML
+
+/// Decodes `presentation:` (contract §6).
+struct PresentationDecoder {
+    let decoder: QuizDecoder
+    var diagnostics: DiagnosticCollector { decoder.diagnostics }
+    var scalars: ScalarDecoding { decoder.scalars }
+
+    func decode(_ node: YAMLNode) -> SourcePresentation? {
+        guard let fields = FieldReader(node, subject: "`presentation`",
+                                       fields: ["page_size", "shuffle_questions", "shuffle_options", "time_limit", "draw"],
+                                       diagnostics: diagnostics) else { return nil }
+        var presentation = SourcePresentation(range: node.range)
+        if let value = fields.value("page_size") { presentation.pageSize = positive(value, "`page_size`") }
+        if let value = fields.value("shuffle_questions") { presentation.shuffleQuestions = scalars.bool(value, "`shuffle_questions`") }
+        if let value = fields.value("shuffle_options") { presentation.shuffleOptions = scalars.bool(value, "`shuffle_options`") }
+        if let value = fields.value("time_limit") { presentation.timeLimit = positive(value, "`time_limit`") }
+        if let value = fields.value("draw") {
+            if case .sequence(let items) = value.content {
+                presentation.drawPools = items.compactMap(decodeDraw)
+            } else {
+                presentation.drawCount = positive(value, "`draw`")
+            }
+        }
+        return presentation
+    }
+
+    private func decodeDraw(_ node: YAMLNode) -> SourceDraw? {
+        guard let fields = FieldReader(node, subject: "a draw", fields: ["pool", "count"], diagnostics: diagnostics) else { return nil }
+        var draw = SourceDraw(range: node.range)
+        if let value = fields.required("pool", hint: "name the pool to draw from") { draw.pool = scalars.string(value, "`pool`") }
+        if let value = fields.required("count", hint: "say how many questions to draw") { draw.count = positive(value, "`count`") }
+        return draw
+    }
+
+    private func positive(_ node: YAMLNode, _ what: String) -> Located<Int>? {
+        guard let value = scalars.integer(node, what) else { return nil }
+        if value.value < 1 {
+            diagnostics.report(.invalidValue, "\(what) must be at least 1, found \(value.value)", at: value.range)
+            return nil
+        }
+        return value
+    }
+}

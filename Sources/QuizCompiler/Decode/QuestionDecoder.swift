@@ -1,0 +1,99 @@
+import QuizYAML
+
+/// Decodes `questions:` entries, their options, and `scales:` (contract §4).
+struct QuestionDecoder {
+    let decoder: QuizDecoder
+    var diagnostics: DiagnosticCollector { decoder.diagnostics }
+    var scalars: ScalarDecoding { decoder.scalars }
+
+    static let questionFields = ["id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
+                                 "scale", "low", "high", "keyed", "weight", "min", "max"]
+    static let maxWeight = 1_000_000
+
+    func decodeQuestion(_ node: YAMLNode) -> SourceQuestion? {
+        guard let fields = FieldReader(node, subject: "a question", fields: Self.questionFields, diagnostics: diagnostics) else { return nil }
+        var question = SourceQuestion(range: node.range)
+        if let value = fields.required("id", hint: "give the question an id such as `q1`") {
+            question.id = scalars.string(value, "`id`")
+            if let id = question.id { IdentifierRules.check(id, as: .questionID, diagnostics: diagnostics) }
+        }
+        if let value = fields.required("text", hint: "add the question's `text:`") { question.text = scalars.string(value, "`text`") }
+        if let value = fields.value("type") { question.type = scalars.word(value, "`type`", as: SourceQuestionType.self) }
+        if let value = fields.value("key") { question.key = scalars.string(value, "`key`") }
+        if let value = fields.value("required") { question.required = scalars.bool(value, "`required`") }
+        if let value = fields.value("shuffle") { question.shuffle = scalars.bool(value, "`shuffle`") }
+        if let value = fields.value("pin") { question.pin = scalars.bool(value, "`pin`") }
+        if let value = fields.value("pool") { question.pool = scalars.string(value, "`pool`") }
+        if let value = fields.value("scale") { question.scale = scalars.string(value, "`scale`") }
+        if let value = fields.value("low") { question.low = scalars.string(value, "`low`") }
+        if let value = fields.value("high") { question.high = scalars.string(value, "`high`") }
+        if let value = fields.value("keyed") { question.keyed = scalars.string(value, "`keyed`") }
+        if let value = fields.value("weight") {
+            question.weight = scalars.integer(value, "`weight`")
+            if let weight = question.weight, abs(weight.value) > Self.maxWeight {
+                diagnostics.report(.invalidValue, "`weight` \(weight.value) is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)", at: weight.range)
+                question.weight = nil
+            }
+        }
+        if let value = fields.value("min") { question.min = scalars.integer(value, "`min`") }
+        if let value = fields.value("max") { question.max = scalars.integer(value, "`max`") }
+        if let value = fields.value("options") {
+            question.optionsRange = value.range
+            let isScale = question.type?.value == .scale || (question.type == nil && question.scale != nil)
+            question.options = (scalars.list(value, "`options`") ?? []).compactMap { decodeOption($0, valued: isScale) }
+        }
+        return question
+    }
+
+    /// One option; scale options carry `value` instead of `id`.
+    func decodeOption(_ node: YAMLNode, valued: Bool) -> SourceOption? {
+        let names = valued ? ["value", "label", "weights", "pin"] : ["id", "label", "weights", "pin"]
+        guard let fields = FieldReader(node, subject: valued ? "a scale option" : "an option", fields: names, diagnostics: diagnostics) else { return nil }
+        var option = SourceOption(range: node.range)
+        if valued {
+            if let value = fields.required("value", hint: "scale options are identified by an integer `value:`") {
+                option.value = scalars.integer(value, "`value`")
+            }
+        } else if let value = fields.required("id", hint: "give the option an `id:`; answers name options by id, never by position") {
+            option.id = scalars.string(value, "`id`")
+        }
+        if let value = fields.required("label", hint: "add the `label:` shown for this option") { option.label = scalars.string(value, "`label`") }
+        if let value = fields.value("weights") { option.weights = weights(value) }
+        if let value = fields.value("pin") { option.pin = scalars.bool(value, "`pin`") }
+        return option
+    }
+
+    private func weights(_ node: YAMLNode) -> [(trait: Located<String>, amount: Located<Int>)] {
+        guard let entries = scalars.map(node, "`weights`") else { return [] }
+        return entries.compactMap { entry in
+            guard let trait = entry.key.scalarText,
+                  let amount = scalars.integer(entry.value, "the weight of `\(trait)`") else { return nil }
+            if abs(amount.value) > Self.maxWeight {
+                diagnostics.report(.invalidValue, "the weight \(amount.value) of `\(trait)` is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)", at: amount.range)
+                return nil
+            }
+            return (Located(trait, entry.key.range), amount)
+        }
+    }
+
+    func decodeScales(_ node: YAMLNode) -> [SourceScale] {
+        guard let entries = scalars.map(node, "`scales`") else { return [] }
+        var scales: [SourceScale] = []
+        for entry in entries {
+            guard let name = entry.key.scalarText,
+                  let fields = FieldReader(entry.value, subject: "scale `\(name)`", fields: ["options"], diagnostics: diagnostics) else { continue }
+            var options: [SourceOption] = []
+            if let value = fields.required("options", hint: "list the scale's options as `{value, label}`") {
+                for item in scalars.list(value, "`options`") ?? [] {
+                    guard let itemFields = FieldReader(item, subject: "a scale option", fields: ["value", "label"], diagnostics: diagnostics) else { continue }
+                    var option = SourceOption(range: item.range)
+                    if let v = itemFields.required("value", hint: "scale options are identified by an integer `value:`") { option.value = scalars.integer(v, "`value`") }
+                    if let v = itemFields.required("label", hint: "add the `label:` shown for this value") { option.label = scalars.string(v, "`label`") }
+                    options.append(option)
+                }
+            }
+            scales.append(SourceScale(name: Located(name, entry.key.range), range: entry.value.range, options: options))
+        }
+        return scales
+    }
+}

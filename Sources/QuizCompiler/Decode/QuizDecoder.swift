@@ -1,0 +1,106 @@
+import QuizYAML
+
+/// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of contract §2 and
+/// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`
+/// for values whose form is wrong). References between parts are the resolver's job.
+public struct QuizDecoder {
+    let diagnostics: DiagnosticCollector
+    let scalars: ScalarDecoding
+
+    public init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+        self.scalars = ScalarDecoding(diagnostics: diagnostics)
+    }
+
+    static let topFields = ["quiz", "version", "title", "description", "locale", "answer_key", "traits",
+                            "scoring", "scales", "questions", "outcomes", "presentation", "examples"]
+
+    /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
+    public func decode(_ root: YAMLNode?) -> SourceQuiz? {
+        guard let root else {
+            diagnostics.report(.missingField, "the file has no content; a quiz is a mapping that starts with `quiz: <id>`",
+                               at: SourceRange(at: .start))
+            return nil
+        }
+        guard let fields = FieldReader(root, subject: "a quiz file", fields: Self.topFields, diagnostics: diagnostics) else {
+            return nil
+        }
+        var quiz = SourceQuiz(range: root.range)
+        if let node = fields.required("quiz", hint: "add `quiz: my-quiz` (lowercase letters, digits and `-`)") {
+            quiz.quiz = scalars.string(node, "`quiz`")
+            if let id = quiz.quiz { IdentifierRules.check(id, as: .quizID, diagnostics: diagnostics) }
+        }
+        if let node = fields.required("version", hint: "add `version: 1.0.0`") {
+            quiz.version = scalars.string(node, "`version`")
+            if let version = quiz.version, !IdentifierRules.isSemanticVersion(version.value) {
+                diagnostics.report(.invalidValue, "`version` `\(version.value)` is not MAJOR.MINOR.PATCH; write a version such as 1.0.0", at: version.range)
+            }
+        }
+        if let node = fields.required("title", hint: "add a `title:` to show to people taking the quiz") {
+            quiz.title = scalars.string(node, "`title`")
+        }
+        if let node = fields.value("description") { quiz.description = scalars.string(node, "`description`") }
+        if let node = fields.value("locale") {
+            quiz.locale = scalars.string(node, "`locale`")
+            if let locale = quiz.locale, !IdentifierRules.isLanguageTag(locale.value) {
+                diagnostics.report(.invalidValue, "`locale` `\(locale.value)` is not a BCP 47 language tag; write one such as en, en-GB or pt-BR", at: locale.range)
+            }
+        }
+        if let node = fields.value("answer_key") {
+            quiz.answerKey = scalars.word(node, "`answer_key`", as: AnswerKeyMode.self)
+        }
+        if let node = fields.required("traits", hint: "list the traits that weights may use, such as `traits: [E, I]`") {
+            quiz.traitsRange = node.range
+            for item in scalars.list(node, "`traits`") ?? [] {
+                guard let trait = scalars.string(item, "a trait") else { continue }
+                IdentifierRules.check(trait, as: .trait, diagnostics: diagnostics)
+                quiz.traits.append(trait)
+            }
+            if quiz.traits.isEmpty, case .sequence = node.content {
+                diagnostics.report(.invalidValue, "`traits` is empty; declare at least one trait", at: node.range)
+            }
+        }
+        if let node = fields.required("scoring", hint: "add `scoring:` with a `model:` (axes, highest or bands)") {
+            quiz.scoring = ScoringDecoder(decoder: self).decode(node)
+        }
+        if let node = fields.value("scales") { quiz.scales = QuestionDecoder(decoder: self).decodeScales(node) }
+        if let node = fields.required("questions", hint: "add a `questions:` list") {
+            if let items = scalars.list(node, "`questions`") {
+                if items.isEmpty {
+                    diagnostics.report(.invalidValue, "`questions` is empty; a quiz needs at least one question", at: node.range)
+                }
+                let questionDecoder = QuestionDecoder(decoder: self)
+                quiz.questions = items.compactMap { questionDecoder.decodeQuestion($0) }
+            }
+        }
+        if let node = fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result") {
+            quiz.outcomesRange = node.range
+            quiz.outcomes = decodeOutcomes(node)
+        }
+        if let node = fields.value("presentation") { quiz.presentation = PresentationDecoder(decoder: self).decode(node) }
+        if let node = fields.value("examples") { quiz.examples = ExampleDecoder(decoder: self).decode(node) }
+        return quiz
+    }
+
+    private func decodeOutcomes(_ node: YAMLNode) -> [SourceOutcome] {
+        guard let entries = scalars.map(node, "`outcomes`") else { return [] }
+        var outcomes: [SourceOutcome] = []
+        for entry in entries {
+            guard let code = entry.key.scalarText else { continue }
+            guard let fields = FieldReader(entry.value, subject: "outcome `\(code)`",
+                                           fields: ["title", "description", "recommendations"], diagnostics: diagnostics) else { continue }
+            var outcome = SourceOutcome(code: Located(code, entry.key.range), range: entry.value.range)
+            if let value = fields.required("title", hint: "add the title shown with this result") {
+                outcome.title = scalars.string(value, "`title`")
+            }
+            if let value = fields.required("description", hint: "add the description shown with this result") {
+                outcome.description = scalars.string(value, "`description`")
+            }
+            if let value = fields.value("recommendations") {
+                outcome.recommendations = (scalars.list(value, "`recommendations`") ?? []).compactMap { scalars.string($0, "a recommendation") }
+            }
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,56 @@
+import QuizYAML
+
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Comparable {
+    case error
+    case warning
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .error && rhs == .warning
+    }
+}
+
+/// A further place a diagnostic points at (the first of two duplicates, say).
+public struct DiagnosticNote: Sendable, Equatable {
+    /// What is at that place.
+    public var message: String
+    /// Where, in the same file; `nil` for a note without a place.
+    public var range: SourceRange?
+
+    public init(message: String, range: SourceRange?) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One problem in one input file: the single diagnostic value every stage reports.
+public struct Diagnostic: Sendable, Equatable {
+    /// The file's path as the user named it (or as found under a named folder).
+    public var file: String
+    /// Where in the file; 1-based lines and columns (columns count Unicode scalars).
+    public var range: SourceRange
+    public var severity: Severity
+    /// The stable code (contract §9).
+    public var code: DiagnosticCode
+    /// What is wrong and what to do about it.
+    public var message: String
+    public var notes: [DiagnosticNote]
+
+    public init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
+                message: String, notes: [DiagnosticNote] = []) {
+        self.file = file
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.notes = notes
+    }
+
+    /// The order diagnostics are reported in: by file, position, then code and message.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.range.start != b.range.start { return a.range.start < b.range.start }
+        if a.code != b.code { return a.code.rawValue < b.code.rawValue }
+        return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+    }
+}

@@ -1,0 +1,48 @@
+import QuizRuntime
+
+/// Renders diagnostics as the contract's JSON (§12):
+/// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],
+/// "summary": {"files", "errors", "warnings"}}`, members in that order.
+public enum JSONRenderer {
+    /// The JSON value of a run.
+    public static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
+        .object([
+            ("diagnostics", .array(diagnostics.map(value))),
+            ("summary", .object([
+                ("files", .integer(summary.files)),
+                ("errors", .integer(summary.errors)),
+                ("warnings", .integer(summary.warnings)),
+            ])),
+        ])
+    }
+
+    /// One diagnostic as JSON.
+    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("file", .string(diagnostic.file)),
+            ("line", .integer(diagnostic.range.start.line)),
+            ("column", .integer(diagnostic.range.start.column)),
+            ("end_line", .integer(diagnostic.range.end.line)),
+            ("end_column", .integer(diagnostic.range.end.column)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ]
+        if !diagnostic.notes.isEmpty {
+            members.append(("notes", .array(diagnostic.notes.map { note in
+                var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+                if let range = note.range {
+                    fields.append(("line", .integer(range.start.line)))
+                    fields.append(("column", .integer(range.start.column)))
+                }
+                return .object(fields)
+            })))
+        }
+        return .object(members)
+    }
+
+    /// The rendered text, pretty-printed with a final newline.
+    public static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
+        JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, summary: summary))
+    }
+}

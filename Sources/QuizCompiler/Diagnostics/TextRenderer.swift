@@ -1,0 +1,49 @@
+import QuizYAML
+
+/// Renders diagnostics the way compilers do: `path:line:col: error: message [code]`,
+/// then the source line and a caret under the column, then any notes.
+public struct TextRenderer: Sendable {
+    /// Whether to use ANSI colours (only when writing to a terminal).
+    public var colour: Bool
+
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    /// The text for all diagnostics, followed by a summary line.
+    public func render(_ diagnostics: [Diagnostic], sources: [String: SourceText], summary: DiagnosticSummary) -> String {
+        var out = ""
+        for diagnostic in diagnostics {
+            let source = sources[diagnostic.file]
+            let label = diagnostic.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
+            out += paint("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
+            out += " \(label) \(paint(diagnostic.message, "1")) [\(diagnostic.code.rawValue)]\n"
+            out += excerpt(source, at: diagnostic.range.start)
+            for note in diagnostic.notes {
+                if let range = note.range {
+                    out += paint("\(diagnostic.file):\(range.start.line):\(range.start.column):", "1")
+                    out += " \(paint("note:", "1;36")) \(note.message)\n"
+                    out += excerpt(source, at: range.start)
+                } else {
+                    out += "\(paint("note:", "1;36")) \(note.message)\n"
+                }
+            }
+        }
+        out += summary.sentence + "\n"
+        return out
+    }
+
+    /// The source line and a caret; tabs before the column are kept so the caret lines up.
+    private func excerpt(_ source: SourceText?, at position: SourcePosition) -> String {
+        guard let line = source?.line(position.line) else { return "" }
+        var caret = ""
+        for scalar in line.unicodeScalars.prefix(max(0, position.column - 1)) {
+            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        return "\(line)\n\(caret)\(paint("^", "1;32"))\n"
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

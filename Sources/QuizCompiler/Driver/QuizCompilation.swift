@@ -1,0 +1,54 @@
+import QuizRuntime
+import QuizYAML
+
+/// One file through the pipeline: load → decode → resolve → check.
+public struct CompiledFile: Sendable {
+    /// The path as given or found.
+    public var path: String
+    /// The file's lines, for rendering diagnostics.
+    public var text: SourceText
+    /// Everything reported about the file, in report order.
+    public var diagnostics: [Diagnostic]
+    /// The resolved quiz, when the file got that far.
+    public var resolved: ResolvedQuiz?
+
+    /// Whether the file has errors.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The compiler's stages, in order, over one file.
+public struct QuizCompilation: Sendable {
+    /// The checks run on every resolved quiz, in order.
+    public static let checks: [any QuizCheck] = [
+        KeyNormalizationCheck(),
+        DuplicateAnswerKeyCheck(),
+        ConfusableKeysCheck(),
+        OutcomeContentCheck(),
+    ]
+
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// Compiles the content of one file.
+    public func compile(path: String, bytes: [UInt8]) -> CompiledFile {
+        let diagnostics = DiagnosticCollector(file: path)
+        let document = YAMLLoader(limits: limits).load(bytes)
+        diagnostics.report(document.problems)
+        var resolved: ResolvedQuiz?
+        // A file the loader gave up on has no usable tree; one with only strictness
+        // problems (a tag, a duplicate key) still goes on, so one run reports everything.
+        let gaveUp = document.problems.contains { $0.code == "yaml-syntax" || $0.code == "limit-exceeded" }
+        if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
+            resolved = Resolver(diagnostics: diagnostics).resolve(source)
+            if let resolved {
+                for check in Self.checks { check.run(resolved, diagnostics: diagnostics) }
+            }
+        }
+        let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)
+        return CompiledFile(path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
+                            resolved: diagnostics.hasErrors ? nil : resolved)
+    }
+}

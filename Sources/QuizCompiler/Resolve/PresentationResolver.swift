@@ -1,0 +1,44 @@
+import QuizRuntime
+import QuizYAML
+
+/// Resolves `presentation:` with every field explicit; draw pools must be pools that
+/// questions name (`unknown-reference`).
+struct PresentationResolver {
+    let diagnostics: DiagnosticCollector
+
+    func resolve(_ source: SourcePresentation?, questions: [Question], sources: [SourceQuestion]) -> Presentation {
+        var draw: [Presentation.Draw] = []
+        if let count = source?.drawCount {
+            draw = [Presentation.Draw(pool: nil, count: count.value)]
+        } else if let pools = source?.drawPools {
+            var known: [String] = []
+            for question in questions {
+                if let pool = question.pool, !known.contains(where: { $0.isExactly(pool) }) { known.append(pool) }
+            }
+            var seen: [ExactString: SourceRange] = [:]
+            for entry in pools {
+                guard let pool = entry.pool, let count = entry.count else { continue }
+                if let first = seen[ExactString(pool.value)] {
+                    diagnostics.report(.duplicateID, "the pool `\(pool.value)` is drawn from twice; give it one entry with the total count", at: pool.range,
+                                       notes: [DiagnosticNote(message: "first drawn here", range: first)])
+                    continue
+                }
+                seen[ExactString(pool.value)] = pool.range
+                if !known.contains(where: { $0.isExactly(pool.value) }) {
+                    var message = "no question is in the pool `\(pool.value)`"
+                    if let suggestion = Suggestion.closest(to: pool.value, among: known) { message += "; did you mean `\(suggestion)`?" }
+                    else { message += "; put questions in it with `pool: \(pool.value)`" }
+                    diagnostics.report(.unknownReference, message, at: pool.range)
+                    continue
+                }
+                draw.append(Presentation.Draw(pool: pool.value, count: count.value))
+            }
+        }
+        return Presentation(
+            pageSize: source?.pageSize?.value ?? max(questions.count, 1),
+            shuffleQuestions: source?.shuffleQuestions?.value ?? false,
+            shuffleOptions: source?.shuffleOptions?.value ?? false,
+            timeLimit: source?.timeLimit?.value,
+            draw: draw)
+    }
+}

@@ -1,0 +1,198 @@
+import QuizRuntime
+import QuizYAML
+
+/// Resolves one question: its type, wire key, options (from a named scale or inline),
+/// `keyed`/`weight` expansion, `low`/`high` labels, defaults of `required` and `shuffle`.
+struct QuestionResolver {
+    struct Result {
+        var question: Question
+        var optionRanges: [SourceRange]
+        var neutral: [Bool]
+    }
+
+    let traits: TraitTable
+    let scales: ScaleTable
+    /// Pole → opposite pole, for `keyed` on an axis pole.
+    let axes: [ExactString: String]
+    let answerKey: AnswerKeyMode
+    let shuffleOptions: Bool
+    let timed: Bool
+    let diagnostics: DiagnosticCollector
+
+    func resolve(_ source: SourceQuestion) -> Result? {
+        guard let id = source.id, let text = source.text else { return nil }
+        let type: QuestionType = source.type.flatMap { QuestionType(rawValue: $0.value.rawValue) }
+            ?? (source.scale != nil ? .scale : .single)
+        if source.type == nil, source.scale == nil, source.keyed != nil {
+            diagnostics.report(.missingField, "question `\(id.value)` uses `keyed` but has no `scale:`; add `scale: NAME` (or `type: scale` with inline options)", at: SourceRange(at: source.range.start))
+        }
+        rejectMisplacedFields(source, type: type)
+        let key = source.key?.value ?? (answerKey == .text ? text.value : id.value)
+        let options: OptionList?
+        switch type {
+        case .scale: options = scaleOptions(source, id: id.value)
+        case .single, .multiple, .range: options = choiceOptions(source, type: type, id: id.value)
+        }
+        guard let options else { return nil }
+        var bounds: (min: Int?, max: Int?) = (nil, nil)
+        switch type {
+        case .multiple:
+            let count = options.options.count
+            let low = source.min?.value ?? 1
+            let high = source.max?.value ?? count
+            if low < 0 || high < 1 || low > high || high > count {
+                diagnostics.report(.invalidValue, "question `\(id.value)` allows between \(low) and \(high) choices of \(count) options; use 0 ≤ min ≤ max ≤ \(count) and max ≥ 1", at: (source.min ?? source.max).map(\.range) ?? id.range)
+                return nil
+            }
+            bounds = (low, high)
+        case .range:
+            let low = source.min?.value ?? 0
+            let high = source.max?.value ?? 1
+            if low >= high {
+                diagnostics.report(.invalidValue, "range question `\(id.value)` has min \(low) ≥ max \(high); make min smaller than max", at: (source.min ?? source.max).map(\.range) ?? id.range)
+                return nil
+            }
+            bounds = (low, high)
+        case .scale, .single:
+            break
+        }
+        let shuffle = type.isOrdered ? false : (source.shuffle?.value ?? shuffleOptions)
+        let question = Question(
+            id: id.value, key: key,
+            text: answerKey == .text && source.key == nil ? text.value : TextNormalization.nfc(text.value),
+            type: type, required: source.required?.value ?? !timed, shuffle: shuffle,
+            pin: source.pin?.value ?? false, pool: source.pool?.value, min: bounds.min, max: bounds.max,
+            options: options.options)
+        return Result(question: question, optionRanges: options.ranges, neutral: options.neutral)
+    }
+
+    struct OptionList {
+        var options: [Option] = []
+        var ranges: [SourceRange] = []
+        var neutral: [Bool] = []
+    }
+
+    private func rejectMisplacedFields(_ source: SourceQuestion, type: QuestionType) {
+        var misplaced: [(String, SourceRange)] = []
+        if type != .scale {
+            for (name, value) in [("scale", source.scale?.range), ("keyed", source.keyed?.range), ("weight", source.weight?.range),
+                                  ("low", source.low?.range), ("high", source.high?.range)] {
+                if let value { misplaced.append((name, value)) }
+            }
+        }
+        if type == .scale || type == .single {
+            if let min = source.min { misplaced.append(("min", min.range)) }
+            if let max = source.max { misplaced.append(("max", max.range)) }
+        }
+        for (name, range) in misplaced {
+            diagnostics.report(.invalidValue, "`\(name)` does not apply to a \(type.rawValue) question; remove it", at: range)
+        }
+        if type == .scale, source.keyed == nil, let weight = source.weight {
+            diagnostics.report(.invalidValue, "`weight` goes with `keyed`; add `keyed: TRAIT` or remove `weight`", at: weight.range)
+        }
+    }
+
+    private func scaleOptions(_ source: SourceQuestion, id: String) -> OptionList? {
+        var sourceOptions: [SourceOption]
+        if let name = source.scale {
+            if source.options != nil {
+                diagnostics.report(.invalidValue, "question `\(id)` has both `scale:` and `options:`; use one of them", at: source.optionsRange ?? name.range)
+            }
+            guard let entry = scales.entry(name.value) else {
+                var message = "question `\(id)` uses the scale `\(name.value)`, which `scales` does not define"
+                if let suggestion = Suggestion.closest(to: name.value, among: scales.names) { message += "; did you mean `\(suggestion)`?" }
+                else { message += "; define it under `scales:`" }
+                diagnostics.report(.unknownReference, message, at: name.range)
+                return nil
+            }
+            guard entry.valid else { return nil }
+            sourceOptions = entry.options
+        } else if let options = source.options {
+            guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else { return nil }
+            sourceOptions = options
+        } else {
+            diagnostics.report(.missingField, "scale question `\(id)` needs `scale: NAME` or `options:` with `{value, label}` entries", at: SourceRange(at: source.range.start))
+            return nil
+        }
+        if let keyed = source.keyed {
+            if sourceOptions.contains(where: { $0.weights != nil }) {
+                diagnostics.report(.invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them", at: keyed.range)
+            }
+            guard traits.check(keyed, "`keyed`") else { return nil }
+        }
+        if let low = source.low { sourceOptions[0].label = low }
+        if let high = source.high { sourceOptions[sourceOptions.count - 1].label = high }
+        var list = OptionList()
+        let first = sourceOptions.first?.value?.value ?? 0
+        let last = sourceOptions.last?.value?.value ?? 0
+        for option in sourceOptions {
+            guard let value = option.value, let label = option.label else { return nil }
+            var weights = resolveWeights(option)
+            if let keyed = source.keyed {
+                weights = KeyedExpansion.weights(value: value.value, first: first, last: last,
+                                                 weight: source.weight?.value ?? 1, trait: keyed.value,
+                                                 opposite: axes[ExactString(keyed.value)])
+            }
+            list.options.append(Option(id: nil, value: value.value, label: TextNormalization.nfc(label.value),
+                                       weights: weights, pin: option.pin?.value ?? false))
+            list.ranges.append(option.range)
+            list.neutral.append(option.weights?.isEmpty ?? false)
+        }
+        return list
+    }
+
+    private func choiceOptions(_ source: SourceQuestion, type: QuestionType, id: String) -> OptionList? {
+        guard let options = source.options else {
+            diagnostics.report(.missingField, "\(type.rawValue) question `\(id)` needs `options:`", at: SourceRange(at: source.range.start))
+            return nil
+        }
+        let minimum = type == .multiple ? 1 : 2
+        if options.count < minimum {
+            let what = type == .range ? "anchors" : "options"
+            diagnostics.report(.invalidValue, "\(type.rawValue) question `\(id)` needs at least \(minimum) \(what), found \(options.count)", at: source.optionsRange ?? source.range)
+            return nil
+        }
+        var list = OptionList()
+        var seen: [ExactString: SourceRange] = [:]
+        var valid = true
+        for option in options {
+            guard let optionID = option.id, let label = option.label else { valid = false; continue }
+            if let first = seen[ExactString(optionID.value)] {
+                diagnostics.report(.duplicateID, "option id `\(optionID.value)` is used twice in question `\(id)`; give each option its own id", at: optionID.range,
+                                   notes: [DiagnosticNote(message: "first used here", range: first)])
+                valid = false
+                continue
+            }
+            seen[ExactString(optionID.value)] = optionID.range
+            list.options.append(Option(id: optionID.value, value: nil, label: TextNormalization.nfc(label.value),
+                                       weights: resolveWeights(option), pin: option.pin?.value ?? false))
+            list.ranges.append(option.range)
+            list.neutral.append(option.weights?.isEmpty ?? false)
+        }
+        return valid ? list : nil
+    }
+
+    private func resolveWeights(_ option: SourceOption) -> [TraitAmount] {
+        (option.weights ?? []).compactMap { entry in
+            guard traits.check(entry.trait, "this weight"), entry.amount.value != 0 else { return nil }
+            return TraitAmount(trait: entry.trait.value, amount: entry.amount.value)
+        }
+    }
+}
+
+/// The `keyed: TRAIT, weight: N` shorthand (contract §4).
+enum KeyedExpansion {
+    /// With m the midpoint of the first and last values, d = (v − m) × N, rounded away
+    /// from zero when it is not whole; d > 0 → `{TRAIT: d}`, d < 0 → `{OPPOSITE: −d}` for
+    /// an axis pole (else `{TRAIT: d}`), d = 0 → nothing. Computed on 2d to stay exact.
+    static func weights(value: Int, first: Int, last: Int, weight: Int, trait: String, opposite: String?) -> [TraitAmount] {
+        let twice = (2 * value - (first + last)) * weight
+        let d = twice % 2 == 0 ? twice / 2 : (twice + (twice > 0 ? 1 : -1)) / 2
+        if d > 0 { return [TraitAmount(trait: trait, amount: d)] }
+        if d < 0 {
+            if let opposite { return [TraitAmount(trait: opposite, amount: -d)] }
+            return [TraitAmount(trait: trait, amount: d)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,25 @@
+import QuizRuntime
+import QuizYAML
+
+/// The resolve stage's output: the normalized quiz (the bundle's model) and, aligned with
+/// it, where each part came from, so later checks can point at the source.
+public struct ResolvedQuiz: Sendable {
+    /// The quiz with every default resolved and every shorthand expanded.
+    public var bundle: QuizBundle
+    /// The decoded source.
+    public var source: SourceQuiz
+    /// `questionSources[i]` is the source of `bundle.questions[i]`.
+    public var questionSources: [SourceQuestion]
+    /// `optionRanges[i][j]` is where `bundle.questions[i].options[j]` is written (for
+    /// options from a shared scale, the scale's option).
+    public var optionRanges: [[SourceRange]]
+    /// `neutralOptions[i][j]`: the author wrote `weights: {}` on purpose.
+    public var neutralOptions: [[Bool]]
+    /// `outcomeRanges[code]`: where each outcome entry is written.
+    public var outcomeRanges: [ExactString: SourceRange]
+
+    /// Where question `index` is written.
+    public func range(ofQuestion index: Int) -> SourceRange {
+        questionSources[index].id?.range ?? questionSources[index].range
+    }
+}

@@ -1,0 +1,68 @@
+import QuizRuntime
+import QuizYAML
+
+/// The resolve stage: `SourceQuiz` → `ResolvedQuiz`. Looks up every reference
+/// (`unknown-trait`, `unknown-reference`, `duplicate-id`), applies defaults and expands
+/// shorthands (`scale:`, `keyed`/`weight`, `low`/`high`, `answer_key`, `initial`).
+/// Returns `nil` when the quiz lacks what a bundle needs; every reason is a diagnostic.
+public struct Resolver {
+    let diagnostics: DiagnosticCollector
+
+    public init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    public func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
+        let traits = TraitTable(source.traits, diagnostics: diagnostics)
+        let scales = ScaleTable(source.scales, diagnostics: diagnostics)
+        let scoring = ScoringResolver(traits: traits, diagnostics: diagnostics).resolve(source.scoring)
+        let timed = source.presentation?.timeLimit != nil
+        let questionResolver = QuestionResolver(
+            traits: traits, scales: scales, axes: scoring?.axesPoles ?? [:],
+            answerKey: source.answerKey?.value ?? .id, shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
+            timed: timed, diagnostics: diagnostics)
+        var questions: [Question] = []
+        var questionSources: [SourceQuestion] = []
+        var optionRanges: [[SourceRange]] = []
+        var neutral: [[Bool]] = []
+        var seenIDs: [ExactString: SourceRange] = [:]
+        for sourceQuestion in source.questions {
+            if let id = sourceQuestion.id {
+                if let first = seenIDs[ExactString(id.value)] {
+                    diagnostics.report(.duplicateID, "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id", at: id.range,
+                                       notes: [DiagnosticNote(message: "`\(id.value)` is first used here", range: first)])
+                } else {
+                    seenIDs[ExactString(id.value)] = id.range
+                }
+            }
+            guard let resolved = questionResolver.resolve(sourceQuestion) else { continue }
+            questions.append(resolved.question)
+            questionSources.append(sourceQuestion)
+            optionRanges.append(resolved.optionRanges)
+            neutral.append(resolved.neutral)
+        }
+        let outcomes = source.outcomes.compactMap { outcome -> Outcome? in
+            guard let title = outcome.title, let description = outcome.description else { return nil }
+            return Outcome(code: outcome.code.value, title: TextNormalization.nfc(title.value),
+                           description: TextNormalization.nfc(description.value),
+                           recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
+        }
+        var outcomeRanges: [ExactString: SourceRange] = [:]
+        for outcome in source.outcomes where outcomeRanges[ExactString(outcome.code.value)] == nil {
+            outcomeRanges[ExactString(outcome.code.value)] = outcome.code.range
+        }
+        let presentation = PresentationResolver(diagnostics: diagnostics)
+            .resolve(source.presentation, questions: questions, sources: questionSources)
+        let examples = ExampleResolver(questions: questions, sources: questionSources, outcomes: outcomeRanges,
+                                       traits: traits, diagnostics: diagnostics).resolve(source.examples)
+        guard let quizID = source.quiz, let version = source.version, let title = source.title,
+              let scoring, !questions.isEmpty, questions.count == source.questions.count else { return nil }
+        let bundle = QuizBundle(
+            quiz: quizID.value, version: version.value, title: TextNormalization.nfc(title.value),
+            description: source.description.map { TextNormalization.nfc($0.value) },
+            locale: source.locale?.value ?? "en", traits: traits.names, scoring: scoring.scoring,
+            presentation: presentation, questions: questions, outcomes: outcomes, examples: examples)
+        return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
+                            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges)
+    }
+}

@@ -1,0 +1,95 @@
+import QuizRuntime
+import QuizYAML
+
+/// Resolves `scoring:`: traits of `initial`, axes, `ties` and bands exist and fit.
+struct ScoringResolver {
+    struct Result {
+        var scoring: Scoring
+        /// For each axis pole, its opposite (used by `keyed`).
+        var axesPoles: [ExactString: String]
+    }
+
+    let traits: TraitTable
+    let diagnostics: DiagnosticCollector
+
+    func resolve(_ source: SourceScoring?) -> Result? {
+        guard let source, let model = source.model else { return nil }
+        var valid = true
+        var initial: [TraitAmount] = []
+        for entry in source.initial where traits.check(entry.trait, "`scoring.initial`") && entry.value.value != 0 {
+            initial.append(TraitAmount(trait: entry.trait.value, amount: entry.value.value))
+        }
+        var opposites: [ExactString: String] = [:]
+        let rule: Scoring.Rule
+        switch model.value {
+        case .axes:
+            var axes: [Scoring.Axis] = []
+            var poleOwner: [ExactString: SourceRange] = [:]
+            for axis in source.axes {
+                guard axis.poles.count == 2 else { valid = false; continue }
+                let (a, b) = (axis.poles[0], axis.poles[1])
+                for pole in [a, b] {
+                    if !traits.check(pole, "this axis") { valid = false }
+                    if let first = poleOwner[ExactString(pole.value)] {
+                        diagnostics.report(.duplicateID, "trait `\(pole.value)` is a pole of two axes; each trait belongs to at most one axis", at: pole.range,
+                                           notes: [DiagnosticNote(message: "already a pole here", range: first)])
+                        valid = false
+                    }
+                    poleOwner[ExactString(pole.value)] = pole.range
+                }
+                if a.value.isExactly(b.value) { valid = false }
+                opposites[ExactString(a.value)] = b.value
+                opposites[ExactString(b.value)] = a.value
+                axes.append(Scoring.Axis(poles: (a.value, b.value), tie: axis.tie?.value ?? a.value))
+            }
+            rule = .axes(axes)
+        case .highest:
+            var ties: [String] = traits.names
+            if let sourceTies = source.ties {
+                ties = []
+                var seen: [ExactString: SourceRange] = [:]
+                for trait in sourceTies where traits.check(trait, "`ties`") {
+                    if let first = seen[ExactString(trait.value)] {
+                        diagnostics.report(.duplicateID, "`ties` lists `\(trait.value)` twice; list every trait once, in the order that wins ties", at: trait.range,
+                                           notes: [DiagnosticNote(message: "first listed here", range: first)])
+                        continue
+                    }
+                    seen[ExactString(trait.value)] = trait.range
+                    ties.append(trait.value)
+                }
+                let missing = traits.names.filter { seen[ExactString($0)] == nil }
+                if !missing.isEmpty {
+                    let range = sourceTies.first.map { SourceRange(start: $0.range.start, end: sourceTies.last?.range.end ?? $0.range.end) } ?? source.range
+                    diagnostics.report(.invalidValue, "`ties` must list every trait once; add " + missing.map { "`\($0)`" }.joined(separator: ", "), at: range)
+                    valid = false
+                }
+            }
+            rule = .highest(ties: ties, secondary: source.secondary?.value ?? false)
+        case .bands:
+            guard let trait = source.trait else { return nil }
+            if !traits.check(trait, "`scoring.trait`") { valid = false }
+            var bands: [Scoring.Band] = []
+            var previous: Located<Int>?
+            for (index, band) in source.bands.enumerated() {
+                guard let outcome = band.outcome else { valid = false; continue }
+                let isLast = index == source.bands.count - 1
+                if isLast, let max = band.max {
+                    diagnostics.report(.invalidValue, "the last band takes every total above the others, so it has no `max`; remove `max: \(max.value)` or add a band after it", at: max.range)
+                    valid = false
+                } else if !isLast, band.max == nil {
+                    diagnostics.report(.missingField, "every band but the last needs `max:`, the largest total it covers", at: SourceRange(at: band.range.start))
+                    valid = false
+                }
+                if let max = band.max, let previous, max.value <= previous.value {
+                    diagnostics.report(.invalidValue, "band `max` values must strictly increase: \(max.value) follows \(previous.value)", at: max.range)
+                    valid = false
+                }
+                if let max = band.max { previous = max }
+                bands.append(Scoring.Band(outcome: outcome.value, max: isLast ? nil : band.max?.value))
+            }
+            rule = .bands(trait: trait.value, bands: bands)
+        }
+        guard valid else { return nil }
+        return Result(scoring: Scoring(initial: initial, rule: rule), axesPoles: opposites)
+    }
+}

@@ -1,0 +1,137 @@
+/// Writes a `QuizBundle` as the JSON of `quiz-bundle/1` and computes its hash.
+extension QuizBundle {
+    /// The bundle as JSON without `hash` (member order is irrelevant: writers sort).
+    public func jsonValueWithoutHash() -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("format", .string(QuizBundle.format)),
+            ("quiz", .string(quiz)),
+            ("version", .string(version)),
+            ("title", .string(title)),
+            ("locale", .string(locale)),
+            ("traits", .array(traits.map(JSONValue.string))),
+            ("scoring", scoring.jsonValue),
+            ("presentation", presentation.jsonValue),
+            ("questions", .array(questions.map(\.jsonValue))),
+            ("outcomes", .object(outcomes.map { ($0.code, $0.jsonValue) })),
+            ("examples", .array(examples.map(\.jsonValue))),
+        ]
+        if let description { members.append(("description", .string(description))) }
+        return .object(members)
+    }
+
+    /// `"sha256:" + hex` of the RFC 8785 canonical form of the bundle without `hash`.
+    public func hash() -> String {
+        "sha256:" + SHA256.hex(JSONWriter.canonical.bytes(jsonValueWithoutHash()))
+    }
+
+    /// The complete bundle, `hash` included.
+    public func jsonValue() -> JSONValue {
+        guard case .object(var members) = jsonValueWithoutHash() else { return .null }
+        members.append(("hash", .string(hash())))
+        return .object(members)
+    }
+
+    /// The bytes written to `<quiz>.json`: sorted keys, two-space indentation, final newline.
+    public func fileBytes() -> [UInt8] {
+        JSONWriter.prettySorted.bytes(jsonValue())
+    }
+}
+
+extension Array where Element == TraitAmount {
+    var jsonValue: JSONValue { .object(map { ($0.trait, .integer($0.amount)) }) }
+}
+
+extension Scoring {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("initial", initial.jsonValue)]
+        switch rule {
+        case .axes(let axes):
+            members.append(("model", .string("axes")))
+            members.append(("axes", .array(axes.map { axis in
+                .object([("poles", .array([.string(axis.poles.0), .string(axis.poles.1)])), ("tie", .string(axis.tie))])
+            })))
+        case .highest(let ties, let secondary):
+            members.append(("model", .string("highest")))
+            members.append(("ties", .array(ties.map(JSONValue.string))))
+            members.append(("secondary", .bool(secondary)))
+        case .bands(let trait, let bands):
+            members.append(("model", .string("bands")))
+            members.append(("trait", .string(trait)))
+            members.append(("bands", .array(bands.map { band in
+                var fields: [(String, JSONValue)] = [("outcome", .string(band.outcome))]
+                if let max = band.max { fields.append(("max", .integer(max))) }
+                return .object(fields)
+            })))
+        }
+        return .object(members)
+    }
+}
+
+extension Presentation {
+    var jsonValue: JSONValue {
+        .object([
+            ("page_size", .integer(pageSize)),
+            ("shuffle_questions", .bool(shuffleQuestions)),
+            ("shuffle_options", .bool(shuffleOptions)),
+            ("time_limit", timeLimit.map(JSONValue.integer) ?? .null),
+            ("draw", .array(draw.map { draw in
+                var fields: [(String, JSONValue)] = [("count", .integer(draw.count))]
+                if let pool = draw.pool { fields.append(("pool", .string(pool))) }
+                return .object(fields)
+            })),
+        ])
+    }
+}
+
+extension Question {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("key", .string(key)), ("text", .string(text)), ("type", .string(type.rawValue)),
+            ("required", .bool(required)), ("shuffle", .bool(shuffle)), ("pin", .bool(pin)),
+            ("options", .array(options.map(\.jsonValue))),
+        ]
+        if let pool { members.append(("pool", .string(pool))) }
+        if let min { members.append(("min", .integer(min))) }
+        if let max { members.append(("max", .integer(max))) }
+        return .object(members)
+    }
+}
+
+extension Option {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("label", .string(label)), ("weights", weights.jsonValue), ("pin", .bool(pin))]
+        if let value { members.append(("value", .integer(value))) } else { members.append(("id", .string(id ?? ""))) }
+        return .object(members)
+    }
+}
+
+extension Outcome {
+    var jsonValue: JSONValue {
+        .object([("title", .string(title)), ("description", .string(description)),
+                 ("recommendations", .array(recommendations.map(JSONValue.string)))])
+    }
+}
+
+extension Answer {
+    /// The answer as JSON: a number, a string, or a list of strings.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .integer(let value): return .integer(value)
+        case .option(let id): return .string(id)
+        case .options(let ids): return .array(ids.map(JSONValue.string))
+        }
+    }
+}
+
+extension Example {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("answers", .object(answers.map { ($0.key, $0.answer.jsonValue) })),
+            ("expect", .string(expect)),
+        ]
+        if let name { members.append(("name", .string(name))) }
+        if let expectSecondary { members.append(("expect_secondary", .string(expectSecondary))) }
+        if let expectScores { members.append(("expect_scores", expectScores.jsonValue)) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,104 @@
+/// Serializes `JSONValue`s: RFC 8785 (JCS) canonical form, or a readable pretty form.
+///
+/// Both forms escape strings the JCS way (only `"`, `\`, and control characters, with
+/// `\b \t \n \f \r` short forms and lowercase `\u00xx` otherwise; everything else as
+/// UTF-8) and, when sorting, order members by their UTF-16 code units as RFC 8785 §3.2.3
+/// requires. Numbers are written as their literal; bundles only hold integers, whose JCS
+/// form is their plain decimal text.
+public struct JSONWriter: Sendable {
+    /// Whether object members are sorted (RFC 8785 order) or kept in the order given.
+    public var sortKeys: Bool
+    /// Two-space indentation and a final newline; `false` gives the compact form.
+    public var pretty: Bool
+
+    public init(sortKeys: Bool, pretty: Bool) {
+        self.sortKeys = sortKeys
+        self.pretty = pretty
+    }
+
+    /// RFC 8785: compact, sorted.
+    public static let canonical = JSONWriter(sortKeys: true, pretty: false)
+    /// Bundles on disk: sorted, indented.
+    public static let prettySorted = JSONWriter(sortKeys: true, pretty: true)
+    /// Command output: member order as built, compact (one line).
+    public static let line = JSONWriter(sortKeys: false, pretty: false)
+
+    /// The UTF-8 bytes of `value` (with a final newline when pretty).
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        // An explicit stack instead of recursion: values built from input stay shallow,
+        // but the writer does not rely on it.
+        enum Step { case value(JSONValue, Int), raw(String), member(String, JSONValue, Int) }
+        var steps: [Step] = [.value(value, 0)]
+        while let step = steps.popLast() {
+            switch step {
+            case .raw(let text): out.append(contentsOf: text.utf8)
+            case .member(let key, let member, let depth):
+                writeString(key, into: &out)
+                out.append(contentsOf: pretty ? Array(": ".utf8) : [UInt8(ascii: ":")])
+                steps.append(.value(member, depth))
+            case .value(let value, let depth):
+                switch value {
+                case .null: out.append(contentsOf: "null".utf8)
+                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .number(let literal): out.append(contentsOf: literal.utf8)
+                case .string(let text): writeString(text, into: &out)
+                case .array(let items):
+                    if items.isEmpty { out.append(contentsOf: "[]".utf8); continue }
+                    out.append(UInt8(ascii: "["))
+                    var pending: [Step] = []
+                    for (index, item) in items.enumerated() {
+                        pending.append(.raw((index > 0 ? "," : "") + newline(depth + 1)))
+                        pending.append(.value(item, depth + 1))
+                    }
+                    pending.append(.raw(newline(depth) + "]"))
+                    steps.append(contentsOf: pending.reversed())
+                case .object(let members):
+                    if members.isEmpty { out.append(contentsOf: "{}".utf8); continue }
+                    out.append(UInt8(ascii: "{"))
+                    let ordered = sortKeys ? members.sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) } : members
+                    var pending: [Step] = []
+                    for (index, member) in ordered.enumerated() {
+                        pending.append(.raw((index > 0 ? "," : "") + newline(depth + 1)))
+                        pending.append(.member(member.0, member.1, depth + 1))
+                    }
+                    pending.append(.raw(newline(depth) + "}"))
+                    steps.append(contentsOf: pending.reversed())
+                }
+            }
+        }
+        if pretty { out.append(UInt8(ascii: "\n")) }
+        return out
+    }
+
+    /// The serialization as a string.
+    public func string(_ value: JSONValue) -> String {
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    private func newline(_ depth: Int) -> String {
+        pretty ? "\n" + String(repeating: "  ", count: depth) : ""
+    }
+
+    private func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x00..<0x20:
+                let hexDigits = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                        hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,118 @@
+import CLibYAML
+
+/// One libyaml event, copied out of C memory, with 1-based positions.
+///
+/// This file and `SourceMarks.swift` are the only places that see libyaml's C types and
+/// its 0-based marks.
+enum ParseEvent {
+    case streamStart
+    case streamEnd
+    case documentStart
+    case documentEnd
+    case alias(name: String)
+    case scalar(value: String, style: YAMLScalarStyle, anchor: String?, tag: String?)
+    case sequenceStart(anchor: String?, tag: String?)
+    case sequenceEnd
+    case mappingStart(anchor: String?, tag: String?)
+    case mappingEnd
+}
+
+/// A libyaml syntax error, already converted to 1-based positions.
+struct ParseFailure: Error {
+    var problem: String
+    var range: SourceRange
+    var context: String?
+    var contextPosition: SourcePosition?
+    /// For reader errors: the offending byte value, if libyaml gave one.
+    var problemValue: Int32?
+    var isReaderError: Bool
+}
+
+/// Owns a `yaml_parser_t` and the input buffer it reads, and hands out events one at a time.
+final class LibYAMLParser {
+    private var parser = yaml_parser_t()
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    private let marks: SourceMarks
+
+    /// Starts parsing `bytes`, which must stay the file's full content (a BOM included).
+    init(bytes: [UInt8], marks: SourceMarks) {
+        self.marks = marks
+        input = .allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(from: bytes)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+    }
+
+    deinit {
+        yaml_parser_delete(&parser)
+        input.deallocate()
+    }
+
+    /// The next event and its range, or a syntax failure.
+    func next() -> Result<(ParseEvent, SourceRange), ParseFailure> {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else {
+            return .failure(failure())
+        }
+        defer { yaml_event_delete(&event) }
+        let range = SourceRange(start: marks.position(event.start_mark), end: marks.position(event.end_mark))
+        let converted: ParseEvent
+        switch event.type {
+        case YAML_STREAM_START_EVENT: converted = .streamStart
+        case YAML_STREAM_END_EVENT: converted = .streamEnd
+        case YAML_DOCUMENT_START_EVENT: converted = .documentStart
+        case YAML_DOCUMENT_END_EVENT: converted = .documentEnd
+        case YAML_ALIAS_EVENT:
+            converted = .alias(name: Self.string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = scalar.value.map { pointer in
+                String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
+            } ?? ""
+            converted = .scalar(
+                value: value, style: Self.style(scalar.style),
+                anchor: Self.string(scalar.anchor), tag: Self.string(scalar.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            converted = .sequenceStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+        case YAML_SEQUENCE_END_EVENT: converted = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            converted = .mappingStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+        case YAML_MAPPING_END_EVENT: converted = .mappingEnd
+        default: converted = .streamEnd
+        }
+        return .success((converted, range))
+    }
+
+    private func failure() -> ParseFailure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        let context = parser.context.map { String(cString: $0) }
+        if parser.error == YAML_READER_ERROR {
+            let position = marks.position(byteOffset: parser.problem_offset)
+            return ParseFailure(
+                problem: problem, range: SourceRange(at: position), context: nil, contextPosition: nil,
+                problemValue: parser.problem_value >= 0 ? parser.problem_value : nil, isReaderError: true)
+        }
+        let position = marks.position(parser.problem_mark)
+        let contextPosition = context == nil ? nil : marks.position(parser.context_mark)
+        return ParseFailure(
+            problem: problem, range: SourceRange(at: position), context: context,
+            contextPosition: contextPosition, problemValue: nil, isReaderError: false)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/// Assembles events into nodes with an explicit stack, applying the dialect's rules.
+struct TreeBuilder {
+    private enum Frame {
+        case sequence(start: SourcePosition, items: [YAMLNode])
+        case mapping(start: SourcePosition, entries: [YAMLMappingEntry], pendingKey: YAMLNode?,
+                     seen: [[UInt8]: SourceRange], skipValue: Bool)
+    }
+
+    let limits: YAMLLimits
+    private(set) var root: YAMLNode?
+    private(set) var problems: [YAMLProblem] = []
+    private(set) var finished = false
+    private var stack: [Frame] = []
+    private var nodeCount = 0
+    private var documents = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    /// Stops reading with a problem (a syntax error or a limit).
+    mutating func fail(_ problem: YAMLProblem) {
+        problems.append(problem)
+        finished = true
+        // Keep whatever was complete at the top level: nothing, since the root is unfinished.
+        if !stack.isEmpty { root = nil }
+    }
+
+    mutating func accept(_ event: ParseEvent, range: SourceRange) {
+        switch event {
+        case .streamStart, .documentEnd:
+            break
+        case .streamEnd:
+            finished = true
+        case .documentStart:
+            documents += 1
+            if documents > 1 {
+                problems.append(YAMLProblem(
+                    code: "unsupported-yaml",
+                    message: "a quiz file holds one YAML document; move the document that starts here into a file of its own",
+                    range: range))
+                finished = true
+            }
+        case .alias(let name):
+            problems.append(YAMLProblem(
+                code: "unsupported-yaml",
+                message: "aliases (`*\(name)`) are not supported; write the content out in full",
+                range: range))
+            guard count(range) else { return }
+            attach(YAMLNode(.alias(name), range: range))
+        case .scalar(let value, let style, let anchor, let tag):
+            checkDecorations(anchor: anchor, tag: tag, range: range)
+            guard count(range) else { return }
+            attach(YAMLNode(.scalar(value, style), range: range))
+        case .sequenceStart(let anchor, let tag):
+            checkDecorations(anchor: anchor, tag: tag, range: range)
+            guard count(range), enter(range) else { return }
+            stack.append(.sequence(start: range.start, items: []))
+        case .mappingStart(let anchor, let tag):
+            checkDecorations(anchor: anchor, tag: tag, range: range)
+            guard count(range), enter(range) else { return }
+            stack.append(.mapping(start: range.start, entries: [], pendingKey: nil, seen: [:], skipValue: false))
+        case .sequenceEnd, .mappingEnd:
+            guard let frame = stack.popLast() else { return }
+            let node: YAMLNode
+            switch frame {
+            case .sequence(let start, let items):
+                node = YAMLNode(.sequence(items), range: SourceRange(start: start, end: range.end))
+            case .mapping(let start, let entries, _, _, _):
+                node = YAMLNode(.mapping(entries), range: SourceRange(start: start, end: range.end))
+            }
+            attach(node)
+        }
+    }
+
+    /// Counts a node against the node budget; false (and finished) once it is exceeded.
+    private mutating func count(_ range: SourceRange) -> Bool {
+        nodeCount += 1
+        if nodeCount > limits.maxNodes {
+            fail(YAMLProblem(
+                code: "limit-exceeded",
+                message: "the file has more than \(limits.maxNodes) YAML nodes; split it into smaller quizzes",
+                range: range))
+            return false
+        }
+        return true
+    }
+
+    /// Checks the nesting depth before a collection opens.
+    private mutating func enter(_ range: SourceRange) -> Bool {
+        if stack.count >= limits.maxDepth {
+            fail(YAMLProblem(
+                code: "limit-exceeded",
+                message: "nesting is deeper than \(limits.maxDepth) levels; a quiz never needs this much, flatten the structure",
+                range: range))
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkDecorations(anchor: String?, tag: String?, range: SourceRange) {
+        if let tag {
+            problems.append(YAMLProblem(
+                code: "unsupported-yaml",
+                message: "explicit tags (`\(Self.shortTag(tag))`) are not supported; remove the tag, the quiz language types every value by where it stands",
+                range: range))
+        }
+        if let anchor {
+            problems.append(YAMLProblem(
+                code: "unsupported-yaml",
+                message: "anchors (`&\(anchor)`) are not supported; write repeated content out in full",
+                range: range))
+        }
+    }
+
+    private static func shortTag(_ tag: String) -> String {
+        let prefix = "tag:yaml.org,2002:"
+        return tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+    }
+
+    /// Adds a finished node to the open collection, or makes it the root.
+    private mutating func attach(_ node: YAMLNode) {
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(let start, var items):
+            items.append(node)
+            stack.append(.sequence(start: start, items: items))
+        case .mapping(let start, var entries, let pendingKey, var seen, let skipValue):
+            guard let key = pendingKey else {
+                let skip = !acceptKey(node, seen: &seen)
+                stack.append(.mapping(start: start, entries: entries, pendingKey: node, seen: seen, skipValue: skip))
+                return
+            }
+            if !skipValue {
+                entries.append(YAMLMappingEntry(key: key, value: node))
+            }
+            stack.append(.mapping(start: start, entries: entries, pendingKey: nil, seen: seen, skipValue: false))
+        }
+    }
+
+    /// Checks a mapping key; false when its entry must be left out of the tree.
+    private mutating func acceptKey(_ key: YAMLNode, seen: inout [[UInt8]: SourceRange]) -> Bool {
+        guard case .scalar(let text, let style) = key.content else {
+            if case .alias = key.content { return false }
+            problems.append(YAMLProblem(
+                code: "unsupported-yaml",
+                message: "a mapping key must be a plain word or text, not \(key.kindDescription)",
+                range: key.range))
+            return false
+        }
+        if style == .plain && text == "<<" {
+            problems.append(YAMLProblem(
+                code: "unsupported-yaml",
+                message: "merge keys (`<<`) are not supported; write the merged fields out in full",
+                range: key.range))
+            return false
+        }
+        let exact = Array(text.utf8)
+        if let first = seen[exact] {
+            problems.append(YAMLProblem(
+                code: "duplicate-mapping-key",
+                message: "the key `\(text)` appears twice in this mapping (first at \(first.start)); remove one of them",
+                range: key.range,
+                notes: [YAMLProblem.Note(message: "`\(text)` is first defined here", range: first)]))
+            return false
+        }
+        seen[exact] = key.range
+        return true
+    }
+}

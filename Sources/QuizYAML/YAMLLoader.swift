@@ -1,0 +1,44 @@
+/// Reads one YAML file into a `YAMLNode` tree under the quiz language's strict dialect.
+///
+/// Strictness (contract §2): explicit tags, anchors, aliases, merge keys (`<<`), non-scalar
+/// keys and a second document are `unsupported-yaml`; a repeated key is
+/// `duplicate-mapping-key` (the second place, with a note at the first); size, nesting
+/// depth and node count are bounded (`limit-exceeded`), the depth while events are read,
+/// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`.
+/// The tree is built with an explicit stack: no recursion follows the input's depth.
+public struct YAMLLoader: Sendable {
+    /// The bounds applied to every file.
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// Loads `bytes`, the complete content of a file.
+    public func load(_ bytes: [UInt8]) -> YAMLDocument {
+        if bytes.count > limits.maxFileBytes {
+            return YAMLDocument(root: nil, problems: [YAMLProblem(
+                code: "limit-exceeded",
+                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes",
+                range: SourceRange(at: .start))])
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return YAMLDocument(root: nil, problems: [YAMLProblem(
+                code: "yaml-syntax",
+                message: "the file is UTF-16; save it as UTF-8",
+                range: SourceRange(at: .start))])
+        }
+        var builder = TreeBuilder(limits: limits)
+        let marks = SourceMarks(bytes: bytes)
+        let parser = LibYAMLParser(bytes: bytes, marks: marks)
+        while !builder.finished {
+            switch parser.next() {
+            case .success(let (event, range)):
+                builder.accept(event, range: range)
+            case .failure(let failure):
+                builder.fail(SyntaxMessage.problem(for: failure, bytes: bytes))
+            }
+        }
+        return YAMLDocument(root: builder.root, problems: builder.problems)
+    }
+}

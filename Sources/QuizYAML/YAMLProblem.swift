@@ -1,0 +1,62 @@
+/// A problem the loader found, with a stable diagnostic code.
+///
+/// The compiler turns these into its `Diagnostic`s; this target only knows positions.
+public struct YAMLProblem: Sendable, Equatable {
+    /// A note pointing at a second place, such as the first of two duplicate keys.
+    public struct Note: Sendable, Equatable {
+        public var message: String
+        public var range: SourceRange?
+        public init(message: String, range: SourceRange?) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    /// The contract's code: `yaml-syntax`, `duplicate-mapping-key`, `unsupported-yaml` or `limit-exceeded`.
+    public var code: String
+    /// What is wrong and what to write instead.
+    public var message: String
+    /// Where.
+    public var range: SourceRange
+    /// Further places involved.
+    public var notes: [Note]
+
+    public init(code: String, message: String, range: SourceRange, notes: [Note] = []) {
+        self.code = code
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+}
+
+/// Bounds that keep any input within fixed time and memory.
+public struct YAMLLimits: Sendable {
+    /// Largest file accepted, in bytes.
+    public var maxFileBytes: Int
+    /// Deepest nesting of sequences and mappings; enforced while reading events.
+    public var maxDepth: Int
+    /// Most nodes in one file.
+    public var maxNodes: Int
+
+    public init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64, maxNodes: Int = 1_000_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+    }
+
+    /// The limits `quizc` uses.
+    public static let standard = YAMLLimits()
+}
+
+/// The loader's result: a root node when the file has a document, and every problem found.
+public struct YAMLDocument: Sendable {
+    /// The document's root, or `nil` for an empty file or one the loader had to give up on.
+    public var root: YAMLNode?
+    /// Problems, in the order found.
+    public var problems: [YAMLProblem]
+
+    public init(root: YAMLNode?, problems: [YAMLProblem]) {
+        self.root = root
+        self.problems = problems
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import QuizCompiler
+
+/// `quizc build [PATH...] [-o DIR] [--check]`: lint, then write bundles and `index.json`.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint, then write one normalized bundle per quiz and an index.json.",
+        discussion: "Nothing is written when any input has an error; files are replaced atomically.")
+
+    @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
+    var paths: [String] = ["quizzes"]
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write bundles into.")
+    var output = "build/bundles"
+
+    @Flag(help: "Write nothing; fail when the output folder is not exactly what a build would write.")
+    var check = false
+
+    @OptionGroup var options: DiagnosticOptions
+
+    func run() throws {
+        let session = BuildSession(paths: paths)
+        options.report(session)
+        if !session.inputErrors.isEmpty { throw ExitCode(2) }
+        if options.fails(session) {
+            Console.err("quizc: nothing written: fix the errors above first\n")
+            throw ExitCode(1)
+        }
+        let files = BundleEmitter.outputs(for: session.files.compactMap(\.resolved))
+        let folder = OutputFolder(path: output)
+        if check {
+            let staleness = folder.compare(with: files)
+            if staleness.isUpToDate {
+                Console.err("quizc: \(output) is up to date (\(files.count - 1) bundles)\n")
+                return
+            }
+            for name in staleness.stale { Console.err("quizc: stale: \(output)/\(name) differs from a fresh build\n") }
+            for name in staleness.missing { Console.err("quizc: missing: \(output)/\(name) would be written by a build\n") }
+            for name in staleness.extra { Console.err("quizc: extra: \(output)/\(name) would not be written by a build\n") }
+            Console.err("quizc: run `quizc build -o \(output)` to update\n")
+            throw ExitCode(1)
+        }
+        do {
+            try folder.write(files)
+        } catch {
+            Console.err("quizc: error: cannot write \(output): \(error.localizedDescription)\n")
+            throw ExitCode(2)
+        }
+        Console.err("quizc: wrote \(files.count - 1) bundles and \(BundleEmitter.indexName) to \(output)\n")
+    }
+}

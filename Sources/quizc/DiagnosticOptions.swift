@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import QuizCompiler
+
+/// How diagnostics are printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case github
+}
+
+/// The options `lint` and `build` share.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(help: "Output format: text, json or github.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Treat warnings as failures (exit 1).")
+    var strict = false
+
+    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard error.
+    func report(_ session: BuildSession) {
+        let diagnostics = session.diagnostics
+        let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
+        switch format {
+        case .text:
+            var sources: [String: SourceText] = [:]
+            for file in session.files { sources[file.path] = file.text }
+            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(diagnostics, sources: sources, summary: summary))
+        case .json:
+            Console.out(JSONRenderer.render(diagnostics, summary: summary))
+        case .github:
+            Console.out(GitHubRenderer.render(diagnostics, summary: summary))
+        }
+        for error in session.inputErrors {
+            Console.err("quizc: error: \(error.path): \(error.reason)\n")
+        }
+    }
+
+    /// Whether the diagnostics fail the run.
+    func fails(_ session: BuildSession) -> Bool {
+        session.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
+
+/// Standard output and error.
+enum Console {
+    static var stdoutIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
