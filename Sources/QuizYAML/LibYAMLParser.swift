@@ -89,7 +89,10 @@ final class LibYAMLParser {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
         let context = parser.context.map { String(cString: $0) }
         if parser.error == YAML_READER_ERROR {
-            let position = marks.position(byteOffset: parser.problem_offset)
+            // For a bad trailing byte libyaml points past the character's lead byte;
+            // report the character where it starts.
+            let offset = problem.contains("trailing") ? marks.leadByte(before: parser.problem_offset) : parser.problem_offset
+            let position = marks.position(byteOffset: offset)
             return ParseFailure(
                 problem: problem, range: SourceRange(at: position), context: nil, contextPosition: nil,
                 problemValue: parser.problem_value >= 0 ? parser.problem_value : nil, isReaderError: true)

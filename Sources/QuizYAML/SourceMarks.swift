@@ -43,6 +43,17 @@ struct SourceMarks {
         return SourcePosition(line: line, column: column)
     }
 
+    /// The offset of the multi-byte lead byte at most three bytes before `offset`, else `offset`.
+    func leadByte(before offset: Int) -> Int {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, index >= offset - 3 {
+            if bytes[index] >= 0xC0 { return index }
+            if bytes[index] < 0x80 { break }
+            index -= 1
+        }
+        return offset
+    }
+
     private static func sequenceLength(_ lead: UInt8) -> Int {
         switch lead {
         case 0xC0...0xDF: return 2

@@ -53,7 +53,7 @@ public struct ConfusableKeysCheck: QuizCheck {
             outcomes:
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
-            """, at: [(11, 12)]),
+            """, at: [(11, 14)]),
             .bad("Wire keys that differ only by quote style", """
             quiz: demo
             version: 1.0.0

@@ -69,7 +69,7 @@ public struct KeyNormalizationCheck: QuizCheck {
             outcomes:
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
-            """, at: [(10, 16)]),
+            """, at: [(10, 14)]),
             .good("Keys written plainly", """
             quiz: demo
             version: 1.0.0

@@ -69,7 +69,8 @@ enum Suggestion {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            let allowed = max(1, min(3, candidate.unicodeScalars.count / 3))
+            let length = candidate.unicodeScalars.count
+            let allowed = length <= 2 ? 0 : max(1, min(3, length / 3))
             if distance <= allowed, best.map({ distance < $0.1 }) ?? true {
                 best = (candidate, distance)
             }

@@ -49,6 +49,6 @@ public struct QuizCompilation: Sendable {
         }
         let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)
         return CompiledFile(path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
-                            resolved: diagnostics.hasErrors ? nil : resolved)
+                            resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved)
     }
 }

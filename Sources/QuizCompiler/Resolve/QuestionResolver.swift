@@ -20,7 +20,10 @@ struct QuestionResolver {
     let diagnostics: DiagnosticCollector
 
     func resolve(_ source: SourceQuestion) -> Result? {
-        guard let id = source.id, let text = source.text else { return nil }
+        // A question without id or text is not emitted, but its options are still
+        // resolved so that one run reports every problem in them.
+        let id = source.id ?? Located("#\(source.range.start.line)", source.range)
+        let text = source.text ?? Located("", source.range)
         let type: QuestionType = source.type.flatMap { QuestionType(rawValue: $0.value.rawValue) }
             ?? (source.scale != nil ? .scale : .single)
         if source.type == nil, source.scale == nil, source.keyed != nil {
@@ -56,6 +59,7 @@ struct QuestionResolver {
         case .scale, .single:
             break
         }
+        guard source.id != nil, source.text != nil else { return nil }
         let shuffle = type.isOrdered ? false : (source.shuffle?.value ?? shuffleOptions)
         let question = Question(
             id: id.value, key: key,

@@ -17,6 +17,9 @@ public struct ResolvedQuiz: Sendable {
     public var neutralOptions: [[Bool]]
     /// `outcomeRanges[code]`: where each outcome entry is written.
     public var outcomeRanges: [ExactString: SourceRange]
+    /// Whether every part resolved; a partial quiz is still checked (so one run reports
+    /// all it can) but never emitted.
+    public var isComplete: Bool
 
     /// Where question `index` is written.
     public func range(ofQuestion index: Int) -> SourceRange {

@@ -55,14 +55,18 @@ public struct Resolver {
             .resolve(source.presentation, questions: questions, sources: questionSources)
         let examples = ExampleResolver(questions: questions, sources: questionSources, outcomes: outcomeRanges,
                                        traits: traits, diagnostics: diagnostics).resolve(source.examples)
-        guard let quizID = source.quiz, let version = source.version, let title = source.title,
-              let scoring, !questions.isEmpty, questions.count == source.questions.count else { return nil }
+        // Without a scoring rule nothing meaningful can be checked further.
+        guard let scoring else { return nil }
+        let complete = source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
+            && questions.count == source.questions.count && examples.count == source.examples.count
         let bundle = QuizBundle(
-            quiz: quizID.value, version: version.value, title: TextNormalization.nfc(title.value),
+            quiz: source.quiz?.value ?? "", version: source.version?.value ?? "",
+            title: TextNormalization.nfc(source.title?.value ?? ""),
             description: source.description.map { TextNormalization.nfc($0.value) },
             locale: source.locale?.value ?? "en", traits: traits.names, scoring: scoring.scoring,
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples)
         return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
-                            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges)
+                            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
+                            isComplete: complete)
     }
 }

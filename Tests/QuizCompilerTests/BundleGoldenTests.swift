@@ -1,0 +1,43 @@
+import Foundation
+import QuizCompiler
+import QuizRuntime
+import Testing
+
+@Suite("Shipped quizzes compile to the golden bundles")
+struct BundleGoldenTests {
+    static let quizzes = packageRoot.appendingPathComponent("quizzes").path
+
+    @Test func shippedQuizzesAreClean() {
+        let session = BuildSession(paths: [Self.quizzes])
+        #expect(session.inputErrors.isEmpty)
+        #expect(session.files.count == 4)
+        #expect(session.diagnostics.map { "\($0.file):\($0.range.start) \($0.code.rawValue) \($0.message)" } == [])
+    }
+
+    @Test func bundlesMatchGoldenFiles() throws {
+        let session = BuildSession(paths: [Self.quizzes])
+        let outputs = BundleEmitter.outputs(for: session.files.compactMap(\.resolved))
+        #expect(outputs.map(\.name) == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"].sorted().filter { $0 != "index.json" } + ["index.json"])
+        for output in outputs {
+            try expectGolden(output.bytes, "QuizCompilerTests/Golden/bundles/\(output.name)")
+        }
+    }
+
+    @Test func outputDoesNotDependOnArgumentOrderOrPathSpelling() {
+        let files = ["animal", "color", "fitcircle-persona", "mbti"].map { Self.quizzes + "/\($0).quiz.yaml" }
+        let forward = BundleEmitter.outputs(for: BuildSession(paths: files).files.compactMap(\.resolved))
+        let backward = BundleEmitter.outputs(for: BuildSession(paths: files.reversed()).files.compactMap(\.resolved))
+        let viaFolder = BundleEmitter.outputs(for: BuildSession(paths: [Self.quizzes + "/"]).files.compactMap(\.resolved))
+        #expect(forward == backward)
+        #expect(forward == viaFolder)
+    }
+
+    @Test func hashIsSHA256OfTheCanonicalFormWithoutHash() throws {
+        let session = BuildSession(paths: [Self.quizzes])
+        for quiz in session.files.compactMap(\.resolved) {
+            let canonical = JSONWriter.canonical.bytes(quiz.bundle.jsonValueWithoutHash())
+            #expect(quiz.bundle.hash() == "sha256:" + SHA256.hex(canonical))
+            #expect(!canonical.contains(UInt8(ascii: "\n")))
+        }
+    }
+}

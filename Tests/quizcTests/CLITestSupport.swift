@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The package root, from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// What one run of the built `quizc` printed and returned.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The `quizc` binary built beside the test bundle.
+func quizcBinary() throws -> URL {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("quizc"))
+    }
+    let argument0 = URL(fileURLWithPath: CommandLine.arguments[0])
+    candidates.append(argument0.deletingLastPathComponent().appendingPathComponent("quizc"))
+    for bundle in Bundle.allBundles {
+        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("quizc"))
+    }
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/quizc"))
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw CLIError.notBuilt(candidates.map(\.path))
+    }
+    return found
+}
+
+enum CLIError: Error {
+    case notBuilt([String])
+}
+
+/// Runs `quizc` with `arguments` in `directory`, feeding `input` to standard input.
+func runQuizc(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
+              environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = try quizcBinary()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var stdoutData = Data()
+    nonisolated(unsafe) var stderrData = Data()
+    group.enter()
+    DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.enter()
+    DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.wait()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                     stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Compares with a golden file under Tests/; `QUIZC_RECORD=1` writes it instead.
+func expectGolden(_ actual: String, _ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = packageRoot.appendingPathComponent("Tests").appendingPathComponent(relativePath)
+    if ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url)
+        return
+    }
+    guard let expected = FileManager.default.contents(atPath: url.path) else {
+        Issue.record("missing golden \(relativePath); run with QUIZC_RECORD=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(String(decoding: expected, as: UTF8.self) == actual, "\(relativePath) differs; re-record with QUIZC_RECORD=1 after checking", sourceLocation: sourceLocation)
+}
