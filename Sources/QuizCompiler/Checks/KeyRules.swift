@@ -32,13 +32,7 @@ enum KeyRules {
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200F, 0x202A...0x202E,
-             0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xE0000...0xE0FFF:
-            return true
-        default:
-            return scalar.properties.generalCategory == .format
-        }
+        KeyFolding.isInvisible(scalar)
     }
 
     static func name(_ scalar: Unicode.Scalar) -> String {
@@ -48,25 +42,8 @@ enum KeyRules {
         return code
     }
 
-    /// The folded form under which two keys count as confusable: NFKC, case folding,
-    /// quote folding (’ ‘ → ', “ ” → "), and white space collapsed to single spaces.
+    /// The folded form under which two keys count as confusable (see `KeyFolding`).
     static func folded(_ key: String) -> String {
-        let compatible = key.precomposedStringWithCompatibilityMapping
-        let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in caseFolded.unicodeScalars {
-            if scalar.properties.isWhitespace || isInvisible(scalar) {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace { out.append(" "); pendingSpace = false }
-            switch scalar {
-            case "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{2032}", "\u{FF07}": out.append("'")
-            case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2033}", "\u{FF02}": out.append("\"")
-            default: out.append(scalar)
-            }
-        }
-        return String(out).precomposedStringWithCanonicalMapping
+        KeyFolding.folded(key)
     }
 }

@@ -24,6 +24,7 @@ public struct QuizCompilation: Sendable {
         DuplicateAnswerKeyCheck(),
         ConfusableKeysCheck(),
         OutcomeContentCheck(),
+        ExampleCheck(),
     ]
 
     public var limits: YAMLLimits

@@ -1,0 +1,42 @@
+/// Why an answers object was rejected. Codes are stable (contract §11).
+public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Code: String, Sendable, CaseIterable {
+        /// A key that is no question's wire key.
+        case unknownKey = "unknown-key"
+        /// A key that matches a wire key only after Unicode normalization.
+        case keyNotNormalized = "key-not-normalized"
+        /// An answer of the wrong JSON type (or the answers are not an object).
+        case wrongType = "wrong-type"
+        /// An option id or scale value the question does not have.
+        case unknownOption = "unknown-option"
+        /// A range number outside [min, max].
+        case outOfRange = "out-of-range"
+        /// Too few or too many choices for a `multiple` question.
+        case choiceCount = "choice-count"
+        /// A required question without an answer.
+        case missingAnswer = "missing-answer"
+        /// The input is not JSON (the scorer's addition to the contract's codes).
+        case invalidJSON = "invalid-json"
+    }
+
+    public var code: Code
+    /// What is wrong and what was expected.
+    public var message: String
+    /// The answers key concerned, when there is one.
+    public var key: String?
+
+    public init(code: Code, message: String, key: String? = nil) {
+        self.code = code
+        self.message = message
+        self.key = key
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+
+    /// `{"error": {"code", "message", "key"?}}`.
+    public var jsonValue: JSONValue {
+        var fields: [(String, JSONValue)] = [("code", .string(code.rawValue)), ("message", .string(message))]
+        if let key { fields.append(("key", .string(key))) }
+        return .object([("error", .object(fields))])
+    }
+}

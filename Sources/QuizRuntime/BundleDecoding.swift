@@ -1,0 +1,257 @@
+/// Why a bundle cannot be used.
+public struct BundleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where in the bundle (a JSON-pointer-like path such as `/questions/3/options`).
+    public var path: String
+    public var message: String
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+extension QuizBundle {
+    /// Largest weight magnitude a bundle may hold (contract §4).
+    public static let maxWeight = 1_000_000
+    /// Largest magnitude of initial scores, scale values and range bounds.
+    public static let maxMagnitude = 1_000_000_000_000
+    /// Most questions and options a bundle may hold; with the bounds above no total can overflow.
+    public static let maxItems = 1_000_000
+
+    /// Reads a bundle from its JSON bytes, checking `format` and every invariant the scorer
+    /// relies on, so that scoring a decoded bundle cannot trap.
+    public init(jsonBytes: [UInt8]) throws(BundleError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser(maxDepth: 16).parse(jsonBytes)
+        } catch {
+            throw BundleError(path: "", message: "not JSON: \(error)")
+        }
+        try self.init(json: value)
+    }
+
+    /// Reads a bundle from parsed JSON.
+    public init(json: JSONValue) throws(BundleError) {
+        let root = try Fields(json, "")
+        let format = try root.string("format")
+        guard format == QuizBundle.format else {
+            throw BundleError(path: "/format", message: "format is \"\(format)\"; this runtime reads \"\(QuizBundle.format)\"")
+        }
+        let traits = try root.array("traits").enumerated().map { index, item throws(BundleError) in
+            try Fields.string(item, "/traits/\(index)")
+        }
+        let known = Set(traits.map(ExactString.init))
+        guard known.count == traits.count, !traits.isEmpty else { throw BundleError(path: "/traits", message: "traits must be non-empty and distinct") }
+        func amounts(_ value: JSONValue, _ path: String, bound: Int) throws(BundleError) -> [TraitAmount] {
+            guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
+            var result: [TraitAmount] = []
+            for (trait, amount) in members {
+                guard known.contains(ExactString(trait)) else { throw BundleError(path: path, message: "unknown trait \"\(trait)\"") }
+                let number = try Fields.integer(amount, "\(path)/\(trait)")
+                guard abs(number) <= bound else { throw BundleError(path: "\(path)/\(trait)", message: "magnitude above \(bound)") }
+                if number != 0 { result.append(TraitAmount(trait: trait, amount: number)) }
+            }
+            return result
+        }
+        let scoringFields = try Fields(try root.value("scoring"), "/scoring")
+        let initial = try amounts(try scoringFields.value("initial"), "/scoring/initial", bound: QuizBundle.maxMagnitude)
+        let rule: Scoring.Rule
+        switch try scoringFields.string("model") {
+        case "axes":
+            var axes: [Scoring.Axis] = []
+            var poles: Set<ExactString> = []
+            for (index, item) in try scoringFields.array("axes").enumerated() {
+                let axis = try Fields(item, "/scoring/axes/\(index)")
+                let pair = try axis.array("poles")
+                guard pair.count == 2 else { throw BundleError(path: axis.path, message: "an axis has two poles") }
+                let a = try Fields.string(pair[0], axis.path + "/poles/0"), b = try Fields.string(pair[1], axis.path + "/poles/1")
+                guard known.contains(ExactString(a)), known.contains(ExactString(b)), poles.insert(ExactString(a)).inserted,
+                      poles.insert(ExactString(b)).inserted else { throw BundleError(path: axis.path, message: "poles must be distinct declared traits") }
+                axes.append(Scoring.Axis(poles: (a, b), tie: try axis.string("tie")))
+            }
+            guard !axes.isEmpty else { throw BundleError(path: "/scoring/axes", message: "no axes") }
+            rule = .axes(axes)
+        case "highest":
+            let ties = try scoringFields.array("ties").enumerated().map { index, item throws(BundleError) in
+                try Fields.string(item, "/scoring/ties/\(index)")
+            }
+            guard Set(ties.map(ExactString.init)) == known, ties.count == traits.count else {
+                throw BundleError(path: "/scoring/ties", message: "ties must list every trait once")
+            }
+            rule = .highest(ties: ties, secondary: try scoringFields.bool("secondary"))
+        case "bands":
+            let trait = try scoringFields.string("trait")
+            guard known.contains(ExactString(trait)) else { throw BundleError(path: "/scoring/trait", message: "unknown trait") }
+            var bands: [Scoring.Band] = []
+            let items = try scoringFields.array("bands")
+            for (index, item) in items.enumerated() {
+                let band = try Fields(item, "/scoring/bands/\(index)")
+                let max = try band.optionalInteger("max")
+                guard (max == nil) == (index == items.count - 1) else { throw BundleError(path: band.path, message: "only the last band has no max") }
+                if let max, let previous = bands.last?.max, max <= previous { throw BundleError(path: band.path, message: "max values must increase") }
+                bands.append(Scoring.Band(outcome: try band.string("outcome"), max: max))
+            }
+            guard !bands.isEmpty else { throw BundleError(path: "/scoring/bands", message: "no bands") }
+            rule = .bands(trait: trait, bands: bands)
+        case let other:
+            throw BundleError(path: "/scoring/model", message: "unknown model \"\(other)\"")
+        }
+        let presentationFields = try Fields(try root.value("presentation"), "/presentation")
+        var draws: [Presentation.Draw] = []
+        for (index, item) in try presentationFields.array("draw").enumerated() {
+            let draw = try Fields(item, "/presentation/draw/\(index)")
+            let count = try draw.integer("count")
+            guard count >= 1 else { throw BundleError(path: draw.path, message: "count must be at least 1") }
+            draws.append(Presentation.Draw(pool: try draw.optionalString("pool"), count: count))
+        }
+        let presentation = Presentation(
+            pageSize: try presentationFields.integer("page_size"),
+            shuffleQuestions: try presentationFields.bool("shuffle_questions"),
+            shuffleOptions: try presentationFields.bool("shuffle_options"),
+            timeLimit: try presentationFields.optionalInteger("time_limit"),
+            draw: draws)
+        let questionItems = try root.array("questions")
+        guard !questionItems.isEmpty, questionItems.count <= QuizBundle.maxItems else { throw BundleError(path: "/questions", message: "between 1 and \(QuizBundle.maxItems) questions") }
+        var questions: [Question] = []
+        var optionTotal = 0
+        for (index, item) in questionItems.enumerated() {
+            let path = "/questions/\(index)"
+            let fields = try Fields(item, path)
+            let typeName = try fields.string("type")
+            guard let type = QuestionType(rawValue: typeName) else { throw BundleError(path: path + "/type", message: "unknown type \"\(typeName)\"") }
+            var options: [Option] = []
+            for (optionIndex, optionItem) in try fields.array("options").enumerated() {
+                let optionPath = "\(path)/options/\(optionIndex)"
+                let option = try Fields(optionItem, optionPath)
+                let value = type == .scale ? try option.integer("value") : nil
+                let id = type == .scale ? nil : try option.string("id")
+                if let value, abs(value) > QuizBundle.maxMagnitude { throw BundleError(path: optionPath, message: "value out of range") }
+                options.append(Option(id: id, value: value, label: try option.string("label"),
+                                      weights: try amounts(try option.value("weights"), optionPath + "/weights", bound: QuizBundle.maxWeight),
+                                      pin: try option.bool("pin")))
+            }
+            optionTotal += options.count
+            guard optionTotal <= QuizBundle.maxItems else { throw BundleError(path: path, message: "more than \(QuizBundle.maxItems) options in all") }
+            let minimum = try fields.optionalInteger("min"), maximum = try fields.optionalInteger("max")
+            switch type {
+            case .scale:
+                guard options.count >= 2, zip(options, options.dropFirst()).allSatisfy({ ($0.value ?? 0) < ($1.value ?? 0) }) else {
+                    throw BundleError(path: path, message: "a scale needs two or more strictly increasing values")
+                }
+            case .single:
+                guard !options.isEmpty else { throw BundleError(path: path, message: "no options") }
+            case .multiple:
+                guard let minimum, let maximum, minimum >= 0, minimum <= maximum, maximum >= 1, maximum <= options.count else {
+                    throw BundleError(path: path, message: "multiple needs 0 ≤ min ≤ max ≤ options and max ≥ 1")
+                }
+            case .range:
+                guard let minimum, let maximum, minimum < maximum, abs(minimum) <= QuizBundle.maxMagnitude,
+                      abs(maximum) <= QuizBundle.maxMagnitude, options.count >= 2 else {
+                    throw BundleError(path: path, message: "range needs min < max within ±10^12 and two or more anchors")
+                }
+            }
+            if type != .scale {
+                guard Set(options.compactMap { $0.id.map(ExactString.init) }).count == options.count else {
+                    throw BundleError(path: path + "/options", message: "option ids must be distinct")
+                }
+            }
+            questions.append(Question(
+                id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"), type: type,
+                required: try fields.bool("required"), shuffle: try fields.bool("shuffle"), pin: try fields.bool("pin"),
+                pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options))
+        }
+        guard Set(questions.map { ExactString($0.key) }).count == questions.count else {
+            throw BundleError(path: "/questions", message: "wire keys must be distinct")
+        }
+        guard case .object(let outcomeMembers) = try root.value("outcomes") else { throw BundleError(path: "/outcomes", message: "expected an object") }
+        var outcomes: [Outcome] = []
+        for (code, item) in outcomeMembers {
+            let outcome = try Fields(item, "/outcomes/\(code)")
+            outcomes.append(Outcome(code: code, title: try outcome.string("title"), description: try outcome.string("description"),
+                                    recommendations: try outcome.array("recommendations").map { item throws(BundleError) in try Fields.string(item, outcome.path) }))
+        }
+        var examples: [Example] = []
+        for (index, item) in try root.array("examples").enumerated() {
+            let example = try Fields(item, "/examples/\(index)")
+            guard case .object(let answerMembers) = try example.value("answers") else { throw BundleError(path: example.path, message: "answers must be an object") }
+            var answers: [(key: String, answer: Answer)] = []
+            for (key, answer) in answerMembers {
+                switch answer {
+                case .string(let id): answers.append((key, .option(id)))
+                case .number: answers.append((key, .integer(try Fields.integer(answer, example.path))))
+                case .array(let items): answers.append((key, .options(try items.map { item throws(BundleError) in try Fields.string(item, example.path) })))
+                default: throw BundleError(path: example.path + "/answers/\(key)", message: "an answer is a number, a string or a list of strings")
+                }
+            }
+            let scores = try example.optionalValue("expect_scores").map { value throws(BundleError) in
+                try amountsAllowingZero(value, example.path + "/expect_scores", known: known)
+            }
+            examples.append(Example(name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
+                                    expectSecondary: try example.optionalString("expect_secondary"), expectScores: scores))
+        }
+        self.init(quiz: try root.string("quiz"), version: try root.string("version"), title: try root.string("title"),
+                  description: try root.optionalString("description"), locale: try root.string("locale"), traits: traits,
+                  scoring: Scoring(initial: initial, rule: rule), presentation: presentation, questions: questions,
+                  outcomes: outcomes, examples: examples)
+    }
+}
+
+private func amountsAllowingZero(_ value: JSONValue, _ path: String, known: Set<ExactString>) throws(BundleError) -> [TraitAmount] {
+    guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
+    var result: [TraitAmount] = []
+    for (trait, amount) in members {
+        guard known.contains(ExactString(trait)) else { throw BundleError(path: path, message: "unknown trait \"\(trait)\"") }
+        result.append(TraitAmount(trait: trait, amount: try Fields.integer(amount, path)))
+    }
+    return result
+}
+
+/// Typed access to a JSON object's members, with paths in errors.
+struct Fields {
+    let members: [(String, JSONValue)]
+    let path: String
+
+    init(_ value: JSONValue, _ path: String) throws(BundleError) {
+        guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
+        self.members = members
+        self.path = path
+    }
+
+    func optionalValue(_ name: String) -> JSONValue? {
+        members.first { $0.0.isExactly(name) }?.1
+    }
+
+    func value(_ name: String) throws(BundleError) -> JSONValue {
+        guard let value = optionalValue(name) else { throw BundleError(path: path, message: "missing \"\(name)\"") }
+        return value
+    }
+
+    func string(_ name: String) throws(BundleError) -> String { try Fields.string(try value(name), "\(path)/\(name)") }
+    func integer(_ name: String) throws(BundleError) -> Int { try Fields.integer(try value(name), "\(path)/\(name)") }
+    func bool(_ name: String) throws(BundleError) -> Bool {
+        guard case .bool(let flag) = try value(name) else { throw BundleError(path: "\(path)/\(name)", message: "expected true or false") }
+        return flag
+    }
+    func array(_ name: String) throws(BundleError) -> [JSONValue] {
+        guard case .array(let items) = try value(name) else { throw BundleError(path: "\(path)/\(name)", message: "expected an array") }
+        return items
+    }
+    func optionalString(_ name: String) throws(BundleError) -> String? {
+        guard let value = optionalValue(name), value != .null else { return nil }
+        return try Fields.string(value, "\(path)/\(name)")
+    }
+    func optionalInteger(_ name: String) throws(BundleError) -> Int? {
+        guard let value = optionalValue(name), value != .null else { return nil }
+        return try Fields.integer(value, "\(path)/\(name)")
+    }
+
+    static func string(_ value: JSONValue, _ path: String) throws(BundleError) -> String {
+        guard case .string(let text) = value else { throw BundleError(path: path, message: "expected a string") }
+        return text
+    }
+
+    static func integer(_ value: JSONValue, _ path: String) throws(BundleError) -> Int {
+        guard case .number(let literal) = value, let decimal = DecimalLiteral(literal), decimal.isInteger,
+              !literal.contains("."), !literal.contains("e"), !literal.contains("E"),
+              let number = decimal.floorTimes(1, bound: QuizBundle.maxMagnitude) else {
+            throw BundleError(path: path, message: "expected an integer within ±10^12")
+        }
+        return number
+    }
+}

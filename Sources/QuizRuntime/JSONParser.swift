@@ -1,0 +1,276 @@
+/// A strict JSON parser (RFC 8259) into `JSONValue`, bounded so that no input can trap,
+/// recurse deeply or exhaust memory: depth and size limits, no recursion, numbers kept
+/// as their literal text, duplicate member names refused (compared by scalars).
+public struct JSONParser: Sendable {
+    /// Deepest nesting of arrays and objects accepted.
+    public var maxDepth: Int
+    /// Longest number literal accepted, in characters.
+    public var maxNumberLength: Int
+
+    public init(maxDepth: Int = 64, maxNumberLength: Int = 1000) {
+        self.maxDepth = maxDepth
+        self.maxNumberLength = maxNumberLength
+    }
+
+    /// Why a text is not acceptable JSON, with the byte offset where that was found.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var offset: Int
+        public var description: String { "\(message) at byte \(offset)" }
+    }
+
+    /// Parses one JSON text (surrounding white space allowed).
+    public func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            var reader = Reader(bytes: buffer, parser: self)
+            return try reader.document()
+        }
+    }
+
+    /// Parses a string's UTF-8.
+    public func parse(_ text: String) throws(Failure) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+}
+
+private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let parser: JSONParser
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, parser: JSONParser) {
+        self.bytes = bytes
+        self.parser = parser
+    }
+
+    /// A container being filled.
+    enum Frame {
+        case array([JSONValue])
+        case object([(String, JSONValue)], key: String?, seen: Set<[UInt8]>)
+    }
+
+    mutating func document() throws(JSONParser.Failure) -> JSONValue {
+        var stack: [Frame] = []
+        var result: JSONValue?
+        skipSpace()
+        // Iterative descent: each step reads either a complete scalar or opens/closes a container.
+        while true {
+            var value: JSONValue?
+            skipSpace()
+            guard index < bytes.count else { throw fail("unexpected end of input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                guard stack.count < parser.maxDepth else { throw fail("nesting deeper than \(parser.maxDepth) levels") }
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    value = .object([])
+                } else {
+                    stack.append(.object([], key: try memberName(), seen: []))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                guard stack.count < parser.maxDepth else { throw fail("nesting deeper than \(parser.maxDepth) levels") }
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    value = .array([])
+                } else {
+                    stack.append(.array([]))
+                    continue
+                }
+            case UInt8(ascii: "\""): value = .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); value = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
+            default: throw fail("unexpected character")
+            }
+            // Attach the value, closing every container that ends after it.
+            while var finished = value {
+                guard let top = stack.popLast() else {
+                    result = finished
+                    break
+                }
+                skipSpace()
+                guard index < bytes.count else { throw fail("unexpected end of input") }
+                let next = bytes[index]
+                index += 1
+                switch top {
+                case .array(var items):
+                    items.append(finished)
+                    if next == UInt8(ascii: ",") { stack.append(.array(items)); value = nil }
+                    else if next == UInt8(ascii: "]") { finished = .array(items); value = finished }
+                    else { index -= 1; throw fail("expected `,` or `]`") }
+                case .object(var members, let key, var seen):
+                    guard let key else { throw fail("internal: member without name") }
+                    guard seen.insert(Array(key.utf8)).inserted else { throw fail("the member name \"\(key)\" appears twice") }
+                    members.append((key, finished))
+                    if next == UInt8(ascii: ",") {
+                        skipSpace()
+                        stack.append(.object(members, key: try memberName(), seen: seen))
+                        value = nil
+                    } else if next == UInt8(ascii: "}") {
+                        finished = .object(members)
+                        value = finished
+                    } else { index -= 1; throw fail("expected `,` or `}`") }
+                }
+            }
+            if let result {
+                skipSpace()
+                guard index == bytes.count else { throw fail("unexpected text after the JSON value") }
+                return result
+            }
+        }
+    }
+
+    mutating func memberName() throws(JSONParser.Failure) -> String {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes") }
+        let name = try string()
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected `:` after the member name") }
+        index += 1
+        return name
+    }
+
+    mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONParser.Failure) {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count else { throw fail("unexpected end of input") }
+        for offset in 0..<length where bytes[index + offset] != word.utf8Start[offset] {
+            throw fail("unexpected character")
+        }
+        index += length
+    }
+
+    mutating func number() throws(JSONParser.Failure) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a number needs digits") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw fail("numbers have no leading zeros") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a fraction needs digits") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("an exponent needs digits") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        guard index - start <= parser.maxNumberLength else { throw fail("a number literal longer than \(parser.maxNumberLength) characters") }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// A string literal; validates UTF-8 and escapes (a lone surrogate is refused).
+    mutating func string() throws(JSONParser.Failure) -> String {
+        index += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        var plainRun = true
+        while true {
+            guard index < bytes.count else { throw fail("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                if plainRun {
+                    let text = try decodeRun(runStart, index)
+                    index += 1
+                    return text
+                }
+                scalars.append(contentsOf: try decodeRun(runStart, index).unicodeScalars)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: try decodeRun(runStart, index).unicodeScalars)
+                plainRun = false
+                index += 1
+                guard index < bytes.count else { throw fail("unterminated escape") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    let high = try hex4()
+                    if (0xD800...0xDBFF).contains(high) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw fail("a lone surrogate escape")
+                        }
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("a lone surrogate escape") }
+                        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                        guard let scalar = Unicode.Scalar(value) else { throw fail("an invalid escape") }
+                        scalars.append(scalar)
+                    } else {
+                        guard let scalar = Unicode.Scalar(high) else { throw fail("a lone surrogate escape") }
+                        scalars.append(scalar)
+                    }
+                default: throw fail("an unknown escape")
+                }
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    mutating func hex4() throws(JSONParser.Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("unterminated escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 0x30)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 0x61 + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 0x41 + 10)
+            default: throw fail("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Decodes raw UTF-8 between two offsets, refusing malformed sequences.
+    func decodeRun(_ start: Int, _ end: Int) throws(JSONParser.Failure) -> String {
+        if start == end { return "" }
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            throw JSONParser.Failure(message: "invalid UTF-8 in a string", offset: start)
+        }
+        return text
+    }
+
+    func fail(_ message: String) -> JSONParser.Failure {
+        JSONParser.Failure(message: message, offset: index)
+    }
+}

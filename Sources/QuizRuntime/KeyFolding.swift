@@ -1,0 +1,45 @@
+import Foundation
+
+/// How keys are compared loosely, to recognise near misses (contract §7): NFKC, case
+/// folding, quote folding (’ ‘ → ', “ ” → "), and white space collapsed to single spaces,
+/// with invisible characters dropped. Exact matching never uses this; it only names the
+/// key someone probably meant.
+public enum KeyFolding {
+    /// The folded form of `key`.
+    public static func folded(_ key: String) -> String {
+        let compatible = key.precomposedStringWithCompatibilityMapping
+        let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in caseFolded.unicodeScalars {
+            if isInvisible(scalar) { continue }
+            if scalar.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(" "); pendingSpace = false }
+            switch scalar {
+            case "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{2032}", "\u{FF07}": out.append("'")
+            case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2033}", "\u{FF02}": out.append("\"")
+            default: out.append(scalar)
+            }
+        }
+        return String(out).precomposedStringWithCanonicalMapping
+    }
+
+    /// Zero-width, bidirectional-control and other invisible characters.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200F, 0x202A...0x202E,
+             0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return scalar.properties.generalCategory == .format
+        }
+    }
+
+    /// Whether `text` is in NFC, compared by scalars.
+    public static func isNFC(_ text: String) -> Bool {
+        text.unicodeScalars.elementsEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+    }
+}

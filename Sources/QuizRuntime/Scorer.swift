@@ -1,0 +1,109 @@
+/// Scores answers against one bundle: validation with stable error codes, then exact
+/// integer totals and the outcome (contract §5, §11). Build one per bundle and reuse it;
+/// it is immutable and safe to share across threads.
+public struct Scorer: Sendable {
+    public let bundle: QuizBundle
+    let plan: ScoringPlan
+
+    public init(bundle: QuizBundle) {
+        self.bundle = bundle
+        self.plan = ScoringPlan(bundle)
+    }
+
+    /// Scores a JSON answers object `{wire key: answer}`.
+    public func score(json: JSONValue) -> Result<ScoreResult, AnswerError> {
+        guard case .object(let members) = json else {
+            return .failure(AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
+        }
+        var answers: [(key: String, answer: RawAnswer)] = []
+        answers.reserveCapacity(members.count)
+        for (key, value) in members { answers.append((key, RawAnswer(value))) }
+        return score(raw: answers)
+    }
+
+    /// Scores typed answers keyed by wire key.
+    public func score(_ answers: [(key: String, answer: Answer)]) -> Result<ScoreResult, AnswerError> {
+        score(raw: answers.map { ($0.key, RawAnswer($0.answer)) })
+    }
+
+    /// Scores the text of a JSON answers object.
+    public func score(jsonText bytes: [UInt8]) -> Result<ScoreResult, AnswerError> {
+        do {
+            return score(json: try JSONParser().parse(bytes))
+        } catch {
+            return .failure(AnswerError(code: .invalidJSON, message: "the answers are not valid JSON: \(error)"))
+        }
+    }
+
+    func score(raw answers: [(key: String, answer: RawAnswer)]) -> Result<ScoreResult, AnswerError> {
+        var chosen = [Int](repeating: -1, count: plan.questions.count)
+        var multiChosen: [Int: [Int]] = [:]
+        var unknown: [(String, AnswerError)] = []
+        var firstError: (Int, AnswerError)?
+        for (key, answer) in answers {
+            guard let index = plan.questionIndex(forKey: key) else {
+                unknown.append((key, plan.unknownKeyError(key)))
+                continue
+            }
+            if case .null = answer { continue }
+            switch plan.questions[index].choose(answer, key: key) {
+            case .success(let choice):
+                switch choice {
+                case .one(let option): chosen[index] = option
+                case .many(let options): multiChosen[index] = options; chosen[index] = -2
+                }
+            case .failure(let error):
+                if firstError.map({ index < $0.0 }) ?? true { firstError = (index, error) }
+            }
+        }
+        // Report the most useful problem, independent of the answers' key order: an
+        // unknown key first (it is usually why an answer looks missing), then the first
+        // question in bundle order with a problem.
+        if let first = unknown.min(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
+            return .failure(first.1)
+        }
+        for (index, question) in plan.questions.enumerated() {
+            if let error = firstError, error.0 == index { return .failure(error.1) }
+            if chosen[index] == -1 && question.required {
+                return .failure(AnswerError(code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer", key: question.key))
+            }
+        }
+        var totals = plan.initial
+        for (index, question) in plan.questions.enumerated() {
+            if chosen[index] >= 0 {
+                for (trait, amount) in question.weights[chosen[index]] { totals[trait] += amount }
+            } else if chosen[index] == -2, let many = multiChosen[index] {
+                for option in many { for (trait, amount) in question.weights[option] { totals[trait] += amount } }
+            }
+        }
+        return .success(plan.result(totals: totals, bundle: bundle))
+    }
+}
+
+/// An answer before validation: the JSON form, or a typed answer.
+enum RawAnswer {
+    case null
+    case number(String)
+    case string(String)
+    case list([JSONValue])
+    case other(String)
+
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .number(let literal): self = .number(literal)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .list(items)
+        case .bool: self = .other("a boolean")
+        case .object: self = .other("an object")
+        }
+    }
+
+    init(_ answer: Answer) {
+        switch answer {
+        case .integer(let value): self = .number(String(value))
+        case .option(let id): self = .string(id)
+        case .options(let ids): self = .list(ids.map(JSONValue.string))
+        }
+    }
+}

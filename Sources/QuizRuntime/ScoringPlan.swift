@@ -1,0 +1,227 @@
+import Foundation
+
+/// A bundle compiled for fast, exact scoring: traits by index, weights as index/amount
+/// pairs, keys and option ids in hash tables verified byte for byte.
+///
+/// Swift's `String` hashing and `==` use canonical equivalence, so a lookup finds a
+/// candidate and `isExactly` then confirms the scalars match. Bundle keys are NFC and
+/// distinct, so no two of them are canonically equivalent and the candidate is unique.
+struct ScoringPlan: Sendable {
+    enum Rule: Sendable {
+        case axes([(a: Int, b: Int, tie: String)])
+        case highest(order: [Int], secondary: Bool)
+        case bands(trait: Int, bands: [(outcome: String, max: Int?)])
+    }
+
+    let traits: [String]
+    let initial: [Int]
+    let questions: [PlannedQuestion]
+    let rule: Rule
+    private let keyIndex: [String: Int]
+    private let foldedKeys: [String: Int]
+
+    init(_ bundle: QuizBundle) {
+        traits = bundle.traits
+        var traitIndex: [String: Int] = [:]
+        for (index, trait) in bundle.traits.enumerated() { traitIndex[trait] = index }
+        func index(_ trait: String) -> Int { traitIndex[trait] ?? 0 }
+        var initial = [Int](repeating: 0, count: bundle.traits.count)
+        for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
+        self.initial = initial
+        questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
+        var keys: [String: Int] = [:], folded: [String: Int] = [:]
+        for (position, question) in bundle.questions.enumerated() {
+            keys[question.key] = position
+            folded[KeyFolding.folded(question.key)] = position
+        }
+        keyIndex = keys
+        foldedKeys = folded
+        switch bundle.scoring.rule {
+        case .axes(let axes): rule = .axes(axes.map { (index($0.poles.0), index($0.poles.1), $0.tie) })
+        case .highest(let ties, let secondary): rule = .highest(order: ties.map(index), secondary: secondary)
+        case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
+        }
+    }
+
+    /// The question whose wire key is exactly `key`.
+    func questionIndex(forKey key: String) -> Int? {
+        guard let index = keyIndex[key], questions[index].key.isExactly(key) else { return nil }
+        return index
+    }
+
+    /// The error for a key that matches no question, naming the intended key when it is a near miss.
+    func unknownKeyError(_ key: String) -> AnswerError {
+        let nfc = key.precomposedStringWithCanonicalMapping
+        if let index = keyIndex[nfc], questions[index].key.isExactly(nfc) {
+            return AnswerError(code: .keyNotNormalized,
+                               message: "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly", key: key)
+        }
+        if let index = questions.firstIndex(where: { $0.id.isExactly(key) }) {
+            return AnswerError(code: .unknownKey,
+                               message: "\"\(key)\" is a question id, but this quiz keys answers by wire key; send \"\(questions[index].key)\"", key: key)
+        }
+        if let index = foldedKeys[KeyFolding.folded(key)] {
+            return AnswerError(code: .unknownKey,
+                               message: "no question has the key \"\(key)\"; did you mean \"\(questions[index].key)\"? Keys must match exactly", key: key)
+        }
+        return AnswerError(code: .unknownKey, message: "no question has the key \"\(key)\"", key: key)
+    }
+
+    func result(totals: [Int], bundle: QuizBundle) -> ScoreResult {
+        var outcome = ""
+        var secondaryOutcome: String?
+        var axes: [ScoreResult.AxisResult] = []
+        switch rule {
+        case .axes(let planned):
+            for axis in planned {
+                let (ta, tb) = (totals[axis.a], totals[axis.b])
+                let letter = ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie
+                outcome += letter
+                axes.append(ScoreResult.AxisResult(poles: (traits[axis.a], traits[axis.b]), letter: letter, totals: (ta, tb)))
+            }
+        case .highest(let order, let secondary):
+            var best = order[0]
+            for trait in order where totals[trait] > totals[best] { best = trait }
+            outcome = traits[best]
+            if secondary {
+                var runnerUp: Int?
+                for trait in order where trait != best {
+                    if runnerUp.map({ totals[trait] > totals[$0] }) ?? true { runnerUp = trait }
+                }
+                if let runnerUp, totals[runnerUp] > 0 { secondaryOutcome = traits[runnerUp] }
+            }
+        case .bands(let trait, let bands):
+            let total = totals[trait]
+            outcome = bands.first { band in band.max.map { total <= $0 } ?? true }?.outcome ?? ""
+        }
+        return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,
+                           scores: zip(traits, totals).map { TraitAmount(trait: $0, amount: $1) }, axes: axes)
+    }
+}
+
+/// One question compiled for scoring and answer validation.
+struct PlannedQuestion: Sendable {
+    enum Choice {
+        case one(Int)
+        case many([Int])
+    }
+
+    let id: String
+    let key: String
+    let type: QuestionType
+    let required: Bool
+    let min: Int
+    let max: Int
+    /// Per option: (trait index, amount).
+    let weights: [[(Int, Int)]]
+    let ids: [String]
+    let values: [Int]
+    private let idIndex: [String: Int]
+    private let foldedIDs: [String: Int]
+
+    init(_ question: Question, traitIndex: (String) -> Int) {
+        id = question.id
+        key = question.key
+        type = question.type
+        required = question.required
+        min = question.min ?? 0
+        max = question.max ?? 0
+        weights = question.options.map { $0.weights.map { (traitIndex($0.trait), $0.amount) } }
+        ids = question.options.map { $0.id ?? "" }
+        values = question.options.map { $0.value ?? 0 }
+        var index: [String: Int] = [:], folded: [String: Int] = [:]
+        for (position, id) in ids.enumerated() where question.type != .scale {
+            index[id] = position
+            folded[KeyFolding.folded(id)] = position
+        }
+        idIndex = index
+        foldedIDs = folded
+    }
+
+    func option(id: String) -> Int? {
+        guard let index = idIndex[id], ids[index].isExactly(id) else { return nil }
+        return index
+    }
+
+    private func unknownOption(_ id: String) -> AnswerError {
+        var message = "\"\(id)\" is not an option of \"\(key)\""
+        if let index = foldedIDs[KeyFolding.folded(id)] { message += "; did you mean \"\(ids[index])\"?" }
+        else { message += "; expected one of " + ids.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") }
+        return AnswerError(code: .unknownOption, message: message, key: key)
+    }
+
+    /// Validates an answer and returns the chosen option(s).
+    func choose(_ answer: RawAnswer, key given: String) -> Result<Choice, AnswerError> {
+        switch type {
+        case .scale:
+            guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger,
+                  let value = number.floorTimes(1) else {
+                return .failure(wrongType(answer, expected: "an integer scale value"))
+            }
+            guard let index = values.firstIndex(of: value) else {
+                return .failure(AnswerError(code: .unknownOption, message: "\(value) is not a value of \"\(key)\"; expected one of "
+                                            + values.map(String.init).joined(separator: ", "), key: key))
+            }
+            return .success(.one(index))
+        case .single:
+            guard case .string(let id) = answer else { return .failure(wrongType(answer, expected: "an option id (a string)")) }
+            guard let index = option(id: id) else { return .failure(unknownOption(id)) }
+            return .success(.one(index))
+        case .multiple:
+            guard case .list(let items) = answer else { return .failure(wrongType(answer, expected: "a list of option ids")) }
+            var chosen: [Int] = []
+            var seen = Set<Int>()
+            for item in items {
+                guard case .string(let id) = item else { return .failure(wrongType(.other("a list with a non-string item"), expected: "a list of option ids")) }
+                guard let index = option(id: id) else { return .failure(unknownOption(id)) }
+                guard seen.insert(index).inserted else {
+                    return .failure(AnswerError(code: .wrongType, message: "\"\(key)\" lists \"\(id)\" twice; choices must be distinct", key: key))
+                }
+                chosen.append(index)
+            }
+            guard chosen.count >= min, chosen.count <= max else {
+                let range = min == max ? "exactly \(min)" : "between \(min) and \(max)"
+                return .failure(AnswerError(code: .choiceCount, message: "\"\(key)\" takes \(range) choices, got \(chosen.count)", key: key))
+            }
+            return .success(.many(chosen))
+        case .range:
+            if case .string(let id) = answer {
+                guard let index = option(id: id) else { return .failure(unknownOption(id)) }
+                return .success(.one(index))
+            }
+            guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
+                return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
+            }
+            guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger) else {
+                return .failure(AnswerError(code: .outOfRange, message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max)", key: key))
+            }
+            return .success(.one(anchor(for: number)))
+        }
+    }
+
+    /// ⌊(x − min) / (max − min) × (n − 1) + ½⌋ exactly: the number of anchor boundaries
+    /// min + (2j − 1)(max − min) / (2(n − 1)) that x reaches.
+    func anchor(for number: DecimalLiteral) -> Int {
+        let steps = ids.count - 1
+        let q = 2 * steps
+        guard let scaled = number.floorTimes(q, bound: Int.max / 4) else { return 0 }
+        var index = 0
+        for j in 1...Swift.max(steps, 1) where steps >= 1 {
+            let threshold = q * min + (2 * j - 1) * (max - min)
+            if scaled >= threshold { index = j } else { break }
+        }
+        return index
+    }
+
+    private func wrongType(_ answer: RawAnswer, expected: String) -> AnswerError {
+        let found: String
+        switch answer {
+        case .null: found = "null"
+        case .number(let literal): found = "the number \(literal)"
+        case .string(let text): found = "the string \"\(text)\""
+        case .list: found = "a list"
+        case .other(let description): found = description
+        }
+        return AnswerError(code: .wrongType, message: "\"\(key)\" takes \(expected), got \(found)", key: key)
+    }
+}
