@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -30,7 +31,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "QuizYAMLTests", dependencies: ["QuizYAML"]),
-        .testTarget(name: "QuizRuntimeTests", dependencies: ["QuizRuntime"]),
+        .testTarget(
+            name: "QuizRuntimeTests",
+            dependencies: ["QuizRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "QuizCompilerTests", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
         .testTarget(name: "quizcTests", dependencies: ["QuizRuntime"]),
     ],

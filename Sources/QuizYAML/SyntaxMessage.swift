@@ -2,12 +2,19 @@
 enum SyntaxMessage {
     static func problem(for failure: ParseFailure, bytes: [UInt8]) -> YAMLProblem {
         var notes: [YAMLProblem.Note] = []
-        if let context = failure.context, let position = failure.contextPosition,
-           position != failure.range.start {
-            notes.append(YAMLProblem.Note(message: "libyaml was \(context) that starts here", range: SourceRange(at: position)))
+        var range = failure.range
+        if let context = failure.context, let position = failure.contextPosition, position != failure.range.start {
+            let subject = context.replacingPrefix("while scanning ").replacingPrefix("while parsing ")
+            if failure.problem.contains("end of stream") && context.contains("quoted scalar") {
+                // An unclosed quote: point at the quote the author has to close, not at the end of the file.
+                range = SourceRange(at: position)
+                notes.append(YAMLProblem.Note(message: "the file ends here without the closing quote", range: failure.range))
+            } else {
+                notes.append(YAMLProblem.Note(message: "the \(subject) starts here", range: SourceRange(at: position)))
+            }
         }
         return YAMLProblem(code: "yaml-syntax", message: message(for: failure, bytes: bytes),
-                           range: failure.range, notes: notes)
+                           range: range, notes: notes)
     }
 
     private static func message(for failure: ParseFailure, bytes: [UInt8]) -> String {
@@ -29,7 +36,7 @@ enum SyntaxMessage {
         if problem.contains("cannot start any token") && characterAt(failure.range.start, in: bytes) == 0x09 {
             text += "; YAML indentation must use spaces, replace the tab with spaces"
         } else if problem.contains("end of stream") && (failure.context?.contains("quoted scalar") ?? false) {
-            text += "; close the quote"
+            return "this quoted text is never closed; add the closing quote"
         } else if problem.contains("mapping values are not allowed") {
             text += "; quote text that contains `: `"
         } else if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
@@ -62,5 +69,12 @@ enum SyntaxMessage {
             column += 1
         }
         return index < bytes.count ? bytes[index] : nil
+    }
+}
+
+extension String {
+    /// The string without `prefix`, when it starts with it.
+    func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }

@@ -46,6 +46,7 @@ struct Build: ParsableCommand {
             Console.err("quizc: error: cannot write \(output): \(error.localizedDescription)\n")
             throw ExitCode(2)
         }
-        Console.err("quizc: wrote \(files.count - 1) bundles and \(BundleEmitter.indexName) to \(output)\n")
+        let count = files.count - 1
+        Console.err("quizc: wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(output)\n")
     }
 }

@@ -12,5 +12,16 @@ public enum CodeCatalog {
 
     /// References of codes reported by the load, decode and resolve stages rather than by a `QuizCheck`.
     static let layerReferences: [CodeReference] = [
+        YAMLSyntaxReference.reference,
+        DuplicateMappingKeyReference.reference,
+        UnsupportedYAMLReference.reference,
+        LimitExceededReference.reference,
+        UnknownFieldReference.reference,
+        MissingFieldReference.reference,
+        TypeMismatchReference.reference,
+        InvalidValueReference.reference,
+        UnknownTraitReference.reference,
+        UnknownReferenceReference.reference,
+        DuplicateIDReference.reference,
     ]
 }

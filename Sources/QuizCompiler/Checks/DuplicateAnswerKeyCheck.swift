@@ -7,14 +7,18 @@ public struct DuplicateAnswerKeyCheck: QuizCheck {
     public init() {}
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        var first: [ExactString: KeyInventory.Key] = [:]
-        for key in KeyInventory(quiz).wireKeys {
-            if let earlier = first[ExactString(key.text)] {
+        var first: [ExactString: (key: KeyInventory.Key, question: Int)] = [:]
+        for (index, key) in KeyInventory(quiz).wireKeys.enumerated() {
+            if let (earlier, earlierIndex) = first[ExactString(key.text)] {
+                // Two questions with the same id and no explicit key are one problem,
+                // already reported as `duplicate-id`.
+                let sameID = quiz.bundle.questions[index].id.isExactly(quiz.bundle.questions[earlierIndex].id)
+                if sameID && quiz.questionSources[index].key == nil && quiz.source.answerKey?.value != .text { continue }
                 diagnostics.report(.duplicateAnswerKey,
                                    "two questions have the wire key `\(key.text)`, so their answers would collide; give one of them its own `key:`",
                                    at: key.range, notes: [DiagnosticNote(message: "the other question with this key", range: earlier.range)])
             } else {
-                first[ExactString(key.text)] = key
+                first[ExactString(key.text)] = (key, index)
             }
         }
     }

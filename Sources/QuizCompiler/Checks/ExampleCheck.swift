@@ -96,7 +96,7 @@ public struct ExampleCheck: QuizCheck {
                 .bad("Three choices where at most two are allowed", base + """
                   - answers: {q1: x, q2: [m, n, o]}
                     expect: a
-                """, at: [(19, 27)]),
+                """, at: [(19, 26)]),
                 .bad("A required question left out", base + """
                   - answers: {q1: x}
                     expect: a

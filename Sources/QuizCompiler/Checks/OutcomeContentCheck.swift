@@ -15,7 +15,7 @@ public struct OutcomeContentCheck: QuizCheck {
             diagnostics.report(.invalidValue, "the axes can form more than \(OutcomeCodes.maximum) outcome codes; use fewer axes or tie letters", at: quiz.source.scoring?.range ?? quiz.source.range)
             return
         }
-        let declared = Set(quiz.bundle.outcomes.map { ExactString($0.code) })
+        let declared = Set(quiz.source.outcomes.map { ExactString($0.code.value) })
         let formableSet = Set(formable.map(ExactString.init))
         let missing = formable.filter { !declared.contains(ExactString($0)) }
         if !missing.isEmpty {

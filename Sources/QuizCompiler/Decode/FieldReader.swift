@@ -31,6 +31,8 @@ struct FieldReader {
                 var message = "\(subject) has no field `\(name)`"
                 if let suggestion = Suggestion.closest(to: name, among: fields) {
                     message += "; did you mean `\(suggestion)`?"
+                } else if name.contains(" ") {
+                    message += "; if this is part of a text containing `,` or `: ` inside `{…}`, put that text in quotes"
                 } else {
                     message += "; its fields are " + fields.map { "`\($0)`" }.joined(separator: ", ")
                 }

@@ -1,0 +1,107 @@
+/// `unknown-reference`: a scale, draw pool, outcome or question id that is used but never
+/// defined (reported by the resolver).
+enum UnknownReferenceReference {
+    static let reference = CodeReference(
+        code: .unknownReference,
+        explanation: """
+        A name that points elsewhere in the quiz must match something defined there: a \
+        question's `scale:` a scale under `scales`, a draw's `pool` the `pool:` of some \
+        question, an example's answers the ids of questions, and its `expect` an outcome. \
+        A reference to nothing usually means a typo or a rename done in one place only; \
+        the message suggests the closest existing name. Fix the reference, or add what it \
+        names.
+        """,
+        examples: [
+            .bad("A question on a scale that is not defined", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            scales:
+              agree:
+                options:
+                  - {value: 1, label: Disagree}
+                  - {value: 2, label: Agree}
+            questions:
+              - id: q1
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+              - id: q2
+                text: I like the letter b
+                scale: agre
+                keyed: b
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """, at: [(19, 12)]),
+            .bad("An example that answers a question id that does not exist and expects an unknown outcome", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - id: q1
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            examples:
+              - answers: {q2: x}
+                expect: A
+            """, at: [(16, 15), (17, 13)]),
+            .bad("A draw from a pool no question is in", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            presentation:
+              draw: [{pool: warmup, count: 1}]
+            questions:
+              - id: q1
+                text: Pick one
+                pool: warm-up
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """, at: [(7, 17)]),
+            .good("Every reference names something defined", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            scales:
+              agree:
+                options:
+                  - {value: 1, label: Disagree}
+                  - {value: 2, label: Agree}
+            questions:
+              - id: q1
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+              - id: q2
+                text: I like the letter b
+                scale: agree
+                keyed: b
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            examples:
+              - answers: {q1: x, q2: 1}
+                expect: a
+            """),
+        ])
+}
