@@ -35,7 +35,10 @@ let package = Package(
             name: "QuizRuntimeTests",
             dependencies: ["QuizRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "QuizCompilerTests", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
+        .testTarget(
+            name: "QuizCompilerTests",
+            dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "quizcTests", dependencies: ["QuizRuntime"]),
     ],
     swiftLanguageModes: [.v6]

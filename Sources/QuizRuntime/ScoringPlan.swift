@@ -1,11 +1,10 @@
 import Foundation
 
 /// A bundle compiled for fast, exact scoring: traits by index, weights as index/amount
-/// pairs, keys and option ids in hash tables verified byte for byte.
+/// pairs, keys and option ids in hash tables keyed by their exact scalars.
 ///
-/// Swift's `String` hashing and `==` use canonical equivalence, so a lookup finds a
-/// candidate and `isExactly` then confirms the scalars match. Bundle keys are NFC and
-/// distinct, so no two of them are canonically equivalent and the candidate is unique.
+/// Swift's `String` hashing and `==` use canonical equivalence, so the tables are keyed by
+/// `ExactString`: two keys, ids or traits that differ only by normalization stay distinct.
 struct ScoringPlan: Sendable {
     enum Rule: Sendable {
         case axes([(a: Int, b: Int, tie: String)])
@@ -17,21 +16,21 @@ struct ScoringPlan: Sendable {
     let initial: [Int]
     let questions: [PlannedQuestion]
     let rule: Rule
-    private let keyIndex: [String: Int]
+    private let keyIndex: [ExactString: Int]
     private let foldedKeys: [String: Int]
 
     init(_ bundle: QuizBundle) {
         traits = bundle.traits
-        var traitIndex: [String: Int] = [:]
-        for (index, trait) in bundle.traits.enumerated() { traitIndex[trait] = index }
-        func index(_ trait: String) -> Int { traitIndex[trait] ?? 0 }
+        var traitIndex: [ExactString: Int] = [:]
+        for (index, trait) in bundle.traits.enumerated() { traitIndex[ExactString(trait)] = index }
+        func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
         questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
-        var keys: [String: Int] = [:], folded: [String: Int] = [:]
+        var keys: [ExactString: Int] = [:], folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
-            keys[question.key] = position
+            keys[ExactString(question.key)] = position
             folded[KeyFolding.folded(question.key)] = position
         }
         keyIndex = keys
@@ -45,14 +44,14 @@ struct ScoringPlan: Sendable {
 
     /// The question whose wire key is exactly `key`.
     func questionIndex(forKey key: String) -> Int? {
-        guard let index = keyIndex[key], questions[index].key.isExactly(key) else { return nil }
+        guard let index = keyIndex[ExactString(key)], questions[index].key.isExactly(key) else { return nil }
         return index
     }
 
     /// The error for a key that matches no question, naming the intended key when it is a near miss.
     func unknownKeyError(_ key: String) -> AnswerError {
         let nfc = key.precomposedStringWithCanonicalMapping
-        if let index = keyIndex[nfc], questions[index].key.isExactly(nfc) {
+        if let index = keyIndex[ExactString(nfc)], questions[index].key.isExactly(nfc) {
             return AnswerError(code: .keyNotNormalized,
                                message: "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly", key: key)
         }
@@ -116,7 +115,7 @@ struct PlannedQuestion: Sendable {
     let weights: [[(Int, Int)]]
     let ids: [String]
     let values: [Int]
-    private let idIndex: [String: Int]
+    private let idIndex: [ExactString: Int]
     private let foldedIDs: [String: Int]
 
     init(_ question: Question, traitIndex: (String) -> Int) {
@@ -129,9 +128,9 @@ struct PlannedQuestion: Sendable {
         weights = question.options.map { $0.weights.map { (traitIndex($0.trait), $0.amount) } }
         ids = question.options.map { $0.id ?? "" }
         values = question.options.map { $0.value ?? 0 }
-        var index: [String: Int] = [:], folded: [String: Int] = [:]
+        var index: [ExactString: Int] = [:], folded: [String: Int] = [:]
         for (position, id) in ids.enumerated() where question.type != .scale {
-            index[id] = position
+            index[ExactString(id)] = position
             folded[KeyFolding.folded(id)] = position
         }
         idIndex = index
@@ -139,7 +138,7 @@ struct PlannedQuestion: Sendable {
     }
 
     func option(id: String) -> Int? {
-        guard let index = idIndex[id], ids[index].isExactly(id) else { return nil }
+        guard let index = idIndex[ExactString(id)], ids[index].isExactly(id) else { return nil }
         return index
     }
 
@@ -154,12 +153,12 @@ struct PlannedQuestion: Sendable {
     func choose(_ answer: RawAnswer, key given: String) -> Result<Choice, AnswerError> {
         switch type {
         case .scale:
-            guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger,
-                  let value = number.floorTimes(1) else {
+            guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger else {
                 return .failure(wrongType(answer, expected: "an integer scale value"))
             }
-            guard let index = values.firstIndex(of: value) else {
-                return .failure(AnswerError(code: .unknownOption, message: "\(value) is not a value of \"\(key)\"; expected one of "
+            // An integer too large to hold is an integer all the same, just not a value of the scale.
+            guard let value = number.floorTimes(1), let index = values.firstIndex(of: value) else {
+                return .failure(AnswerError(code: .unknownOption, message: "\(literal) is not a value of \"\(key)\"; expected one of "
                                             + values.map(String.init).joined(separator: ", "), key: key))
             }
             return .success(.one(index))

@@ -17,7 +17,10 @@ public struct OutcomeContentCheck: QuizCheck {
         }
         let declared = Set(quiz.source.outcomes.map { ExactString($0.code.value) })
         let formableSet = Set(formable.map(ExactString.init))
-        let missing = formable.filter { !declared.contains(ExactString($0)) }
+        // With an exact analysis, entries are needed for reachable codes only (§5); an entry
+        // for a formable but unreachable code is `unreachable-outcome`'s business.
+        let needed = quiz.analysis.flatMap { $0.isExact ? $0.outcomes.filter(\.reachable).map(\.code) : nil } ?? formable
+        let missing = needed.filter { !declared.contains(ExactString($0)) }
         if !missing.isEmpty {
             let shown = missing.prefix(Self.listLimit).map { "`\($0)`" }.joined(separator: ", ")
             let more = missing.count > Self.listLimit ? " and \(missing.count - Self.listLimit) more" : ""

@@ -25,12 +25,20 @@ public struct QuizCompilation: Sendable {
         ConfusableKeysCheck(),
         OutcomeContentCheck(),
         ExampleCheck(),
+        UnusedTraitCheck(),
+        ReachabilityCheck(),
+        DeadOptionCheck(),
+        AxisBalanceCheck(),
+        OutcomeSkewCheck(),
     ]
 
     public var limits: YAMLLimits
+    /// Bound on the exhaustive analysis (distinct score states per search).
+    public var maxAnalysisStates: Int
 
-    public init(limits: YAMLLimits = .standard) {
+    public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.limits = limits
+        self.maxAnalysisStates = maxAnalysisStates
     }
 
     /// Compiles the content of one file.
@@ -44,6 +52,10 @@ public struct QuizCompilation: Sendable {
         let gaveUp = document.problems.contains { $0.code == "yaml-syntax" || $0.code == "limit-exceeded" }
         if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
+            if var quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
+                quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates)
+                resolved = quiz
+            }
             if let resolved {
                 for check in Self.checks { check.run(resolved, diagnostics: diagnostics) }
             }

@@ -20,6 +20,8 @@ public struct ResolvedQuiz: Sendable {
     /// Whether every part resolved; a partial quiz is still checked (so one run reports
     /// all it can) but never emitted.
     public var isComplete: Bool
+    /// The exhaustive outcome analysis, computed for complete quizzes without errors.
+    public var analysis: OutcomeAnalysis?
 
     /// Where question `index` is written.
     public func range(ofQuestion index: Int) -> SourceRange {

@@ -67,6 +67,6 @@ public struct Resolver {
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples)
         return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
                             optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
-                            isComplete: complete)
+                            isComplete: complete, analysis: nil)
     }
 }

@@ -1,0 +1,105 @@
+import QuizRuntime
+
+/// Exact analysis of `model: highest`: the outcome is the trait with the largest total,
+/// ties broken by `ties` order. Without `secondary`, states are shifted so their smallest
+/// total is 0 (the winner is unchanged), and a state is folded once its leader's margin
+/// over every other trait exceeds what the remaining questions could give that trait.
+enum HighestAnalysis {
+    static func run(_ context: AnalysisContext, ties order: [Int], secondary: Bool) -> OutcomeAnalysis {
+        let traits = context.bundle.traits
+        let count = traits.count
+        let codes = order.map { traits[$0] }
+        let relevant: (Question) -> Bool = { question in question.options.contains { !$0.weights.isEmpty } }
+        let questions: [(index: Int, choices: AnswerChoices)]
+        switch context.choices(features: count, relevant: relevant, project: { $0 }) {
+        case .success(let list): questions = list
+        case .failure(let limit): return unknown(codes, limit.message)
+        }
+        // gain[p][o * count + l]: the most trait o can gain on trait l over questions p…end.
+        var gain = [[Int]](repeating: [Int](repeating: 0, count: count * count), count: questions.count + 1)
+        for position in stride(from: questions.count - 1, through: 0, by: -1) {
+            var row = gain[position + 1]
+            for o in 0..<count {
+                for l in 0..<count where o != l {
+                    row[o * count + l] += questions[position].choices.choices.map { $0.delta[o] - $0.delta[l] }.max() ?? 0
+                }
+            }
+            gain[position] = row
+        }
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        func leader(_ state: [Int]) -> Int {
+            var best = order[0]
+            for trait in order where state[trait] > state[best] { best = trait }
+            return best
+        }
+        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
+        let normalize: ([Int]) -> [Int] = secondary ? { $0 } : { state in
+            let low = state.min() ?? 0
+            return low == 0 ? state : state.map { $0 - low }
+        }
+        let (final, decided) = search.run(initial: context.initial, normalize: normalize) { state, next in
+            guard !secondary, next < questions.count else { return nil }
+            let top = leader(state)
+            for other in 0..<count where other != top {
+                // Strictly ahead by more than the other can gain: no tie at the top is possible either.
+                if state[top] - state[other] <= gain[next][other * count + top] { return nil }
+            }
+            return traits[top]
+        }
+        _ = rank
+        var counts: [String: UInt128] = [:]
+        var witnesses: [String: OutcomeAnalysis.Witness] = [:]
+        var overflow = search.overflow
+        var tie: OutcomeAnalysis.Witness?
+        let others = context.otherQuestionsProduct(excluding: Set(questions.map(\.index)))
+        for (state, entry) in final.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            let top = leader(state)
+            let code = traits[top]
+            add(entry.count, to: code, &counts, &overflow)
+            if witnesses[code] == nil { witnesses[code] = context.witness(context.picks(search, trail: entry.trail, questions: questions)) }
+            if tie == nil, (0..<count).contains(where: { $0 != top && state[$0] == state[top] }) {
+                tie = context.witness(context.picks(search, trail: entry.trail, questions: questions))
+            }
+        }
+        for (code, buckets) in decided.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for bucket in buckets {
+                add(bucket.count, to: code, &counts, &overflow)
+                if witnesses[code] == nil { witnesses[code] = context.witness(context.picks(search, trail: bucket.trail, questions: questions)) }
+            }
+        }
+        return assemble(codes, counts: counts, witnesses: witnesses, others: others, overflow: overflow,
+                        ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
+                        limitation: search.exceeded ? "more than \(context.maxStates) distinct score combinations" : nil)
+    }
+
+    static func add(_ value: UInt128, to code: String, _ counts: inout [String: UInt128], _ overflow: inout Bool) {
+        let (sum, overflowed) = counts[code, default: 0].addingReportingOverflow(value)
+        if overflowed { overflow = true }
+        counts[code] = sum
+    }
+
+    /// Turns per-code counts and witnesses into the analysis, multiplying by the questions left out.
+    static func assemble(_ codes: [String], counts: [String: UInt128], witnesses: [String: OutcomeAnalysis.Witness],
+                         others: UInt128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?) -> OutcomeAnalysis {
+        var exactCounts = !overflow && others != nil
+        var total: UInt128 = 0
+        var results: [OutcomeAnalysis.OutcomeResult] = []
+        for code in codes {
+            var count: UInt128?
+            if exactCounts, let others {
+                let (product, overflowed) = counts[code, default: 0].multipliedReportingOverflow(by: others)
+                if overflowed { exactCounts = false } else { count = product }
+                let (sum, sumOverflow) = total.addingReportingOverflow(product)
+                if sumOverflow { exactCounts = false } else { total = sum }
+            }
+            results.append(OutcomeAnalysis.OutcomeResult(code: code, reachable: witnesses[code] != nil, count: count, witness: witnesses[code]))
+        }
+        if !exactCounts { for index in results.indices { results[index].count = nil } }
+        return OutcomeAnalysis(outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties, limitation: limitation)
+    }
+
+    static func unknown(_ codes: [String], _ reason: String) -> OutcomeAnalysis {
+        OutcomeAnalysis(outcomes: codes.map { OutcomeAnalysis.OutcomeResult(code: $0, reachable: false, count: nil, witness: nil) },
+                        total: nil, ties: [], limitation: reason)
+    }
+}

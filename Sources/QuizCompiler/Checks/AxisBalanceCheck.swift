@@ -1,0 +1,94 @@
+import QuizRuntime
+import QuizYAML
+
+/// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
+/// whose scale items are all keyed toward the same pole (agreeing with everything then
+/// decides the letter: acquiescence bias).
+public struct AxisBalanceCheck: QuizCheck {
+    public init() {}
+
+    /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
+    public struct AxisUse: Sendable, Equatable {
+        public var questions = 0
+        public var keyedToFirst = 0
+        public var keyedToSecond = 0
+    }
+
+    /// Item counts and keying per axis (also shown by `quizc stats`).
+    public static func usage(_ bundle: QuizBundle) -> [AxisUse] {
+        guard case .axes(let axes) = bundle.scoring.rule else { return [] }
+        return axes.map { axis in
+            var use = AxisUse()
+            for question in bundle.questions {
+                let deltas = question.options.map { option in
+                    option.weights.reduce(0) { sum, weight in
+                        sum + (weight.trait.isExactly(axis.poles.0) ? weight.amount : weight.trait.isExactly(axis.poles.1) ? -weight.amount : 0)
+                    }
+                }
+                guard deltas.contains(where: { $0 != 0 }) else { continue }
+                use.questions += 1
+                if question.type == .scale, let first = deltas.first, let last = deltas.last {
+                    if last > first { use.keyedToFirst += 1 } else if last < first { use.keyedToSecond += 1 }
+                }
+            }
+            return use
+        }
+    }
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        guard case .axes(let axes) = quiz.bundle.scoring.rule, let source = quiz.source.scoring else { return }
+        let usage = Self.usage(quiz.bundle)
+        let counts = usage.map(\.questions)
+        if let low = counts.min(), let high = counts.max(), low != high {
+            let list = zip(axes, counts).map { "\($0.poles.0)/\($0.poles.1) \($1)" }.joined(separator: ", ")
+            diagnostics.report(.axisImbalance, "axes are asked unequally often (\(list)); give every axis the same number of questions so no letter rests on fewer answers",
+                               at: source.range, severity: .warning)
+        }
+        for (index, use) in usage.enumerated() where use.keyedToFirst + use.keyedToSecond >= 2 && (use.keyedToFirst == 0 || use.keyedToSecond == 0) {
+            let axis = axes[index]
+            let pole = use.keyedToFirst > 0 ? axis.poles.0 : axis.poles.1
+            diagnostics.report(.axisImbalance, "every scale item on \(axis.poles.0)/\(axis.poles.1) is keyed toward `\(pole)`, so agreeing with everything decides the letter; key about half of them the other way",
+                               at: source.axes[safe: index]?.range ?? source.range, severity: .warning)
+        }
+    }
+
+    public static let references = [CodeReference(
+        code: .axisImbalance,
+        explanation: """
+        Each letter of an `axes` result should rest on the same number of questions, and a \
+        scale axis should be keyed both ways: if every item on E/I says "agree = E", a person \
+        who agrees with everything comes out E whatever they are like.
+        """,
+        examples: [
+            .bad("Both items keyed toward E", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [E, I]
+            scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
+            scales:
+              agree: {options: [{value: 1, label: Disagree}, {value: 2, label: Neutral}, {value: 3, label: Agree}]}
+            questions:
+              - {id: q1, text: I love parties, scale: agree, keyed: E}
+              - {id: q2, text: Crowds energise me, scale: agree, keyed: E}
+            outcomes:
+              E: {title: E, description: Outgoing}
+              I: {title: I, description: Reserved}
+            """, at: [(5, 31)]),
+            .good("Keyed both ways", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [E, I]
+            scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
+            scales:
+              agree: {options: [{value: 1, label: Disagree}, {value: 2, label: Neutral}, {value: 3, label: Agree}]}
+            questions:
+              - {id: q1, text: I love parties, scale: agree, keyed: E}
+              - {id: q2, text: I recharge alone, scale: agree, keyed: I}
+            outcomes:
+              E: {title: E, description: Outgoing}
+              I: {title: I, description: Reserved}
+            """),
+        ])]
+}

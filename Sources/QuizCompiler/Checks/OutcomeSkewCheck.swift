@@ -1,0 +1,90 @@
+import QuizRuntime
+import QuizYAML
+
+/// `outcome-skew` (warning): an outcome whose exact probability under uniformly random
+/// answers is below 1/(10 × number of outcomes) — reachable, but almost nobody gets it.
+public struct OutcomeSkewCheck: QuizCheck {
+    public init() {}
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        guard let analysis = quiz.analysis, analysis.isExact, let total = analysis.total, total > 0 else { return }
+        let outcomeCount = UInt128(max(quiz.source.outcomes.count, 1))
+        for outcome in quiz.source.outcomes {
+            guard let result = analysis.result(for: outcome.code.value), result.reachable, let count = result.count else { continue }
+            let (scaled, overflow) = count.multipliedReportingOverflow(by: 10 * outcomeCount)
+            guard !overflow, scaled < total else { continue }
+            diagnostics.report(.outcomeSkew, "`\(outcome.code.value)` comes out for only \(Probability.percent(count, total)) of random answer sets (below 1/\(10 * outcomeCount)); rebalance the weights if it should be a real possibility",
+                               at: outcome.code.range, severity: .warning)
+        }
+    }
+
+    public static let references = [CodeReference(
+        code: .outcomeSkew,
+        explanation: """
+        The compiler computes each outcome's exact probability when every answer is equally \
+        likely. An outcome far below its fair share (under a tenth of 1/number of outcomes) \
+        is reachable in theory but rare in practice; check that the weights mean what you intend.
+        """,
+        examples: [
+            .bad("`b` needs all three answers", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+              - {id: q2, text: Two, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+              - {id: q3, text: Three, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """, at: [(12, 3)]),
+            .good("A fair chance for each", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 1}}]}
+            outcomes:
+              a: {title: A, description: Alpha}
+              b: {title: B, description: Beta}
+            """),
+        ])]
+}
+
+/// Exact probabilities written for people.
+public enum Probability {
+    /// `count/total` as a percentage with up to three significant decimals ("0.391%").
+    public static func percent(_ count: UInt128, _ total: UInt128) -> String {
+        guard total > 0 else { return "0%" }
+        let value = Double(count) / Double(total) * 100
+        if value == 0 { return "0%" }
+        if value >= 1 { return String(format2: value, decimals: 1) + "%" }
+        return String(format2: value, decimals: 3) + "%"
+    }
+
+    /// The probability as a Double (for JSON), and as an exact fraction in lowest terms.
+    public static func fraction(_ count: UInt128, _ total: UInt128) -> String {
+        var a = count, b = total
+        while b != 0 { (a, b) = (b, a % b) }
+        let divisor = a == 0 ? 1 : a
+        return "\(count / divisor)/\(total / divisor)"
+    }
+}
+
+extension String {
+    /// A fixed-point rendering without Foundation's locale-dependent formatting.
+    init(format2 value: Double, decimals: Int) {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded()
+        let integer = Int(rounded / scale)
+        let fraction = Int(rounded) - integer * Int(scale)
+        let digits = String(fraction)
+        let padding = String(repeating: "0", count: Swift.max(0, decimals - digits.count))
+        self = decimals == 0 ? "\(integer)" : "\(integer)." + padding + digits
+    }
+}

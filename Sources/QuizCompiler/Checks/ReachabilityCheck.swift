@@ -1,0 +1,131 @@
+import QuizRuntime
+import QuizYAML
+
+/// `unreachable-outcome` and `tie-reachable`, from the exhaustive analysis: an outcome
+/// entry no answer set produces (proven by the search), and a tie the rule resolves only
+/// implicitly (shown with an answer set that produces it).
+public struct ReachabilityCheck: QuizCheck {
+    public init() {}
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        guard let analysis = quiz.analysis else { return }
+        if let limitation = analysis.limitation {
+            diagnostics.report(.limitExceeded, "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Split the quiz or reduce the number of distinct weights",
+                               at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
+            return
+        }
+        for outcome in quiz.source.outcomes {
+            guard let result = analysis.result(for: outcome.code.value), !result.reachable else { continue }
+            diagnostics.report(.unreachableOutcome, "no answer set gives `\(outcome.code.value)` (checked exhaustively); change the weights so it can win, or remove the outcome",
+                               at: outcome.code.range)
+        }
+        for tie in analysis.ties {
+            switch quiz.bundle.scoring.rule {
+            case .axes(let axes):
+                guard let axisIndex = tie.axis, axisIndex < axes.count, let source = quiz.source.scoring?.axes[safe: axisIndex], source.tie == nil else { continue }
+                let axis = axes[axisIndex]
+                diagnostics.report(.tieReachable, "the axis \(axis.poles.0)/\(axis.poles.1) can tie, for example with \(WitnessText.render(tie.witness)); it then gives `\(axis.tie)` by default: say so with `tie: \(axis.tie)` (or another letter)",
+                                   at: source.range, severity: .warning)
+            case .highest:
+                guard quiz.source.scoring?.ties == nil else { continue }
+                diagnostics.report(.tieReachable, "traits can tie for the highest total, for example with \(WitnessText.render(tie.witness)); add `ties:` listing every trait in the order that wins ties",
+                                   at: quiz.source.scoring?.model?.range ?? quiz.source.range)
+            case .bands:
+                break
+            }
+        }
+    }
+
+    public static let references = [
+        CodeReference(
+            code: .unreachableOutcome,
+            explanation: """
+            The compiler searches every answer set (exactly, not by sampling). An outcome that \
+            no answer set produces ships as dead content and usually means a weight is missing \
+            or points the wrong way. Give some answer a weight toward it, or remove it.
+            """,
+            examples: [
+                .bad("Nothing weighs toward `b`", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest, ties: [a, b]}
+                questions:
+                  - id: q1
+                    text: Pick one
+                    options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {a: 1, b: -1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """, at: [(12, 3)]),
+                .good("Each outcome can win", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest, ties: [a, b]}
+                questions:
+                  - id: q1
+                    text: Pick one
+                    options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """),
+            ]),
+        CodeReference(
+            code: .tieReachable,
+            explanation: """
+            When totals can tie, the result must not depend on dictionary order or platform. \
+            For `highest` without `ties:` this is an error: list every trait in `ties:` in the \
+            order that wins. For an axis without `tie:` it is a warning: the first pole wins, \
+            and writing `tie:` makes that explicit.
+            """,
+            examples: [
+                .bad("Two traits can tie and no order is given", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest}
+                questions:
+                  - id: q1
+                    text: Pick any
+                    type: multiple
+                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """, at: [(5, 18)]),
+                .bad("An axis that can tie without `tie:`", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [E, I]
+                scoring: {model: axes, axes: [{poles: [E, I]}]}
+                questions:
+                  - {id: q1, text: Parties?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
+                  - {id: q2, text: Crowds?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
+                outcomes:
+                  E: {title: E, description: Outgoing}
+                  I: {title: I, description: Reserved}
+                """, at: [(5, 31)]),
+                .good("Ties resolved explicitly", """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highest, ties: [b, a]}
+                questions:
+                  - id: q1
+                    text: Pick any
+                    type: multiple
+                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """),
+            ]),
+    ]
+}

@@ -1,0 +1,57 @@
+import PropertyBased
+import QuizCompiler
+import QuizRuntime
+import Testing
+
+/// The exhaustive analysis agrees with brute-force enumeration through QuizRuntime's scorer
+/// on hundreds of random small quizzes of every model: reachability, exact counts (hence
+/// probabilities), ties, and every witness really gives its outcome.
+@Suite("Outcome analysis equals brute force")
+struct AnalysisPropertyTests {
+    @Test func analysisMatchesBruteForce() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...Int.max)) { seed in
+            let bundle = RandomQuizzes.make(seed: UInt64(seed))
+            let scorer = Scorer(bundle: bundle)
+            var reachable: Set<String> = [], counts: [String: UInt128] = [:], total: UInt128 = 0
+            var highestTie = false, axisTies = Set<Int>()
+            RandomQuizzes.enumerate(bundle) { answers, complete in
+                guard case .success(let result) = scorer.score(answers) else {
+                    Issue.record("seed \(seed): the scorer rejected a valid answer set")
+                    return
+                }
+                reachable.insert(result.outcome)
+                if complete { counts[result.outcome, default: 0] += 1; total += 1 }
+                switch bundle.scoring.rule {
+                case .highest:
+                    let top = result.scores.map(\.amount).max() ?? 0
+                    if result.scores.filter({ $0.amount == top }).count > 1 { highestTie = true }
+                case .axes:
+                    for (index, axis) in result.axes.enumerated() where axis.totals.0 == axis.totals.1 { axisTies.insert(index) }
+                case .bands: break
+                }
+            }
+            let analysis = OutcomeAnalyzer.analyze(bundle)
+            #expect(analysis.isExact)
+            #expect(analysis.total == total, "seed \(seed)")
+            for outcome in analysis.outcomes {
+                #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed): \(outcome.code) reachability")
+                #expect(outcome.count == counts[outcome.code, default: 0], "seed \(seed): \(outcome.code) count")
+                if let witness = outcome.witness {
+                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed): witness for \(outcome.code)")
+                }
+            }
+            #expect(Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable, "seed \(seed): codes outside the formable set")
+            switch bundle.scoring.rule {
+            case .highest:
+                #expect((analysis.ties.first != nil) == highestTie, "seed \(seed): highest tie")
+                if let tie = analysis.ties.first, case .success(let result) = scorer.score(tie.witness) {
+                    let top = result.scores.map(\.amount).max() ?? 0
+                    #expect(result.scores.filter { $0.amount == top }.count > 1)
+                }
+            case .axes:
+                #expect(Set(analysis.ties.compactMap(\.axis)) == axisTies, "seed \(seed): axis ties")
+            case .bands: break
+            }
+        }
+    }
+}
