@@ -30,6 +30,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "quizc-bench",
+            dependencies: ["QuizCompiler", "QuizRuntime"],
+            path: "build-tools/Benchmarks"
+        ),
         .testTarget(name: "QuizYAMLTests", dependencies: ["QuizYAML"]),
         .testTarget(
             name: "QuizRuntimeTests",

@@ -55,3 +55,30 @@ struct AnalysisPropertyTests {
         }
     }
 }
+
+/// When counting is cut off, `highest` reachability falls back to the frontier search; it
+/// must still agree with brute force, and its witnesses must still win.
+@Suite("Frontier reachability equals brute force")
+struct FrontierPropertyTests {
+    @Test func frontierMatchesBruteForce() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...Int.max)) { seed in
+            var bundle = RandomQuizzes.make(seed: UInt64(seed))
+            guard case .highest(let ties, _) = bundle.scoring.rule else { return }
+            bundle.scoring.rule = .highest(ties: ties, secondary: false)
+            let scorer = Scorer(bundle: bundle)
+            var reachable: Set<String> = []
+            RandomQuizzes.enumerate(bundle) { answers, _ in
+                if case .success(let result) = scorer.score(answers) { reachable.insert(result.outcome) }
+            }
+            let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 0)
+            #expect(analysis.isExact, "seed \(seed)")
+            #expect(analysis.probabilityLimitation != nil || bundle.questions.isEmpty)
+            for outcome in analysis.outcomes {
+                #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed): \(outcome.code)")
+                if let witness = outcome.witness {
+                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed): witness for \(outcome.code)")
+                }
+            }
+        }
+    }
+}

@@ -9,7 +9,7 @@ struct ResolutionTests {
     quiz: demo
     version: 1.0.0
     title: Demo
-    traits: [E, I, X]
+    traits: [E, I]
     scoring: {model: axes, axes: [{poles: [E, I]}]}
     scales:
       five: {options: [{value: 1, label: SD}, {value: 2, label: D}, {value: 3, label: N}, {value: 4, label: A}, {value: 5, label: SA}]}
@@ -21,7 +21,7 @@ struct ResolutionTests {
     """
 
     func weights(_ question: String) throws -> [[String]] {
-        let file = compile(Self.base + "questions:\n" + question + "  - {id: other, text: Other, options: [{id: a, label: A, weights: {X: 1}}, {id: b, label: B, weights: {X: 2}}]}\n")
+        let file = compile(Self.base.replacingOccurrences(of: "traits: [E, I]", with: "traits: [E, I, X]") + "questions:\n" + question + "  - {id: other, text: Other, options: [{id: a, label: A, weights: {X: 1, E: 1}}, {id: b, label: B, weights: {X: 2, I: 1}}]}\n")
         let quiz = try #require(file.resolved, "diagnostics: \(codes(file))")
         return quiz.bundle.questions[0].options.map { $0.weights.map { "\($0.trait)\($0.amount)" } }
     }

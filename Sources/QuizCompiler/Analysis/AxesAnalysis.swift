@@ -12,7 +12,7 @@ enum AxesAnalysis {
         /// Letters of the group's axes (in `axes` order) → count and witness picks.
         var outcomes: [[String]: (count: UInt128, picks: [Int: Answer?])]
         var overflow: Bool
-        var exceeded: Bool
+        var limitation: String?
     }
 
     static func run(_ context: AnalysisContext, axes: [Scoring.Axis]) -> OutcomeAnalysis {
@@ -80,11 +80,11 @@ enum AxesAnalysis {
                 }
             }
         }
-        let exceeded = results.contains { $0.exceeded }
+        let limitation = results.compactMap(\.limitation).first
         return HighestAnalysis.assemble(codes, counts: counts, witnesses: witnesses,
                                         others: context.otherQuestionsProduct(excluding: Set(results.flatMap(\.questions))),
                                         overflow: overflow, ties: ties,
-                                        limitation: exceeded ? "more than \(context.maxStates) distinct score combinations" : nil)
+                                        limitation: limitation)
     }
 
     /// Searches one group of linked axes over the vector of its pole differences.
@@ -109,7 +109,7 @@ enum AxesAnalysis {
         }
         let start = group.map { context.initial[poles[$0].0] - context.initial[poles[$0].1] }
         var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
-        let (final, decided) = search.run(initial: start, normalize: { $0 }) { state, next in
+        let (final, decided) = search.run(initial: start, normalize: { _, _ in }) { state, next in
             guard next < questions.count else { return nil }
             var letters: [String] = []
             for feature in 0..<group.count {
@@ -132,7 +132,7 @@ enum AxesAnalysis {
                 outcomes[letters] = (count, context.picks(search, trail: trail, questions: questions))
             }
         }
-        for (state, entry) in final.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (state, entry) in final {
             // A zero difference is marked "=" + tie letter so ties stay distinguishable.
             let letters = group.indices.map { feature -> String in
                 let axis = axes[group[feature]]
@@ -145,6 +145,6 @@ enum AxesAnalysis {
             for bucket in buckets { record(letters, bucket.count, bucket.trail) }
         }
         return .success(GroupResult(axes: group, questions: Set(questions.map(\.index)), outcomes: outcomes,
-                                    overflow: overflow, exceeded: search.exceeded))
+                                    overflow: overflow, limitation: search.limitation))
     }
 }

@@ -20,7 +20,7 @@ enum BandsAnalysis {
             high[position] = high[position + 1] + (questions[position].choices.choices.map { $0.delta[0] }.max() ?? 0)
         }
         var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
-        let (final, decided) = search.run(initial: [context.initial[trait]], normalize: { $0 }) { state, next in
+        let (final, decided) = search.run(initial: [context.initial[trait]], normalize: { _, _ in }) { state, next in
             guard next < questions.count else { return nil }
             let lowest = band(state[0] + low[next]), highest = band(state[0] + high[next])
             return lowest.isExactly(highest) ? lowest : nil
@@ -28,7 +28,7 @@ enum BandsAnalysis {
         var counts: [String: UInt128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = search.overflow
-        for (state, entry) in final.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (state, entry) in final {
             let code = band(state[0])
             HighestAnalysis.add(entry.count, to: code, &counts, &overflow)
             if witnesses[code] == nil { witnesses[code] = context.witness(context.picks(search, trail: entry.trail, questions: questions)) }
@@ -42,6 +42,6 @@ enum BandsAnalysis {
         return HighestAnalysis.assemble(codes, counts: counts, witnesses: witnesses,
                                         others: context.otherQuestionsProduct(excluding: Set(questions.map(\.index))),
                                         overflow: overflow, ties: [],
-                                        limitation: search.exceeded ? "more than \(context.maxStates) distinct score combinations" : nil)
+                                        limitation: search.limitation)
     }
 }

@@ -15,44 +15,62 @@ enum HighestAnalysis {
         case .success(let list): questions = list
         case .failure(let limit): return unknown(codes, limit.message)
         }
-        // gain[p][o * count + l]: the most trait o can gain on trait l over questions p…end.
-        var gain = [[Int]](repeating: [Int](repeating: 0, count: count * count), count: questions.count + 1)
+        // gain[(p * count + o) * count + l]: the most trait o can gain on trait l over questions p…end.
+        let square = count * count
+        var gain = [Int](repeating: 0, count: (questions.count + 1) * square)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            var row = gain[position + 1]
             for o in 0..<count {
                 for l in 0..<count where o != l {
-                    row[o * count + l] += questions[position].choices.choices.map { $0.delta[o] - $0.delta[l] }.max() ?? 0
+                    let best = questions[position].choices.choices.map { $0.delta[o] - $0.delta[l] }.max() ?? 0
+                    gain[position * square + o * count + l] = gain[(position + 1) * square + o * count + l] + best
                 }
             }
-            gain[position] = row
         }
-        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func leader(_ state: [Int]) -> Int {
             var best = order[0]
             for trait in order where state[trait] > state[best] { best = trait }
             return best
         }
+        // Without `secondary` only the winner matters: a trait that is sure to end strictly
+        // below another can never win nor tie for the top, so its total is forgotten
+        // (set to `eliminated`) and states that differ only there merge, exactly. The
+        // remaining totals are shifted so the smallest is 0 (the winner is unchanged).
+        let isEliminated = ScoreSpaceSearch.isEliminated
         var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
-        let normalize: ([Int]) -> [Int] = secondary ? { $0 } : { state in
-            let low = state.min() ?? 0
-            return low == 0 ? state : state.map { $0 - low }
+        let normalize: (inout [Int], Int) -> Void = { result, next in
+            if secondary { return }
+            for other in 0..<count where !isEliminated(result[other]) {
+                for rival in 0..<count where rival != other && !isEliminated(result[rival]) {
+                    if result[rival] - result[other] > gain[next * square + other * count + rival] {
+                        result[other] = ScoreSpaceSearch.eliminated
+                        break
+                    }
+                }
+            }
+            var low = Int.max
+            for value in result where !isEliminated(value) { low = min(low, value) }
+            if low != 0 && low != Int.max {
+                for index in 0..<count where !isEliminated(result[index]) { result[index] -= low }
+            }
         }
         let (final, decided) = search.run(initial: context.initial, normalize: normalize) { state, next in
             guard !secondary, next < questions.count else { return nil }
             let top = leader(state)
-            for other in 0..<count where other != top {
+            for other in 0..<count where other != top && !isEliminated(state[other]) {
                 // Strictly ahead by more than the other can gain: no tie at the top is possible either.
-                if state[top] - state[other] <= gain[next][other * count + top] { return nil }
+                if state[top] - state[other] <= gain[next * square + other * count + top] { return nil }
             }
             return traits[top]
         }
-        _ = rank
+        if let limitation = search.limitation {
+            return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)
+        }
         var counts: [String: UInt128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = search.overflow
         var tie: OutcomeAnalysis.Witness?
         let others = context.otherQuestionsProduct(excluding: Set(questions.map(\.index)))
-        for (state, entry) in final.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (state, entry) in final {
             let top = leader(state)
             let code = traits[top]
             add(entry.count, to: code, &counts, &overflow)
@@ -69,7 +87,23 @@ enum HighestAnalysis {
         }
         return assemble(codes, counts: counts, witnesses: witnesses, others: others, overflow: overflow,
                         ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
-                        limitation: search.exceeded ? "more than \(context.maxStates) distinct score combinations" : nil)
+                        limitation: search.limitation)
+    }
+
+    /// When counting is beyond reach: exact reachability per trait by the frontier search;
+    /// probabilities (and, without `ties`, tie detection) are left undecided and say so.
+    static func reachabilityOnly(_ context: AnalysisContext, codes: [String], order: [Int],
+                                 questions: [(index: Int, choices: AnswerChoices)], limitation: String) -> OutcomeAnalysis {
+        var results: [OutcomeAnalysis.OutcomeResult] = []
+        for target in order {
+            guard let found = FrontierReachability.witness(target: target, order: order, questions: questions,
+                                                           initial: context.initial, context: context) else {
+                return unknown(codes, limitation)
+            }
+            results.append(OutcomeAnalysis.OutcomeResult(code: context.bundle.traits[target], reachable: found != nil, count: nil, witness: found))
+        }
+        return OutcomeAnalysis(outcomes: results, total: nil, ties: [], limitation: nil,
+                               probabilityLimitation: "exact probabilities were not computed: \(limitation)")
     }
 
     static func add(_ value: UInt128, to code: String, _ counts: inout [String: UInt128], _ overflow: inout Bool) {
@@ -95,11 +129,12 @@ enum HighestAnalysis {
             results.append(OutcomeAnalysis.OutcomeResult(code: code, reachable: witnesses[code] != nil, count: count, witness: witnesses[code]))
         }
         if !exactCounts { for index in results.indices { results[index].count = nil } }
-        return OutcomeAnalysis(outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties, limitation: limitation)
+        return OutcomeAnalysis(outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties, limitation: limitation,
+                               probabilityLimitation: limitation)
     }
 
     static func unknown(_ codes: [String], _ reason: String) -> OutcomeAnalysis {
         OutcomeAnalysis(outcomes: codes.map { OutcomeAnalysis.OutcomeResult(code: $0, reachable: false, count: nil, witness: nil) },
-                        total: nil, ties: [], limitation: reason)
+                        total: nil, ties: [], limitation: reason, probabilityLimitation: reason)
     }
 }

@@ -29,8 +29,10 @@ public struct OutcomeAnalysis: Sendable {
     public var total: UInt128?
     /// Ties found (only those the checks need: axes and `highest`).
     public var ties: [Tie]
-    /// Why the analysis is not exact, when it is not (too many score combinations).
+    /// Why reachability (and ties) were not decided exactly, when they were not.
     public var limitation: String?
+    /// Why probabilities were not computed exactly, when they were not (also set with `limitation`).
+    public var probabilityLimitation: String?
 
     /// Whether reachability was decided exactly.
     public var isExact: Bool { limitation == nil }
@@ -49,8 +51,9 @@ public struct OutcomeAnalysis: Sendable {
 
 /// Builds `OutcomeAnalysis` for a bundle.
 public enum OutcomeAnalyzer {
-    /// More distinct score states than this in one search and the analysis stops, saying so.
-    public static let defaultMaxStates = 2_000_000
+    /// More distinct score states than this in one search (or more than eight times as many
+    /// search steps) and the analysis stops, saying so: about a second of work.
+    public static let defaultMaxStates = 250_000
 
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates) -> OutcomeAnalysis {
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })

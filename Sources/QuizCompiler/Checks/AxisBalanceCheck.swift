@@ -36,6 +36,9 @@ public struct AxisBalanceCheck: QuizCheck {
     }
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        // Coverage checks need a quiz without earlier errors (a weight that failed to
+        // decode would otherwise look missing); the analysis exists exactly then.
+        guard quiz.analysis != nil else { return }
         guard case .axes(let axes) = quiz.bundle.scoring.rule, let source = quiz.source.scoring else { return }
         let usage = Self.usage(quiz.bundle)
         let counts = usage.map(\.questions)

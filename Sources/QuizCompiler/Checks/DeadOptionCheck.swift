@@ -8,6 +8,9 @@ public struct DeadOptionCheck: QuizCheck {
     public init() {}
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        // Coverage checks need a quiz without earlier errors (a weight that failed to
+        // decode would otherwise look missing); the analysis exists exactly then.
+        guard quiz.analysis != nil else { return }
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
             if source.keyed != nil { continue }

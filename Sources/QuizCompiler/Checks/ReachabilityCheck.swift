@@ -14,6 +14,10 @@ public struct ReachabilityCheck: QuizCheck {
                                at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
             return
         }
+        if let limitation = analysis.probabilityLimitation, case .highest = quiz.bundle.scoring.rule, quiz.source.scoring?.ties == nil {
+            diagnostics.report(.limitExceeded, "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly",
+                               at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
+        }
         for outcome in quiz.source.outcomes {
             guard let result = analysis.result(for: outcome.code.value), !result.reachable else { continue }
             diagnostics.report(.unreachableOutcome, "no answer set gives `\(outcome.code.value)` (checked exhaustively); change the weights so it can win, or remove the outcome",

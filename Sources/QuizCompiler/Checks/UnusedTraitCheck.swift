@@ -7,6 +7,9 @@ public struct UnusedTraitCheck: QuizCheck {
     public init() {}
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        // Coverage checks need a quiz without earlier errors (a weight that failed to
+        // decode would otherwise look missing); the analysis exists exactly then.
+        guard quiz.analysis != nil else { return }
         var used = Set<ExactString>()
         for question in quiz.bundle.questions {
             for option in question.options { for weight in option.weights { used.insert(ExactString(weight.trait)) } }

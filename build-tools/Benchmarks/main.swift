@@ -1,0 +1,145 @@
+// quizc-bench: in-process benchmarks (run in release: build-tools/bench.sh).
+//
+//   quizc-bench score BUNDLE [N]        score N answer sets in-process (default 1,000,000)
+//   quizc-bench analysis                exact analysis of the two reference instances
+//   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
+import Foundation
+import QuizCompiler
+import QuizRuntime
+
+struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+func loadBundle(_ path: String) -> QuizBundle {
+    guard let data = FileManager.default.contents(atPath: path), let bundle = try? QuizBundle(jsonBytes: [UInt8](data)) else {
+        FileHandle.standardError.write(Data("cannot load \(path)\n".utf8))
+        exit(2)
+    }
+    return bundle
+}
+
+/// A random valid answer for each question.
+func randomAnswers(_ bundle: QuizBundle, _ rng: inout Generator) -> [(key: String, answer: Answer)] {
+    bundle.questions.map { question in
+        let answer: Answer
+        switch question.type {
+        case .scale: answer = .integer(question.options.randomElement(using: &rng)?.value ?? 0)
+        case .single, .range: answer = .option(question.options.randomElement(using: &rng)?.id ?? "")
+        case .multiple:
+            let count = Int.random(in: (question.min ?? 1)...(question.max ?? 1), using: &rng)
+            answer = .options(question.options.shuffled(using: &rng).prefix(count).map { $0.id ?? "" })
+        }
+        return (question.key, answer)
+    }
+}
+
+func scoreBenchmark(_ path: String, _ count: Int) {
+    let bundle = loadBundle(path)
+    let scorer = Scorer(bundle: bundle)
+    var rng = Generator(state: 42)
+    let pool = (0..<1000).map { _ in randomAnswers(bundle, &rng) }
+    var outcomes = 0
+    let start = now()
+    for index in 0..<count {
+        if case .success(let result) = scorer.score(pool[index % pool.count]) { outcomes &+= result.outcome.utf8.count }
+    }
+    let seconds = now() - start
+    print("score \(bundle.quiz): \(count) scorings in \(String(format: "%.3f", seconds)) s = \(Int(Double(count) / seconds)) scorings/s on one core (checksum \(outcomes))")
+}
+
+func writeLines(_ path: String, _ count: Int, _ file: String) {
+    let bundle = loadBundle(path)
+    var rng = Generator(state: 7)
+    FileManager.default.createFile(atPath: file, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: file) else { exit(2) }
+    var buffer: [UInt8] = []
+    for _ in 0..<count {
+        let answers = randomAnswers(bundle, &rng)
+        buffer += JSONWriter.line.bytes(.object(answers.map { ($0.key, $0.answer.jsonValue) }))
+        buffer.append(0x0A)
+        if buffer.count > 1 << 20 { handle.write(Data(buffer)); buffer.removeAll(keepingCapacity: true) }
+    }
+    handle.write(Data(buffer))
+    try? handle.close()
+}
+
+/// The reference instances of issue 5.
+func analysisBenchmark() {
+    var rng = Generator(state: 2026)
+    // 1. A 32-item, 5-point axes quiz: 8 items per axis, keyed both ways.
+    var axesQuestions: [Question] = []
+    let poles = [("E", "I"), ("S", "N"), ("T", "F"), ("J", "P")]
+    for index in 0..<32 {
+        let (a, b) = poles[index % 4]
+        let towardA = (index / 4) % 2 == 0
+        axesQuestions.append(Question(id: "q\(index)", key: "q\(index)", text: "Q", type: .scale, required: true, shuffle: false, pin: false,
+                                      pool: nil, min: nil, max: nil, options: (1...5).map { value in
+            let d = value - 3
+            let weights = d == 0 ? [] : [TraitAmount(trait: (d > 0) == towardA ? a : b, amount: abs(d))]
+            return Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
+        }))
+    }
+    let axes = QuizBundle(quiz: "axes32", version: "1.0.0", title: "T", description: nil, locale: "en",
+                          traits: ["E", "I", "S", "N", "T", "F", "J", "P"],
+                          scoring: Scoring(initial: [], rule: .axes(poles.map { Scoring.Axis(poles: $0, tie: $0.0) })),
+                          presentation: Presentation(pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                          questions: axesQuestions, outcomes: [], examples: [])
+    // 2. Highest quizzes: 30 questions × 5 options × 6 traits, 6 of them multiple choice (1–2 picks).
+    //    "one trait": every option scores one trait (1 or 2 points), as "which X are you" quizzes do;
+    //    "two traits": one option in five also gives a point to a second trait.
+    let traits = ["a", "b", "c", "d", "e", "f"]
+    func highestQuiz(name: String, secondTraitOneIn: Int) -> QuizBundle {
+    var highestQuestions: [Question] = []
+    for index in 0..<30 {
+        let multiple = index % 5 == 4
+        highestQuestions.append(Question(id: "h\(index)", key: "h\(index)", text: "Q", type: multiple ? .multiple : .single, required: true,
+                                         shuffle: false, pin: false, pool: nil, min: multiple ? 1 : nil, max: multiple ? 2 : nil,
+                                         options: (0..<5).map { option in
+            // Like real personality quizzes: each option scores one trait (1–2 points),
+            // one in five also gives a point to a second trait.
+            var weights = [TraitAmount(trait: traits[Int.random(in: 0..<6, using: &rng)], amount: Int.random(in: 1...2, using: &rng))]
+            if secondTraitOneIn > 0, Int.random(in: 0..<secondTraitOneIn, using: &rng) == 0 {
+                let second = traits[Int.random(in: 0..<6, using: &rng)]
+                if !weights.contains(where: { $0.trait == second }) { weights.append(TraitAmount(trait: second, amount: 1)) }
+            }
+            return Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
+        }))
+    }
+    return QuizBundle(quiz: name, version: "1.0.0", title: "T", description: nil, locale: "en", traits: traits,
+                      scoring: Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
+                      presentation: Presentation(pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                      questions: highestQuestions, outcomes: [], examples: [])
+    }
+    let oneTrait = highestQuiz(name: "highest30-one-trait", secondTraitOneIn: 0)
+    let twoTraits = highestQuiz(name: "highest30-two-traits", secondTraitOneIn: 5)
+    for bundle in [axes, oneTrait, twoTraits] {
+        let start = now()
+        let analysis = OutcomeAnalyzer.analyze(bundle)
+        let seconds = now() - start
+        let reachable = analysis.outcomes.filter(\.reachable).count
+        print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s, exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "overflow")")
+    }
+}
+
+let arguments = CommandLine.arguments
+switch arguments.count > 1 ? arguments[1] : "" {
+case "score" where arguments.count >= 3:
+    scoreBenchmark(arguments[2], arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000)
+case "lines" where arguments.count == 5:
+    writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
+case "analysis":
+    analysisBenchmark()
+default:
+    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis")
+    exit(64)
+}
