@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string compared, hashed and ordered by its Unicode scalars (equivalently, its UTF-8
 /// bytes), never by Swift's canonical equivalence.
 ///
@@ -28,6 +30,14 @@ public struct ExactString: Hashable, Comparable, Sendable, CustomStringConvertib
 extension String {
     /// Whether two strings have the same Unicode scalars (byte-equal UTF-8).
     public func isExactly(_ other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        let fast = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                guard let a = mine.baseAddress, let b = theirs.baseAddress else { return mine.count == theirs.count }
+                return memcmp(a, b, mine.count) == 0
+            }
+        }
+        if let result = fast ?? nil { return result }
+        return utf8.elementsEqual(other.utf8)
     }
 }

@@ -43,10 +43,15 @@ private struct Reader {
         self.parser = parser
     }
 
-    /// A container being filled.
-    enum Frame {
-        case array([JSONValue])
-        case object([(String, JSONValue)], key: String?, seen: Set<[UInt8]>)
+    /// A container being filled; a class so that appending never copies what is filled so far.
+    final class Frame {
+        let isObject: Bool
+        var items: [JSONValue] = []
+        var members: [(String, JSONValue)] = []
+        var key = ""
+        var seen: [String: Int] = [:]
+
+        init(isObject: Bool) { self.isObject = isObject }
     }
 
     mutating func document() throws(JSONParser.Failure) -> JSONValue {
@@ -67,7 +72,9 @@ private struct Reader {
                     index += 1
                     value = .object([])
                 } else {
-                    stack.append(.object([], key: try memberName(), seen: []))
+                    let frame = Frame(isObject: true)
+                    frame.key = try memberName()
+                    stack.append(frame)
                     continue
                 }
             case UInt8(ascii: "["):
@@ -78,7 +85,7 @@ private struct Reader {
                     index += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(Frame(isObject: false))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try string())
@@ -89,8 +96,8 @@ private struct Reader {
             default: throw fail("unexpected character")
             }
             // Attach the value, closing every container that ends after it.
-            while var finished = value {
-                guard let top = stack.popLast() else {
+            while let finished = value {
+                guard let top = stack.last else {
                     result = finished
                     break
                 }
@@ -98,24 +105,37 @@ private struct Reader {
                 guard index < bytes.count else { throw fail("unexpected end of input") }
                 let next = bytes[index]
                 index += 1
-                switch top {
-                case .array(var items):
-                    items.append(finished)
-                    if next == UInt8(ascii: ",") { stack.append(.array(items)); value = nil }
-                    else if next == UInt8(ascii: "]") { finished = .array(items); value = finished }
-                    else { index -= 1; throw fail("expected `,` or `]`") }
-                case .object(var members, let key, var seen):
-                    guard let key else { throw fail("internal: member without name") }
-                    guard seen.insert(Array(key.utf8)).inserted else { throw fail("the member name \"\(key)\" appears twice") }
-                    members.append((key, finished))
+                value = nil
+                if top.isObject {
+                    let key = top.key
+                    // Names are compared by scalars: small objects by a scan, larger ones by a
+                    // hash table whose hits (canonical equivalence) are confirmed byte for byte.
+                    if top.members.count < 32 {
+                        if top.members.contains(where: { $0.0.isExactly(key) }) { throw fail("the member name \"\(key)\" appears twice") }
+                    } else {
+                        if top.seen.isEmpty { for (position, member) in top.members.enumerated() { top.seen[member.0] = position } }
+                        if let first = top.seen[key] {
+                            if top.members[first].0.isExactly(key) || top.members.contains(where: { $0.0.isExactly(key) }) {
+                                throw fail("the member name \"\(key)\" appears twice")
+                            }
+                        } else {
+                            top.seen[key] = top.members.count
+                        }
+                    }
+                    top.members.append((key, finished))
                     if next == UInt8(ascii: ",") {
                         skipSpace()
-                        stack.append(.object(members, key: try memberName(), seen: seen))
-                        value = nil
+                        top.key = try memberName()
                     } else if next == UInt8(ascii: "}") {
-                        finished = .object(members)
-                        value = finished
+                        stack.removeLast()
+                        value = .object(top.members)
                     } else { index -= 1; throw fail("expected `,` or `}`") }
+                } else {
+                    top.items.append(finished)
+                    if next == UInt8(ascii: "]") {
+                        stack.removeLast()
+                        value = .array(top.items)
+                    } else if next != UInt8(ascii: ",") { index -= 1; throw fail("expected `,` or `]`") }
                 }
             }
             if let result {

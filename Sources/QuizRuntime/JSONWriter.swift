@@ -26,50 +26,51 @@ public struct JSONWriter: Sendable {
     /// The UTF-8 bytes of `value` (with a final newline when pretty).
     public func bytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(1024)
-        // An explicit stack instead of recursion: values built from input stay shallow,
-        // but the writer does not rely on it.
-        enum Step { case value(JSONValue, Int), raw(String), member(String, JSONValue, Int) }
-        var steps: [Step] = [.value(value, 0)]
-        while let step = steps.popLast() {
-            switch step {
-            case .raw(let text): out.append(contentsOf: text.utf8)
-            case .member(let key, let member, let depth):
-                writeString(key, into: &out)
-                out.append(contentsOf: pretty ? Array(": ".utf8) : [UInt8(ascii: ":")])
-                steps.append(.value(member, depth))
-            case .value(let value, let depth):
-                switch value {
-                case .null: out.append(contentsOf: "null".utf8)
-                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-                case .number(let literal): out.append(contentsOf: literal.utf8)
-                case .string(let text): writeString(text, into: &out)
-                case .array(let items):
-                    if items.isEmpty { out.append(contentsOf: "[]".utf8); continue }
-                    out.append(UInt8(ascii: "["))
-                    var pending: [Step] = []
-                    for (index, item) in items.enumerated() {
-                        pending.append(.raw((index > 0 ? "," : "") + newline(depth + 1)))
-                        pending.append(.value(item, depth + 1))
-                    }
-                    pending.append(.raw(newline(depth) + "]"))
-                    steps.append(contentsOf: pending.reversed())
-                case .object(let members):
-                    if members.isEmpty { out.append(contentsOf: "{}".utf8); continue }
-                    out.append(UInt8(ascii: "{"))
-                    let ordered = sortKeys ? members.sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) } : members
-                    var pending: [Step] = []
-                    for (index, member) in ordered.enumerated() {
-                        pending.append(.raw((index > 0 ? "," : "") + newline(depth + 1)))
-                        pending.append(.member(member.0, member.1, depth + 1))
-                    }
-                    pending.append(.raw(newline(depth) + "}"))
-                    steps.append(contentsOf: pending.reversed())
-                }
-            }
-        }
+        out.reserveCapacity(512)
+        write(value, depth: 0, into: &out)
         if pretty { out.append(UInt8(ascii: "\n")) }
         return out
+    }
+
+    /// Recursion here follows the value's depth, which is bounded: values come from
+    /// `JSONParser` (at most `maxDepth` levels) or are built by this library.
+    private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .string(let text): writeString(text, into: &out)
+        case .array(let items):
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(depth + 1, into: &out)
+                write(item, depth: depth + 1, into: &out)
+            }
+            newline(depth, into: &out)
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            let ordered = sortKeys ? members.sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) } : members
+            for (index, member) in ordered.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(depth + 1, into: &out)
+                writeString(member.0, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                write(member.1, depth: depth + 1, into: &out)
+            }
+            newline(depth, into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func newline(_ depth: Int, into out: inout [UInt8]) {
+        guard pretty else { return }
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { out.append(contentsOf: [0x20, 0x20]) }
     }
 
     /// The serialization as a string.
@@ -77,12 +78,14 @@ public struct JSONWriter: Sendable {
         String(decoding: bytes(value), as: UTF8.self)
     }
 
-    private func newline(_ depth: Int) -> String {
-        pretty ? "\n" + String(repeating: "  ", count: depth) : ""
-    }
-
     private func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Fast path: nothing to escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])

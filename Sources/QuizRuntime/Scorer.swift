@@ -15,15 +15,12 @@ public struct Scorer: Sendable {
         guard case .object(let members) = json else {
             return .failure(AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
         }
-        var answers: [(key: String, answer: RawAnswer)] = []
-        answers.reserveCapacity(members.count)
-        for (key, value) in members { answers.append((key, RawAnswer(value))) }
-        return score(raw: answers)
+        return score(raw: members.lazy.map { ($0.0, RawAnswer($0.1)) })
     }
 
     /// Scores typed answers keyed by wire key.
     public func score(_ answers: [(key: String, answer: Answer)]) -> Result<ScoreResult, AnswerError> {
-        score(raw: answers.map { ($0.key, RawAnswer($0.answer)) })
+        score(raw: answers.lazy.map { ($0.key, RawAnswer($0.answer)) })
     }
 
     /// Scores the text of a JSON answers object.
@@ -35,13 +32,15 @@ public struct Scorer: Sendable {
         }
     }
 
-    func score(raw answers: [(key: String, answer: RawAnswer)]) -> Result<ScoreResult, AnswerError> {
+    func score<Answers: Collection>(raw answers: Answers) -> Result<ScoreResult, AnswerError>
+    where Answers.Element == (String, RawAnswer) {
         var chosen = [Int](repeating: -1, count: plan.questions.count)
         var multiChosen: [Int: [Int]] = [:]
         var unknown: [(String, AnswerError)] = []
         var firstError: (Int, AnswerError)?
-        for (key, answer) in answers {
-            guard let index = plan.questionIndex(forKey: key) else {
+        for (position, (key, answer)) in answers.enumerated() {
+            // Clients usually send answers in question order: try that position first.
+            guard let index = plan.questionIndex(forKey: key, hint: position) else {
                 unknown.append((key, plan.unknownKeyError(key)))
                 continue
             }
@@ -83,6 +82,8 @@ public struct Scorer: Sendable {
 /// An answer before validation: the JSON form, or a typed answer.
 enum RawAnswer {
     case null
+    /// A number written as a plain integer that fits in `Int` (the fast, common case).
+    case integer(Int)
     case number(String)
     case string(String)
     case list([JSONValue])
@@ -91,7 +92,8 @@ enum RawAnswer {
     init(_ value: JSONValue) {
         switch value {
         case .null: self = .null
-        case .number(let literal): self = .number(literal)
+        case .number(let literal):
+            if literal.utf8.count <= 18, let value = Int(literal) { self = .integer(value) } else { self = .number(literal) }
         case .string(let text): self = .string(text)
         case .array(let items): self = .list(items)
         case .bool: self = .other("a boolean")
@@ -101,7 +103,7 @@ enum RawAnswer {
 
     init(_ answer: Answer) {
         switch answer {
-        case .integer(let value): self = .number(String(value))
+        case .integer(let value): self = .integer(value)
         case .option(let id): self = .string(id)
         case .options(let ids): self = .list(ids.map(JSONValue.string))
         }

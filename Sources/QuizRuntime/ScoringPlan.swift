@@ -16,7 +16,7 @@ struct ScoringPlan: Sendable {
     let initial: [Int]
     let questions: [PlannedQuestion]
     let rule: Rule
-    private let keyIndex: [ExactString: Int]
+    private let keyIndex: ExactLookup
     private let foldedKeys: [String: Int]
 
     init(_ bundle: QuizBundle) {
@@ -28,12 +28,11 @@ struct ScoringPlan: Sendable {
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
         questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
-        var keys: [ExactString: Int] = [:], folded: [String: Int] = [:]
+        var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
-            keys[ExactString(question.key)] = position
             folded[KeyFolding.folded(question.key)] = position
         }
-        keyIndex = keys
+        keyIndex = ExactLookup(bundle.questions.map(\.key))
         foldedKeys = folded
         switch bundle.scoring.rule {
         case .axes(let axes): rule = .axes(axes.map { (index($0.poles.0), index($0.poles.1), $0.tie) })
@@ -43,15 +42,14 @@ struct ScoringPlan: Sendable {
     }
 
     /// The question whose wire key is exactly `key`.
-    func questionIndex(forKey key: String) -> Int? {
-        guard let index = keyIndex[ExactString(key)], questions[index].key.isExactly(key) else { return nil }
-        return index
+    func questionIndex(forKey key: String, hint: Int = -1) -> Int? {
+        keyIndex.index(of: key, hint: hint)
     }
 
     /// The error for a key that matches no question, naming the intended key when it is a near miss.
     func unknownKeyError(_ key: String) -> AnswerError {
         let nfc = key.precomposedStringWithCanonicalMapping
-        if let index = keyIndex[ExactString(nfc)], questions[index].key.isExactly(nfc) {
+        if let index = keyIndex.index(of: nfc) {
             return AnswerError(code: .keyNotNormalized,
                                message: "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly", key: key)
         }
@@ -99,7 +97,7 @@ struct ScoringPlan: Sendable {
 }
 
 /// One question compiled for scoring and answer validation.
-struct PlannedQuestion: Sendable {
+final class PlannedQuestion: Sendable {
     enum Choice {
         case one(Int)
         case many([Int])
@@ -115,7 +113,7 @@ struct PlannedQuestion: Sendable {
     let weights: [[(Int, Int)]]
     let ids: [String]
     let values: [Int]
-    private let idIndex: [ExactString: Int]
+    private let idIndex: ExactLookup
     private let foldedIDs: [String: Int]
 
     init(_ question: Question, traitIndex: (String) -> Int) {
@@ -128,18 +126,16 @@ struct PlannedQuestion: Sendable {
         weights = question.options.map { $0.weights.map { (traitIndex($0.trait), $0.amount) } }
         ids = question.options.map { $0.id ?? "" }
         values = question.options.map { $0.value ?? 0 }
-        var index: [ExactString: Int] = [:], folded: [String: Int] = [:]
+        var folded: [String: Int] = [:]
         for (position, id) in ids.enumerated() where question.type != .scale {
-            index[ExactString(id)] = position
             folded[KeyFolding.folded(id)] = position
         }
-        idIndex = index
+        idIndex = ExactLookup(question.type == .scale ? [] : ids)
         foldedIDs = folded
     }
 
     func option(id: String) -> Int? {
-        guard let index = idIndex[ExactString(id)], ids[index].isExactly(id) else { return nil }
-        return index
+        idIndex.index(of: id)
     }
 
     private func unknownOption(_ id: String) -> AnswerError {
@@ -153,6 +149,13 @@ struct PlannedQuestion: Sendable {
     func choose(_ answer: RawAnswer, key given: String) -> Result<Choice, AnswerError> {
         switch type {
         case .scale:
+            if case .integer(let value) = answer {
+                guard let index = values.firstIndex(of: value) else {
+                    return .failure(AnswerError(code: .unknownOption, message: "\(value) is not a value of \"\(key)\"; expected one of "
+                                                + values.map(String.init).joined(separator: ", "), key: key))
+                }
+                return .success(.one(index))
+            }
             guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger else {
                 return .failure(wrongType(answer, expected: "an integer scale value"))
             }
@@ -188,6 +191,14 @@ struct PlannedQuestion: Sendable {
                 guard let index = option(id: id) else { return .failure(unknownOption(id)) }
                 return .success(.one(index))
             }
+            if case .integer(let x) = answer {
+                guard x >= min, x <= max else {
+                    return .failure(AnswerError(code: .outOfRange, message: "\(x) is outside \"\(key)\"'s range \(min)…\(max)", key: key))
+                }
+                // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
+                let steps = ids.count - 1, span = max - min
+                return .success(.one(((x - min) * 2 * steps + span) / (2 * span)))
+            }
             guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
                 return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
             }
@@ -216,6 +227,7 @@ struct PlannedQuestion: Sendable {
         let found: String
         switch answer {
         case .null: found = "null"
+        case .integer(let value): found = "the number \(value)"
         case .number(let literal): found = "the number \(literal)"
         case .string(let text): found = "the string \"\(text)\""
         case .list: found = "a list"
