@@ -10,7 +10,7 @@ struct Build: ParsableCommand {
     @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write bundles into.")
+    @ArgumentParser.Option(name: [.short, .customLong("output")], help: "The folder to write bundles into.")
     var output = "build/bundles"
 
     @Flag(help: "Write nothing; fail when the output folder is not exactly what a build would write.")

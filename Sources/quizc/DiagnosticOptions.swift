@@ -7,11 +7,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
     case github
+    case sarif
 }
 
 /// The options `lint` and `build` share.
 struct DiagnosticOptions: ParsableArguments {
-    @Option(help: "Output format: text, json or github.")
+    @ArgumentParser.Option(help: "Output format: text, json, github or sarif.")
     var format: OutputFormat = .text
 
     @Flag(help: "Treat warnings as failures (exit 1).")
@@ -30,6 +31,8 @@ struct DiagnosticOptions: ParsableArguments {
             Console.out(JSONRenderer.render(diagnostics, summary: summary))
         case .github:
             Console.out(GitHubRenderer.render(diagnostics, summary: summary))
+        case .sarif:
+            Console.out(SARIFRenderer.render(diagnostics, currentDirectory: FileManager.default.currentDirectoryPath))
         }
         for error in session.inputErrors {
             Console.err("quizc: error: \(error.path): \(error.reason)\n")

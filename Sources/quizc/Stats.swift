@@ -20,6 +20,9 @@ struct Stats: ParsableCommand {
         }
         let reports = session.files.compactMap(\.resolved).map(StatsReport.init)
         switch options.format {
+        case .sarif:
+            // A clean run as a SARIF log (its warnings, if any), so code-scanning uploads always get SARIF.
+            options.report(session)
         case .json:
             Console.out(JSONWriter(sortKeys: false, pretty: true).string(.object([("quizzes", .array(reports.map(\.jsonValue)))])))
         default:

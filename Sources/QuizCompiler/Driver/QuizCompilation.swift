@@ -30,6 +30,8 @@ public struct QuizCompilation: Sendable {
         DeadOptionCheck(),
         AxisBalanceCheck(),
         OutcomeSkewCheck(),
+        RandomizationCheck(),
+        DrawCheck(),
     ]
 
     public var limits: YAMLLimits

@@ -1,0 +1,183 @@
+import QuizRuntime
+import QuizYAML
+
+/// `draw-exceeds-pool` and `draw-breaks-coverage`: a draw must not ask for more questions
+/// than its pool holds, and no possible draw may make an outcome unreachable or leave an
+/// axis unasked. Every draw is checked (each by the exact analysis) when there are at most
+/// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
+/// outcomes were not checked draw by draw.
+public struct DrawCheck: QuizCheck {
+    public init() {}
+
+    /// Most distinct draws analysed one by one.
+    static let maxDraws = 2_000
+
+    struct Pool {
+        var name: String?
+        var members: [Int]
+        var count: Int
+        var range: SourceRange
+    }
+
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        let bundle = quiz.bundle
+        guard !bundle.presentation.draw.isEmpty else { return }
+        var pools: [Pool] = []
+        var inSomePool = Set<Int>()
+        let sources = quiz.source.presentation
+        for (index, draw) in bundle.presentation.draw.enumerated() {
+            let members = draw.pool.map { name in bundle.questions.indices.filter { bundle.questions[$0].pool?.isExactly(name) ?? false } }
+                ?? Array(bundle.questions.indices)
+            inSomePool.formUnion(members)
+            let range = sources?.drawCount?.range ?? sources?.drawPools?.first { $0.pool?.value.isExactly(draw.pool ?? "") ?? false }?.count?.range
+                ?? sources?.drawPools?[safe: index]?.range ?? quiz.source.range
+            if draw.count > members.count {
+                let what = draw.pool.map { "the pool `\($0)`" } ?? "the quiz"
+                diagnostics.report(.drawExceedsPool, "the draw asks for \(draw.count) questions, but \(what) has only \(members.count); lower the count or add questions",
+                                   at: range)
+                return
+            }
+            pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
+        }
+        guard quiz.analysis?.isExact == true else { return }
+        let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
+        let where_ = pools.first?.range ?? quiz.source.range
+        // Axes: an axis is lost iff some draw picks none of its questions; the draw that
+        // avoids them longest is the witness.
+        if case .axes(let axes) = bundle.scoring.rule {
+            for axis in axes {
+                let touches: (Int) -> Bool = { question in
+                    bundle.questions[question].options.contains { $0.weights.contains { $0.trait.isExactly(axis.poles.0) || $0.trait.isExactly(axis.poles.1) } }
+                }
+                if always.contains(where: touches) { continue }
+                var witness: [[Int]] = []
+                var lost = true
+                for pool in pools {
+                    let avoiding = pool.members.filter { !touches($0) }
+                    if avoiding.count < pool.count { lost = false; break }
+                    witness.append(Array(avoiding.prefix(pool.count)))
+                }
+                if lost {
+                    diagnostics.report(.drawBreaksCoverage, "the draw \(describe(witness, pools, bundle)) asks no question of the axis \(axis.poles.0)/\(axis.poles.1); put more of its questions in the pools or draw more",
+                                       at: where_)
+                    return
+                }
+            }
+        }
+        // Outcomes: analyse every draw when there are few enough.
+        var drawCount = 1
+        for pool in pools {
+            drawCount = drawCount.multipliedReportingOverflow(by: Self.binomial(pool.members.count, pool.count)).partialValue
+            if drawCount > Self.maxDraws || drawCount <= 0 { break }
+        }
+        guard drawCount > 0, drawCount <= Self.maxDraws else {
+            diagnostics.report(.limitExceeded, "the draws allow more than \(Self.maxDraws) different question sets, so outcome coverage was not checked draw by draw (axis coverage was)",
+                               at: where_, severity: .warning)
+            return
+        }
+        let reachable = Set((quiz.analysis?.outcomes ?? []).filter(\.reachable).map { ExactString($0.code) })
+        var choice = pools.map { Array($0.members.prefix($0.count)) }
+        while true {
+            let presented = Set(choice.flatMap { $0 } + always)
+            var restricted = bundle
+            restricted.questions = bundle.questions.indices.filter { presented.contains($0) }.map { bundle.questions[$0] }
+            restricted.presentation.draw = []
+            let analysis = OutcomeAnalyzer.analyze(restricted)
+            if analysis.isExact {
+                let lost = analysis.outcomes.filter { !$0.reachable && reachable.contains(ExactString($0.code)) }.map(\.code)
+                if !lost.isEmpty {
+                    diagnostics.report(.drawBreaksCoverage, "the draw \(describe(choice, pools, bundle)) makes " + lost.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                                       + (lost.count > 4 ? " and \(lost.count - 4) more" : "") + " unreachable; draw more questions or spread the outcomes' weights over more of them",
+                                       at: where_)
+                    return
+                }
+            }
+            guard Self.advance(&choice, pools) else { break }
+        }
+    }
+
+    /// "{pool a: q1, q3; pool b: q5}".
+    private func describe(_ choice: [[Int]], _ pools: [Pool], _ bundle: QuizBundle) -> String {
+        "{" + zip(pools, choice).map { pool, picked in
+            (pool.name.map { "pool \($0): " } ?? "") + picked.map { bundle.questions[$0].id }.joined(separator: ", ")
+        }.joined(separator: "; ") + "}"
+    }
+
+    static func binomial(_ n: Int, _ k: Int) -> Int {
+        guard k >= 0, k <= n else { return 0 }
+        var result = 1
+        for i in 0..<min(k, n - k) {
+            let (product, overflow) = result.multipliedReportingOverflow(by: n - i)
+            if overflow { return Int.max }
+            result = product / (i + 1)
+        }
+        return result
+    }
+
+    /// The next combination of every pool, odometer style; false after the last.
+    static func advance(_ choice: inout [[Int]], _ pools: [Pool]) -> Bool {
+        for index in choice.indices.reversed() {
+            if nextCombination(&choice[index], from: pools[index].members) { return true }
+            choice[index] = Array(pools[index].members.prefix(pools[index].count))
+        }
+        return false
+    }
+
+    static func nextCombination(_ picked: inout [Int], from members: [Int]) -> Bool {
+        var positions = picked.compactMap { members.firstIndex(of: $0) }
+        let n = members.count, k = positions.count
+        var i = k - 1
+        while i >= 0 && positions[i] == n - k + i { i -= 1 }
+        guard i >= 0 else { return false }
+        positions[i] += 1
+        for j in (i + 1)..<max(k, i + 1) { positions[j] = positions[j - 1] + 1 }
+        picked = positions.map { members[$0] }
+        return true
+    }
+
+    public static let references = [
+        CodeReference(
+            code: .drawExceedsPool,
+            explanation: """
+            `draw` presents a subset of the questions. A count larger than its pool cannot be \
+            honoured; lower the count or add questions to the pool.
+            """,
+            examples: [
+                .bad("Three drawn from a pool of two", RandomizationCheck.base + """
+                presentation:
+                  draw: [{pool: warmup, count: 3}]
+                questions:
+                  - {id: q1, text: One, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                  - {id: q2, text: Two, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                """, at: [(10, 32)]),
+                .good("Two drawn from two", RandomizationCheck.base + """
+                presentation:
+                  draw: [{pool: warmup, count: 1}]
+                questions:
+                  - {id: q1, text: One, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                  - {id: q2, text: Two, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                """),
+            ]),
+        CodeReference(
+            code: .drawBreaksCoverage,
+            explanation: """
+            Every possible draw must keep every outcome reachable and every axis asked at least \
+            once, or some people cannot get some results. The message names a draw that loses \
+            one; draw more questions, or spread each outcome's weights over more questions.
+            """,
+            examples: [
+                .bad("Only q1 can make `b` win, and it may not be drawn", RandomizationCheck.base + """
+                presentation: {draw: 1}
+                questions:
+                  - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+                  - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {a: 2}}]}
+                """, at: [(9, 22)]),
+                .good("Either question can make either outcome win", RandomizationCheck.base + """
+                presentation: {draw: 1}
+                questions:
+                  - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+                  - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+                """),
+            ]),
+    ]
+}

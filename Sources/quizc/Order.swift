@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import QuizRuntime
+
+/// `quizc order BUNDLE --seed N`: the presentation order for a seed.
+struct Order: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the presentation order (draws, question and option shuffles) for a 64-bit seed.",
+        discussion: "Output: {\"seed\": N, \"questions\": [{\"id\": QID, \"options\": [option id or scale value, …]}, …]}. The same seed gives the same order on every platform.")
+
+    @Argument(help: "The bundle (<quiz>.json).")
+    var bundle: String
+
+    @ArgumentParser.Option(help: "The seed, an unsigned 64-bit integer.")
+    var seed: UInt64
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: bundle) else {
+            Console.err("quizc: error: \(bundle): cannot be read\n")
+            throw ExitCode(2)
+        }
+        do {
+            let loaded = try QuizBundle(jsonBytes: [UInt8](data))
+            Console.out(JSONWriter(sortKeys: false, pretty: true).string(loaded.presentationOrderJSON(seed: seed)))
+        } catch {
+            Console.err("quizc: error: \(bundle): not a usable bundle: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}
