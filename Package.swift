@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "quizc", targets: ["quizc"]),
         .library(name: "QuizRuntime", targets: ["QuizRuntime"]),
         .library(name: "QuizCompiler", targets: ["QuizCompiler"]),
+        .plugin(name: "QuizBundlePlugin", targets: ["QuizBundlePlugin"]),
+        .plugin(name: "LintQuizzes", targets: ["LintQuizzes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,14 +37,31 @@ let package = Package(
             dependencies: ["QuizCompiler", "QuizRuntime"],
             path: "build-tools/Benchmarks"
         ),
+        // libFuzzer target; build-tools/fuzz.sh builds it with -sanitize=fuzzer (see the file).
+        .executableTarget(name: "QuizFuzz", dependencies: ["QuizCompiler", "QuizYAML"], path: "build-tools/Fuzz"),
+        // SwiftPM plugins (docs/plugins.md): quiz bundles as resources; `swift package lint-quizzes`.
+        .plugin(
+            name: "QuizBundlePlugin",
+            capability: .buildTool(),
+            dependencies: ["quizc"],
+            path: "build-tools/Plugins/QuizBundlePlugin"
+        ),
+        .plugin(
+            name: "LintQuizzes",
+            capability: .command(intent: .custom(verb: "lint-quizzes", description: "Check the package's *.quiz.yaml files with quizc lint")),
+            dependencies: ["quizc"],
+            path: "build-tools/Plugins/LintQuizzes"
+        ),
         .testTarget(name: "QuizYAMLTests", dependencies: ["QuizYAML"]),
         .testTarget(
             name: "QuizRuntimeTests",
-            dependencies: ["QuizRuntime", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["QuizRuntime", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "QuizCompilerTests",
-            dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "quizcTests", dependencies: ["QuizRuntime"]),
     ],

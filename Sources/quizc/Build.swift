@@ -16,6 +16,11 @@ struct Build: ParsableCommand {
     @Flag(help: "Write nothing; fail when the output folder is not exactly what a build would write.")
     var check = false
 
+    @Flag(help: ArgumentHelp(
+        "Name each bundle after its source file instead of its quiz id.",
+        discussion: "fitcircle-persona.quiz.yaml → fitcircle-persona.json, so a build system (the QuizBundlePlugin) knows the outputs before reading the files."))
+    var nameByFile = false
+
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
@@ -26,7 +31,15 @@ struct Build: ParsableCommand {
             Console.err("quizc: nothing written: fix the errors above first\n")
             throw ExitCode(1)
         }
-        let files = BundleEmitter.outputs(for: session.files.compactMap(\.resolved))
+        let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+        let files: [BundleEmitter.OutputFile]
+        if nameByFile {
+            let named = resolved.map { (name: BundleEmitter.fileNamedBundle(forSource: $0.path), quiz: $0.quiz) }
+            try Self.checkDistinctFileNames(named.map(\.name), sources: resolved.map(\.path))
+            files = BundleEmitter.outputs(named: named)
+        } else {
+            files = BundleEmitter.outputs(for: resolved.map(\.quiz))
+        }
         let folder = OutputFolder(path: output)
         if check {
             let staleness = folder.compare(with: files)
@@ -48,5 +61,28 @@ struct Build: ParsableCommand {
         }
         let count = files.count - 1
         Console.err("quizc: wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(output)\n")
+    }
+
+    /// With `--name-by-file`, two sources must not give one file name (compared ignoring
+    /// case, as on macOS), and none may be named like the index.
+    static func checkDistinctFileNames(_ names: [String], sources: [String]) throws {
+        var first: [String: String] = [:]
+        var clashes = false
+        for (name, source) in zip(names, sources) {
+            let folded = name.lowercased()
+            if folded == BundleEmitter.indexName {
+                Console.err("quizc: error: \(source) would be written as \(name), the index (--name-by-file); rename the file\n")
+                clashes = true
+            } else if let earlier = first[folded] {
+                Console.err("quizc: error: \(earlier) and \(source) would both be written as \(name) (--name-by-file); rename one\n")
+                clashes = true
+            } else {
+                first[folded] = source
+            }
+        }
+        if clashes {
+            Console.err("quizc: nothing written\n")
+            throw ExitCode(1)
+        }
     }
 }

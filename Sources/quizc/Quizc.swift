@@ -10,6 +10,6 @@ struct Quizc: ParsableCommand {
         Exit status: 0 clean; 1 errors (or warnings with --strict), rejected answers, or stale \
         bundles; 2 an input or output could not be read or written; 64 usage errors.
         """,
-        subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self]
+        subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self]
     )
 }

@@ -136,6 +136,11 @@ struct QuestionResolver {
                 weights = KeyedExpansion.weights(value: value.value, first: first, last: last,
                                                  weight: source.weight?.value ?? 1, trait: keyed.value,
                                                  opposite: axes[ExactString(keyed.value)])
+                if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight }) {
+                    diagnostics.report(.invalidValue, "`keyed` gives the value \(value.value) the weight \(large.amount), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
+                                       at: keyed.range)
+                    return nil
+                }
             }
             list.options.append(Option(id: nil, value: value.value, label: TextNormalization.nfc(label.value),
                                        weights: weights, pin: option.pin?.value ?? false))

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// A client of quizc: QuizBundlePlugin compiles Sources/QuizClient/*.quiz.yaml into bundles
+// that ship as the module's resources, and QuizRuntime scores them (docs/plugins.md).
+import PackageDescription
+
+let package = Package(
+    name: "QuizClient",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "QuizClient", targets: ["QuizClient"]),
+    ],
+    dependencies: [
+        // In an app: .package(url: "<quizc repository>", from: "…").
+        .package(name: "quizc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "QuizClient",
+            dependencies: [.product(name: "QuizRuntime", package: "quizc")],
+            plugins: [.plugin(name: "QuizBundlePlugin", package: "quizc")]
+        ),
+        .testTarget(
+            name: "QuizClientTests",
+            dependencies: ["QuizClient", .product(name: "QuizRuntime", package: "quizc")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+import Foundation
+@testable import QuizClient
+import QuizRuntime
+import Testing
+
+@Suite("QuizBundlePlugin output, loaded with Bundle.module and scored with QuizRuntime")
+struct QuizClientTests {
+    /// The generated bundle is a resource of the QuizClient module.
+    func fitCircleBundle() throws -> QuizBundle {
+        let url = try #require(Bundle.module.url(forResource: "fitcircle-persona", withExtension: "json"))
+        return try QuizBundle(jsonBytes: [UInt8](try Data(contentsOf: url)))
+    }
+
+    @Test func theAPIGuideExampleScoresCasey() throws {
+        let scorer = Scorer(bundle: try fitCircleBundle())
+        let answers: [(key: String, answer: Answer)] = [
+            ("primaryGoal", .option("lose_weight")),
+            ("motivationStyle", .option("competition")),
+            ("fitnessLevel", .option("intermediate")),
+            ("timeCommitment", .option("30-60")),
+        ]
+        let result = try scorer.score(answers).get()
+        #expect(result.quiz == "fitcircle-persona")
+        #expect(result.outcome == "casey")
+    }
+
+    @Test func jsonAnswersScoreTheSame() throws {
+        let scorer = Scorer(bundle: try fitCircleBundle())
+        let body = #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#
+        let result = try scorer.score(jsonText: Array(body.utf8)).get()
+        #expect(result.outcome == "casey")
+        #expect(try QuizLibrary.persona(primaryGoal: "lose_weight", motivationStyle: "competition",
+                                        fitnessLevel: "intermediate", timeCommitment: "30-60") == result)
+    }
+
+    @Test func theBundlesOwnExamplesHold() throws {
+        let bundle = try fitCircleBundle()
+        let scorer = Scorer(bundle: bundle)
+        #expect(!bundle.examples.isEmpty)
+        for example in bundle.examples {
+            let result = try scorer.score(example.answers).get()
+            #expect(result.outcome == example.expect, "\(example.name ?? "example")")
+        }
+    }
+
+    @Test func theIndexListsTheBundleUnderItsFileName() throws {
+        let url = try #require(Bundle.module.url(forResource: "index", withExtension: "json"))
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let quizzes = try #require(index["quizzes"] as? [[String: Any]])
+        #expect(quizzes.count == 1)
+        #expect(quizzes.first?["quiz"] as? String == "fitcircle-persona")
+        #expect(quizzes.first?["file"] as? String == "fitcircle-persona.json")
+    }
+
+    @Test func anUnknownOptionIsAnErrorNotATrap() throws {
+        let scorer = Scorer(bundle: try fitCircleBundle())
+        let answers: [(key: String, answer: Answer)] = [
+            ("primaryGoal", .option("lose-weight")),
+            ("motivationStyle", .option("competition")),
+            ("fitnessLevel", .option("intermediate")),
+            ("timeCommitment", .option("30-60")),
+        ]
+        guard case .failure(let error) = scorer.score(answers) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.code == .unknownOption)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import QuizCompiler
+
+/// `quizc diff OLD NEW`: classify the changes between two releases of bundles.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two bundles, or two folders of bundles, and fail on breaking changes without a MAJOR version bump.",
+        discussion: """
+        Quizzes pair by id. Breaking: a wire key, option id, scale value, trait, outcome or quiz \
+        removed or renamed; a required question added or a question made required; a question's \
+        type changed; tighter choice limits or range bounds; any change of the scoring rule; weight \
+        changes that change some answer set's outcome (checked exhaustively up to 200000 answer \
+        sets). Everything else (texts, labels, presentation, additions, examples) is compatible. \
+        Exit status: 0 no breaking change, or the MAJOR version went up; 1 a breaking change \
+        without a MAJOR bump; 2 an input could not be read or is not a bundle; 64 usage errors.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Argument(help: "The released bundle, or folder of bundles.")
+    var old: String
+
+    @Argument(help: "The new bundle, or folder of bundles.")
+    var new: String
+
+    @ArgumentParser.Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let before = BundleSetLoader.load(old), after = BundleSetLoader.load(new)
+        let errors = before.errors + after.errors
+        guard errors.isEmpty else {
+            for error in errors { Console.err("quizc: error: \(error.path): \(error.reason)\n") }
+            throw ExitCode(2)
+        }
+        let diffs = BundleDiff.compare(old: before.bundles, new: after.bundles)
+        switch format {
+        case .text: Console.out(DiffReport.text(diffs))
+        case .json: Console.out(DiffReport.json(diffs))
+        }
+        if diffs.contains(where: { $0.verdict == .breakingWithoutMajorBump }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Scoring and analysis benchmarks (not timed tests): builds release binaries, then
+#   1. exact analysis of the reference instances (quizc-bench analysis),
+#   2. in-process scoring of 1,000,000 answer sets per bundle on one core,
+#   3. `quizc score` over 1,000,000 JSON Lines per bundle (throughput, peak memory).
+# Usage: build-tools/bench.sh [LINES]   (default 1000000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+lines=${1:-1000000}
+swift build -c release --product quizc >/dev/null
+swift build -c release --product quizc-bench >/dev/null
+bin=.build/release
+bundles=Tests/QuizCompilerTests/Golden/bundles
+echo "== analysis"
+"$bin/quizc-bench" analysis
+echo "== in-process scoring"
+for quiz in mbti fitcircle-persona; do "$bin/quizc-bench" score "$bundles/$quiz.json" 1000000; done
+echo "== quizc score over $lines JSON Lines"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for quiz in mbti fitcircle-persona; do
+  "$bin/quizc-bench" lines "$bundles/$quiz.json" "$lines" "$tmp/$quiz.jsonl"
+  size=$(stat -c %s "$tmp/$quiz.jsonl")
+  /usr/bin/time -f "%e %M" -o "$tmp/time" "$bin/quizc" score "$bundles/$quiz.json" "$tmp/$quiz.jsonl" > "$tmp/out.jsonl"
+  read -r seconds rss < "$tmp/time"
+  out=$(wc -l < "$tmp/out.jsonl")
+  python3 -c "import sys; s=float('$seconds'); print(f'score $quiz: $lines lines ({int($size)/1e6:.0f} MB) -> $out results in {s:.2f} s = {int($lines/s)} lines/s, peak RSS {int('$rss')/1024:.1f} MiB')"
+done
