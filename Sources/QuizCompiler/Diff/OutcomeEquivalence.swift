@@ -7,7 +7,7 @@ import QuizRuntime
 /// invalid is reported as breaking on its own.
 enum OutcomeEquivalence {
     /// Most answer sets scored; above it, a weight change counts as breaking unchecked.
-    public static let limit = 200_000
+    static let limit = 200_000
 
     enum Verdict {
         /// No answer set changes outcome (or runner-up); `checked` sets were scored by both.
