@@ -20,7 +20,40 @@ public struct Scorer: Sendable {
 
     /// Scores typed answers keyed by wire key.
     public func score(_ answers: [(key: String, answer: Answer)]) -> Result<ScoreResult, AnswerError> {
-        score(raw: answers.lazy.map { ($0.key, RawAnswer($0.answer)) })
+        // Fast path for the common case — every answer valid, keys in question order, one
+        // option per question (scale values and option ids): no intermediate values at all.
+        // Anything else takes the general path, which finds and reports problems.
+        if let totals = fastTotals(answers) { return .success(plan.result(totals: totals, bundle: bundle)) }
+        return score(raw: answers.lazy.map { ($0.key, RawAnswer($0.answer)) })
+    }
+
+    private func fastTotals(_ answers: [(key: String, answer: Answer)]) -> [Int]? {
+        let questions = plan.questions
+        guard answers.count == questions.count else { return nil }
+        var totals = plan.initial
+        for index in 0..<answers.count {
+            let question = questions[index]
+            guard answers[index].key.isExactly(question.key) else { return nil }
+            let option: Int
+            switch (question.type, answers[index].answer) {
+            case (.scale, .integer(let value)):
+                guard let found = question.values.firstIndex(of: value) else { return nil }
+                option = found
+            case (.single, .option(let id)), (.range, .option(let id)):
+                guard let found = question.option(id: id) else { return nil }
+                option = found
+            default:
+                return nil
+            }
+            let flat = question.flatWeights
+            var position = 2 * question.weightStart[option]
+            let end = 2 * question.weightStart[option + 1]
+            while position < end {
+                totals[flat[position]] += flat[position + 1]
+                position += 2
+            }
+        }
+        return totals
     }
 
     /// Scores the text of a JSON answers object.

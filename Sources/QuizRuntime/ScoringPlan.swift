@@ -68,6 +68,7 @@ struct ScoringPlan: Sendable {
         var outcome = ""
         var secondaryOutcome: String?
         var axes: [ScoreResult.AxisResult] = []
+        if case .axes(let planned) = rule { axes.reserveCapacity(planned.count) }
         switch rule {
         case .axes(let planned):
             for axis in planned {
@@ -111,6 +112,10 @@ final class PlannedQuestion: Sendable {
     let max: Int
     /// Per option: (trait index, amount).
     let weights: [[(Int, Int)]]
+    /// The same weights flattened for the hot path: option o's pairs are
+    /// `flatWeights[2 * weightStart[o] ..< 2 * weightStart[o + 1]]`, trait then amount.
+    let flatWeights: [Int]
+    let weightStart: [Int]
     let ids: [String]
     let values: [Int]
     private let idIndex: ExactLookup
@@ -124,6 +129,13 @@ final class PlannedQuestion: Sendable {
         min = question.min ?? 0
         max = question.max ?? 0
         weights = question.options.map { $0.weights.map { (traitIndex($0.trait), $0.amount) } }
+        var flat: [Int] = [], start = [0]
+        for pairs in weights {
+            for (trait, amount) in pairs { flat.append(trait); flat.append(amount) }
+            start.append(flat.count / 2)
+        }
+        flatWeights = flat
+        weightStart = start
         ids = question.options.map { $0.id ?? "" }
         values = question.options.map { $0.value ?? 0 }
         var folded: [String: Int] = [:]
