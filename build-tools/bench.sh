@@ -24,5 +24,6 @@ for quiz in mbti fitcircle-persona; do
   /usr/bin/time -f "%e %M" -o "$tmp/time" "$bin/quizc" score "$bundles/$quiz.json" "$tmp/$quiz.jsonl" > "$tmp/out.jsonl"
   read -r seconds rss < "$tmp/time"
   out=$(wc -l < "$tmp/out.jsonl")
-  python3 -c "import sys; s=float('$seconds'); print(f'score $quiz: $lines lines ({int($size)/1e6:.0f} MB) -> $out results in {s:.2f} s = {int($lines/s)} lines/s, peak RSS {int('$rss')/1024:.1f} MiB')"
+  awk -v q="$quiz" -v n="$lines" -v b="$size" -v o="$out" -v s="$seconds" -v r="$rss" 'BEGIN {
+    printf "score %s: %d lines (%.0f MB) -> %d results in %.2f s = %d lines/s, peak RSS %.1f MiB\n", q, n, b / 1e6, o, s, n / s, r / 1024 }'
 done

@@ -38,22 +38,14 @@ public struct ConfusableKeysCheck: QuizCheck {
         make them the same key.
         """,
         examples: [
-            .bad("Option ids that differ only by case", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("Option ids that differ only by case", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
                   - {id: Yes, label: Yes, weights: {a: 1}}
                   - {id: yes, label: Also yes, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(11, 14)]),
+            """ + DemoQuiz.outcomes, at: [(11, 14)]),
             .bad("Wire keys that differ only by quote style", """
             quiz: demo
             version: 1.0.0
@@ -72,21 +64,13 @@ public struct ConfusableKeysCheck: QuizCheck {
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
             """, at: [(12, 11)]),
-            .good("Clearly different ids", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .good("Clearly different ids", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
                   - {id: yes, label: Yes, weights: {a: 1}}
                   - {id: no, label: No, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])]
 }

@@ -38,12 +38,7 @@ public struct DeadOptionCheck: QuizCheck {
         these\", \"Not sure\"), write `weights: {}` to say so.
         """,
         examples: [
-            .bad("An option without weights", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("An option without weights", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
@@ -51,16 +46,8 @@ public struct DeadOptionCheck: QuizCheck {
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
                   - {id: z, label: Not sure}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(12, 9)]),
-            .good("Neutral on purpose", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(12, 9)]),
+            .good("Neutral on purpose", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
@@ -68,9 +55,6 @@ public struct DeadOptionCheck: QuizCheck {
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
                   - {id: z, label: Not sure, weights: {}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])]
 }

@@ -37,12 +37,7 @@ public struct KeyNormalizationCheck: QuizCheck {
         never rewrites keys, because a backend may hold the old string.
         """,
         examples: [
-            .bad("A wire key with a trailing space", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A wire key with a trailing space", DemoQuiz.header + """
             questions:
               - id: q1
                 key: "favouriteColour "
@@ -50,32 +45,16 @@ public struct KeyNormalizationCheck: QuizCheck {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(8, 10)]),
-            .bad("An option id with a zero-width space", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(8, 10)]),
+            .bad("An option id with a zero-width space", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
                   - {id: "x\\u200B", label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(10, 14)]),
-            .good("Keys written plainly", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(10, 14)]),
+            .good("Keys written plainly", DemoQuiz.header + """
             questions:
               - id: q1
                 key: favouriteColour
@@ -83,9 +62,6 @@ public struct KeyNormalizationCheck: QuizCheck {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])]
 }

@@ -58,20 +58,12 @@ public struct OutcomeContentCheck: QuizCheck {
                 outcomes:
                   a: {title: A, description: Alpha}
                 """, at: [(11, 3)]),
-                .good("Every trait has an outcome", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
+                .good("Every trait has an outcome", DemoQuiz.header + """
                 questions:
                   - id: q1
                     text: Pick one
                     options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """),
+                """ + DemoQuiz.outcomes),
             ]),
         CodeReference(
             code: .unknownOutcome,

@@ -26,32 +26,16 @@ public struct OutcomeSkewCheck: QuizCheck {
         is reachable in theory but rare in practice; check that the weights mean what you intend.
         """,
         examples: [
-            .bad("`b` needs all three answers", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("`b` needs all three answers", DemoQuiz.header + """
             questions:
               - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
               - {id: q2, text: Two, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
               - {id: q3, text: Three, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(12, 3)]),
-            .good("A fair chance for each", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(12, 3)]),
+            .good("A fair chance for each", DemoQuiz.header + """
             questions:
               - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 1}}]}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])]
 }
 

@@ -54,3 +54,23 @@ public protocol QuizCheck: Sendable {
     /// Runs the check, reporting into `diagnostics`.
     func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector)
 }
+
+/// The parts every small two-trait example quiz shares, so examples show only what matters.
+enum DemoQuiz {
+    /// `quiz`, `version`, `title`, traits `a` and `b`, `highest` scoring; ends with a newline.
+    static let header = """
+    quiz: demo
+    version: 1.0.0
+    title: Demo
+    traits: [a, b]
+    scoring: {model: highest, ties: [a, b]}
+
+    """
+    /// The outcome entries for `a` and `b`, after a newline.
+    static let outcomes = """
+
+    outcomes:
+      a: {title: A, description: Alpha}
+      b: {title: B, description: Beta}
+    """
+}

@@ -49,34 +49,18 @@ public struct ReachabilityCheck: QuizCheck {
             or points the wrong way. Give some answer a weight toward it, or remove it.
             """,
             examples: [
-                .bad("Nothing weighs toward `b`", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
+                .bad("Nothing weighs toward `b`", DemoQuiz.header + """
                 questions:
                   - id: q1
                     text: Pick one
                     options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {a: 1, b: -1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(12, 3)]),
-                .good("Each outcome can win", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
+                """ + DemoQuiz.outcomes, at: [(12, 3)]),
+                .good("Each outcome can win", DemoQuiz.header + """
                 questions:
                   - id: q1
                     text: Pick one
                     options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """),
+                """ + DemoQuiz.outcomes),
             ]),
         CodeReference(
             code: .tieReachable,

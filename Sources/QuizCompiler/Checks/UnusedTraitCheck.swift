@@ -42,19 +42,11 @@ public struct UnusedTraitCheck: QuizCheck {
               b: {title: B, description: Beta}
               c: {title: C, description: Gamma}
             """, at: [(4, 16)]),
-            .good("Every trait is weighed", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .good("Every trait is weighed", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])]
 }

@@ -11,12 +11,7 @@ enum DuplicateIDReference {
         first; give each its own id, or remove the copy.
         """,
         examples: [
-            .bad("Two questions with one id (a copied question whose id was not changed)", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("Two questions with one id (a copied question whose id was not changed)", DemoQuiz.header + """
             questions:
               - id: q1
                 key: first_pick
@@ -30,10 +25,7 @@ enum DuplicateIDReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(13, 9)]),
+            """ + DemoQuiz.outcomes, at: [(13, 9)]),
             .bad("Two options of one question with one id, and a trait declared twice", """
             quiz: demo
             version: 1.0.0
@@ -50,12 +42,7 @@ enum DuplicateIDReference {
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
             """, at: [(4, 16), (11, 14)]),
-            .good("Every id used once", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .good("Every id used once", DemoQuiz.header + """
             questions:
               - id: q1
                 key: first_pick
@@ -69,9 +56,6 @@ enum DuplicateIDReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])
 }

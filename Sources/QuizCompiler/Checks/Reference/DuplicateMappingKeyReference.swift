@@ -10,12 +10,7 @@ enum DuplicateMappingKeyReference {
         when they were meant to be different things.
         """,
         examples: [
-            .bad("A question with two `text` fields", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A question with two `text` fields", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
@@ -23,10 +18,7 @@ enum DuplicateMappingKeyReference {
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
                 text: Pick the one you like best
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(12, 5)]),
+            """ + DemoQuiz.outcomes, at: [(12, 5)]),
             .bad("An outcome written twice, and a trait weighted twice on one option", """
             quiz: demo
             version: 1.0.0

@@ -10,21 +10,13 @@ enum MissingFieldReference {
         message names it; add the field there.
         """,
         examples: [
-            .bad("A question without `text`", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A question without `text`", DemoQuiz.header + """
             questions:
               - id: q1
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(7, 5)]),
+            """ + DemoQuiz.outcomes, at: [(7, 5)]),
             .bad("A quiz without a `title`, and an option without a `label`", """
             quiz: demo
             version: 1.0.0
@@ -40,21 +32,13 @@ enum MissingFieldReference {
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
             """, at: [(1, 1), (10, 9)]),
-            .good("Every required field present", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .good("Every required field present", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])
 }

@@ -11,12 +11,7 @@ enum TypeMismatchReference {
         text there.
         """,
         examples: [
-            .bad("`no` for a boolean", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("`no` for a boolean", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
@@ -24,16 +19,8 @@ enum TypeMismatchReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(9, 15)]),
-            .bad("A quoted integer and an integer with a leading zero", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(9, 15)]),
+            .bad("A quoted integer and an integer with a leading zero", DemoQuiz.header + """
             presentation:
               page_size: "1"
               time_limit: 030
@@ -43,10 +30,7 @@ enum TypeMismatchReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(7, 14), (8, 15)]),
+            """ + DemoQuiz.outcomes, at: [(7, 14), (8, 15)]),
             .bad("A hexadecimal integer, and text where a list is expected", """
             quiz: demo
             version: 1.0.0

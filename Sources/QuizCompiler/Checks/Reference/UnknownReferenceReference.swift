@@ -12,12 +12,7 @@ enum UnknownReferenceReference {
         names.
         """,
         examples: [
-            .bad("A question on a scale that is not defined", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A question on a scale that is not defined", DemoQuiz.header + """
             scales:
               agree:
                 options:
@@ -33,10 +28,7 @@ enum UnknownReferenceReference {
                 text: I like the letter b
                 scale: agre
                 keyed: b
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(19, 12)]),
+            """ + DemoQuiz.outcomes, at: [(19, 12)]),
             .bad("An example that answers a question id that does not exist and expects an unknown outcome", """
             quiz: demo
             version: 1.0.0
@@ -56,12 +48,7 @@ enum UnknownReferenceReference {
               - answers: {q2: x}
                 expect: A
             """, at: [(16, 15), (17, 13)]),
-            .bad("A draw from a pool no question is in", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A draw from a pool no question is in", DemoQuiz.header + """
             presentation:
               draw: [{pool: warmup, count: 1}]
             questions:
@@ -71,10 +58,7 @@ enum UnknownReferenceReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(7, 17)]),
+            """ + DemoQuiz.outcomes, at: [(7, 17)]),
             .good("Every reference names something defined", """
             quiz: demo
             version: 1.0.0

@@ -27,28 +27,15 @@ enum UnsupportedYAMLReference {
               a: {title: A, description: Alpha}
               b: {title: B, description: Beta}
             """, at: [(2, 10)]),
-            .bad("A label shared through an anchor and an alias", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A label shared through an anchor and an alias", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
                   - {id: x, label: &same Same here, weights: {a: 1}}
                   - {id: y, label: *same, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(10, 24), (11, 24)]),
-            .bad("Question settings pulled in with a merge key", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            """ + DemoQuiz.outcomes, at: [(10, 24), (11, 24)]),
+            .bad("Question settings pulled in with a merge key", DemoQuiz.header + """
             questions:
               - id: q1
                 <<: {required: false, shuffle: true}
@@ -56,10 +43,7 @@ enum UnsupportedYAMLReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(8, 5)]),
+            """ + DemoQuiz.outcomes, at: [(8, 5)]),
             .bad("Two quizzes in one file", """
             quiz: demo
             version: 1.0.0
@@ -80,12 +64,7 @@ enum UnsupportedYAMLReference {
             version: 1.0.0
             title: Demo two
             """, at: [(15, 1)]),
-            .good("Plain values, written out in full, one quiz per file", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .good("Plain values, written out in full, one quiz per file", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
@@ -94,9 +73,6 @@ enum UnsupportedYAMLReference {
                 options:
                   - {id: x, label: Same here, weights: {a: 1}}
                   - {id: y, label: Same here, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """),
+            """ + DemoQuiz.outcomes),
         ])
 }

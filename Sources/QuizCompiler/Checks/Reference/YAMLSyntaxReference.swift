@@ -10,22 +10,14 @@ enum YAMLSyntaxReference {
         token late; when a text needs a colon, put the whole text in double quotes.
         """,
         examples: [
-            .bad("A tab used as indentation", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("A tab used as indentation", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Pick one
                 options:
             \t  - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(10, 1)]),
+            """ + DemoQuiz.outcomes, at: [(10, 1)]),
             .bad("A quote that is never closed", """
             quiz: demo
             version: 1.0.0
@@ -42,22 +34,14 @@ enum YAMLSyntaxReference {
               a: {title: A, description: Alpha}
               b: {title: B, description: "Beta}
             """, at: [(14, 30)]),
-            .bad("Unquoted text that contains a colon", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b]
-            scoring: {model: highest, ties: [a, b]}
+            .bad("Unquoted text that contains a colon", DemoQuiz.header + """
             questions:
               - id: q1
                 text: Be honest: which one?
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-            """, at: [(8, 20)]),
+            """ + DemoQuiz.outcomes, at: [(8, 20)]),
             .good("Spaces for indentation, closed quotes, and quoted text with a colon", """
             quiz: demo
             version: 1.0.0
