@@ -284,6 +284,8 @@ private struct Reader {
     func decodeRun(_ start: Int, _ end: Int) throws(JSONParser.Failure) -> String {
         if start == end { return "" }
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // ASCII needs no validation (and skips the generic validating initializer).
+        if !slice.contains(where: { $0 >= 0x80 }) { return String(decoding: slice, as: UTF8.self) }
         guard let text = String(validating: slice, as: UTF8.self) else {
             throw JSONParser.Failure(message: "invalid UTF-8 in a string", offset: start)
         }

@@ -15,6 +15,7 @@ public struct Scorer: Sendable {
         guard case .object(let members) = json else {
             return .failure(AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
         }
+        if let totals = fastTotals(members) { return .success(plan.result(totals: totals, bundle: bundle)) }
         return score(raw: members.lazy.map { ($0.0, RawAnswer($0.1)) })
     }
 
@@ -28,26 +29,37 @@ public struct Scorer: Sendable {
     }
 
     private func fastTotals(_ answers: [(key: String, answer: Answer)]) -> [Int]? {
-        let questions = plan.questions
-        guard answers.count == questions.count else { return nil }
-        var totals = plan.initial
-        for index in 0..<answers.count {
-            let question = questions[index]
-            guard answers[index].key.isExactly(question.key) else { return nil }
-            let option: Int
+        fastTotals(count: answers.count, key: { answers[$0].key }) { index, question in
             switch (question.type, answers[index].answer) {
-            case (.scale, .integer(let value)):
-                guard let found = question.values.firstIndex(of: value) else { return nil }
-                option = found
-            case (.single, .option(let id)), (.range, .option(let id)):
-                guard let found = question.option(id: id) else { return nil }
-                option = found
-            default:
-                return nil
+            case (.scale, .integer(let value)): return question.values.firstIndex(of: value)
+            case (.single, .option(let id)), (.range, .option(let id)): return question.option(id: id)
+            default: return nil
             }
+        }
+    }
+
+    private func fastTotals(_ members: [(String, JSONValue)]) -> [Int]? {
+        fastTotals(count: members.count, key: { members[$0].0 }) { index, question in
+            switch (question.type, members[index].1) {
+            case (.scale, .number(let literal)): return Int(literal).flatMap { question.values.firstIndex(of: $0) }
+            case (.single, .string(let id)), (.range, .string(let id)): return question.option(id: id)
+            default: return nil
+            }
+        }
+    }
+
+    /// Totals for a complete answer set given in question order with one option per
+    /// question, or `nil` for anything else (the general path then validates and reports).
+    private func fastTotals(count: Int, key: (Int) -> String, option: (Int, PlannedQuestion) -> Int?) -> [Int]? {
+        let questions = plan.questions
+        guard count == questions.count else { return nil }
+        var totals = plan.initial
+        for index in 0..<count {
+            let question = questions[index]
+            guard key(index).isExactly(question.key), let chosen = option(index, question) else { return nil }
             let flat = question.flatWeights
-            var position = 2 * question.weightStart[option]
-            let end = 2 * question.weightStart[option + 1]
+            var position = 2 * question.weightStart[chosen]
+            let end = 2 * question.weightStart[chosen + 1]
             while position < end {
                 totals[flat[position]] += flat[position + 1]
                 position += 2
