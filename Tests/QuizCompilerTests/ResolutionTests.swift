@@ -82,3 +82,28 @@ struct ResolutionTests {
         #expect(try weights("  - {id: q, text: Q, options: [{id: a, label: A, weights: {E: 0, I: 1}}, {id: b, label: B, weights: {E: 1}}]}\n") == [["I1"], ["E1"]])
     }
 }
+
+@Suite("Draw coverage names the losing draw")
+struct DrawCoverageMessageTests {
+    @Test func messageNamesTheDraw() throws {
+        let file = compile("""
+        quiz: demo
+        version: 1.0.0
+        title: Demo
+        traits: [a, b]
+        scoring: {model: highest, ties: [a, b]}
+        presentation:
+          draw: [{pool: main, count: 1}]
+        questions:
+          - {id: q1, text: One, pool: main, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+          - {id: q2, text: Two, pool: main, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {a: 2}}]}
+        outcomes:
+          a: {title: A, description: Alpha}
+          b: {title: B, description: Beta}
+        """)
+        let diagnostic = try #require(file.diagnostics.first { $0.code == .drawBreaksCoverage })
+        #expect(diagnostic.message.contains("{pool main: q2}"))
+        #expect(diagnostic.message.contains("`b` unreachable"))
+        #expect(diagnostic.range.start.line == 7)
+    }
+}
