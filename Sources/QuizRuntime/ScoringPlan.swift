@@ -65,6 +65,10 @@ struct ScoringPlan: Sendable {
     }
 
     func result(totals: [Int], bundle: QuizBundle) -> ScoreResult {
+        // A decoded bundle always has traits; one built in code might not. Never trap on it.
+        guard !totals.isEmpty else {
+            return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: "", secondary: nil, scores: [], axes: [])
+        }
         var outcome = ""
         var secondaryOutcome: String?
         var axes: [ScoreResult.AxisResult] = []
@@ -78,7 +82,7 @@ struct ScoringPlan: Sendable {
                 axes.append(ScoreResult.AxisResult(poles: (traits[axis.a], traits[axis.b]), letter: letter, totals: (ta, tb)))
             }
         case .highest(let order, let secondary):
-            var best = order[0]
+            var best = order.first ?? 0
             for trait in order where totals[trait] > totals[best] { best = trait }
             outcome = traits[best]
             if secondary {
