@@ -24,7 +24,8 @@ struct ScoringPlan: Sendable {
         var traitIndex: [ExactString: Int] = [:]
         for (index, trait) in bundle.traits.enumerated() { traitIndex[ExactString(trait)] = index }
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
-        var initial = [Int](repeating: 0, count: bundle.traits.count)
+        // At least one slot, so that no index can fall outside (see `result`).
+        var initial = [Int](repeating: 0, count: max(1, bundle.traits.count))
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
         questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
@@ -66,7 +67,7 @@ struct ScoringPlan: Sendable {
 
     func result(totals: [Int], bundle: QuizBundle) -> ScoreResult {
         // A decoded bundle always has traits; one built in code might not. Never trap on it.
-        guard !totals.isEmpty else {
+        guard !traits.isEmpty else {
             return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: "", secondary: nil, scores: [], axes: [])
         }
         var outcome = ""
