@@ -1,9 +1,20 @@
 /// Assembles events into nodes with an explicit stack, applying the dialect's rules.
 struct TreeBuilder {
-    private enum Frame {
-        case sequence(start: SourcePosition, items: [YAMLNode])
-        case mapping(start: SourcePosition, entries: [YAMLMappingEntry], pendingKey: YAMLNode?,
-                     seen: [[UInt8]: SourceRange], skipValue: Bool)
+    /// A collection being filled. A class, so that appending to it never copies what was
+    /// filled so far (an enum payload taken out and put back would: quadratic on big lists).
+    private final class Frame {
+        let isMapping: Bool
+        let start: SourcePosition
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var pendingKey: YAMLNode?
+        var seen: [[UInt8]: SourceRange] = [:]
+        var skipValue = false
+
+        init(isMapping: Bool, start: SourcePosition) {
+            self.isMapping = isMapping
+            self.start = start
+        }
     }
 
     let limits: YAMLLimits
@@ -55,21 +66,15 @@ struct TreeBuilder {
         case .sequenceStart(let anchor, let tag):
             checkDecorations(anchor: anchor, tag: tag, range: range)
             guard count(range), enter(range) else { return }
-            stack.append(.sequence(start: range.start, items: []))
+            stack.append(Frame(isMapping: false, start: range.start))
         case .mappingStart(let anchor, let tag):
             checkDecorations(anchor: anchor, tag: tag, range: range)
             guard count(range), enter(range) else { return }
-            stack.append(.mapping(start: range.start, entries: [], pendingKey: nil, seen: [:], skipValue: false))
+            stack.append(Frame(isMapping: true, start: range.start))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let node: YAMLNode
-            switch frame {
-            case .sequence(let start, let items):
-                node = YAMLNode(.sequence(items), range: SourceRange(start: start, end: range.end))
-            case .mapping(let start, let entries, _, _, _):
-                node = YAMLNode(.mapping(entries), range: SourceRange(start: start, end: range.end))
-            }
-            attach(node)
+            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+            attach(YAMLNode(content, range: SourceRange(start: frame.start, end: range.end)))
         }
     }
 
@@ -120,25 +125,24 @@ struct TreeBuilder {
 
     /// Adds a finished node to the open collection, or makes it the root.
     private mutating func attach(_ node: YAMLNode) {
-        guard let top = stack.popLast() else {
+        guard let top = stack.last else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let start, var items):
-            items.append(node)
-            stack.append(.sequence(start: start, items: items))
-        case .mapping(let start, var entries, let pendingKey, var seen, let skipValue):
-            guard let key = pendingKey else {
-                let skip = !acceptKey(node, seen: &seen)
-                stack.append(.mapping(start: start, entries: entries, pendingKey: node, seen: seen, skipValue: skip))
-                return
-            }
-            if !skipValue {
-                entries.append(YAMLMappingEntry(key: key, value: node))
-            }
-            stack.append(.mapping(start: start, entries: entries, pendingKey: nil, seen: seen, skipValue: false))
+        if !top.isMapping {
+            top.items.append(node)
+            return
         }
+        guard let key = top.pendingKey else {
+            top.skipValue = !acceptKey(node, seen: &top.seen)
+            top.pendingKey = node
+            return
+        }
+        if !top.skipValue {
+            top.entries.append(YAMLMappingEntry(key: key, value: node))
+        }
+        top.pendingKey = nil
+        top.skipValue = false
     }
 
     /// Checks a mapping key; false when its entry must be left out of the tree.
