@@ -3,8 +3,7 @@
 #
 #   build-tools/fuzz.sh [MINUTES]        (default 5)
 #
-# Environment: FUZZ_JOBS (default 1: one fuzzing process; the machine is shared),
-#              FUZZ_EXTRA (more libFuzzer flags, e.g. "-seed=1").
+# One fuzzing process (the machine is shared). FUZZ_EXTRA adds libFuzzer flags, e.g. "-seed=1".
 # Builds into .build-fuzz/ (git-ignored) with
 #   swift build -c release --product QuizFuzz --scratch-path .build-fuzz \
 #     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
@@ -35,10 +34,11 @@ log="$logs/fuzz-$(date +%Y%m%d-%H%M%S).log"
 echo "fuzzing for $minutes min; log: $log"
 set +e
 # -detect_leaks=0: the Swift runtime's metadata caches look like leaks to LSan.
-ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" \
+# SWIFT_BACKTRACE=enable=no: let libFuzzer, not Swift's backtracer, handle a trap's SIGILL.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -dict=build-tools/fuzz-yaml.dict -print_final_stats=1 \
-    -artifact_prefix="$artifacts/" -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" \
+    -artifact_prefix="$artifacts/" \
     ${FUZZ_EXTRA:-} "$corpus" >"$log" 2>&1
 status=$?
 set -e
@@ -49,7 +49,7 @@ found=$(ls "$artifacts" 2>/dev/null | grep -E '^(crash|timeout|oom|leak|slow-uni
 if [ -n "$found" ]; then
     echo "artifacts in $artifacts/:"
     echo "$found" | sed 's/^/  /'
-    echo "reproduce one:  $binary $artifacts/<file>"
+    echo "reproduce one:  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $binary $artifacts/<file>"
     echo "minimize it:    $binary -minimize_crash=1 -runs=10000 -artifact_prefix=$artifacts/min- $artifacts/<file>"
     echo "or without the fuzzing runtime: swift build --product QuizFuzz && .build/debug/QuizFuzz $artifacts/<file>"
 fi

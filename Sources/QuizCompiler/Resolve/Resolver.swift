@@ -57,7 +57,10 @@ public struct Resolver {
                                        traits: traits, diagnostics: diagnostics).resolve(source.examples)
         // Without a scoring rule nothing meaningful can be checked further.
         guard let scoring else { return nil }
+        // No traits (a missing or empty `traits:`) is no bundle either: the runtime's scorer
+        // indexes totals by trait and would trap on an example (found by fuzzing).
         let complete = source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
+            && !traits.names.isEmpty
             && questions.count == source.questions.count && examples.count == source.examples.count
         let bundle = QuizBundle(
             quiz: source.quiz?.value ?? "", version: source.version?.value ?? "",
