@@ -28,7 +28,7 @@ swift build -c release --product quizc >/dev/null
 quizc="$(swift build -c release --show-bin-path)/quizc"
 python3 build-tools/gen_corpus.py "$files" "$work/big"
 mkdir -p "$work/small" "$work/axes" "$work/highest" "$work/bands"
-ls "$work/big" | head -n "$small" | while read -r name; do cp "$work/big/$name" "$work/small/"; done
+ls "$work/big" | sed -n "1,${small}p" | while read -r name; do cp "$work/big/$name" "$work/small/"; done
 for model in axes highest bands; do cp "$work/big/"*-"$model".quiz.yaml "$work/$model/"; done
 cc -O2 build-tools/yaml-parse-floor.c $(pkg-config --cflags --libs yaml-0.1) -o "$work/yaml-parse-floor"
 command -v check-jsonschema >/dev/null || pip install -q check-jsonschema

@@ -272,4 +272,41 @@ struct AdversarialTests {
         #expect(file.diagnostics.filter { $0.code.rawValue == "duplicate-mapping-key" }.count == 99_999)
         #expect(codes(file).contains("duplicate-mapping-key@100001:1"))
     }
+
+    // MARK: Many files
+
+    /// `quizc lint` keeps no resolved quizzes and only the text it may show
+    /// (`keepQuizzes: false`): the diagnostics and the rendered text are the same as a full
+    /// session's, `duplicate-id` excerpts included, across LF, CR LF and CR files.
+    @Test func leanSessionReportsTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-lean-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let valid = Self.validQuiz(questions: 4)
+        let moved = "# comment\r\n\r\n" + valid   // the id on line 3, after CR LF lines
+        let files: [(String, String)] = [
+            ("a.quiz.yaml", valid),
+            ("b.quiz.yaml", moved),
+            ("c.quiz.yaml", valid.replacingOccurrences(of: "\n", with: "\r")),
+            ("d.quiz.yaml", valid.replacingOccurrences(of: "title: Big", with: "titel: Big")),
+            ("e.quiz.yaml", valid.replacingOccurrences(of: "quiz: big", with: "quiz: other")),
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let full = BuildSession(paths: [folder.path])
+        let lean = BuildSession(paths: [folder.path], keepQuizzes: false)
+        #expect(full.diagnostics == lean.diagnostics)
+        #expect(full.diagnostics.filter { $0.code.rawValue == "duplicate-id" }.map(\.range.start.line) == [3, 1])
+        #expect(lean.files.allSatisfy { $0.resolved == nil })
+        func rendered(_ session: BuildSession) -> String {
+            var sources: [String: SourceText] = [:]
+            for file in session.files { sources[file.path] = file.text }
+            return TextRenderer(colour: false).render(
+                session.diagnostics, sources: sources,
+                summary: DiagnosticSummary(files: session.files.count, diagnostics: session.diagnostics))
+        }
+        #expect(rendered(full) == rendered(lean))
+        #expect(rendered(lean).contains("quiz: big\n^"))
+    }
 }

@@ -14,29 +14,68 @@ public struct BuildSession: Sendable {
     /// Every diagnostic of every file, in report order.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
-    public init(paths: [String], compilation: QuizCompilation = QuizCompilation()) {
+    /// Compiles every file found under `paths`.
+    ///
+    /// With `keepQuizzes` false (what `quizc lint` uses) a file drops its resolved quiz once
+    /// compiled, and keeps its text only as far as needed to show its diagnostics (all of
+    /// it when it has some, else up to its quiz id's line, where a `duplicate-id` can still
+    /// land), so memory does not grow with the number of clean files. Diagnostics are the
+    /// same either way.
+    public init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
         let (found, expandErrors) = InputFiles.expand(paths)
-        let results = ParallelMap.map(found) { path -> Result<CompiledFile, InputError> in
-            InputFiles.read(path).map { compilation.compile(path: path, bytes: $0) }
+        let results = ParallelMap.map(found) { path -> Result<(CompiledFile, QuizID?), InputError> in
+            InputFiles.read(path).map { bytes in
+                var file = compilation.compile(path: path, bytes: bytes)
+                let id = file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) }
+                if !keepQuizzes {
+                    file.resolved = nil
+                    if file.diagnostics.isEmpty { file.text = SourceText(bytes: Self.prefix(of: bytes, throughLine: id?.range.start.line ?? 0)) }
+                }
+                return (file, id)
+            }
         }
         var files: [CompiledFile] = []
+        var ids: [QuizID?] = []
         var errors = expandErrors
         for result in results {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let (file, id)): files.append(file); ids.append(id)
             case .failure(let error): errors.append(error)
             }
         }
         self.files = files
         self.inputErrors = errors
-        Self.checkUniqueQuizIDs(&self.files)
+        Self.checkUniqueQuizIDs(&self.files, ids: ids)
+    }
+
+    /// A resolved quiz's id and where it is written.
+    struct QuizID: Sendable {
+        var value: String
+        var range: SourceRange
+    }
+
+    /// The bytes of lines 1 through `line` (none for 0), cut the way `SourceText` splits lines.
+    static func prefix(of bytes: [UInt8], throughLine line: Int) -> [UInt8] {
+        var current = 1
+        var index = 0
+        while index < bytes.count, line > 0 {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if current == line { break }
+                current += 1
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            }
+            index += 1
+        }
+        return line > 0 ? Array(bytes[..<index]) : []
     }
 
     /// `duplicate-id` when two files declare the same quiz id (they would write one bundle).
-    static func checkUniqueQuizIDs(_ files: inout [CompiledFile]) {
+    /// `ids[i]` is the id of `files[i]` when it resolved.
+    static func checkUniqueQuizIDs(_ files: inout [CompiledFile], ids: [QuizID?]) {
         var first: [ExactString: (path: String, range: SourceRange)] = [:]
         for index in files.indices {
-            guard let quiz = files[index].resolved, let id = quiz.source.quiz else { continue }
+            guard let id = ids[index] else { continue }
             if let earlier = first[ExactString(id.value)] {
                 files[index].diagnostics.append(Diagnostic(
                     file: files[index].path, range: id.range, severity: .error, code: .duplicateID,
