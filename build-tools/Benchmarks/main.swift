@@ -3,9 +3,11 @@
 //   quizc-bench score BUNDLE [N]        score N answer sets in-process (default 1,000,000)
 //   quizc-bench analysis                exact analysis of the two reference instances
 //   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
+//   quizc-bench phases PATH...          lint's stages on one core, files preloaded: load, compile, analysis
 import Foundation
 import QuizCompiler
 import QuizRuntime
+import QuizYAML
 
 struct Generator: RandomNumberGenerator {
     var state: UInt64
@@ -131,6 +133,31 @@ func analysisBenchmark() {
     }
 }
 
+/// Where `quizc lint`'s time goes, on one core with the files already in memory:
+/// YAMLLoader alone, the whole per-file pipeline, and the exact analysis inside it.
+func phasesBenchmark(_ paths: [String]) {
+    let (files, _) = InputFiles.expand(paths)
+    let inputs = files.compactMap { path in (try? InputFiles.read(path).get()).map { (path, $0) } }
+    let bytes = inputs.reduce(0) { $0 + $1.1.count }
+    var start = now()
+    var nodes = 0
+    for (_, data) in inputs where YAMLLoader().load(data).root != nil { nodes += 1 }
+    let load = now() - start
+    start = now()
+    let compiled = inputs.map { QuizCompilation().compile(path: $0.0, bytes: $0.1) }
+    let compile = now() - start
+    start = now()
+    for quiz in compiled.compactMap(\.resolved) { _ = OutcomeAnalyzer.analyze(quiz.bundle) }
+    let analysis = now() - start
+    let diagnostics = compiled.reduce(0) { $0 + $1.diagnostics.count }
+    func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    print("phases: \(inputs.count) files, \(bytes) bytes, \(nodes) loaded, \(diagnostics) diagnostics")
+    print("  load (YAMLLoader)            \(ms(load))")
+    print("  compile (whole pipeline)     \(ms(compile))")
+    print("    of which exact analysis    \(ms(analysis))")
+    print("    decode+resolve+checks      \(ms(compile - load - analysis))")
+}
+
 let arguments = CommandLine.arguments
 switch arguments.count > 1 ? arguments[1] : "" {
 case "score" where arguments.count >= 3:
@@ -139,7 +166,9 @@ case "lines" where arguments.count == 5:
     writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
 case "analysis":
     analysisBenchmark()
+case "phases" where arguments.count >= 3:
+    phasesBenchmark(Array(arguments.dropFirst(2)))
 default:
-    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis")
+    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis | phases PATH...")
     exit(64)
 }
