@@ -7,8 +7,10 @@
 # Builds into .build-fuzz/ (git-ignored) with
 #   swift build -c release --product QuizFuzz --scratch-path .build-fuzz \
 #     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
-# The QUIZ_FUZZ condition swaps the replay `main` of build-tools/Fuzz/QuizFuzz.swift for the
-# exported LLVMFuzzerTestOneInput, so libFuzzer's own main is the entry point.
+# With QUIZ_FUZZ, build-tools/Fuzz/QuizFuzz.swift exports LLVMFuzzerTestOneInput and its
+# Swift @main hands argc/argv to libFuzzer's LLVMFuzzerRunDriver (SwiftPM on Linux aliases
+# `main` to the module's own entry, so libFuzzer's main cannot be used); without it the
+# same target is a replay tool: `swift build --product QuizFuzz && .build/debug/QuizFuzz FILE`.
 # Corpus: .build-fuzz/corpus (kept between runs), seeded from quizzes/*.yaml and
 # Tests/Fixtures/bad/*.yaml plus the dictionary build-tools/fuzz-yaml.dict.
 # Crashes, hangs and OOMs land in .build-fuzz/artifacts/.

@@ -13,7 +13,9 @@
 #   yaml-parse-floor FILES               (the same on one core)
 #   check-jsonschema --schemafile schemas/quiz.schema.json FILES
 #   yamllint -c RELAXED FILES            (the `relaxed` preset, line length off)
-# and quizc lint on the small corpus and per scoring model (peak memory vs file count).
+# and quizc lint on the small corpus and per scoring model (peak memory vs file count), a
+# broken copy of the corpus linted twice in text format (output must be identical), and
+# the floor and check-jsonschema on the axes and bands thirds alone.
 # Set KEEP=1 to keep the temp dir. Nothing else should run on the machine meanwhile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,6 +76,28 @@ measure "quizc lint ($small)" "$quizc" lint --format json small
 for model in axes highest bands; do
     measure "quizc lint ($model only, $(ls $model | wc -l))" "$quizc" lint --format json "$model"
 done
+# Determinism with diagnostics: every file of the corpus broken one of four ways, linted
+# twice in text format (with excerpts), outputs compared byte for byte.
+mkdir -p dirty
+python3 - big dirty <<'PY'
+import os, sys
+src, dst = sys.argv[1], sys.argv[2]
+for i, name in enumerate(sorted(os.listdir(src))):
+    text = open(os.path.join(src, name)).read()
+    kind = i % 4
+    if kind == 0: text = text.replace("title:", "titel:", 1)
+    elif kind == 1: text = text.replace("  - id: ", "  - id: dup\n    id: ", 1)
+    elif kind == 2: text = text.replace("traits: [", "traits: [ghost, ", 1)
+    else: text = text.replace("version: ", "version: v", 1)
+    open(os.path.join(dst, name), "w").write(text)
+PY
+measure "quizc lint, broken copy ($files)" "$quizc" lint dirty
+measure "quizc lint, broken copy, 2nd run" "$quizc" lint dirty
+if cmp -s "quizc lint, broken copy ($files).out" "quizc lint, broken copy, 2nd run.out"; then
+    echo "  text output identical across runs ($(wc -c <"quizc lint, broken copy ($files).out") bytes): $(tail -n 1 "quizc lint, broken copy ($files).out")"
+else
+    echo "  text output DIFFERS between runs"
+fi
 measure "yaml-parse-floor -j $cores ($files)" ./yaml-parse-floor -j "$cores" $list
 echo "  $(cat "yaml-parse-floor -j $cores ($files).out")"
 measure "yaml-parse-floor -j 1 ($files)" ./yaml-parse-floor $list
@@ -82,3 +106,9 @@ measure "check-jsonschema ($files)" check-jsonschema --schemafile "$repo/schemas
 echo "  $(tail -n 1 "check-jsonschema ($files).out")"
 measure "yamllint relaxed ($files)" yamllint -c yamllint.yaml $list
 echo "  $(wc -l <"yamllint relaxed ($files).out") lines of yamllint output"
+
+# The axes and bands thirds (no expensive analysis) against the floor and check-jsonschema.
+for model in axes bands; do
+    measure "yaml-parse-floor -j $cores ($model)" ./yaml-parse-floor -j "$cores" "$model"/*
+    measure "check-jsonschema ($model)" check-jsonschema --schemafile "$repo/schemas/quiz.schema.json" "$model"/*
+done

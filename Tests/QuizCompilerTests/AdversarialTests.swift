@@ -230,14 +230,16 @@ struct AdversarialTests {
         #expect(codes(broken).first?.hasPrefix("yaml-syntax@") == true, "\(codes(broken))")
     }
 
-    /// A BOM in the middle of a file is an ordinary character (U+FEFF): at the start of a
-    /// key it makes the key unknown; inside text it is kept.
+    /// A BOM in the middle of a file: libyaml's scanner skips U+FEFF at the start of a line
+    /// but counts it as a column, so the key after it stands one column off and the mapping
+    /// breaks there (`yaml-syntax` at 3:2). Inside text it is an ordinary character.
     @Test func utf8BOMInTheMiddle() {
         let quiz = Self.validQuiz(questions: 4)
         let file = compile(quiz.replacingOccurrences(of: "title: Big", with: "\u{FEFF}title: Big"))
-        #expect(codes(file).contains("unknown-field@3:1") || codes(file).contains { $0.hasPrefix("yaml-syntax@3:") },
-                "\(codes(file))")
-        #expect(file.hasErrors)
+        #expect(codes(file) == ["yaml-syntax@3:2"])
+        let inText = compile(quiz.replacingOccurrences(of: "title: Big", with: "title: B\u{FEFF}ig"))
+        #expect(!inText.hasErrors, "\(codes(inText))")
+        #expect(inText.resolved?.bundle.title.unicodeScalars.contains("\u{FEFF}") == true)
     }
 
     @Test func utf16BOM() {
