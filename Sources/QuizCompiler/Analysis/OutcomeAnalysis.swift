@@ -56,6 +56,11 @@ public enum OutcomeAnalyzer {
     public static let defaultMaxStates = 250_000
 
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates) -> OutcomeAnalysis {
+        analyze(bundle, maxStates: maxStates, fastHighest: true)
+    }
+
+    /// `fastHighest: false` forces the general search for `highest` (tests compare the two).
+    static func analyze(_ bundle: QuizBundle, maxStates: Int, fastHighest: Bool) -> OutcomeAnalysis {
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)
@@ -63,7 +68,7 @@ public enum OutcomeAnalyzer {
         let context = AnalysisContext(bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates)
         switch bundle.scoring.rule {
         case .axes(let axes): return AxesAnalysis.run(context, axes: axes)
-        case .highest(let ties, let secondary): return HighestAnalysis.run(context, ties: ties.map(index), secondary: secondary)
+        case .highest(let ties, let secondary): return HighestAnalysis.run(context, ties: ties.map(index), secondary: secondary, fast: fastHighest)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         }
     }
@@ -134,9 +139,14 @@ struct AnalysisContext {
 
     /// The picks along a search trail.
     func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int: Answer?] {
+        picks(path: search.path(trail), questions: questions)
+    }
+
+    /// The picks along a path of (question, choice) pairs.
+    func picks(path: [(question: Int, choice: Int)], questions: [(index: Int, choices: AnswerChoices)]) -> [Int: Answer?] {
         var picks: [Int: Answer?] = [:]
         let byIndex = Dictionary(questions.map { ($0.index, $0.choices) }, uniquingKeysWith: { a, _ in a })
-        for (question, choice) in search.path(trail) {
+        for (question, choice) in path {
             picks[question] = byIndex[question]?.choices[choice].answer
         }
         return picks

@@ -1,0 +1,58 @@
+/// The two rules of the `highest` counting search (the same as the general search's
+/// normalisation and fold in `HighestAnalysis`), over raw buffers for the inner loop.
+extension HighestCountingSearch {
+    /// Read-only tables of the rules.
+    struct Rules {
+        let n: Int
+        /// `gain[(p * n + o) * n + l]`: the most trait o can gain on trait l over questions p…end.
+        let gain: UnsafeMutablePointer<Int>
+        /// `leastGain[p * n + o]`: the least of `gain[p][o][l]` over l (a cheap pre-test).
+        let leastGain: UnsafeMutablePointer<Int>
+        /// The tie order: trait indices, earliest first.
+        let order: UnsafeMutablePointer<Int>
+        let orderCount: Int
+
+        /// Forgets every trait sure to end strictly below another (`eliminated`), then shifts
+        /// the live totals so the smallest is 0. `next` is the first question still to come.
+        @inline(__always)
+        func normalize(_ result: UnsafeMutablePointer<Int>, next: Int) {
+            var top = Int.min
+            for index in 0..<n where result[index] > top { top = result[index] }
+            let square = n * n
+            for other in 0..<n {
+                let value = result[other]
+                if value < Int.min / 4 || top - value <= leastGain[next * n + other] { continue }
+                for rival in 0..<n where rival != other {
+                    let rivalValue = result[rival]
+                    if rivalValue < Int.min / 4 { continue }
+                    if rivalValue - value > gain[next * square + other * n + rival] {
+                        result[other] = ScoreSpaceSearch.eliminated
+                        break
+                    }
+                }
+            }
+            var low = Int.max
+            for index in 0..<n {
+                let value = result[index]
+                if value >= Int.min / 4 && value < low { low = value }
+            }
+            if low != 0 && low != Int.max {
+                for index in 0..<n where result[index] >= Int.min / 4 { result[index] -= low }
+            }
+        }
+
+        /// The trait that wins whatever the questions from `next` on are answered, or -1.
+        @inline(__always)
+        func settledWinner(_ state: UnsafeMutablePointer<Int>, next: Int) -> Int {
+            var top = order[0]
+            for position in 1..<max(1, orderCount) where state[order[position]] > state[top] { top = order[position] }
+            let square = n * n
+            for other in 0..<n where other != top {
+                let value = state[other]
+                if value < Int.min / 4 { continue }
+                if state[top] - value <= gain[next * square + other * n + top] { return -1 }
+            }
+            return top
+        }
+    }
+}
