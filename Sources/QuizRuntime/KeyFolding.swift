@@ -7,6 +7,31 @@ import Foundation
 public enum KeyFolding {
     /// The folded form of `key`.
     public static func folded(_ key: String) -> String {
+        if let ascii = foldedASCII(key) { return ascii }
+        return foldedByFoundation(key)
+    }
+
+    /// The folded form of an all-ASCII key without Foundation (no ASCII character changes
+    /// under NFKC, none is invisible or a curly quote): letters lowercased, white space
+    /// collapsed and trimmed. `nil` when `key` is not all ASCII.
+    static func foldedASCII(_ key: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        var pendingSpace = false
+        for byte in key.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The general path of `folded(_:)`, through Foundation.
+    static func foldedByFoundation(_ key: String) -> String {
         let compatible = key.precomposedStringWithCompatibilityMapping
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         var out = String.UnicodeScalarView()
@@ -40,6 +65,7 @@ public enum KeyFolding {
 
     /// Whether `text` is in NFC, compared by scalars.
     public static func isNFC(_ text: String) -> Bool {
-        text.unicodeScalars.elementsEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        return text.unicodeScalars.elementsEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars)
     }
 }

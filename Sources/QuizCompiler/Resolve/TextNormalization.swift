@@ -5,11 +5,14 @@ import Foundation
 enum TextNormalization {
     /// The NFC form of `text`.
     static func nfc(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        // ASCII text is its own NFC form; skip the bridge to Foundation.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        return text.precomposedStringWithCanonicalMapping
     }
 
     /// Whether `text` is already NFC, compared by scalars.
     static func isNFC(_ text: String) -> Bool {
-        text.unicodeScalars.elementsEqual(nfc(text).unicodeScalars)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        return text.unicodeScalars.elementsEqual(nfc(text).unicodeScalars)
     }
 }
