@@ -1,7 +1,7 @@
 // quizc-bench: in-process benchmarks (run in release: build-tools/bench.sh).
 //
 //   quizc-bench score BUNDLE [N]        score N answer sets in-process (default 1,000,000)
-//   quizc-bench analysis                exact analysis of the two reference instances
+//   quizc-bench analysis [MAXSTATES]    exact analysis of the reference instances (default budget, or a larger one)
 //   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
 //   quizc-bench phases PATH...          lint's stages on one core, files preloaded: load, compile, analysis
 import Foundation
@@ -76,7 +76,7 @@ func writeLines(_ path: String, _ count: Int, _ file: String) {
 }
 
 /// The reference instances of issue 5.
-func analysisBenchmark() {
+func analysisBenchmark(maxStates: Int) {
     var rng = Generator(state: 2026)
     // 1. A 32-item, 5-point axes quiz: 8 items per axis, keyed both ways.
     var axesQuestions: [Question] = []
@@ -126,7 +126,7 @@ func analysisBenchmark() {
     let twoTraits = highestQuiz(name: "highest30-two-traits", secondTraitOneIn: 5)
     for bundle in [axes, oneTrait, twoTraits] {
         let start = now()
-        let analysis = OutcomeAnalyzer.analyze(bundle)
+        let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: maxStates)
         let seconds = now() - start
         let reachable = analysis.outcomes.filter(\.reachable).count
         print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s, exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "overflow")")
@@ -165,10 +165,10 @@ case "score" where arguments.count >= 3:
 case "lines" where arguments.count == 5:
     writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
 case "analysis":
-    analysisBenchmark()
+    analysisBenchmark(maxStates: arguments.count > 2 ? Int(arguments[2]) ?? OutcomeAnalyzer.defaultMaxStates : OutcomeAnalyzer.defaultMaxStates)
 case "phases" where arguments.count >= 3:
     phasesBenchmark(Array(arguments.dropFirst(2)))
 default:
-    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis | phases PATH...")
+    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH...")
     exit(64)
 }

@@ -16,8 +16,10 @@ extension HighestCountingSearch {
         /// the live totals so the smallest is 0. `next` is the first question still to come.
         @inline(__always)
         func normalize(_ result: UnsafeMutablePointer<Int>, next: Int) {
+            // Branch-free where the data decides (max/min compile to conditional moves):
+            // dead totals are far below every live one, so they never count as the top.
             var top = Int.min
-            for index in 0..<n where result[index] > top { top = result[index] }
+            for index in 0..<n { top = max(top, result[index]) }
             let square = n * n
             for other in 0..<n {
                 let value = result[other]
@@ -34,10 +36,13 @@ extension HighestCountingSearch {
             var low = Int.max
             for index in 0..<n {
                 let value = result[index]
-                if value >= Int.min / 4 && value < low { low = value }
+                low = min(low, value < Int.min / 4 ? Int.max : value)
             }
             if low != 0 && low != Int.max {
-                for index in 0..<n where result[index] >= Int.min / 4 { result[index] -= low }
+                for index in 0..<n {
+                    let value = result[index]
+                    result[index] = value < Int.min / 4 ? value : value - low
+                }
             }
         }
 
@@ -45,12 +50,19 @@ extension HighestCountingSearch {
         @inline(__always)
         func settledWinner(_ state: UnsafeMutablePointer<Int>, next: Int) -> Int {
             var top = order[0]
-            for position in 1..<max(1, orderCount) where state[order[position]] > state[top] { top = order[position] }
+            var best = state[top]
+            for position in 1..<max(1, orderCount) {
+                let trait = order[position]
+                let value = state[trait]
+                let better = value > best
+                top = better ? trait : top
+                best = better ? value : best
+            }
             let square = n * n
             for other in 0..<n where other != top {
                 let value = state[other]
                 if value < Int.min / 4 { continue }
-                if state[top] - value <= gain[next * square + other * n + top] { return -1 }
+                if best - value <= gain[next * square + other * n + top] { return -1 }
             }
             return top
         }

@@ -98,7 +98,8 @@ struct HighestCountingSearch {
         var current = PackedStateTable(capacity: 16)
         for index in 0..<n { state[index] = initial[index] }
         rules.normalize(state, next: 0)
-        current.insert(packer.pack(state), count: 1, trail: -1)
+        _ = current.add(packer.pack(state), 1) { -1 }
+        current.seal()
         let batch = TransitionBatch()
 
         for (position, question) in questions.enumerated() {
@@ -151,8 +152,8 @@ struct HighestCountingSearch {
                 }
             }
             flush(batch, into: upcoming)
+            upcoming.seal()
             current = upcoming
-            current.dropIndex()
             if current.count > maxStates {
                 limitation = "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
                 return ([], [:])
@@ -181,27 +182,16 @@ struct HighestCountingSearch {
         return (final, settled)
     }
 
-    /// Adds a batch of transitions to `table` in their order. The slots and counts they
-    /// touch are read in two passes first, so the cache misses overlap.
+    /// Adds a batch of transitions to `table` in their order. The slots they touch are read
+    /// in a first pass, so the cache misses overlap.
     private mutating func flush(_ batch: TransitionBatch, into table: PackedStateTable) {
         var sink: UInt64 = 0
         for item in 0..<batch.count { sink ^= table.touch(batch.keys[item]) }
         for item in 0..<batch.count {
-            let found = table.find(batch.keys[item])
-            batch.found[item] = found
-            if found >= 0 { sink ^= UInt64(truncatingIfNeeded: table.counts[found]) }
-        }
-        for item in 0..<batch.count {
-            // A key new in this batch may have been inserted by an earlier item of it.
-            let found = batch.found[item] >= 0 ? batch.found[item] : table.find(batch.keys[item])
-            if found >= 0 {
-                let (sum, overflowed) = table.counts[found].addingReportingOverflow(batch.counts[item])
-                if overflowed { overflow = true }
-                table.counts[found] = sum
-            } else {
-                table.insert(batch.keys[item], count: batch.counts[item],
-                             trail: appendStep(parent: batch.parents[item], choice: batch.choices[item]))
+            let overflowed = table.add(batch.keys[item], batch.counts[item]) {
+                appendStep(parent: batch.parents[item], choice: batch.choices[item])
             }
+            if overflowed { overflow = true }
         }
         batchSink ^= sink
         batch.count = 0

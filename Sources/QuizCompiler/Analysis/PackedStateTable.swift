@@ -37,16 +37,20 @@ struct WordPacker {
 }
 
 /// 64-bit states with their counts and trails, in insertion order, indexed by an
-/// open-addressing hash table (linear probing) whose slots hold the key itself, so a
-/// lookup touches one slot. Storage is manual (the search's inner loop must not pay for
-/// copy-on-write checks); the class frees it.
+/// open-addressing hash table (linear probing). While states are being added, a state's
+/// count lives in its slot next to its key, so adding to it touches one cache line;
+/// `seal()` then copies the counts into insertion order and frees the slots. Storage is
+/// manual (the search's inner loop must not pay for copy-on-write checks); the class frees it.
 final class PackedStateTable {
+    /// Count first: with its 16-byte alignment this layout makes a slot 32 bytes, not 48.
     private struct Slot {
+        var count: UInt128
         var key: UInt64
         var index: Int32
     }
 
     private(set) var keys: UnsafeMutablePointer<UInt64>
+    /// Counts in insertion order; valid after `seal()`.
     private(set) var counts: UnsafeMutablePointer<UInt128>
     private(set) var trails: UnsafeMutablePointer<Int32>
     private(set) var count = 0
@@ -58,12 +62,12 @@ final class PackedStateTable {
     init(capacity requested: Int) {
         capacity = max(16, requested)
         keys = .allocate(capacity: capacity)
-        counts = .allocate(capacity: capacity)
+        counts = .allocate(capacity: 1)
         trails = .allocate(capacity: capacity)
         slotCount = 16
-        while slotCount < capacity * 2 { slotCount <<= 1 }
+        while slotCount * 3 < capacity * 4 { slotCount <<= 1 }
         slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: Slot(key: 0, index: -1), count: slotCount)
+        slots.initialize(repeating: Slot(count: 0, key: 0, index: -1), count: slotCount)
         slotMask = slotCount - 1
     }
 
@@ -81,32 +85,33 @@ final class PackedStateTable {
         return Int(truncatingIfNeeded: h) & slotMask
     }
 
-    /// Reads the slot `key` hashes to: called over a batch of keys before looking them up,
-    /// so the memory loads overlap instead of waiting for one another.
+    /// Reads the slot `key` hashes to: called over a batch of keys before adding them, so
+    /// the memory loads overlap instead of waiting for one another.
     @inline(__always)
     func touch(_ key: UInt64) -> UInt64 { slots[hash(key)].key }
 
+    /// Adds `added` to the count of `key`, or inserts it with `newTrail()` as its trail.
+    /// Returns whether a sum overflowed.
     @inline(__always)
-    func find(_ key: UInt64) -> Int {
+    func add(_ key: UInt64, _ added: UInt128, newTrail: () -> Int32) -> Bool {
         var slot = hash(key)
         while true {
-            let entry = slots[slot]
-            if entry.index < 0 { return -1 }
-            if entry.key == key { return Int(entry.index) }
+            let index = slots[slot].index
+            if index < 0 { break }
+            if slots[slot].key == key {
+                let (sum, overflowed) = slots[slot].count.addingReportingOverflow(added)
+                slots[slot].count = sum
+                return overflowed
+            }
             slot = (slot + 1) & slotMask
         }
-    }
-
-    func insert(_ key: UInt64, count added: UInt128, trail: Int32) {
         if count == capacity { growStorage() }
-        if (count + 1) * 2 > slotCount { growSlots() }
-        var slot = hash(key)
-        while slots[slot].index >= 0 { slot = (slot + 1) & slotMask }
-        slots[slot] = Slot(key: key, index: Int32(truncatingIfNeeded: count))
+        slots[slot] = Slot(count: added, key: key, index: Int32(truncatingIfNeeded: count))
         keys[count] = key
-        counts[count] = added
-        trails[count] = trail
+        trails[count] = newTrail()
         count += 1
+        if count * 4 > slotCount * 3 { growSlots() }
+        return false
     }
 
     private func growStorage() {
@@ -118,30 +123,35 @@ final class PackedStateTable {
             return new
         }
         keys = moved(keys)
-        counts = moved(counts)
         trails = moved(trails)
         capacity = larger
     }
 
     private func growSlots() {
-        slots.deallocate()
+        let old = slots, oldCount = slotCount
         slotCount *= 2
         slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: Slot(key: 0, index: -1), count: slotCount)
+        slots.initialize(repeating: Slot(count: 0, key: 0, index: -1), count: slotCount)
         slotMask = slotCount - 1
-        for index in 0..<count {
-            var slot = hash(keys[index])
+        for position in 0..<oldCount where old[position].index >= 0 {
+            var slot = hash(old[position].key)
             while slots[slot].index >= 0 { slot = (slot + 1) & slotMask }
-            slots[slot] = Slot(key: keys[index], index: Int32(truncatingIfNeeded: index))
+            slots[slot] = old[position]
         }
+        old.deallocate()
     }
 
-    /// Frees the index once no more lookups will come (the table is only iterated after).
-    func dropIndex() {
+    /// Ends adding: copies the counts into insertion order and frees the slots.
+    func seal() {
+        counts.deallocate()
+        counts = .allocate(capacity: max(1, count))
+        for position in 0..<slotCount where slots[position].index >= 0 {
+            counts[Int(slots[position].index)] = slots[position].count
+        }
         slots.deallocate()
         slotCount = 1
         slots = .allocate(capacity: 1)
-        slots.initialize(to: Slot(key: 0, index: -1))
+        slots.initialize(to: Slot(count: 0, key: 0, index: -1))
         slotMask = 0
     }
 }
@@ -153,7 +163,6 @@ final class TransitionBatch {
     let counts = UnsafeMutablePointer<UInt128>.allocate(capacity: capacity)
     let parents = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
     let choices = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-    let found = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
     var count = 0
 
     deinit {
@@ -161,7 +170,6 @@ final class TransitionBatch {
         counts.deallocate()
         parents.deallocate()
         choices.deallocate()
-        found.deallocate()
     }
 
     var isFull: Bool { count == Self.capacity }

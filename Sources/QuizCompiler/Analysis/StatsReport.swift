@@ -19,7 +19,7 @@ public struct StatsReport: Sendable {
         }
     }
 
-    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?}`.
+    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?, "probability_limitation"?}`.
     public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(("outcomes", .array(analysis.outcomes.map { outcome in
@@ -43,6 +43,9 @@ public struct StatsReport: Sendable {
             })))
         }
         if let limitation = analysis.limitation { members.append(("limitation", .string(limitation))) }
+        if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
+            members.append(("probability_limitation", .string(limitation)))
+        }
         return .object(members)
     }
 
@@ -52,6 +55,9 @@ public struct StatsReport: Sendable {
         if let total = analysis.total { out += ", \(total) equally likely complete answer sets" }
         out += "\n"
         if let limitation = analysis.limitation { out += "  not exact: \(limitation)\n" }
+        if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
+            out += "  \(limitation); a larger --analysis-budget computes them\n"
+        }
         let codeWidth = max(7, analysis.outcomes.map { $0.code.count }.max() ?? 0)
         out += "  " + "outcome".padding(codeWidth) + "  reachable  probability  witness\n"
         for outcome in analysis.outcomes {

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `quizc stats`: the table, and `--analysis-budget` trading exact probabilities for time.
+@Suite("quizc stats")
+struct StatsCommandTests {
+    @Test func showsExactProbabilitiesAndWitnesses() throws {
+        let run = try runQuizc(["stats", "quizzes/animal.quiz.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("animal: 9 questions, 9999360 equally likely complete answer sets"))
+        #expect(run.stdout.contains("lion     yes        31.7%"))
+        #expect(!run.stdout.contains("?"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func zeroBudgetKeepsExactReachabilityAndSaysWhyProbabilitiesAreMissing() throws {
+        let run = try runQuizc(["stats", "--analysis-budget", "0", "quizzes/animal.quiz.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("exact probabilities were not computed"))
+        #expect(run.stdout.contains("a larger --analysis-budget computes them"))
+        for code in ["lion", "cat", "rabbit", "turtle"] {
+            #expect(run.stdout.contains("\(code.padding(toLength: 7, withPad: " ", startingAt: 0))  yes        ?"), "\(code)")
+        }
+        let json = try runQuizc(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/animal.quiz.yaml"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#""probability": null"#))
+        #expect(json.stdout.contains(#""probability_limitation": "exact probabilities were not computed"#))
+    }
+
+    @Test func negativeBudgetIsAUsageError() throws {
+        let run = try runQuizc(["stats", "--analysis-budget=-5", "quizzes/animal.quiz.yaml"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--analysis-budget must be 0 or more"))
+    }
+}
