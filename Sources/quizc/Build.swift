@@ -24,7 +24,7 @@ struct Build: ParsableCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
-        let session = BuildSession(paths: paths)
+        let session = BuildSession(paths: paths, compilation: options.compilation)
         options.report(session)
         if !session.inputErrors.isEmpty { throw ExitCode(2) }
         if options.fails(session) {

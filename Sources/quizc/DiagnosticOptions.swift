@@ -10,13 +10,25 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case sarif
 }
 
-/// The options `lint` and `build` share.
+/// The options `lint`, `build` and `stats` share.
 struct DiagnosticOptions: ParsableArguments {
     @ArgumentParser.Option(help: "Output format: text, json, github or sarif.")
     var format: OutputFormat = .text
 
     @Flag(help: "Treat warnings as failures (exit 1).")
     var strict = false
+
+    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
+    var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
+
+    func validate() throws {
+        guard analysisBudget >= 0 else { throw ValidationError("--analysis-budget must be 0 or more") }
+    }
+
+    /// The compiler's settings these options ask for.
+    var compilation: QuizCompilation {
+        QuizCompilation(maxAnalysisStates: analysisBudget)
+    }
 
     /// Prints the run's diagnostics to standard output, and unreadable inputs to standard error.
     func report(_ session: BuildSession) {

@@ -12,7 +12,7 @@ struct Lint: ParsableCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
-        let session = BuildSession(paths: paths, keepQuizzes: false)
+        let session = BuildSession(paths: paths, compilation: options.compilation, keepQuizzes: false)
         options.report(session)
         if !session.inputErrors.isEmpty { throw ExitCode(2) }
         if options.fails(session) { throw ExitCode(1) }

@@ -10,17 +10,10 @@ struct Stats: ParsableCommand {
     @Argument(help: "Quiz files or folders.")
     var paths: [String] = ["quizzes"]
 
-    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact analysis, in distinct score states (about a second of work per quiz at the default); raise it to get exact probabilities of larger quizzes.", valueName: "states"))
-    var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
-
     @OptionGroup var options: DiagnosticOptions
 
-    func validate() throws {
-        guard analysisBudget >= 0 else { throw ValidationError("--analysis-budget must be 0 or more") }
-    }
-
     func run() throws {
-        let session = BuildSession(paths: paths, compilation: QuizCompilation(maxAnalysisStates: analysisBudget))
+        let session = BuildSession(paths: paths, compilation: options.compilation)
         if !session.inputErrors.isEmpty || options.fails(session) || session.files.contains(where: { $0.resolved == nil }) {
             options.report(session)
             throw ExitCode(session.inputErrors.isEmpty ? 1 : 2)

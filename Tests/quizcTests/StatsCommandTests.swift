@@ -33,3 +33,26 @@ struct StatsCommandTests {
         #expect(run.stderr.contains("--analysis-budget must be 0 or more"))
     }
 }
+
+/// `--analysis-budget` on `lint`: a budget too small to decide reachability is a warning
+/// that names the option (and fails `--strict`); a negative one is a usage error.
+@Suite("quizc lint --analysis-budget")
+struct LintAnalysisBudgetTests {
+    @Test func tooSmallABudgetIsAWarningThatSaysWhatToDo() throws {
+        let run = try runQuizc(["lint", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("warning: reachability was not decided exactly"))
+        #expect(run.stdout.contains("Raise `--analysis-budget`"))
+        #expect(run.stdout.contains("[limit-exceeded]"))
+        let strict = try runQuizc(["lint", "--strict", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
+        #expect(strict.status == 1)
+        let normal = try runQuizc(["lint", "--strict", "quizzes/mbti.quiz.yaml"])
+        #expect(normal.status == 0)
+    }
+
+    @Test func negativeBudgetIsAUsageError() throws {
+        let run = try runQuizc(["lint", "--analysis-budget=-1", "quizzes"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--analysis-budget must be 0 or more"))
+    }
+}

@@ -10,12 +10,12 @@ public struct ReachabilityCheck: QuizCheck {
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         guard let analysis = quiz.analysis else { return }
         if let limitation = analysis.limitation {
-            diagnostics.report(.limitExceeded, "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Split the quiz or reduce the number of distinct weights",
+            diagnostics.report(.limitExceeded, "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Raise `--analysis-budget`, split the quiz or reduce the number of distinct weights",
                                at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
             return
         }
         if let limitation = analysis.probabilityLimitation, case .highest = quiz.bundle.scoring.rule, quiz.source.scoring?.ties == nil {
-            diagnostics.report(.limitExceeded, "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly",
+            diagnostics.report(.limitExceeded, "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly (or raise `--analysis-budget`)",
                                at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
         }
         for outcome in quiz.source.outcomes {
