@@ -9,6 +9,7 @@
 # build-tools/yaml-parse-floor.c against the system libyaml; installs check-jsonschema and
 # yamllint with pip when missing. Then times, on the big corpus:
 #   quizc lint DIR                       (all cores; run twice: the outputs must be identical)
+#   quizc lint --analysis-budget 25000 DIR  (a tenth of the default analysis budget)
 #   yaml-parse-floor -j NPROC FILES      (every libyaml event of every file, nothing else)
 #   yaml-parse-floor FILES               (the same on one core)
 #   check-jsonschema --schemafile schemas/quiz.schema.json FILES
@@ -73,6 +74,12 @@ else
     echo "  quizc lint output DIFFERS between runs"
 fi
 measure "quizc lint ($small)" "$quizc" lint --format json small
+# The same corpus with a smaller analysis budget (about a tenth of the default): faster,
+# but more highest quizzes without exact probabilities (counted from `quizc stats`).
+measure "quizc lint ($files), budget 25000" "$quizc" lint --format json --analysis-budget 25000 big
+for budget in 250000 25000; do
+    echo "  highest quizzes without exact probabilities at --analysis-budget $budget: $("$quizc" stats --analysis-budget "$budget" highest | grep -c 'probabilities were not computed' || true) of $(ls highest | wc -l)"
+done
 for model in axes highest bands; do
     measure "quizc lint ($model only, $(ls $model | wc -l))" "$quizc" lint --format json "$model"
 done
