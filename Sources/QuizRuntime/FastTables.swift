@@ -27,6 +27,13 @@ final class FastTables: Sendable {
     /// Wire keys' UTF-8, and the table finding the first question with given key bytes.
     let keys: ByteStrings
     let keyTable: ByteTable
+    /// The wire keys themselves, kept alive so that `keyAddresses` stays meaningful.
+    private let keyStrings: [String]
+    /// Where each key's UTF-8 lives when it is a heap or static string (0 for small strings,
+    /// whose bytes are copied out on each access). A client that sends the bundle's own key
+    /// strings (`question.key`, as an app building answers from the bundle does) passes the
+    /// same storage: the same address and length are the same bytes, with no comparison.
+    private let keyAddresses: [UInt]
     /// Whether a key can appear in JSON as its own bytes between quotes: no `"`, `\` or
     /// control characters (such a key must be escaped, which the fast scanner leaves alone).
     let plainKey: [Bool]
@@ -75,6 +82,11 @@ final class FastTables: Sendable {
         self.weightStart = weightStart
         self.weights = weights
         let keyBytes = questions.map { Array($0.key.utf8) }
+        keyStrings = questions.map(\.key)
+        keyAddresses = keyStrings.map { key in
+            guard key.utf8.count > 15 else { return 0 }  // small strings have no storage of their own
+            return key.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map { UInt(bitPattern: $0) } ?? 0 } ?? 0
+        }
         keys = ByteStrings(keyBytes)
         keyTable = ByteTable(keys, owners: [Int](repeating: 0, count: keyBytes.count))
         plainKey = keyBytes.map { bytes in !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
@@ -84,6 +96,13 @@ final class FastTables: Sendable {
     }
 
     var questionCount: Int { types.count }
+
+    /// Whether question `index`'s key is exactly the `count` bytes at `pointer`.
+    @inline(__always)
+    func isKey(_ index: Int, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        if UInt(bitPattern: pointer) == keyAddresses[index] { return count == keys.length(index) }
+        return keys.equals(index, pointer, count)
+    }
 
     /// The first option of scale question `question` with value `value`.
     @inline(__always)

@@ -40,7 +40,7 @@ public struct Scorer: Sendable {
                 for index in 0..<answers.count {
                     let matched = answers[index].key.utf8.withContiguousStorageIfAvailable { key in
                         guard let base = key.baseAddress else { return key.isEmpty && tables.keys.length(index) == 0 }
-                        return tables.keys.equals(index, base, key.count)
+                        return tables.isKey(index, base, key.count)
                     }
                     guard matched == true else { return false }
                     let option: Int?

@@ -125,6 +125,34 @@ struct FastPathTests {
         }
     }
 
+    /// Typed answers whose keys are the bundle's own strings (found by address), copies of
+    /// them, or copies with one byte changed, on the shipped quizzes (long keys).
+    @Test(arguments: ["animal.json", "color.json", "fitcircle-persona.json", "mbti.json"])
+    func typedKeysByAddressOrByBytes(name: String) throws {
+        let bundle = try QuizBundle(jsonBytes: try goldenBundleBytes(name))
+        let scorer = Scorer(bundle: bundle)
+        var draw = Draw(seed: 9)
+        for round in 0..<40 {
+            var answers: [(key: String, answer: Answer)] = bundle.questions.map { question in
+                switch question.type {
+                case .scale: return (question.key, .integer(draw.pick(question.options).value ?? 0))
+                case .single, .range: return (question.key, .option(draw.pick(question.options).id ?? ""))
+                case .multiple: return (question.key, .options([question.options[0].id ?? ""]))
+                }
+            }
+            let index = draw.int(0...answers.count - 1)
+            var bytes = Array(answers[index].key.utf8)
+            if round % 2 == 1 { bytes[draw.int(0...bytes.count - 1)] ^= 0x01 }
+            let copy = String(decoding: bytes, as: UTF8.self)
+            let own = scorer.score(answers)
+            answers[index].key = copy
+            let copied = scorer.score(answers)
+            let general = scorer.score(json: .object(answers.map { ($0.key, $0.answer.jsonValue) }))
+            #expect(wireBytes(copied) == wireBytes(general), "\(name) round \(round)")
+            if round % 2 == 0 { #expect(wireBytes(copied) == wireBytes(own), "\(name) round \(round)") }
+        }
+    }
+
     @Test func integersAreWrittenAsStringDoes() {
         var draw = Draw(seed: 4)
         let values = [0, 1, 9, 10, -1, -9, -10, 99, 100, Int.max, Int.min, Int.max - 1, Int.min + 1] + (0..<200).map { _ in draw.int(Int.min...Int.max) }
