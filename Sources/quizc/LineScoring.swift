@@ -52,11 +52,15 @@ struct LineScoring: Sendable {
     }
 
     /// `score(block:into:)` with a large block cut at a line boundary near its middle and
-    /// both halves scored at once, each into its own buffer, appended in order.
-    func scoreInParallel(block: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    /// both halves scored at once, each into its own buffer; `write` gets the output in
+    /// order. Returns the number rejected.
+    func scoreInParallel(block: UnsafeBufferPointer<UInt8>, write: ([UInt8]) -> Void) -> Int {
         guard block.count >= Self.parallelThreshold, let base = block.baseAddress,
               let newline = memchr(base + block.count / 2, 0x0A, block.count - block.count / 2) else {
-            return score(block: block, into: &out)
+            var out: [UInt8] = []
+            let rejected = score(block: block, into: &out)
+            write(out)
+            return rejected
         }
         let middle = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
         let halves = [UnsafeBufferPointer(rebasing: block[..<middle]), UnsafeBufferPointer(rebasing: block[middle...])]
@@ -64,12 +68,12 @@ struct LineScoring: Sendable {
         nonisolated(unsafe) let parts = halves
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             var part: [UInt8] = []
-            part.reserveCapacity(parts[index].count / 4)
+            part.reserveCapacity(parts[index].count / 2 + 4096)
             let rejected = score(block: parts[index], into: &part)
             results.set(index, part, rejected)
         }
-        out.append(contentsOf: results.output[0])
-        out.append(contentsOf: results.output[1])
+        write(results.output[0])
+        write(results.output[1])
         return results.rejected[0] + results.rejected[1]
     }
 }

@@ -57,13 +57,17 @@ struct Score: ParsableCommand {
             if linesMode == false {
                 forEachLine(in: rest) { line in document.append(contentsOf: line); document.append(0x0A) }
             } else if !rest.isEmpty {
-                output.append { rejected += scoring.scoreInParallel(block: rest, into: &$0) }
+                rejected += scoring.scoreInParallel(block: rest) { output.appendLarge($0) }
             }
         }
         if linesMode == false {
             rejected += write(scoring.scorer.score(jsonText: document), to: &output, pretty: true)
         }
         output.flush()
+        if output.failed {
+            Console.err("quizc: error: standard output cannot be written\n")
+            throw ExitCode(2)
+        }
         guard complete else {
             Console.err("quizc: error: \(answers == "-" ? "standard input" : answers): cannot be read\n")
             throw ExitCode(2)
@@ -163,6 +167,8 @@ struct LineReader {
 /// Collects output and writes it to standard output in large blocks.
 struct BufferedOutput {
     private var buffer: [UInt8] = []
+    /// Whether a write to standard output failed (the command then exits 2).
+    private(set) var failed = false
 
     mutating func append(_ bytes: [UInt8]) {
         append { $0.append(contentsOf: bytes) }
@@ -174,9 +180,27 @@ struct BufferedOutput {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes a large run of bytes without copying it into the block first.
+    mutating func appendLarge(_ bytes: [UInt8]) {
+        guard bytes.count >= 1 << 16 else { return append(bytes) }
+        flush()
+        write(bytes)
+    }
+
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        write(buffer)
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { all in
+            guard let base = all.baseAddress else { return }
+            var done = 0
+            while done < all.count, !failed {
+                let wrote = Foundation.write(STDOUT_FILENO, base + done, all.count - done)
+                if wrote >= 0 { done += wrote } else if errno != EINTR { failed = true }
+            }
+        }
     }
 }
