@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
 # Scoring and analysis benchmarks (not timed tests): builds release binaries, then
 #   1. exact analysis of the reference instances (quizc-bench analysis),
-#   2. in-process scoring of 1,000,000 answer sets per bundle on one core,
+#   2. in-process scoring of 1,000,000 answer sets per bundle on one core (keys the bundle's
+#      own strings, as an app sends them, and copies of them),
 #   3. `quizc score` over 1,000,000 JSON Lines per bundle (throughput, peak memory).
 # Usage: build-tools/bench.sh [LINES]   (default 1000000)
+#   QUIZC_SCRATCH=DIR builds in DIR instead of .build (to stay out of another build's way).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${1:-1000000}
-swift build -c release --product quizc >/dev/null
-swift build -c release --product quizc-bench >/dev/null
-bin=.build/release
+scratch=${QUIZC_SCRATCH:-.build}
+swift build -c release --scratch-path "$scratch" --product quizc >/dev/null
+swift build -c release --scratch-path "$scratch" --product quizc-bench >/dev/null
+bin=$scratch/release
 bundles=Tests/QuizCompilerTests/Golden/bundles
 echo "== analysis"
 "$bin/quizc-bench" analysis
 echo "== in-process scoring"
-for quiz in mbti fitcircle-persona; do "$bin/quizc-bench" score "$bundles/$quiz.json" 1000000; done
+for quiz in mbti fitcircle-persona; do
+  "$bin/quizc-bench" score "$bundles/$quiz.json" 1000000
+  "$bin/quizc-bench" score-copied-keys "$bundles/$quiz.json" 1000000
+done
 echo "== quizc score over $lines JSON Lines"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -79,6 +79,28 @@ public struct JSONWriter: Sendable {
     }
 
     private func writeString(_ text: String, into out: inout [UInt8]) {
+        Self.appendString(text, into: &out)
+    }
+
+    /// Appends an integer's decimal text, the same as `String(value)`.
+    static func appendInteger(_ value: Int, into out: inout [UInt8]) {
+        if value >= 0 && value < 10 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value))
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        // Digits of the magnitude (exact even for Int.min), least significant first, then reversed.
+        let start = out.count
+        var rest = value.magnitude
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[start...].reverse()
+    }
+
+    /// Appends a string the JCS way (see the type's documentation), with its quotes.
+    static func appendString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape.
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in

@@ -17,13 +17,84 @@ public struct ScoreResult: Equatable, Sendable {
     /// The runner-up (`highest` with `secondary: true`, when its total is above 0).
     public var secondary: String?
     /// Every trait's total, in declared order.
-    public var scores: [TraitAmount]
+    public var scores: [TraitAmount] {
+        get {
+            switch detail {
+            case .shared(let layout, let totals): return layout.scores(totals)
+            case .explicit(let scores, _): return scores
+            }
+        }
+        set { detail = .explicit(newValue, axes) }
+    }
     /// Per-axis detail for the `axes` model; empty otherwise.
-    public var axes: [AxisResult]
+    public var axes: [AxisResult] {
+        get {
+            switch detail {
+            case .shared(let layout, let totals): return layout.axisResults(totals)
+            case .explicit(_, let axes): return axes
+            }
+        }
+        set { detail = .explicit(scores, newValue) }
+    }
+
+    /// A scorer's results share their bundle's names (`shared`) until a caller sets
+    /// `scores` or `axes` (`explicit`).
+    private enum Detail: Sendable {
+        case shared(ResultLayout, [Int])
+        case explicit([TraitAmount], [AxisResult])
+    }
+
+    private var detail: Detail
+
+    init(quiz: String, version: String, outcome: String, secondary: String?, scores: [TraitAmount], axes: [AxisResult]) {
+        self.quiz = quiz
+        self.version = version
+        self.outcome = outcome
+        self.secondary = secondary
+        detail = .explicit(scores, axes)
+    }
+
+    init(quiz: String, version: String, outcome: String, secondary: String?, layout: ResultLayout, totals: [Int]) {
+        self.quiz = quiz
+        self.version = version
+        self.outcome = outcome
+        self.secondary = secondary
+        detail = .shared(layout, totals)
+    }
+
+    public static func == (a: ScoreResult, b: ScoreResult) -> Bool {
+        a.quiz == b.quiz && a.version == b.version && a.outcome == b.outcome && a.secondary == b.secondary
+            && a.scores == b.scores && a.axes == b.axes
+    }
 
     /// The total of `trait` (compared exactly), or `nil` when it is not a trait.
     public func score(of trait: String) -> Int? {
-        scores.first { $0.trait.isExactly(trait) }?.amount
+        if case .shared(let layout, let totals) = detail {
+            return layout.traits.indices.first { layout.traits[$0].isExactly(trait) }.map { totals[$0] }
+        }
+        return scores.first { $0.trait.isExactly(trait) }?.amount
+    }
+
+    /// Appends the compact JSON form of `jsonValue` — the same bytes as
+    /// `JSONWriter.line.bytes(jsonValue)` — without building the `JSONValue`.
+    public func writeJSON(into out: inout [UInt8]) {
+        guard case .shared(let layout, let totals) = detail else {
+            out.append(contentsOf: JSONWriter.line.bytes(jsonValue))
+            return
+        }
+        out.append(contentsOf: "{\"quiz\":".utf8)
+        JSONWriter.appendString(quiz, into: &out)
+        out.append(contentsOf: ",\"version\":".utf8)
+        JSONWriter.appendString(version, into: &out)
+        out.append(contentsOf: ",\"outcome\":".utf8)
+        JSONWriter.appendString(outcome, into: &out)
+        if let secondary {
+            out.append(contentsOf: ",\"secondary\":".utf8)
+            JSONWriter.appendString(secondary, into: &out)
+        }
+        out.append(UInt8(ascii: ","))
+        layout.writeScoresAndAxes(totals, into: &out)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// `{quiz, version, outcome, secondary?, scores, axes?}`.

@@ -28,14 +28,37 @@ public struct Scorer: Sendable {
         return score(raw: answers.lazy.map { ($0.key, RawAnswer($0.answer)) })
     }
 
+    /// Totals for a complete answer set in question order with one option per question
+    /// (scale values, option ids), or `nil` for anything else. Keys and ids are compared
+    /// as bytes against the plan's flat tables: no lookups by `String`, no copies.
     private func fastTotals(_ answers: [(key: String, answer: Answer)]) -> [Int]? {
-        fastTotals(count: answers.count, key: { answers[$0].key }) { index, question in
-            switch (question.type, answers[index].answer) {
-            case (.scale, .integer(let value)): return question.values.firstIndex(of: value)
-            case (.single, .option(let id)), (.range, .option(let id)): return question.option(id: id)
-            default: return nil
+        let tables = plan.fast
+        guard answers.count == tables.questionCount else { return nil }
+        var totals = plan.initial
+        let complete = totals.withUnsafeMutableBufferPointer { totals in
+            answers.withUnsafeBufferPointer { answers in
+                for index in 0..<answers.count {
+                    let matched = answers[index].key.utf8.withContiguousStorageIfAvailable { key in
+                        guard let base = key.baseAddress else { return key.isEmpty && tables.keys.length(index) == 0 }
+                        return tables.isKey(index, base, key.count)
+                    }
+                    guard matched == true else { return false }
+                    let option: Int?
+                    switch (tables.types[index], answers[index].answer) {
+                    case (.scale, .integer(let value)): option = tables.scaleOption(index, value: value)
+                    case (.single, .option(let id)), (.range, .option(let id)):
+                        option = id.utf8.withContiguousStorageIfAvailable { bytes in
+                            bytes.baseAddress.flatMap { tables.option(index, id: $0, bytes.count) }
+                        } ?? nil
+                    default: return false
+                    }
+                    guard let option else { return false }
+                    tables.add(option, to: totals)
+                }
+                return true
             }
         }
+        return complete ? totals : nil
     }
 
     private func fastTotals(_ members: [(String, JSONValue)]) -> [Int]? {
@@ -70,11 +93,26 @@ public struct Scorer: Sendable {
 
     /// Scores the text of a JSON answers object.
     public func score(jsonText bytes: [UInt8]) -> Result<ScoreResult, AnswerError> {
+        if let result = fastScore(jsonText: bytes) { return .success(result) }
         do {
             return score(json: try JSONParser().parse(bytes))
         } catch {
             return .failure(AnswerError(code: .invalidJSON, message: "the answers are not valid JSON: \(error)"))
         }
+    }
+
+    /// Scores the text of a plain, valid JSON answers object without parsing it into a
+    /// `JSONValue`, or returns `nil` when the text needs the general path: an error of any
+    /// kind, escapes in names or ids, fractions, unknown members and everything unusual.
+    /// When it returns a result, it is exactly what `score(jsonText:)` gives.
+    public func fastScore(jsonText bytes: UnsafeBufferPointer<UInt8>) -> ScoreResult? {
+        var scanner = JSONAnswersScanner(tables: plan.fast, bytes: bytes)
+        return scanner.totals(initial: plan.initial).map { plan.result(totals: $0, bundle: bundle) }
+    }
+
+    /// `fastScore(jsonText:)` over an array.
+    public func fastScore(jsonText bytes: [UInt8]) -> ScoreResult? {
+        bytes.withUnsafeBufferPointer { fastScore(jsonText: $0) }
     }
 
     func score<Answers: Collection>(raw answers: Answers) -> Result<ScoreResult, AnswerError>

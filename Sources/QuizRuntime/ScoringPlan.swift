@@ -16,6 +16,12 @@ struct ScoringPlan: Sendable {
     let initial: [Int]
     let questions: [PlannedQuestion]
     let rule: Rule
+    /// Names shared by every result.
+    let layout: ResultLayout
+    /// The flat tables of the fast paths.
+    let fast: FastTables
+    /// See `axisCodes(_:)`; empty when there are more than six axes.
+    private let axisCodes: [String]
     private let keyIndex: ExactLookup
     private let foldedKeys: [String: Int]
 
@@ -29,6 +35,7 @@ struct ScoringPlan: Sendable {
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
         questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
+        fast = FastTables(questions)
         var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
             folded[KeyFolding.folded(question.key)] = position
@@ -40,6 +47,10 @@ struct ScoringPlan: Sendable {
         case .highest(let ties, let secondary): rule = .highest(order: ties.map(index), secondary: secondary)
         case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
         }
+        var layoutAxes: [ResultLayout.Axis] = []
+        if case .axes(let planned) = rule { layoutAxes = planned.map { ResultLayout.Axis(a: $0.a, b: $0.b, tie: $0.tie) } }
+        layout = ResultLayout(traits: traits, axes: layoutAxes)
+        axisCodes = Self.axisCodes(layout)
     }
 
     /// The question whose wire key is exactly `key`.
@@ -72,15 +83,18 @@ struct ScoringPlan: Sendable {
         }
         var outcome = ""
         var secondaryOutcome: String?
-        var axes: [ScoreResult.AxisResult] = []
-        if case .axes(let planned) = rule { axes.reserveCapacity(planned.count) }
         switch rule {
         case .axes(let planned):
-            for axis in planned {
-                let (ta, tb) = (totals[axis.a], totals[axis.b])
-                let letter = ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie
-                outcome += letter
-                axes.append(ScoreResult.AxisResult(poles: (traits[axis.a], traits[axis.b]), letter: letter, totals: (ta, tb)))
+            // The code is the letters in axis order, from the table when there is one.
+            if axisCodes.isEmpty {
+                for axis in layout.axes { outcome += layout.letter(axis, totals) }
+            } else {
+                var code = 0
+                for axis in planned {
+                    let (ta, tb) = (totals[axis.a], totals[axis.b])
+                    code = 3 * code + (ta > tb ? 0 : ta < tb ? 1 : 2)
+                }
+                outcome = axisCodes[code]
             }
         case .highest(let order, let secondary):
             var best = order.first ?? 0
@@ -98,7 +112,20 @@ struct ScoringPlan: Sendable {
             outcome = bands.first { band in band.max.map { total <= $0 } ?? true }?.outcome ?? ""
         }
         return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,
-                           scores: zip(traits, totals).map { TraitAmount(trait: $0, amount: $1) }, axes: axes)
+                           layout: layout, totals: totals)
+    }
+
+    /// For up to six axes, every outcome code by its base-3 number (one digit per axis, the
+    /// first axis most significant: 0 when its first pole wins, 1 when the second does, 2 on
+    /// a tie), the letters joined in axis order.
+    static func axisCodes(_ layout: ResultLayout) -> [String] {
+        guard !layout.traits.isEmpty, layout.axes.count <= 6 else { return [] }
+        var codes = [""]
+        for axis in layout.axes.reversed() {
+            let letters = [layout.traits[axis.a], layout.traits[axis.b], axis.tie]
+            codes = letters.flatMap { letter in codes.map { letter + $0 } }
+        }
+        return codes
     }
 }
 

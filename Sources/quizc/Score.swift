@@ -39,38 +39,62 @@ struct Score: ParsableCommand {
             Console.err("quizc: error: \(answers): cannot be read\n")
             throw ExitCode(2)
         }
-        let scorer = Scorer(bundle: loaded)
+        let scoring = LineScoring(scorer: Scorer(bundle: loaded))
         var output = BufferedOutput()
         var rejected = 0
         var document: [UInt8] = []
         var linesMode: Bool?
-        for line in LineReader(handle: input) {
-            if linesMode == false { document += line; document.append(0x0A); continue }
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            // The first non-blank line decides: a complete JSON value means JSON Lines;
-            // otherwise the whole input is one (multi-line) JSON document.
-            let parsed = Result { () throws(JSONParser.Failure) in try JSONParser().parse(line) }
-            if linesMode == nil, case .failure(let failure) = parsed, failure.offset >= line.count {
-                linesMode = false
-                document = line + [0x0A]
-                continue
+        var reader = LineReader(handle: input)
+        let complete = reader.forEachBlock { block in
+            var rest = block
+            // Until the first non-blank line has decided the mode, go line by line.
+            while linesMode == nil, !rest.isEmpty {
+                let end = rest.firstIndex(of: 0x0A) ?? rest.endIndex
+                let line = UnsafeBufferPointer(rebasing: rest[..<end])
+                rest = UnsafeBufferPointer(rebasing: rest[Swift.min(end + 1, rest.endIndex)...])
+                linesMode = decide(line, scoring, &document, &output, &rejected)
             }
-            linesMode = true
-            let result: Result<ScoreResult, AnswerError>
-            switch parsed {
-            case .success(let value): result = scorer.score(json: value)
-            case .failure(let failure): result = .failure(AnswerError(code: .invalidJSON, message: "the line is not valid JSON: \(failure)"))
+            if linesMode == false {
+                forEachLine(in: rest) { line in document.append(contentsOf: line); document.append(0x0A) }
+            } else if !rest.isEmpty {
+                rejected += scoring.scoreInParallel(block: rest) { output.appendLarge($0) }
             }
-            rejected += write(result, to: &output, pretty: false)
         }
         if linesMode == false {
-            rejected += write(scorer.score(jsonText: document), to: &output, pretty: true)
+            rejected += write(scoring.scorer.score(jsonText: document), to: &output, pretty: true)
         }
         output.flush()
+        if output.failed {
+            Console.err("quizc: error: standard output cannot be written\n")
+            throw ExitCode(2)
+        }
+        guard complete else {
+            Console.err("quizc: error: \(answers == "-" ? "standard input" : answers): cannot be read\n")
+            throw ExitCode(2)
+        }
         if rejected > 0 {
             Console.err("quizc: \(rejected) answer set\(rejected == 1 ? " was" : "s were") rejected\n")
             throw ExitCode(1)
         }
+    }
+
+    /// The first non-blank line decides: a complete JSON value means JSON Lines (and is
+    /// scored); otherwise the whole input is one (multi-line) JSON document. `nil` for a
+    /// blank line.
+    private func decide(_ line: UnsafeBufferPointer<UInt8>, _ scoring: LineScoring, _ document: inout [UInt8],
+                        _ output: inout BufferedOutput, _ rejected: inout Int) -> Bool? {
+        if let score = scoring.scorer.fastScore(jsonText: line) {
+            output.append { score.writeJSON(into: &$0); $0.append(0x0A) }
+            return true
+        }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        let parsed = Result { () throws(JSONParser.Failure) in try JSONParser().parse(Array(line)) }
+        if case .failure(let failure) = parsed, failure.offset >= line.count {
+            document = Array(line) + [0x0A]
+            return false
+        }
+        output.append { rejected += scoring.score(parsed: parsed, into: &$0) }
+        return true
     }
 
     /// Writes one result line; returns 1 when it is a rejection.
@@ -89,34 +113,53 @@ struct Score: ParsableCommand {
     }
 }
 
-/// Reads a file handle line by line in 64 KiB chunks (lines without their `\n`).
-struct LineReader: Sequence, IteratorProtocol {
+/// Reads a file handle in blocks of whole lines (up to 1 MiB, more only for a longer line):
+/// memory is one block plus the longest line, however long the input.
+struct LineReader {
     let handle: FileHandle
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var finished = false
+    private var buffer = [UInt8](repeating: 0, count: 1 << 20)
 
     init(handle: FileHandle) {
         self.handle = handle
     }
 
-    mutating func next() -> [UInt8]? {
+    /// Calls `body` with blocks of complete lines in order, each ending with `\n` except
+    /// perhaps the last; `false` when reading failed before the end.
+    mutating func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        let descriptor = handle.fileDescriptor
+        var filled = 0
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                let line = Array(buffer[start..<newline])
-                start = newline + 1
-                return line
+            // A line longer than the buffer: make room for more of it.
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes { all -> Int in
+                guard let base = all.baseAddress else { return -1 }
+                while true {
+                    let got = read(descriptor, base + filled, all.count - filled)
+                    if got >= 0 || errno != EINTR { return got }
+                }
             }
-            if finished {
-                guard start < buffer.count else { return nil }
-                let line = Array(buffer[start...])
-                start = buffer.count
-                return line
+            guard count >= 0 else { return false }
+            let finished = count == 0
+            let searchFrom = filled
+            filled += count
+            let consumed = buffer.withUnsafeBufferPointer { all -> Int in
+                if finished {
+                    if filled > 0 { body(UnsafeBufferPointer(rebasing: all[..<filled])) }
+                    return filled
+                }
+                // Only the new bytes can hold the block's last newline.
+                guard let last = all[searchFrom..<filled].lastIndex(of: 0x0A) else { return 0 }
+                body(UnsafeBufferPointer(rebasing: all[...last]))
+                return last + 1
             }
-            buffer.removeSubrange(0..<start)
-            start = 0
-            let chunk = handle.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { finished = true } else { buffer.append(contentsOf: chunk) }
+            if finished { return true }
+            if consumed > 0 {
+                buffer.withUnsafeMutableBytes { all in
+                    guard let base = all.baseAddress else { return }
+                    memmove(base, base + consumed, filled - consumed)
+                }
+                filled -= consumed
+            }
         }
     }
 }
@@ -124,15 +167,40 @@ struct LineReader: Sequence, IteratorProtocol {
 /// Collects output and writes it to standard output in large blocks.
 struct BufferedOutput {
     private var buffer: [UInt8] = []
+    /// Whether a write to standard output failed (the command then exits 2).
+    private(set) var failed = false
 
     mutating func append(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+        append { $0.append(contentsOf: bytes) }
+    }
+
+    /// Lets `write` append to the block directly.
+    mutating func append(_ write: (inout [UInt8]) -> Void) {
+        write(&buffer)
         if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes a large run of bytes without copying it into the block first.
+    mutating func appendLarge(_ bytes: [UInt8]) {
+        guard bytes.count >= 1 << 16 else { return append(bytes) }
+        flush()
+        write(bytes)
     }
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        write(buffer)
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { all in
+            guard let base = all.baseAddress else { return }
+            var done = 0
+            while done < all.count, !failed {
+                let wrote = Foundation.write(STDOUT_FILENO, base + done, all.count - done)
+                if wrote >= 0 { done += wrote } else if errno != EINTR { failed = true }
+            }
+        }
     }
 }

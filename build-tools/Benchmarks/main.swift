@@ -1,6 +1,7 @@
 // quizc-bench: in-process benchmarks (run in release: build-tools/bench.sh).
 //
 //   quizc-bench score BUNDLE [N]        score N answer sets in-process (default 1,000,000)
+//   quizc-bench score-copied-keys BUNDLE [N]   the same with keys that are copies, not the bundle's strings
 //   quizc-bench analysis [MAXSTATES]    exact analysis of the reference instances (default budget, or a larger one)
 //   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
 //   quizc-bench phases PATH...          lint's stages on one core, files preloaded: load, compile, analysis
@@ -45,18 +46,23 @@ func randomAnswers(_ bundle: QuizBundle, _ rng: inout Generator) -> [(key: Strin
     }
 }
 
-func scoreBenchmark(_ path: String, _ count: Int) {
+/// `copyKeys`: each answer set gets its own copies of the key strings (as a client that
+/// reads keys from elsewhere would), instead of the bundle's `question.key` strings.
+func scoreBenchmark(_ path: String, _ count: Int, copyKeys: Bool = false) {
     let bundle = loadBundle(path)
     let scorer = Scorer(bundle: bundle)
     var rng = Generator(state: 42)
-    let pool = (0..<1000).map { _ in randomAnswers(bundle, &rng) }
+    var pool = (0..<1000).map { _ in randomAnswers(bundle, &rng) }
+    if copyKeys {
+        pool = pool.map { answers in answers.map { (String(decoding: Array($0.key.utf8), as: UTF8.self), $0.answer) } }
+    }
     var outcomes = 0
     let start = now()
     for index in 0..<count {
         if case .success(let result) = scorer.score(pool[index % pool.count]) { outcomes &+= result.outcome.utf8.count }
     }
     let seconds = now() - start
-    print("score \(bundle.quiz): \(count) scorings in \(String(format: "%.3f", seconds)) s = \(Int(Double(count) / seconds)) scorings/s on one core (checksum \(outcomes))")
+    print("score\(copyKeys ? " (copied keys)" : "") \(bundle.quiz): \(count) scorings in \(String(format: "%.3f", seconds)) s = \(Int(Double(count) / seconds)) scorings/s on one core (checksum \(outcomes))")
 }
 
 func writeLines(_ path: String, _ count: Int, _ file: String) {
@@ -162,6 +168,8 @@ let arguments = CommandLine.arguments
 switch arguments.count > 1 ? arguments[1] : "" {
 case "score" where arguments.count >= 3:
     scoreBenchmark(arguments[2], arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000)
+case "score-copied-keys" where arguments.count >= 3:
+    scoreBenchmark(arguments[2], arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000, copyKeys: true)
 case "lines" where arguments.count == 5:
     writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
 case "analysis":
@@ -169,6 +177,6 @@ case "analysis":
 case "phases" where arguments.count >= 3:
     phasesBenchmark(Array(arguments.dropFirst(2)))
 default:
-    print("usage: quizc-bench score BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH...")
+    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH...")
     exit(64)
 }
