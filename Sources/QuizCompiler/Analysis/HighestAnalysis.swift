@@ -1,11 +1,13 @@
 import QuizRuntime
 
 /// Exact analysis of `model: highest`: the outcome is the trait with the largest total,
-/// ties broken by `ties` order. Without `secondary`, states are shifted so their smallest
-/// total is 0 (the winner is unchanged), and a state is folded once its leader's margin
-/// over every other trait exceeds what the remaining questions could give that trait.
+/// ties broken by `ties` order. States are shifted so their smallest total is 0 (the
+/// winner is unchanged), and a state is folded once its leader's margin over every other
+/// trait exceeds what the remaining questions could give that trait. `secondary: true`
+/// changes nothing here: the runner-up is extra information in a result, not part of the
+/// outcome code, so reachability, probabilities and ties are the winner's alone.
 enum HighestAnalysis {
-    static func run(_ context: AnalysisContext, ties order: [Int], secondary: Bool, fast: Bool = true) -> OutcomeAnalysis {
+    static func run(_ context: AnalysisContext, ties order: [Int], fast: Bool = true) -> OutcomeAnalysis {
         let traits = context.bundle.traits
         let count = traits.count
         let codes = order.map { traits[$0] }
@@ -45,7 +47,7 @@ enum HighestAnalysis {
         var settled: [(code: String, count: UInt128, trail: Int32)] = []
         let path: (Int32) -> [(question: Int, choice: Int)]
         var overflow: Bool
-        if !secondary, fast, var fast = HighestCountingSearch(questions: questions, traits: count, order: order,
+        if fast, var fast = HighestCountingSearch(questions: questions, traits: count, order: order,
                                                         initial: context.initial, gain: gain) {
             let (final, buckets) = fast.run(maxStates: context.maxStates * Self.fastStateFactor,
                                             maxWork: context.maxStates * Self.fastWorkFactor)
@@ -60,12 +62,11 @@ enum HighestAnalysis {
         } else {
             let isEliminated = ScoreSpaceSearch.isEliminated
             var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
-            // Without `secondary` only the winner matters: a trait that is sure to end strictly
+            // Only the winner matters: a trait that is sure to end strictly
             // below another can never win nor tie for the top, so its total is forgotten
             // (set to `eliminated`) and states that differ only there merge, exactly. The
             // remaining totals are shifted so the smallest is 0 (the winner is unchanged).
             let normalize: (inout [Int], Int) -> Void = { result, next in
-                if secondary { return }
                 for other in 0..<count where !isEliminated(result[other]) {
                     for rival in 0..<count where rival != other && !isEliminated(result[rival]) {
                         if result[rival] - result[other] > gain[next * square + other * count + rival] {
@@ -81,7 +82,7 @@ enum HighestAnalysis {
                 }
             }
             let (final, decided) = search.run(initial: context.initial, normalize: normalize) { state, next in
-                guard !secondary, next < questions.count else { return nil }
+                guard next < questions.count else { return nil }
                 let top = leader(state)
                 for other in 0..<count where other != top && !isEliminated(state[other]) {
                     // Strictly ahead by more than the other can gain: no tie at the top is possible either.

@@ -1,4 +1,4 @@
-/// The counting search of `model: highest` without `secondary`, specialised for speed: the
+/// The counting search of `model: highest`, specialised for speed: the
 /// same states, order, folding and witnesses as `ScoreSpaceSearch` driven by
 /// `HighestAnalysis`'s normalisation (a property test checks they agree), but with the
 /// totals of a state packed into one 64-bit word, the normalisation and the fold inlined,

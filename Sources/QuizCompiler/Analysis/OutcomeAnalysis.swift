@@ -68,7 +68,7 @@ public enum OutcomeAnalyzer {
         let context = AnalysisContext(bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates)
         switch bundle.scoring.rule {
         case .axes(let axes): return AxesAnalysis.run(context, axes: axes)
-        case .highest(let ties, let secondary): return HighestAnalysis.run(context, ties: ties.map(index), secondary: secondary, fast: fastHighest)
+        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), fast: fastHighest)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         }
     }
