@@ -62,35 +62,67 @@ final class ResultLayout: Sendable {
         }
     }
 
-    /// Appends `"scores":{…}` and, for axes, `,"axes":[…]`.
+    /// Appends `"scores":{…}` and, for axes, `,"axes":[…]`: written into a scratch buffer
+    /// large enough for any totals (20 characters per integer at most), then appended at once.
     func writeScoresAndAxes(_ totals: [Int], into out: inout [UInt8]) {
-        text.withUnsafeBufferPointer { text in
-            func fragment(_ index: Int) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[bounds[index] ..< bounds[index + 1]]))
-            }
-            if traits.isEmpty {
-                out.append(contentsOf: "\"scores\":{}".utf8)
-            } else {
-                for index in traits.indices {
-                    fragment(index)
-                    JSONWriter.appendInteger(totals[index], into: &out)
+        let bound = text.count + 20 * (traits.count + 2 * axes.count) + 32 + 4 * axes.count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { scratch in
+            text.withUnsafeBufferPointer { text in
+                guard let base = scratch.baseAddress, let source = text.baseAddress else { return }
+                var cursor = base
+                func put(_ fragment: Int) {
+                    let from = bounds[fragment], count = bounds[fragment + 1] - from
+                    cursor.update(from: source + from, count: count)
+                    cursor += count
                 }
-                out.append(UInt8(ascii: "}"))
+                func put(_ literal: StaticString) {
+                    cursor.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+                    cursor += literal.utf8CodeUnitCount
+                }
+                if traits.isEmpty {
+                    put("\"scores\":{}")
+                } else {
+                    for index in traits.indices {
+                        put(index)
+                        cursor = Self.put(totals[index], at: cursor)
+                    }
+                    put("}")
+                }
+                if !axes.isEmpty {
+                    put(",\"axes\":[")
+                    for index in axes.indices {
+                        let (ta, tb) = (totals[axes[index].a], totals[axes[index].b])
+                        let first = traits.count + 6 * index
+                        put(first)
+                        put(first + (ta > tb ? 1 : ta < tb ? 2 : 3))
+                        put(first + 4)
+                        cursor = Self.put(ta, at: cursor)
+                        put(first + 5)
+                        cursor = Self.put(tb, at: cursor)
+                        put("}}")
+                    }
+                    put("]")
+                }
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: cursor - base))
             }
-            guard !axes.isEmpty else { return }
-            out.append(contentsOf: ",\"axes\":[".utf8)
-            for index in axes.indices {
-                let (ta, tb) = (totals[axes[index].a], totals[axes[index].b])
-                let first = traits.count + 6 * index
-                fragment(first)
-                fragment(first + (ta > tb ? 1 : ta < tb ? 2 : 3))
-                fragment(first + 4)
-                JSONWriter.appendInteger(ta, into: &out)
-                fragment(first + 5)
-                JSONWriter.appendInteger(tb, into: &out)
-                out.append(contentsOf: "}}".utf8)
-            }
-            out.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// Writes `value`'s decimal text (as `String(value)`, at most 20 bytes) at `cursor`;
+    /// returns the position after it.
+    private static func put(_ value: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var cursor = cursor
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        var rest = value.magnitude, digits = 1
+        while rest >= 10 { rest /= 10; digits += 1 }
+        rest = value.magnitude
+        for position in stride(from: digits - 1, through: 0, by: -1) {
+            cursor[position] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+            rest /= 10
+        }
+        return cursor + digits
     }
 }
