@@ -135,7 +135,7 @@ func analysisBenchmark(maxStates: Int) {
         let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: maxStates)
         let seconds = now() - start
         let reachable = analysis.outcomes.filter(\.reachable).count
-        print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s, exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "overflow")")
+        print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s, exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")")
     }
 }
 

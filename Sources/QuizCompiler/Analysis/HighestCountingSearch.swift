@@ -164,7 +164,7 @@ struct HighestCountingSearch {
             var projected = work
             for later in next..<halfway { projected += current.count * questions[later].choices.choices.count }
             if projected > maxWork {
-                limitation = "the exact search would take more than \(maxWork) steps (\(current.count) distinct score combinations after \(next) of \(questions.count) questions)"
+                limitation = "the exact search was projected to take more than \(maxWork) steps (\(current.count) distinct score combinations after \(next) of \(questions.count) questions)"
                 return ([], [:])
             }
         }
