@@ -31,7 +31,7 @@ struct HighestSearchEquivalenceTests {
     /// 6–14 questions, 2–6 traits, weights from -1 to 3 on one or two traits, multiple-choice
     /// and optional questions, initial totals and any tie order.
     static func mediumQuiz(seed: UInt64) -> QuizBundle {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(seed: seed)
         let traits = Array(["a", "b", "c", "d", "e", "f"].prefix(Int.random(in: 2...6, using: &rng)))
         let questions = (0..<Int.random(in: 6...14, using: &rng)).map { index in
             let multiple = Int.random(in: 0..<4, using: &rng) == 0

@@ -1,22 +1,10 @@
 import QuizRuntime
 
-/// SplitMix64, so every random quiz is reproducible from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Small random bundles of every model and question type, for tests that compare the
 /// analysis with brute force.
 enum RandomQuizzes {
     static func make(seed: UInt64) -> QuizBundle {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(seed: seed)  // QuizRuntime's generator: every random quiz reproducible from its seed
         let model = Int.random(in: 0..<3, using: &rng)
         let traits: [String]
         let rule: Scoring.Rule

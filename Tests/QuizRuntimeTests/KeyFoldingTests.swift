@@ -7,14 +7,8 @@ import Testing
 struct KeyFoldingTests {
     @Test func asciiFastPathEqualsFoundation() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max)) { seed in
-            var state = UInt64(seed)
-            func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
+            var random = SplitMix64(seed: UInt64(seed))
+            func next() -> UInt64 { random.next() }
             // Every ASCII byte, white space and letters more often.
             let alphabet = Array(0..<128).map(UInt8.init) + Array(" \t\n\r\u{0B}\u{0C}AaZz'\"".utf8)
             let bytes = (0..<Int(next() % 24)).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }

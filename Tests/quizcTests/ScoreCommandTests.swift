@@ -33,7 +33,7 @@ private func expectedLines(_ scorer: Scorer, _ input: [UInt8]) -> (output: Strin
 /// Random lines for a bundle: mostly plain valid answers in question order, some reordered,
 /// escaped, incomplete, wrong, not JSON at all, blank, or ending in CR LF.
 private func randomLines(_ bundle: QuizBundle, count: Int, seed: UInt64) -> [UInt8] {
-    var rng = SplitMix(state: seed)
+    var rng = SplitMix64(seed: seed)
     var out: [UInt8] = []
     for index in 0..<count {
         var members: [(String, JSONValue)] = bundle.questions.map { question in
@@ -70,17 +70,6 @@ private func expectSameOutput(_ actual: String, _ expected: String, sourceLocati
     func line(_ all: [ArraySlice<UInt8>]) -> String { index < all.count ? String(decoding: all[index].prefix(300), as: UTF8.self) : "(none)" }
     Issue.record("output differs at line \(index + 1) of \(lines.1.count): got \(line(lines.0)), expected \(line(lines.1))",
                  sourceLocation: sourceLocation)
-}
-
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite("quizc score, run as a process")
