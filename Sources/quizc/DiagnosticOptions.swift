@@ -21,8 +21,14 @@ struct DiagnosticOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
+    /// The largest budget accepted: beyond it one quiz could take many minutes and more
+    /// memory than a CI machine has.
+    static let largestAnalysisBudget = 10_000_000
+
     func validate() throws {
-        guard analysisBudget >= 0 else { throw ValidationError("--analysis-budget must be 0 or more") }
+        guard (0...Self.largestAnalysisBudget).contains(analysisBudget) else {
+            throw ValidationError("--analysis-budget must be between 0 and \(Self.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)")
+        }
     }
 
     /// The compiler's settings these options ask for.

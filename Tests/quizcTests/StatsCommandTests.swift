@@ -30,7 +30,10 @@ struct StatsCommandTests {
     @Test func negativeBudgetIsAUsageError() throws {
         let run = try runQuizc(["stats", "--analysis-budget=-5", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--analysis-budget must be 0 or more"))
+        #expect(run.stderr.contains("--analysis-budget must be between 0 and 10000000"))
+        let huge = try runQuizc(["stats", "--analysis-budget", "10000001", "quizzes/animal.quiz.yaml"])
+        #expect(huge.status == 64)
+        #expect(huge.stderr.contains("--analysis-budget must be between 0 and 10000000"))
     }
 }
 
@@ -53,6 +56,6 @@ struct LintAnalysisBudgetTests {
     @Test func negativeBudgetIsAUsageError() throws {
         let run = try runQuizc(["lint", "--analysis-budget=-1", "quizzes"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--analysis-budget must be 0 or more"))
+        #expect(run.stderr.contains("--analysis-budget must be between 0 and 10000000"))
     }
 }

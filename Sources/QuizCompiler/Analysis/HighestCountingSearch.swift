@@ -57,7 +57,9 @@ struct HighestCountingSearch {
 
     /// Runs the search. `maxStates`: most open states after a question; `maxWork`: most
     /// transitions in all. Past either, `limitation` says so and the results are empty.
-    mutating func run(maxStates: Int, maxWork: Int) -> (final: [Final], settled: [Int: Settled]) {
+    mutating func run(maxStates: Int, maxWork requestedWork: Int) -> (final: [Final], settled: [Int: Settled]) {
+        // Steps are numbered in 32 bits: no budget may let more of them be made.
+        let maxWork = min(requestedWork, Int(Int32.max) / 2)
         let n = traits
         let square = n * n
         let gainTable = UnsafeMutablePointer<Int>.allocate(capacity: gain.count)
