@@ -60,35 +60,13 @@ enum HighestAnalysis {
             let search = fast
             path = { search.path($0) }
         } else {
-            let isEliminated = ScoreSpaceSearch.isEliminated
+            // The same rules as the fast search, on arrays (see `HighestCountingSearch.RuleTables`).
+            let tables = HighestCountingSearch.RuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
             var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
-            // Only the winner matters: a trait that is sure to end strictly
-            // below another can never win nor tie for the top, so its total is forgotten
-            // (set to `eliminated`) and states that differ only there merge, exactly. The
-            // remaining totals are shifted so the smallest is 0 (the winner is unchanged).
-            let normalize: (inout [Int], Int) -> Void = { result, next in
-                for other in 0..<count where !isEliminated(result[other]) {
-                    for rival in 0..<count where rival != other && !isEliminated(result[rival]) {
-                        if result[rival] - result[other] > gain[next * square + other * count + rival] {
-                            result[other] = ScoreSpaceSearch.eliminated
-                            break
-                        }
-                    }
-                }
-                var low = Int.max
-                for value in result where !isEliminated(value) { low = min(low, value) }
-                if low != 0 && low != Int.max {
-                    for index in 0..<count where !isEliminated(result[index]) { result[index] -= low }
-                }
-            }
-            let (final, decided) = search.run(initial: context.initial, normalize: normalize) { state, next in
+            let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) { state, next in
                 guard next < questions.count else { return nil }
-                let top = leader(state)
-                for other in 0..<count where other != top && !isEliminated(state[other]) {
-                    // Strictly ahead by more than the other can gain: no tie at the top is possible either.
-                    if state[top] - state[other] <= gain[next * square + other * count + top] { return nil }
-                }
-                return traits[top]
+                let winner = tables.settledWinner(state, next: next)
+                return winner >= 0 ? traits[winner] : nil
             }
             if let limitation = search.limitation {
                 return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)

@@ -1,6 +1,6 @@
 /// The counting search of `model: highest`, specialised for speed: the
-/// same states, order, folding and witnesses as `ScoreSpaceSearch` driven by
-/// `HighestAnalysis`'s normalisation (a property test checks they agree), but with the
+/// same states, order, folding and witnesses as `ScoreSpaceSearch` driven by the same
+/// rules (`RuleTables`; a property test checks the two searches agree), but with the
 /// totals of a state packed into one 64-bit word, the normalisation and the fold inlined,
 /// and settled states counted per outcome as they are reached instead of being stored.
 ///
@@ -61,30 +61,15 @@ struct HighestCountingSearch {
         // Steps are numbered in 32 bits: no budget may let more of them be made.
         let maxWork = min(requestedWork, Int(Int32.max) / 2)
         let n = traits
-        let square = n * n
-        let gainTable = UnsafeMutablePointer<Int>.allocate(capacity: gain.count)
-        gainTable.initialize(from: gain, count: gain.count)
-        // The least a trait can gain on any other from each position: a cheap pre-test for the elimination.
-        let leastGain = UnsafeMutablePointer<Int>.allocate(capacity: (questions.count + 1) * n)
-        for position in 0...questions.count {
-            for o in 0..<n {
-                var least = Int.max
-                for l in 0..<n where l != o { least = min(least, gain[position * square + o * n + l]) }
-                leastGain[position * n + o] = least
-            }
-        }
-        let orderTable = UnsafeMutablePointer<Int>.allocate(capacity: max(1, order.count))
-        orderTable.initialize(from: order.isEmpty ? [0] : order, count: max(1, order.count))
+        let tables = RuleTables(traits: n, questionCount: questions.count, gain: gain, order: order)
+        let rules = tables.rules
         let state = UnsafeMutablePointer<Int>.allocate(capacity: n)
         let target = UnsafeMutablePointer<Int>.allocate(capacity: n)
         defer {
-            gainTable.deallocate()
-            leastGain.deallocate()
-            orderTable.deallocate()
             state.deallocate()
             target.deallocate()
+            withExtendedLifetime(tables) {}
         }
-        let rules = Rules(n: n, gain: gainTable, leastGain: leastGain, order: orderTable, orderCount: max(1, order.count))
         var remaining = [UInt128](repeating: 1, count: questions.count + 1)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
             let (product, overflowed) = remaining[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
