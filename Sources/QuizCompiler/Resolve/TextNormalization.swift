@@ -1,4 +1,5 @@
 import Foundation
+import QuizRuntime
 
 /// Unicode normalization of display text (contract §7: texts that are not keys are
 /// emitted in NFC; keys are checked, never rewritten).
@@ -10,9 +11,8 @@ enum TextNormalization {
         return text.precomposedStringWithCanonicalMapping
     }
 
-    /// Whether `text` is already NFC, compared by scalars.
+    /// Whether `text` is already NFC, compared by scalars (the runtime's check).
     static func isNFC(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
-        return text.unicodeScalars.elementsEqual(nfc(text).unicodeScalars)
+        KeyFolding.isNFC(text)
     }
 }
