@@ -3,15 +3,28 @@ import PropertyBased
 import QuizRuntime
 import Testing
 
-/// The fast `highest` counting search (64-bit packed states) must give exactly what the
-/// general search gives — counts, witnesses, ties — on quizzes too large to brute-force.
-@Suite("Fast highest search equals the general search")
+/// The fast `highest` counting searches — eight 16-bit lanes on two threads, and 64-bit
+/// packed states — must give exactly what the general search gives (counts, witnesses,
+/// ties) on quizzes too large to brute-force. The lane search runs with tiny thresholds
+/// here, so every level takes the paths only large quizzes take otherwise: both threads,
+/// and moves bucketed over several passes (and once with 128-bit counts throughout).
+@Suite("Fast highest searches equal the general search")
 struct HighestSearchEquivalenceTests {
-    @Test func fastSearchMatchesGeneralSearch() async {
+    static let smallTuning = HighestLaneSearch.Tuning(parallelMoves: 1, bytesPerPass: 1024)
+
+    @Test(arguments: ["lanes", "lanes with 128-bit counts", "packed"])
+    func fastSearchMatchesGeneralSearch(kind: String) async {
+        var wide = Self.smallTuning
+        wide.alwaysWide = true
+        let search: HighestAnalysis.Search = switch kind {
+        case "lanes": .fastest(Self.smallTuning)
+        case "packed": .packed
+        default: .fastest(wide)
+        }
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
             let bundle = Self.mediumQuiz(seed: UInt64(seed))
-            let fast = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, fastHighest: true)
-            let general = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, fastHighest: false)
+            let fast = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: search)
+            let general = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: .general)
             #expect(fast.isExact && general.isExact, "seed \(seed)")
             #expect(fast.total == general.total, "seed \(seed): total")
             #expect(fast.outcomes.count == general.outcomes.count)
@@ -20,6 +33,17 @@ struct HighestSearchEquivalenceTests {
                 #expect(Self.render(a.witness) == Self.render(b.witness), "seed \(seed): witness of \(a.code)")
             }
             #expect(fast.ties.map { Self.render($0.witness) } == general.ties.map { Self.render($0.witness) }, "seed \(seed): ties")
+        }
+    }
+
+    /// The lane search's thresholds change how the work is split, never the result.
+    @Test func laneTuningDoesNotChangeTheResult() async {
+        await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed in
+            let bundle = Self.mediumQuiz(seed: UInt64(seed))
+            let small = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: .fastest(Self.smallTuning))
+            let usual = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: .fastest())
+            #expect(small.outcomes.map { "\($0.code) \($0.count.map(String.init) ?? "-") \(Self.render($0.witness))" }
+                    == usual.outcomes.map { "\($0.code) \($0.count.map(String.init) ?? "-") \(Self.render($0.witness))" }, "seed \(seed)")
         }
     }
 

@@ -56,11 +56,11 @@ public enum OutcomeAnalyzer {
     public static let defaultMaxStates = 250_000
 
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates) -> OutcomeAnalysis {
-        analyze(bundle, maxStates: maxStates, fastHighest: true)
+        analyze(bundle, maxStates: maxStates, highest: .fastest())
     }
 
-    /// `fastHighest: false` forces the general search for `highest` (tests compare the two).
-    static func analyze(_ bundle: QuizBundle, maxStates: Int, fastHighest: Bool) -> OutcomeAnalysis {
+    /// `highest` chooses the counting search for `model: highest` (tests compare them).
+    static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search) -> OutcomeAnalysis {
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)
@@ -68,7 +68,7 @@ public enum OutcomeAnalyzer {
         let context = AnalysisContext(bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates)
         switch bundle.scoring.rule {
         case .axes(let axes): return AxesAnalysis.run(context, axes: axes)
-        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), fast: fastHighest)
+        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), search: highest)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         }
     }

@@ -1,0 +1,133 @@
+import Dispatch
+
+extension HighestLaneSearch {
+    /// Runs the search. `maxStates`: most open states after a question; `maxWork`: most
+    /// moves in all. Past either, `limitation` says so and the results are empty.
+    mutating func run(maxStates: Int, maxWork requestedWork: Int)
+        -> (final: [HighestCountingSearch.Final], settled: [Int: HighestCountingSearch.Settled]) {
+        // Moves are numbered in 32 bits: no budget may let more of them be made.
+        let maxWork = min(requestedWork, Int(Int32.max) / 2)
+        let n = traits
+        var remaining = [UInt128](repeating: 1, count: questions.count + 1)
+        for position in stride(from: questions.count - 1, through: 0, by: -1) {
+            let (product, overflowed) = remaining[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
+            if overflowed { overflow = true }
+            remaining[position] = product
+        }
+        // Settled answer sets per winning lane; trail -2 while none.
+        var settledCounts = [UInt128](repeating: 0, count: n)
+        var settledTrails = [Int32](repeating: -2, count: n)
+        var work = 0
+        let workers = [LaneWorker(index: 0, lanes: n), LaneWorker(index: 1, lanes: n)]
+        workers[0].current.append(key: startKey(), count: 1, tag: 0)
+        var lastStart = -1
+        // The answer sets of the questions so far (saturating).
+        var answered: UInt128 = 1
+
+        for (position, question) in questions.enumerated() {
+            let choices = question.choices.choices
+            let sources = workers[0].current.count + workers[1].current.count
+            let moves = sources * choices.count
+            work += moves
+            if work > maxWork {
+                limitation = "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions.count) with \(sources) distinct score combinations)"
+                return ([], [:])
+            }
+            let next = position + 1
+            let (upTo, wide) = answered.multipliedReportingOverflow(by: UInt128(question.choices.total))
+            answered = wide ? .max : upTo
+            let level = LaneLevel(search: self, position: position, moves: moves, after: remaining[next],
+                                  wide: tuning.alwaysWide || answered > UInt128(UInt64.max))
+            let parallel = moves >= tuning.parallelMoves
+            for pass in 0..<level.passes {
+                Self.onWorkers(parallel) { workers[$0].makeMoves(level, pass: pass) }
+                Self.onWorkers(parallel) { workers[$0].merge(level, pass: pass, all: workers) }
+            }
+            // Ranks: a state's rank is the number of first moves before its own.
+            let words = level.bitmapWords
+            let prefix = UnsafeMutablePointer<UInt32>.allocate(capacity: words + 1)
+            defer { prefix.deallocate() }
+            var total: UInt32 = 0
+            for word in 0..<words {
+                prefix[word] = total
+                total &+= UInt32((workers[0].firstMoves[word] | workers[1].firstMoves[word]).nonzeroBitCount)
+            }
+            prefix[words] = total
+            let start = trails.beginLevel(choices: choices.count, states: Int(total))
+            lastStart = start
+            trails.withSeqs { seqs in
+                nonisolated(unsafe) let target = seqs + start
+                nonisolated(unsafe) let counts = prefix
+                Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, others: workers, into: target) }
+            }
+            for worker in workers {
+                if worker.overflow { overflow = true }
+                for lane in 0..<n {
+                    let (sum, overflowed) = settledCounts[lane].addingReportingOverflow(worker.settledCounts[lane])
+                    if overflowed { overflow = true }
+                    settledCounts[lane] = sum
+                }
+            }
+            for lane in 0..<n where settledTrails[lane] == -2 {
+                let first = min(workers[0].settledSeqs[lane], workers[1].settledSeqs[lane])
+                if first != UInt32.max { settledTrails[lane] = trails.appendMove(first) }
+            }
+            for worker in workers { worker.advance() }
+            let count = Int(total)
+            if count > maxStates {
+                limitation = "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
+                return ([], [:])
+            }
+            // Give up early when the open states, carried through half of the questions left
+            // (they rarely shrink before), would already exceed the budget.
+            let halfway = min(questions.count, next + (questions.count - next + 1) / 2)
+            var projected = work
+            for later in next..<halfway { projected += count * questions[later].choices.choices.count }
+            if projected > maxWork {
+                limitation = "the exact search was projected to take more than \(maxWork) steps (\(count) distinct score combinations after \(next) of \(questions.count) questions)"
+                return ([], [:])
+            }
+        }
+        var final: [HighestCountingSearch.Final] = []
+        for worker in workers {
+            let states = worker.current
+            for index in 0..<states.count {
+                let trail = lastStart < 0 ? -1 : Int32(truncatingIfNeeded: lastStart + Int(states.tags[index]))
+                final.append(HighestCountingSearch.Final(state: totals(states.keys[index]), count: states.counts[index], trail: trail))
+            }
+        }
+        final.sort { $0.state.lexicographicallyPrecedes($1.state) }
+        var settled: [Int: HighestCountingSearch.Settled] = [:]
+        for lane in 0..<n where settledTrails[lane] != -2 {
+            settled[laneTrait[lane]] = HighestCountingSearch.Settled(count: settledCounts[lane], trail: settledTrails[lane])
+        }
+        return (final, settled)
+    }
+
+    /// The packed start state: the initial totals after the rules at the first question.
+    private func startKey() -> UInt64 {
+        let low = initial.min() ?? 0
+        var start = SIMD8<UInt8>(repeating: UInt8(Self.forgotten))
+        for lane in 0..<traits { start[lane] = UInt8(initial[laneTrait[lane]] - low) }
+        let (base, live) = Self.unpack(unsafeBitCast(start, to: UInt64.self))
+        let limits = Self.limits(deltas: [Lanes(repeating: 0)], towardNext: toward[0..<8])
+        let leads = UnsafeMutablePointer<Lanes>.allocate(capacity: 8)
+        defer { leads.deallocate() }
+        Self.rivalLeads(base, traits: traits, into: leads)
+        return limits.withUnsafeBufferPointer { limits in
+            Self.move(base, live: live, delta: Lanes(repeating: 0), leads: leads,
+                      limits: limits.baseAddress.unsafelyUnwrapped, traits: traits, settle: false).key
+        }
+    }
+
+    /// Runs `body` for worker 0 and 1, at once when `parallel`. The split of the work is
+    /// the same either way, so the results are too.
+    static func onWorkers(_ parallel: Bool, _ body: @Sendable (Int) -> Void) {
+        if parallel {
+            DispatchQueue.concurrentPerform(iterations: 2, execute: body)
+        } else {
+            body(0)
+            body(1)
+        }
+    }
+}

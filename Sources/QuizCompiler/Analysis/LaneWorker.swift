@@ -1,0 +1,195 @@
+/// What both workers need to know about one level of `HighestLaneSearch`.
+struct LaneLevel: @unchecked Sendable {
+    typealias Lanes = HighestLaneSearch.Lanes
+    let deltas: [Lanes]
+    let multiplicities: [UInt128]
+    /// `limits[c * 8 + l]`, lane o: the most lane o may trail lane l before choice c and not
+    /// be hopeless after it (`HighestLaneSearch.limits`).
+    let limits: [Lanes]
+    let settle: Bool
+    /// The answer sets of the questions after this one (a settled move counts for all of them).
+    let after: UInt128
+    let choices: Int
+    let traits: Int
+    /// Buckets: a power of two, at least 2 (one set per worker), about 8,192 moves each.
+    let bucketBits: Int
+    /// Passes over the level's moves, each bucketing a share of the buckets (so the moves
+    /// held at once stay under `Tuning.bytesPerPass`, 512 MiB).
+    let passes: Int
+    /// Words of the bitmap of first moves (a bit per generation number).
+    let bitmapWords: Int
+    /// Whether a count of this level may exceed 64 bits (the answer sets of the questions
+    /// up to this one do not fit), so moves carry 128-bit counts.
+    let wide: Bool
+
+    init(search: HighestLaneSearch, position: Int, moves: Int, after: UInt128, wide: Bool) {
+        self.wide = wide
+        let choiceList = search.questions[position].choices.choices
+        deltas = choiceList.map { search.laneDelta($0.delta) }
+        multiplicities = choiceList.map { UInt128($0.multiplicity) }
+        limits = HighestLaneSearch.limits(deltas: deltas, towardNext: search.toward[((position + 1) * 8)..<((position + 2) * 8)])
+        settle = position + 1 < search.questions.count
+        self.after = after
+        choices = choiceList.count
+        traits = search.traits
+        var bits = 1
+        while bits < 12, moves >> (bits + 13) > 0 { bits += 1 }
+        bucketBits = bits
+        var passes = 1
+        while passes < (1 << bits), moves * MemoryLayout<LaneMove<UInt128>>.stride / passes > search.tuning.bytesPerPass { passes <<= 1 }
+        self.passes = passes
+        bitmapWords = (moves + 63) / 64 + 1
+    }
+
+    @inline(__always)
+    func bucket(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - bucketBits)) }
+
+    /// The buckets a pass handles.
+    func buckets(pass: Int) -> Range<Int> {
+        let share = (1 << bucketBits) / passes
+        return (pass * share)..<((pass + 1) * share)
+    }
+}
+
+/// One of the two threads of a `HighestLaneSearch` level: it makes the moves of its half
+/// of the states and merges its half of the buckets (even or odd).
+final class LaneWorker: @unchecked Sendable {
+    var current = StateColumns()
+    var next = StateColumns()
+    let narrowBuckets = MoveBuckets<UInt64>()
+    let wideBuckets = MoveBuckets<UInt128>()
+    let narrowTable = MergeTable<UInt64>()
+    let wideTable = MergeTable<UInt128>()
+    /// A bit per generation number: the first moves of the states this worker merged.
+    private(set) var firstMoves: UnsafeMutablePointer<UInt64>
+    private var firstMovesCapacity = 1
+    private(set) var settledCounts: [UInt128]
+    /// Per lane, the earliest settled move (`UInt32.max`: none).
+    private(set) var settledSeqs: [UInt32]
+    private(set) var overflow = false
+    let index: Int
+
+    init(index: Int, lanes: Int) {
+        self.index = index
+        firstMoves = .allocate(capacity: 1)
+        settledCounts = Array(repeating: 0, count: lanes)
+        settledSeqs = Array(repeating: .max, count: lanes)
+    }
+
+    deinit { firstMoves.deallocate() }
+
+    /// Makes the moves from this worker's states, counting settled ones (first pass only)
+    /// and bucketing the others that fall in this pass's buckets.
+    func makeMoves(_ level: LaneLevel, pass: Int) {
+        if level.wide { makeMoves(level, pass: pass, into: wideBuckets) } else { makeMoves(level, pass: pass, into: narrowBuckets) }
+    }
+
+    private func makeMoves<Count: LaneCount>(_ level: LaneLevel, pass: Int, into buckets: MoveBuckets<Count>) {
+        if pass == 0 {
+            for lane in settledCounts.indices {
+                settledCounts[lane] = 0
+                settledSeqs[lane] = .max
+            }
+            if firstMovesCapacity < level.bitmapWords {
+                firstMoves.deallocate()
+                firstMoves = .allocate(capacity: level.bitmapWords)
+                firstMovesCapacity = level.bitmapWords
+            }
+            firstMoves.update(repeating: 0, count: level.bitmapWords)
+            next.count = 0
+        }
+        buckets.clear()
+        let range = level.buckets(pass: pass)
+        let choices = level.choices
+        let states = current
+        var overflowed = false
+        // Locals, not properties: no exclusivity checks in the loop.
+        var settledCounts = self.settledCounts, settledSeqs = self.settledSeqs
+        let leads = UnsafeMutablePointer<HighestLaneSearch.Lanes>.allocate(capacity: 8)
+        defer { leads.deallocate() }
+        level.deltas.withUnsafeBufferPointer { deltas in
+            level.limits.withUnsafeBufferPointer { limits in
+                let limitsBase = limits.baseAddress.unsafelyUnwrapped
+                for source in 0..<states.count {
+                    let (base, live) = HighestLaneSearch.unpack(states.keys[source])
+                    HighestLaneSearch.rivalLeads(base, traits: level.traits, into: leads)
+                    let count = states.counts[source]
+                    let firstSeq = Int(states.tags[source]) * choices
+                    for choice in 0..<choices {
+                        let (key, winner) = HighestLaneSearch.move(base, live: live, delta: deltas[choice], leads: leads,
+                                                                   limits: limitsBase + choice * 8, traits: level.traits, settle: level.settle)
+                        var added = count
+                        let multiplicity = level.multiplicities[choice]
+                        if multiplicity != 1 {
+                            let (product, over) = count.multipliedReportingOverflow(by: multiplicity)
+                            overflowed = overflowed || over
+                            added = product
+                        }
+                        let seq = UInt32(truncatingIfNeeded: firstSeq + choice)
+                        if winner >= 0 {
+                            if pass == 0 {
+                                let (total, over) = added.multipliedReportingOverflow(by: level.after)
+                                let (sum, sumOver) = settledCounts[winner].addingReportingOverflow(total)
+                                overflowed = overflowed || over || sumOver
+                                settledCounts[winner] = sum
+                                if seq < settledSeqs[winner] { settledSeqs[winner] = seq }
+                            }
+                            continue
+                        }
+                        let hash = laneHash(key)
+                        let bucket = level.bucket(hash)
+                        if range.contains(bucket) { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
+                    }
+                }
+            }
+        }
+        self.settledCounts = settledCounts
+        self.settledSeqs = settledSeqs
+        if overflowed { overflow = true }
+    }
+
+    /// Merges this worker's buckets of the pass (the moves of both workers into them) into
+    /// its next states, marking their first moves.
+    func merge(_ level: LaneLevel, pass: Int, all workers: [LaneWorker]) {
+        if level.wide {
+            mergeBuckets(level, pass: pass, from: workers.map(\.wideBuckets), table: wideTable)
+        } else {
+            mergeBuckets(level, pass: pass, from: workers.map(\.narrowBuckets), table: narrowTable)
+        }
+    }
+
+    private func mergeBuckets<Count: LaneCount>(_ level: LaneLevel, pass: Int, from all: [MoveBuckets<Count>], table: MergeTable<Count>) {
+        var overflowed = false
+        for bucket in level.buckets(pass: pass) where bucket & 1 == index {
+            var moves = 0
+            for buckets in all { moves += buckets.sizes[bucket] }
+            if moves == 0 { continue }
+            table.reset(expected: moves / 5 + 16)
+            for buckets in all {
+                guard let buffer = buckets.buffers[bucket] else { continue }
+                if table.add(buffer, count: buckets.sizes[bucket]) { overflowed = true }
+            }
+            table.drain(into: next, marking: firstMoves)
+        }
+        if overflowed { overflow = true }
+    }
+
+    /// Replaces each next state's first move by its rank and writes the first moves by rank.
+    func rank(prefix: UnsafeMutablePointer<UInt32>, others workers: [LaneWorker], into target: UnsafeMutablePointer<UInt32>) {
+        let mine = workers[0].firstMoves, theirs = workers[1].firstMoves
+        for state in 0..<next.count {
+            let seq = next.tags[state]
+            let word = Int(seq >> 6)
+            let below = (mine[word] | theirs[word]) & ((1 << UInt64(seq & 63)) - 1)
+            let rank = prefix[word] + UInt32(below.nonzeroBitCount)
+            next.tags[state] = rank
+            target[Int(rank)] = seq
+        }
+    }
+
+    /// The next states become the current ones.
+    func advance() {
+        swap(&current, &next)
+        next.count = 0
+    }
+}
