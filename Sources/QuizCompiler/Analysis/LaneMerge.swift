@@ -71,46 +71,55 @@ final class StateColumns {
 /// One thread's moves of a level, bucketed by the hash of the state they lead to. The
 /// buffers keep their capacity from level to level.
 final class MoveBuckets<Count: LaneCount> {
-    static var maxBuckets: Int { laneMaxBuckets }
-    private(set) var buffers: UnsafeMutablePointer<UnsafeMutablePointer<LaneMove<Count>>?>
-    private(set) var sizes: UnsafeMutablePointer<Int>
-    private let capacities: UnsafeMutablePointer<Int>
+    /// A bucket's buffer: where it starts, where the next move goes, where it ends (one
+    /// cache line holds what an append reads).
+    private struct Bucket {
+        var start: UnsafeMutablePointer<LaneMove<Count>>?
+        var cursor: UnsafeMutablePointer<LaneMove<Count>>?
+        var end: UnsafeMutablePointer<LaneMove<Count>>?
+    }
+
+    private let buckets: UnsafeMutablePointer<Bucket>
 
     init() {
-        buffers = .allocate(capacity: Self.maxBuckets)
-        buffers.initialize(repeating: nil, count: Self.maxBuckets)
-        sizes = .allocate(capacity: Self.maxBuckets)
-        sizes.initialize(repeating: 0, count: Self.maxBuckets)
-        capacities = .allocate(capacity: Self.maxBuckets)
-        capacities.initialize(repeating: 0, count: Self.maxBuckets)
+        buckets = .allocate(capacity: laneMaxBuckets)
+        buckets.initialize(repeating: Bucket(start: nil, cursor: nil, end: nil), count: laneMaxBuckets)
     }
 
     deinit {
-        for bucket in 0..<Self.maxBuckets { buffers[bucket]?.deallocate() }
-        buffers.deallocate()
-        sizes.deallocate()
-        capacities.deallocate()
+        for bucket in 0..<laneMaxBuckets { buckets[bucket].start?.deallocate() }
+        buckets.deallocate()
     }
 
-    func clear() { sizes.update(repeating: 0, count: Self.maxBuckets) }
+    func clear() {
+        for bucket in 0..<laneMaxBuckets { buckets[bucket].cursor = buckets[bucket].start }
+    }
+
+    /// The moves in a bucket.
+    func moves(in bucket: Int) -> UnsafeBufferPointer<LaneMove<Count>> {
+        guard let start = buckets[bucket].start, let cursor = buckets[bucket].cursor else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start, count: cursor - start)
+    }
 
     @inline(__always)
     func append(_ move: LaneMove<Count>, to bucket: Int) {
-        let size = sizes[bucket]
-        if size == capacities[bucket] { grow(bucket) }
-        buffers[bucket].unsafelyUnwrapped[size] = move
-        sizes[bucket] = size + 1
+        if buckets[bucket].cursor == buckets[bucket].end { grow(bucket) }
+        let cursor = buckets[bucket].cursor.unsafelyUnwrapped
+        cursor.initialize(to: move)
+        buckets[bucket].cursor = cursor + 1
     }
 
     private func grow(_ bucket: Int) {
-        let larger = max(256, capacities[bucket] * 2)
+        let old = buckets[bucket]
+        let size = old.start.map { old.cursor.unsafelyUnwrapped - $0 } ?? 0
+        let capacity = old.start.map { old.end.unsafelyUnwrapped - $0 } ?? 0
+        let larger = max(256, capacity * 2)
         let new = UnsafeMutablePointer<LaneMove<Count>>.allocate(capacity: larger)
-        if let old = buffers[bucket] {
-            new.moveInitialize(from: old, count: sizes[bucket])
-            old.deallocate()
+        if let start = old.start {
+            new.moveInitialize(from: start, count: size)
+            start.deallocate()
         }
-        buffers[bucket] = new
-        capacities[bucket] = larger
+        buckets[bucket] = Bucket(start: new, cursor: new + size, end: new + larger)
     }
 }
 

@@ -162,12 +162,12 @@ final class LaneWorker: @unchecked Sendable {
         var overflowed = false
         for bucket in level.buckets(pass: pass) where bucket & 1 == index {
             var moves = 0
-            for buckets in all { moves += buckets.sizes[bucket] }
+            for buckets in all { moves += buckets.moves(in: bucket).count }
             if moves == 0 { continue }
             table.reset(expected: moves / 5 + 16)
             for buckets in all {
-                guard let buffer = buckets.buffers[bucket] else { continue }
-                if table.add(buffer, count: buckets.sizes[bucket]) { overflowed = true }
+                let moves = buckets.moves(in: bucket)
+                if let start = moves.baseAddress, table.add(start, count: moves.count) { overflowed = true }
             }
             table.drain(into: next, marking: firstMoves)
         }
