@@ -18,7 +18,7 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(help: "Treat warnings as failures (exit 1).")
     var strict = false
 
-    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
+    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is at most about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
     /// The largest budget accepted: beyond it one quiz could take many minutes and more

@@ -52,7 +52,7 @@ public struct OutcomeAnalysis: Sendable {
 /// Builds `OutcomeAnalysis` for a bundle.
 public enum OutcomeAnalyzer {
     /// More distinct score states than this in one search (or more than eight times as many
-    /// search steps) and the analysis stops, saying so: about a second of work.
+    /// search steps) and the analysis stops, saying so: at most about a second of work.
     public static let defaultMaxStates = 250_000
 
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates) -> OutcomeAnalysis {
