@@ -64,27 +64,21 @@ enum HighestAnalysis {
         var settled: [(code: String, count: UInt128, trail: Int32)] = []
         let path: (Int32) -> [(question: Int, choice: Int)]
         var overflow: Bool
-        var tuning: HighestLaneSearch.Tuning?
-        var packed = false
+        var fastSearch: (any HighestCounting)?
         switch kind {
-        case .fastest(let chosen): tuning = chosen; packed = true
-        case .packed: packed = true
-        case .general: break
-        }
-        if let tuning, var lanes = HighestLaneSearch(questions: questions, traits: count, order: order,
-                                                     initial: context.initial, gain: gain, tuning: tuning) {
-            let (final, buckets) = lanes.run(maxStates: context.maxStates * Self.fastStateFactor,
-                                             maxWork: context.maxStates * Self.fastWorkFactor)
-            if let limitation = lanes.limitation {
-                return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)
+        case .fastest(let tuning):
+            if let lanes = HighestLaneSearch(questions: questions, traits: count, order: order, initial: context.initial,
+                                             gain: gain, tuning: tuning) {
+                fastSearch = lanes
+            } else {
+                fastSearch = HighestCountingSearch(questions: questions, traits: count, order: order, initial: context.initial, gain: gain)
             }
-            finals = final.map { ($0.state, $0.count, $0.trail) }
-            settled = buckets.map { (traits[$0.key], $0.value.count, $0.value.trail) }
-            overflow = lanes.overflow
-            let search = lanes
-            path = { search.path($0) }
-        } else if packed, var fast = HighestCountingSearch(questions: questions, traits: count, order: order,
-                                                        initial: context.initial, gain: gain) {
+        case .packed:
+            fastSearch = HighestCountingSearch(questions: questions, traits: count, order: order, initial: context.initial, gain: gain)
+        case .general:
+            fastSearch = nil
+        }
+        if var fast = fastSearch {
             let (final, buckets) = fast.run(maxStates: context.maxStates * Self.fastStateFactor,
                                             maxWork: context.maxStates * Self.fastWorkFactor)
             if let limitation = fast.limitation {

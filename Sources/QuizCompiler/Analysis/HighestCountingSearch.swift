@@ -7,7 +7,7 @@
 /// A state is the traits' totals shifted so the smallest live one is 0; a trait that is
 /// sure to end strictly below another is dead (its total forgotten). `init` returns `nil`
 /// when the shifted totals do not fit 64 bits; the caller then uses `ScoreSpaceSearch`.
-struct HighestCountingSearch {
+struct HighestCountingSearch: HighestCounting {
     /// A state still open after the last question: its totals (dead = `ScoreSpaceSearch.eliminated`).
     struct Final {
         var state: [Int]
@@ -70,12 +70,8 @@ struct HighestCountingSearch {
             target.deallocate()
             withExtendedLifetime(tables) {}
         }
-        var remaining = [UInt128](repeating: 1, count: questions.count + 1)
-        for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = remaining[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
-            if overflowed { overflow = true }
-            remaining[position] = product
-        }
+        let (remaining, productOverflow) = CountingBudget.answerSetsFrom(questions)
+        if productOverflow { overflow = true }
 
         // Settled answer sets per winning trait; trail -2 while none.
         var settledCounts = [UInt128](repeating: 0, count: n)
@@ -93,8 +89,8 @@ struct HighestCountingSearch {
             stepStart.append(parents.count)
             let choices = question.choices.choices
             work += current.count * choices.count
-            if work > maxWork {
-                limitation = "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
+            if let reason = CountingBudget.stopBefore(position: position, of: questions.count, work: work, maxWork: maxWork, states: current.count) {
+                limitation = reason
                 return ([], [:])
             }
             let deltas = choices.flatMap(\.delta)
@@ -141,17 +137,9 @@ struct HighestCountingSearch {
             flush(batch, into: upcoming)
             upcoming.seal()
             current = upcoming
-            if current.count > maxStates {
-                limitation = "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
-                return ([], [:])
-            }
-            // Give up early when the open states, carried through half of the questions left
-            // (they rarely shrink before), would already exceed the budget.
-            let halfway = min(questions.count, next + (questions.count - next + 1) / 2)
-            var projected = work
-            for later in next..<halfway { projected += current.count * questions[later].choices.choices.count }
-            if projected > maxWork {
-                limitation = "the exact search was projected to take more than \(maxWork) steps (\(current.count) distinct score combinations after \(next) of \(questions.count) questions)"
+            if let reason = CountingBudget.stopAfter(next: next, questions: questions, states: current.count, work: work,
+                                                     maxStates: maxStates, maxWork: maxWork) {
+                limitation = reason
                 return ([], [:])
             }
         }

@@ -6,7 +6,7 @@
 /// lane (255 = forgotten). `init` returns `nil` when the quiz does not fit. A level's moves
 /// are made on two threads and merged by bucket (`LaneMerge.swift`); the result is the
 /// same whatever the threads' timing.
-struct HighestLaneSearch {
+struct HighestLaneSearch: HighestCounting {
     /// When a level is worth two threads, and how much memory its moves may take at once
     /// (tests make both small, to exercise the paths large quizzes take).
     struct Tuning: Sendable {

@@ -8,12 +8,8 @@ extension HighestLaneSearch {
         // Moves are numbered in 32 bits: no budget may let more of them be made.
         let maxWork = min(requestedWork, Int(Int32.max) / 2)
         let n = traits
-        var remaining = [UInt128](repeating: 1, count: questions.count + 1)
-        for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = remaining[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
-            if overflowed { overflow = true }
-            remaining[position] = product
-        }
+        let (remaining, productOverflow) = CountingBudget.answerSetsFrom(questions)
+        if productOverflow { overflow = true }
         // Settled answer sets per winning lane; trail -2 while none.
         var settledCounts = [UInt128](repeating: 0, count: n)
         var settledTrails = [Int32](repeating: -2, count: n)
@@ -29,8 +25,8 @@ extension HighestLaneSearch {
             let sources = workers[0].current.count + workers[1].current.count
             let moves = sources * choices.count
             work += moves
-            if work > maxWork {
-                limitation = "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions.count) with \(sources) distinct score combinations)"
+            if let reason = CountingBudget.stopBefore(position: position, of: questions.count, work: work, maxWork: maxWork, states: sources) {
+                limitation = reason
                 return ([], [:])
             }
             let next = position + 1
@@ -73,18 +69,9 @@ extension HighestLaneSearch {
                 if first != UInt32.max { settledTrails[lane] = trails.appendMove(first) }
             }
             for worker in workers { worker.advance() }
-            let count = Int(total)
-            if count > maxStates {
-                limitation = "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
-                return ([], [:])
-            }
-            // Give up early when the open states, carried through half of the questions left
-            // (they rarely shrink before), would already exceed the budget.
-            let halfway = min(questions.count, next + (questions.count - next + 1) / 2)
-            var projected = work
-            for later in next..<halfway { projected += count * questions[later].choices.choices.count }
-            if projected > maxWork {
-                limitation = "the exact search was projected to take more than \(maxWork) steps (\(count) distinct score combinations after \(next) of \(questions.count) questions)"
+            if let reason = CountingBudget.stopAfter(next: next, questions: questions, states: Int(total), work: work,
+                                                     maxStates: maxStates, maxWork: maxWork) {
+                limitation = reason
                 return ([], [:])
             }
         }

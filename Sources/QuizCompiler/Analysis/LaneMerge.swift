@@ -54,17 +54,10 @@ final class StateColumns {
     }
 
     private func grow() {
-        let larger = capacity * 2
-        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
-            let new = UnsafeMutablePointer<T>.allocate(capacity: larger)
-            new.moveInitialize(from: old, count: count)
-            old.deallocate()
-            return new
-        }
-        keys = moved(keys)
-        counts = moved(counts)
-        tags = moved(tags)
-        capacity = larger
+        keys = reallocated(keys, count: count, capacity: capacity * 2)
+        counts = reallocated(counts, count: count, capacity: capacity * 2)
+        tags = reallocated(tags, count: count, capacity: capacity * 2)
+        capacity *= 2
     }
 }
 

@@ -115,16 +115,9 @@ final class PackedStateTable {
     }
 
     private func growStorage() {
-        let larger = capacity * 2
-        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
-            let new = UnsafeMutablePointer<T>.allocate(capacity: larger)
-            new.moveInitialize(from: old, count: count)
-            old.deallocate()
-            return new
-        }
-        keys = moved(keys)
-        trails = moved(trails)
-        capacity = larger
+        keys = reallocated(keys, count: count, capacity: capacity * 2)
+        trails = reallocated(trails, count: count, capacity: capacity * 2)
+        capacity *= 2
     }
 
     private func growSlots() {
