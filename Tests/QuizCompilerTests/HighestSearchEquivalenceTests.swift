@@ -10,7 +10,7 @@ import Testing
 /// and moves bucketed over several passes (and once with 128-bit counts throughout).
 @Suite("Fast highest searches equal the general search")
 struct HighestSearchEquivalenceTests {
-    static let smallTuning = HighestLaneSearch.Tuning(parallelMoves: 1, bytesPerPass: 1024)
+    static let smallTuning = HighestLaneSearch.Tuning(parallelMoves: 1, bytesPerPass: 32 << 10)
 
     @Test(arguments: ["lanes", "lanes with 128-bit counts", "packed"])
     func fastSearchMatchesGeneralSearch(kind: String) async {
@@ -52,11 +52,11 @@ struct HighestSearchEquivalenceTests {
         return witness.map { "\($0.0)=\($0.1)" }.joined(separator: ";")
     }
 
-    /// 6–14 questions, 2–6 traits, weights from -1 to 3 on one or two traits, multiple-choice
+    /// 6–14 questions, 1–8 traits (every lane of the lane search), weights from -1 to 3 on one or two traits, multiple-choice
     /// and optional questions, initial totals and any tie order.
     static func mediumQuiz(seed: UInt64) -> QuizBundle {
         var rng = SplitMix64(seed: seed)
-        let traits = Array(["a", "b", "c", "d", "e", "f"].prefix(Int.random(in: 2...6, using: &rng)))
+        let traits = Array(["a", "b", "c", "d", "e", "f", "g", "h"].prefix(Int.random(in: 1...8, using: &rng)))
         let questions = (0..<Int.random(in: 6...14, using: &rng)).map { index in
             let multiple = Int.random(in: 0..<4, using: &rng) == 0
             let optionCount = Int.random(in: 2...5, using: &rng)
