@@ -3,6 +3,8 @@ struct LaneLevel: @unchecked Sendable {
     typealias Lanes = HighestLaneSearch.Lanes
     let deltas: [Lanes]
     let multiplicities: [UInt128]
+    /// Whether every choice stands for exactly one answer (no count needs multiplying).
+    let unitMultiplicities: Bool
     /// `limits[c * 8 + l]`, lane o: the most lane o may trail lane l before choice c and not
     /// be hopeless after it (`HighestLaneSearch.limits`).
     let limits: [Lanes]
@@ -27,6 +29,7 @@ struct LaneLevel: @unchecked Sendable {
         let choiceList = search.questions[position].choices.choices
         deltas = choiceList.map { search.laneDelta($0.delta) }
         multiplicities = choiceList.map { UInt128($0.multiplicity) }
+        unitMultiplicities = choiceList.allSatisfy { $0.multiplicity == 1 }
         limits = HighestLaneSearch.limits(deltas: deltas, towardNext: search.toward[((position + 1) * 8)..<((position + 2) * 8)])
         settle = position + 1 < search.questions.count
         self.after = after
@@ -100,6 +103,7 @@ final class LaneWorker: @unchecked Sendable {
         }
         buckets.clear()
         let range = level.buckets(pass: pass)
+        let onePass = level.passes == 1
         let choices = level.choices
         let states = current
         var overflowed = false
@@ -120,7 +124,7 @@ final class LaneWorker: @unchecked Sendable {
                                                                    limits: limitsBase + choice * 8, traits: level.traits, settle: level.settle)
                         var added = count
                         let multiplicity = level.multiplicities[choice]
-                        if multiplicity != 1 {
+                        if !level.unitMultiplicities, multiplicity != 1 {
                             let (product, over) = count.multipliedReportingOverflow(by: multiplicity)
                             overflowed = overflowed || over
                             added = product
@@ -138,7 +142,7 @@ final class LaneWorker: @unchecked Sendable {
                         }
                         let hash = laneHash(key)
                         let bucket = level.bucket(hash)
-                        if range.contains(bucket) { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
+                        if onePass || range.contains(bucket) { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
                     }
                 }
             }
