@@ -55,7 +55,10 @@ struct LaneLevel: @unchecked Sendable {
 }
 
 /// One of the two threads of a `HighestLaneSearch` level: it makes the moves of its half
-/// of the states and merges its half of the buckets (even or odd).
+/// of the states and merges its half of the buckets (even or odd). Sendable by design, not
+/// by the compiler's proof: in each phase a worker writes only its own storage (and its own
+/// ranks' entries of the level's trail), and it reads the other worker's buckets and bitmap
+/// only in the next phase, after `concurrentPerform` has returned.
 final class LaneWorker: @unchecked Sendable {
     var current = StateColumns()
     var next = StateColumns()
