@@ -71,8 +71,8 @@ struct HighestLaneSearch: HighestCounting {
 
     /// One move from a state by a choice. `base`: the state's lanes, forgotten ones sunk;
     /// `live`: the lanes not forgotten; `leads[l]`: lane l's lead over every lane
-    /// (`rivalLeads`); `limits[l]`: the most each lane may trail lane l after this choice and
-    /// not be hopeless (`LaneLevel.limits`). Returns the next state's packed key and the lane
+    /// (`rivalLeads`); `limits[l]`: the most each lane may trail lane l before this choice
+    /// and not be hopeless after it (`limits(deltas:towardNext:)`). Returns the next state's packed key and the lane
     /// whose win is settled from then on (-1 if none, or if `settle` is false).
     @inline(__always)
     static func move(_ base: Lanes, live: Mask, delta: Lanes, leads: UnsafePointer<Lanes>, limits: UnsafePointer<Lanes>,
