@@ -1,5 +1,5 @@
 /// What both workers need to know about one level of `HighestLaneSearch`.
-struct LaneLevel: @unchecked Sendable {
+struct LaneLevel: Sendable {
     typealias Lanes = HighestLaneSearch.Lanes
     let deltas: [Lanes]
     let multiplicities: [UInt128]
