@@ -54,7 +54,7 @@ extension HighestLaneSearch {
             trails.withSeqs { seqs in
                 nonisolated(unsafe) let target = seqs + start
                 nonisolated(unsafe) let counts = prefix
-                Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, others: workers, into: target) }
+                Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, workers: workers, into: target) }
             }
             for worker in workers {
                 if worker.overflow { overflow = true }

@@ -182,12 +182,12 @@ final class LaneWorker: @unchecked Sendable {
     }
 
     /// Replaces each next state's first move by its rank and writes the first moves by rank.
-    func rank(prefix: UnsafeMutablePointer<UInt32>, others workers: [LaneWorker], into target: UnsafeMutablePointer<UInt32>) {
-        let mine = workers[0].firstMoves, theirs = workers[1].firstMoves
+    func rank(prefix: UnsafeMutablePointer<UInt32>, workers: [LaneWorker], into target: UnsafeMutablePointer<UInt32>) {
+        let first = workers[0].firstMoves, second = workers[1].firstMoves
         for state in 0..<next.count {
             let seq = next.tags[state]
             let word = Int(seq >> 6)
-            let below = (mine[word] | theirs[word]) & ((1 << UInt64(seq & 63)) - 1)
+            let below = (first[word] | second[word]) & ((1 << UInt64(seq & 63)) - 1)
             let rank = prefix[word] + UInt32(below.nonzeroBitCount)
             next.tags[state] = rank
             target[Int(rank)] = seq
