@@ -49,11 +49,9 @@ extension HighestLaneSearch {
                 total &+= UInt32((workers[0].firstMoves[word] | workers[1].firstMoves[word]).nonzeroBitCount)
             }
             prefix[words] = total
-            let start = trails.beginLevel(choices: choices.count, states: Int(total))
-            lastStart = start
-            trails.withSeqs { seqs in
-                nonisolated(unsafe) let target = seqs + start
-                nonisolated(unsafe) let counts = prefix
+            nonisolated(unsafe) let counts = prefix
+            lastStart = trails.beginLevel(choices: choices.count, states: Int(total)) { entries in
+                nonisolated(unsafe) let target = entries.baseAddress
                 Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, workers: workers, into: target) }
             }
             for worker in workers {

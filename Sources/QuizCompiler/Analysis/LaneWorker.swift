@@ -182,7 +182,8 @@ final class LaneWorker: @unchecked Sendable {
     }
 
     /// Replaces each next state's first move by its rank and writes the first moves by rank.
-    func rank(prefix: UnsafeMutablePointer<UInt32>, workers: [LaneWorker], into target: UnsafeMutablePointer<UInt32>) {
+    func rank(prefix: UnsafeMutablePointer<UInt32>, workers: [LaneWorker], into target: UnsafeMutablePointer<UInt32>?) {
+        guard let target else { return }
         let first = workers[0].firstMoves, second = workers[1].firstMoves
         for state in 0..<next.count {
             let seq = next.tags[state]
