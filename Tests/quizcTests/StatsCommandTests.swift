@@ -27,6 +27,29 @@ struct StatsCommandTests {
         #expect(json.stdout.contains(#""probability_limitation": "exact probabilities were not computed"#))
     }
 
+    /// docs/analysis.md shows `quizc stats` of the shipped quizzes verbatim; witnesses
+    /// follow the search order, so any change to it must update the guide
+    /// (`QUIZC_RECORD=1 swift test --filter StatsCommandTests` rewrites the block).
+    @Test func theAnalysisGuideShowsTheCurrentStats() throws {
+        let run = try runQuizc(["stats"])
+        #expect(run.status == 0)
+        let url = packageRoot.appendingPathComponent("docs/analysis.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let section = text.range(of: "## The shipped quizzes"),
+              let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
+              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+            Issue.record("docs/analysis.md lacks the shipped quizzes' stats block")
+            return
+        }
+        if ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1" {
+            try (String(text[..<open.upperBound]) + run.stdout + String(text[close.lowerBound...]))
+                .write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(text[open.upperBound..<close.lowerBound]) == run.stdout,
+                "docs/analysis.md shows stale `quizc stats` output; run QUIZC_RECORD=1 swift test --filter StatsCommandTests")
+    }
+
     @Test func negativeBudgetIsAUsageError() throws {
         let run = try runQuizc(["stats", "--analysis-budget=-5", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 64)
