@@ -183,13 +183,8 @@ struct HighestCountingSearch: HighestCounting {
         var result: [(Int, Int)] = []
         var cursor = Int(trail)
         while cursor >= 0 {
-            // The position whose steps include `cursor`: the last start at or before it.
-            var low = 0, high = stepStart.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if stepStart[middle] <= cursor { low = middle } else { high = middle - 1 }
-            }
-            result.append((questions[low].index, Int(choiceTaken[cursor])))
+            let position = lastStart(atOrBefore: cursor, in: stepStart)
+            result.append((questions[position].index, Int(choiceTaken[cursor])))
             cursor = Int(parents[cursor])
         }
         return result.reversed()

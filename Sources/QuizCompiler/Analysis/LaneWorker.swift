@@ -36,7 +36,7 @@ struct LaneLevel: Sendable {
         choices = choiceList.count
         traits = search.traits
         var bits = 1
-        while bits < 12, moves >> (bits + 13) > 0 { bits += 1 }
+        while 1 << bits < laneMaxBuckets, moves >> (bits + 13) > 0 { bits += 1 }
         bucketBits = bits
         var passes = 1
         while passes < (1 << bits), moves * MemoryLayout<LaneMove<UInt128>>.stride / passes > search.tuning.bytesPerPass { passes <<= 1 }

@@ -37,16 +37,22 @@ struct RankedTrails {
         var result: [(Int, Int)] = []
         var cursor = Int(trail)
         while cursor >= 0, cursor < count {
-            // The level whose entries include `cursor`: the last start at or before it.
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= cursor { low = middle } else { high = middle - 1 }
-            }
-            let seq = Int(levels[low][cursor - starts[low]])
-            result.append((low, seq % choices[low]))
-            cursor = low == 0 ? -1 : starts[low - 1] + seq / choices[low]
+            let level = lastStart(atOrBefore: cursor, in: starts)
+            let seq = Int(levels[level][cursor - starts[level]])
+            result.append((level, seq % choices[level]))
+            cursor = level == 0 ? -1 : starts[level - 1] + seq / choices[level]
         }
         return result.reversed()
     }
+}
+
+/// The index of the last of `starts` (ascending, first 0) at or before `position`: which
+/// question position or level a step numbered `position` belongs to.
+func lastStart(atOrBefore position: Int, in starts: [Int]) -> Int {
+    var low = 0, high = starts.count - 1
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= position { low = middle } else { high = middle - 1 }
+    }
+    return low
 }
