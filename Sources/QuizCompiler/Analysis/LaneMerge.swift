@@ -53,6 +53,11 @@ final class StateColumns {
         count += 1
     }
 
+    /// Makes room for `extra` more states.
+    func reserve(_ extra: Int) {
+        while capacity - count < extra { grow() }
+    }
+
     private func grow() {
         keys = reallocated(keys, count: count, capacity: capacity * 2)
         counts = reallocated(counts, count: count, capacity: capacity * 2)
@@ -61,58 +66,76 @@ final class StateColumns {
     }
 }
 
-/// One thread's moves of a level, bucketed by the hash of the state they lead to. The
-/// buffers keep their capacity from level to level.
+/// One thread's moves of a level, bucketed by the hash of the state they lead to. A bucket
+/// is a chain of chunks from the worker's `LaneChunkPool`, so no buffer is ever copied
+/// to grow, and the memory is reused from level to level.
 final class MoveBuckets<Count: LaneCount> {
-    /// A bucket's buffer: where it starts, where the next move goes, where it ends (one
-    /// cache line holds what an append reads).
+    typealias Move = LaneMove<Count>
+    /// Where the bucket's next move goes and where its current chunk ends (one cache line
+    /// holds what an append reads), and its first and current chunks (-1: none yet).
     private struct Bucket {
-        var start: UnsafeMutablePointer<LaneMove<Count>>?
-        var cursor: UnsafeMutablePointer<LaneMove<Count>>?
-        var end: UnsafeMutablePointer<LaneMove<Count>>?
+        var cursor: UnsafeMutablePointer<Move>?
+        var end: UnsafeMutablePointer<Move>?
+        var first: Int32
+        var last: Int32
     }
 
     private let buckets: UnsafeMutablePointer<Bucket>
+    private let pool: LaneChunkPool
+    /// `nextChunk[c]`: the chunk after chunk `c` in its bucket's chain (-1: the last).
+    private var nextChunk: [Int32] = []
+    /// Moves a chunk holds.
+    static var movesPerChunk: Int { LaneChunkPool.chunkBytes / MemoryLayout<Move>.stride }
 
-    init() {
+    init(pool: LaneChunkPool) {
+        self.pool = pool
         buckets = .allocate(capacity: laneMaxBuckets)
-        buckets.initialize(repeating: Bucket(start: nil, cursor: nil, end: nil), count: laneMaxBuckets)
+        buckets.initialize(repeating: Bucket(cursor: nil, end: nil, first: -1, last: -1), count: laneMaxBuckets)
     }
 
-    deinit {
-        for bucket in 0..<laneMaxBuckets { buckets[bucket].start?.deallocate() }
-        buckets.deallocate()
-    }
+    deinit { buckets.deallocate() }
 
+    /// Empties every bucket. The chunks go back to the pool, which the worker resets.
     func clear() {
-        for bucket in 0..<laneMaxBuckets { buckets[bucket].cursor = buckets[bucket].start }
+        for bucket in 0..<laneMaxBuckets { buckets[bucket] = Bucket(cursor: nil, end: nil, first: -1, last: -1) }
     }
 
-    /// The moves in a bucket.
-    func moves(in bucket: Int) -> UnsafeBufferPointer<LaneMove<Count>> {
-        guard let start = buckets[bucket].start, let cursor = buckets[bucket].cursor else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: start, count: cursor - start)
+    /// The number of moves in a bucket.
+    func count(in bucket: Int) -> Int {
+        var total = 0
+        forEachRun(in: bucket) { total += $0.count }
+        return total
+    }
+
+    /// Calls `body` with each run of a bucket's moves, in the order they were appended.
+    @inline(__always)
+    func forEachRun(in bucket: Int, _ body: (UnsafeBufferPointer<Move>) -> Void) {
+        var chunk = buckets[bucket].first
+        while chunk >= 0 {
+            let start = pool.base(of: Int(chunk)).assumingMemoryBound(to: Move.self)
+            let count = chunk == buckets[bucket].last ? buckets[bucket].cursor.unsafelyUnwrapped - start : Self.movesPerChunk
+            body(UnsafeBufferPointer(start: start, count: count))
+            chunk = nextChunk[Int(chunk)]
+        }
     }
 
     @inline(__always)
-    func append(_ move: LaneMove<Count>, to bucket: Int) {
-        if buckets[bucket].cursor == buckets[bucket].end { grow(bucket) }
+    func append(_ move: Move, to bucket: Int) {
+        if buckets[bucket].cursor == buckets[bucket].end { newChunk(bucket) }
         let cursor = buckets[bucket].cursor.unsafelyUnwrapped
         cursor.initialize(to: move)
         buckets[bucket].cursor = cursor + 1
     }
 
-    private func grow(_ bucket: Int) {
-        let old = buckets[bucket]
-        let size = old.start.map { old.cursor.unsafelyUnwrapped - $0 } ?? 0
-        let capacity = old.start.map { old.end.unsafelyUnwrapped - $0 } ?? 0
-        let larger = max(256, capacity * 2)
-        let new = UnsafeMutablePointer<LaneMove<Count>>.allocate(capacity: larger)
-        if let start = old.start {
-            new.moveInitialize(from: start, count: size)
-            start.deallocate()
-        }
-        buckets[bucket] = Bucket(start: new, cursor: new + size, end: new + larger)
+    private func newChunk(_ bucket: Int) {
+        let chunk = pool.take()
+        while nextChunk.count <= chunk { nextChunk.append(-1) }
+        nextChunk[chunk] = -1
+        if buckets[bucket].last >= 0 { nextChunk[Int(buckets[bucket].last)] = Int32(chunk) } else { buckets[bucket].first = Int32(chunk) }
+        let start = pool.base(of: chunk).bindMemory(to: Move.self, capacity: Self.movesPerChunk)
+        buckets[bucket].cursor = start
+        buckets[bucket].end = start + Self.movesPerChunk
+        buckets[bucket].last = Int32(chunk)
     }
 }
 
@@ -170,7 +193,8 @@ final class MergeTable<Count: LaneCount> {
             if key == move.key {
                 let (sum, overflowed) = slots[slot].count.addingReportingOverflow(move.count)
                 slots[slot].count = sum
-                if move.seq < slots[slot].seq { slots[slot].seq = move.seq }
+                // Without a branch: which of a state's moves comes first is unpredictable.
+                slots[slot].seq = Swift.min(slots[slot].seq, move.seq)
                 return overflowed
             }
             if key == Self.empty { break }
@@ -198,11 +222,24 @@ final class MergeTable<Count: LaneCount> {
     }
 
     /// Appends the merged states to `states` (tagged with their first move) and marks
-    /// their first moves in `firstMoves` (a bit per generation number).
+    /// their first moves in `firstMoves` (a bit per generation number). Every slot is
+    /// copied and only the filled ones are kept, without a branch on whether a slot is
+    /// filled (about half of them are, unpredictably).
     func drain(into states: StateColumns, marking firstMoves: UnsafeMutablePointer<UInt64>) {
-        for index in 0...mask where slots[index].key != Self.empty {
-            let seq = slots[index].seq
-            states.append(key: slots[index].key, count: UInt128(slots[index].count), tag: seq)
+        let start = states.count
+        states.reserve(mask + 1)
+        var count = start
+        let keys = states.keys, counts = states.counts, tags = states.tags
+        for index in 0...mask {
+            let slot = slots[index]
+            keys[count] = slot.key
+            counts[count] = UInt128(slot.count)
+            tags[count] = slot.seq
+            count += slot.key != Self.empty ? 1 : 0
+        }
+        states.count = count
+        for state in start..<count {
+            let seq = tags[state]
             firstMoves[Int(seq >> 6)] |= 1 << UInt64(seq & 63)
         }
     }

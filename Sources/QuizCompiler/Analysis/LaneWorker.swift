@@ -62,8 +62,10 @@ struct LaneLevel: Sendable {
 final class LaneWorker: @unchecked Sendable {
     var current = StateColumns()
     var next = StateColumns()
-    let narrowBuckets = MoveBuckets<UInt64>()
-    let wideBuckets = MoveBuckets<UInt128>()
+    /// The memory of both kinds of buckets (a level uses one kind).
+    let pool = LaneChunkPool()
+    let narrowBuckets: MoveBuckets<UInt64>
+    let wideBuckets: MoveBuckets<UInt128>
     let narrowTable = MergeTable<UInt64>()
     let wideTable = MergeTable<UInt128>()
     /// A bit per generation number: the first moves of the states this worker merged.
@@ -77,6 +79,8 @@ final class LaneWorker: @unchecked Sendable {
 
     init(index: Int, lanes: Int) {
         self.index = index
+        narrowBuckets = MoveBuckets(pool: pool)
+        wideBuckets = MoveBuckets(pool: pool)
         firstMoves = .allocate(capacity: 1)
         settledCounts = Array(repeating: 0, count: lanes)
         settledSeqs = Array(repeating: .max, count: lanes)
@@ -105,6 +109,7 @@ final class LaneWorker: @unchecked Sendable {
             next.count = 0
         }
         buckets.clear()
+        pool.reset()
         let range = level.buckets(pass: pass)
         let onePass = level.passes == 1
         let choices = level.choices
@@ -169,12 +174,13 @@ final class LaneWorker: @unchecked Sendable {
         var overflowed = false
         for bucket in level.buckets(pass: pass) where bucket & 1 == index {
             var moves = 0
-            for buckets in all { moves += buckets.moves(in: bucket).count }
+            for buckets in all { moves += buckets.count(in: bucket) }
             if moves == 0 { continue }
             table.reset(expected: moves / 5 + 16)
             for buckets in all {
-                let moves = buckets.moves(in: bucket)
-                if let start = moves.baseAddress, table.add(start, count: moves.count) { overflowed = true }
+                buckets.forEachRun(in: bucket) { run in
+                    if let start = run.baseAddress, table.add(start, count: run.count) { overflowed = true }
+                }
             }
             table.drain(into: next, marking: firstMoves)
         }
