@@ -3,14 +3,14 @@ import Foundation
 /// Large scratch memory for `HighestLaneSearch`: fixed-size chunks carved from big regions
 /// that are kept for the whole search and handed out again level after level, so a level's
 /// moves cost no allocation, no copying as buffers grow and, after the first large level,
-/// no page faults. On Linux the regions ask for transparent huge pages: the moves of a
-/// level are written to a thousand buckets at once, and with 4 KiB pages most of those
-/// writes also miss the address-translation cache (and each page costs a fault to zero).
-/// Regions go back to `LaneRegionCache` when the search ends, for the next quiz.
+/// no page faults. Regions go back to `LaneRegionCache` when the search ends, for the next
+/// quiz. (Transparent huge pages for the regions were tried: no faster on the CI machine,
+/// and slower for the first search of a process.)
 final class LaneChunkPool {
-    /// Bytes of a chunk (a multiple of every record stride used).
+    /// Bytes of a chunk: 682 moves with 64-bit counts, 512 with 128-bit ones. A region's
+    /// memory is only touched chunk by chunk, so a small search costs a few pages.
     static let chunkBytes = 16 << 10
-    /// Bytes of a region: a whole number of 2 MiB huge pages.
+    /// Bytes of a region.
     static let regionBytes = 32 << 20
     static let chunksPerRegion = regionBytes / chunkBytes
 
@@ -38,38 +38,17 @@ final class LaneChunkPool {
     }
 }
 
-/// A region of `LaneChunkPool.regionBytes`: its usable start, and the mapping it lies in
-/// (nil: allocated, not mapped).
+/// A region of `LaneChunkPool.regionBytes`.
 struct LaneRegion {
     let base: UnsafeMutableRawPointer
-    let mapping: UnsafeMutableRawPointer?
 
-    /// A new region (on Linux, mapped on a huge-page boundary and advised to use them).
+    /// A new region.
     static func reserve() -> LaneRegion {
-        let bytes = LaneChunkPool.regionBytes
-        #if os(Linux)
-        // 2 MiB more than needed, so the region can start on a huge-page boundary.
-        let mapped = mmap(nil, bytes + (2 << 20), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        if let mapped, mapped != MAP_FAILED {
-            let aligned = (Int(bitPattern: mapped) + (2 << 20) - 1) & ~((2 << 20) - 1)
-            let region = UnsafeMutableRawPointer(bitPattern: aligned).unsafelyUnwrapped
-            _ = madvise(region, bytes, Int32(MADV_HUGEPAGE))
-            return LaneRegion(base: region, mapping: mapped)
-        }
-        #endif
-        return LaneRegion(base: UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 4096), mapping: nil)
+        LaneRegion(base: UnsafeMutableRawPointer.allocate(byteCount: LaneChunkPool.regionBytes, alignment: 4096))
     }
 
     /// Gives the memory back to the system.
-    func release() {
-        #if os(Linux)
-        if let mapping {
-            _ = munmap(mapping, LaneChunkPool.regionBytes + (2 << 20))
-            return
-        }
-        #endif
-        base.deallocate()
-    }
+    func release() { base.deallocate() }
 }
 
 /// Regions no search is using, kept for the next search of the process (`quizc lint`
