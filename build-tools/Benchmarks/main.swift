@@ -15,6 +15,18 @@ typealias Generator = SplitMix64
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+/// CPU seconds of the process so far (user + system, all threads).
+func cpuTime() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
 func loadBundle(_ path: String) -> QuizBundle {
     guard let data = FileManager.default.contents(atPath: path), let bundle = try? QuizBundle(jsonBytes: [UInt8](data)) else {
         FileHandle.standardError.write(Data("cannot load \(path)\n".utf8))
@@ -123,11 +135,11 @@ func analysisBenchmark(maxStates: Int) {
     let oneTrait = highestQuiz(name: "highest30-one-trait", secondTraitOneIn: 0)
     let twoTraits = highestQuiz(name: "highest30-two-traits", secondTraitOneIn: 5)
     for bundle in [axes, oneTrait, twoTraits] {
-        let start = now()
+        let start = now(), cpuStart = cpuTime()
         let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: maxStates)
-        let seconds = now() - start
+        let seconds = now() - start, cpu = cpuTime() - cpuStart
         let reachable = analysis.outcomes.filter(\.reachable).count
-        print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s, exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")")
+        print("analysis \(bundle.quiz): \(String(format: "%.3f", seconds)) s (CPU \(String(format: "%.2f", cpu)) s), exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")")
     }
 }
 
