@@ -69,9 +69,9 @@ final class LaneRegionCache: @unchecked Sendable {
     func give(_ regions: [LaneRegion]) {
         let surplus: [LaneRegion] = lock.withLock {
             free.append(contentsOf: regions)
-            guard free.count > Self.retained else { return [] }
-            defer { free.removeLast(free.count - Self.retained) }
-            return Array(free[Self.retained...])
+            let surplus = Array(free.dropFirst(Self.retained))
+            free.removeLast(surplus.count)
+            return surplus
         }
         for region in surplus { region.release() }
     }
