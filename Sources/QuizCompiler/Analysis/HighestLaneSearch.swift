@@ -92,7 +92,8 @@ struct HighestLaneSearch: HighestCounting {
         if settle, unsafeBitCast(dead, to: Lanes.self).wrappedSum() == -7 {
             winner = Int(smallest(laneIndex.replacing(with: 8, where: dead)))
         }
-        return (narrow(totals.replacing(with: forgotten, where: dead)), winner)
+        // A dead lane's bits all set: its low byte is 255, `forgotten`.
+        return (narrow(totals | unsafeBitCast(dead, to: Lanes.self)), winner)
     }
 
     /// `leads[l]` = lane l's total minus each lane's, for the first `n` lanes (computed once
@@ -139,11 +140,11 @@ struct HighestLaneSearch: HighestCounting {
         return unsafeBitCast(wide, to: Lanes.self)
     }
 
-    /// 16-bit lanes holding 0...255 as the bytes of a key.
+    /// The low bytes of 16-bit lanes as the bytes of a key (one `packuswb` after a mask:
+    /// a byte shuffle written out lane by lane compiled to a scalar loop through memory).
     @inline(__always)
     static func narrow(_ lanes: Lanes) -> UInt64 {
-        let b = unsafeBitCast(lanes, to: SIMD16<UInt8>.self)
-        return unsafeBitCast(SIMD8<UInt8>(b[0], b[2], b[4], b[6], b[8], b[10], b[12], b[14]), to: UInt64.self)
+        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self)
     }
 
     /// A packed key's lanes, forgotten ones sunk, and which lanes are live.

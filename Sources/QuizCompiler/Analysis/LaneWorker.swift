@@ -110,9 +110,12 @@ final class LaneWorker: @unchecked Sendable {
         }
         buckets.clear()
         pool.reset()
+        // The pass's buckets as one unsigned comparison (every bucket in a single pass).
         let range = level.buckets(pass: pass)
-        let onePass = level.passes == 1
-        let choices = level.choices
+        let firstBucket = level.passes == 1 ? 0 : range.lowerBound
+        let bucketCount = UInt(level.passes == 1 ? Int.max : range.count)
+        let choices = level.choices, traits = level.traits, settle = level.settle
+        let unitMultiplicities = level.unitMultiplicities, after = level.after
         let states = current
         var overflowed = false
         // Locals, not properties: no exclusivity checks in the loop.
@@ -124,23 +127,22 @@ final class LaneWorker: @unchecked Sendable {
                 let limitsBase = limits.baseAddress.unsafelyUnwrapped
                 for source in 0..<states.count {
                     let (base, live) = HighestLaneSearch.unpack(states.keys[source])
-                    HighestLaneSearch.rivalLeads(base, traits: level.traits, into: leads)
+                    HighestLaneSearch.rivalLeads(base, traits: traits, into: leads)
                     let count = states.counts[source]
-                    let firstSeq = Int(states.tags[source]) * choices
+                    let firstSeq = Int(states.tags[source]) &* choices
                     for choice in 0..<choices {
                         let (key, winner) = HighestLaneSearch.move(base, live: live, delta: deltas[choice], leads: leads,
-                                                                   limits: limitsBase + choice * 8, traits: level.traits, settle: level.settle)
+                                                                   limits: limitsBase + choice &* 8, traits: traits, settle: settle)
                         var added = count
-                        let multiplicity = level.multiplicities[choice]
-                        if !level.unitMultiplicities, multiplicity != 1 {
+                        if !unitMultiplicities, case let multiplicity = level.multiplicities[choice], multiplicity != 1 {
                             let (product, over) = count.multipliedReportingOverflow(by: multiplicity)
                             overflowed = overflowed || over
                             added = product
                         }
-                        let seq = UInt32(truncatingIfNeeded: firstSeq + choice)
+                        let seq = UInt32(truncatingIfNeeded: firstSeq &+ choice)
                         if winner >= 0 {
                             if pass == 0 {
-                                let (total, over) = added.multipliedReportingOverflow(by: level.after)
+                                let (total, over) = added.multipliedReportingOverflow(by: after)
                                 let (sum, sumOver) = settledCounts[winner].addingReportingOverflow(total)
                                 overflowed = overflowed || over || sumOver
                                 settledCounts[winner] = sum
@@ -150,7 +152,7 @@ final class LaneWorker: @unchecked Sendable {
                         }
                         let hash = laneHash(key)
                         let bucket = level.bucket(hash)
-                        if onePass || range.contains(bucket) { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
+                        if UInt(bitPattern: bucket &- firstBucket) < bucketCount { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
                     }
                 }
             }
