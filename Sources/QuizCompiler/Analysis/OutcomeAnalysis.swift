@@ -55,12 +55,17 @@ public enum OutcomeAnalyzer {
     /// search steps) and the analysis stops, saying so: at most about a second of work.
     public static let defaultMaxStates = 250_000
 
-    public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates) -> OutcomeAnalysis {
-        analyze(bundle, maxStates: maxStates, highest: .fastest())
+    /// Analyses `bundle` within `maxStates`. `findTies: false` is for callers that do not
+    /// need `ties` of a `model: highest` quiz (its `ties:` resolves them): `ties` is then
+    /// left empty and the exact search needs fewer states; counts, probabilities and
+    /// reachability are the same. Axes ties are always found.
+    public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates, findTies: Bool = true) -> OutcomeAnalysis {
+        analyze(bundle, maxStates: maxStates, highest: .fastest(), findTies: findTies)
     }
 
     /// `highest` chooses the counting search for `model: highest` (tests compare them).
-    static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search) -> OutcomeAnalysis {
+    static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
+                        findTies: Bool = true) -> OutcomeAnalysis {
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)
@@ -68,7 +73,7 @@ public enum OutcomeAnalyzer {
         let context = AnalysisContext(bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates)
         switch bundle.scoring.rule {
         case .axes(let axes): return AxesAnalysis.run(context, axes: axes)
-        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), search: highest)
+        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), search: highest, findTies: findTies)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         }
     }

@@ -82,7 +82,7 @@ public struct DrawCheck: QuizCheck {
             var restricted = bundle
             restricted.questions = bundle.questions.indices.filter { presented.contains($0) }.map { bundle.questions[$0] }
             restricted.presentation.draw = []
-            let analysis = OutcomeAnalyzer.analyze(restricted)
+            let analysis = OutcomeAnalyzer.analyze(restricted, findTies: false)
             if analysis.isExact {
                 let lost = analysis.outcomes.filter { !$0.reachable && reachable.contains(ExactString($0.code)) }.map(\.code)
                 if !lost.isEmpty {

@@ -55,7 +55,9 @@ public struct QuizCompilation: Sendable {
         if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
             if var quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
-                quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates)
+                // Highest ties matter only when the author gave no `ties:` (`tie-reachable`).
+                quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates,
+                                                        findTies: quiz.source.scoring?.ties == nil)
                 resolved = quiz
             }
             if let resolved {
