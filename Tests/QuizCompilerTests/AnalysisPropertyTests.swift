@@ -34,21 +34,15 @@ struct AnalysisPropertyTests {
             #expect(analysis.isExact)
             // Not looking for `highest` ties forgets more traits; nothing else may change.
             let tiesGiven = OutcomeAnalyzer.analyze(bundle, findTies: false)
-            #expect(tiesGiven.total == total, "seed \(seed), ties given")
-            for outcome in tiesGiven.outcomes {
-                #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed), ties given: \(outcome.code) reachability")
-                #expect(outcome.count == counts[outcome.code, default: 0], "seed \(seed), ties given: \(outcome.code) count")
-                if let witness = outcome.witness {
-                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed), ties given: witness for \(outcome.code)")
-                }
-            }
             if case .highest = bundle.scoring.rule { #expect(tiesGiven.ties.isEmpty, "seed \(seed): highest ties looked for") }
-            #expect(analysis.total == total, "seed \(seed)")
-            for outcome in analysis.outcomes {
-                #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed): \(outcome.code) reachability")
-                #expect(outcome.count == counts[outcome.code, default: 0], "seed \(seed): \(outcome.code) count")
-                if let witness = outcome.witness {
-                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed): witness for \(outcome.code)")
+            for (run, label) in [(analysis, ""), (tiesGiven, ", ties given")] {
+                #expect(run.total == total, "seed \(seed)\(label)")
+                for outcome in run.outcomes {
+                    #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed)\(label): \(outcome.code) reachability")
+                    #expect(outcome.count == counts[outcome.code, default: 0], "seed \(seed)\(label): \(outcome.code) count")
+                    if let witness = outcome.witness {
+                        #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed)\(label): witness for \(outcome.code)")
+                    }
                 }
             }
             #expect(Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable, "seed \(seed): codes outside the formable set")
