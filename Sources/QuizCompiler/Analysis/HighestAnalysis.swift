@@ -59,7 +59,9 @@ enum HighestAnalysis {
                 }
             }
         }
-        if !findTies {
+        // (Only where `ties` orders every trait once, as the compiler ensures: otherwise the
+        // strict rule, which never depends on the order.)
+        if !findTies, order.count == count, Set(order) == Set(0..<count) {
             // A trait behind a rival that comes before it in `ties` must pass it, not only
             // catch up: what it can gain on that rival is one less. Every rule built on
             // `gain` (forgetting, settling, the lanes' limits) then treats the tie as lost.

@@ -56,9 +56,10 @@ public enum OutcomeAnalyzer {
     public static let defaultMaxStates = 250_000
 
     /// Analyses `bundle` within `maxStates`. `findTies: false` is for callers that do not
-    /// need `ties` of a `model: highest` quiz (its `ties:` resolves them): `ties` is then
-    /// left empty and the exact search needs fewer states; counts, probabilities and
-    /// reachability are the same. Axes ties are always found.
+    /// need `ties` of a `model: highest` quiz (its `ties:` resolves them): ties are then not
+    /// looked for (`ties` is empty even where some are reachable) and the exact search
+    /// needs fewer states; counts, probabilities and reachability are the same. Axes ties
+    /// are always found.
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates, findTies: Bool = true) -> OutcomeAnalysis {
         analyze(bundle, maxStates: maxStates, highest: .fastest(), findTies: findTies)
     }
