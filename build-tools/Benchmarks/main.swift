@@ -137,13 +137,13 @@ func analysisBenchmark(maxStates: Int) {
     // As `quizc lint`, `build` and `stats` analyse them: the `highest` quizzes name their
     // `ties`, so no tie needs finding; then once more as a quiz without `ties:` is analysed
     // (every tie found, for `tie-reachable`).
-    let runs = [(axes, false), (oneTrait, false), (twoTraits, false), (oneTrait, true), (twoTraits, true)]
-    for (bundle, findTies) in runs {
+    let runs = [(axes, false, ""), (oneTrait, false, " (ties given)"), (twoTraits, false, " (ties given)"),
+                (oneTrait, true, " (finding ties)"), (twoTraits, true, " (finding ties)")]
+    for (bundle, findTies, label) in runs {
         let start = now(), cpuStart = cpuTime()
         let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: maxStates, findTies: findTies)
         let seconds = now() - start, cpu = cpuTime() - cpuStart
         let reachable = analysis.outcomes.filter(\.reachable).count
-        let label = bundle.quiz == axes.quiz ? "" : findTies ? " (finding ties)" : " (ties given)"
         print("analysis \(bundle.quiz)\(label): \(String(format: "%.3f", seconds)) s (CPU \(String(format: "%.2f", cpu)) s), exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.total.map { String($0) } ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")")
     }
 }

@@ -110,10 +110,9 @@ final class LaneWorker: @unchecked Sendable {
         }
         buckets.clear()
         pool.reset()
-        // The pass's buckets as one unsigned comparison (every bucket in a single pass).
+        // The pass's buckets (all of them in a single pass) as one unsigned comparison.
         let range = level.buckets(pass: pass)
-        let firstBucket = level.passes == 1 ? 0 : range.lowerBound
-        let bucketCount = UInt(level.passes == 1 ? Int.max : range.count)
+        let firstBucket = range.lowerBound, bucketCount = UInt(range.count)
         let choices = level.choices, traits = level.traits, settle = level.settle
         let unitMultiplicities = level.unitMultiplicities, after = level.after
         let states = current
