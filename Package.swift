@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "quizc",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .executable(name: "quizc", targets: ["quizc"]),
         .library(name: "QuizRuntime", targets: ["QuizRuntime"]),
@@ -63,7 +63,8 @@ let package = Package(
             dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "quizcTests", dependencies: ["QuizRuntime"]),
+        // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
+        .testTarget(name: "quizcTests", dependencies: ["QuizRuntime", "quizc"]),
     ],
     swiftLanguageModes: [.v6]
 )
