@@ -1,13 +1,13 @@
 import Foundation
+import QuizRuntime
 import Testing
 
 /// `--format sarif`, checked against the official SARIF 2.1.0 schema with Python's
 /// `jsonschema` (CI installs python3 and jsonschema; a missing one fails the test).
 @Suite("quizc --format sarif")
 struct SARIFFormatTests {
-    /// The official schema, kept in the shared folder beside the package.
-    static let schemaURL = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/external/sarif-schema-2.1.0.json")
+    /// The official schema, kept in the repository (schemas/external/README.md says where from).
+    static let schemaURL = packageRoot.appendingPathComponent("schemas/external/sarif-schema-2.1.0.json")
 
     /// Validates stdin against the schema named by argv[1] with the validator its `$schema`
     /// asks for (draft-04 for SARIF), formats included where the checkers are installed.
@@ -73,6 +73,12 @@ struct SARIFFormatTests {
         #expect(result.stderr.isEmpty)
         guard let validation = try Self.validate(result.stdout) else { return }
         #expect(validation.valid, "quizc's SARIF does not match the SARIF 2.1.0 schema:\n\(validation.report)")
+    }
+
+    @Test func schemaIsTheOfficialCopyUnchanged() throws {
+        // The digest that schemas/external/README.md records for the OASIS file.
+        let bytes = try [UInt8](Data(contentsOf: Self.schemaURL))
+        #expect(QuizRuntime.SHA256.hex(bytes) == "c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e")
     }
 
     @Test func validatorRejectsAnInvalidLog() throws {
