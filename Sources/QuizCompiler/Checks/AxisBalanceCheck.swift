@@ -42,10 +42,15 @@ public struct AxisBalanceCheck: QuizCheck {
         guard case .axes(let axes) = quiz.bundle.scoring.rule, let source = quiz.source.scoring else { return }
         let usage = Self.usage(quiz.bundle)
         let counts = usage.map(\.questions)
-        if let low = counts.min(), let high = counts.max(), low != high {
+        if let high = counts.max() {
+            // One warning at each axis asked less often than the most-asked one.
             let list = zip(axes, counts).map { "\($0.poles.0)/\($0.poles.1) \($1)" }.joined(separator: ", ")
-            diagnostics.report(.axisImbalance, "axes are asked unequally often (\(list)); give every axis the same number of questions so no letter rests on fewer answers",
-                               at: source.range, severity: .warning)
+            for (index, count) in counts.enumerated() where count < high {
+                let axis = axes[index]
+                let questions = count == 1 ? "1 question" : "\(count) questions"
+                diagnostics.report(.axisImbalance, "\(axis.poles.0)/\(axis.poles.1) is asked by \(questions), fewer than the most-asked axis (\(list)); give every axis \(high) questions so no letter rests on fewer answers",
+                                   at: source.axes[safe: index]?.range ?? source.range, severity: .warning)
+            }
         }
         for (index, use) in usage.enumerated() where use.keyedToFirst + use.keyedToSecond >= 2 && (use.keyedToFirst == 0 || use.keyedToSecond == 0) {
             let axis = axes[index]
@@ -78,6 +83,32 @@ public struct AxisBalanceCheck: QuizCheck {
               E: {title: E, description: Outgoing}
               I: {title: I, description: Reserved}
             """, at: [(5, 31)]),
+            .bad("S/N rests on one question, E/I on two", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [E, I, S, N]
+            scoring:
+              model: axes
+              axes:
+                - {poles: [E, I], tie: I}
+                - {poles: [S, N], tie: N}
+            questions:
+              - id: q1
+                text: Friday night?
+                options: [{id: party, label: A party, weights: {E: 1}}, {id: book, label: A book, weights: {I: 1}}]
+              - id: q2
+                text: After a long week?
+                options: [{id: friends, label: Friends, weights: {E: 1}}, {id: quiet, label: Quiet, weights: {I: 1}}]
+              - id: q3
+                text: You trust
+                options: [{id: facts, label: Facts, weights: {S: 1}}, {id: hunches, label: Hunches, weights: {N: 1}}]
+            outcomes:
+              ES: {title: ES, description: Outgoing and practical}
+              EN: {title: EN, description: Outgoing and imaginative}
+              IS: {title: IS, description: Reserved and practical}
+              IN: {title: IN, description: Reserved and imaginative}
+            """, at: [(9, 7)]),
             .good("Keyed both ways", """
             quiz: demo
             version: 1.0.0

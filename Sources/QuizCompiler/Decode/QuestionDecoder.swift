@@ -17,7 +17,7 @@ struct QuestionDecoder {
             question.id = scalars.string(value, "`id`")
             if let id = question.id { IdentifierRules.check(id, as: .questionID, diagnostics: diagnostics) }
         }
-        if let value = fields.required("text", hint: "add the question's `text:`") { question.text = scalars.string(value, "`text`") }
+        if let value = fields.required("text", hint: "add the question's `text:`") { question.text = scalars.displayText(value, "`text`") }
         if let value = fields.value("type") { question.type = scalars.word(value, "`type`", as: SourceQuestionType.self) }
         if let value = fields.value("key") { question.key = scalars.string(value, "`key`") }
         if let value = fields.value("required") { question.required = scalars.bool(value, "`required`") }
@@ -25,8 +25,8 @@ struct QuestionDecoder {
         if let value = fields.value("pin") { question.pin = scalars.bool(value, "`pin`") }
         if let value = fields.value("pool") { question.pool = scalars.string(value, "`pool`") }
         if let value = fields.value("scale") { question.scale = scalars.string(value, "`scale`") }
-        if let value = fields.value("low") { question.low = scalars.string(value, "`low`") }
-        if let value = fields.value("high") { question.high = scalars.string(value, "`high`") }
+        if let value = fields.value("low") { question.low = scalars.displayText(value, "`low`") }
+        if let value = fields.value("high") { question.high = scalars.displayText(value, "`high`") }
         if let value = fields.value("keyed") { question.keyed = scalars.string(value, "`keyed`") }
         if let value = fields.value("weight") {
             question.weight = scalars.integer(value, "`weight`")
@@ -57,7 +57,7 @@ struct QuestionDecoder {
         } else if let value = fields.required("id", hint: "give the option an `id:`; answers name options by id, never by position") {
             option.id = scalars.string(value, "`id`")
         }
-        if let value = fields.required("label", hint: "add the `label:` shown for this option") { option.label = scalars.string(value, "`label`") }
+        if let value = fields.required("label", hint: "add the `label:` shown for this option") { option.label = scalars.displayText(value, "`label`") }
         if let value = fields.value("weights") { option.weights = weights(value) }
         if let value = fields.value("pin") { option.pin = scalars.bool(value, "`pin`") }
         return option
@@ -88,7 +88,7 @@ struct QuestionDecoder {
                     guard let itemFields = FieldReader(item, subject: "a scale option", fields: ["value", "label"], diagnostics: diagnostics) else { continue }
                     var option = SourceOption(range: item.range)
                     if let v = itemFields.required("value", hint: "scale options are identified by an integer `value:`") { option.value = scalars.integer(v, "`value`") }
-                    if let v = itemFields.required("label", hint: "add the `label:` shown for this value") { option.label = scalars.string(v, "`label`") }
+                    if let v = itemFields.required("label", hint: "add the `label:` shown for this value") { option.label = scalars.displayText(v, "`label`") }
                     options.append(option)
                 }
             }

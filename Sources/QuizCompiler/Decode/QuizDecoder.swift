@@ -37,9 +37,9 @@ public struct QuizDecoder {
             }
         }
         if let node = fields.required("title", hint: "add a `title:` to show to people taking the quiz") {
-            quiz.title = scalars.string(node, "`title`")
+            quiz.title = scalars.displayText(node, "`title`")
         }
-        if let node = fields.value("description") { quiz.description = scalars.string(node, "`description`") }
+        if let node = fields.value("description") { quiz.description = scalars.displayText(node, "`description`") }
         if let node = fields.value("locale") {
             quiz.locale = scalars.string(node, "`locale`")
             if let locale = quiz.locale, !IdentifierRules.isLanguageTag(locale.value) {
@@ -91,13 +91,13 @@ public struct QuizDecoder {
                                            fields: ["title", "description", "recommendations"], diagnostics: diagnostics) else { continue }
             var outcome = SourceOutcome(code: Located(code, entry.key.range), range: entry.value.range)
             if let value = fields.required("title", hint: "add the title shown with this result") {
-                outcome.title = scalars.string(value, "`title`")
+                outcome.title = scalars.displayText(value, "`title`")
             }
             if let value = fields.required("description", hint: "add the description shown with this result") {
-                outcome.description = scalars.string(value, "`description`")
+                outcome.description = scalars.displayText(value, "`description`")
             }
             if let value = fields.value("recommendations") {
-                outcome.recommendations = (scalars.list(value, "`recommendations`") ?? []).compactMap { scalars.string($0, "a recommendation") }
+                outcome.recommendations = (scalars.list(value, "`recommendations`") ?? []).compactMap { scalars.displayText($0, "a recommendation") }
             }
             outcomes.append(outcome)
         }

@@ -1,3 +1,4 @@
+import QuizRuntime
 import QuizYAML
 
 /// Schema-directed typing of scalars (contract §2): a value's type comes from where it
@@ -19,6 +20,27 @@ struct ScalarDecoding {
         default:
             diagnostics.report(.typeMismatch, "\(what) must be text, found \(node.kindDescription); quote it if it contains `:` or starts with `[` or `{`", at: node.range)
             return nil
+        }
+    }
+
+    /// Display text a person reads (a title, a question, a label, a description): text as
+    /// `string` reads it, and `invalid-value` when it is blank (only white space or
+    /// invisible characters), since an app would show nothing. The text is still returned,
+    /// so nothing that refers to it reports a follow-on problem.
+    func displayText(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        guard let text = string(node, what) else { return nil }
+        if Self.isBlank(text.value) {
+            let found = text.value.isEmpty ? "empty" : "blank (only white space or invisible characters)"
+            diagnostics.report(.invalidValue, "\(what) is \(found), so an app would show nothing; write the text people see", at: node.range)
+        }
+        return text
+    }
+
+    /// Whether `text` has no visible character: every scalar is white space, a control
+    /// character or an invisible one.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control || KeyFolding.isInvisible(scalar)
         }
     }
 

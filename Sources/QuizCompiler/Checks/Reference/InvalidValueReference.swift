@@ -7,8 +7,9 @@ enum InvalidValueReference {
         The value has the right type, but not a form or a size the field allows: an id that \
         breaks its pattern, a version that is not `MAJOR.MINOR.PATCH`, scale values that do \
         not strictly increase, an axis pole longer than one character, a `min` above its \
-        `max`, a field that does not apply to this question type. These rules keep ids \
-        stable on the wire and scoring well defined. The message says what the field \
+        `max`, a field that does not apply to this question type, a display text (a \
+        title, a description, a question, a label) that is empty or only white space. These \
+        rules keep ids stable on the wire, scoring well defined and every screen filled. The message says what the field \
         accepts; change the value to fit, or remove the field where it does not belong.
         """,
         examples: [
@@ -66,6 +67,20 @@ enum InvalidValueReference {
               Extravert: {title: Extravert, description: Outgoing}
               Introvert: {title: Introvert, description: Reserved}
             """, at: [(5, 40), (5, 51)]),
+            .bad("An outcome whose title is a space and whose description is empty", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [a, b]
+            scoring: {model: highest, ties: [a, b]}
+            questions:
+              - id: q1
+                text: Pick one
+                options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+            outcomes:
+              a: {title: " ", description: Alpha}
+              b: {title: Beta, description: ""}
+            """, at: [(11, 14), (12, 33)]),
             .good("A valid id and version, an increasing scale and one-letter poles", """
             quiz: demo
             version: 1.0.0
