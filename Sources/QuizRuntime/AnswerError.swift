@@ -1,4 +1,4 @@
-/// Why an answers object was rejected. Codes are stable (contract §11).
+/// Why an answers object was rejected. Codes are stable (docs/runtime.md).
 public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable, CaseIterable {
         /// A key that is no question's wire key.
@@ -15,7 +15,7 @@ public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
         case choiceCount = "choice-count"
         /// A required question without an answer.
         case missingAnswer = "missing-answer"
-        /// The input is not JSON (the scorer's addition to the contract's codes).
+        /// The input is not JSON (a code of the scorer's own: the other codes are about a well-formed answers object).
         case invalidJSON = "invalid-json"
     }
 

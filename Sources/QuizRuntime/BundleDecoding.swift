@@ -7,7 +7,7 @@ public struct BundleError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension QuizBundle {
-    /// Largest weight magnitude a bundle may hold (contract §4).
+    /// Largest weight magnitude a bundle may hold (docs/bundle-format.md).
     public static let maxWeight = 1_000_000
     /// Largest magnitude of initial scores, scale values and range bounds.
     public static let maxMagnitude = 1_000_000_000_000

@@ -1,7 +1,7 @@
 /// A fixed list of byte strings stored end to end, compared byte for byte.
 ///
 /// The fast scoring paths compare keys and ids as bytes: equal UTF-8 is exactly equal
-/// Unicode scalars (contract §7), and no `String` is made or reference-counted.
+/// Unicode scalars (docs/runtime.md, "Keys are matched exactly"), and no `String` is made or reference-counted.
 struct ByteStrings: Sendable {
     private let bytes: [UInt8]
     /// String i is `bytes[start[i] ..< start[i + 1]]`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How keys are compared loosely, to recognise near misses (contract §7): NFKC, case
+/// How keys are compared loosely, to recognise near misses (docs/authoring.md, "Key hygiene"): NFKC, case
 /// folding, quote folding (’ ‘ → ', “ ” → "), and white space collapsed to single spaces,
 /// with invisible characters dropped. Exact matching never uses this; it only names the
 /// key someone probably meant.

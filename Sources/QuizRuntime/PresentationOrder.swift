@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): the generator every platform uses for the
-/// presentation order, so the same seed gives the same order everywhere (contract §6).
+/// presentation order, so the same seed gives the same order everywhere (docs/randomization.md).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     public private(set) var state: UInt64
 
@@ -46,7 +46,7 @@ public struct PresentedQuestion: Sendable, Equatable {
 }
 
 extension QuizBundle {
-    /// The presentation order for `seed` (contract §6): (1) each draw pool in declared order
+    /// The presentation order for `seed` (docs/randomization.md): (1) each draw pool in declared order
     /// keeps `count` of its questions, chosen by shuffling the pool (source order) and taking
     /// the first `count`, kept in source order; (2) the presented questions shuffle if
     /// `shuffle_questions` (pinned ones stay); (3) each presented question whose options

@@ -47,7 +47,7 @@ public struct TraitAmount: Sendable, Equatable {
     }
 }
 
-/// The scoring rule (contract §5).
+/// The scoring rule (docs/bundle-format.md).
 public struct Scoring: Sendable, Equatable {
     /// Starting totals; non-zero entries only.
     public var initial: [TraitAmount]
@@ -91,7 +91,7 @@ public struct Scoring: Sendable, Equatable {
     }
 }
 
-/// How questions are presented (contract §6); every field explicit.
+/// How questions are presented (docs/randomization.md); every field explicit.
 public struct Presentation: Sendable, Equatable {
     public var pageSize: Int
     public var shuffleQuestions: Bool

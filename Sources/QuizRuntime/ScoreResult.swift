@@ -1,4 +1,4 @@
-/// The result of scoring one answers object (contract §11).
+/// The result of scoring one answers object (docs/runtime.md).
 public struct ScoreResult: Equatable, Sendable {
     /// One axis's letter and its poles' totals (`axes` model only).
     public struct AxisResult: Equatable, Sendable {

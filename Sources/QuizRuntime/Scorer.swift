@@ -1,5 +1,5 @@
 /// Scores answers against one bundle: validation with stable error codes, then exact
-/// integer totals and the outcome (contract §5, §11). Build one per bundle and reuse it;
+/// integer totals and the outcome (docs/runtime.md). Build one per bundle and reuse it;
 /// it is immutable and safe to share across threads.
 public struct Scorer: Sendable {
     public let bundle: QuizBundle

@@ -1,6 +1,6 @@
 /// Reads one YAML file into a `YAMLNode` tree under the quiz language's strict dialect.
 ///
-/// Strictness (contract §2): explicit tags, anchors, aliases, merge keys (`<<`), non-scalar
+/// Strictness (docs/authoring.md, "The strict YAML dialect"): explicit tags, anchors, aliases, merge keys (`<<`), non-scalar
 /// keys and a second document are `unsupported-yaml`; a repeated key is
 /// `duplicate-mapping-key` (the second place, with a note at the first); size, nesting
 /// depth and node count are bounded (`limit-exceeded`), the depth while events are read,

@@ -2,7 +2,7 @@ import QuizCompiler
 import QuizRuntime
 import Testing
 
-/// Normalization: defaults resolved and shorthands expanded as the contract says.
+/// Normalization: defaults resolved and shorthands expanded as docs/bundle-format.md says.
 @Suite("Resolution and normalization")
 struct ResolutionTests {
     static let base = """

@@ -13,7 +13,7 @@ struct SARIFRendererTests {
         #expect(SARIFRenderer.relativePath("/work/repo/quizzes/a.quiz.yaml", currentDirectory: cwd) == "quizzes/a.quiz.yaml")
         #expect(SARIFRenderer.relativePath("/work/repo/./x/../quizzes/a.yaml", currentDirectory: cwd + "/") == "quizzes/a.yaml")
         #expect(SARIFRenderer.relativePath("quizzes\\win.yaml", currentDirectory: cwd) == "quizzes/win.yaml")
-        #expect(SARIFRenderer.relativePath("../shared/q.yaml", currentDirectory: cwd) == "../shared/q.yaml")
+        #expect(SARIFRenderer.relativePath("../other/q.yaml", currentDirectory: cwd) == "../other/q.yaml")
         #expect(SARIFRenderer.relativePath("/work/repository/a.yaml", currentDirectory: cwd) == nil)
         #expect(SARIFRenderer.relativePath("/elsewhere/a.yaml", currentDirectory: cwd) == nil)
     }

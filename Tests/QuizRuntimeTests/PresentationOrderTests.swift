@@ -20,7 +20,7 @@ func presentationBundle(questions count: Int, shuffleQuestions: Bool = true, pin
                       questions: questions, outcomes: [], examples: [])
 }
 
-@Suite("Seeded presentation order (contract §6)")
+@Suite("Seeded presentation order (docs/randomization.md)")
 struct PresentationOrderTests {
     @Test func splitMix64ReferenceValues() {
         var random = SplitMix64(seed: 0)

@@ -5,7 +5,7 @@ import Testing
 
 // Property tests of the scorer against random quizzes and random answers.
 //
-// The oracle below is written from the contract (§4, §5, §11) with plain integer and
+// The oracle below is written from the docs (docs/authoring.md, docs/runtime.md) with plain integer and
 // rational arithmetic on the public `QuizBundle` model only: it shares no code with
 // `ScoringPlan`/`Scorer` (not even `isExactly`, `DecimalLiteral` or `KeyFolding`).
 
@@ -127,7 +127,7 @@ struct Expected: Equatable, CustomStringConvertible {
     }
 }
 
-/// Scores `answers` against `bundle` from the contract, independently of the library.
+/// Scores `answers` against `bundle` from the docs, independently of the library.
 func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
     let questions = bundle.questions
     // 1. Keys that are no question's wire key: the smallest (by UTF-8 bytes) is reported.
@@ -158,7 +158,7 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         case .rejected(let code): return .error(code, key: question.key)
         }
     }
-    // 3. Totals: initial plus every chosen option's weights (§5).
+    // 3. Totals: initial plus every chosen option's weights.
     let traits = bundle.traits
     func traitIndex(_ name: String) -> Int { traits.firstIndex { same($0, name) }! }
     var totals = Array(repeating: 0, count: traits.count)
@@ -193,7 +193,7 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
     }
 }
 
-/// Validates one answer (§4, §11); the chosen option indices, or the code of the problem.
+/// Validates one answer (docs/runtime.md); the chosen option indices, or the code of the problem.
 /// What validating one answer gives: the chosen options, or the code of the problem.
 enum OracleChoice {
     case chosen([Int])

@@ -7,7 +7,7 @@ struct AnswerChoices {
     struct Choice {
         var delta: [Int]
         /// How many valid answers give `delta`; 0 for "left unanswered", which is possible
-        /// for a question that is not required but does not count in probabilities (§9).
+        /// for a question that is not required but does not count in probabilities (docs/analysis.md).
         var multiplicity: UInt64
         /// An answer with this effect; `nil` for "unanswered".
         var answer: Answer?

@@ -1,6 +1,6 @@
 import QuizRuntime
 
-/// What exhaustive analysis proved about a quiz (contract §9, coverage): for every outcome
+/// What exhaustive analysis proved about a quiz (docs/analysis.md): for every outcome
 /// code the scoring can form, whether some answer set produces it (with one such set), and
 /// how many of the equally likely complete answer sets do (exact probability).
 public struct OutcomeAnalysis: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import QuizRuntime
 import QuizYAML
 
-/// What makes a key normal, and how keys fold for confusability (contract §7).
+/// What makes a key normal, and how keys fold for confusability (docs/authoring.md, "Key hygiene").
 enum KeyRules {
     /// The first problem with `key`, described with its fix, or `nil` when it is normal.
     static func problem(_ key: String) -> String? {

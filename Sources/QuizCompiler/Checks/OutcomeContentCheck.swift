@@ -17,7 +17,7 @@ public struct OutcomeContentCheck: QuizCheck {
         }
         let declared = Set(quiz.source.outcomes.map { ExactString($0.code.value) })
         let formableSet = Set(formable.map(ExactString.init))
-        // With an exact analysis, entries are needed for reachable codes only (§5); an entry
+        // With an exact analysis, entries are needed for reachable codes only; an entry
         // for a formable but unreachable code is `unreachable-outcome`'s business.
         let needed = quiz.analysis.flatMap { $0.isExact ? $0.outcomes.filter(\.reachable).map(\.code) : nil } ?? formable
         let missing = needed.filter { !declared.contains(ExactString($0)) }

@@ -3,7 +3,7 @@ import QuizYAML
 
 /// `shuffle-ordered`, `pin-ineffective` and `timed-required`: the randomization settings
 /// must never reorder an ordered scale, pins must pin something that moves, and a timed
-/// quiz must stay scorable when a question times out (contract §6).
+/// quiz must stay scorable when a question times out (docs/randomization.md).
 public struct RandomizationCheck: QuizCheck {
     public init() {}
 

@@ -1,6 +1,6 @@
 import QuizYAML
 
-/// Decodes `examples:` (contract §8). Answers are typed by their form here and checked
+/// Decodes `examples:` (docs/authoring.md, "Examples"). Answers are typed by their form here and checked
 /// against the questions by the runtime when examples are scored.
 struct ExampleDecoder {
     let decoder: QuizDecoder

@@ -1,4 +1,4 @@
-/// The forms of ids and other constrained text (contract §3, §4).
+/// The forms of ids and other constrained text (docs/authoring.md).
 enum IdentifierRules {
     enum Kind {
         case quizID, trait, questionID, optionID, poolName, scaleName

@@ -1,6 +1,6 @@
 import QuizYAML
 
-/// Decodes `presentation:` (contract §6).
+/// Decodes `presentation:` (docs/randomization.md).
 struct PresentationDecoder {
     let decoder: QuizDecoder
     var diagnostics: DiagnosticCollector { decoder.diagnostics }

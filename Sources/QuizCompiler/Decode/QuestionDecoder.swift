@@ -1,6 +1,6 @@
 import QuizYAML
 
-/// Decodes `questions:` entries, their options, and `scales:` (contract §4).
+/// Decodes `questions:` entries, their options, and `scales:` (docs/authoring.md, "Questions and their answers").
 struct QuestionDecoder {
     let decoder: QuizDecoder
     var diagnostics: DiagnosticCollector { decoder.diagnostics }

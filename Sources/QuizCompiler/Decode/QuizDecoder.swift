@@ -1,6 +1,6 @@
 import QuizYAML
 
-/// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of contract §2 and
+/// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of the quiz dialect and
 /// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`
 /// for values whose form is wrong). References between parts are the resolver's job.
 public struct QuizDecoder {

@@ -1,7 +1,7 @@
 import QuizRuntime
 import QuizYAML
 
-/// Schema-directed typing of scalars (contract §2): a value's type comes from where it
+/// Schema-directed typing of scalars (docs/authoring.md, "The strict YAML dialect"): a value's type comes from where it
 /// stands, never from YAML 1.1's guessing.
 struct ScalarDecoding {
     let diagnostics: DiagnosticCollector

@@ -1,6 +1,6 @@
 import QuizYAML
 
-/// Decodes `scoring:` (contract §5).
+/// Decodes `scoring:` (docs/authoring.md, "Scoring").
 struct ScoringDecoder {
     let decoder: QuizDecoder
     var diagnostics: DiagnosticCollector { decoder.diagnostics }

@@ -30,7 +30,7 @@ public struct Diagnostic: Sendable, Equatable {
     /// Where in the file; 1-based lines and columns (columns count Unicode scalars).
     public var range: SourceRange
     public var severity: Severity
-    /// The stable code (contract §9).
+    /// The stable code (`DiagnosticCode`).
     public var code: DiagnosticCode
     /// What is wrong and what to do about it.
     public var message: String

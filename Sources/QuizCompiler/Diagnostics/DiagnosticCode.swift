@@ -1,4 +1,4 @@
-/// Every diagnostic code of the contract (§9), with its default severity and a one-line
+/// Every diagnostic code (docs/authoring.md, "Diagnostic reference"), with its default severity and a one-line
 /// summary. The raw values are stable: tools and CI configurations match on them.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // YAML layer

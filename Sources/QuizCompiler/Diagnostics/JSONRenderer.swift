@@ -1,6 +1,6 @@
 import QuizRuntime
 
-/// Renders diagnostics as the contract's JSON (§12):
+/// Renders diagnostics as JSON (docs/ci.md):
 /// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],
 /// "summary": {"files", "errors", "warnings"}}`, members in that order.
 public enum JSONRenderer {

@@ -3,7 +3,7 @@ import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
 /// static-analysis viewers): one run of the tool `quizc`, one rule per diagnostic code
-/// (every code, in the contract's order, so a code's `ruleIndex` never changes), and one
+/// (every code, in `DiagnosticCode`'s order, so a code's `ruleIndex` never changes), and one
 /// result per diagnostic with its region and its notes as related locations.
 ///
 /// Paths become URI references relative to `%SRCROOT%`, the directory quizc ran in:
@@ -14,8 +14,6 @@ import QuizYAML
 public enum SARIFRenderer {
     /// The JSON Schema SARIF 2.1.0 documents name in `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where the tool is documented (`tool.driver.informationUri`).
-    public static let informationURI = "https://github.com/YOUR-ORG/quizc"
     /// The base every artifact URI is relative to.
     public static let sourceRootBase = "%SRCROOT%"
 
@@ -34,7 +32,7 @@ public enum SARIFRenderer {
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
                 ("name", .string("quizc")),
-                ("informationUri", .string(informationURI)),
+                // No `informationUri`: quizc has no canonical home page; a made-up URL would mislead.
                 ("rules", .array(rules)),
             ]))])),
             ("originalUriBaseIds", .object([(sourceRootBase, .object([

@@ -1,7 +1,7 @@
 /// Where numbers land on a `range` question in two releases.
 ///
-/// A number x in [min, max] picks anchor ⌊(x − min) / (max − min) × (n − 1) + ½⌋ (contract
-/// §4). When the bounds or the anchors change, the same number may pick another anchor:
+/// A number x in [min, max] picks anchor ⌊(x − min) / (max − min) × (n − 1) + ½⌋ (docs/authoring.md,
+/// "Questions and their answers"). When the bounds or the anchors change, the same number may pick another anchor:
 /// this finds, exactly, every pair (old anchor, new anchor) that some number valid in both
 /// releases picks, by walking the two step functions' breakpoints in order. Breakpoints
 /// are fractions compared with 128-bit products, so nothing is rounded.

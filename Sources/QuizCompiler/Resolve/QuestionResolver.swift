@@ -189,7 +189,7 @@ struct QuestionResolver {
     }
 }
 
-/// The `keyed: TRAIT, weight: N` shorthand (contract §4).
+/// The `keyed: TRAIT, weight: N` shorthand (docs/authoring.md, "Scales, `keyed` and `weight`").
 enum KeyedExpansion {
     /// With m the midpoint of the first and last values, d = (v − m) × N, rounded away
     /// from zero when it is not whole; d > 0 → `{TRAIT: d}`, d < 0 → `{OPPOSITE: −d}` for

@@ -1,7 +1,7 @@
 import Foundation
 import QuizRuntime
 
-/// Unicode normalization of display text (contract §7: texts that are not keys are
+/// Unicode normalization of display text (docs/authoring.md, "Key hygiene": texts that are not keys are
 /// emitted in NFC; keys are checked, never rewritten).
 enum TextNormalization {
     /// The NFC form of `text`.
