@@ -24,6 +24,28 @@ struct DocsTests {
         #expect(current == "\n" + generated, "docs/authoring.md's diagnostic reference is stale; run QUIZC_RECORD=1 swift test --filter DocsTests")
     }
 
+    /// The YAML blocks of a Markdown section, from its heading to the next `## ` heading.
+    static func yamlBlocks(in text: String, section heading: String) -> [String] {
+        guard let start = text.range(of: "\n" + heading + "\n") else { return [] }
+        let rest = text[start.upperBound...]
+        let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        return body.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+    }
+
+    @Test func authoringGuideCompleteQuizIsCleanUnderStrict() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+        let blocks = Self.yamlBlocks(in: text, section: "## 1. A complete quiz")
+        let quiz = try #require(blocks.first, "docs/authoring.md section 1 has no yaml block")
+        let file = compile(quiz + "\n", path: "weekend-style.quiz.yaml")
+        // No diagnostic at all: `quizc lint --strict` passes on what the guide tells authors to copy.
+        #expect(file.diagnostics.isEmpty, "\(codes(file)): \(file.diagnostics.map(\.message))")
+        #expect(file.resolved?.bundle.examples.count == 1)
+        // The Examples section shows the same example as the complete quiz.
+        let example = try #require(Self.yamlBlocks(in: text, section: "## 2. The parts of a quiz, one by one")
+            .first { $0.hasPrefix("examples:") }, "no examples block in section 2")
+        #expect(quiz.hasSuffix(example))
+    }
+
     @Test func everyCodeInTheCatalogIsDocumented() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
         for reference in CodeCatalog.references {
