@@ -46,6 +46,25 @@ struct DocsTests {
         #expect(quiz.hasSuffix(example))
     }
 
+    /// Every editor setting the docs show maps the quiz schema to both spellings of a quiz file.
+    @Test func editorSchemaSettingsCoverBothExtensions() throws {
+        var settings = 0
+        for name in ["authoring.md", "schemas.md"] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/\(name)"), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("\"yaml.schemas\"") {
+                var json = line.trimmingCharacters(in: .whitespaces)
+                if !json.hasPrefix("{") { json = "{" + json + "}" }
+                let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+                let mapping = try #require(object?["yaml.schemas"] as? [String: Any], "\(name): \(line)")
+                let globs = mapping.values.flatMap { ($0 as? [String]) ?? [$0 as? String].compactMap { $0 } }
+                #expect(globs.contains { $0.hasSuffix("*.quiz.yaml") } && globs.contains { $0.hasSuffix("*.quiz.yml") },
+                        "\(name): \(line) does not cover .quiz.yaml and .quiz.yml")
+                settings += 1
+            }
+        }
+        #expect(settings >= 2)
+    }
+
     @Test func everyCodeInTheCatalogIsDocumented() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
         for reference in CodeCatalog.references {
