@@ -12,7 +12,9 @@ struct RunResult {
     var stderr: String
 }
 
-/// The `quizc` binary built beside the test bundle.
+/// The `quizc` binary built beside the test bundle. The test target depends on the
+/// executable, so `swift test` builds it first; no other build folder is searched, so a
+/// stale binary from another configuration is never run.
 func quizcBinary() throws -> URL {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
@@ -23,7 +25,6 @@ func quizcBinary() throws -> URL {
     for bundle in Bundle.allBundles {
         candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("quizc"))
     }
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/quizc"))
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
         throw CLIError.notBuilt(candidates.map(\.path))
     }
