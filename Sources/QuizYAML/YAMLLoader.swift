@@ -31,10 +31,15 @@ public struct YAMLLoader: Sendable {
         var builder = TreeBuilder(limits: limits)
         let marks = SourceMarks(bytes: bytes)
         let parser = LibYAMLParser(bytes: bytes, marks: marks)
+        var flowIndentation = FlowIndentation(bytes: bytes)
         while !builder.finished {
             switch parser.next() {
             case .success(let (event, range)):
-                builder.accept(event, range: range)
+                if let problem = flowIndentation.check(event, range: range) {
+                    builder.fail(problem)
+                } else {
+                    builder.accept(event, range: range)
+                }
             case .failure(let failure):
                 builder.fail(SyntaxMessage.problem(for: failure, bytes: bytes))
             }

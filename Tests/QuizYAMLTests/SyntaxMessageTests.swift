@@ -141,6 +141,26 @@ struct TabMessageTests {
     ]
 
     @Test(arguments: cases) func message(_ item: SyntaxCase) { item.check() }
+
+    /// libyaml reads these without complaint; the loader refuses them at the tab.
+    static let flowCases: [SyntaxCase] = [
+        SyntaxCase(name: "a tab before an item of a `[ ]` list over several lines",
+                   yaml: "quiz: demo\ntraits: [a,\n\tb]\n", at: "3:1", says: [hint]),
+        SyntaxCase(name: "spaces and a tab before the closing bracket",
+                   yaml: "traits: [a,\n  b,\n  \t]\n", at: "3:3", says: [hint]),
+        SyntaxCase(name: "a tab before a key of a `{ }` mapping over several lines",
+                   yaml: "scoring: {model: highest,\n\tties: [a, b]}\n", at: "2:1", says: [hint]),
+        SyntaxCase(name: "a tab in a flow list nested in a flow list",
+                   yaml: "options:\n  - [x, [y,\n\t z]]\n", at: "3:1", says: [hint]),
+    ]
+
+    @Test(arguments: flowCases) func tabInAFlowCollection(_ item: SyntaxCase) { item.check() }
+
+    @Test func tabsBetweenFlowItemsAndSpaceIndentedFlowLinesAreFine() {
+        #expect(load("traits: [a,\tb]\n").problems.isEmpty)
+        #expect(load("traits: [a,\n  b]\nscoring: {model: highest,\n    ties: [a, b]}\n").problems.isEmpty)
+        #expect(load("text: \"a\tb\"\n").problems.isEmpty)
+    }
 }
 
 @Suite("Syntax messages: every libyaml family")
