@@ -1,10 +1,11 @@
 /// Reads one YAML file into a `YAMLNode` tree under the quiz language's strict dialect.
 ///
-/// Strictness (contract §2): explicit tags, anchors, aliases, merge keys (`<<`), non-scalar
+/// Strictness: explicit tags, anchors, aliases, merge keys (`<<`), non-scalar
 /// keys and a second document are `unsupported-yaml`; a repeated key is
 /// `duplicate-mapping-key` (the second place, with a note at the first); size, nesting
 /// depth and node count are bounded (`limit-exceeded`), the depth while events are read,
-/// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`.
+/// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`, and so
+/// is a tab in the indentation of a `[ ]` or `{ }` written over several lines.
 /// The tree is built with an explicit stack: no recursion follows the input's depth.
 public struct YAMLLoader: Sendable {
     /// The bounds applied to every file.

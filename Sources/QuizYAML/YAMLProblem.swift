@@ -12,7 +12,7 @@ public struct YAMLProblem: Sendable, Equatable {
         }
     }
 
-    /// The contract's code: `yaml-syntax`, `duplicate-mapping-key`, `unsupported-yaml` or `limit-exceeded`.
+    /// The diagnostic code: `yaml-syntax`, `duplicate-mapping-key`, `unsupported-yaml` or `limit-exceeded`.
     public var code: String
     /// What is wrong and what to write instead.
     public var message: String
