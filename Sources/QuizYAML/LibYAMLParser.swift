@@ -11,9 +11,11 @@ enum ParseEvent {
     case documentEnd
     case alias(name: String)
     case scalar(value: String, style: YAMLScalarStyle, anchor: String?, tag: String?)
-    case sequenceStart(anchor: String?, tag: String?)
+    /// `flow` is true for a `[ ]` list.
+    case sequenceStart(anchor: String?, tag: String?, flow: Bool)
     case sequenceEnd
-    case mappingStart(anchor: String?, tag: String?)
+    /// `flow` is true for a `{ }` mapping.
+    case mappingStart(anchor: String?, tag: String?, flow: Bool)
     case mappingEnd
 }
 
@@ -74,11 +76,15 @@ final class LibYAMLParser {
                 anchor: Self.string(scalar.anchor), tag: Self.string(scalar.tag))
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
-            converted = .sequenceStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+            converted = .sequenceStart(
+                anchor: Self.string(start.anchor), tag: Self.string(start.tag),
+                flow: start.style == YAML_FLOW_SEQUENCE_STYLE)
         case YAML_SEQUENCE_END_EVENT: converted = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
-            converted = .mappingStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+            converted = .mappingStart(
+                anchor: Self.string(start.anchor), tag: Self.string(start.tag),
+                flow: start.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_MAPPING_END_EVENT: converted = .mappingEnd
         default: converted = .streamEnd
         }

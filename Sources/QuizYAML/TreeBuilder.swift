@@ -63,11 +63,11 @@ struct TreeBuilder {
             checkDecorations(anchor: anchor, tag: tag, range: range)
             guard count(range) else { return }
             attach(YAMLNode(.scalar(value, style), range: range))
-        case .sequenceStart(let anchor, let tag):
+        case .sequenceStart(let anchor, let tag, _):
             checkDecorations(anchor: anchor, tag: tag, range: range)
             guard count(range), enter(range) else { return }
             stack.append(Frame(isMapping: false, start: range.start))
-        case .mappingStart(let anchor, let tag):
+        case .mappingStart(let anchor, let tag, _):
             checkDecorations(anchor: anchor, tag: tag, range: range)
             guard count(range), enter(range) else { return }
             stack.append(Frame(isMapping: true, start: range.start))

@@ -4,7 +4,8 @@
 /// keys and a second document are `unsupported-yaml`; a repeated key is
 /// `duplicate-mapping-key` (the second place, with a note at the first); size, nesting
 /// depth and node count are bounded (`limit-exceeded`), the depth while events are read,
-/// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`.
+/// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`, and so
+/// is a tab in the indentation of a `[ ]` or `{ }` written over several lines.
 /// The tree is built with an explicit stack: no recursion follows the input's depth.
 public struct YAMLLoader: Sendable {
     /// The bounds applied to every file.
@@ -31,10 +32,15 @@ public struct YAMLLoader: Sendable {
         var builder = TreeBuilder(limits: limits)
         let marks = SourceMarks(bytes: bytes)
         let parser = LibYAMLParser(bytes: bytes, marks: marks)
+        var flowIndentation = FlowIndentation(bytes: bytes)
         while !builder.finished {
             switch parser.next() {
             case .success(let (event, range)):
-                builder.accept(event, range: range)
+                if let problem = flowIndentation.check(event, range: range) {
+                    builder.fail(problem)
+                } else {
+                    builder.accept(event, range: range)
+                }
             case .failure(let failure):
                 builder.fail(SyntaxMessage.problem(for: failure, bytes: bytes))
             }
