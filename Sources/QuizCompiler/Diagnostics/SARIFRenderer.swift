@@ -34,6 +34,8 @@ public enum SARIFRenderer {
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
                 ("name", .string("quizc")),
+                ("version", .string(QuizcVersion.current)),
+                ("semanticVersion", .string(QuizcVersion.current)),
                 ("informationUri", .string(informationURI)),
                 ("rules", .array(rules)),
             ]))])),
