@@ -36,15 +36,18 @@ struct DiagnosticOptions: ParsableArguments {
         QuizCompilation(maxAnalysisStates: analysisBudget)
     }
 
-    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard error.
+    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard
+    /// error. The JSON, GitHub and SARIF formats also hold each unreadable input, as an
+    /// `unreadable-input` error first in the list, so a tool reading only standard output
+    /// sees it; every format's summary counts it.
     func report(_ session: BuildSession) {
-        let diagnostics = session.diagnostics
+        let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
         let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
         switch format {
         case .text:
             var sources: [String: SourceText] = [:]
             for file in session.files { sources[file.path] = file.text }
-            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(diagnostics, sources: sources, summary: summary))
+            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(session.diagnostics, sources: sources, summary: summary))
         case .json:
             Console.out(JSONRenderer.render(diagnostics, summary: summary))
         case .github:

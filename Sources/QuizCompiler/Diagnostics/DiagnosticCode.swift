@@ -37,6 +37,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // examples
     case exampleMismatch = "example-mismatch"
     case exampleInvalid = "example-invalid"
+    // the command line: a path, not a file's content (last, so no other code's SARIF rule
+    // index moves)
+    case unreadableInput = "unreadable-input"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     public var summary: String {
@@ -70,6 +73,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .timedRequired: return "A question in a timed quiz is marked required."
         case .exampleMismatch: return "An example's expected result differs from the scorer's."
         case .exampleInvalid: return "An example's answers would be rejected by the runtime."
+        case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files."
         }
     }
 

@@ -29,6 +29,7 @@ public enum SARIFRenderer {
     public static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
         let codes = DiagnosticCode.allCases
         let explanations = Dictionary(CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first })
+            .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
         let rules = codes.map { rule($0, explanation: explanations[$0]) }
         let results = diagnostics.map { result($0, ruleIndex: codes.firstIndex(of: $0.code) ?? 0, currentDirectory: currentDirectory) }
         let run: JSONValue = .object([
