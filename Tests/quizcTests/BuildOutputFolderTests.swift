@@ -81,13 +81,19 @@ struct BuildOutputFolderTests {
         #expect((try? manager.destinationOfSymbolicLink(atPath: out.appendingPathComponent("link.json").path)) != nil)
         // A plain bundle name the index listed is what a build removes.
         #expect(!manager.fileExists(atPath: out.appendingPathComponent("old.json").path))
+
+        // --check agrees: the link is left for its owner, a folder is not a bundle.
+        let check = try runQuizc(["build", "--check", "-o", out.path, "quizzes/color.quiz.yaml"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("extra: \(out.path)/link.json is not a bundle of this build nor listed in"))
+        #expect(!check.stderr.contains("folder.json") && !check.stderr.contains("hidden") && !check.stderr.contains("a build removes it"))
     }
 
     @Test func temporariesOfAKilledBuildAreRemovedByTheNext() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        try Data("partial".utf8).write(to: out.appendingPathComponent(".color.json.4242.tmp"))
-        try Data("partial".utf8).write(to: out.appendingPathComponent(".index.json.17.tmp"))
+        try Data("partial".utf8).write(to: out.appendingPathComponent(".color.json.999999999.tmp"))
+        try Data("partial".utf8).write(to: out.appendingPathComponent(".index.json.2147483647.tmp"))
         try Data("mine".utf8).write(to: out.appendingPathComponent(".mine.tmp"))
         #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         #expect(try names(in: out) == [".mine.tmp", "color.json", "index.json"])

@@ -64,9 +64,18 @@ public struct OutputFolder: Sendable {
         let listed = Set(previousBundleNames())
         for name in present.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         where name.hasSuffix(".json") && !name.hasPrefix(".") && !produced.contains(Self.folded(name)) {
-            if listed.contains(name) { result.extra.append(name) } else { result.unlisted.append(name) }
+            guard let kind = fileKind(name), kind != S_IFDIR else { continue }
+            // A build removes only regular files the index lists (`write`).
+            if listed.contains(name) && kind == S_IFREG { result.extra.append(name) } else { result.unlisted.append(name) }
         }
         return result
+    }
+
+    /// The `S_IFMT` bits of the entry `name` itself (a link is a link), `nil` when it is gone.
+    private func fileKind(_ name: String) -> mode_t? {
+        var status = stat()
+        guard lstat(filePath(name), &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
     /// Writes every file atomically and removes the bundles the previous `index.json`
@@ -87,7 +96,8 @@ public struct OutputFolder: Sendable {
     /// would leave, after such an interruption, bundles no index lists, which no later build
     /// would remove. In the meantime the old index may name a bundle already removed or
     /// replaced; `build --check` reports that folder as stale until the rerun.
-    /// Temporaries a killed build left behind are removed by the next build.
+    /// Temporaries a killed build left behind are removed by the next build. Each file is
+    /// flushed to the disk before it is renamed, so this holds across a power cut too.
     public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) {
         let manager = FileManager.default
         if try !existsAsFolder() {
@@ -106,12 +116,10 @@ public struct OutputFolder: Sendable {
             let destination = filePath(file.name)
             if let existing = manager.contents(atPath: destination), [UInt8](existing) == file.bytes { continue }
             let temporary = filePath(Self.temporaryName(for: file.name))
-            do {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: temporary))
-            } catch {
+            if let reason = writeDurably(file.bytes, to: temporary) {
                 try? manager.removeItem(atPath: temporary)
                 for written in pending { try? manager.removeItem(atPath: written.temporary) }
-                throw Failure(description: "\(destination) cannot be written (\(error.localizedDescription)); nothing was changed in \(path)")
+                throw Failure(description: "\(destination) cannot be written (\(reason)); nothing was changed in \(path)")
             }
             pending.append((temporary, destination))
         }
@@ -127,17 +135,22 @@ public struct OutputFolder: Sendable {
         // 3. Bundles no longer produced, as the previous index recorded them.
         let produced = Self.foldedNames(files.map(\.name))
         for name in previous where !produced.contains(Self.folded(name)) {
-            let stalePath = filePath(name)
-            var status = stat()
             // Only regular files: never a folder, nor what a symbolic link points at.
-            guard lstat(stalePath, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            try? manager.removeItem(atPath: stalePath)
+            guard fileKind(name) == S_IFREG else { continue }
+            try? manager.removeItem(atPath: filePath(name))
         }
         // 4. The index.
         if let index, rename(index.temporary, index.destination) != 0 {
             let reason = String(cString: strerror(errno))
             try? manager.removeItem(atPath: index.temporary)
             throw Failure(description: "\(index.destination) cannot be replaced (\(reason)); run the build again once that is fixed")
+        }
+        // The renames and removals reach the disk too (best effort: not every file system
+        // lets a folder be synced).
+        let folder = open(path, O_RDONLY)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
         }
     }
 
@@ -161,7 +174,8 @@ public struct OutputFolder: Sendable {
         ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
     }
 
-    /// Removes `.<name>.<digits>.tmp` files a killed build left for any of `names`.
+    /// Removes `.<name>.<digits>.tmp` files a killed build left for any of `names` (never
+    /// those of a build still running, whose process id they carry).
     private func removeLeftoverTemporaries(for names: [String]) {
         guard let present = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         let wanted = Set(names)
@@ -171,6 +185,7 @@ public struct OutputFolder: Sendable {
                   wanted.contains(String(middle[..<dot])),
                   !middle[middle.index(after: dot)...].isEmpty,
                   middle[middle.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+            if let owner = Int32(middle[middle.index(after: dot)...]), kill(owner, 0) == 0 || errno == EPERM { continue }
             try? FileManager.default.removeItem(atPath: filePath(entry))
         }
     }
@@ -204,4 +219,22 @@ public struct OutputFolder: Sendable {
     static func foldedNames(_ names: [String]) -> Set<String> {
         Set(names.map(folded))
     }
+}
+
+/// Writes `bytes` to a new file at `path` and flushes it to the disk, so that after a
+/// power cut a renamed file holds its bytes, not nothing. The reason on failure.
+private func writeDurably(_ bytes: [UInt8], to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        offset += written
+    }
+    return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
 }
