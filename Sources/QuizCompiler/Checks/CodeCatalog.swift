@@ -1,4 +1,4 @@
-/// Every diagnostic code's reference documentation, in the contract's order. The docs'
+/// Every diagnostic code's reference documentation, in `DiagnosticCode` order. The docs'
 /// diagnostic reference is generated from it, and its examples run as tests.
 public enum CodeCatalog {
     public static var references: [CodeReference] {

@@ -1,5 +1,6 @@
-/// Every diagnostic code of the contract (§9), with its default severity and a one-line
-/// summary. The raw values are stable: tools and CI configurations match on them.
+/// Every diagnostic code, with its default severity and a one-line summary. The raw values
+/// are stable: tools and CI configurations match on them. New codes go last, so that no
+/// code's SARIF `ruleIndex` changes.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // YAML layer
     case yamlSyntax = "yaml-syntax"

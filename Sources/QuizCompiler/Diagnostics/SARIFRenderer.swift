@@ -3,7 +3,7 @@ import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
 /// static-analysis viewers): one run of the tool `quizc`, one rule per diagnostic code
-/// (every code, in the contract's order, so a code's `ruleIndex` never changes), and one
+/// (every code, in `DiagnosticCode` order, so a code's `ruleIndex` never changes), and one
 /// result per diagnostic with its region and its notes as related locations.
 ///
 /// Paths become URI references relative to `%SRCROOT%`, the directory quizc ran in:
