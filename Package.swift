@@ -64,7 +64,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
-        .testTarget(name: "quizcTests", dependencies: ["QuizRuntime", "quizc"]),
+        .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,21 +42,34 @@ struct Build: ParsableCommand {
         }
         let folder = OutputFolder(path: output)
         if check {
-            let staleness = folder.compare(with: files)
+            let staleness: OutputFolder.Staleness
+            do {
+                staleness = try folder.compare(with: files)
+            } catch {
+                Console.err("quizc: error: \(error.description)\n")
+                throw ExitCode(2)
+            }
             if staleness.isUpToDate {
                 Console.err("quizc: \(output) is up to date (\(files.count - 1) bundles)\n")
                 return
             }
             for name in staleness.stale { Console.err("quizc: stale: \(output)/\(name) differs from a fresh build\n") }
             for name in staleness.missing { Console.err("quizc: missing: \(output)/\(name) would be written by a build\n") }
-            for name in staleness.extra { Console.err("quizc: extra: \(output)/\(name) would not be written by a build\n") }
-            Console.err("quizc: run `quizc build -o \(output)` to update\n")
+            for name in staleness.extra {
+                Console.err("quizc: extra: \(output)/\(name) is listed in \(output)/\(BundleEmitter.indexName) but no longer produced; a build removes it\n")
+            }
+            for name in staleness.unlisted {
+                Console.err("quizc: extra: \(output)/\(name) is not a bundle of this build nor listed in \(output)/\(BundleEmitter.indexName), so a build leaves it: delete it if it is an old bundle, or keep it outside \(output)\n")
+            }
+            if !(staleness.stale.isEmpty && staleness.missing.isEmpty && staleness.extra.isEmpty) {
+                Console.err("quizc: run `quizc build -o \(output)` to update\n")
+            }
             throw ExitCode(1)
         }
         do {
             try folder.write(files)
         } catch {
-            Console.err("quizc: error: cannot write \(output): \(error.localizedDescription)\n")
+            Console.err("quizc: error: \(error.description)\n")
             throw ExitCode(2)
         }
         let count = files.count - 1

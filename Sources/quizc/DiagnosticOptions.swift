@@ -10,11 +10,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case sarif
 }
 
-/// The options `lint`, `build` and `stats` share.
-struct DiagnosticOptions: ParsableArguments {
-    @ArgumentParser.Option(help: "Output format: text, json, github or sarif.")
-    var format: OutputFormat = .text
-
+/// The options of the compilation `lint`, `build` and `stats` share.
+struct CompilationOptions: ParsableArguments {
     @Flag(help: "Treat warnings as failures (exit 1).")
     var strict = false
 
@@ -36,15 +33,39 @@ struct DiagnosticOptions: ParsableArguments {
         QuizCompilation(maxAnalysisStates: analysisBudget)
     }
 
-    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard error.
+    /// Whether the diagnostics fail the run.
+    func fails(_ session: BuildSession) -> Bool {
+        session.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
+
+/// The options `lint` and `build` share: the compilation's and the diagnostics' format.
+struct DiagnosticOptions: ParsableArguments {
+    @ArgumentParser.Option(help: "Output format: text, json, github or sarif.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var compilationOptions: CompilationOptions
+
+    var compilation: QuizCompilation { compilationOptions.compilation }
+
+    func fails(_ session: BuildSession) -> Bool { compilationOptions.fails(session) }
+
+    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard
+    /// error. The JSON, GitHub and SARIF formats also hold each unreadable input, as an
+    /// `unreadable-input` error first in the list, so a tool reading only standard output
+    /// sees it; every format's summary counts it.
     func report(_ session: BuildSession) {
-        let diagnostics = session.diagnostics
+        Self.report(session, format: format)
+    }
+
+    static func report(_ session: BuildSession, format: OutputFormat) {
+        let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
         let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
         switch format {
         case .text:
             var sources: [String: SourceText] = [:]
             for file in session.files { sources[file.path] = file.text }
-            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(diagnostics, sources: sources, summary: summary))
+            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(session.diagnostics, sources: sources, summary: summary))
         case .json:
             Console.out(JSONRenderer.render(diagnostics, summary: summary))
         case .github:
@@ -52,14 +73,14 @@ struct DiagnosticOptions: ParsableArguments {
         case .sarif:
             Console.out(SARIFRenderer.render(diagnostics, currentDirectory: FileManager.default.currentDirectoryPath))
         }
+        reportInputErrors(session)
+    }
+
+    /// Each unreadable input on standard error.
+    static func reportInputErrors(_ session: BuildSession) {
         for error in session.inputErrors {
             Console.err("quizc: error: \(error.path): \(error.reason)\n")
         }
-    }
-
-    /// Whether the diagnostics fail the run.
-    func fails(_ session: BuildSession) -> Bool {
-        session.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 }
 

@@ -11,8 +11,17 @@ struct Order: ParsableCommand {
     @Argument(help: "The bundle (<quiz>.json).")
     var bundle: String
 
-    @ArgumentParser.Option(help: "The seed, an unsigned 64-bit integer.")
+    // `.unconditional` so that `--seed -1` reaches `parseSeed` and gets its message,
+    // rather than `-1` being taken for an option.
+    @ArgumentParser.Option(parsing: .unconditional, help: "The seed, an unsigned 64-bit integer (0 to \(UInt64.max)).",
+                           transform: Order.parseSeed)
     var seed: UInt64
+
+    /// A decimal seed from 0 to 2^64 − 1; anything else says what a seed is.
+    static func parseSeed(_ text: String) throws -> UInt64 {
+        if let seed = UInt64(text, radix: 10), text.allSatisfy({ $0.isASCII && $0.isNumber }) { return seed }
+        throw ValidationError("the seed is an unsigned 64-bit integer (0 to \(UInt64.max)), written in decimal digits")
+    }
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: bundle) else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuizCompiler
 
 /// `quizc`: compile quiz YAML into checked, normalized JSON bundles.
 @main
@@ -10,6 +11,7 @@ struct Quizc: ParsableCommand {
         Exit status: 0 clean; 1 errors (or warnings with --strict), rejected answers, or stale \
         bundles; 2 an input or output could not be read or written; 64 usage errors.
         """,
+        version: QuizcVersion.current,
         subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self]
     )
 }

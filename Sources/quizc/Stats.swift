@@ -2,31 +2,54 @@ import ArgumentParser
 import QuizCompiler
 import QuizRuntime
 
+/// The formats `quizc stats` renders.
+enum StatsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
 /// `quizc stats PATH`: reachability, exact probabilities and witnesses per outcome.
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show, per outcome, whether it is reachable, an answer set that gives it, and its exact probability under uniformly random answers.")
+        abstract: "Show, per outcome, whether it is reachable, an answer set that gives it, and its exact probability under uniformly random answers.",
+        discussion: """
+        Every outcome entry is shown, reachable or not. When a quiz has errors, the quizzes \
+        that could be analysed are still shown, followed by the diagnostics (in JSON, as \
+        "diagnostics" and "summary" beside "quizzes"), and the exit status is 1 (2 when a path \
+        cannot be read).
+        """)
 
-    @Argument(help: "Quiz files or folders.")
+    @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
 
-    @OptionGroup var options: DiagnosticOptions
+    @ArgumentParser.Option(help: "Output format: text or json.")
+    var format: StatsFormat = .text
+
+    @OptionGroup var options: CompilationOptions
 
     func run() throws {
         let session = BuildSession(paths: paths, compilation: options.compilation)
-        if !session.inputErrors.isEmpty || options.fails(session) || session.files.contains(where: { $0.resolved == nil }) {
-            options.report(session)
-            throw ExitCode(session.inputErrors.isEmpty ? 1 : 2)
-        }
-        let reports = session.files.compactMap(\.resolved).map(StatsReport.init)
-        switch options.format {
-        case .sarif:
-            // A clean run as a SARIF log (its warnings, if any), so code-scanning uploads always get SARIF.
-            options.report(session)
+        // Quizzes whose only errors come from the checks (an unreachable outcome, say)
+        // were analysed, and are shown: their table is what explains those errors.
+        let reports = session.files.compactMap(\.analyzed).map(StatsReport.init)
+        let failed = !session.inputErrors.isEmpty || options.fails(session) || session.files.contains { $0.analyzed == nil }
+        switch format {
         case .json:
-            Console.out(JSONWriter(sortKeys: false, pretty: true).string(.object([("quizzes", .array(reports.map(\.jsonValue)))])))
-        default:
+            var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]
+            if failed {
+                let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
+                let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
+                if case .object(let report) = JSONRenderer.value(diagnostics, summary: summary) { members += report }
+                DiagnosticOptions.reportInputErrors(session)
+            }
+            Console.out(JSONWriter(sortKeys: false, pretty: true).string(.object(members)))
+        case .text:
             Console.out(reports.map(\.text).joined(separator: "\n"))
+            if failed {
+                if !reports.isEmpty { Console.out("\n") }
+                DiagnosticOptions.report(session, format: .text)
+            }
         }
+        if failed { throw ExitCode(session.inputErrors.isEmpty ? 1 : 2) }
     }
 }

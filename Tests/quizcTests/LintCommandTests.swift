@@ -45,8 +45,8 @@ struct LintCommandTests {
     @Test func missingPathExitsTwoAndNamesIt() throws {
         let result = try runQuizc(["lint", "no/such/quiz.yaml", "quizzes/mbti.quiz.yaml"])
         #expect(result.status == 2)
-        #expect(result.stderr == "quizc: error: no/such/quiz.yaml: no such file or folder\n")
-        #expect(result.stdout == "no problems in 1 file\n")
+        #expect(result.stderr == "quizc: error: no/such/quiz.yaml: no such file or folder; check the path (a relative path starts at the current directory)\n")
+        #expect(result.stdout == "1 error in 1 file\n")
     }
 
     @Test func usageErrorExits64() throws {

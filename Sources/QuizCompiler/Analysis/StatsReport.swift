@@ -3,15 +3,34 @@ import QuizRuntime
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.
 public struct StatsReport: Sendable {
+    /// One outcome's line of the report.
+    public struct Row: Sendable {
+        public var code: String
+        /// `nil` when the analysis stopped at its budget before deciding.
+        public var reachable: Bool?
+        /// Complete answer sets giving the outcome; `nil` when not counted.
+        public var count: UInt128?
+        /// An answer set that gives the outcome, when reachable.
+        public var witness: OutcomeAnalysis.Witness?
+    }
+
     public var quiz: String
     public var questionCount: Int
     public var analysis: OutcomeAnalysis
+    /// Every outcome entry of the quiz, and every other code the scoring can give, in the
+    /// scoring rule's order (entries it can never give last, in the order written).
+    public var rows: [Row]
     public var axes: [(name: String, use: AxisBalanceCheck.AxisUse)]
+
+    /// The widest a text line gets where a witness can be wrapped (a single answer longer
+    /// than that still gets a line of its own, never cut).
+    public static let textWidth = 120
 
     public init(_ resolved: ResolvedQuiz) {
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
         analysis = resolved.analysis ?? OutcomeAnalyzer.analyze(resolved.bundle)
+        rows = Self.rows(analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
         if case .axes(let list) = resolved.bundle.scoring.rule {
             axes = zip(list, AxisBalanceCheck.usage(resolved.bundle)).map { ("\($0.poles.0)/\($0.poles.1)", $1) }
         } else {
@@ -19,18 +38,44 @@ public struct StatsReport: Sendable {
         }
     }
 
-    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?, "probability_limitation"?}`.
+    /// The analysis's outcomes and the declared entries, merged. For `axes`, a letter
+    /// combination that has no entry and that no answer set gives is not an outcome, so it
+    /// is left out (with a tie letter that is not a pole there are many). An entry the
+    /// rule can never give is unreachable, with probability 0.
+    static func rows(_ analysis: OutcomeAnalysis, rule: Scoring.Rule, declared: [String]) -> [Row] {
+        let declaredSet = Set(declared.map(ExactString.init))
+        var isAxes = false
+        if case .axes = rule { isAxes = true }
+        var rows: [Row] = []
+        var seen: Set<ExactString> = []
+        for result in analysis.outcomes {
+            let reachable: Bool? = result.reachable ? true : (analysis.isExact ? false : nil)
+            if isAxes, reachable != true, !declaredSet.contains(ExactString(result.code)) { continue }
+            rows.append(Row(code: result.code, reachable: reachable, count: result.count, witness: result.witness))
+            seen.insert(ExactString(result.code))
+        }
+        // Without the list of formable codes (too many of them), nothing is known of an entry.
+        let enumerated = OutcomeCodes.formable(rule) != nil
+        for code in declared where seen.insert(ExactString(code)).inserted {
+            rows.append(Row(code: code, reachable: enumerated ? false : nil,
+                            count: enumerated && analysis.total != nil ? 0 : nil, witness: nil))
+        }
+        return rows
+    }
+
+    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?, "probability_limitation"?}`;
+    /// `reachable` is `null` when the analysis did not decide it.
     public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
-        members.append(("outcomes", .array(analysis.outcomes.map { outcome in
-            var fields: [(String, JSONValue)] = [("code", .string(outcome.code)), ("reachable", .bool(outcome.reachable))]
-            if let count = outcome.count, let total = analysis.total, total > 0 {
+        members.append(("outcomes", .array(rows.map { row in
+            var fields: [(String, JSONValue)] = [("code", .string(row.code)), ("reachable", row.reachable.map(JSONValue.bool) ?? .null)]
+            if let count = row.count, let total = analysis.total, total > 0 {
                 fields.append(("probability", .number(Self.decimal(Double(count) / Double(total)))))
                 fields.append(("probability_exact", .string(Probability.fraction(count, total))))
             } else {
                 fields.append(("probability", .null))
             }
-            if let witness = outcome.witness {
+            if let witness = row.witness {
                 fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
             }
             return .object(fields)
@@ -49,27 +94,30 @@ public struct StatsReport: Sendable {
         return .object(members)
     }
 
-    /// A table an author reads at a glance.
+    /// A table an author reads at a glance. Witnesses are complete: one too long for the
+    /// line continues on the next ones, aligned under the witness column, broken only
+    /// between answers.
     public var text: String {
         var out = "\(quiz): \(questionCount) questions"
         if let total = analysis.total { out += ", \(total) equally likely complete answer sets" }
         out += "\n"
-        if let limitation = analysis.limitation { out += "  not exact: \(limitation)\n" }
+        if let limitation = analysis.limitation { out += "  not exact: \(limitation); `?` marks what was not decided\n" }
         if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
             out += "  \(limitation); a larger --analysis-budget computes them\n"
         }
-        let codeWidth = max(7, analysis.outcomes.map { $0.code.count }.max() ?? 0)
+        let codeWidth = max(7, rows.map { $0.code.count }.max() ?? 0)
         out += "  " + "outcome".padding(codeWidth) + "  reachable  probability  witness\n"
-        for outcome in analysis.outcomes {
+        for row in rows {
             let probability: String
-            if let count = outcome.count, let total = analysis.total, total > 0 {
+            if let count = row.count, let total = analysis.total, total > 0 {
                 probability = Probability.percent(count, total)
             } else {
                 probability = "?"
             }
-            let witness = outcome.witness.map { WitnessText.render($0, limit: 6) } ?? "-"
-            out += "  " + outcome.code.padding(codeWidth) + "  " + (outcome.reachable ? "yes" : "NO").padding(9) + "  "
-                + probability.padding(11) + "  " + witness + "\n"
+            let reachable = row.reachable.map { $0 ? "yes" : "NO" } ?? "?"
+            let lead = "  " + row.code.padding(codeWidth) + "  " + reachable.padding(9) + "  " + probability.padding(11) + "  "
+            let witness = row.witness.map { WitnessText.lines($0, width: max(20, Self.textWidth - lead.count)) } ?? ["-"]
+            out += lead + witness.joined(separator: "\n" + String(repeating: " ", count: lead.count)) + "\n"
         }
         for axis in axes {
             out += "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"

@@ -1,4 +1,4 @@
-/// Every diagnostic code's reference documentation, in `DiagnosticCode`'s order. The docs'
+/// Every diagnostic code's reference documentation, in `DiagnosticCode` order. The docs'
 /// diagnostic reference is generated from it, and its examples run as tests.
 public enum CodeCatalog {
     public static var references: [CodeReference] {
@@ -9,6 +9,19 @@ public enum CodeCatalog {
             return CodeReference(code: code, explanation: first.explanation, examples: matching.flatMap(\.examples))
         }
     }
+
+    /// Explanations of codes about the command line's paths rather than a file's content:
+    /// no quiz source shows them, so they have no examples and no generated reference
+    /// section (docs/authoring.md describes them with the exit statuses). SARIF rules use
+    /// them as they use `references`.
+    public static let pathExplanations: [DiagnosticCode: String] = [
+        .unreadableInput: """
+        A path given to quizc (or the default `quizzes` folder) does not exist, cannot be \
+        read, or is a folder with no `*.yaml` or `*.yml` file in it or its subfolders. The \
+        run exits with status 2, and no bundle is written. Check the path, which is relative \
+        to the directory quizc runs in, and its permissions, or name the quiz files directly.
+        """,
+    ]
 
     /// References of codes reported by the load, decode and resolve stages rather than by a `QuizCheck`.
     static let layerReferences: [CodeReference] = [

@@ -8,4 +8,26 @@ enum WitnessText {
         let more = witness.count > limit ? ", … (\(witness.count - limit) more)" : ""
         return "{" + shown.joined(separator: ", ") + more + "}"
     }
+
+    /// Every answer, as lines of at most `width` characters where answers allow: broken
+    /// only after the comma between two answers, so no answer is ever cut.
+    static func lines(_ witness: OutcomeAnalysis.Witness, width: Int) -> [String] {
+        let answers = witness.map { JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue) }
+        guard !answers.isEmpty else { return ["{}"] }
+        var lines: [String] = []
+        var line = "{"
+        for (index, answer) in answers.enumerated() {
+            let piece = answer + (index == answers.count - 1 ? "}" : ",")
+            if line == "{" {
+                line += piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = " " + piece
+            }
+        }
+        lines.append(line)
+        return lines
+    }
 }

@@ -1,5 +1,6 @@
-/// Every diagnostic code (docs/authoring.md, "Diagnostic reference"), with its default severity and a one-line
-/// summary. The raw values are stable: tools and CI configurations match on them.
+/// Every diagnostic code, with its default severity and a one-line summary. The raw values
+/// are stable: tools and CI configurations match on them. New codes go last, so that no
+/// code's SARIF `ruleIndex` changes.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // YAML layer
     case yamlSyntax = "yaml-syntax"
@@ -37,6 +38,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // examples
     case exampleMismatch = "example-mismatch"
     case exampleInvalid = "example-invalid"
+    // the command line: a path, not a file's content (last, so no other code's SARIF rule
+    // index moves)
+    case unreadableInput = "unreadable-input"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     public var summary: String {
@@ -70,6 +74,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .timedRequired: return "A question in a timed quiz is marked required."
         case .exampleMismatch: return "An example's expected result differs from the scorer's."
         case .exampleInvalid: return "An example's answers would be rejected by the runtime."
+        case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files."
         }
     }
 

@@ -3,7 +3,7 @@ import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
 /// static-analysis viewers): one run of the tool `quizc`, one rule per diagnostic code
-/// (every code, in `DiagnosticCode`'s order, so a code's `ruleIndex` never changes), and one
+/// (every code, in `DiagnosticCode` order, so a code's `ruleIndex` never changes), and one
 /// result per diagnostic with its region and its notes as related locations.
 ///
 /// Paths become URI references relative to `%SRCROOT%`, the directory quizc ran in:
@@ -27,11 +27,14 @@ public enum SARIFRenderer {
     public static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
         let codes = DiagnosticCode.allCases
         let explanations = Dictionary(CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first })
+            .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
         let rules = codes.map { rule($0, explanation: explanations[$0]) }
         let results = diagnostics.map { result($0, ruleIndex: codes.firstIndex(of: $0.code) ?? 0, currentDirectory: currentDirectory) }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
                 ("name", .string("quizc")),
+                ("version", .string(QuizcVersion.current)),
+                ("semanticVersion", .string(QuizcVersion.current)),
                 // No `informationUri`: quizc has no canonical home page; a made-up URL would mislead.
                 ("rules", .array(rules)),
             ]))])),

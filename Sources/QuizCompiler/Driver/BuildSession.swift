@@ -29,6 +29,7 @@ public struct BuildSession: Sendable {
                 let id = file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) }
                 if !keepQuizzes {
                     file.resolved = nil
+                    file.analyzed = nil
                     if file.diagnostics.isEmpty { file.text = SourceText(bytes: Self.prefix(of: bytes, throughLine: id?.range.start.line ?? 0)) }
                 }
                 return (file, id)

@@ -9,8 +9,11 @@ public struct CompiledFile: Sendable {
     public var text: SourceText
     /// Everything reported about the file, in report order.
     public var diagnostics: [Diagnostic]
-    /// The resolved quiz, when the file got that far.
+    /// The resolved quiz, when the file got that far without errors (what a build emits).
     public var resolved: ResolvedQuiz?
+    /// The complete quiz with its outcome analysis, also when a check then reported errors
+    /// (an unreachable or missing outcome, say): what `quizc stats` shows.
+    public var analyzed: ResolvedQuiz?
 
     /// Whether the file has errors.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -49,6 +52,7 @@ public struct QuizCompilation: Sendable {
         let document = YAMLLoader(limits: limits).load(bytes)
         diagnostics.report(document.problems)
         var resolved: ResolvedQuiz?
+        var analyzed: ResolvedQuiz?
         // A file the loader gave up on has no usable tree; one with only strictness
         // problems (a tag, a duplicate key) still goes on, so one run reports everything.
         let gaveUp = document.problems.contains { $0.code == "yaml-syntax" || $0.code == "limit-exceeded" }
@@ -59,6 +63,7 @@ public struct QuizCompilation: Sendable {
                 quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates,
                                                         findTies: quiz.source.scoring?.ties == nil)
                 resolved = quiz
+                analyzed = quiz
             }
             if let resolved {
                 for check in Self.checks { check.run(resolved, diagnostics: diagnostics) }
@@ -66,6 +71,7 @@ public struct QuizCompilation: Sendable {
         }
         let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)
         return CompiledFile(path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
-                            resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved)
+                            resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved,
+                            analyzed: analyzed)
     }
 }
