@@ -39,7 +39,9 @@ struct CLIReferenceDocsTests {
     /// Every subcommand the binary lists has a section.
     @Test func everySubcommandIsDocumented() throws {
         let help = try runQuizc(["--help"]).stdout
-        let listed = help.components(separatedBy: "SUBCOMMANDS:").last?
+        // The SUBCOMMANDS block: indented lines up to the first blank line.
+        let block = help.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        let listed = block
             .split(separator: "\n")
             .compactMap { line -> String? in
                 let words = line.split(separator: " ")
