@@ -2,12 +2,14 @@
 public enum CodeReferenceMarkdown {
     /// One `###` section per code: summary, severity, explanation, then each example as a
     /// YAML block (bad ones name the places they are reported at).
-    public static func render(_ references: [CodeReference] = CodeCatalog.references) -> String {
+    /// Codes about the command line's paths (`CodeCatalog.pathExplanations`) get their
+    /// explanation without examples, after the others.
+    public static func render(_ references: [CodeReference] = CodeCatalog.references,
+                              pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations) -> String {
         var out = ""
         for reference in references {
             let code = reference.code
-            out += "\n### `\(code.rawValue)`\n\n"
-            out += "\(code.summary) Severity: \(code.defaultSeverity == .error ? "error" : "warning").\n\n"
+            out += heading(code)
             out += reference.explanation + "\n"
             for example in reference.examples {
                 if example.expected.isEmpty {
@@ -19,6 +21,16 @@ public enum CodeReferenceMarkdown {
                 out += "```yaml\n" + example.source + (example.source.hasSuffix("\n") ? "" : "\n") + "```\n"
             }
         }
+        for code in DiagnosticCode.allCases {
+            guard let explanation = pathExplanations[code] else { continue }
+            out += heading(code)
+            out += explanation + "\n\nIt is about a path on the command line, not about a file's content, so no YAML example shows it.\n"
+        }
         return out
+    }
+
+    /// A code's `###` heading with its summary and severity.
+    static func heading(_ code: DiagnosticCode) -> String {
+        "\n### `\(code.rawValue)`\n\n\(code.summary) Severity: \(code.defaultSeverity == .error ? "error" : "warning").\n\n"
     }
 }
