@@ -113,6 +113,17 @@ struct ExampleCheckTests {
         #expect(diagnostics(text) == ["duplicate-id@17:65", "unknown-reference@20:12"])
     }
 
+    @Test func questionWithoutIDGivesNoUnknownQuestionInExamples() {
+        let text = Self.quiz(questions: """
+          - text: Beach?
+            options: [{id: sand, label: S, weights: {summer: 1}}, {id: rocks, label: R}]
+        """, examples: """
+          - answers: {drink: cocoa, car-rides: low, beach: sand}
+            expect: winter
+        """)
+        #expect(diagnostics(text) == ["missing-field@15:5"])
+    }
+
     @Test func requiredThatDidNotDecodeGivesNoMissingAnswer() {
         let text = Self.quiz(questions: """
           - id: beach

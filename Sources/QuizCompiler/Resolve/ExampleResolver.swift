@@ -10,6 +10,9 @@ struct ExampleResolver {
     /// Every question id written in the source, including those of questions that did not
     /// resolve: an answer to one of them is left out without a (follow-on) diagnostic.
     let writtenIDs: Set<ExactString>
+    /// Whether some question has no id (its own error says so): an unknown id in an
+    /// example may be the one it lacks, so it is not reported either.
+    let someQuestionLacksID: Bool
     let outcomes: [ExactString: SourceRange]
     let traits: TraitTable
     let diagnostics: DiagnosticCollector
@@ -27,7 +30,7 @@ struct ExampleResolver {
             guard let index = questions.firstIndex(where: { $0.id.isExactly(question.value) }) else {
                 // A question that was written but not resolved has its own diagnostic; the
                 // examples check leaves out what depends on it.
-                if writtenIDs.contains(ExactString(question.value)) { continue }
+                if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
                 var message = "the example answers `\(question.value)`, which is not a question id"
                 if let suggestion = Suggestion.closest(to: question.value, among: ids) { message += "; did you mean `\(suggestion)`?" }
                 else { message += "; examples key answers by question id" }

@@ -56,7 +56,8 @@ public struct Resolver {
         let presentation = PresentationResolver(diagnostics: diagnostics)
             .resolve(source.presentation, questions: questions, sources: questionSources)
         let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
-        let resolvedExamples = ExampleResolver(questions: questions, writtenIDs: writtenIDs, outcomes: outcomeRanges,
+        let resolvedExamples = ExampleResolver(questions: questions, writtenIDs: writtenIDs,
+                                               someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,
                                                traits: traits, diagnostics: diagnostics).resolve(source.examples)
         let examples = resolvedExamples.map(\.example)
         // Without a scoring rule nothing meaningful can be checked further.
