@@ -25,6 +25,13 @@ public struct ExampleCheck: QuizCheck {
         probe.questions = bundle.questions.filter { !gaps.questions.contains(ExactString($0.id)) }
         guard !probe.questions.isEmpty else { return }
         let scorer = Scorer(bundle: probe)
+        // Lookups by exact scalars, built once: a quiz may have many questions and examples.
+        var keyByID: [ExactString: ExactString] = [:]
+        var questionByKey: [ExactString: Int] = [:]
+        for (index, question) in bundle.questions.enumerated() {
+            keyByID[ExactString(question.id)] = keyByID[ExactString(question.id)] ?? ExactString(question.key)
+            questionByKey[ExactString(question.key)] = questionByKey[ExactString(question.key)] ?? index
+        }
         for (position, example) in bundle.examples.enumerated() where position < quiz.exampleSources.count {
             let index = quiz.exampleSources[position]
             guard index < quiz.source.examples.count, !gaps.exampleAnswers.contains(index) else { continue }
@@ -38,13 +45,12 @@ public struct ExampleCheck: QuizCheck {
                 // Whether a question is required may come from a `presentation` with an error.
                 if error.code == .missingAnswer && gaps.presentation { continue }
                 let range = error.key.flatMap { key in
-                    source.answers.first { answer in
-                        bundle.questions.first { $0.id.isExactly(answer.question.value) }?.key.isExactly(key) ?? false
-                    }?.answer.range
+                    source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer.range
                 } ?? source.range
                 diagnostics.report(.exampleInvalid, "\(label): the runtime would reject these answers (\(error.code.rawValue): \(error.message)); fix the answer so clients can replay it", at: range)
             case .success(let result):
-                guard complete, !gaps.scoring, !choosesUncertainOption(example, bundle: bundle, gaps: gaps) else { continue }
+                guard complete, !gaps.scoring,
+                      !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps) else { continue }
                 report(result, of: example, source: source, label: label, traits: bundle.traits, diagnostics: diagnostics)
             }
         }
@@ -83,10 +89,11 @@ public struct ExampleCheck: QuizCheck {
 
     /// Whether the example chooses an option whose weights had an error (for a `range`
     /// number, whether any anchor of that question had one).
-    private func choosesUncertainOption(_ example: Example, bundle: QuizBundle, gaps: ResolutionGaps) -> Bool {
+    private func choosesUncertainOption(_ example: Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
+                                        gaps: ResolutionGaps) -> Bool {
         guard !gaps.options.isEmpty else { return false }
         for (key, answer) in example.answers {
-            guard let question = bundle.questions.first(where: { $0.key.isExactly(key) }),
+            guard let index = questionByKey[ExactString(key)], case let question = bundle.questions[index],
                   let broken = gaps.options[ExactString(question.id)] else { continue }
             let options = question.options
             let chosen: [Int?]

@@ -19,20 +19,23 @@ struct ExampleResolver {
 
     /// The resolved examples, each with the index of its source example.
     func resolve(_ examples: [SourceExample]) -> [(source: Int, example: Example)] {
-        examples.enumerated().compactMap { index, source in resolve(source).map { (index, $0) } }
+        var byID: [ExactString: Int] = [:]
+        for (index, question) in questions.enumerated() where byID[ExactString(question.id)] == nil {
+            byID[ExactString(question.id)] = index
+        }
+        return examples.enumerated().compactMap { index, source in resolve(source, byID: byID).map { (index, $0) } }
     }
 
-    private func resolve(_ source: SourceExample) -> Example? {
+    private func resolve(_ source: SourceExample, byID: [ExactString: Int]) -> Example? {
         var valid = true
         var answers: [(key: String, answer: Answer)] = []
-        let ids = questions.map(\.id)
         for (question, answer) in source.answers {
-            guard let index = questions.firstIndex(where: { $0.id.isExactly(question.value) }) else {
+            guard let index = byID[ExactString(question.value)] else {
                 // A question that was written but not resolved has its own diagnostic; the
                 // examples check leaves out what depends on it.
                 if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
                 var message = "the example answers `\(question.value)`, which is not a question id"
-                if let suggestion = Suggestion.closest(to: question.value, among: ids) { message += "; did you mean `\(suggestion)`?" }
+                if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
                 else { message += "; examples key answers by question id" }
                 diagnostics.report(.unknownReference, message, at: question.range)
                 valid = false

@@ -32,9 +32,15 @@ public struct ResolutionGaps: Sendable {
     ///   - resolved: `resolved[i]` says whether `source.questions[i]` resolved.
     ///   - keys: the wire keys of the resolved questions, with their ids.
     init(source: SourceQuiz, errors: [SourcePosition], resolved: [Bool], keys: [(id: String, key: String)]) {
+        // Sorted, so the errors inside a range are found by binary search: the work stays
+        // proportional to the input even for a file with an error in every question.
+        let errors = errors.sorted()
+        func errorsInside(_ range: SourceRange) -> ArraySlice<SourcePosition> {
+            errors[Self.firstIndex(in: errors, atOrAfter: range.start)...].prefix { $0 < range.end }
+        }
         func hasError(_ range: SourceRange?) -> Bool {
             guard let range else { return false }
-            return errors.contains { range.start <= $0 && $0 < range.end }
+            return errorsInside(range).first != nil
         }
         var brokenScales: Set<ExactString> = []
         for scale in source.scales where hasError(scale.name.range) || hasError(scale.range) {
@@ -45,9 +51,16 @@ public struct ResolutionGaps: Sendable {
         for (index, question) in source.questions.enumerated() {
             guard let id = question.id else { continue }
             let key = ExactString(id.value)
-            let inside = errors.filter { question.range.start <= $0 && $0 < question.range.end }
+            let inside = errorsInside(question.range)
             let options = question.options ?? []
-            let inOption = { (position: SourcePosition) in options.contains { $0.range.start <= position && position < $0.range.end } }
+            let optionStarts = options.map(\.range.start)
+            // Options are in source order and do not overlap: the one that may hold a
+            // position is the last that starts at or before it.
+            let inOption = { (position: SourcePosition) -> Bool in
+                let next = Self.firstIndex(in: optionStarts, atOrAfter: position)
+                if next < options.count, optionStarts[next] == position { return true }
+                return next > 0 && position < options[next - 1].range.end
+            }
             // An id that breaks the naming rules still names the question (a duplicate is counted below).
             let atID = { (position: SourcePosition) in id.range.start <= position && position < id.range.end }
             if !(index < resolved.count && resolved[index]) || (idCounts[key] ?? 0) > 1
@@ -56,7 +69,7 @@ public struct ResolutionGaps: Sendable {
                 questions.insert(key)
                 continue
             }
-            let broken = options.indices.filter { hasError(options[$0].range) }
+            let broken = inside.isEmpty ? [] : options.indices.filter { hasError(options[$0].range) }
             if !broken.isEmpty { self.options[key] = Set(broken) }
         }
         var keyCounts: [ExactString: Int] = [:]
@@ -67,5 +80,15 @@ public struct ResolutionGaps: Sendable {
         for (index, example) in source.examples.enumerated() where hasError(example.answersRange) {
             exampleAnswers.insert(index)
         }
+    }
+
+    /// The index of the first position not before `position` in a sorted array.
+    static func firstIndex(in sorted: [SourcePosition], atOrAfter position: SourcePosition) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
