@@ -287,6 +287,16 @@ struct ExampleCheckTests {
         #expect(diagnostics(text) == ["example-mismatch@22:23"])
     }
 
+    @Test func runnerUpExpectedWhereTheScoringNamesNone() {
+        let file = compile(Self.quiz(examples: """
+          - answers: {drink: cocoa, car-rides: high}
+            expect: summer
+            expect_secondary: winter
+        """))
+        #expect(codes(file) == ["example-mismatch@22:23"])
+        #expect(file.diagnostics.first?.message.contains("`secondary: true`") == true)
+    }
+
     @Test func tildeIsNotNull() {
         let text = Self.quiz(examples: """
           - answers: {drink: cocoa, car-rides: low}

@@ -51,14 +51,15 @@ public struct ExampleCheck: QuizCheck {
             case .success(let result):
                 guard complete, !gaps.scoring,
                       !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps) else { continue }
-                report(result, of: example, source: source, label: label, traits: bundle.traits, diagnostics: diagnostics)
+                report(result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
+                       diagnostics: diagnostics)
             }
         }
     }
 
     /// Reports each expectation the result does not meet, at that expectation.
     private func report(_ result: ScoreResult, of example: Example, source: SourceExample, label: String,
-                        traits: [String], diagnostics: DiagnosticCollector) {
+                        traits: [String], rule: Scoring.Rule, diagnostics: DiagnosticCollector) {
         var differences: [(String, SourceRange)] = []
         if !result.outcome.isExactly(example.expect) {
             differences.append(("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
@@ -71,8 +72,10 @@ public struct ExampleCheck: QuizCheck {
                 if !secondary.isExactly(expectedTrait) {
                     differences.append(("the runner-up is `\(secondary)`, not `\(expectedTrait)`", expected.range))
                 }
-            } else {
+            } else if case .highest(_, true) = rule {
                 differences.append(("there is no runner-up (no other trait totals above 0), not `\(expectedTrait)`; write `expect_secondary: null` to expect none", expected.range))
+            } else {
+                differences.append(("the scoring names no runner-up (only `model: highest` with `secondary: true` does), not `\(expectedTrait)`", expected.range))
             }
         }
         for entry in source.expectScores ?? [] where traits.contains(where: { $0.isExactly(entry.trait.value) }) {
