@@ -350,3 +350,34 @@ struct JSONNumberTests {
         #expect(JSONWriter.prettySorted.string(.object([("a", .number("2.50"))])) == "{\n  \"a\": 2.5\n}\n")
     }
 }
+
+/// Fractions in a bundle's example answers.
+@Suite("Bundle example numbers")
+struct BundleExampleNumberTests {
+    func animal(replacing old: String, with new: String) throws -> [UInt8] {
+        let text = String(decoding: try goldenBundleBytes("animal.json"), as: UTF8.self)
+        #expect(text.contains(old))
+        return Array(text.replacingOccurrences(of: old, with: new).utf8)
+    }
+
+    @Test func fractionIsReadInItsCanonicalForm() throws {
+        let bundle = try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 55e-1"))
+        let answers = bundle.examples.flatMap(\.answers).filter { $0.key == "morning_energy" }.map(\.answer)
+        #expect(answers.contains(.number("5.5")))
+        // The same hash as the bundle as written, since the canonical form is the same.
+        let original = try QuizBundle(jsonBytes: try goldenBundleBytes("animal.json"))
+        #expect(bundle.hash() == original.hash())
+        #expect(Scorer(bundle: bundle).score(bundle.examples[1].answers) == Scorer(bundle: original).score(original.examples[1].answers))
+    }
+
+    @Test func wholeNumberWrittenAsFractionIsAnInteger() throws {
+        let bundle = try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.0"))
+        #expect(bundle.examples[1].answers.contains { $0.key == "morning_energy" && $0.answer == .integer(5) })
+    }
+
+    @Test func fractionADoubleCannotCarryIsRejected() throws {
+        #expect(throws: BundleError.self) {
+            try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.50000000000000001"))
+        }
+    }
+}
