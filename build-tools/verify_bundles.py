@@ -26,8 +26,41 @@ except ImportError as error:  # pragma: no cover - CI installs both
     sys.exit(2)
 
 
+def jcs_number(x):
+    """RFC 8785 §3.2.2.3: ECMAScript's Number-to-String of a float.
+
+    repr() gives the shortest digits that round-trip (as ECMAScript requires); only the
+    layout differs: plain notation for decimal exponents from -7 to 20, exponent form
+    ("1e-7", "1.5e+300") outside, and -0 as "0".
+    """
+    if x != x or x in (float("inf"), float("-inf")):
+        raise ValueError(f"not allowed in a bundle: {x!r}")
+    if x == 0:
+        return "0"
+    text = repr(abs(x))
+    mantissa, _, exponent = text.partition("e")
+    whole, _, fraction = mantissa.partition(".")
+    digits = (whole + fraction).lstrip("0")
+    # value = 0.digits × 10^n
+    n = len(whole.lstrip("0")) if whole.strip("0") else -(len(fraction) - len(fraction.lstrip("0")))
+    n += int(exponent or 0)
+    digits = digits.rstrip("0")
+    k = len(digits)
+    if k <= n <= 21:
+        out = digits + "0" * (n - k)
+    elif 0 < n <= 21:
+        out = digits[:n] + "." + digits[n:]
+    elif -6 < n <= 0:
+        out = "0." + "0" * (-n) + digits
+    else:
+        e = n - 1
+        out = digits[0] + ("." + digits[1:] if k > 1 else "") + "e" + ("-" if e < 0 else "+") + str(abs(e))
+    return ("-" if x < 0 else "") + out
+
+
 def jcs(value):
-    """RFC 8785 canonical JSON for the integer-only documents quizc writes."""
+    """RFC 8785 canonical JSON for the documents quizc writes (integers, and fractions
+    in example answers)."""
     if isinstance(value, dict):
         keys = sorted(value, key=lambda k: k.encode("utf-16-be"))
         return "{" + ",".join(jcs_string(k) + ":" + jcs(value[k]) for k in keys) + "}"
@@ -41,6 +74,8 @@ def jcs(value):
         return "null"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, float):
+        return jcs_number(value)
     if isinstance(value, str):
         return jcs_string(value)
     raise ValueError(f"not allowed in a bundle: {value!r}")

@@ -174,7 +174,17 @@ extension QuizBundle {
             for (key, answer) in answerMembers {
                 switch answer {
                 case .string(let id): answers.append((key, .option(id)))
-                case .number: answers.append((key, .integer(try Fields.integer(answer, example.path))))
+                case .number(let literal):
+                    // An integer as such; any other number (a range answer such as 0.5) in its
+                    // canonical form, which a double must carry exactly.
+                    if let number = try? Fields.integer(answer, example.path) {
+                        answers.append((key, .integer(number)))
+                    } else if let canonical = JSONNumber.canonicalLiteral(literal) {
+                        answers.append((key, Int(canonical).map(Answer.integer) ?? .number(canonical)))
+                    } else {
+                        throw BundleError(path: example.path + "/answers/\(key)",
+                                          message: "the number \(literal) is not one a binary double holds exactly in its shortest form; write at most 17 significant digits")
+                    }
                 case .array(let items): answers.append((key, .options(try items.map { item throws(BundleError) in try Fields.string(item, example.path) })))
                 default: throw BundleError(path: example.path + "/answers/\(key)", message: "an answer is a number, a string or a list of strings")
                 }
@@ -182,8 +192,11 @@ extension QuizBundle {
             let scores = try example.optionalValue("expect_scores").map { value throws(BundleError) in
                 try amountsAllowingZero(value, example.path + "/expect_scores", known: known)
             }
+            // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
+            let noSecondary = example.optionalValue("expect_secondary") == .null
             examples.append(Example(name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
-                                    expectSecondary: try example.optionalString("expect_secondary"), expectScores: scores))
+                                    expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
+                                    expectScores: scores))
         }
         self.init(quiz: try root.string("quiz"), version: try root.string("version"), title: try root.string("title"),
                   description: try root.optionalString("description"), locale: try root.string("locale"), traits: traits,

@@ -117,6 +117,7 @@ extension Answer {
     public var jsonValue: JSONValue {
         switch self {
         case .integer(let value): return .integer(value)
+        case .number(let literal): return .number(literal)
         case .option(let id): return .string(id)
         case .options(let ids): return .array(ids.map(JSONValue.string))
         }
@@ -130,7 +131,11 @@ extension Example {
             ("expect", .string(expect)),
         ]
         if let name { members.append(("name", .string(name))) }
-        if let expectSecondary { members.append(("expect_secondary", .string(expectSecondary))) }
+        if expectsNoSecondary {
+            members.append(("expect_secondary", .null))
+        } else if let expectSecondary {
+            members.append(("expect_secondary", .string(expectSecondary)))
+        }
         if let expectScores { members.append(("expect_scores", expectScores.jsonValue)) }
         return .object(members)
     }

@@ -3,8 +3,10 @@
 /// Both forms escape strings the JCS way (only `"`, `\`, and control characters, with
 /// `\b \t \n \f \r` short forms and lowercase `\u00xx` otherwise; everything else as
 /// UTF-8) and, when sorting, order members by their UTF-16 code units as RFC 8785 §3.2.3
-/// requires. Numbers are written as their literal; bundles only hold integers, whose JCS
-/// form is their plain decimal text.
+/// requires. A plain integer is written as its digits (exact, even a 64-bit seed; bundles
+/// hold integers within ±10^12 only, whose RFC 8785 form these digits are); any other
+/// number (`0.50`, `5e-1`) in its RFC 8785 form, ECMAScript's Number-to-String (`0.5`, see
+/// `JSONNumber`); a literal no double can hold is kept as given.
 public struct JSONWriter: Sendable {
     /// Whether object members are sorted (RFC 8785 order) or kept in the order given.
     public var sortKeys: Bool
@@ -38,7 +40,13 @@ public struct JSONWriter: Sendable {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .number(let literal):
+            if JSONNumber.isPlainInteger(literal) {
+                out.append(contentsOf: literal.utf8)
+            } else {
+                let canonical = Double(literal).flatMap(JSONNumber.ecmaScriptString) ?? literal
+                out.append(contentsOf: canonical.utf8)
+            }
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
             if items.isEmpty { out.append(contentsOf: "[]".utf8); return }

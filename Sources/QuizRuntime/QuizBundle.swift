@@ -197,6 +197,10 @@ public struct Outcome: Sendable, Equatable {
 public enum Answer: Sendable, Equatable {
     /// A scale value or a range number.
     case integer(Int)
+    /// A `range` number that is not an integer, as a JSON number literal (`0.5`); the
+    /// scorer reads it exactly, without floating point. Bundles hold it in its shortest
+    /// round-trip form (`JSONNumber.canonicalLiteral`).
+    case number(String)
     /// An option id, or a range anchor id.
     case option(String)
     /// Several option ids (`multiple`).
@@ -208,20 +212,26 @@ public struct Example: Sendable, Equatable {
     public var name: String?
     public var answers: [(key: String, answer: Answer)]
     public var expect: String
+    /// The expected runner-up (`highest` with `secondary`); `nil` when not checked or when
+    /// `expectsNoSecondary`.
     public var expectSecondary: String?
+    /// The example asserts that the result names no runner-up (`"expect_secondary": null`).
+    public var expectsNoSecondary: Bool
     public var expectScores: [TraitAmount]?
 
     public init(name: String?, answers: [(key: String, answer: Answer)], expect: String,
-                expectSecondary: String?, expectScores: [TraitAmount]?) {
+                expectSecondary: String?, expectsNoSecondary: Bool = false, expectScores: [TraitAmount]?) {
         self.name = name
         self.answers = answers
         self.expect = expect
-        self.expectSecondary = expectSecondary
+        self.expectSecondary = expectsNoSecondary ? nil : expectSecondary
+        self.expectsNoSecondary = expectsNoSecondary
         self.expectScores = expectScores
     }
 
     public static func == (a: Example, b: Example) -> Bool {
         a.name == b.name && a.expect == b.expect && a.expectSecondary == b.expectSecondary
+            && a.expectsNoSecondary == b.expectsNoSecondary
             && a.expectScores == b.expectScores && a.answers.count == b.answers.count
             && zip(a.answers, b.answers).allSatisfy { $0.key.isExactly($1.key) && $0.answer == $1.answer }
     }

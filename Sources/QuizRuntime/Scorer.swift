@@ -187,6 +187,7 @@ enum RawAnswer {
     init(_ answer: Answer) {
         switch answer {
         case .integer(let value): self = .integer(value)
+        case .number(let literal): self = .number(literal)
         case .option(let id): self = .string(id)
         case .options(let ids): self = .list(ids.map(JSONValue.string))
         }

@@ -183,11 +183,21 @@ final class PlannedQuestion: Sendable {
     }
 
     private func unknownOption(_ id: String) -> AnswerError {
+        let anchors = ids.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
+        if type == .range {
+            var message = "\"\(id)\" is not an anchor of \"\(key)\"; \(rangeExpectation)"
+            if let index = foldedIDs[KeyFolding.folded(id)] { message += "; did you mean \"\(ids[index])\"?" }
+            else { message += " (" + anchors + ")" }
+            return AnswerError(code: .unknownOption, message: message, key: key)
+        }
         var message = "\"\(id)\" is not an option of \"\(key)\""
         if let index = foldedIDs[KeyFolding.folded(id)] { message += "; did you mean \"\(ids[index])\"?" }
-        else { message += "; expected one of " + ids.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") }
+        else { message += "; expected one of " + anchors }
         return AnswerError(code: .unknownOption, message: message, key: key)
     }
+
+    /// What a `range` question takes, said the same way in every error about its answers.
+    private var rangeExpectation: String { "expected a number from \(min) to \(max), or an anchor id" }
 
     /// Validates an answer and returns the chosen option(s).
     func choose(_ answer: RawAnswer, key given: String) -> Result<Choice, AnswerError> {
@@ -237,7 +247,7 @@ final class PlannedQuestion: Sendable {
             }
             if case .integer(let x) = answer {
                 guard x >= min, x <= max else {
-                    return .failure(AnswerError(code: .outOfRange, message: "\(x) is outside \"\(key)\"'s range \(min)…\(max)", key: key))
+                    return .failure(AnswerError(code: .outOfRange, message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
                 }
                 // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
                 let steps = ids.count - 1, span = max - min
@@ -247,7 +257,7 @@ final class PlannedQuestion: Sendable {
                 return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
             }
             guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger) else {
-                return .failure(AnswerError(code: .outOfRange, message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max)", key: key))
+                return .failure(AnswerError(code: .outOfRange, message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
             }
             return .success(.one(anchor(for: number)))
         }

@@ -348,6 +348,16 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
 
 private func integer(_ value: Int) -> AnswerValue { .number(.rational(value, 1), String(value)) }
 
+/// `-?digits(.digits)?` as a fraction, or `nil` for anything else (exponents, overflow).
+private func plainDecimal(_ literal: String) -> OracleNumber? {
+    let negative = literal.hasPrefix("-")
+    let parts = literal.dropFirst(negative ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+          parts.joined().count <= 17, let p = Int(parts.joined()) else { return nil }
+    let q = parts.count == 2 ? Int(pow(10.0, Double(parts[1].count))) : 1
+    return .rational(negative ? -p : p, q)
+}
+
 /// p / 10^digits, written with that many fraction digits or as an exponent.
 private func decimal(_ p: Int, digits: Int, _ draw: inout Draw) -> AnswerValue {
     let q = digits == 1 ? 10 : 100
@@ -534,6 +544,7 @@ struct ScorerPropertyTests {
                 let value: AnswerValue
                 switch member.answer {
                 case .integer(let n): value = integer(n)
+                case .number(let literal): value = .number(plainDecimal(literal) ?? .plusInfinity, literal)
                 case .option(let id): value = .string(id, jsonQuoted(id, escapeSome: false))
                 case .options(let ids): value = .list(ids.map { .string($0, jsonQuoted($0, escapeSome: false)) })
                 }

@@ -658,6 +658,9 @@ struct GoldenBundleTests {
             if let secondary = example.expectSecondary {
                 #expect(result.secondary == secondary, "\(name): \(example.name ?? "")")
             }
+            if example.expectsNoSecondary {
+                #expect(result.secondary == nil, "\(name): \(example.name ?? "")")
+            }
             for expected in example.expectScores ?? [] {
                 #expect(result.score(of: expected.trait) == expected.amount, "\(name): \(example.name ?? "") \(expected.trait)")
             }

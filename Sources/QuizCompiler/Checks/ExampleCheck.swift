@@ -2,53 +2,125 @@ import QuizRuntime
 import QuizYAML
 
 /// `example-invalid` and `example-mismatch`: every example is scored by the runtime
-/// scorer, exactly as a client would; answers it would reject, and results that differ
-/// from `expect`, `expect_secondary` or `expect_scores`, are reported at the example.
+/// scorer, exactly as a client would; answers it would reject are reported at the answer,
+/// and results that differ from `expect`, `expect_secondary` or an `expect_scores` entry
+/// at that expectation.
+///
+/// Only what is really wrong is reported: parts of the quiz that an earlier error removed
+/// or left uncertain (`ResolutionGaps`) are left out. The answers are checked against the
+/// questions that resolved as written, and an example is compared with its expectations
+/// only when every input of its result — each answered question and chosen option, and the
+/// scoring rule — is free of errors.
 public struct ExampleCheck: QuizCheck {
     public init() {}
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        guard quiz.isComplete else { return }
-        let scorer = Scorer(bundle: quiz.bundle)
-        let sources = quiz.source.examples
-        for (index, example) in quiz.bundle.examples.enumerated() where index < sources.count {
-            let source = sources[index]
+        let bundle = quiz.bundle
+        let gaps = quiz.gaps
+        // Without traits the scorer has nothing to total (a decoded bundle always has them).
+        guard !bundle.traits.isEmpty else { return }
+        let uncertain = bundle.questions.filter { gaps.questions.contains(ExactString($0.id)) }
+        let uncertainKeys = Set(uncertain.map { ExactString($0.key) })
+        var probe = bundle
+        probe.questions = bundle.questions.filter { !gaps.questions.contains(ExactString($0.id)) }
+        guard !probe.questions.isEmpty else { return }
+        let scorer = Scorer(bundle: probe)
+        // Lookups by exact scalars, built once: a quiz may have many questions and examples.
+        var keyByID: [ExactString: ExactString] = [:]
+        var questionByKey: [ExactString: Int] = [:]
+        for (index, question) in bundle.questions.enumerated() {
+            keyByID[ExactString(question.id)] = keyByID[ExactString(question.id)] ?? ExactString(question.key)
+            questionByKey[ExactString(question.key)] = questionByKey[ExactString(question.key)] ?? index
+        }
+        for (position, example) in bundle.examples.enumerated() where position < quiz.exampleSources.count {
+            let index = quiz.exampleSources[position]
+            guard index < quiz.source.examples.count, !gaps.exampleAnswers.contains(index) else { continue }
+            let source = quiz.source.examples[index]
             let label = example.name.map { "example \"\($0)\"" } ?? "example \(index + 1)"
-            switch scorer.score(example.answers) {
+            let answers = example.answers.filter { !uncertainKeys.contains(ExactString($0.key)) }
+            // Answers to questions that did not resolve were left out by the resolver.
+            let complete = answers.count == source.answers.count
+            switch scorer.score(answers) {
             case .failure(let error):
+                // Whether a question is required may come from a `presentation` with an error.
+                if error.code == .missingAnswer && gaps.presentation { continue }
                 let range = error.key.flatMap { key in
-                    source.answers.first { answer in
-                        quiz.bundle.questions.first { $0.id.isExactly(answer.question.value) }?.key.isExactly(key) ?? false
-                    }?.answer.range
+                    source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer.range
                 } ?? source.range
                 diagnostics.report(.exampleInvalid, "\(label): the runtime would reject these answers (\(error.code.rawValue): \(error.message)); fix the answer so clients can replay it", at: range)
             case .success(let result):
-                var differences: [String] = []
-                if !result.outcome.isExactly(example.expect) {
-                    differences.append("the outcome is `\(result.outcome)`, not `\(example.expect)`")
-                }
-                if source.expectSecondary != nil, !(result.secondary ?? "").isExactly(example.expectSecondary ?? "") {
-                    differences.append("the runner-up is " + (result.secondary.map { "`\($0)`" } ?? "none") + ", not `\(example.expectSecondary ?? "")`")
-                }
-                for expected in example.expectScores ?? [] {
-                    let actual = result.score(of: expected.trait) ?? 0
-                    if actual != expected.amount { differences.append("`\(expected.trait)` totals \(actual), not \(expected.amount)") }
-                }
-                if !differences.isEmpty {
-                    let scores = result.scores.map { "\($0.trait)=\($0.amount)" }.joined(separator: ", ")
-                    diagnostics.report(.exampleMismatch, "\(label): \(differences.joined(separator: "; ")) (scores: \(scores)); fix the weights or the expectation",
-                                       at: source.expect?.range ?? source.range)
-                }
+                guard complete, !gaps.scoring,
+                      !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps) else { continue }
+                report(result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
+                       diagnostics: diagnostics)
             }
         }
     }
 
-    static let base = """
+    /// Reports each expectation the result does not meet, at that expectation.
+    private func report(_ result: ScoreResult, of example: Example, source: SourceExample, label: String,
+                        traits: [String], rule: Scoring.Rule, diagnostics: DiagnosticCollector) {
+        var differences: [(String, SourceRange)] = []
+        if !result.outcome.isExactly(example.expect) {
+            differences.append(("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
+        }
+        if let range = source.expectsNoSecondary, let secondary = result.secondary {
+            differences.append(("the runner-up is `\(secondary)`, but `expect_secondary: null` says there is none", range))
+        }
+        if let expected = source.expectSecondary, let expectedTrait = example.expectSecondary {
+            if let secondary = result.secondary {
+                if !secondary.isExactly(expectedTrait) {
+                    differences.append(("the runner-up is `\(secondary)`, not `\(expectedTrait)`", expected.range))
+                }
+            } else if case .highest(_, true) = rule {
+                differences.append(("there is no runner-up (no other trait totals above 0), not `\(expectedTrait)`; write `expect_secondary: null` to expect none", expected.range))
+            } else {
+                differences.append(("the scoring names no runner-up (only `model: highest` with `secondary: true` does), not `\(expectedTrait)`", expected.range))
+            }
+        }
+        for entry in source.expectScores ?? [] where traits.contains(where: { $0.isExactly(entry.trait.value) }) {
+            let actual = result.score(of: entry.trait.value) ?? 0
+            if actual != entry.value.value {
+                differences.append(("`\(entry.trait.value)` totals \(actual), not \(entry.value.value)", entry.value.range))
+            }
+        }
+        let scores = result.scores.map { "\($0.trait)=\($0.amount)" }.joined(separator: ", ")
+        for (difference, range) in differences {
+            diagnostics.report(.exampleMismatch, "\(label): \(difference) (scores: \(scores)); fix the weights or the expectation", at: range)
+        }
+    }
+
+    /// Whether the example chooses an option whose weights had an error (for a `range`
+    /// number, whether any anchor of that question had one).
+    private func choosesUncertainOption(_ example: Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
+                                        gaps: ResolutionGaps) -> Bool {
+        guard !gaps.options.isEmpty else { return false }
+        for (key, answer) in example.answers {
+            guard let index = questionByKey[ExactString(key)], case let question = bundle.questions[index],
+                  let broken = gaps.options[ExactString(question.id)] else { continue }
+            let options = question.options
+            let chosen: [Int?]
+            switch (question.type, answer) {
+            case (.scale, .integer(let value)): chosen = [options.firstIndex { $0.value == value }]
+            case (_, .option(let id)): chosen = [options.firstIndex { $0.id?.isExactly(id) ?? false }]
+            case (_, .options(let ids)): chosen = ids.map { id in options.firstIndex { $0.id?.isExactly(id) ?? false } }
+            default: return true
+            }
+            if chosen.contains(where: { $0.map(broken.contains) ?? false }) { return true }
+        }
+        return false
+    }
+
+    static let base = demo(scoring: "{model: highest, ties: [a, b]}")
+    /// `base` with a runner-up (`secondary: true`).
+    static let secondaryBase = demo(scoring: "{model: highest, ties: [a, b], secondary: true}")
+
+    static func demo(scoring: String) -> String { """
     quiz: demo
     version: 1.0.0
     title: Demo
     traits: [a, b]
-    scoring: {model: highest, ties: [a, b]}
+    scoring: \(scoring)
     questions:
       - id: q1
         text: Pick one
@@ -64,6 +136,7 @@ public struct ExampleCheck: QuizCheck {
     examples:
 
     """
+    }
 
     public static let references = [
         CodeReference(
@@ -71,18 +144,37 @@ public struct ExampleCheck: QuizCheck {
             explanation: """
             Examples are conformance vectors: the compiler scores each with the runtime scorer \
             and every client can replay them. When the result differs from `expect`, \
-            `expect_secondary` or `expect_scores`, either the weights or the expectation is wrong; \
-            the message gives the actual scores to decide which.
+            `expect_secondary` or an entry of `expect_scores`, either the weights or the \
+            expectation is wrong; the message, at the expectation that fails, gives the actual \
+            scores to decide which. `expect_secondary: null` asserts that there is no runner-up. \
+            An example that depends on a part of the quiz with an error of its own (a question \
+            that did not resolve, a weight that did not decode) is not compared until that \
+            error is fixed.
             """,
             examples: [
                 .bad("The expected outcome is not what the answers give", base + """
                   - answers: {q1: y, q2: [o]}
                     expect: b
                 """, at: [(20, 13)]),
+                .bad("A pinned total differs (reported at that total)", base + """
+                  - answers: {q1: y, q2: [m, n]}
+                    expect: b
+                    expect_scores: {a: 0, b: 2}
+                """, at: [(21, 30)]),
                 .good("The expectation matches", base + """
                   - answers: {q1: y, q2: [m, n]}
                     expect: b
                     expect_scores: {a: 0, b: 3}
+                """),
+                .bad("A runner-up is expected where no other trait totals above 0", secondaryBase + """
+                  - answers: {q1: x, q2: [o]}
+                    expect: a
+                    expect_secondary: b
+                """, at: [(21, 23)]),
+                .good("`expect_secondary: null` asserts that there is no runner-up", secondaryBase + """
+                  - answers: {q1: x, q2: [o]}
+                    expect: a
+                    expect_secondary: null
                 """),
             ]),
         CodeReference(

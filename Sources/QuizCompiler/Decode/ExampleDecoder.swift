@@ -1,3 +1,4 @@
+import QuizRuntime
 import QuizYAML
 
 /// Decodes `examples:` (docs/authoring.md, "Examples"). Answers are typed by their form here and checked
@@ -18,20 +19,31 @@ struct ExampleDecoder {
         var example = SourceExample(range: node.range)
         if let value = fields.value("name") { example.name = scalars.string(value, "`name`") }
         if let value = fields.required("answers", hint: "map question ids to answers, such as `answers: {q1: yes}`") {
+            example.answersRange = value.range
             for entry in scalars.map(value, "`answers`") ?? [] {
                 guard let question = entry.key.scalarText, let answer = decodeAnswer(entry.value) else { continue }
                 example.answers.append((Located(question, entry.key.range), answer))
             }
         }
         if let value = fields.required("expect", hint: "say which outcome these answers give") { example.expect = scalars.string(value, "`expect`") }
-        if let value = fields.value("expect_secondary") { example.expectSecondary = scalars.string(value, "`expect_secondary`") }
+        if let value = fields.value("expect_secondary") {
+            // Plain `null` says "no runner-up" (a trait named null is written quoted, "null").
+            if case .scalar("null", .plain) = value.content {
+                example.expectsNoSecondary = value.range
+            } else if case .scalar(let text, .plain) = value.content, text.isEmpty || text == "~" {
+                diagnostics.report(.typeMismatch, "`expect_secondary` must be the runner-up's trait, or `null` for no runner-up; found \(text.isEmpty ? "nothing" : "`~`"), write `null` or the trait", at: value.range)
+            } else {
+                example.expectSecondary = scalars.string(value, "`expect_secondary`")
+            }
+        }
         if let value = fields.value("expect_scores") {
             example.expectScores = ScoringDecoder(decoder: decoder).traitIntegers(value, "`expect_scores`")
         }
         return example
     }
 
-    /// An integer (plain decimal), a list of option ids, or text (an option id).
+    /// An integer (plain decimal), a number (a plain decimal literal such as `0.5`, for
+    /// `range` questions), a list of option ids, or text (an option id; quoted, any text).
     private func decodeAnswer(_ node: YAMLNode) -> Located<SourceAnswer>? {
         switch node.content {
         case .alias: return nil
@@ -45,8 +57,40 @@ struct ExampleDecoder {
             if style == .plain, case .value(let value) = IntegerSyntax.parse(text) {
                 return Located(.integer(value), node.range)
             }
+            if style == .plain, DecimalLiteral(text) != nil {
+                guard Self.isJSONNumber(text) else {
+                    let fixed = JSONNumber.canonicalLiteral(text).map { "`\($0)`" } ?? "it in plain decimal form"
+                    diagnostics.report(.invalidValue, "the answer `\(text)` is a number not written the usual way; write \(fixed), or quote it (\"\(text)\") if it is an option id", at: node.range)
+                    return nil
+                }
+                return Located(.number(text), node.range)
+            }
             guard let text = scalars.string(node, "an answer") else { return nil }
             return Located(.text(text.value), text.range)
         }
+    }
+
+    /// The JSON number grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let leadingZero = bytes.first == UInt8(ascii: "0")
+        let integer = digits()
+        guard integer > 0, !(leadingZero && integer > 1) else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 }

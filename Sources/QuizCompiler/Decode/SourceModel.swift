@@ -144,6 +144,9 @@ public struct SourcePresentation: Sendable {
 /// An answer in an example, as written.
 public enum SourceAnswer: Sendable {
     case integer(Int)
+    /// A plain scalar that is a decimal number but not a plain integer (`0.5`, `1.0`,
+    /// `5e-1`), as written.
+    case number(String)
     case text(String)
     case list([Located<String>])
 }
@@ -152,7 +155,11 @@ public struct SourceExample: Sendable {
     public var range: SourceRange
     public var name: Located<String>?
     public var answers: [(question: Located<String>, answer: Located<SourceAnswer>)] = []
+    /// Where `answers:` is written (its value).
+    public var answersRange: SourceRange?
     public var expect: Located<String>?
     public var expectSecondary: Located<String>?
+    /// Where `expect_secondary: null` is written: the example expects no runner-up.
+    public var expectsNoSecondary: SourceRange?
     public var expectScores: [(trait: Located<String>, value: Located<Int>)]?
 }

@@ -2,27 +2,40 @@ import QuizRuntime
 import QuizYAML
 
 /// Resolves `examples:`: question ids become wire keys, `expect` must name an outcome
-/// (`unknown-reference`), expected scores must name traits. Whether the answers are valid
-/// and give the expected result is the examples check's job (it runs the runtime scorer).
+/// (`unknown-reference`), expected scores must name traits, numbers must be ones a double
+/// carries exactly (`invalid-value`). Whether the answers are valid and give the expected
+/// result is the examples check's job (it runs the runtime scorer).
 struct ExampleResolver {
     let questions: [Question]
-    let sources: [SourceQuestion]
+    /// Every question id written in the source, including those of questions that did not
+    /// resolve: an answer to one of them is left out without a (follow-on) diagnostic.
+    let writtenIDs: Set<ExactString>
+    /// Whether some question has no id (its own error says so): an unknown id in an
+    /// example may be the one it lacks, so it is not reported either.
+    let someQuestionLacksID: Bool
     let outcomes: [ExactString: SourceRange]
     let traits: TraitTable
     let diagnostics: DiagnosticCollector
 
-    func resolve(_ examples: [SourceExample]) -> [Example] {
-        examples.compactMap(resolve)
+    /// The resolved examples, each with the index of its source example.
+    func resolve(_ examples: [SourceExample]) -> [(source: Int, example: Example)] {
+        var byID: [ExactString: Int] = [:]
+        for (index, question) in questions.enumerated() where byID[ExactString(question.id)] == nil {
+            byID[ExactString(question.id)] = index
+        }
+        return examples.enumerated().compactMap { index, source in resolve(source, byID: byID).map { (index, $0) } }
     }
 
-    private func resolve(_ source: SourceExample) -> Example? {
+    private func resolve(_ source: SourceExample, byID: [ExactString: Int]) -> Example? {
         var valid = true
         var answers: [(key: String, answer: Answer)] = []
-        let ids = questions.map(\.id)
         for (question, answer) in source.answers {
-            guard let index = questions.firstIndex(where: { $0.id.isExactly(question.value) }) else {
+            guard let index = byID[ExactString(question.value)] else {
+                // A question that was written but not resolved has its own diagnostic; the
+                // examples check leaves out what depends on it.
+                if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
                 var message = "the example answers `\(question.value)`, which is not a question id"
-                if let suggestion = Suggestion.closest(to: question.value, among: ids) { message += "; did you mean `\(suggestion)`?" }
+                if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
                 else { message += "; examples key answers by question id" }
                 diagnostics.report(.unknownReference, message, at: question.range)
                 valid = false
@@ -31,6 +44,21 @@ struct ExampleResolver {
             let converted: Answer
             switch answer.value {
             case .integer(let value): converted = .integer(value)
+            case .number(let literal):
+                // A decimal literal travels in its shortest round-trip form, which must have
+                // the same value so every runtime picks the same anchor.
+                guard let canonical = JSONNumber.canonicalLiteral(literal) else {
+                    let message: String
+                    if let shortest = Double(literal).flatMap(JSONNumber.ecmaScriptString) {
+                        message = "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write at most 17 significant digits, such as \(shortest)"
+                    } else {
+                        message = "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
+                    }
+                    diagnostics.report(.invalidValue, message, at: answer.range)
+                    valid = false
+                    continue
+                }
+                converted = Int(canonical).map(Answer.integer) ?? .number(canonical)
             case .text(let text): converted = .option(text)
             case .list(let ids): converted = .options(ids.map(\.value))
             }
@@ -51,6 +79,7 @@ struct ExampleResolver {
         }
         guard valid, let expect = source.expect else { return nil }
         return Example(name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
-                       expectSecondary: source.expectSecondary?.value, expectScores: scores)
+                       expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
+                       expectScores: scores)
     }
 }

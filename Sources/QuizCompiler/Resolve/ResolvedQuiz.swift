@@ -20,6 +20,10 @@ public struct ResolvedQuiz: Sendable {
     /// Whether every part resolved; a partial quiz is still checked (so one run reports
     /// all it can) but never emitted.
     public var isComplete: Bool
+    /// `exampleSources[i]` is the index in `source.examples` of `bundle.examples[i]`.
+    public var exampleSources: [Int] = []
+    /// What earlier errors removed or left uncertain, so checks skip what depends on it.
+    public var gaps = ResolutionGaps()
     /// The exhaustive outcome analysis, computed for complete quizzes without errors.
     public var analysis: OutcomeAnalysis?
 

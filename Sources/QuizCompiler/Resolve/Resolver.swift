@@ -26,6 +26,7 @@ public struct Resolver {
         var optionRanges: [[SourceRange]] = []
         var neutral: [[Bool]] = []
         var seenIDs: [ExactString: SourceRange] = [:]
+        var resolvedFlags: [Bool] = []
         for sourceQuestion in source.questions {
             if let id = sourceQuestion.id {
                 if let first = seenIDs[ExactString(id.value)] {
@@ -35,7 +36,8 @@ public struct Resolver {
                     seenIDs[ExactString(id.value)] = id.range
                 }
             }
-            guard let resolved = questionResolver.resolve(sourceQuestion) else { continue }
+            guard let resolved = questionResolver.resolve(sourceQuestion) else { resolvedFlags.append(false); continue }
+            resolvedFlags.append(true)
             questions.append(resolved.question)
             questionSources.append(sourceQuestion)
             optionRanges.append(resolved.optionRanges)
@@ -53,8 +55,11 @@ public struct Resolver {
         }
         let presentation = PresentationResolver(diagnostics: diagnostics)
             .resolve(source.presentation, questions: questions, sources: questionSources)
-        let examples = ExampleResolver(questions: questions, sources: questionSources, outcomes: outcomeRanges,
-                                       traits: traits, diagnostics: diagnostics).resolve(source.examples)
+        let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
+        let resolvedExamples = ExampleResolver(questions: questions, writtenIDs: writtenIDs,
+                                               someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,
+                                               traits: traits, diagnostics: diagnostics).resolve(source.examples)
+        let examples = resolvedExamples.map(\.example)
         // Without a scoring rule nothing meaningful can be checked further.
         guard let scoring else { return nil }
         // No traits (a missing or empty `traits:`) is no bundle either: the runtime's scorer
@@ -68,8 +73,13 @@ public struct Resolver {
             description: source.description.map { TextNormalization.nfc($0.value) },
             locale: source.locale?.value ?? "en", traits: traits.names, scoring: scoring.scoring,
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples)
+        // Everything reported so far (loading, decoding, resolving) may have removed or
+        // defaulted something; later checks skip what depends on it.
+        let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map(\.range.start)
+        let gaps = ResolutionGaps(source: source, errors: errors, resolved: resolvedFlags,
+                                  keys: questions.map { ($0.id, $0.key) })
         return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
                             optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
-                            isComplete: complete, analysis: nil)
+                            isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps, analysis: nil)
     }
 }
