@@ -68,8 +68,9 @@ extension UInt128: FixedWidthInteger, UnsignedInteger {
 
     /// The value as machine words, least significant first.
     public var words: [UInt] {
-        if UInt.bitWidth == 64 { return [UInt(truncatingIfNeeded: low), UInt(truncatingIfNeeded: high)] }
-        return [low, low >> 32, high, high >> 32].map { UInt(truncatingIfNeeded: $0) }
+        stride(from: 0, to: 128, by: UInt.bitWidth).map { offset in
+            UInt(truncatingIfNeeded: (offset < 64 ? low : high) >> UInt64(offset % 64))
+        }
     }
 
     /// The value itself.
