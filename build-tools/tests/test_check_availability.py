@@ -45,25 +45,26 @@ def test_passes_code_that_the_floor_has():
                         result.stdout), result.stdout
 
 
-def test_honours_available_attributes_and_if_and_guard_available():
+def test_honours_available_attributes_and_if_guard_and_unavailable_conditions():
     result = check("--files", fixture("guarded_validating_string.swift"))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("check-availability: checked 1 files, ")
 
 
-def test_a_guard_for_one_platform_leaves_the_other_and_else_branches_reported():
+def test_code_the_guards_do_not_cover_is_reported():
     result = check("--files", fixture("half_guarded.swift"))
     assert result.returncode == 1, result.stderr
     reported = [line.split(": error: ")[0].removeprefix(f"{FIXTURE_PATH}/half_guarded.swift:") + " " +
                 line.split(": error: ")[1].split(" is available")[0] for line in result.stdout.splitlines()]
     assert reported == [
-        "4:5 String.init(validating:as:)",   # @available(macOS 15, *) leaves iOS 16
-        "11:16 String.init(validating:as:)",  # the else branch of if #available
-        "15:34 Int128",                       # a type in a signature
-        "16:19 Int128",
-        "16:35 Int128.+(_:_:)",               # an operator
-        "16:37 Int128",
-        "16:37 Int128.init(_:)",              # an initializer
+        "5:5 String.init(validating:as:)",   # @available(macOS 15, *) leaves iOS 16
+        "12:16 String.init(validating:as:)",  # the else branch of if #available
+        "16:34 Int128",                       # a type in a signature
+        "17:19 Int128",
+        "17:35 Int128.+(_:_:)",               # an operator
+        "17:37 Int128",
+        "17:37 Int128.init(_:)",              # an initializer
+        "22:16 String.init(validating:as:)",  # the then branch of if #unavailable
     ]
 
 
