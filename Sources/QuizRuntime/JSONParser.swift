@@ -284,9 +284,11 @@ private struct Reader {
     func decodeRun(_ start: Int, _ end: Int) throws(JSONParser.Failure) -> String {
         if start == end { return "" }
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        // ASCII needs no validation (and skips the generic validating initializer).
-        if !slice.contains(where: { $0 >= 0x80 }) { return String(decoding: slice, as: UTF8.self) }
-        guard let text = String(validating: slice, as: UTF8.self) else {
+        let text = String(decoding: slice, as: UTF8.self)
+        // ASCII is always valid. Otherwise `String(decoding:)` repairs malformed UTF-8 by putting
+        // U+FFFD in place of the bad bytes, so the text keeps the input's bytes exactly when the
+        // input was valid (the check `String(validating:as:)` makes, which needs iOS 18 / macOS 15).
+        if slice.contains(where: { $0 >= 0x80 }), !text.utf8.elementsEqual(slice) {
             throw JSONParser.Failure(message: "invalid UTF-8 in a string", offset: start)
         }
         return text

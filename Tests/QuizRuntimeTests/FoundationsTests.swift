@@ -54,6 +54,27 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure.self) { try JSONParser().parse([0x22, 0xC3, 0x28, 0x22]) }
     }
 
+    /// Malformed UTF-8 inside a string, after a valid prefix: a stray continuation byte, a
+    /// truncated sequence, overlong encodings, a UTF-16 surrogate, a code point past U+10FFFF,
+    /// bytes that never occur. The failure points at the start of the string's raw run.
+    @Test(arguments: [
+        [0x80], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFF], [0xFE], [0xC3, 0xA9, 0xA9],
+    ] as [[UInt8]])
+    func rejectsMalformedUTF8InAString(bytes: [UInt8]) {
+        let document = Array("[\"caf\u{E9} ".utf8) + bytes + Array("\"]".utf8)
+        let failure = #expect(throws: JSONParser.Failure.self) { try JSONParser().parse(document) }
+        #expect(failure?.message == "invalid UTF-8 in a string")
+        #expect(failure?.offset == 2)
+    }
+
+    /// Well-formed multi-byte UTF-8 (two, three and four bytes, U+FFFD itself, the highest code
+    /// point) comes back as the same text.
+    @Test(arguments: ["caf\u{E9}", "\u{20AC}100", "\u{1F600}", "\u{FFFD}", "\u{10FFFF}", "a\u{301}"])
+    func keepsWellFormedUTF8(text: String) throws {
+        #expect(try JSONParser().parse(Array("[\"\(text)\"]".utf8)) == .array([.string(text)]))
+    }
+
     @Test func depthIsBounded() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParser.Failure.self) { try JSONParser().parse(deep) }

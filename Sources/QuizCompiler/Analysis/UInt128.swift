@@ -1,0 +1,281 @@
+/// A 128-bit unsigned integer for counting answer sets, made of two `UInt64` words.
+///
+/// The standard library's `UInt128` exists only from iOS 18 / macOS 15 on, and this package
+/// supports iOS 16 / macOS 13, so the compiler brings its own. Declared in this module, it
+/// takes the place of `Swift.UInt128` for the module's code and for code that imports it;
+/// it computes the same values on every platform.
+public struct UInt128: Sendable, Hashable {
+    /// The low 64 bits.
+    public var low: UInt64
+    /// The high 64 bits.
+    public var high: UInt64
+
+    /// The value `high × 2⁶⁴ + low`.
+    @_transparent
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+}
+
+extension UInt128: ExpressibleByIntegerLiteral {
+    /// A value from a literal of at most 64 bits.
+    @_transparent
+    public init(integerLiteral value: UInt64) {
+        self.init(high: 0, low: value)
+    }
+}
+
+extension UInt128: Comparable {
+    /// Whether both words are equal. (Spelled out: otherwise `Strideable`'s `==`, which
+    /// compares by `distance(to:)`, an `Int`, would be chosen, and trap on large values.)
+    @_transparent
+    public static func == (lhs: UInt128, rhs: UInt128) -> Bool {
+        lhs.high == rhs.high && lhs.low == rhs.low
+    }
+
+    /// Whether `lhs` is smaller (high words first).
+    @_transparent
+    public static func < (lhs: UInt128, rhs: UInt128) -> Bool {
+        lhs.high < rhs.high || (lhs.high == rhs.high && lhs.low < rhs.low)
+    }
+}
+
+extension UInt128: FixedWidthInteger, UnsignedInteger {
+    /// Unsigned: the magnitude is the value itself.
+    public typealias Magnitude = UInt128
+    /// The value as machine words, least significant first.
+    public typealias Words = [UInt]
+    /// Distances between values, as for the other integer types.
+    public typealias Stride = Int
+
+    /// 128.
+    public static var bitWidth: Int { 128 }
+    /// `false`.
+    public static var isSigned: Bool { false }
+    /// 2¹²⁸ − 1.
+    public static var max: UInt128 { UInt128(high: .max, low: .max) }
+    /// 0.
+    public static var min: UInt128 { UInt128(high: 0, low: 0) }
+    /// 0.
+    public static var zero: UInt128 { UInt128(high: 0, low: 0) }
+
+    /// The value of the low bits of a machine word.
+    @_transparent
+    public init(_truncatingBits bits: UInt) {
+        self.init(high: 0, low: UInt64(bits))
+    }
+
+    /// The value as machine words, least significant first.
+    public var words: [UInt] {
+        stride(from: 0, to: 128, by: UInt.bitWidth).map { offset in
+            UInt(truncatingIfNeeded: (offset < 64 ? low : high) >> UInt64(offset % 64))
+        }
+    }
+
+    /// The value itself.
+    public var magnitude: UInt128 { self }
+
+    /// The number of one bits.
+    public var nonzeroBitCount: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
+    /// The number of zero bits above the highest one bit (128 for zero).
+    public var leadingZeroBitCount: Int { high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount }
+
+    /// The number of zero bits below the lowest one bit (128 for zero).
+    public var trailingZeroBitCount: Int { low == 0 ? 64 + high.trailingZeroBitCount : low.trailingZeroBitCount }
+
+    /// The value with its 16 bytes in reverse order.
+    public var byteSwapped: UInt128 { UInt128(high: low.byteSwapped, low: high.byteSwapped) }
+
+    // MARK: Arithmetic reporting overflow
+
+    /// The sum modulo 2¹²⁸, and whether it overflowed.
+    @_transparent
+    public func addingReportingOverflow(_ other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
+        let (low, carry) = self.low.addingReportingOverflow(other.low)
+        let (high1, overflow1) = self.high.addingReportingOverflow(other.high)
+        let (high, overflow2) = high1.addingReportingOverflow(carry ? 1 : 0)
+        return (UInt128(high: high, low: low), overflow1 || overflow2)
+    }
+
+    /// The difference modulo 2¹²⁸, and whether it overflowed.
+    @_transparent
+    public func subtractingReportingOverflow(_ other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
+        let (low, borrow) = self.low.subtractingReportingOverflow(other.low)
+        let (high1, overflow1) = self.high.subtractingReportingOverflow(other.high)
+        let (high, overflow2) = high1.subtractingReportingOverflow(borrow ? 1 : 0)
+        return (UInt128(high: high, low: low), overflow1 || overflow2)
+    }
+
+    /// The product modulo 2¹²⁸, and whether it overflowed.
+    @_transparent
+    public func multipliedReportingOverflow(by other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
+        let product = multipliedFullWidth(by: other)
+        return (product.low, product.high != 0)
+    }
+
+    /// The quotient; `(self, true)` when dividing by zero.
+    public func dividedReportingOverflow(by other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
+        if other == 0 { return (self, true) }
+        return (quotientAndRemainder(dividingBy: other).quotient, false)
+    }
+
+    /// The remainder; `(self, true)` when dividing by zero.
+    public func remainderReportingOverflow(dividingBy other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
+        if other == 0 { return (self, true) }
+        return (quotientAndRemainder(dividingBy: other).remainder, false)
+    }
+
+    /// The full 256-bit product, from four 64 × 64 → 128-bit partial products.
+    @_transparent
+    public func multipliedFullWidth(by other: UInt128) -> (high: UInt128, low: UInt128) {
+        let ll = low.multipliedFullWidth(by: other.low)
+        let lh = low.multipliedFullWidth(by: other.high)
+        let hl = high.multipliedFullWidth(by: other.low)
+        let hh = high.multipliedFullWidth(by: other.high)
+        // Column 1 (bits 64..<128): ll.high + lh.low + hl.low.
+        let (c1a, k1) = ll.high.addingReportingOverflow(lh.low)
+        let (c1, k2) = c1a.addingReportingOverflow(hl.low)
+        let carry1 = UInt64(k1 ? 1 : 0) + UInt64(k2 ? 1 : 0)
+        // Column 2 (bits 128..<192): lh.high + hl.high + hh.low + carry1.
+        let (c2a, k3) = lh.high.addingReportingOverflow(hl.high)
+        let (c2b, k4) = c2a.addingReportingOverflow(hh.low)
+        let (c2, k5) = c2b.addingReportingOverflow(carry1)
+        let carry2 = UInt64(k3 ? 1 : 0) + UInt64(k4 ? 1 : 0) + UInt64(k5 ? 1 : 0)
+        // Column 3 (bits 192..<256): hh.high + carry2 (cannot overflow).
+        let c3 = hh.high &+ carry2
+        return (UInt128(high: c3, low: c2), UInt128(high: c1, low: ll.low))
+    }
+
+    /// Divides a 256-bit value by this width's divisor, bit by bit (used only to print and
+    /// reduce fractions, never in the analysis's inner loops). Traps if the quotient overflows.
+    public func dividingFullWidth(_ dividend: (high: UInt128, low: UInt128)) -> (quotient: UInt128, remainder: UInt128) {
+        precondition(self != 0, "division by zero")
+        precondition(dividend.high < self, "quotient overflows UInt128")
+        var remainder = dividend.high
+        var quotient: UInt128 = 0
+        for bit in stride(from: 127, through: 0, by: -1) {
+            // remainder = remainder × 2 + the dividend's next bit; it may pass 128 bits for a moment.
+            let carried = remainder.high >> 63 == 1
+            remainder = UInt128(high: remainder.high << 1 | remainder.low >> 63, low: remainder.low << 1)
+            remainder.low |= (dividend.low &>> UInt128(high: 0, low: UInt64(bit))).low & 1
+            if carried || remainder >= self {
+                remainder = remainder &- self
+                quotient |= UInt128(high: 0, low: 1) &<< UInt128(high: 0, low: UInt64(bit))
+            }
+        }
+        return (quotient, remainder)
+    }
+
+    /// Quotient and remainder of a 128-bit division.
+    public func quotientAndRemainder(dividingBy other: UInt128) -> (quotient: UInt128, remainder: UInt128) {
+        precondition(other != 0, "division by zero")
+        if high == 0, other.high == 0 {
+            let (quotient, remainder) = low.quotientAndRemainder(dividingBy: other.low)
+            return (UInt128(high: 0, low: quotient), UInt128(high: 0, low: remainder))
+        }
+        return other.dividingFullWidth((high: 0, low: self))
+    }
+
+    // MARK: Operators
+
+    /// The sum; traps on overflow.
+    @_transparent
+    public static func + (lhs: UInt128, rhs: UInt128) -> UInt128 {
+        let (result, overflow) = lhs.addingReportingOverflow(rhs)
+        precondition(!overflow, "UInt128 addition overflowed")
+        return result
+    }
+
+    /// Adds in place; traps on overflow.
+    @_transparent
+    public static func += (lhs: inout UInt128, rhs: UInt128) { lhs = lhs + rhs }
+
+    /// The difference; traps on overflow.
+    @_transparent
+    public static func - (lhs: UInt128, rhs: UInt128) -> UInt128 {
+        let (result, overflow) = lhs.subtractingReportingOverflow(rhs)
+        precondition(!overflow, "UInt128 subtraction overflowed")
+        return result
+    }
+
+    /// Subtracts in place; traps on overflow.
+    @_transparent
+    public static func -= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs - rhs }
+
+    /// The product; traps on overflow.
+    @_transparent
+    public static func * (lhs: UInt128, rhs: UInt128) -> UInt128 {
+        let (result, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+        precondition(!overflow, "UInt128 multiplication overflowed")
+        return result
+    }
+
+    /// Multiplies in place; traps on overflow.
+    @_transparent
+    public static func *= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs * rhs }
+
+    /// The quotient; traps when dividing by zero.
+    public static func / (lhs: UInt128, rhs: UInt128) -> UInt128 { lhs.quotientAndRemainder(dividingBy: rhs).quotient }
+
+    /// Divides in place; traps when dividing by zero.
+    public static func /= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs / rhs }
+
+    /// The remainder; traps when dividing by zero.
+    public static func % (lhs: UInt128, rhs: UInt128) -> UInt128 { lhs.quotientAndRemainder(dividingBy: rhs).remainder }
+
+    /// Keeps the remainder in place; traps when dividing by zero.
+    public static func %= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs % rhs }
+
+    /// The product modulo 2¹²⁸.
+    @_transparent
+    public static func &* (lhs: UInt128, rhs: UInt128) -> UInt128 { lhs.multipliedReportingOverflow(by: rhs).partialValue }
+
+    /// Bitwise AND.
+    @_transparent
+    public static func & (lhs: UInt128, rhs: UInt128) -> UInt128 { UInt128(high: lhs.high & rhs.high, low: lhs.low & rhs.low) }
+
+    /// Bitwise OR.
+    @_transparent
+    public static func | (lhs: UInt128, rhs: UInt128) -> UInt128 { UInt128(high: lhs.high | rhs.high, low: lhs.low | rhs.low) }
+
+    /// Bitwise XOR.
+    @_transparent
+    public static func ^ (lhs: UInt128, rhs: UInt128) -> UInt128 { UInt128(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low) }
+
+    /// Bitwise NOT.
+    @_transparent
+    public static prefix func ~ (value: UInt128) -> UInt128 { UInt128(high: ~value.high, low: ~value.low) }
+
+    /// Bitwise AND in place.
+    public static func &= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs & rhs }
+
+    /// Bitwise OR in place.
+    public static func |= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs | rhs }
+
+    /// Bitwise XOR in place.
+    public static func ^= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs ^ rhs }
+
+    /// Shifts left by `rhs` modulo 128.
+    public static func &<< (lhs: UInt128, rhs: UInt128) -> UInt128 {
+        let shift = Int(rhs.low & 127)
+        if shift == 0 { return lhs }
+        if shift >= 64 { return UInt128(high: lhs.low << UInt64(shift - 64), low: 0) }
+        return UInt128(high: lhs.high << UInt64(shift) | lhs.low >> UInt64(64 - shift), low: lhs.low << UInt64(shift))
+    }
+
+    /// Shifts right by `rhs` modulo 128.
+    public static func &>> (lhs: UInt128, rhs: UInt128) -> UInt128 {
+        let shift = Int(rhs.low & 127)
+        if shift == 0 { return lhs }
+        if shift >= 64 { return UInt128(high: 0, low: lhs.high >> UInt64(shift - 64)) }
+        return UInt128(high: lhs.high >> UInt64(shift), low: lhs.low >> UInt64(shift) | lhs.high << UInt64(64 - shift))
+    }
+
+    /// Shifts left in place by `rhs` modulo 128.
+    public static func &<<= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs &<< rhs }
+
+    /// Shifts right in place by `rhs` modulo 128.
+    public static func &>>= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs &>> rhs }
+}
