@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "QuizClient",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "QuizClient", targets: ["QuizClient"]),
     ],
