@@ -4,14 +4,16 @@
 # Package.swift), pre-commit clones this repository at the checked-out commit, builds quizc
 # (`language: swift`: `swift build -c release`) and runs the hooks.
 #
-#   quizc-lint          on a good quiz: passes; on a bad one: fails with its diagnostic
+#   quizc-lint          on a good quiz: passes; on a bad one: fails with its diagnostic;
+#                       on 5 files: one quizc run, which finds a quiz id used twice
 #   quizc-build-check   with bundles that match the quizzes: passes; with a quiz edited
 #                       after its bundle was built: fails, naming the stale bundle
 #   git commit          through the installed hook: a bad quiz is refused, a good one is not
 #
 # usage: bash build-tools/check-precommit-hooks.sh [--try-repo]
-#   --try-repo   also runs `pre-commit try-repo` on the same files (a second release build
-#                of quizc: try-repo always builds in a temporary folder of its own)
+#   --try-repo   also runs `pre-commit try-repo <this repository> quizc-lint --all-files`
+#                (5 good quizzes, 1 bad): a second release build of quizc, since try-repo
+#                always builds in a temporary folder of its own
 #
 # pre-commit's cache (PRE_COMMIT_HOME) is .build/precommit-check/home, so a second run on
 # the same commit reuses the built quizc; a run on another commit builds again, and drops
@@ -131,6 +133,14 @@ run_hook 1 "$work/lint-bad.log" quizc-lint --files drafts/tab.quiz.yaml
 grep -q '^drafts/tab\.quiz\.yaml:3:1: error: .*\[yaml-syntax\]' "$work/lint-bad.log" \
   || fail "quizc lint's output lacks drafts/tab.quiz.yaml:3:1 ... [yaml-syntax]"
 
+step "quizc-lint on 5 files: one quizc run, so a quiz id used twice is found"
+# pre-commit splits a long file list over parallel runs unless the hook has require_serial.
+sed 's/^title: .*/title: "Another color quiz"/' quizzes/color.quiz.yaml > drafts/color-again.quiz.yaml
+run_hook 1 "$work/lint-duplicate.log" quizc-lint --files quizzes/*.quiz.yaml drafts/color-again.quiz.yaml
+grep -q 'the quiz id `color` is also used by .*\[duplicate-id\]' "$work/lint-duplicate.log" \
+  || fail "quizc lint did not report the quiz id used twice"
+rm drafts/color-again.quiz.yaml
+
 step "quizc-build-check with bundles that match: passes"
 run_hook 0 "$work/build-check-good.log" quizc-build-check --files quizzes/animal.quiz.yaml
 
@@ -152,8 +162,8 @@ sed 's/^/  | /' "$work/commit-bad.log"
 grep -q '\[yaml-syntax\]' "$work/commit-bad.log" || fail "the refused commit did not show the diagnostic"
 git rm --quiet --cached drafts/tab-2.quiz.yaml
 rm drafts/tab-2.quiz.yaml
-cp "$root/quizzes/color.quiz.yaml" drafts/color-copy.quiz.yaml
-git add drafts/color-copy.quiz.yaml
+sed 's/^quiz: color$/quiz: color-draft/' "$root/quizzes/color.quiz.yaml" > drafts/color-draft.quiz.yaml
+git add drafts/color-draft.quiz.yaml
 git_c commit --quiet -m "a good quiz" </dev/null >"$work/commit-good.log" 2>&1 \
   || { sed 's/^/  | /' "$work/commit-good.log"; fail "git commit of a good quiz was refused"; }
 sed 's/^/  | /' "$work/commit-good.log"
@@ -161,15 +171,16 @@ sed 's/^/  | /' "$work/commit-good.log"
 if $try_repo; then
   step "pre-commit try-repo (builds quizc again, in try-repo's own temporary folder)"
   status=0
-  pre_commit try-repo "$repo" quizc-lint --ref "$rev" --verbose \
-    --files quizzes/animal.quiz.yaml drafts/tab.quiz.yaml >"$work/try-repo.log" 2>&1 || status=$?
+  pre_commit try-repo "$repo" quizc-lint --ref "$rev" --verbose --all-files >"$work/try-repo.log" 2>&1 || status=$?
   sed 's/^/  | /' "$work/try-repo.log"
   [ "$status" -eq 1 ] || fail "pre-commit try-repo exited $status, expected 1"
   grep -q '^drafts/tab\.quiz\.yaml:3:1: error: .*\[yaml-syntax\]' "$work/try-repo.log" \
     || fail "try-repo's output lacks the yaml-syntax diagnostic"
-  if grep -q '^quizzes/animal\.quiz\.yaml:' "$work/try-repo.log"; then
-    fail "try-repo reported a problem in the good quiz"
+  if grep -q '^quizzes/' "$work/try-repo.log"; then
+    fail "try-repo reported a problem in a good quiz"
   fi
+  # One quizc run (require_serial) for the 4 quizzes and the 2 drafts.
+  grep -q '^1 error in 6 files$' "$work/try-repo.log" || fail "try-repo did not lint the 6 quiz files in one run"
 fi
 
 step "done"
