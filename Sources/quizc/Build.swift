@@ -62,7 +62,7 @@ struct Build: ParsableCommand {
                 Console.err("quizc: extra: \(output)/\(name) is not a bundle of this build nor listed in \(output)/\(BundleEmitter.indexName), so a build leaves it: delete it if it is an old bundle, or keep it outside \(output)\n")
             }
             if !(staleness.stale.isEmpty && staleness.missing.isEmpty && staleness.extra.isEmpty) {
-                Console.err("quizc: run `quizc build -o \(output)` to update\n")
+                Console.err("quizc: run `\(rebuildCommand)` to update\n")
             }
             throw ExitCode(1)
         }
@@ -74,6 +74,22 @@ struct Build: ParsableCommand {
         }
         let count = files.count - 1
         Console.err("quizc: wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(output)\n")
+    }
+
+    /// The build that brings the output folder up to date: this command without `--check`.
+    var rebuildCommand: String {
+        var words = ["quizc", "build", "-o", output]
+        if nameByFile { words.append("--name-by-file") }
+        words += paths
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._/-=:@%+,".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// With `--name-by-file`, two sources must not give one file name (compared ignoring

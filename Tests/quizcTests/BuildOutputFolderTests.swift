@@ -23,9 +23,10 @@ struct BuildOutputFolderTests {
         let before = try runQuizc(["build", "--check", "-o", out.path] + remaining)
         #expect(before.status == 1)
         #expect(before.stderr.contains("extra: \(out.path)/color.json is listed in \(out.path)/index.json but no longer produced; a build removes it"))
-        #expect(before.stderr.contains("run `quizc build -o \(out.path)` to update"))
-
-        let build = try runQuizc(["build", "-o", out.path] + remaining)
+        // The advice is the whole command, inputs included; running it as written fixes the folder.
+        let advised = try #require(before.stderr.components(separatedBy: "run `").last?.components(separatedBy: "` to update").first)
+        #expect(advised == (["quizc", "build", "-o", out.path] + remaining).joined(separator: " "))
+        let build = try runQuizc(Array(advised.split(separator: " ").dropFirst().map(String.init)))
         #expect(build.status == 0, "\(build.stderr)")
         #expect(try names(in: out) == ["NOTES.txt", "animal.json", "fitcircle-persona.json", "index.json", "mbti.json"])
         let after = try runQuizc(["build", "--check", "-o", out.path] + remaining)
