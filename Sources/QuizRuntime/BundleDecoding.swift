@@ -183,7 +183,7 @@ extension QuizBundle {
                         answers.append((key, Int(canonical).map(Answer.integer) ?? .number(canonical)))
                     } else {
                         throw BundleError(path: example.path + "/answers/\(key)",
-                                          message: "the number \(literal) is not one a binary double holds exactly in its shortest form; write at most 17 significant digits")
+                                          message: "the number \(literal) is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double")
                     }
                 case .array(let items): answers.append((key, .options(try items.map { item throws(BundleError) in try Fields.string(item, example.path) })))
                 default: throw BundleError(path: example.path + "/answers/\(key)", message: "an answer is a number, a string or a list of strings")

@@ -50,7 +50,7 @@ struct ExampleResolver {
                 guard let canonical = JSONNumber.canonicalLiteral(literal) else {
                     let message: String
                     if let shortest = Double(literal).flatMap(JSONNumber.ecmaScriptString) {
-                        message = "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write at most 17 significant digits, such as \(shortest)"
+                        message = "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write \(shortest), or another number a double holds exactly in at most 17 significant digits"
                     } else {
                         message = "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
                     }
