@@ -268,22 +268,10 @@ struct JSONNumberTests {
         #expect(JSONNumber.ecmaScriptString(.nan) == nil)
     }
 
-    /// A small seeded generator (SplitMix64), so failures reproduce.
-    struct Bits: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// For random doubles: the text reads back as the same double, no shorter digit string
     /// does, it has ECMAScript's layout, and it is its own canonical literal.
     @Test func randomDoublesRoundTripInShortestForm() {
-        var bits = Bits(state: 20_261_124)
+        var bits = SplitMix64(seed: 20_261_124)  // seeded, so failures reproduce
         var checked = 0
         while checked < 20_000 {
             let x = Double(bitPattern: bits.next())
@@ -315,7 +303,7 @@ struct JSONNumberTests {
     /// Every decimal literal of at most 15 significant digits (what a double always holds)
     /// is carried exactly: its canonical literal has the same value.
     @Test func shortLiteralsRoundTrip() throws {
-        var bits = Bits(state: 7)
+        var bits = SplitMix64(seed: 7)
         for _ in 0..<20_000 {
             let count = Int(bits.next() % 15) + 1
             var digits = String(bits.next() % 9 + 1)
