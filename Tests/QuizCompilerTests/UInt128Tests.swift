@@ -52,6 +52,21 @@ struct UInt128Tests {
         #expect(UInt64(truncatingIfNeeded: Self.twoTo64 + 5) == 5)
         #expect(UInt128(exactly: 0x1p127) == UInt128(high: 1 << 63, low: 0))
         #expect(UInt128(exactly: 0x1p128) == nil)
+        #expect(UInt128(truncatingIfNeeded: Int8(-2)) == UInt128.max - 1)
+        #expect(UInt128(truncatingIfNeeded: UInt128(high: 7, low: 9)) == UInt128(high: 7, low: 9))
+        #expect(UInt128(truncatingIfNeeded: UInt32.max) == UInt128(UInt64(UInt32.max)))
+        #expect(UInt32(truncatingIfNeeded: UInt128(high: 1, low: 0x1_0000_0003)) == 3)
+        let words = Array(UInt128(high: 0xAAAA, low: 0x5555).words)
+        #expect(words == (UInt.bitWidth == 64 ? [0x5555, 0xAAAA] : [0x5555, 0, 0xAAAA, 0]))
+    }
+
+    /// Generic code (the analysis's count types) converts through the protocol's requirement.
+    @Test func convertsInGenericCode() {
+        func convert<From: BinaryInteger, To: FixedWidthInteger>(_ value: From, to: To.Type) -> To { To(truncatingIfNeeded: value) }
+        #expect(convert(UInt128(high: 3, low: 4), to: UInt64.self) == 4)
+        #expect(convert(UInt128(high: 3, low: 4), to: UInt128.self) == UInt128(high: 3, low: 4))
+        #expect(convert(-1 as Int, to: UInt128.self) == .max)
+        #expect(convert(UInt64.max, to: UInt128.self) == UInt128(UInt64.max))
     }
 
     @Test func shiftsAndCountsBits() {
@@ -87,6 +102,7 @@ struct UInt128Tests {
             let sum = a.addingReportingOverflow(b), product = a.multipliedReportingOverflow(by: b)
             #expect(x.addingReportingOverflow(y) == (ours(sum.partialValue), sum.overflow))
             #expect(x.multipliedReportingOverflow(by: y) == (ours(product.partialValue), product.overflow))
+            #expect(Array(x.words) == Array(a.words) && UInt128(truncatingIfNeeded: Int64(truncatingIfNeeded: a)) == ours(Swift.UInt128(truncatingIfNeeded: Int64(truncatingIfNeeded: a))))
             let full = a.multipliedFullWidth(by: b)
             #expect(x.multipliedFullWidth(by: y) == (ours(full.high), ours(full.low)))
             #expect((x < y) == (a < b) && (x == y) == (a == b))

@@ -44,8 +44,8 @@ extension UInt128: Comparable {
 extension UInt128: FixedWidthInteger, UnsignedInteger {
     /// Unsigned: the magnitude is the value itself.
     public typealias Magnitude = UInt128
-    /// The value as machine words, least significant first.
-    public typealias Words = [UInt]
+    /// The value as machine words, least significant first (no allocation).
+    public typealias Words = UInt128Words
     /// Distances between values, as for the other integer types.
     public typealias Stride = Int
 
@@ -67,10 +67,38 @@ extension UInt128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// The value as machine words, least significant first.
-    public var words: [UInt] {
-        stride(from: 0, to: 128, by: UInt.bitWidth).map { offset in
-            UInt(truncatingIfNeeded: (offset < 64 ? low : high) >> UInt64(offset % 64))
+    @_transparent
+    public var words: UInt128Words { UInt128Words(value: self) }
+
+    /// The lowest machine word (what `init(truncatingIfNeeded:)` of a narrower type reads).
+    @_transparent
+    public var _lowWord: UInt { UInt(truncatingIfNeeded: low) }
+
+    /// The low 128 bits of `source`, sign-extended for a negative one. A `UInt128` source is
+    /// copied as it is, so generic code that converts between count types stays cheap.
+    @inlinable
+    public init<T: BinaryInteger>(truncatingIfNeeded source: T) {
+        // The analysis's count types first: these casts fold away in specialized code.
+        if let same = source as? UInt128 {
+            self = same
+            return
         }
+        if let word = source as? UInt64 {
+            self.init(high: 0, low: word)
+            return
+        }
+        let fill: UInt64 = T.isSigned && source < (0 as T) ? .max : 0
+        var words = source.words.makeIterator()
+        func next64() -> UInt64 {
+            var value: UInt64 = 0
+            for shift in stride(from: 0, to: 64, by: UInt.bitWidth) {
+                let word = words.next().map(UInt64.init(truncatingIfNeeded:)) ?? fill
+                value |= word << UInt64(shift)
+            }
+            return value
+        }
+        let low = next64()
+        self.init(high: next64(), low: low)
     }
 
     /// The value itself.
@@ -108,11 +136,31 @@ extension UInt128: FixedWidthInteger, UnsignedInteger {
         return (UInt128(high: high, low: low), overflow1 || overflow2)
     }
 
-    /// The product modulo 2¹²⁸, and whether it overflowed.
+    /// `source`, which must be representable; traps otherwise.
+    @inlinable
+    public init<T: BinaryInteger>(_ source: T) {
+        if let word = source as? UInt64 {
+            self.init(high: 0, low: word)
+            return
+        }
+        guard let exact = UInt128(exactly: source) else { preconditionFailure("\(source) is not representable as UInt128") }
+        self = exact
+    }
+
+    /// The product modulo 2¹²⁸, and whether it overflowed: one 64 × 64 → 128-bit product
+    /// when both high words are zero (counts in the analysis mostly are), three otherwise.
     @_transparent
     public func multipliedReportingOverflow(by other: UInt128) -> (partialValue: UInt128, overflow: Bool) {
-        let product = multipliedFullWidth(by: other)
-        return (product.low, product.high != 0)
+        let lowProduct = low.multipliedFullWidth(by: other.low)
+        if high == 0 && other.high == 0 {
+            return (UInt128(high: lowProduct.high, low: lowProduct.low), false)
+        }
+        let (cross1, over1) = high.multipliedReportingOverflow(by: other.low)
+        let (cross2, over2) = low.multipliedReportingOverflow(by: other.high)
+        let (sum1, over3) = lowProduct.high.addingReportingOverflow(cross1)
+        let (sum2, over4) = sum1.addingReportingOverflow(cross2)
+        let overflow = (high != 0 && other.high != 0) || over1 || over2 || over3 || over4
+        return (UInt128(high: sum2, low: lowProduct.low), overflow)
     }
 
     /// The quotient; `(self, true)` when dividing by zero.
@@ -278,4 +326,24 @@ extension UInt128: FixedWidthInteger, UnsignedInteger {
 
     /// Shifts right in place by `rhs` modulo 128.
     public static func &>>= (lhs: inout UInt128, rhs: UInt128) { lhs = lhs &>> rhs }
+}
+
+/// The machine words of a `UInt128`, least significant first, without an allocation.
+public struct UInt128Words: RandomAccessCollection, Sendable {
+    /// The value whose words these are.
+    public var value: UInt128
+    /// The words of `value`.
+    @inlinable
+    public init(value: UInt128) {
+        self.value = value
+    }
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// 128 / `UInt.bitWidth`.
+    public var endIndex: Int { 128 / UInt.bitWidth }
+    /// The word at `position`.
+    public subscript(position: Int) -> UInt {
+        let offset = position * UInt.bitWidth
+        return UInt(truncatingIfNeeded: (offset < 64 ? value.low : value.high) >> UInt64(offset % 64))
+    }
 }
