@@ -37,7 +37,7 @@ struct Stats: ParsableCommand {
         case .json:
             var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]
             if failed {
-                let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
+                let diagnostics = session.inputDiagnostics + session.diagnostics
                 let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
                 if case .object(let report) = JSONRenderer.value(diagnostics, summary: summary) { members += report }
                 DiagnosticOptions.reportInputErrors(session)
