@@ -157,7 +157,7 @@ public enum InputFiles {
                     case .regular:
                         if isQuizName(name) { files.append(full) }
                     case .folder:
-                        skipped.append(SkippedInput(path: full, reason: "a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to lint it"))
+                        skipped.append(SkippedInput(path: full, reason: "a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it"))
                     case let other:
                         if isQuizName(name) { skipped.append(SkippedInput(path: full, reason: "a symbolic link to \(other.description), not to a regular file; folder walks read regular files only (name it on the command line to read it)")) }
                     }
