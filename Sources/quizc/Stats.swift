@@ -50,6 +50,8 @@ struct Stats: ParsableCommand {
                 DiagnosticOptions.report(session, format: .text)
             }
         }
+        // Entries a folder walk skipped are said even when the run succeeds.
+        if !failed { DiagnosticOptions.reportInputErrors(session) }
         if failed { throw ExitCode(session.inputErrors.isEmpty ? 1 : 2) }
     }
 }

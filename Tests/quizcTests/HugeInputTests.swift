@@ -152,9 +152,15 @@ struct HugeInputTests {
         #expect(!strict.timedOut)
         #expect(strict.status == 1, "--strict fails on a skipped entry")
 
+        let stats = try runQuizcBounded(["stats", "q"], in: folder)
+        #expect(!stats.timedOut)
+        #expect(stats.status == 0, "\(stats.stdout)\(stats.stderr)")
+        #expect(stats.stderr == "quizc: warning: q/pipe.quiz.yaml: \(message)\n")
+
         let build = try runQuizcBounded(["build", "-o", "out", "q"], in: folder)
         #expect(!build.timedOut)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        #expect(build.stderr.contains("quizc: warning: q/pipe.quiz.yaml: \(message)\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/color.json").path))
     }
 
