@@ -30,6 +30,9 @@ func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double =
     let argv = ["/bin/sh", "-c", script, "sh", directory.path, try quizcBinary().path] + arguments
     var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
+    var cEnvironment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
+        .map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in cEnvironment { free(pointer) } }
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
     #else
@@ -41,7 +44,7 @@ func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double =
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &cArguments, environ)
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &cArguments, &cEnvironment)
     #expect(spawned == 0, "posix_spawn failed: \(spawned)")
     guard spawned == 0 else { return BoundedRun(status: -1, stdout: "", stderr: "", peakBytes: 0, timedOut: false) }
     var status: Int32 = 0
