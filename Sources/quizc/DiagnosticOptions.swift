@@ -36,6 +36,7 @@ struct CompilationOptions: ParsableArguments {
     /// Whether the diagnostics fail the run.
     func fails(_ session: BuildSession) -> Bool {
         session.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+            || (strict && !session.skippedInputs.isEmpty)
     }
 }
 
@@ -50,16 +51,16 @@ struct DiagnosticOptions: ParsableArguments {
 
     func fails(_ session: BuildSession) -> Bool { compilationOptions.fails(session) }
 
-    /// Prints the run's diagnostics to standard output, and unreadable inputs to standard
-    /// error. The JSON, GitHub and SARIF formats also hold each unreadable input, as an
-    /// `unreadable-input` error first in the list, so a tool reading only standard output
-    /// sees it; every format's summary counts it.
+    /// Prints the run's diagnostics to standard output, and unreadable inputs and skipped
+    /// folder entries to standard error. The JSON, GitHub and SARIF formats also hold each,
+    /// as an `unreadable-input` error (a skipped entry: warning) first in the list, so a tool
+    /// reading only standard output sees it; every format's summary counts it.
     func report(_ session: BuildSession) {
         Self.report(session, format: format)
     }
 
     static func report(_ session: BuildSession, format: OutputFormat) {
-        let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
+        let diagnostics = session.inputDiagnostics + session.diagnostics
         let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
         switch format {
         case .text:
@@ -76,10 +77,13 @@ struct DiagnosticOptions: ParsableArguments {
         reportInputErrors(session)
     }
 
-    /// Each unreadable input on standard error.
+    /// Each unreadable input, then each skipped folder entry, on standard error.
     static func reportInputErrors(_ session: BuildSession) {
         for error in session.inputErrors {
             Console.err("quizc: error: \(error.path): \(error.reason)\n")
+        }
+        for skipped in session.skippedInputs {
+            Console.err("quizc: warning: \(skipped.path): skipped: \(skipped.reason)\n")
         }
     }
 }

@@ -37,7 +37,7 @@ struct Stats: ParsableCommand {
         case .json:
             var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]
             if failed {
-                let diagnostics = session.inputErrors.map(\.diagnostic) + session.diagnostics
+                let diagnostics = session.inputDiagnostics + session.diagnostics
                 let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
                 if case .object(let report) = JSONRenderer.value(diagnostics, summary: summary) { members += report }
                 DiagnosticOptions.reportInputErrors(session)
@@ -50,6 +50,8 @@ struct Stats: ParsableCommand {
                 DiagnosticOptions.report(session, format: .text)
             }
         }
+        // Entries a folder walk skipped are said even when the run succeeds.
+        if !failed { DiagnosticOptions.reportInputErrors(session) }
         if failed { throw ExitCode(session.inputErrors.isEmpty ? 1 : 2) }
     }
 }

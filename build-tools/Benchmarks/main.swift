@@ -151,7 +151,7 @@ func analysisBenchmark(maxStates: Int) {
 /// Where `quizc lint`'s time goes, on one core with the files already in memory:
 /// YAMLLoader alone, the whole per-file pipeline, and the exact analysis inside it.
 func phasesBenchmark(_ paths: [String]) {
-    let (files, _) = InputFiles.expand(paths)
+    let files = InputFiles.expand(paths).files
     let inputs = files.compactMap { path in (try? InputFiles.read(path).get()).map { (path, $0) } }
     let bytes = inputs.reduce(0) { $0 + $1.1.count }
     var start = now()

@@ -19,7 +19,13 @@ public enum CodeCatalog {
         A path given to quizc (or the default `quizzes` folder) does not exist, cannot be \
         read, or is a folder with no `*.yaml` or `*.yml` file in it or its subfolders. The \
         run exits with status 2, and no bundle is written. Check the path, which is relative \
-        to the directory quizc runs in, and its permissions, or name the quiz files directly.
+        to the directory quizc runs in, and its permissions, or name the quiz files directly. \
+        A FIFO named on the command line that nobody is writing to is this error too: start \
+        its writer first. As a warning, the code marks an entry a folder walk skipped: a \
+        `*.yaml` or `*.yml` entry that is not a regular file (a FIFO, a socket, a device, a \
+        symbolic link to nothing or in a loop), a symbolic link to a folder (walks do not \
+        follow them) or a subfolder that cannot be read. Name such an entry on the command \
+        line to read it, or remove it.
         """,
     ]
 

@@ -74,7 +74,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .timedRequired: return "A question in a timed quiz is marked required."
         case .exampleMismatch: return "An example's expected result differs from the scorer's."
         case .exampleInvalid: return "An example's answers would be rejected by the runtime."
-        case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files."
+        case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
         }
     }
 

@@ -4,6 +4,10 @@ import QuizRuntime
 /// Reads one side of `quizc diff`: a bundle file, or a folder of bundles (`*.json` directly
 /// in it, `index.json` excepted). Every problem is collected, none stops the others.
 public enum BundleSetLoader {
+    /// The largest bundle file read: well above what any quiz within the YAML limits
+    /// compiles to, so a device or an endless pipe cannot exhaust memory.
+    public static let maxBundleBytes = 64 << 20
+
     public static func load(_ path: String) -> (bundles: [QuizBundle], errors: [InputError]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -27,7 +31,7 @@ public enum BundleSetLoader {
         var errors: [InputError] = []
         var seen: [ExactString: String] = [:]
         for file in files {
-            switch InputFiles.read(file) {
+            switch InputFiles.read(file, limit: maxBundleBytes, tooLargeAdvice: "a bundle quizc writes is far smaller; check that it is a quiz bundle") {
             case .failure(let error):
                 errors.append(error)
             case .success(let bytes):

@@ -10,6 +10,12 @@ public struct BuildSession: Sendable {
     public var files: [CompiledFile]
     /// Paths that could not be read.
     public var inputErrors: [InputError]
+    /// Entries of folders that were passed over (not regular files).
+    public var skippedInputs: [SkippedInput]
+
+    /// The diagnostics of the paths themselves: an `unreadable-input` error per path that
+    /// could not be read, then an `unreadable-input` warning per skipped entry.
+    public var inputDiagnostics: [Diagnostic] { inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic) }
 
     /// Every diagnostic of every file, in report order.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
@@ -22,10 +28,12 @@ public struct BuildSession: Sendable {
     /// land), so memory does not grow with the number of clean files. Diagnostics are the
     /// same either way.
     public init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
-        let (found, expandErrors) = InputFiles.expand(paths)
-        let results = ParallelMap.map(found) { path -> Result<(CompiledFile, QuizID?), InputError> in
-            InputFiles.read(path).map { bytes in
-                var file = compilation.compile(path: path, bytes: bytes)
+        let expansion = InputFiles.expand(paths)
+        let results = ParallelMap.map(expansion.files) { path -> Result<(CompiledFile, QuizID?), InputError> in
+            InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
+                var file = compilation.compile(path: path, content: content)
+                let bytes: [UInt8]
+                if case .bytes(let read) = content { bytes = read } else { bytes = [] }
                 let id = file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) }
                 if !keepQuizzes {
                     file.resolved = nil
@@ -37,7 +45,7 @@ public struct BuildSession: Sendable {
         }
         var files: [CompiledFile] = []
         var ids: [QuizID?] = []
-        var errors = expandErrors
+        var errors = expansion.errors
         for result in results {
             switch result {
             case .success(let (file, id)): files.append(file); ids.append(id)
@@ -46,6 +54,7 @@ public struct BuildSession: Sendable {
         }
         self.files = files
         self.inputErrors = errors
+        self.skippedInputs = expansion.skipped
         Self.checkUniqueQuizIDs(&self.files, ids: ids)
     }
 

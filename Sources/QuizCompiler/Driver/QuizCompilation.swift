@@ -46,6 +46,20 @@ public struct QuizCompilation: Sendable {
         self.maxAnalysisStates = maxAnalysisStates
     }
 
+    /// Compiles what reading one file gave: its content, or `limit-exceeded` at 1:1 for a
+    /// file over the size limit (its text is not kept).
+    public func compile(path: String, content: InputContent) -> CompiledFile {
+        switch content {
+        case .bytes(let bytes):
+            return compile(path: path, bytes: bytes)
+        case .tooLarge(let size):
+            let diagnostics = DiagnosticCollector(file: path)
+            diagnostics.report(YAMLLoader(limits: limits).tooLarge(size: size).problems)
+            return CompiledFile(path: path, text: SourceText(bytes: []), diagnostics: diagnostics.diagnostics,
+                                resolved: nil, analyzed: nil)
+        }
+    }
+
     /// Compiles the content of one file.
     public func compile(path: String, bytes: [UInt8]) -> CompiledFile {
         let diagnostics = DiagnosticCollector(file: path)
