@@ -3,22 +3,31 @@ import Foundation
 /// A file descriptor read in chunks, retrying interrupted reads and never reading again
 /// after the end (a terminal would wait for more input).
 struct AnswersSource {
-    let descriptor: Int32
+    /// Reads up to the count of bytes to the pointer: the number read, 0 at the end, -1 on error.
+    private let reader: (UnsafeMutableRawPointer, Int) -> Int
     /// Whether the end of the input was seen.
     private(set) var ended = false
 
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        reader = { destination, count in
+            while true {
+                let got = Foundation.read(descriptor, destination, count)
+                if got >= 0 || errno != EINTR { return got }
+            }
+        }
+    }
+
+    /// A source reading through `read` (tests cut the input into chosen pieces).
+    init(read: @escaping (UnsafeMutableRawPointer, Int) -> Int) {
+        reader = read
     }
 
     /// Reads up to `count` bytes to `destination`: the number read, 0 at the end, -1 on error.
     mutating func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
         if ended { return 0 }
-        while true {
-            let got = Foundation.read(descriptor, destination, count)
-            if got == 0 { ended = true }
-            if got >= 0 || errno != EINTR { return got }
-        }
+        let got = reader(destination, count)
+        if got == 0 { ended = true }
+        return got
     }
 
     /// Appends up to `count` bytes to `bytes`: the number read, 0 at the end, -1 on error.
