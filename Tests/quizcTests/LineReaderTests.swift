@@ -99,3 +99,43 @@ struct LineReaderTests {
         #expect(readPieces(long, limit: limit, prefix: 0) { 1 << 16 } == [.overlong(3 * limit + 5), .line([0x61])])
     }
 }
+
+@Suite("quizc score's choice between one document and JSON Lines")
+struct AnswersShapeTests {
+    /// The verdict for `text` fed in pieces of `piece` bytes.
+    private func verdict(_ text: String, piece: Int) -> AnswersShape.Verdict {
+        var shape = AnswersShape()
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + piece, bytes.count)
+            let verdict = bytes.withUnsafeBufferPointer { shape.feed(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            if verdict != .undecided { return verdict }
+            start = end
+        }
+        return shape.atEnd()
+    }
+
+    @Test(arguments: [
+        ("{\n\"a\": 1\n}\n", AnswersShape.Verdict.document),
+        ("\n\r\n  {\r\n\"a\": [1,\n2]}  \n\n", .document),
+        ("[\n1]", .document),
+        ("{\"a\": \"}{]\\\"\"\n}", .document),           // brackets and an escaped quote inside a string
+        ("{\"a\": 1, \"a\": 2}\n{\"b\": 1}\n", .lines),  // complete on its first line (a duplicate key is still shape)
+        ("{\"a\": 1}", .lines),                         // one line alone
+        ("{\"a\": \"cut\n{\"b\": 1}\n", .lines),        // a line end inside a string
+        ("{\"a\": \"cut\r{\"b\": 1}\r", .lines),
+        ("{\"a\": {\n{\"b\": 1}\n", .lines),             // never closes
+        ("{\n}\n{\"b\": 1}\n", .lines),                  // something after the document
+        ("{\n}}\n", .lines),
+        ("\"text\"\n", .lines),
+        ("12\n", .lines),
+        ("", .lines),
+        ("\n \n", .lines),
+    ])
+    func shapes(text: String, expected: AnswersShape.Verdict) {
+        for piece in [1, 2, 3, 1000] {
+            #expect(verdict(text, piece: piece) == expected, "\(text.debugDescription) in pieces of \(piece)")
+        }
+    }
+}
