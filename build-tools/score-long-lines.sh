@@ -5,7 +5,8 @@
 #
 # QUIZC defaults to the release build (built first). Generates the inputs in a temp dir
 # (KEEP=1 keeps it): one line of 37.5, 75 and 150 MiB (a string member, and many small
-# members), each followed by an ordinary line; 1,000,000 ordinary lines; the same with
+# members), each followed by an ordinary line; 100 lines of just under 1 MiB of small
+# members (the slowest lines within the limit); 1,000,000 ordinary lines; the same with
 # every tenth line blank, CR-ended or cut short; a pretty-printed document. Prints bytes,
 # wall time, peak RSS, exit status and the number of output lines for each.
 set -euo pipefail
@@ -44,6 +45,15 @@ for mib in (37.5, 75, 150):
             parts.append(part); written += len(part); i += 1
             if len(parts) == 100000: f.write("".join(parts)); parts = []
         f.write("".join(parts) + '"primaryGoal":"x"}\n' + line + "\n")
+# The slowest lines the limit lets through: 100 lines of just under 1 MiB of small members.
+parts, written, i = [], 0, 0
+tail = '"primaryGoal":"x"}'
+while True:
+    part = '"m%d":%d,' % (i, i % 10)
+    if 1 + written + len(part) + len(tail) > 1 << 20: break
+    parts.append(part); written += len(part); i += 1
+with open(path("members-near-limit-x100.jsonl"), "w") as f:
+    f.write(("{" + "".join(parts) + tail + "\n") * 100)
 with open(path("lines-1000000.jsonl"), "w") as f:
     f.write((line + "\n") * 1000000)
 with open(path("lines-1000000-mixed.jsonl"), "w") as f:
