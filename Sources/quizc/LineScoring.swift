@@ -5,12 +5,18 @@ import QuizRuntime
 /// on two threads when a block is large, the output always in input order.
 struct LineScoring: Sendable {
     let scorer: Scorer
+    /// The longest line scored, in bytes; a longer one gets a `limit-exceeded` error line.
+    let limit: Int
 
     /// Blocks at least this large are split in two halves scored concurrently.
     static let parallelThreshold = 1 << 16
 
-    /// Scores one line, appending its output line (none for a blank line); 1 when rejected.
+    /// Scores one line (without its line end), appending exactly one output line; 1 when rejected.
     func score(line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+        if line.count > limit {
+            writeOverlong(length: line.count, into: &out)
+            return 1
+        }
         // Plain, valid answers (nearly every line) are scored while they are read; the rest
         // goes through the parser and the general path, which decides and reports.
         if let score = scorer.fastScore(jsonText: line) {
@@ -18,8 +24,22 @@ struct LineScoring: Sendable {
             out.append(0x0A)
             return 0
         }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return 0 }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            let error = AnswerError(code: .invalidJSON, message: "the line is blank; every input line gets one output line, "
+                                        + "so remove blank lines or put one answers object on each")
+            out.append(contentsOf: JSONWriter.line.bytes(error.jsonValue))
+            out.append(0x0A)
+            return 1
+        }
         return score(parsed: Result { () throws(JSONParser.Failure) in try JSONParser().parse(Array(line)) }, into: &out)
+    }
+
+    /// The error line for a line of `length` bytes, over the limit.
+    func writeOverlong(length: Int, into out: inout [UInt8]) {
+        let error = Score.limitError("the line is \(length) bytes, over the limit of \(limit) bytes for one answers object, "
+                                         + "so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes")
+        out.append(contentsOf: JSONWriter.line.bytes(error))
+        out.append(0x0A)
     }
 
     /// Scores a line the parser has read; 1 when rejected.
@@ -44,7 +64,7 @@ struct LineScoring: Sendable {
         }
     }
 
-    /// Scores every line of `block` (lines end with `\n`; a last one may not); the number rejected.
+    /// Scores every line of `block` (lines end with LF, CR LF or CR; a last one may not); the number rejected.
     func score(block: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         var rejected = 0
         forEachLine(in: block) { rejected += score(line: $0, into: &out) }
@@ -76,18 +96,6 @@ struct LineScoring: Sendable {
         write(results.output[1])
         return results.rejected[0] + results.rejected[1]
     }
-}
-
-/// Calls `body` with each line of `block`, without its `\n`.
-func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    guard let base = block.baseAddress else { return }
-    var start = 0
-    while start < block.count, let newline = memchr(base + start, 0x0A, block.count - start) {
-        let end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
-        body(UnsafeBufferPointer(rebasing: block[start..<end]))
-        start = end + 1
-    }
-    if start < block.count { body(UnsafeBufferPointer(rebasing: block[start...])) }
 }
 
 /// The two halves' output, each written by one thread only, read after both finished.

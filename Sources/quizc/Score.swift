@@ -9,14 +9,43 @@ struct Score: ParsableCommand {
         discussion: """
         Each result is {"quiz", "version", "outcome", "secondary"?, "scores", "axes"?}; a rejected \
         answers object gives {"error": {"code", "message", "key"?}} and the run exits 1 at the end. \
-        Input is streamed: memory stays flat however many lines come in.
+        JSON Lines give exactly one output line per input line (lines end at LF, CR LF or CR; a \
+        blank line or a line over the limit gives an error line). Without --lines or --document, \
+        the input is one document only when it is a single object or array spanning several \
+        lines with nothing after it (see docs/cli.md). Input is streamed: memory stays within \
+        a few times the limit however long the input.
         """)
+
+    /// The default longest answers object, in bytes: far above the answers of the largest quiz.
+    static let defaultMaxLineBytes = 1 << 20
+    /// The largest limit accepted.
+    static let largestMaxLineBytes = 1 << 30
 
     @Argument(help: "The bundle (<quiz>.json) to score against.")
     var bundle: String
 
     @Argument(help: "A file of answers; standard input when absent or '-'.")
     var answers: String = "-"
+
+    @Flag(help: "Read the answers as JSON Lines, whatever their shape.")
+    var lines = false
+
+    @Flag(help: "Read the whole input as one JSON answers object, whatever its shape.")
+    var document = false
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The longest answers line (or document) in bytes; a longer one is skipped with a limit-exceeded error.",
+        valueName: "n"))
+    var maxLineBytes: Int = Score.defaultMaxLineBytes
+
+    func validate() throws {
+        if lines && document {
+            throw ValidationError("--lines and --document exclude each other: give one, or neither to let the input's shape decide")
+        }
+        guard (1...Self.largestMaxLineBytes).contains(maxLineBytes) else {
+            throw ValidationError("--max-line-bytes must be between 1 and \(Self.largestMaxLineBytes) (1 GiB)")
+        }
+    }
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: bundle) else {
@@ -39,29 +68,57 @@ struct Score: ParsableCommand {
             Console.err("quizc: error: \(answers): cannot be read\n")
             throw ExitCode(2)
         }
-        let scoring = LineScoring(scorer: Scorer(bundle: loaded))
+        let scoring = LineScoring(scorer: Scorer(bundle: loaded), limit: maxLineBytes)
+        var source = AnswersSource(descriptor: input.fileDescriptor)
         var output = BufferedOutput()
         var rejected = 0
-        var document: [UInt8] = []
-        var linesMode: Bool?
-        var reader = LineReader(handle: input)
-        let complete = reader.forEachBlock { block in
-            var rest = block
-            // Until the first non-blank line has decided the mode, go line by line.
-            while linesMode == nil, !rest.isEmpty {
-                let end = rest.firstIndex(of: 0x0A) ?? rest.endIndex
-                let line = UnsafeBufferPointer(rebasing: rest[..<end])
-                rest = UnsafeBufferPointer(rebasing: rest[Swift.min(end + 1, rest.endIndex)...])
-                linesMode = decide(line, scoring, &document, &output, &rejected)
+        var complete = true
+
+        // The input's first bytes, read to choose between a document and JSON Lines.
+        var prefix: [UInt8] = []
+        var asDocument = document
+        if !lines {
+            var shape = AnswersShape()
+            var verdict = AnswersShape.Verdict.undecided
+            while true {
+                // More than the limit cannot be one document: JSON Lines, or a document too long.
+                if prefix.count > maxLineBytes { verdict = .lines; break }
+                let from = prefix.count
+                let got = source.read(appendingTo: &prefix, count: 1 << 16)
+                if got < 0 { complete = false; break }
+                if got == 0 { verdict = shape.atEnd(); break }
+                if !document {
+                    verdict = prefix.withUnsafeBufferPointer { shape.feed(UnsafeBufferPointer(rebasing: $0[from...])) }
+                    if verdict == .lines { break }
+                }
             }
-            if linesMode == false {
-                forEachLine(in: rest) { line in document.append(contentsOf: line); document.append(0x0A) }
-            } else if !rest.isEmpty {
-                rejected += scoring.scoreInParallel(block: rest) { output.appendLarge($0) }
-            }
+            asDocument = document || verdict == .document
         }
-        if linesMode == false {
-            rejected += write(scoring.scorer.score(jsonText: document), to: &output, pretty: true)
+
+        if asDocument {
+            if complete {
+                let writer = JSONWriter(sortKeys: false, pretty: true)
+                if prefix.count > maxLineBytes {
+                    output.append(writer.bytes(Self.limitError(
+                        "the answers are more than \(maxLineBytes) bytes, the limit for one answers object, so they were not read to the end; "
+                            + "send a smaller answers object, or raise the limit with --max-line-bytes")))
+                    rejected += 1
+                } else {
+                    switch scoring.scorer.score(jsonText: prefix) {
+                    case .success(let score): output.append(writer.bytes(score.jsonValue))
+                    case .failure(let error): output.append(writer.bytes(error.jsonValue)); rejected += 1
+                    }
+                }
+            }
+        } else if complete {
+            var reader = LineReader(source: source, limit: maxLineBytes, initial: prefix)
+            prefix = []
+            complete = reader.forEachBlock({ block in
+                rejected += scoring.scoreInParallel(block: block) { output.appendLarge($0) }
+            }, overlong: { length in
+                output.append { scoring.writeOverlong(length: length, into: &$0) }
+                rejected += 1
+            })
         }
         output.flush()
         if output.failed {
@@ -78,89 +135,9 @@ struct Score: ParsableCommand {
         }
     }
 
-    /// The first non-blank line decides: a complete JSON value means JSON Lines (and is
-    /// scored); otherwise the whole input is one (multi-line) JSON document. `nil` for a
-    /// blank line.
-    private func decide(_ line: UnsafeBufferPointer<UInt8>, _ scoring: LineScoring, _ document: inout [UInt8],
-                        _ output: inout BufferedOutput, _ rejected: inout Int) -> Bool? {
-        if let score = scoring.scorer.fastScore(jsonText: line) {
-            output.append { score.writeJSON(into: &$0); $0.append(0x0A) }
-            return true
-        }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-        let parsed = Result { () throws(JSONParser.Failure) in try JSONParser().parse(Array(line)) }
-        if case .failure(let failure) = parsed, failure.offset >= line.count {
-            document = Array(line) + [0x0A]
-            return false
-        }
-        output.append { rejected += scoring.score(parsed: parsed, into: &$0) }
-        return true
-    }
-
-    /// Writes one result line; returns 1 when it is a rejection.
-    private func write(_ result: Result<ScoreResult, AnswerError>, to output: inout BufferedOutput, pretty: Bool) -> Int {
-        let writer = JSONWriter(sortKeys: false, pretty: pretty)
-        switch result {
-        case .success(let score):
-            output.append(writer.bytes(score.jsonValue))
-            if !pretty { output.append([0x0A]) }
-            return 0
-        case .failure(let error):
-            output.append(writer.bytes(error.jsonValue))
-            if !pretty { output.append([0x0A]) }
-            return 1
-        }
-    }
-}
-
-/// Reads a file handle in blocks of whole lines (up to 1 MiB, more only for a longer line):
-/// memory is one block plus the longest line, however long the input.
-struct LineReader {
-    let handle: FileHandle
-    private var buffer = [UInt8](repeating: 0, count: 1 << 20)
-
-    init(handle: FileHandle) {
-        self.handle = handle
-    }
-
-    /// Calls `body` with blocks of complete lines in order, each ending with `\n` except
-    /// perhaps the last; `false` when reading failed before the end.
-    mutating func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        let descriptor = handle.fileDescriptor
-        var filled = 0
-        while true {
-            // A line longer than the buffer: make room for more of it.
-            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
-            let count = buffer.withUnsafeMutableBytes { all -> Int in
-                guard let base = all.baseAddress else { return -1 }
-                while true {
-                    let got = read(descriptor, base + filled, all.count - filled)
-                    if got >= 0 || errno != EINTR { return got }
-                }
-            }
-            guard count >= 0 else { return false }
-            let finished = count == 0
-            let searchFrom = filled
-            filled += count
-            let consumed = buffer.withUnsafeBufferPointer { all -> Int in
-                if finished {
-                    if filled > 0 { body(UnsafeBufferPointer(rebasing: all[..<filled])) }
-                    return filled
-                }
-                // Only the new bytes can hold the block's last newline.
-                guard let last = all[searchFrom..<filled].lastIndex(of: 0x0A) else { return 0 }
-                body(UnsafeBufferPointer(rebasing: all[...last]))
-                return last + 1
-            }
-            if finished { return true }
-            if consumed > 0 {
-                buffer.withUnsafeMutableBytes { all in
-                    guard let base = all.baseAddress else { return }
-                    memmove(base, base + consumed, filled - consumed)
-                }
-                filled -= consumed
-            }
-        }
+    /// `{"error": {"code": "limit-exceeded", "message": message}}`.
+    static func limitError(_ message: String) -> JSONValue {
+        .object([("error", .object([("code", .string("limit-exceeded")), ("message", .string(message))]))])
     }
 }
 
