@@ -296,6 +296,40 @@ struct BuildTransactionTests {
         #expect(try identity(out.appendingPathComponent("mbti.json").path) == mbti)
     }
 
+    /// The current folder (or one holding it) and a dangling link cannot be replaced as a
+    /// whole: exit 2 with advice, nothing changed.
+    @Test func foldersABuildCannotReplaceAreOutputErrors() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out")
+        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        let before = try Self.snapshot(out)
+        let color = packageRoot.appendingPathComponent("quizzes/color.quiz.yaml").path
+        let here = try runQuizc(["build", "-o", ".", color], in: out)
+        #expect(here.status == 2)
+        #expect(here.stderr.contains(". is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o out)"), "\(here.stderr)")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let above = try runQuizc(["build", "-o", "..", color], in: out.appendingPathComponent("sub"))
+        #expect(above.status == 2)
+        #expect(above.stderr.contains(".. is the current folder or holds it"), "\(above.stderr)")
+        try FileManager.default.removeItem(at: out.appendingPathComponent("sub"))
+        #expect(try Self.snapshot(out) == before)
+
+        let link = root.appendingPathComponent("dangling")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.appendingPathComponent("nowhere").path)
+        let dangling = try runQuizc(["build", "-o", link.path, "quizzes/color.quiz.yaml"])
+        #expect(dangling.status == 2)
+        #expect(dangling.stderr.contains("\(link.path) is a symbolic link to nothing; point it at a folder or remove it"), "\(dangling.stderr)")
+
+        // A link to a folder is followed: the folder is replaced, the link stays.
+        let linked = root.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: out.path)
+        #expect(try runQuizc(["build", "-o", linked.path, "quizzes/mbti.quiz.yaml"]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == out.path)
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out.path)) == ["index.json", "mbti.json"])
+        #expect(try Self.leftovers(of: out) == [])
+    }
+
     /// Output errors name the path that failed and why, in quizc's words.
     @Test(arguments: [
         ("afile/sub", "cannot create AFILE/sub: AFILE is a file, not a folder; choose another folder with -o"),

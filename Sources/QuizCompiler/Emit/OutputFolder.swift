@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes bundles into a folder atomically, and compares a folder with expected output.
+/// Replaces a folder of bundles as a whole in one atomic step, and compares a folder with expected output.
 ///
 /// The folder's `index.json` is also the record of what quizc wrote there: a build removes
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
@@ -127,7 +127,11 @@ public struct OutputFolder: Sendable {
         var building = true
         defer { if building { try? manager.removeItem(atPath: staging) } }
         guard mkdir(staging, 0o777) == 0 else {
-            let reason = errno == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(errno)
+            let code = errno
+            var reason = code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
+            if code == EACCES || code == EPERM {
+                reason += " (a build replaces \(path) as a whole, so it needs permission to write in \(target.parent) too)"
+            }
             throw Failure(description: "cannot write in \(target.parent) to build \(path): \(reason); \(path) was not changed")
         }
         let stagingFolder = open(staging, O_RDONLY | O_DIRECTORY)
@@ -245,7 +249,9 @@ public struct OutputFolder: Sendable {
             throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
         }
         if kind != nil {
-            guard try existsAsFolder() else { throw Failure(description: "cannot use \(path): it is not a folder") }
+            guard try existsAsFolder() else {
+                throw Failure(description: "\(path) is a symbolic link to nothing; point it at a folder or remove it")
+            }
             guard let resolved = Self.realPath(path) else {
                 throw Failure(description: "cannot use \(path): \(FolderSwap.reason(errno))")
             }
