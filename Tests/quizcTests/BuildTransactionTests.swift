@@ -209,6 +209,30 @@ struct BuildTransactionTests {
         #expect(try Self.leftovers(of: out) == [])
     }
 
+    /// An immutable bundle inside the folder does not stop the new set from taking its
+    /// place; the old folder, which cannot be deleted, is named in a warning, and the
+    /// next build deletes it once it can.
+    @Test func anImmutableBundleIsReplacedAndTheOldFolderNamed() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out")
+        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        let color = out.appendingPathComponent("color.json")
+        try Data("{}\n".utf8).write(to: color)
+        guard Self.chattr("+i", color) else { return }
+        let build = try runQuizc(["build", "-o", out.path])
+        let left = try Self.leftovers(of: out)
+        for name in left { _ = Self.chattr("-i", root.appendingPathComponent(name).appendingPathComponent("color.json")) }
+        #expect(build.status == 0, "\(build.stderr)")
+        try Self.expectConsistentIndex(out)
+        #expect(try Self.snapshot(out)["color.json"] != Data("{}\n".utf8))
+        #expect(left.count == 1)
+        #expect(build.stderr.contains("warning: the previous contents of \(out.path) could not all be deleted and are left in \(root.path)/\(left.first ?? "")"), "\(build.stderr)")
+        #expect(build.stderr.contains("color.json: the operation is not permitted"))
+        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try Self.leftovers(of: out) == [])
+    }
+
     static func chattr(_ flag: String, _ url: URL) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -209,3 +209,37 @@ enum FolderCopy {
         return fsync(output) == 0 ? nil : errno
     }
 }
+
+extension FolderCopy {
+    /// Deletes the folder (or file) `path` and everything in it, without following links,
+    /// with a loop and its own stack. On failure, what could not be deleted and why; the
+    /// rest is deleted.
+    static func removeTree(_ path: String) -> String? {
+        guard let kind = FolderSwap.kind(atPath: path) else { return errno == ENOENT ? nil : FolderSwap.reason(errno) }
+        if kind != S_IFDIR { return unlink(path) == 0 ? nil : "\(path): \(FolderSwap.reason(errno))" }
+        var problem: String?
+        // (folder, whether its entries were already pushed)
+        var stack: [([UInt8], Bool)] = [(Array(path.utf8), false)]
+        while let (folder, listed) = stack.popLast() {
+            if listed {
+                if FolderSwap.withCString(folder, { rmdir($0) }) != 0, problem == nil {
+                    problem = "\(String(decoding: folder, as: UTF8.self)): \(FolderSwap.reason(errno))"
+                }
+                continue
+            }
+            stack.append((folder, true))
+            let descriptor = FolderSwap.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) }
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            guard case .success(let entries) = FolderSwap.entries(ofFolderAt: descriptor) else { continue }
+            for entry in entries {
+                if FolderSwap.kind(of: entry, in: descriptor) == S_IFDIR {
+                    stack.append((folder + [0x2F] + entry, false))
+                } else if FolderSwap.withCString(entry, { unlinkat(descriptor, $0, 0) }) != 0, problem == nil {
+                    problem = "\(String(decoding: folder + [0x2F] + entry, as: UTF8.self)): \(FolderSwap.reason(errno))"
+                }
+            }
+        }
+        return problem
+    }
+}

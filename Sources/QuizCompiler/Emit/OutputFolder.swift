@@ -117,15 +117,15 @@ public struct OutputFolder: Sendable {
         let target = try resolveTarget()
         let lock = try Lock(folder: target.parent, exclusive: true)
         defer { lock.release() }
-        var exists = try cleanUpSiblings(of: target)
-        if exists, isUpToDate(target.folder, with: files) { return [] }
+        var (exists, siblingNotes) = try cleanUpSiblings(of: target)
+        if exists, isUpToDate(target.folder, with: files) { return siblingNotes }
         if !exists, FolderSwap.kind(atPath: target.folder) == S_IFDIR { exists = true }
 
         let staging = target.sibling("new")
         let manager = FileManager.default
-        try? manager.removeItem(atPath: staging)
+        _ = FolderCopy.removeTree(staging)
         var building = true
-        defer { if building { try? manager.removeItem(atPath: staging) } }
+        defer { if building { _ = FolderCopy.removeTree(staging) } }
         guard mkdir(staging, 0o777) == 0 else {
             let code = errno
             var reason = code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
@@ -216,14 +216,10 @@ public struct OutputFolder: Sendable {
         }
         building = false
         _ = fsync(lock.descriptor)
-        if let retired {
-            do {
-                try manager.removeItem(atPath: retired)
-            } catch {
-                notes.append("the previous contents of \(path) could not all be deleted and are left in \(retired) (\(error.localizedDescription)); delete that folder")
-            }
+        if let retired, let problem = FolderCopy.removeTree(retired) {
+            notes.append("the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder")
         }
-        return notes
+        return siblingNotes + notes
     }
 
     /// The folder to replace, made absolute with symbolic links resolved, and its parent,
@@ -313,13 +309,14 @@ public struct OutputFolder: Sendable {
     }
 
     /// Removes what killed builds left beside the folder; first, when the folder is missing
-    /// and a killed build had renamed it aside, renames it back. Whether the folder exists.
-    private func cleanUpSiblings(of target: Target) throws(Failure) -> Bool {
+    /// and a killed build had renamed it aside, renames it back. Whether the folder exists,
+    /// and notes on leftovers that could not be deleted.
+    private func cleanUpSiblings(of target: Target) throws(Failure) -> (Bool, [String]) {
         guard let parent = Self.realPath(target.parent).map({ open($0, O_RDONLY | O_DIRECTORY) }), parent >= 0 else {
             throw Failure(description: "cannot read \(target.parent): \(FolderSwap.reason(errno))")
         }
         defer { close(parent) }
-        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else { return FolderSwap.kind(atPath: target.folder) != nil }
+        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else { return (FolderSwap.kind(atPath: target.folder) != nil, []) }
         let prefix = Array(Self.siblingPrefix(target.name).utf8)
         var exists = FolderSwap.kind(atPath: target.folder) != nil
         var leftovers: [(role: String, pid: Int32, path: String)] = []
@@ -334,10 +331,13 @@ public struct OutputFolder: Sendable {
         if !exists, let aside = leftovers.first(where: { $0.role == "old" }), rename(aside.path, target.folder) == 0 {
             exists = true
         }
+        var notes: [String] = []
         for leftover in leftovers where FolderSwap.kind(atPath: leftover.path) != nil {
-            try? FileManager.default.removeItem(atPath: leftover.path)
+            if let problem = FolderCopy.removeTree(leftover.path) {
+                notes.append("\(leftover.path), left by an earlier build of \(path), could not all be deleted (\(problem)); delete that folder")
+            }
         }
-        return exists
+        return (exists, notes)
     }
 
     /// Whether the folder holds exactly `files`, no bundle this build removes, and no
