@@ -179,8 +179,14 @@ enum FolderCopy {
                               reason: "it is a special file (a FIFO, socket or device), which a build cannot carry over; move it out of the folder")
             }
         }
-        // Permissions last, so a read-only folder could still be filled.
+        // Permissions last, so a read-only folder could still be filled; each folder's
+        // entries flushed to the disk, as the files are.
         for (path, mode) in folders.reversed() {
+            let descriptor = FolderSwap.withCString(path) { openat(destination, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) }
+            if descriptor >= 0 {
+                _ = fsync(descriptor)
+                close(descriptor)
+            }
             _ = FolderSwap.withCString(path) { fchmodat(destination, $0, mode, 0) }
         }
     }
