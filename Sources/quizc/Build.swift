@@ -5,7 +5,7 @@ import QuizCompiler
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint, then write one normalized bundle per quiz and an index.json.",
-        discussion: "Nothing is written when any input has an error; files are replaced atomically.")
+        discussion: "Nothing is written when any input has an error. The output folder is replaced as a whole in one atomic step: it always holds the complete old or the complete new set of bundles, even when the build is killed.")
 
     @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
@@ -67,7 +67,7 @@ struct Build: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            try folder.write(files)
+            for note in try folder.write(files) { Console.err("quizc: warning: \(note)\n") }
         } catch {
             Console.err("quizc: error: \(error.description)\n")
             throw ExitCode(2)

@@ -1,6 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Writes bundles into a folder atomically, and compares a folder with expected output.
+/// Replaces a folder of bundles as a whole in one atomic step, and compares a folder with expected output.
 ///
 /// The folder's `index.json` is also the record of what quizc wrote there: a build removes
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
@@ -42,6 +45,14 @@ public struct OutputFolder: Sendable {
             result.missing = files.map(\.name)
             return result
         }
+        // Never compare across a build's commit.
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let lock = try? Lock(folder: parent, exclusive: false)
+        defer { lock?.release() }
+        guard try existsAsFolder() else {
+            result.missing = files.map(\.name)
+            return result
+        }
         let manager = FileManager.default
         for file in files {
             let filePath = self.filePath(file.name)
@@ -78,80 +89,289 @@ public struct OutputFolder: Sendable {
         return status.st_mode & S_IFMT
     }
 
-    /// Writes every file atomically and removes the bundles the previous `index.json`
-    /// listed that are no longer produced. Files that already hold the right bytes are left
-    /// alone, so an unchanged build touches nothing.
+    /// Replaces the folder's bundles and `index.json` with `files` as a whole, and removes
+    /// the bundles the previous `index.json` listed that are no longer produced. A folder
+    /// that already holds exactly these files is left alone (nothing is touched).
     ///
-    /// The order bounds what an interruption leaves:
-    /// 1. every changed file is first written to a temporary file in the folder; if any of
-    ///    them fails (a full disk, say), the temporaries are removed and the folder is as it
-    ///    was;
-    /// 2. the bundles are renamed into place, each rename atomic;
-    /// 3. the bundles the previous index lists and this build does not produce are removed;
-    /// 4. `index.json` is renamed into place last: it is the commit point.
+    /// The new folder is built complete beside the old one, as a hidden sibling
+    /// `.<name>.quizc-new.<process id>`: the new and unchanged files (unchanged ones as hard
+    /// links, so they keep their dates), and every file of the old folder that is not a
+    /// bundle of the build (a user's notes, subfolders) carried over by hard link or copy.
+    /// Each file is flushed to the disk. Then one atomic step exchanges the two folders
+    /// (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on macOS), and the
+    /// old one is deleted. At every instant, a kill or a power cut included, the folder is
+    /// either the complete old set or the complete new set; an error before the exchange
+    /// (a full disk, a folder where a bundle must go) leaves it untouched.
     ///
-    /// Until step 4 the old index still names every bundle this build removes, so a build
-    /// interrupted in steps 2–3 (a kill, a power cut) is finished by running it again:
-    /// the rerun removes the rest and writes the new index. Removing after the index instead
-    /// would leave, after such an interruption, bundles no index lists, which no later build
-    /// would remove. In the meantime the old index may name a bundle already removed or
-    /// replaced; `build --check` reports that folder as stale until the rerun.
-    /// Temporaries a killed build left behind are removed by the next build. Each file is
-    /// flushed to the disk before it is renamed, so this holds across a power cut too.
-    public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) {
-        let manager = FileManager.default
-        if try !existsAsFolder() {
-            do {
-                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw Failure(description: "\(path) cannot be created (\(error.localizedDescription)); check the path and its permissions")
-            }
-        }
-        let previous = previousBundleNames()
-        removeLeftoverTemporaries(for: files.map(\.name) + previous)
+    /// Builds into one folder run one after the other: each holds an exclusive `flock` on
+    /// the parent folder (no lock file is created). Hidden siblings a killed build left
+    /// are removed by the next build, never those of a build still running.
+    ///
+    /// On a file system that cannot exchange two folders the old folder is first renamed
+    /// aside (`.<name>.quizc-old.<process id>`), then the new one into place: the folder is
+    /// absent for that instant, never mixed, and a build killed in between is undone by the
+    /// next build, which renames the old folder back first. Returns notes to print (an old
+    /// folder that could not be deleted).
+    @discardableResult
+    public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
+        let target = try resolveTarget()
+        let lock = try Lock(folder: target.parent, exclusive: true)
+        defer { lock.release() }
+        var (exists, siblingNotes) = try cleanUpSiblings(of: target)
+        if exists, isUpToDate(target.folder, with: files) { return siblingNotes }
+        if !exists, FolderSwap.kind(atPath: target.folder) == S_IFDIR { exists = true }
 
-        // 1. Temporaries for every file whose bytes change.
-        var pending: [(temporary: String, destination: String)] = []
+        let staging = target.sibling("new")
+        let manager = FileManager.default
+        _ = FolderCopy.removeTree(staging)
+        var building = true
+        defer { if building { _ = FolderCopy.removeTree(staging) } }
+        guard mkdir(staging, 0o777) == 0 else {
+            let code = errno
+            var reason = code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
+            if code == EACCES || code == EPERM {
+                reason += " (a build replaces \(path) as a whole, so it needs permission to write in \(target.parent) too)"
+            }
+            throw Failure(description: "cannot write in \(target.parent) to build \(path): \(reason); \(path) was not changed")
+        }
+        let stagingFolder = open(staging, O_RDONLY | O_DIRECTORY)
+        guard stagingFolder >= 0 else {
+            throw Failure(description: "cannot open \(staging): \(FolderSwap.reason(errno)); \(path) was not changed")
+        }
+        defer { close(stagingFolder) }
+        let old = exists ? open(target.folder, O_RDONLY | O_DIRECTORY) : -1
+        if exists && old < 0 {
+            throw Failure(description: "cannot read \(path): \(FolderSwap.reason(errno))")
+        }
+        defer { if old >= 0 { close(old) } }
+
+        // The build's files: unchanged ones linked, the rest written and flushed.
         for file in files {
-            let destination = filePath(file.name)
-            if let existing = manager.contents(atPath: destination), [UInt8](existing) == file.bytes { continue }
-            let temporary = filePath(Self.temporaryName(for: file.name))
-            if let reason = writeDurably(file.bytes, to: temporary) {
-                try? manager.removeItem(atPath: temporary)
-                for written in pending { try? manager.removeItem(atPath: written.temporary) }
-                throw Failure(description: "\(destination) cannot be written (\(reason)); nothing was changed in \(path)")
+            let name = Array(file.name.utf8)
+            if old >= 0, let kind = FolderSwap.kind(of: name, in: old), kind == S_IFDIR {
+                throw Failure(description: "\(filePath(file.name)) is a folder where a bundle must go; move it out of \(path) and build again; \(path) was not changed")
             }
-            pending.append((temporary, destination))
-        }
-        // 2. Bundles into place; the index waits.
-        let index = pending.first { $0.destination == filePath(BundleEmitter.indexName) }
-        for (position, item) in pending.enumerated() where item.destination != index?.destination {
-            if rename(item.temporary, item.destination) != 0 {
-                let reason = String(cString: strerror(errno))
-                for rest in pending[position...] { try? manager.removeItem(atPath: rest.temporary) }
-                throw Failure(description: "\(item.destination) cannot be replaced (\(reason)); run the build again once that is fixed")
+            if old >= 0, FolderSwap.kind(of: name, in: old) == S_IFREG,
+               let existing = manager.contents(atPath: target.path(file.name)), [UInt8](existing) == file.bytes,
+               FolderSwap.withCString(name, { linkat(old, $0, stagingFolder, $0, 0) }) == 0 {
+                continue
+            }
+            if let reason = writeDurably(file.bytes, named: name, in: stagingFolder) {
+                throw Failure(description: "cannot write \(filePath(file.name)): \(reason); \(path) was not changed")
             }
         }
-        // 3. Bundles no longer produced, as the previous index recorded them.
-        let produced = Self.foldedNames(files.map(\.name))
-        for name in previous where !produced.contains(Self.folded(name)) {
-            // Only regular files: never a folder, nor what a symbolic link points at.
-            guard fileKind(name) == S_IFREG else { continue }
-            try? manager.removeItem(atPath: filePath(name))
+        // Everything else the old folder holds, except the bundles this build removes.
+        if old >= 0 {
+            let produced = Set(files.map { Array($0.name.utf8) })
+            let producedFolded = Self.foldedNames(files.map(\.name))
+            let previous = previousBundleNames(in: target.folder)
+            let removed = Set(previous.filter { !producedFolded.contains(Self.folded($0)) }.map { Array($0.utf8) })
+            let temporaryOwners = Set(files.map(\.name) + previous)
+            let entries: [[UInt8]]
+            switch FolderSwap.entries(ofFolderAt: old) {
+            case .success(let names): entries = names
+            case .failure(let error): throw Failure(description: "cannot read \(path): \(FolderSwap.reason(error.code))")
+            }
+            for name in entries where !produced.contains(name) {
+                let kind = FolderSwap.kind(of: name, in: old)
+                if kind == S_IFREG && (removed.contains(name) || Self.isLeftoverTemporary(name, of: temporaryOwners)) { continue }
+                do {
+                    try FolderCopy.carry(name, from: old, to: stagingFolder)
+                } catch {
+                    throw Failure(description: "cannot carry \(path)/\(error.name) over into the new \(path): \(error.reason); \(path) was not changed")
+                }
+            }
+            var status = stat()
+            if fstat(old, &status) == 0 { _ = fchmod(stagingFolder, status.st_mode & 0o7777) }
         }
-        // 4. The index.
-        if let index, rename(index.temporary, index.destination) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? manager.removeItem(atPath: index.temporary)
-            throw Failure(description: "\(index.destination) cannot be replaced (\(reason)); run the build again once that is fixed")
+        guard fsync(stagingFolder) == 0 else {
+            throw Failure(description: "cannot write \(path): \(FolderSwap.reason(errno)); \(path) was not changed")
         }
-        // The renames and removals reach the disk too (best effort: not every file system
-        // lets a folder be synced).
-        let folder = open(path, O_RDONLY)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
+
+        // The commit: one step.
+        var notes: [String] = []
+        var retired: String?
+        if !exists {
+            guard rename(staging, target.folder) == 0 else {
+                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno))")
+            }
+        } else {
+            switch FolderSwap.exchange(staging, target.folder) {
+            case .exchanged:
+                retired = staging
+            case .failed(let code):
+                throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed")
+            case .unsupported:
+                let aside = target.sibling("old")
+                guard rename(target.folder, aside) == 0 else {
+                    throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(errno)); \(path) was not changed")
+                }
+                guard rename(staging, target.folder) == 0 else {
+                    let code = errno
+                    _ = rename(aside, target.folder)
+                    throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed")
+                }
+                retired = aside
+            }
         }
+        building = false
+        _ = fsync(lock.descriptor)
+        if let retired, let problem = FolderCopy.removeTree(retired) {
+            notes.append("the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder")
+        }
+        return siblingNotes + notes
+    }
+
+    /// The folder to replace, made absolute with symbolic links resolved, and its parent,
+    /// created when missing.
+    struct Target {
+        var folder: String
+        var parent: String
+        var name: String
+        func path(_ entry: String) -> String { folder + "/" + entry }
+        /// `.<name>.quizc-<role>.<process id>` beside the folder.
+        func sibling(_ role: String) -> String {
+            parent + "/" + OutputFolder.siblingPrefix(name) + role + ".\(getpid())"
+        }
+    }
+
+    static func siblingPrefix(_ name: String) -> String { "." + name + ".quizc-" }
+
+    func resolveTarget() throws(Failure) -> Target {
+        guard !path.isEmpty else { throw Failure(description: "the output folder is empty; name a folder with -o") }
+        let kind = FolderSwap.kind(atPath: path)
+        if kind == nil, case let code = errno, code != ENOENT {
+            if code == ENOTDIR { try createFolders(path) }
+            throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
+        }
+        if kind != nil {
+            guard try existsAsFolder() else {
+                throw Failure(description: "\(path) is a symbolic link to nothing; point it at a folder or remove it")
+            }
+            guard let resolved = Self.realPath(path) else {
+                throw Failure(description: "cannot use \(path): \(FolderSwap.reason(errno))")
+            }
+            guard resolved != "/" else {
+                throw Failure(description: "\(path) is the root folder, which a build cannot replace as a whole; name a folder inside it with -o")
+            }
+            let parent = String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.startIndex)])
+            let target = Target(folder: resolved, parent: parent.isEmpty ? "/" : parent,
+                                name: String(resolved[resolved.index(after: resolved.lastIndex(of: "/") ?? resolved.startIndex)...]))
+            if let cwd = Self.realPath("."), cwd == resolved || cwd.hasPrefix(resolved + "/") {
+                throw Failure(description: "\(path) is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o \(target.name))")
+            }
+            var own = stat(), above = stat()
+            if stat(resolved, &own) == 0, stat(target.parent, &above) == 0, own.st_dev != above.st_dev {
+                throw Failure(description: "\(path) is a mount point, which a build cannot replace as a whole; name a folder inside it with -o")
+            }
+            return target
+        }
+        // Nothing there yet: create the parent, then resolve it.
+        let trimmed = path.hasSuffix("/") ? String(path.reversed().drop { $0 == "/" }.reversed()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        let parentPath = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw Failure(description: "cannot use \(path) as the output folder; name it without a trailing . or ..")
+        }
+        try createFolders(parentPath)
+        guard let parent = Self.realPath(parentPath) else {
+            throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (at \(parentPath))")
+        }
+        return Target(folder: (parent == "/" ? "" : parent) + "/" + name, parent: parent, name: name)
+    }
+
+    /// `mkdir -p`, naming the part of the path that failed and why.
+    private func createFolders(_ folder: String) throws(Failure) {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            if stat(prefix, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    throw Failure(description: "cannot create \(path): \(prefix) is a file, not a folder; choose another folder with -o")
+                }
+                continue
+            }
+            guard errno == ENOENT else {
+                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (at \(prefix))")
+            }
+            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (creating \(prefix))")
+            }
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes what killed builds left beside the folder; first, when the folder is missing
+    /// and a killed build had renamed it aside, renames it back. Whether the folder exists,
+    /// and notes on leftovers that could not be deleted.
+    private func cleanUpSiblings(of target: Target) throws(Failure) -> (Bool, [String]) {
+        guard let parent = Self.realPath(target.parent).map({ open($0, O_RDONLY | O_DIRECTORY) }), parent >= 0 else {
+            throw Failure(description: "cannot read \(target.parent): \(FolderSwap.reason(errno))")
+        }
+        defer { close(parent) }
+        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else { return (FolderSwap.kind(atPath: target.folder) != nil, []) }
+        let prefix = Array(Self.siblingPrefix(target.name).utf8)
+        var exists = FolderSwap.kind(atPath: target.folder) != nil
+        var leftovers: [(role: String, pid: Int32, path: String)] = []
+        for entry in entries where entry.starts(with: prefix) {
+            let rest = String(decoding: entry.dropFirst(prefix.count), as: UTF8.self)
+            let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "new" || parts[0] == "old",
+                  !parts[1].isEmpty, parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                  let pid = Int32(parts[1]), !FolderSwap.processMayBeRunning(pid) || pid == getpid() else { continue }
+            leftovers.append((String(parts[0]), pid, target.parent + "/" + String(decoding: entry, as: UTF8.self)))
+        }
+        if !exists, let aside = leftovers.first(where: { $0.role == "old" }), rename(aside.path, target.folder) == 0 {
+            exists = true
+        }
+        var notes: [String] = []
+        for leftover in leftovers where FolderSwap.kind(atPath: leftover.path) != nil {
+            if let problem = FolderCopy.removeTree(leftover.path) {
+                notes.append("\(leftover.path), left by an earlier build of \(path), could not all be deleted (\(problem)); delete that folder")
+            }
+        }
+        return (exists, notes)
+    }
+
+    /// Whether the folder holds exactly `files`, no bundle this build removes, and no
+    /// temporary a killed build left.
+    private func isUpToDate(_ folder: String, with files: [BundleEmitter.OutputFile]) -> Bool {
+        for file in files {
+            guard FolderSwap.kind(atPath: folder + "/" + file.name) == S_IFREG,
+                  let data = FileManager.default.contents(atPath: folder + "/" + file.name),
+                  [UInt8](data) == file.bytes else { return false }
+        }
+        let producedFolded = Self.foldedNames(files.map(\.name))
+        let previous = previousBundleNames(in: folder)
+        for name in previous where !producedFolded.contains(Self.folded(name)) && FolderSwap.kind(atPath: folder + "/" + name) == S_IFREG {
+            return false
+        }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: descriptor) else { return false }
+        let owners = Set(files.map(\.name) + previous)
+        return !entries.contains { Self.isLeftoverTemporary($0, of: owners) }
+    }
+
+    /// `.<name>.<digits>.tmp` for one of `owners`, left by a build (before builds replaced
+    /// the folder as a whole) whose process is gone.
+    static func isLeftoverTemporary(_ entry: [UInt8], of owners: Set<String>) -> Bool {
+        guard entry.first == 0x2E, entry.count > 5, entry.suffix(4).elementsEqual(".tmp".utf8) else { return false }
+        let middle = entry.dropFirst().dropLast(4)
+        guard let dot = middle.lastIndex(of: 0x2E) else { return false }
+        let digits = middle[(dot + 1)...]
+        guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+              owners.contains(where: { Array($0.utf8) == Array(middle[..<dot]) }) else { return false }
+        guard let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return true }
+        return !FolderSwap.processMayBeRunning(pid)
     }
 
     /// Whether the path is a folder: `false` when nothing is there, a `Failure` when
@@ -169,33 +389,12 @@ public struct OutputFolder: Sendable {
         URL(fileURLWithPath: path).appendingPathComponent(name).path
     }
 
-    /// `.<name>.<process id>.tmp`: hidden, and never a name a bundle can have.
-    static func temporaryName(for name: String) -> String {
-        ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
-    }
-
-    /// Removes `.<name>.<digits>.tmp` files a killed build left for any of `names` (never
-    /// those of a build still running, whose process id they carry).
-    private func removeLeftoverTemporaries(for names: [String]) {
-        guard let present = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        let wanted = Set(names)
-        for entry in present where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
-            let middle = entry.dropFirst().dropLast(4)
-            guard let dot = middle.lastIndex(of: "."),
-                  wanted.contains(String(middle[..<dot])),
-                  !middle[middle.index(after: dot)...].isEmpty,
-                  middle[middle.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
-            if let owner = Int32(middle[middle.index(after: dot)...]), kill(owner, 0) == 0 || errno == EPERM { continue }
-            try? FileManager.default.removeItem(atPath: filePath(entry))
-        }
-    }
-
     /// The bundle file names the folder's `index.json` lists, keeping only names a build
     /// could have written there (`isBundleFileName`): an index that is corrupt or was
     /// edited by hand never makes a build touch anything outside the folder, the index
     /// itself, a hidden file or a file that is not JSON.
-    func previousBundleNames() -> [String] {
-        let indexPath = filePath(BundleEmitter.indexName)
+    func previousBundleNames(in folder: String? = nil) -> [String] {
+        let indexPath = folder.map { $0 + "/" + BundleEmitter.indexName } ?? filePath(BundleEmitter.indexName)
         guard let data = FileManager.default.contents(atPath: indexPath),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let quizzes = object["quizzes"] as? [Any] else { return [] }
@@ -221,20 +420,47 @@ public struct OutputFolder: Sendable {
     }
 }
 
-/// Writes `bytes` to a new file at `path` and flushes it to the disk, so that after a
-/// power cut a renamed file holds its bytes, not nothing. The reason on failure.
-private func writeDurably(_ bytes: [UInt8], to path: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+/// Writes `bytes` to the new file `name` in the folder `folder` and flushes it to the disk,
+/// so that after a power cut the file holds its bytes, not nothing. The reason on failure.
+private func writeDurably(_ bytes: [UInt8], named name: [UInt8], in folder: Int32) -> String? {
+    let descriptor = FolderSwap.withCString(name) { openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL, 0o666) }
+    guard descriptor >= 0 else { return FolderSwap.reason(errno) }
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
         let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 {
             if errno == EINTR { continue }
-            return String(cString: strerror(errno))
+            return FolderSwap.reason(errno)
         }
         offset += written
     }
-    return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    return fsync(descriptor) == 0 ? nil : FolderSwap.reason(errno)
+}
+
+extension OutputFolder {
+    /// An advisory `flock` on the folder that holds the output folder: builds into one
+    /// folder run one after the other, and `--check` never reads a folder half-compared
+    /// across a build's commit. Locking the parent (which a build never replaces) needs no
+    /// lock file.
+    struct Lock {
+        let descriptor: Int32
+
+        init(folder: String, exclusive: Bool) throws(Failure) {
+            descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+            guard descriptor >= 0 else {
+                throw Failure(description: "cannot open \(folder) to lock it: \(FolderSwap.reason(errno))")
+            }
+            while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw Failure(description: "cannot lock \(folder): \(FolderSwap.reason(code))")
+            }
+        }
+
+        func release() {
+            close(descriptor)
+        }
+    }
 }
