@@ -19,15 +19,37 @@ struct BoundedRun {
 
 /// Runs `quizc` in `directory` under a deadline and a 2 GB address-space limit, so an
 /// input that makes it hang or grow fails the test (by timeout or by a failed allocation)
-/// instead of stalling or exhausting the machine. The child is started with `posix_spawn`
-/// and reaped with `wait4`, which gives its own peak memory.
+/// instead of stalling or exhausting the machine.
+///
+/// The peak memory is quizc's own: a small Python parent forks (a real fork of a small
+/// process), execs quizc and reads its `ru_maxrss` from `wait4`. Reaping quizc directly
+/// would not do, since `posix_spawn` starts a child in this test process's memory, and
+/// Linux counts that memory's high-water mark into the child's `ru_maxrss` at `exec`.
 func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double = 30) throws -> BoundedRun {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("stdout").path
     let errPath = folder.appendingPathComponent("stderr").path
-    let script = "cd \"$1\" || exit 125; shift; ulimit -v 2000000 2>/dev/null; NO_COLOR=1 exec \"$@\""
-    let argv = ["/bin/sh", "-c", script, "sh", directory.path, try quizcBinary().path] + arguments
+    let peakPath = folder.appendingPathComponent("peak").path
+    let wrapper = """
+    import os, resource, sys
+    peak_path, directory, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
+    os.chdir(directory)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (2_000_000_000, 2_000_000_000))
+        except (ValueError, OSError):
+            pass
+        os.environ["NO_COLOR"] = "1"
+        os.execv(argv[0], argv)
+    _, status, usage = os.wait4(pid, 0)
+    with open(peak_path, "w") as peak:
+        peak.write(str(usage.ru_maxrss))
+    code = os.waitstatus_to_exitcode(status)
+    sys.exit(code if code >= 0 else 128 - code)
+    """
+    let argv = ["/usr/bin/env", "python3", "-c", wrapper, peakPath, directory.path, try quizcBinary().path] + arguments
     var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var cEnvironment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
@@ -35,16 +57,23 @@ func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double =
     defer { for pointer in cEnvironment { free(pointer) } }
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
     #else
     var actions: posix_spawn_file_actions_t?
+    var attributes: posix_spawnattr_t?
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // A process group of its own, so a timeout kills the wrapper and quizc together.
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &cArguments, &cEnvironment)
+    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, &cArguments, &cEnvironment)
     #expect(spawned == 0, "posix_spawn failed: \(spawned)")
     guard spawned == 0 else { return BoundedRun(status: -1, stdout: "", stderr: "", peakBytes: 0, timedOut: false) }
     var status: Int32 = 0
@@ -57,16 +86,17 @@ func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double =
         if reaped < 0, errno != EINTR { break }
         if Date() > deadline {
             timedOut = true
-            kill(pid, SIGKILL)
+            kill(-pid, SIGKILL)
             while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
             break
         }
         usleep(20_000)
     }
+    let reported = (try? String(contentsOfFile: peakPath, encoding: .utf8)).flatMap { Int($0) } ?? 0
     #if canImport(Darwin)
-    let peak = Int(usage.ru_maxrss)
+    let peak = reported
     #else
-    let peak = Int(usage.ru_maxrss) * 1024
+    let peak = reported * 1024
     #endif
     let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let stdout = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
