@@ -67,6 +67,11 @@ public enum OutcomeAnalyzer {
     /// `highest` chooses the counting search for `model: highest` (tests compare them).
     static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
                         findTies: Bool = true) -> OutcomeAnalysis {
+        if let drawn = DrawnAnalysis.pools(bundle) {
+            return DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always) {
+                analyze($0, maxStates: maxStates, highest: highest, findTies: findTies)
+            }
+        }
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)

@@ -10,7 +10,7 @@ public struct DrawCheck: QuizCheck {
     public init() {}
 
     /// Most distinct draws analysed one by one.
-    static let maxDraws = 2_000
+    static let maxDraws = DrawnAnalysis.maxDraws
 
     struct Pool {
         var name: String?
@@ -39,7 +39,6 @@ public struct DrawCheck: QuizCheck {
             }
             pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
         }
-        guard quiz.analysis?.isExact == true else { return }
         let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
         let where_ = pools.first?.range ?? quiz.source.range
         // Axes: an axis is lost iff some draw picks none of its questions; the draw that
@@ -75,6 +74,8 @@ public struct DrawCheck: QuizCheck {
                                at: where_, severity: .warning)
             return
         }
+        // The outcomes reachable over the union of the draws, each draw compared with them.
+        guard quiz.analysis?.isExact == true else { return }
         let reachable = Set((quiz.analysis?.outcomes ?? []).filter(\.reachable).map { ExactString($0.code) })
         var choice = pools.map { Array($0.members.prefix($0.count)) }
         while true {
