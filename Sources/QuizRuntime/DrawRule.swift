@@ -33,17 +33,22 @@ struct DrawRule: Sendable {
 
     init(_ bundle: QuizBundle) {
         var poolOf = [Int](repeating: -1, count: bundle.questions.count)
-        var members: [[Int]] = []
-        for draw in bundle.presentation.draw {
-            var these: [Int] = []
-            for index in bundle.questions.indices where poolOf[index] == -1 {
-                let holds = draw.pool.map { name in bundle.questions[index].pool?.isExactly(name) ?? false } ?? true
-                if holds {
-                    poolOf[index] = members.count
-                    these.append(index)
-                }
+        var members = [[Int]](repeating: [], count: bundle.presentation.draw.count)
+        // The first draw of each pool name, and the first draw of every question.
+        var drawOfPool: [ExactString: Int] = [:]
+        var everyQuestion: Int?
+        for (index, draw) in bundle.presentation.draw.enumerated() {
+            if let name = draw.pool {
+                if drawOfPool[ExactString(name)] == nil { drawOfPool[ExactString(name)] = index }
+            } else if everyQuestion == nil {
+                everyQuestion = index
             }
-            members.append(these)
+        }
+        for (index, question) in bundle.questions.enumerated() {
+            let named = question.pool.flatMap { drawOfPool[ExactString($0)] }
+            guard let draw = [named, everyQuestion].compactMap({ $0 }).min() else { continue }
+            poolOf[index] = draw
+            members[draw].append(index)
         }
         pools = zip(bundle.presentation.draw, members).map { draw, members in
             Pool(name: draw.pool, count: Swift.max(0, Swift.min(draw.count, members.count)), members: members)

@@ -24,17 +24,27 @@ enum DrawnAnalysis {
     /// question is always presented (no draw, or draws of whole pools).
     static func pools(_ bundle: QuizBundle) -> (pools: [Pool], always: [Int])? {
         guard !bundle.presentation.draw.isEmpty else { return nil }
-        var taken = Set<Int>()
-        var pools: [Pool] = []
-        for draw in bundle.presentation.draw {
-            let members = bundle.questions.indices.filter { index in
-                !taken.contains(index) && (draw.pool.map { name in bundle.questions[index].pool?.isExactly(name) ?? false } ?? true)
+        // The first draw of each pool name, and the first draw of every question.
+        var drawOfPool: [ExactString: Int] = [:]
+        var everyQuestion: Int?
+        for (index, draw) in bundle.presentation.draw.enumerated() {
+            if let name = draw.pool {
+                if drawOfPool[ExactString(name)] == nil { drawOfPool[ExactString(name)] = index }
+            } else if everyQuestion == nil {
+                everyQuestion = index
             }
-            taken.formUnion(members)
-            pools.append(Pool(name: draw.pool, members: members, count: min(max(draw.count, 0), members.count)))
+        }
+        var members = [[Int]](repeating: [], count: bundle.presentation.draw.count)
+        var always: [Int] = []
+        for (index, question) in bundle.questions.enumerated() {
+            let named = question.pool.flatMap { drawOfPool[ExactString($0)] }
+            if let draw = [named, everyQuestion].compactMap({ $0 }).min() { members[draw].append(index) } else { always.append(index) }
+        }
+        let pools = zip(bundle.presentation.draw, members).map { draw, members in
+            Pool(name: draw.pool, members: members, count: min(max(draw.count, 0), members.count))
         }
         guard pools.contains(where: { $0.count < $0.members.count }) else { return nil }
-        return (pools, bundle.questions.indices.filter { !taken.contains($0) })
+        return (pools, always)
     }
 
     /// The number of distinct draws, or `nil` beyond `maxDraws`.
@@ -71,11 +81,20 @@ enum DrawnAnalysis {
         return result
     }
 
-    static func run(_ bundle: QuizBundle, pools: [Pool], always: [Int],
-                    analyze: (QuizBundle) -> OutcomeAnalysis) -> OutcomeAnalysis {
+    /// `analyze` gets a draw's bundle and its state budget: the whole budget shared over
+    /// the draws (four times over), at least `minimumStates` each, so the work stays
+    /// within a bound whatever the number of draws.
+    static let minimumStates = 10_000
+
+    static func budget(_ maxStates: Int, draws: Int) -> Int {
+        min(maxStates, max(minimumStates, maxStates / max(draws, 1) * 4))
+    }
+
+    static func run(_ bundle: QuizBundle, pools: [Pool], always: [Int], maxStates: Int,
+                    analyze: (QuizBundle, Int) -> OutcomeAnalysis) -> OutcomeAnalysis {
         guard let draws = drawCount(pools) else {
             let message = "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
-            var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)))
+            var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates)
             whole.limitation = whole.limitation ?? message
             whole.probabilityLimitation = whole.probabilityLimitation ?? message
             for index in whole.outcomes.indices { whole.outcomes[index].count = nil }
@@ -83,11 +102,16 @@ enum DrawnAnalysis {
             return whole
         }
         var results: [OutcomeAnalysis] = []
-        forEachDraw(pools, always: always) { _, presented in
-            results.append(analyze(restricted(bundle, presented: presented)))
+        var reaches: [OutcomeAnalysis.DrawReach] = []
+        let states = budget(maxStates, draws: draws)
+        forEachDraw(pools, always: always) { picks, presented in
+            let result = analyze(restricted(bundle, presented: presented), states)
+            results.append(result)
+            reaches.append(OutcomeAnalysis.DrawReach(picks: picks, reachable: result.isExact ? result.outcomes.map(\.reachable) : nil))
             return true
         }
-        guard var merged = results.first else { return analyze(bundle) }
+        guard var merged = results.first else { return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates) }
+        merged.draws = reaches
         merged.limitation = results.lazy.compactMap(\.limitation).first
         merged.probabilityLimitation = results.lazy.compactMap(\.probabilityLimitation).first ?? merged.limitation
         // Reachable in some draw, with the first such draw's witness.
