@@ -2,8 +2,9 @@ import QuizRuntime
 import QuizYAML
 
 /// `draw-exceeds-pool` and `draw-breaks-coverage`: a draw must not ask for more questions
-/// than its pool holds, and no possible draw may make an outcome unreachable or leave an
-/// axis unasked. Every draw is checked (each by the exact analysis) when there are at most
+/// than its pool holds, and no possible draw may make an outcome unreachable (reachable in
+/// some other draw) or leave an axis unasked. Every draw is checked — by the exact analysis
+/// of each draw that `OutcomeAnalyzer` made for the quiz — when there are at most
 /// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
 /// outcomes were not checked draw by draw.
 public struct DrawCheck: QuizCheck {

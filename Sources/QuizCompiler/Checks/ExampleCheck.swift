@@ -190,8 +190,9 @@ public struct ExampleCheck: QuizCheck {
             code: .exampleInvalid,
             explanation: """
             An example whose answers a client's scorer would reject — an unknown option, too \
-            many choices, a missing required answer — cannot serve as a test vector. Fix the \
-            answer to one the question accepts.
+            many choices, a missing required answer, more answers from a draw pool than it \
+            presents — cannot serve as a test vector. Fix the answer to one the question \
+            accepts; an example of a drawn quiz answers the questions of one possible draw.
             """,
             examples: [
                 .bad("Three choices where at most two are allowed", base + """
