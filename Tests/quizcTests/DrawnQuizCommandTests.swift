@@ -79,6 +79,11 @@ struct DrawnQuizCommandTests {
             #expect(result.contains("\"outcome\""), "\(line) → \(result)")
             #expect(!result.contains("\"error\""), "\(line) → \(result)")
         }
+        // The analysis averages over the C(4, 2) × C(3, 1) = 18 draws.
+        let stats = try runQuizc(["stats", sourceFile.path])
+        #expect(stats.stdout.contains("drawn: 8 questions, 18 equally likely draws of them"), "\(stats.stdout)")
+        let statsJSON = try runQuizc(["stats", "--format", "json", sourceFile.path])
+        #expect(statsJSON.stdout.contains("\"draws\": 18"), "\(statsJSON.stdout)")
         // Every question answered is more than a presentation shows.
         let every = "{" + ((1...7).map { "\"q\($0)\": \"x\"" } + ["\"always\": \"x\""]).joined(separator: ", ") + "}\n"
         let tooMany = try runQuizc(["score", bundle], input: every)
