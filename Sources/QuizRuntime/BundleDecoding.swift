@@ -94,11 +94,18 @@ extension QuizBundle {
         }
         let presentationFields = try Fields(try root.value("presentation"), "/presentation")
         var draws: [Presentation.Draw] = []
-        for (index, item) in try presentationFields.array("draw").enumerated() {
+        let drawItems = try presentationFields.array("draw")
+        for (index, item) in drawItems.enumerated() {
             let draw = try Fields(item, "/presentation/draw/\(index)")
             let count = try draw.integer("count")
             guard count >= 1 else { throw BundleError(path: draw.path, message: "count must be at least 1") }
-            draws.append(Presentation.Draw(pool: try draw.optionalString("pool"), count: count))
+            let pool = try draw.optionalString("pool")
+            // Either one draw of every question, or draws of distinct named pools: so each
+            // question is in at most one pool, and scoring and presentation agree.
+            if pool == nil ? drawItems.count > 1 : draws.contains(where: { $0.pool == nil || $0.pool?.isExactly(pool ?? "") == true }) {
+                throw BundleError(path: draw.path, message: "a draw without a pool must be the only draw, and pools must be distinct")
+            }
+            draws.append(Presentation.Draw(pool: pool, count: count))
         }
         let presentation = Presentation(
             pageSize: try presentationFields.integer("page_size"),

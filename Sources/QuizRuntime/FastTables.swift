@@ -7,7 +7,12 @@
 /// reports. So these tables never need to explain a problem, only to find things exactly.
 final class FastTables: Sendable {
     let types: [QuestionType]
+    /// Whether a question must be answered on its own: required and outside every draw pool.
     let required: [Bool]
+    /// Draw pools: an answer set must satisfy them too (checked after the scan).
+    let draw: DrawRule
+    /// The questions' own `required` (the draw pools' check uses it).
+    let declaredRequired: [Bool]
     /// `multiple`: allowed number of choices; `range`: the interval.
     let minimum: [Int]
     let maximum: [Int]
@@ -45,9 +50,11 @@ final class FastTables: Sendable {
     let ids: ByteStrings
     let idTable: ByteTable
 
-    init(_ questions: [PlannedQuestion]) {
+    init(_ questions: [PlannedQuestion], draw: DrawRule) {
         types = questions.map(\.type)
-        required = questions.map(\.required)
+        declaredRequired = questions.map(\.required)
+        required = questions.indices.map { questions[$0].required && draw.ownRequired[$0] }
+        self.draw = draw
         minimum = questions.map(\.min)
         maximum = questions.map(\.max)
         var optionStart = [0], values: [Int] = [], weightStart = [0], weights: [Int] = []

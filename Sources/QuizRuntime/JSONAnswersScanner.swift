@@ -5,8 +5,9 @@
 /// keys written without escapes, each at most once, with integer, option id, list of
 /// option ids or `null` answers that the question accepts — and returns the totals. For
 /// anything else (escapes, fractions, unknown keys or ids, duplicates, missing required
-/// answers, invalid JSON of any kind) it returns `nil` and the general path parses the
-/// text and decides, so every error is the general path's.
+/// answers, a draw pool answered beyond or short of its count, invalid JSON of any kind)
+/// it returns `nil` and the general path parses the text and decides, so every error is
+/// the general path's.
 ///
 /// Names are compared as bytes: the bytes between two quotes, with no `\` among them,
 /// are the name's UTF-8, and equal UTF-8 is exactly equal Unicode scalars.
@@ -59,6 +60,7 @@ struct JSONAnswersScanner {
         skipSpace()
         guard index == bytes.count else { return false }
         for question in 0..<tables.questionCount where state[question] != 1 && tables.required[question] { return false }
+        if !tables.draw.isEmpty, !tables.draw.accepts(required: tables.declaredRequired, answered: { state[$0] == 1 }) { return false }
         return true
     }
 

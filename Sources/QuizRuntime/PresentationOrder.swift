@@ -59,10 +59,15 @@ extension QuizBundle {
         } else {
             var chosen = Set<Int>()
             var inSomePool = Set<Int>()
+            // Each named pool's questions in bundle order, found in one pass.
+            var byPool: [ExactString: [Int]] = [:]
+            for (index, question) in questions.enumerated() {
+                if let name = question.pool { byPool[ExactString(name), default: []].append(index) }
+            }
             for draw in presentation.draw {
                 var pool: [Int]
                 if let name = draw.pool {
-                    pool = questions.indices.filter { questions[$0].pool?.isExactly(name) ?? false }
+                    pool = byPool[ExactString(name)] ?? []
                 } else {
                     pool = Array(questions.indices)
                 }

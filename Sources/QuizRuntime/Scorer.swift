@@ -33,7 +33,7 @@ public struct Scorer: Sendable {
     /// as bytes against the plan's flat tables: no lookups by `String`, no copies.
     private func fastTotals(_ answers: [(key: String, answer: Answer)]) -> [Int]? {
         let tables = plan.fast
-        guard answers.count == tables.questionCount else { return nil }
+        guard answers.count == tables.questionCount, plan.draw.acceptsEveryQuestion else { return nil }
         var totals = plan.initial
         let complete = totals.withUnsafeMutableBufferPointer { totals in
             answers.withUnsafeBufferPointer { answers in
@@ -75,7 +75,7 @@ public struct Scorer: Sendable {
     /// question, or `nil` for anything else (the general path then validates and reports).
     private func fastTotals(count: Int, key: (Int) -> String, option: (Int, PlannedQuestion) -> Int?) -> [Int]? {
         let questions = plan.questions
-        guard count == questions.count else { return nil }
+        guard count == questions.count, plan.draw.acceptsEveryQuestion else { return nil }
         var totals = plan.initial
         for index in 0..<count {
             let question = questions[index]
@@ -146,9 +146,13 @@ public struct Scorer: Sendable {
         }
         for (index, question) in plan.questions.enumerated() {
             if let error = firstError, error.0 == index { return .failure(error.1) }
-            if chosen[index] == -1 && question.required {
+            if chosen[index] == -1 && question.required && plan.draw.ownRequired[index] {
                 return .failure(AnswerError(code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer", key: question.key))
             }
+        }
+        // Draw pools: at most `count` answered, and no fewer than some draw requires.
+        if !plan.draw.isEmpty, let error = plan.draw.error(keys: plan.questions.map(\.key), required: plan.questions.map(\.required), answered: { chosen[$0] != -1 }) {
+            return .failure(error)
         }
         var totals = plan.initial
         for (index, question) in plan.questions.enumerated() {

@@ -20,6 +20,8 @@ struct ScoringPlan: Sendable {
     let layout: ResultLayout
     /// The flat tables of the fast paths.
     let fast: FastTables
+    /// How answers to draw pools are validated.
+    let draw: DrawRule
     /// See `axisCodes(_:)`; empty when there are more than six axes.
     private let axisCodes: [String]
     private let keyIndex: ExactLookup
@@ -35,7 +37,9 @@ struct ScoringPlan: Sendable {
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
         questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
-        fast = FastTables(questions)
+        let draw = DrawRule(bundle)
+        self.draw = draw
+        fast = FastTables(questions, draw: draw)
         var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
             folded[KeyFolding.folded(question.key)] = position

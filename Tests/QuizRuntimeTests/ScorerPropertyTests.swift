@@ -150,13 +150,24 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
     for (index, question) in questions.enumerated() {
         let answer = given[index] ?? .null
         if case .null = answer {
-            if question.required { return .error("missing-answer", key: question.key) }
+            if question.required && !inPool(bundle, index) { return .error("missing-answer", key: question.key) }
             continue
         }
         switch oracleChoose(question, answer) {
         case .chosen(let options): chosen[index] = options
         case .rejected(let code): return .error(code, key: question.key)
         }
+    }
+    // 2b. Draw pools in declared order: some draw of `count` questions must hold every
+    // answered question of the pool and leave no required presented question unanswered.
+    // Found by trying every draw.
+    for pool in oraclePools(bundle) {
+        let answered = pool.members.filter { given[$0].map { if case .null = $0 { return false } else { return true } } ?? false }
+        if answered.count > pool.count { return .error("choice-count", key: nil) }
+        let explained = subsets(pool.members, size: pool.count).contains { presented in
+            answered.allSatisfy(presented.contains) && presented.allSatisfy { answered.contains($0) || !questions[$0].required }
+        }
+        if !explained { return .error("missing-answer", key: nil) }
     }
     // 3. Totals: initial plus every chosen option's weights.
     let traits = bundle.traits
@@ -191,6 +202,27 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         let band = bands.first { $0.max == nil || total <= $0.max! }!
         return .result(outcome: band.outcome, secondary: nil, scores: totals, axes: [])
     }
+}
+
+/// The draw pools as docs/randomization.md defines them: `draw: N` (no pool) is every
+/// question; otherwise each named pool holds the questions naming it.
+func oraclePools(_ bundle: QuizBundle) -> [(members: [Int], count: Int)] {
+    bundle.presentation.draw.map { draw in
+        let members = bundle.questions.indices.filter { index in draw.pool.map { name in bundle.questions[index].pool.map { same($0, name) } ?? false } ?? true }
+        return (members, min(draw.count, members.count))
+    }
+}
+
+func inPool(_ bundle: QuizBundle, _ index: Int) -> Bool {
+    oraclePools(bundle).contains { $0.members.contains(index) }
+}
+
+/// Every subset of `items` with `size` elements.
+func subsets(_ items: [Int], size: Int) -> [[Int]] {
+    if size == 0 { return [[]] }
+    guard items.count >= size, let first = items.first else { return [] }
+    let rest = Array(items.dropFirst())
+    return subsets(rest, size: size - 1).map { [first] + $0 } + subsets(rest, size: size)
 }
 
 /// Validates one answer (docs/runtime.md); the chosen option indices, or the code of the problem.
@@ -341,7 +373,22 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
     case .highest(let ties, _): outcomes = ties
     case .bands(_, let bands): outcomes = bands.map(\.outcome)
     }
-    return Build.bundle(quiz: "random", traits: traits, rule: rule, initial: initial, questions: questions, outcomes: outcomes)
+    // A third of the quizzes draw: `draw: N`, or named pools beside questions in no pool.
+    var draws: [Presentation.Draw] = []
+    if draw.chance(0.33) {
+        if draw.chance(0.4) {
+            draws = [Presentation.Draw(pool: nil, count: draw.int(1...questions.count))]
+        } else {
+            for index in questions.indices { questions[index].pool = draw.pick([nil, "p1", "p2", "p2"]) }
+            for name in ["p2", "p1"] {
+                let size = questions.filter { $0.pool == name }.count
+                if size > 0 { draws.append(Presentation.Draw(pool: name, count: draw.int(1...size))) }
+            }
+        }
+    }
+    var bundle = Build.bundle(quiz: "random", traits: traits, rule: rule, initial: initial, questions: questions, outcomes: outcomes)
+    bundle.presentation.draw = draws
+    return bundle
 }
 
 // MARK: - Random answers
@@ -445,7 +492,11 @@ func randomAnswers(_ bundle: QuizBundle, _ draw: inout Draw) -> AnswerSet {
     func add(_ key: String, _ value: AnswerValue) {
         members.append((key, jsonQuoted(key, escapeSome: draw.chance(0.3)), value))
     }
-    for question in bundle.questions {
+    // For a drawn quiz, mostly the questions one seed presents, as a client sends them.
+    let presented: Set<Int>? = bundle.presentation.draw.isEmpty || draw.chance(0.25) ? nil
+        : Set(bundle.presentationOrder(seed: UInt64(draw.int(0...1_000_000))).map(\.question))
+    for (index, question) in bundle.questions.enumerated() {
+        if let presented, !presented.contains(index), draw.chance(0.95) { continue }
         switch draw.int(0...99) {
         case 0..<8: continue                                              // left out
         case 8..<13: add(question.key, .null)

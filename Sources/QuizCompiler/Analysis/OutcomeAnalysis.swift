@@ -33,6 +33,15 @@ public struct OutcomeAnalysis: Sendable {
     public var limitation: String?
     /// Why probabilities were not computed exactly, when they were not (also set with `limitation`).
     public var probabilityLimitation: String?
+    /// For a drawn quiz analysed draw by draw: each draw's picks (per pool, in `draw`
+    /// order) and which outcomes it reaches (`nil` where its analysis was not exact).
+    public var draws: [DrawReach] = []
+
+    public struct DrawReach: Sendable {
+        public var picks: [[Int]]
+        /// Per outcome, in `outcomes` order; `nil` when this draw was not decided exactly.
+        public var reachable: [Bool]?
+    }
 
     /// Whether reachability was decided exactly.
     public var isExact: Bool { limitation == nil }
@@ -67,6 +76,11 @@ public enum OutcomeAnalyzer {
     /// `highest` chooses the counting search for `model: highest` (tests compare them).
     static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
                         findTies: Bool = true) -> OutcomeAnalysis {
+        if let drawn = DrawnAnalysis.pools(bundle) {
+            return DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always, maxStates: maxStates) {
+                analyze($0, maxStates: $1, highest: highest, findTies: findTies)
+            }
+        }
         let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)

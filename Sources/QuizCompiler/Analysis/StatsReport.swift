@@ -81,6 +81,7 @@ public struct StatsReport: Sendable {
             return .object(fields)
         })))
         if let total = analysis.total { members.append(("answer_sets", .string(String(total)))) }
+        if !analysis.draws.isEmpty { members.append(("draws", .integer(analysis.draws.count))) }
         if !axes.isEmpty {
             members.append(("axes", .array(axes.map { axis in
                 .object([("axis", .string(axis.name)), ("questions", .integer(axis.use.questions)),
@@ -99,7 +100,11 @@ public struct StatsReport: Sendable {
     /// between answers.
     public var text: String {
         var out = "\(quiz): \(questionCount) questions"
-        if let total = analysis.total { out += ", \(total) equally likely complete answer sets" }
+        if !analysis.draws.isEmpty {
+            out += ", \(analysis.draws.count) equally likely draws of them (each outcome's probability is its mean over the draws)"
+        } else if let total = analysis.total {
+            out += ", \(total) equally likely complete answer sets"
+        }
         out += "\n"
         if let limitation = analysis.limitation { out += "  not exact: \(limitation); `?` marks what was not decided\n" }
         if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {

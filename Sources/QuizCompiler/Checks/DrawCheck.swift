@@ -2,15 +2,16 @@ import QuizRuntime
 import QuizYAML
 
 /// `draw-exceeds-pool` and `draw-breaks-coverage`: a draw must not ask for more questions
-/// than its pool holds, and no possible draw may make an outcome unreachable or leave an
-/// axis unasked. Every draw is checked (each by the exact analysis) when there are at most
+/// than its pool holds, and no possible draw may make an outcome unreachable (reachable in
+/// some other draw) or leave an axis unasked. Every draw is checked — by the exact analysis
+/// of each draw that `OutcomeAnalyzer` made for the quiz — when there are at most
 /// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
 /// outcomes were not checked draw by draw.
 public struct DrawCheck: QuizCheck {
     public init() {}
 
     /// Most distinct draws analysed one by one.
-    static let maxDraws = 2_000
+    static let maxDraws = DrawnAnalysis.maxDraws
 
     struct Pool {
         var name: String?
@@ -25,9 +26,12 @@ public struct DrawCheck: QuizCheck {
         var pools: [Pool] = []
         var inSomePool = Set<Int>()
         let sources = quiz.source.presentation
+        var byPool: [ExactString: [Int]] = [:]
+        for (index, question) in bundle.questions.enumerated() {
+            if let name = question.pool { byPool[ExactString(name), default: []].append(index) }
+        }
         for (index, draw) in bundle.presentation.draw.enumerated() {
-            let members = draw.pool.map { name in bundle.questions.indices.filter { bundle.questions[$0].pool?.isExactly(name) ?? false } }
-                ?? Array(bundle.questions.indices)
+            let members = draw.pool.map { name in byPool[ExactString(name)] ?? [] } ?? Array(bundle.questions.indices)
             inSomePool.formUnion(members)
             let range = sources?.drawCount?.range ?? sources?.drawPools?.first { $0.pool?.value.isExactly(draw.pool ?? "") ?? false }?.count?.range
                 ?? sources?.drawPools?[safe: index]?.range ?? quiz.source.range
@@ -39,7 +43,6 @@ public struct DrawCheck: QuizCheck {
             }
             pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
         }
-        guard quiz.analysis?.isExact == true else { return }
         let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
         let where_ = pools.first?.range ?? quiz.source.range
         // Axes: an axis is lost iff some draw picks none of its questions; the draw that
@@ -75,24 +78,18 @@ public struct DrawCheck: QuizCheck {
                                at: where_, severity: .warning)
             return
         }
-        let reachable = Set((quiz.analysis?.outcomes ?? []).filter(\.reachable).map { ExactString($0.code) })
-        var choice = pools.map { Array($0.members.prefix($0.count)) }
-        while true {
-            let presented = Set(choice.flatMap { $0 } + always)
-            var restricted = bundle
-            restricted.questions = bundle.questions.indices.filter { presented.contains($0) }.map { bundle.questions[$0] }
-            restricted.presentation.draw = []
-            let analysis = OutcomeAnalyzer.analyze(restricted, findTies: false)
-            if analysis.isExact {
-                let lost = analysis.outcomes.filter { !$0.reachable && reachable.contains(ExactString($0.code)) }.map(\.code)
-                if !lost.isEmpty {
-                    diagnostics.report(.drawBreaksCoverage, "the draw \(describe(choice, pools, bundle)) makes " + lost.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-                                       + (lost.count > 4 ? " and \(lost.count - 4) more" : "") + " unreachable; draw more questions or spread the outcomes' weights over more of them",
-                                       at: where_)
-                    return
-                }
+        // The outcomes reachable over the union of the draws, each draw (analysed one by
+        // one with the quiz, in odometer order) compared with them.
+        guard let analysis = quiz.analysis, analysis.isExact else { return }
+        for draw in analysis.draws {
+            guard let reaches = draw.reachable else { continue }
+            let lost = zip(analysis.outcomes, reaches).filter { $0.0.reachable && !$0.1 }.map(\.0.code)
+            if !lost.isEmpty {
+                diagnostics.report(.drawBreaksCoverage, "the draw \(describe(draw.picks, pools, bundle)) makes " + lost.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                                   + (lost.count > 4 ? " and \(lost.count - 4) more" : "") + " unreachable; draw more questions or spread the outcomes' weights over more of them",
+                                   at: where_)
+                return
             }
-            guard Self.advance(&choice, pools) else { break }
         }
     }
 

@@ -42,8 +42,13 @@ public struct ExampleCheck: QuizCheck {
             let complete = answers.count == source.answers.count
             switch scorer.score(answers) {
             case .failure(let error):
-                // Whether a question is required may come from a `presentation` with an error.
-                if error.code == .missingAnswer && gaps.presentation { continue }
+                // Whether a question is required, and the draw pools, may come from a
+                // `presentation` with an error. A pool's count (an error with no key) is
+                // checked only when every answer of the example was kept: one left out
+                // with its unresolved question would change the pool.
+                let poolCount = error.key == nil && (error.code == .missingAnswer || error.code == .choiceCount)
+                if (error.code == .missingAnswer || poolCount) && gaps.presentation { continue }
+                if poolCount && !complete { continue }
                 let range = error.key.flatMap { key in
                     source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer.range
                 } ?? source.range
@@ -115,12 +120,16 @@ public struct ExampleCheck: QuizCheck {
     /// `base` with a runner-up (`secondary: true`).
     static let secondaryBase = demo(scoring: "{model: highest, ties: [a, b], secondary: true}")
 
-    static func demo(scoring: String) -> String { """
+    /// `base` presenting one of its two questions.
+    static let drawnBase = demo(scoring: "{model: highest, ties: [a, b]}", presentation: "presentation: {draw: 1}\n")
+
+    static func demo(scoring: String, presentation: String = "") -> String { """
     quiz: demo
     version: 1.0.0
     title: Demo
     traits: [a, b]
     scoring: \(scoring)
+    \(presentation)\
     questions:
       - id: q1
         text: Pick one
@@ -181,8 +190,9 @@ public struct ExampleCheck: QuizCheck {
             code: .exampleInvalid,
             explanation: """
             An example whose answers a client's scorer would reject — an unknown option, too \
-            many choices, a missing required answer — cannot serve as a test vector. Fix the \
-            answer to one the question accepts.
+            many choices, a missing required answer, more answers from a draw pool than it \
+            presents — cannot serve as a test vector. Fix the answer to one the question \
+            accepts; an example of a drawn quiz answers the questions of one possible draw.
             """,
             examples: [
                 .bad("Three choices where at most two are allowed", base + """
@@ -193,8 +203,16 @@ public struct ExampleCheck: QuizCheck {
                   - answers: {q1: x}
                     expect: a
                 """, at: [(19, 5)]),
+                .bad("Both questions answered where the quiz presents one of them (`draw: 1`)", drawnBase + """
+                  - answers: {q1: x, q2: [o]}
+                    expect: a
+                """, at: [(20, 5)]),
                 .good("Valid answers", base + """
                   - answers: {q1: x, q2: [o]}
+                    expect: a
+                """),
+                .good("A drawn quiz's example answers the questions one draw presents", drawnBase + """
+                  - answers: {q2: [o]}
                     expect: a
                 """),
             ]),

@@ -1,0 +1,165 @@
+import QuizRuntime
+
+/// The analysis of a quiz that presents a draw of its questions (docs/analysis.md): every
+/// possible draw — each choice of `count` questions of each pool — is equally likely, and
+/// then every presented question is answered, each valid answer equally likely.
+///
+/// Each draw is analysed exactly, as the quiz of its presented questions. An outcome is
+/// reachable when some draw reaches it; its witness is that draw's answer set, which names
+/// the presented questions. An outcome's probability is the mean over the draws of its
+/// probability in each draw: with L the least common multiple of the draws' answer-set
+/// counts and N the number of draws, `total` is N × L and an outcome's `count` is the sum
+/// over the draws of its count × L / (that draw's count), so count / total is exact.
+enum DrawnAnalysis {
+    /// Most distinct draws analysed one by one (beyond, the analysis says it is not exact).
+    static let maxDraws = 2_000
+
+    struct Pool {
+        var name: String?
+        var members: [Int]
+        var count: Int
+    }
+
+    /// The pools of `bundle`'s draw and the questions always presented, or `nil` when every
+    /// question is always presented (no draw, or draws of whole pools).
+    static func pools(_ bundle: QuizBundle) -> (pools: [Pool], always: [Int])? {
+        guard !bundle.presentation.draw.isEmpty else { return nil }
+        // The first draw of each pool name, and the first draw of every question.
+        var drawOfPool: [ExactString: Int] = [:]
+        var everyQuestion: Int?
+        for (index, draw) in bundle.presentation.draw.enumerated() {
+            if let name = draw.pool {
+                if drawOfPool[ExactString(name)] == nil { drawOfPool[ExactString(name)] = index }
+            } else if everyQuestion == nil {
+                everyQuestion = index
+            }
+        }
+        var members = [[Int]](repeating: [], count: bundle.presentation.draw.count)
+        var always: [Int] = []
+        for (index, question) in bundle.questions.enumerated() {
+            let named = question.pool.flatMap { drawOfPool[ExactString($0)] }
+            if let draw = [named, everyQuestion].compactMap({ $0 }).min() { members[draw].append(index) } else { always.append(index) }
+        }
+        let pools = zip(bundle.presentation.draw, members).map { draw, members in
+            Pool(name: draw.pool, members: members, count: min(max(draw.count, 0), members.count))
+        }
+        guard pools.contains(where: { $0.count < $0.members.count }) else { return nil }
+        return (pools, always)
+    }
+
+    /// The number of distinct draws, or `nil` beyond `maxDraws`.
+    static func drawCount(_ pools: [Pool]) -> Int? {
+        var count = 1
+        for pool in pools {
+            let (product, overflow) = count.multipliedReportingOverflow(by: DrawCheck.binomial(pool.members.count, pool.count))
+            if overflow || product > maxDraws { return nil }
+            count = product
+        }
+        return count
+    }
+
+    /// Calls `body` with each draw's presented questions (bundle order), the pools' picks
+    /// in odometer order; stops when `body` returns false.
+    static func forEachDraw(_ pools: [Pool], always: [Int], _ body: ([[Int]], [Int]) -> Bool) {
+        var choice = pools.map { Array($0.members.prefix($0.count)) }
+        while true {
+            guard body(choice, (choice.flatMap { $0 } + always).sorted()) else { return }
+            var advanced = false
+            for index in choice.indices.reversed() {
+                if DrawCheck.nextCombination(&choice[index], from: pools[index].members) { advanced = true; break }
+                choice[index] = Array(pools[index].members.prefix(pools[index].count))
+            }
+            guard advanced else { return }
+        }
+    }
+
+    /// `bundle` reduced to the presented questions, without a draw.
+    static func restricted(_ bundle: QuizBundle, presented: [Int]) -> QuizBundle {
+        var result = bundle
+        result.questions = presented.map { bundle.questions[$0] }
+        result.presentation.draw = []
+        return result
+    }
+
+    /// `analyze` gets a draw's bundle and its state budget: the whole budget shared over
+    /// the draws (four times over), at least `minimumStates` each, so the work stays
+    /// within a bound whatever the number of draws.
+    static let minimumStates = 10_000
+
+    static func budget(_ maxStates: Int, draws: Int) -> Int {
+        min(maxStates, max(minimumStates, maxStates / max(draws, 1) * 4))
+    }
+
+    static func run(_ bundle: QuizBundle, pools: [Pool], always: [Int], maxStates: Int,
+                    analyze: (QuizBundle, Int) -> OutcomeAnalysis) -> OutcomeAnalysis {
+        guard let draws = drawCount(pools) else {
+            let message = "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
+            var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates)
+            whole.limitation = whole.limitation ?? message
+            whole.probabilityLimitation = whole.probabilityLimitation ?? message
+            for index in whole.outcomes.indices { whole.outcomes[index].count = nil }
+            whole.total = nil
+            return whole
+        }
+        var results: [OutcomeAnalysis] = []
+        var reaches: [OutcomeAnalysis.DrawReach] = []
+        let states = budget(maxStates, draws: draws)
+        forEachDraw(pools, always: always) { picks, presented in
+            let result = analyze(restricted(bundle, presented: presented), states)
+            results.append(result)
+            reaches.append(OutcomeAnalysis.DrawReach(picks: picks, reachable: result.isExact ? result.outcomes.map(\.reachable) : nil))
+            return true
+        }
+        guard var merged = results.first else { return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates) }
+        merged.draws = reaches
+        merged.limitation = results.lazy.compactMap(\.limitation).first
+        merged.probabilityLimitation = results.lazy.compactMap(\.probabilityLimitation).first ?? merged.limitation
+        // Reachable in some draw, with the first such draw's witness.
+        for index in merged.outcomes.indices {
+            let reaching = results.first { $0.outcomes.indices.contains(index) && $0.outcomes[index].reachable }
+            merged.outcomes[index].reachable = reaching != nil
+            merged.outcomes[index].witness = reaching?.outcomes[index].witness
+        }
+        // Ties: the first found for each axis (or for `highest`).
+        var ties: [OutcomeAnalysis.Tie] = []
+        for result in results {
+            for tie in result.ties where !ties.contains(where: { $0.axis == tie.axis }) { ties.append(tie) }
+        }
+        merged.ties = ties
+        // Probabilities: the mean over the draws, over a common denominator.
+        var common: UInt128? = 1
+        for result in results {
+            guard let current = common, let total = result.total, total > 0 else { common = nil; break }
+            let (product, overflow) = (current / gcd(current, total)).multipliedReportingOverflow(by: total)
+            common = overflow ? nil : product
+        }
+        let (total, overflow) = (common ?? 0).multipliedReportingOverflow(by: UInt128(UInt64(draws)))
+        if let common, !overflow {
+            merged.total = total
+            for index in merged.outcomes.indices {
+                var sum: UInt128? = 0
+                for result in results {
+                    guard let current = sum, let count = result.outcomes[safe: index]?.count, let drawTotal = result.total else { sum = nil; break }
+                    let (scaled, overflowA) = count.multipliedReportingOverflow(by: common / drawTotal)
+                    let (next, overflowB) = current.addingReportingOverflow(scaled)
+                    sum = overflowA || overflowB ? nil : next
+                }
+                merged.outcomes[index].count = sum
+            }
+            if merged.outcomes.contains(where: { $0.count == nil }) { merged.total = nil }
+        } else {
+            merged.total = nil
+            for index in merged.outcomes.indices { merged.outcomes[index].count = nil }
+        }
+        if merged.total == nil && merged.probabilityLimitation == nil {
+            merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
+        }
+        return merged
+    }
+
+    static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+}
