@@ -38,7 +38,7 @@ let package = Package(
             path: "build-tools/Benchmarks"
         ),
         // libFuzzer target; build-tools/fuzz.sh builds it with -sanitize=fuzzer (see the file).
-        .executableTarget(name: "QuizFuzz", dependencies: ["QuizCompiler", "QuizYAML"], path: "build-tools/Fuzz"),
+        .executableTarget(name: "QuizFuzz", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"], path: "build-tools/Fuzz"),
         // SwiftPM plugins (docs/plugins.md): quiz bundles as resources; `swift package lint-quizzes`.
         .plugin(
             name: "QuizBundlePlugin",

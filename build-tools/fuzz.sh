@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the QuizFuzz libFuzzer target (loader + compiler + renderers + emitter) for MINUTES.
+# Runs the QuizFuzz libFuzzer target (loader + compiler + renderers + emitter, and the
+# runtime scorer on the same bytes as answers, a drawn quiz among its bundles) for MINUTES.
 #
 #   build-tools/fuzz.sh [MINUTES]        (default 5)
 #
@@ -12,7 +13,8 @@
 # `main` to the module's own entry, so libFuzzer's main cannot be used); without it the
 # same target is a replay tool: `swift build --product QuizFuzz && .build/debug/QuizFuzz FILE`.
 # Corpus: .build-fuzz/corpus (kept between runs), seeded from quizzes/*.yaml and
-# Tests/Fixtures/bad/*.yaml plus the dictionary build-tools/fuzz-yaml.dict.
+# Tests/Fixtures/bad/*.yaml and build-tools/fuzz-seeds/* (answers objects) plus the
+# dictionary build-tools/fuzz-yaml.dict.
 # Crashes, hangs and OOMs land in .build-fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +30,7 @@ swift build -c release --product QuizFuzz --scratch-path "$scratch" \
 binary="$scratch/release/QuizFuzz"
 
 mkdir -p "$corpus" "$artifacts" "$logs"
-for seed in quizzes/*.yaml Tests/Fixtures/bad/*.yaml; do
+for seed in quizzes/*.yaml Tests/Fixtures/bad/*.yaml build-tools/fuzz-seeds/*; do
     cp -n "$seed" "$corpus/seed-$(basename "$seed")" 2>/dev/null || true
 done
 

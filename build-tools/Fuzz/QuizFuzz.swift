@@ -10,10 +10,11 @@
 // through the same checks, so a crash file can be replayed without the fuzzing runtime.
 // The file is not called main.swift, so SwiftPM compiles it with -parse-as-library.
 import QuizCompiler
+import QuizRuntime
 import QuizYAML
 
-/// Runs one input through the loader and the compiler; any trap, sanitizer report or hang
-/// is a bug. Also checks two invariants that hold for every input.
+/// Runs one input through the loader and the compiler, and scores it as an answers object;
+/// any trap, sanitizer report or hang is a bug. Also checks invariants that hold for every input.
 func fuzzOne(_ bytes: [UInt8]) {
     let document = YAMLLoader().load(bytes)
     for problem in document.problems {
@@ -32,6 +33,54 @@ func fuzzOne(_ bytes: [UInt8]) {
     if let quiz = file.resolved {
         _ = BundleEmitter.outputs(for: [quiz])
     }
+    // The same bytes as an answers object, scored against quizzes of every model, a drawn
+    // one among them: the scorer never traps, and its fast path agrees with the general one.
+    for scorer in FuzzScorers.all {
+        let result = scorer.score(jsonText: bytes)
+        if let fast = scorer.fastScore(jsonText: bytes) {
+            precondition(result == .success(fast), "the fast path disagrees with the general path")
+        }
+        if case .failure(let error) = result {
+            precondition(!error.message.isEmpty, "an answer error without a message")
+        }
+    }
+}
+
+/// Scorers for the answers half of the target: the shipped quizzes (when the fuzzer runs
+/// from the package root, as build-tools/fuzz.sh does) and a drawn quiz kept here.
+enum FuzzScorers {
+    static let drawnQuiz = """
+    quiz: drawn
+    version: 1.0.0
+    title: Drawn
+    traits: [a, b, c]
+    scoring: {model: highest, ties: [a, b, c], secondary: true}
+    questions:
+      - {id: p1, text: P1, pool: p, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+      - {id: p2, text: P2, pool: p, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {c: 1}}]}
+      - {id: p3, text: P3, pool: p, required: false, options: [{id: x, label: X, weights: {c: 1}}, {id: y, label: Y, weights: {a: 1}}]}
+      - {id: r1, text: R1, pool: r, type: range, min: 0, max: 10, options: [{id: lo, label: Lo, weights: {a: 2}}, {id: mid, label: Mid, weights: {b: 1}}, {id: hi, label: Hi, weights: {c: 2}}]}
+      - {id: r2, text: R2, pool: r, type: multiple, max: 2, options: [{id: m, label: M, weights: {a: 1}}, {id: n, label: N, weights: {b: 1}}, {id: o, label: O, weights: {c: 1}}]}
+      - {id: all, text: All, type: scale, options: [{value: 1, label: One, weights: {a: 1}}, {value: 2, label: Two, weights: {b: 1}}, {value: 3, label: Three, weights: {c: 1}}]}
+    outcomes:
+      a: {title: A, description: Alpha}
+      b: {title: B, description: Beta}
+      c: {title: C, description: Gamma}
+    presentation:
+      draw: [{pool: p, count: 2}, {pool: r, count: 1}]
+    """
+
+    static let all: [Scorer] = {
+        var sources = [("drawn.quiz.yaml", Array(drawnQuiz.utf8))]
+        let folder = "quizzes"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(".quiz.yaml") {
+            if let data = FileManager.default.contents(atPath: folder + "/" + name) { sources.append((name, [UInt8](data))) }
+        }
+        return sources.compactMap { path, bytes in
+            QuizCompilation().compile(path: path, bytes: bytes).resolved.map { Scorer(bundle: $0.bundle) }
+        }
+    }()
 }
 
 import Foundation
@@ -78,7 +127,7 @@ struct QuizFuzzMain {
                 exit(2)
             }
             fuzzOne([UInt8](data))
-            print("\(path): ok")
+            print("\(path): ok (\(FuzzScorers.all.count) quizzes scored it as answers)")
         }
         #endif
     }
