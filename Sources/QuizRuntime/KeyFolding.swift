@@ -30,9 +30,10 @@ public enum KeyFolding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The general path of `folded(_:)`, through Foundation.
+    /// The general path of `folded(_:)`: NFKC and NFC by `UnicodeNormalization` (linear in the
+    /// number of combining marks), case folding by Foundation.
     static func foldedByFoundation(_ key: String) -> String {
-        let compatible = key.precomposedStringWithCompatibilityMapping
+        let compatible = UnicodeNormalization.nfkc(key)
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         var out = String.UnicodeScalarView()
         var pendingSpace = false
@@ -49,7 +50,7 @@ public enum KeyFolding {
             default: out.append(scalar)
             }
         }
-        return String(out).precomposedStringWithCanonicalMapping
+        return UnicodeNormalization.nfc(String(out))
     }
 
     /// Zero-width, bidirectional-control and other invisible characters.
@@ -65,7 +66,6 @@ public enum KeyFolding {
 
     /// Whether `text` is in NFC, compared by scalars.
     public static func isNFC(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
-        return text.unicodeScalars.elementsEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        UnicodeNormalization.isNFC(text)
     }
 }

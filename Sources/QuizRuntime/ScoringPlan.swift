@@ -64,7 +64,7 @@ struct ScoringPlan: Sendable {
 
     /// The error for a key that matches no question, naming the intended key when it is a near miss.
     func unknownKeyError(_ key: String) -> AnswerError {
-        let nfc = key.precomposedStringWithCanonicalMapping
+        let nfc = UnicodeNormalization.nfc(key)
         if let index = keyIndex.index(of: nfc) {
             return AnswerError(code: .keyNotNormalized,
                                message: "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly", key: key)

@@ -52,7 +52,7 @@ public struct ExampleCheck: QuizCheck {
                 let range = error.key.flatMap { key in
                     source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer.range
                 } ?? source.range
-                diagnostics.report(.exampleInvalid, "\(label): the runtime would reject these answers (\(error.code.rawValue): \(error.message)); fix the answer so clients can replay it", at: range)
+                diagnostics.report(.exampleInvalid, "\(label): the runtime would reject these answers (\(error.code.rawValue): \(Self.shortened(error.message))); fix the answer so clients can replay it", at: range)
             case .success(let result):
                 guard complete, !gaps.scoring,
                       !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps) else { continue }
@@ -145,6 +145,18 @@ public struct ExampleCheck: QuizCheck {
     examples:
 
     """
+    }
+
+    /// The runtime's message, cut after 500 scalars (it quotes up to twelve option ids and the
+    /// question's key, each as long as the file allows; an example per answer would otherwise
+    /// make the diagnostics grow with examples times ids).
+    static func shortened(_ message: String, limit: Int = 500) -> String {
+        var view = String.UnicodeScalarView()
+        for (count, scalar) in message.unicodeScalars.enumerated() {
+            if count == limit { view.append("…"); break }
+            view.append(scalar)
+        }
+        return String(view)
     }
 
     public static let references = [

@@ -33,11 +33,14 @@ public struct TextRenderer: Sendable {
         return out
     }
 
-    /// The source line and a caret; tabs before the column are kept so the caret lines up.
+    /// The source line and a caret; tabs before the column are kept so the caret lines up. A
+    /// long line shows only the text around the column (see `SourceText.excerpt`), so the
+    /// output stays proportional to the number of diagnostics, not to their number times the
+    /// length of the line.
     private func excerpt(_ source: SourceText?, at position: SourcePosition) -> String {
-        guard let line = source?.line(position.line) else { return "" }
+        guard let (line, before) = source?.excerpt(line: position.line, column: position.column) else { return "" }
         var caret = ""
-        for scalar in line.unicodeScalars.prefix(max(0, position.column - 1)) {
+        for scalar in before {
             caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
         return "\(line)\n\(caret)\(paint("^", "1;32"))\n"

@@ -4,11 +4,9 @@ import QuizRuntime
 /// Unicode normalization of display text (docs/authoring.md, "Key hygiene": texts that are not keys are
 /// emitted in NFC; keys are checked, never rewritten).
 enum TextNormalization {
-    /// The NFC form of `text`.
+    /// The NFC form of `text`, in time O(n log n) whatever its combining marks.
     static func nfc(_ text: String) -> String {
-        // ASCII text is its own NFC form; skip the bridge to Foundation.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        return text.precomposedStringWithCanonicalMapping
+        UnicodeNormalization.nfc(text)
     }
 
     /// Whether `text` is already NFC, compared by scalars (the runtime's check).
