@@ -14,24 +14,26 @@
 /// Questions outside every pool keep their own `required`. An integer `draw: N` is one
 /// pool of every question. A question belongs to the first draw (in declared order) whose
 /// pool holds it; with a draw of every question, no question is outside a pool.
-struct DrawRule: Sendable {
-    struct Pool: Sendable {
+/// The compiler's analysis of drawn quizzes uses the same pools (`package`).
+package struct DrawRule: Sendable {
+    package struct Pool: Sendable {
         /// The pool's name, `nil` for a draw of every question.
-        let name: String?
+        package let name: String?
         /// How many questions a presentation shows: the draw's count, at most the pool's size.
-        let count: Int
-        let members: [Int]
+        package let count: Int
+        /// The pool's questions, as indices into the bundle's questions, in bundle order.
+        package let members: [Int]
     }
 
-    let pools: [Pool]
+    package let pools: [Pool]
     /// Per question: the index of its pool in `pools`, or −1 outside every pool.
-    let poolOf: [Int]
+    package let poolOf: [Int]
     /// Whether a question answers its own `required`: outside every pool.
     let ownRequired: [Bool]
     /// Whether answering every question can be accepted: every pool presents all its questions.
     let acceptsEveryQuestion: Bool
 
-    init(_ bundle: QuizBundle) {
+    package init(_ bundle: QuizBundle) {
         var poolOf = [Int](repeating: -1, count: bundle.questions.count)
         var members = [[Int]](repeating: [], count: bundle.presentation.draw.count)
         // The first draw of each pool name, and the first draw of every question.

@@ -14,37 +14,15 @@ enum DrawnAnalysis {
     /// Most distinct draws analysed one by one (beyond, the analysis says it is not exact).
     static let maxDraws = 2_000
 
-    struct Pool {
-        var name: String?
-        var members: [Int]
-        var count: Int
-    }
+    typealias Pool = DrawRule.Pool
 
-    /// The pools of `bundle`'s draw and the questions always presented, or `nil` when every
-    /// question is always presented (no draw, or draws of whole pools).
+    /// The pools of `bundle`'s draw (the runtime's, so scoring and analysis agree on them)
+    /// and the questions always presented, or `nil` when every question is always presented
+    /// (no draw, or draws of whole pools).
     static func pools(_ bundle: QuizBundle) -> (pools: [Pool], always: [Int])? {
-        guard !bundle.presentation.draw.isEmpty else { return nil }
-        // The first draw of each pool name, and the first draw of every question.
-        var drawOfPool: [ExactString: Int] = [:]
-        var everyQuestion: Int?
-        for (index, draw) in bundle.presentation.draw.enumerated() {
-            if let name = draw.pool {
-                if drawOfPool[ExactString(name)] == nil { drawOfPool[ExactString(name)] = index }
-            } else if everyQuestion == nil {
-                everyQuestion = index
-            }
-        }
-        var members = [[Int]](repeating: [], count: bundle.presentation.draw.count)
-        var always: [Int] = []
-        for (index, question) in bundle.questions.enumerated() {
-            let named = question.pool.flatMap { drawOfPool[ExactString($0)] }
-            if let draw = [named, everyQuestion].compactMap({ $0 }).min() { members[draw].append(index) } else { always.append(index) }
-        }
-        let pools = zip(bundle.presentation.draw, members).map { draw, members in
-            Pool(name: draw.pool, members: members, count: min(max(draw.count, 0), members.count))
-        }
-        guard pools.contains(where: { $0.count < $0.members.count }) else { return nil }
-        return (pools, always)
+        let rule = DrawRule(bundle)
+        guard rule.pools.contains(where: { $0.count < $0.members.count }) else { return nil }
+        return (rule.pools, rule.poolOf.indices.filter { rule.poolOf[$0] == -1 })
     }
 
     /// The number of distinct draws, or `nil` beyond `maxDraws`.
