@@ -287,7 +287,8 @@ private struct Reader {
         let text = String(decoding: slice, as: UTF8.self)
         // ASCII is always valid. Otherwise `String(decoding:)` repairs malformed UTF-8 by putting
         // U+FFFD in place of the bad bytes, so the text keeps the input's bytes exactly when the
-        // input was valid (the check `String(validating:as:)` makes, which needs iOS 18 / macOS 15).
+        // input was valid: the same check as the standard library's validating initializer,
+        // which needs iOS 18 / macOS 15.
         if slice.contains(where: { $0 >= 0x80 }), !text.utf8.elementsEqual(slice) {
             throw JSONParser.Failure(message: "invalid UTF-8 in a string", offset: start)
         }
