@@ -8,7 +8,7 @@ public enum KeyFolding {
     /// The folded form of `key`.
     public static func folded(_ key: String) -> String {
         if let ascii = foldedASCII(key) { return ascii }
-        return foldedByFoundation(key)
+        return foldedGeneral(key)
     }
 
     /// The folded form of an all-ASCII key without Foundation (no ASCII character changes
@@ -32,7 +32,7 @@ public enum KeyFolding {
 
     /// The general path of `folded(_:)`: NFKC and NFC by `UnicodeNormalization` (linear in the
     /// number of combining marks), case folding by Foundation.
-    static func foldedByFoundation(_ key: String) -> String {
+    static func foldedGeneral(_ key: String) -> String {
         let compatible = UnicodeNormalization.nfkc(key)
         let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         var out = String.UnicodeScalarView()

@@ -42,8 +42,9 @@ public struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
 
     /// The skip as an `unreadable-input` warning at line 1, column 1 of the path.
     public var diagnostic: Diagnostic {
-        Diagnostic(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .warning,
-                   code: .unreadableInput, message: "skipped: \(reason)")
+        var diagnostic = InputError(path: path, reason: "skipped: \(reason)").diagnostic
+        diagnostic.severity = .warning
+        return diagnostic
     }
 }
 
