@@ -30,10 +30,16 @@ public struct DrawCheck: QuizCheck {
         for (index, question) in bundle.questions.enumerated() {
             if let name = question.pool { byPool[ExactString(name), default: []].append(index) }
         }
+        // The first source entry of each pool name, found once (not searched per draw).
+        var sourceOfPool: [ExactString: SourceRange] = [:]
+        for entry in sources?.drawPools ?? [] {
+            guard let name = entry.pool?.value, let count = entry.count?.range else { continue }
+            if sourceOfPool[ExactString(name)] == nil { sourceOfPool[ExactString(name)] = count }
+        }
         for (index, draw) in bundle.presentation.draw.enumerated() {
             let members = draw.pool.map { name in byPool[ExactString(name)] ?? [] } ?? Array(bundle.questions.indices)
             inSomePool.formUnion(members)
-            let range = sources?.drawCount?.range ?? sources?.drawPools?.first { $0.pool?.value.isExactly(draw.pool ?? "") ?? false }?.count?.range
+            let range = sources?.drawCount?.range ?? sourceOfPool[ExactString(draw.pool ?? "")]
                 ?? sources?.drawPools?[safe: index]?.range ?? quiz.source.range
             if draw.count > members.count {
                 let what = draw.pool.map { "the pool `\($0)`" } ?? "the quiz"
