@@ -53,26 +53,25 @@ class UnsuitableBundle(Exception):
     """The bundle cannot be served under the legacy contract (the message says why)."""
 
 
-def legacy_questions(bundle_json: Dict[str, Any]) -> List[Dict[str, Any]]:
-    """The `GET /questions/` payload for a bundle (its parsed JSON), or `UnsuitableBundle`.
+def legacy_questions(bundle: Any) -> List[Dict[str, Any]]:
+    """The `GET /questions/` payload for a loaded bundle (`quizruntime.QuizBundle`), or `UnsuitableBundle`.
 
     The legacy client renders every question as a rating scale, answers every question it
     was sent, and keys each answer by the text it displayed. So every question must be a
     `scale` whose wire key is its text, and the bundle must not draw a subset of questions.
     """
-    draw = bundle_json["presentation"]["draw"]
-    if draw:
+    if bundle.presentation.draw:
         raise UnsuitableBundle("the bundle draws a subset of its questions; the legacy client answers every question")
     payload = []
-    for question in bundle_json["questions"]:
-        if question["type"] != "scale":
+    for question in bundle.questions:
+        if question.type != "scale":
             raise UnsuitableBundle(
-                f'question "{question["id"]}" is a {question["type"]} question; the legacy client shows only rating scales')
-        if question["key"] != question["text"]:
+                f'question "{question.id}" is a {question.type} question; the legacy client shows only rating scales')
+        if question.key != question.text:
             raise UnsuitableBundle(
-                f'question "{question["id"]}" is not keyed by its text; build the quiz with answer_key: text')
-        options = [{"value": option["value"], "label": option["label"]} for option in question["options"]]
-        payload.append({"question": question["key"], "options": options})
+                f'question "{question.id}" is not keyed by its text; build the quiz with answer_key: text')
+        options = [{"value": option.value, "label": option.label} for option in question.options]
+        payload.append({"question": question.key, "options": options})
     return payload
 
 

@@ -11,7 +11,6 @@ legacy contract (see `legacy_api.py`). README.md in this folder has curl example
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -50,7 +49,7 @@ class QuizService:
         if failed:
             raise ServiceSetupError(f"the bundle's examples fail with this runtime: {failed}")
         try:
-            questions = legacy_api.legacy_questions(json.loads(bundle_bytes))
+            questions = legacy_api.legacy_questions(bundle)
         except legacy_api.UnsuitableBundle as error:
             raise ServiceSetupError(f"not a bundle for the legacy client: {error}") from None
         self.questions_body = legacy_api.encode(questions)
