@@ -65,11 +65,11 @@ class BundleScorer:
         line = quizruntime.result_line(outcome)
         if isinstance(outcome, quizruntime.AnswerError):
             return {"outcome": None, "secondary": None, "scores": None, "error_code": outcome.code, "result": line}
-        parsed = json.loads(line)
+        scores = ",".join(f"{json.dumps(entry.trait, ensure_ascii=False)}:{entry.amount}" for entry in outcome.scores)
         return {
-            "outcome": parsed["outcome"],
-            "secondary": parsed.get("secondary"),
-            "scores": json.dumps(parsed["scores"], ensure_ascii=False, separators=(",", ":")),
+            "outcome": outcome.outcome,
+            "secondary": outcome.secondary,
+            "scores": "{" + scores + "}",
             "error_code": None,
             "result": line,
         }
