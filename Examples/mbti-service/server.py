@@ -19,7 +19,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 import legacy_api
 from legacy_api import RequestError
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).absolute().parents[2]
 DEFAULT_BUNDLE = REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles" / "mbti.json"
 #: An MBTI answers body is about 2 KB; 64 KiB leaves room for any legacy client.
 DEFAULT_MAX_BODY_BYTES = 64 * 1024

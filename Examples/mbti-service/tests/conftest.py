@@ -11,7 +11,7 @@ from typing import Iterator, List, Optional
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).absolute().parent
 sys.path.insert(0, str(HERE.parent))
 
 import server  # noqa: E402  (the folder above is on the path only now)

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional
 import duckdb
 import pytest
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).absolute().parent
 sys.path.insert(0, str(HERE.parent))
 
 import rescore  # noqa: E402

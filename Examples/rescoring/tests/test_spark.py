@@ -14,7 +14,7 @@ pytest.importorskip("pyspark", reason="PySpark is not installed (it needs a JVM)
 if shutil.which("java") is None:
     pytest.skip("PySpark needs a Java runtime (java not on PATH)", allow_module_level=True)
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).absolute().parent
 sys.path.insert(0, str(HERE.parent))
 
 import duckdb  # noqa: E402
