@@ -168,8 +168,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"mbti-service: error: {args.bundle}: {error}", file=sys.stderr)
         return 1
     server = make_server(service, args.host, args.port, args.quiet)
-    host, port = server.server_address[:2]
-    print(f"mbti-service: serving {args.bundle} on http://{host}:{port}/", file=sys.stderr, flush=True)
+    print(f"mbti-service: serving {args.bundle} on http://{args.host}:{server.server_port}/", file=sys.stderr, flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

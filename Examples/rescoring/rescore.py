@@ -17,7 +17,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional
+from typing import Any, List, Optional, Tuple
 
 import duckdb
 
@@ -26,7 +26,8 @@ from scoring_function import DUCKDB_RESULT_TYPE, RESULT_FIELDS, BundleMismatch, 
 
 def register(connection: duckdb.DuckDBPyConnection, scorer: BundleScorer, name: str = "rescore") -> None:
     """Registers `name(answers VARCHAR) -> STRUCT(...)` on the connection: the bundle's scorer as a UDF."""
-    connection.create_function(name, scorer.rescore, ["VARCHAR"], DUCKDB_RESULT_TYPE,
+    # "special": NULL answers reach the function (which returns None) instead of being skipped.
+    connection.create_function(name, scorer.rescore, ["VARCHAR"], DUCKDB_RESULT_TYPE,  # type: ignore[call-overload]
                                null_handling="special", side_effects=False)
 
 
@@ -43,7 +44,13 @@ def rescore_parquet(connection: duckdb.DuckDBPyConnection, scorer: BundleScorer,
         """,
         [scorer.quiz, scorer.version, scorer.hash, str(source)],
     )
-    return connection.execute("SELECT count(*) FROM read_parquet(?)", [str(target)]).fetchone()[0]
+    return int(_one_row(connection, "SELECT count(*) FROM read_parquet(?)", [str(target)])[0])
+
+
+def _one_row(connection: duckdb.DuckDBPyConnection, query: str, parameters: List[str]) -> Tuple[Any, ...]:
+    row = connection.execute(query, parameters).fetchone()
+    assert row is not None  # an aggregate always gives one row
+    return row
 
 
 def _quoted(path: Path) -> str:
@@ -72,9 +79,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         started = time.perf_counter()
         rows = rescore_parquet(connection, scorer, args.input, args.output)
         seconds = time.perf_counter() - started
-        rejected, changed = connection.execute(
+        rejected, changed = _one_row(
+            connection,
             "SELECT count(*) FILTER (new_error_code IS NOT NULL), count(*) FILTER (outcome IS DISTINCT FROM new_outcome) "
-            "FROM read_parquet(?)", [str(args.output)]).fetchone()
+            "FROM read_parquet(?)", [str(args.output)])
     finally:
         connection.close()
     print(f"rescore: {rows} rows with {scorer.quiz} {scorer.version} ({scorer.hash}) in {seconds:.2f} s "
