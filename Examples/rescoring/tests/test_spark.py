@@ -23,7 +23,7 @@ from pyspark.sql import SparkSession  # noqa: E402
 import rescore  # noqa: E402
 import spark_rescore  # noqa: E402
 import stored_answers  # noqa: E402
-from scoring_function import REPO_ROOT, BundleScorer  # noqa: E402
+from scoring_function import REPO_ROOT, BundleScorer, quizruntime  # noqa: E402
 
 BUNDLE = REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles" / "mbti.json"
 
@@ -45,6 +45,11 @@ def test_spark_gives_the_duckdb_rows(tmp_path: Path, use_pandas: bool) -> None:
         connection.close()
     spark = SparkSession.builder.master("local[1]").appName("rescore-test").getOrCreate()
     try:
+        # What `spark-submit --py-files quizruntime.zip,scoring_function.py` ships (docs/rescoring.md).
+        package = Path(quizruntime.__file__).parent
+        archive = shutil.make_archive(str(tmp_path / "quizruntime"), "zip", root_dir=package.parent, base_dir=package.name)
+        spark.sparkContext.addPyFile(archive)
+        spark.sparkContext.addPyFile(str(HERE.parent / "scoring_function.py"))
         driver, worker = spark_rescore.scorer_factory(spark, data, json.loads(data)["hash"])
         udf = spark_rescore.pandas_udf(worker) if use_pandas else spark_rescore.row_udf(worker)
         frame = spark_rescore.rescore(spark.read.parquet(str(source)), driver, udf)
