@@ -76,6 +76,8 @@ def _passed(report: Any) -> bool:
 
 
 ROUTES = {"/questions/": "GET", "/answers/": "POST"}
+#: The most of a refused body the service reads (and drops) before closing the connection.
+DISCARD_LIMIT = 1024 * 1024
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -103,9 +105,9 @@ class Handler(BaseHTTPRequestHandler):
         if method is None:
             self._error(RequestError(404, "not-found", f"no such resource: {path}; the service has /questions/ and /answers/"))
         elif self.command != method and not (self.command == "HEAD" and method == "GET"):
-            self.close_connection = True  # a body sent with the refused request is not read
             self._error(RequestError(405, "method-not-allowed", f"{path} takes {method}, not {self.command}"),
                         [("Allow", "GET, HEAD" if method == "GET" else method)])
+            self._discard_body()
         elif method == "GET":
             self._send(200, self.server.service.questions_body)  # type: ignore[attr-defined]
         else:
@@ -127,15 +129,31 @@ class Handler(BaseHTTPRequestHandler):
             self._error(RequestError(400, "bad-request", f"the Content-Length {length_header!r} is not a byte count"))
             return
         if length > service.max_body_bytes:
-            self.close_connection = True  # the body is refused unread
             self._error(RequestError(413, "limit-exceeded",
                                      f"the body has {length} bytes; the limit is {service.max_body_bytes}"))
+            self._discard_body()
             return
         body = self.rfile.read(length)
         try:
             self._send(200, service.answer(body))
         except RequestError as error:
             self._error(error)
+
+    def _discard_body(self) -> None:
+        """After refusing a request without using its body: close the connection, but first read
+        and drop up to `DISCARD_LIMIT` bytes of the body, so that closing a socket with unread
+        data (which sends a TCP reset) does not destroy the response before the client reads it."""
+        self.close_connection = True
+        try:
+            remaining = min(int(self.headers.get("Content-Length", "0")), DISCARD_LIMIT)
+            self.connection.settimeout(2)
+            while remaining > 0:
+                chunk = self.rfile.read(min(remaining, 65536))
+                if not chunk:
+                    break
+                remaining -= len(chunk)
+        except (ValueError, OSError):
+            pass
 
     do_GET = do_HEAD = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = _route
 
