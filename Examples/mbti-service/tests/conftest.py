@@ -1,13 +1,11 @@
-"""Fixtures: the real service on a free port in a thread, and the `quizc` reference scorer."""
+"""Fixtures: the real service on a free port in a thread."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import threading
 from pathlib import Path
-from typing import Iterator, List, Optional
+from typing import Iterator
 
 import pytest
 
@@ -15,9 +13,6 @@ HERE = Path(__file__).absolute().parent
 sys.path.insert(0, str(HERE.parent))
 
 import server  # noqa: E402  (the folder above is on the path only now)
-
-REPO_ROOT = server.REPO_ROOT
-BUNDLES = REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles"
 
 
 @pytest.fixture(scope="session")
@@ -36,24 +31,3 @@ def base_url(service: server.QuizService) -> Iterator[str]:
     httpd.shutdown()
     httpd.server_close()
     thread.join()
-
-
-def quizc_path() -> Optional[Path]:
-    """The quizc binary named by $QUIZC (default `.build/debug/quizc` under the repository root), if it exists."""
-    path = Path(os.environ.get("QUIZC", ".build/debug/quizc"))
-    if not path.is_absolute():
-        path = REPO_ROOT / path
-    return path if path.is_file() else None
-
-
-def quizc_score_lines(bundle: Path, lines: List[str]) -> List[str]:
-    """`quizc score BUNDLE --lines` over the given answers lines: one output line each."""
-    quizc = quizc_path()
-    if quizc is None:
-        pytest.skip("quizc is not built: set QUIZC or run `swift build` to compare with the Swift scorer")
-    process = subprocess.run([str(quizc), "score", str(bundle), "--lines"], input="".join(line + "\n" for line in lines).encode(),
-                             capture_output=True, check=False)
-    assert process.returncode in (0, 1), process.stderr.decode()
-    output = process.stdout.decode().splitlines()
-    assert len(output) == len(lines)
-    return output

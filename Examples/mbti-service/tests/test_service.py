@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import os
 import random
 import subprocess
 import sys
@@ -12,12 +13,36 @@ import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import pytest
 
-from conftest import BUNDLES, HERE, quizc_score_lines
-import server
+import server  # on the path by conftest.py
+
+HERE = Path(__file__).absolute().parent
+BUNDLES = server.REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles"
+
+
+def quizc_path() -> Optional[Path]:
+    """The quizc binary named by $QUIZC (default `.build/debug/quizc` under the repository root), if it exists."""
+    path = Path(os.environ.get("QUIZC", ".build/debug/quizc"))
+    if not path.is_absolute():
+        path = server.REPO_ROOT / path
+    return path if path.is_file() else None
+
+
+def quizc_score_lines(bundle: Path, lines: List[str]) -> List[str]:
+    """`quizc score BUNDLE --lines` over the given answers lines: one output line each."""
+    quizc = quizc_path()
+    if quizc is None:
+        pytest.skip("quizc is not built: set QUIZC or run `swift build` to compare with the Swift scorer")
+    process = subprocess.run([str(quizc), "score", str(bundle), "--lines"], input="".join(line + "\n" for line in lines).encode(),
+                             capture_output=True, check=False)
+    assert process.returncode in (0, 1), process.stderr.decode()
+    output = process.stdout.decode().split("\n")[:-1]  # not splitlines(): U+2028 may occur inside a line
+    assert len(output) == len(lines)
+    return output
+
 
 MBTI = BUNDLES / "mbti.json"
 BUNDLE = json.loads(MBTI.read_text(encoding="utf-8"))

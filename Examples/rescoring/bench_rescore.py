@@ -1,6 +1,6 @@
 """Rows per second of `rescore.py`'s DuckDB UDF, against the same scorer in a plain Python loop.
 
-    python3 Examples/rescoring/bench.py [--rows 100000] [--bundle mbti] [--bundle fitcircle-persona]
+    python3 Examples/rescoring/bench_rescore.py [--rows 100000] [--bundle mbti] [--bundle fitcircle-persona]
 
 Generates the rows (`stored_answers`, 10 % broken), writes them to Parquet in a temporary
 folder, rescores them into another Parquet file and prints one line per bundle.
