@@ -45,9 +45,10 @@ class QuizService:
         except quizruntime.BundleError as error:
             raise ServiceSetupError(f"not a usable bundle: {error}") from None
         self.scorer = quizruntime.Scorer(bundle)
-        failed = [report for report in quizruntime.replay_examples(self.scorer) if not _passed(report)]
+        failed = [f"example {report.example}: {report.problem}" for report in quizruntime.replay_examples(self.scorer)
+                  if not report.passed]
         if failed:
-            raise ServiceSetupError(f"the bundle's examples fail with this runtime: {failed}")
+            raise ServiceSetupError("the bundle's examples fail with this runtime: " + "; ".join(failed))
         try:
             questions = legacy_api.legacy_questions(bundle)
         except legacy_api.UnsuitableBundle as error:
@@ -69,10 +70,6 @@ class QuizService:
         if isinstance(outcome, quizruntime.AnswerError):
             raise RequestError(400, outcome.code, outcome.message, outcome.key)
         return legacy_api.profile_response(user_id, quizruntime.result_line(outcome))
-
-
-def _passed(report: Any) -> bool:
-    return bool(getattr(report, "passed"))
 
 
 ROUTES = {"/questions/": "GET", "/answers/": "POST"}

@@ -36,6 +36,7 @@ function showStatus(text, isError = false) {
  */
 function useBundle(text, source) {
   clearOutput();
+  $('answers-json').textContent = '';
   let bundle;
   try {
     bundle = loadBundle(text);

@@ -249,7 +249,7 @@ def test_refuses_bundles_the_legacy_client_cannot_use() -> None:
 def test_refuses_a_bundle_whose_examples_fail() -> None:
     wrong = json.loads(MBTI.read_text(encoding="utf-8"))
     wrong["examples"][0]["expect"] = "ESTJ"
-    with pytest.raises(server.ServiceSetupError, match=r"examples fail"):
+    with pytest.raises(server.ServiceSetupError, match=r'examples fail with this runtime: example 0: expected the outcome "ESTJ", got "INFP"$'):
         server.QuizService(rehashed(wrong))
 
 
