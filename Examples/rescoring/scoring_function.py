@@ -20,6 +20,8 @@ except ImportError:  # not installed: use the repository's copy
     sys.path.insert(0, str(REPO_ROOT / "runtimes" / "python" / "src"))
     import quizruntime
 
+__all__ = ["RESULT_FIELDS", "DUCKDB_RESULT_TYPE", "BundleMismatch", "BundleScorer", "quizruntime"]
+
 #: The result of `rescore`, field by field, with its SQL type (DuckDB and Spark SQL spell these alike).
 #: `result` is the runtime's whole result line — exactly what `quizc score` prints for the answers.
 RESULT_FIELDS: List[Tuple[str, str]] = [
