@@ -1,0 +1,197 @@
+"""The MBTI service: the legacy backend's `GET /questions/` and `POST /answers/`, scored by
+the Python quiz runtime (`runtimes/python`), on the standard library's ThreadingHTTPServer.
+
+    python3 Examples/mbti-service/server.py [BUNDLE] [--host H] [--port P] [--max-body-bytes N]
+
+The bundle is loaded once, its hash verified and its examples replayed; the service refuses
+to start (exit 1, message on stderr) when any of that fails or the bundle does not fit the
+legacy contract (see `legacy_api.py`). README.md in this folder has curl examples.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, List, Optional, Sequence, Tuple
+
+import legacy_api
+from legacy_api import RequestError
+
+REPO_ROOT = Path(__file__).absolute().parents[2]
+DEFAULT_BUNDLE = REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles" / "mbti.json"
+#: An MBTI answers body is about 2 KB; 64 KiB leaves room for any legacy client.
+DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+try:
+    import quizruntime
+except ImportError:  # not installed: use the repository's copy
+    sys.path.insert(0, str(REPO_ROOT / "runtimes" / "python" / "src"))
+    import quizruntime
+
+
+class ServiceSetupError(Exception):
+    """The bundle cannot be served; the message says why."""
+
+
+class QuizService:
+    """A loaded bundle, its scorer and the precomputed `GET /questions/` body. Immutable, so
+    request threads share it."""
+
+    def __init__(self, bundle_bytes: bytes, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> None:
+        try:
+            bundle = quizruntime.load_bundle(bundle_bytes)  # verifies the hash
+        except quizruntime.BundleError as error:
+            raise ServiceSetupError(f"not a usable bundle: {error}") from None
+        self.scorer = quizruntime.Scorer(bundle)
+        failed = [f"example {report.example}: {report.problem}" for report in quizruntime.replay_examples(self.scorer)
+                  if not report.passed]
+        if failed:
+            raise ServiceSetupError("the bundle's examples fail with this runtime: " + "; ".join(failed))
+        try:
+            questions = legacy_api.legacy_questions(bundle)
+        except legacy_api.UnsuitableBundle as error:
+            raise ServiceSetupError(f"not a bundle for the legacy client: {error}") from None
+        self.questions_body = legacy_api.encode(questions)
+        self.max_body_bytes = max_body_bytes
+
+    def json_error(self, body: bytes) -> Optional[Tuple[str, str]]:
+        """The runtime's verdict on a body that Python could not read as JSON."""
+        outcome = self.scorer.score_json(body)
+        if isinstance(outcome, quizruntime.AnswerError) and outcome.code == "invalid-json":
+            return outcome.code, outcome.message
+        return None
+
+    def answer(self, body: bytes) -> bytes:
+        """The `POST /answers/` response body for a request body, or `RequestError`."""
+        user_id, answers_text = legacy_api.parse_answers_request(body, self.json_error)
+        outcome = self.scorer.score_json(answers_text)
+        if isinstance(outcome, quizruntime.AnswerError):
+            raise RequestError(400, outcome.code, outcome.message, outcome.key)
+        return legacy_api.profile_response(user_id, quizruntime.result_line(outcome))
+
+
+ROUTES = {"/questions/": "GET", "/answers/": "POST"}
+#: The most of a refused body the service reads (and drops) before closing the connection.
+DISCARD_LIMIT = 1024 * 1024
+
+
+class Handler(BaseHTTPRequestHandler):
+    """Routes requests to the `QuizService` in `self.server.service`."""
+
+    server_version = "mbti-service/1"
+    protocol_version = "HTTP/1.1"
+
+    def _send(self, status: int, body: bytes, headers: Sequence[Tuple[str, str]] = ()) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _error(self, error: RequestError, headers: Sequence[Tuple[str, str]] = ()) -> None:
+        self._send(error.status, error.body(), headers)
+
+    def _route(self) -> None:
+        path = self.path.split("?", 1)[0]
+        method = ROUTES.get(path)
+        if method is None:
+            self._error(RequestError(404, "not-found", f"no such resource: {path}; the service has /questions/ and /answers/"))
+        elif self.command != method and not (self.command == "HEAD" and method == "GET"):
+            self._error(RequestError(405, "method-not-allowed", f"{path} takes {method}, not {self.command}"),
+                        [("Allow", "GET, HEAD" if method == "GET" else method)])
+            self._discard_body()
+        elif method == "GET":
+            self._send(200, self.server.service.questions_body)  # type: ignore[attr-defined]
+        else:
+            self._post_answers()
+
+    def _post_answers(self) -> None:
+        service: QuizService = self.server.service  # type: ignore[attr-defined]
+        length_header = self.headers.get("Content-Length")
+        if length_header is None:
+            self.close_connection = True
+            self._error(RequestError(411, "length-required", "send the body with a Content-Length header"))
+            return
+        try:
+            length = int(length_header)
+            if length < 0:
+                raise ValueError(length_header)
+        except ValueError:
+            self.close_connection = True
+            self._error(RequestError(400, "bad-request", f"the Content-Length {length_header!r} is not a byte count"))
+            return
+        if length > service.max_body_bytes:
+            self._error(RequestError(413, "limit-exceeded",
+                                     f"the body has {length} bytes; the limit is {service.max_body_bytes}"))
+            self._discard_body()
+            return
+        body = self.rfile.read(length)
+        try:
+            self._send(200, service.answer(body))
+        except RequestError as error:
+            self._error(error)
+
+    def _discard_body(self) -> None:
+        """After refusing a request without using its body: close the connection, but first read
+        and drop up to `DISCARD_LIMIT` bytes of the body, so that closing a socket with unread
+        data (which sends a TCP reset) does not destroy the response before the client reads it."""
+        self.close_connection = True
+        try:
+            remaining = min(int(self.headers.get("Content-Length", "0")), DISCARD_LIMIT)
+            self.connection.settimeout(2)
+            while remaining > 0:
+                chunk = self.rfile.read(min(remaining, 65536))
+                if not chunk:
+                    break
+                remaining -= len(chunk)
+        except (ValueError, OSError):
+            pass
+
+    do_GET = do_HEAD = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = _route
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.server.quiet:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(service: QuizService, host: str = "127.0.0.1", port: int = 0, quiet: bool = False) -> ThreadingHTTPServer:
+    """A server bound to `host:port` (port 0: any free port; see `server_address`), not yet serving."""
+    server = ThreadingHTTPServer((host, port), Handler)
+    server.daemon_threads = True
+    server.service = service  # type: ignore[attr-defined]
+    server.quiet = quiet  # type: ignore[attr-defined]
+    return server
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="mbti-service", description=__doc__.split("\n\n")[0])
+    parser.add_argument("bundle", nargs="?", default=str(DEFAULT_BUNDLE), help="the compiled bundle (default: the shipped mbti.json)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--max-body-bytes", type=int, default=DEFAULT_MAX_BODY_BYTES)
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    try:
+        bundle_bytes = Path(args.bundle).read_bytes()
+        service = QuizService(bundle_bytes, args.max_body_bytes)
+    except (OSError, ServiceSetupError) as error:
+        print(f"mbti-service: error: {args.bundle}: {error}", file=sys.stderr)
+        return 1
+    server = make_server(service, args.host, args.port, args.quiet)
+    print(f"mbti-service: serving {args.bundle} on http://{args.host}:{server.server_port}/", file=sys.stderr, flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
