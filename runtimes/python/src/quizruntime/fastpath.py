@@ -1,0 +1,215 @@
+"""The fast path of JSON-text scoring: Python's C-accelerated JSON scanner plus flat tables.
+
+It returns a result line only when it is provably what the exact path gives:
+
+* the text is valid UTF-8 and the C scanner read it completely, with hooks that refuse
+  duplicate member names (``object_pairs_hook``) and ``NaN``/``Infinity``
+  (``parse_constant``), keep every non-integer literal as text (``parse_float``) and bound
+  its length; no ``\\u`` escape of a surrogate appears (the scanner would accept a lone
+  one); then the parsed value is exactly what the exact parser builds;
+* every member is a known wire key whose answer is in that question's table of valid
+  answers (scale values, option and anchor ids, range integers of a small range,
+  ``null`` for a question that may be left unanswered), no answer is a boolean (``true``
+  equals ``1`` in a table), and the counters packed with the totals say that every
+  required question is answered and every draw pool is satisfied.
+
+Totals and counters travel packed in one Python integer (a field of ``bits`` bits each,
+signed), so adding an answer is one addition; the result line is cached by that integer.
+Anything else returns ``None`` and the caller takes the general path.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Dict, List, Optional, Tuple
+
+from .jsontext import JSONValue, Number
+from .plan import ScoringPlan
+from .results import result_line
+
+__all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+_TRAILING = re.compile(r"[ \t\n\r]*\Z")
+_RANGE_TABLE_LIMIT = 4096
+_CACHE_LIMIT = 1 << 16
+_NUMBER_LIMIT = 1000
+
+
+class DuplicateMember(Exception):
+    """An object names a member twice: the exact parser must report it."""
+
+
+class RefusedLiteral(Exception):
+    """``NaN``, ``Infinity`` or an over-long literal: the exact parser must report it."""
+
+
+def _pairs(pairs: List[Tuple[str, object]]) -> Dict[str, object]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        raise DuplicateMember()
+    return members
+
+
+def _number(literal: str) -> Number:
+    if len(literal) > _NUMBER_LIMIT:
+        raise RefusedLiteral()
+    return Number(literal)
+
+
+def _constant(name: str) -> object:
+    raise RefusedLiteral()
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_float=_number, parse_constant=_constant)
+_SCAN = _DECODER.scan_once
+_INT_LIMIT = 10 ** (_NUMBER_LIMIT - 2)
+
+
+def _scalar_ok(value: object) -> bool:
+    if value.__class__ is int:
+        assert isinstance(value, int)
+        return -_INT_LIMIT < value < _INT_LIMIT
+    return value is None or value.__class__ in (str, bool, Number)
+
+
+def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
+    """The answers object of ``text`` parsed by the C scanner, or ``None`` when the exact
+    parser must read the text: it failed, it is not an object, or it holds anything the
+    C scanner might read differently from the exact parser (see the module's notes), or
+    a value nested more than one level below the top (the exact parser bounds depth)."""
+    try:
+        value, end = _SCAN(text, 0)
+    except (StopIteration, ValueError, RecursionError, DuplicateMember, RefusedLiteral):
+        return None
+    if end != len(text) and _TRAILING.match(text, end) is None:
+        return None
+    if value.__class__ is not dict:
+        return None
+    if "\\u" in text and _SURROGATE_ESCAPE.search(text) is not None:
+        return None
+    for member in value.values():
+        if member.__class__ is list:
+            if not all(_scalar_ok(item) for item in member):
+                return None
+        elif member.__class__ is dict:
+            if not all(_scalar_ok(item) for item in member.values()):
+                return None
+        elif not _scalar_ok(member):
+            return None
+    return value  # type: ignore[no-any-return]
+
+
+class FastPath:
+    """Flat tables of one plan for the fast path."""
+
+    def __init__(self, plan: ScoringPlan) -> None:
+        self.plan = plan
+        traits = max(1, len(plan.traits))
+        pools = plan.draw.pools
+        bound = max(abs(v) for v in plan.initial)
+        for question in plan.questions:
+            sums = [0] * traits
+            for option in question.weights:
+                for trait, amount in option:
+                    sums[trait] = max(sums[trait], abs(amount)) if question.type != "multiple" else sums[trait] + abs(amount)
+            bound += max(sums)
+        bound = max(bound, len(plan.questions))
+        self.bits = max(16, bound.bit_length() + 2)
+        self.fields = traits + 1 + 2 * len(pools)
+        self.required_field = traits
+        self.own_required = sum(1 for q, own in zip(plan.questions, plan.draw.own_required) if q.required and own)
+        self.pool_limits: List[Tuple[int, int]] = [
+            (pool.count, sum(1 for m in pool.members if not plan.questions[m].required)) for pool in pools]
+        initial = 0
+        for trait, amount in enumerate(plan.initial):
+            initial += amount << (trait * self.bits)
+        self.initial = initial
+        self.tables: Dict[str, Dict[object, int]] = {}
+        for index, question in enumerate(plan.questions):
+            counters = 0
+            own = plan.draw.own_required[index]
+            if own and question.required:
+                counters += 1 << (self.required_field * self.bits)
+            pool = plan.draw.pool_of[index]
+            if pool >= 0:
+                counters += 1 << ((traits + 1 + 2 * pool) * self.bits)
+                if not question.required:
+                    counters += 1 << ((traits + 2 + 2 * pool) * self.bits)
+            packed = [counters + self.pack(weights) for weights in question.weights]
+            table: Dict[object, int] = {}
+            if question.type == "scale":
+                for position, value in enumerate(question.values):
+                    table.setdefault(value, packed[position])
+            elif question.type in ("single", "range"):
+                for position, option_id in enumerate(question.ids):
+                    table.setdefault(option_id, packed[position])
+                if question.type == "range" and question.max - question.min <= _RANGE_TABLE_LIMIT:
+                    for x in range(question.min, question.max + 1):
+                        choice = question.choose(("integer", x))
+                        assert isinstance(choice, int)
+                        table[x] = packed[choice]
+            if not (own and question.required):
+                table[None] = 0
+            self.tables.setdefault(question.key, table)
+        self.cache: Dict[int, Optional[str]] = {}
+
+    def pack(self, weights: List[Tuple[int, int]]) -> int:
+        packed = 0
+        for trait, amount in weights:
+            packed += amount << (trait * self.bits)
+        return packed
+
+    def unpack(self, total: int) -> List[int]:
+        size = 1 << self.bits
+        half = size >> 1
+        mask = size - 1
+        fields = []
+        for _ in range(self.fields):
+            value = total & mask
+            if value >= half:
+                value -= size
+            fields.append(value)
+            total = (total - value) >> self.bits
+        return fields
+
+    def line_for(self, total: int) -> Optional[str]:
+        """The result line for a packed total, or ``None`` when its counters show a
+        required question or a draw pool unsatisfied."""
+        fields = self.unpack(total)
+        if fields[self.required_field] != self.own_required:
+            return None
+        base = self.required_field + 1
+        for pool, (count, optional) in enumerate(self.pool_limits):
+            answered = fields[base + 2 * pool]
+            optional_answered = fields[base + 2 * pool + 1]
+            if answered > count or answered + (optional - optional_answered) < count:
+                return None
+        totals = fields[:len(self.plan.initial)]
+        return result_line(self.plan.result(totals))
+
+    def score(self, members: Dict[str, JSONValue], checked: bool) -> Optional[str]:
+        """The result line of a trusted answers object, or ``None`` for the general path.
+        ``checked``: the text may hold booleans, which the tables must not take for 1 or 0."""
+        total = self.initial
+        tables = self.tables
+        try:
+            if checked:
+                for key, value in members.items():
+                    if value.__class__ is bool:
+                        return None
+                    total += tables[key][value]
+            else:
+                for key, value in members.items():
+                    total += tables[key][value]
+        except (KeyError, TypeError):
+            return None
+        cache = self.cache
+        line = cache.get(total, False)
+        if line is False:
+            line = self.line_for(total)
+            if len(cache) >= _CACHE_LIMIT:
+                cache.clear()
+            cache[total] = line
+        return line  # type: ignore[return-value]
