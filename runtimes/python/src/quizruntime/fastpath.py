@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple, cast
 
 from .jsontext import JSONValue, Number
 from .plan import ScoringPlan
@@ -63,15 +63,15 @@ def _constant(name: str) -> object:
 
 
 _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_float=_number, parse_constant=_constant)
-_SCAN = _DECODER.scan_once
+_SCAN: Callable[[str, int], Tuple[object, int]] = getattr(_DECODER, "scan_once")
 _INT_LIMIT = 10 ** (_NUMBER_LIMIT - 2)
 
 
 def _scalar_ok(value: object) -> bool:
     if value.__class__ is int:
         assert isinstance(value, int)
-        return -_INT_LIMIT < value < _INT_LIMIT
-    return value is None or value.__class__ in (str, bool, Number)
+        return bool(-_INT_LIMIT < value < _INT_LIMIT)
+    return value is None or value.__class__ is str or value.__class__ is bool or value.__class__ is Number
 
 
 def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
@@ -89,7 +89,8 @@ def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
         return None
     if "\\u" in text and _SURROGATE_ESCAPE.search(text) is not None:
         return None
-    for member in value.values():
+    members = cast(Dict[str, JSONValue], value)
+    for member in members.values():
         if member.__class__ is list:
             if not all(_scalar_ok(item) for item in member):
                 return None
@@ -98,7 +99,7 @@ def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
                 return None
         elif not _scalar_ok(member):
             return None
-    return value  # type: ignore[no-any-return]
+    return members
 
 
 class FastPath:

@@ -40,12 +40,12 @@ class ScoringPlan:
             self.key_index.setdefault(question.key, position)
             self.folded_keys[folded(question.key)] = position
         scoring = bundle.scoring
-        index = self.trait_index.get
+        trait_of = self.trait_index.get
         self.model = scoring.model
-        self.axes: List[Tuple[int, int, str]] = [(index(a.poles[0], 0), index(a.poles[1], 0), a.tie) for a in scoring.axes]
-        self.tie_order = [index(t, 0) for t in scoring.ties]
+        self.axes: List[Tuple[int, int, str]] = [(trait_of(a.poles[0], 0), trait_of(a.poles[1], 0), a.tie) for a in scoring.axes]
+        self.tie_order = [trait_of(t, 0) for t in scoring.ties]
         self.secondary = scoring.secondary
-        self.band_trait = index(scoring.trait, 0) if scoring.model == "bands" else 0
+        self.band_trait = trait_of(scoring.trait, 0) if scoring.model == "bands" else 0
         self.bands = [(b.outcome, b.max) for b in scoring.bands]
         self.keys = [q.key for q in bundle.questions]
         self.required = [q.required for q in bundle.questions]

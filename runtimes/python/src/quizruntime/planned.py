@@ -146,8 +146,8 @@ class PlannedQuestion:
                 seen.add(index)
                 chosen.append(index)
             if not self.min <= len(chosen) <= self.max:
-                span = f"exactly {self.min}" if self.min == self.max else f"between {self.min} and {self.max}"
-                return AnswerError("choice-count", f'"{self.key}" takes {span} choices, got {len(chosen)}', self.key)
+                wording = f"exactly {self.min}" if self.min == self.max else f"between {self.min} and {self.max}"
+                return AnswerError("choice-count", f'"{self.key}" takes {wording} choices, got {len(chosen)}', self.key)
             return chosen
         # range
         if kind == "string" and isinstance(payload, str):
