@@ -44,3 +44,39 @@ def test_booleans_are_not_scale_values() -> None:
     first = mbti.bundle.questions[0].key
     line, rejected = mbti.score_json_line(json.dumps({**answers, first: True}))
     assert rejected and '"wrong-type"' in line
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_repeated_member_is_never_scored(name: str) -> None:
+    data = golden_bytes(name)
+    scorer = Scorer(load_bundle(data))
+    bundle = json.loads(data)
+    rnd = random.Random(f"dup-{name}")
+    for _ in range(200):
+        line = answers_bytes(rnd, bundle).decode("utf-8", "replace")
+        if not line.startswith("{") or not line.endswith("}") or len(line) < 3:
+            continue
+        members = line[1:-1]
+        first = members.split(",")[0]
+        for doubled in ("{" + first + "," + members + "}", "{" + members + "," + first + "}",
+                        "{" + first + ',"x":null,' + members + "}"):
+            assert scorer.score_json_line(doubled) == scorer.exact_line(doubled.encode())
+
+
+def test_null_and_omitted_optional_answers() -> None:
+    source = json.loads(golden_bytes("animal"))
+    for question in source["questions"][::2]:
+        question["required"] = False
+    animal = Scorer(load_bundle(json.dumps(source), verify_hash=False))
+    optional = [q for q in animal.bundle.questions if not q.required]
+    assert len(optional) >= 3
+    base = {q.key: (q.options[0].id if q.type in ("single", "range") else [o.id for o in q.options[: max(q.min or 1, 1)]])
+            for q in animal.bundle.questions}
+    for question in optional:
+        for variant in ({**base, question.key: None}, {k: v for k, v in base.items() if k != question.key}):
+            text = json.dumps(variant)
+            assert animal.score_json_line(text) == animal.exact_line(text.encode())
+            assert animal.trusted_line(text) is not None
+            doubled = text[:-1] + ", " + json.dumps(question.key) + ": null}"
+            assert animal.score_json_line(doubled) == animal.exact_line(doubled.encode())
+            assert animal.score_json_line(doubled)[1] == (question.key in variant)

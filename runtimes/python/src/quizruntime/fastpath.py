@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from typing import Callable, Dict, List, Optional, Tuple, cast
 
 from .jsontext import JSONValue, Number
@@ -64,6 +65,18 @@ def _constant(name: str) -> object:
 
 _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_float=_number, parse_constant=_constant)
 _SCAN: Callable[[str, int], Tuple[object, int]] = getattr(_DECODER, "scan_once")
+# Objects as tuples of (name, value) pairs, built by the C scanner without a Python call:
+# duplicate names are then caught by the packed "answered" bits (see FastPath).
+_PAIRS_DECODER = json.JSONDecoder(object_pairs_hook=tuple, parse_float=_number, parse_constant=_constant)
+_SCAN_PAIRS: Callable[[str, int], Tuple[object, int]] = getattr(_PAIRS_DECODER, "scan_once")
+_SCAN_FAILURES = (StopIteration, ValueError, RecursionError, DuplicateMember, RefusedLiteral)
+
+if sys.version_info >= (3, 10):
+    def _popcount(value: int) -> int:
+        return value.bit_count()
+else:  # pragma: no cover - Python 3.9
+    def _popcount(value: int) -> int:
+        return bin(value).count("1")
 _INT_LIMIT = 10 ** (_NUMBER_LIMIT - 2)
 
 
@@ -74,14 +87,15 @@ def _scalar_ok(value: object) -> bool:
     return value is None or value.__class__ is str or value.__class__ is bool or value.__class__ is Number
 
 
-def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
-    """The answers object of ``text`` parsed by the C scanner, or ``None`` when the exact
-    parser must read the text: it failed, it is not an object, or it holds anything the
-    C scanner might read differently from the exact parser (see the module's notes), or
-    a value nested more than one level below the top (the exact parser bounds depth)."""
+def scan_object(text: str) -> Optional[Dict[str, JSONValue]]:
+    """The object ``text`` holds, read by the C scanner, or ``None`` when the exact parser
+    must read the text: the scanner failed or stopped early, the value is not an object,
+    a member name repeats, a literal is ``NaN``/``Infinity`` or too long, or a ``\\u``
+    escape of a surrogate appears. Values nested below the members are not checked here:
+    see :func:`shallow`."""
     try:
         value, end = _SCAN(text, 0)
-    except (StopIteration, ValueError, RecursionError, DuplicateMember, RefusedLiteral):
+    except _SCAN_FAILURES:
         return None
     if end != len(text) and _TRAILING.match(text, end) is None:
         return None
@@ -89,17 +103,25 @@ def trusted_members(text: str) -> Optional[Dict[str, JSONValue]]:
         return None
     if "\\u" in text and _SURROGATE_ESCAPE.search(text) is not None:
         return None
-    members = cast(Dict[str, JSONValue], value)
+    return cast("Dict[str, JSONValue]", value)
+
+
+def shallow(members: Dict[str, JSONValue]) -> bool:
+    """Whether every member is a scalar or a list or object of scalars, with integers of
+    fewer than 999 digits: then the exact parser (depth and literal limits) reads the same
+    values, and the general path may score them."""
     for member in members.values():
         if member.__class__ is list:
+            assert isinstance(member, list)
             if not all(_scalar_ok(item) for item in member):
-                return None
+                return False
         elif member.__class__ is dict:
+            assert isinstance(member, dict)
             if not all(_scalar_ok(item) for item in member.values()):
-                return None
+                return False
         elif not _scalar_ok(member):
-            return None
-    return members
+            return False
+    return True
 
 
 class FastPath:
@@ -127,9 +149,12 @@ class FastPath:
         for trait, amount in enumerate(plan.initial):
             initial += amount << (trait * self.bits)
         self.initial = initial
+        #: Above every field, one bit per question, set by its answer (``null`` included): the
+        #: bits' count equals the number of members exactly when no question is named twice.
+        self.answered_shift = self.fields * self.bits
         self.tables: Dict[str, Dict[object, int]] = {}
         for index, question in enumerate(plan.questions):
-            counters = 0
+            counters = 1 << (self.answered_shift + index)
             own = plan.draw.own_required[index]
             if own and question.required:
                 counters += 1 << (self.required_field * self.bits)
@@ -152,8 +177,11 @@ class FastPath:
                         assert isinstance(choice, int)
                         table[x] = packed[choice]
             if not (own and question.required):
-                table[None] = 0
+                table[None] = 1 << (self.answered_shift + index)
             self.tables.setdefault(question.key, table)
+        #: Whether a table takes 0 or 1, which ``false`` and ``true`` equal: answers must then
+        #: be checked for booleans one by one.
+        self.boolean_prone = any(0 in table or 1 in table for table in self.tables.values())
         self.cache: Dict[int, Optional[str]] = {}
 
     def pack(self, weights: List[Tuple[int, int]]) -> int:
@@ -190,21 +218,30 @@ class FastPath:
         totals = fields[:len(self.plan.initial)]
         return result_line(self.plan.result(totals))
 
-    def score(self, members: Dict[str, JSONValue], checked: bool) -> Optional[str]:
-        """The result line of a trusted answers object, or ``None`` for the general path.
-        ``checked``: the text may hold booleans, which the tables must not take for 1 or 0."""
+    def score_text(self, text: str) -> Optional[str]:
+        """The result line of an answers text, or ``None`` when the general path must decide."""
+        try:
+            pairs, end = _SCAN_PAIRS(text, 0)
+        except _SCAN_FAILURES:
+            return None
+        if end != len(text) and _TRAILING.match(text, end) is None:
+            return None
+        if pairs.__class__ is not tuple:
+            return None
         total = self.initial
         tables = self.tables
         try:
-            if checked:
-                for key, value in members.items():
+            if self.boolean_prone:
+                for key, value in pairs:
                     if value.__class__ is bool:
                         return None
                     total += tables[key][value]
             else:
-                for key, value in members.items():
+                for key, value in pairs:
                     total += tables[key][value]
         except (KeyError, TypeError):
+            return None
+        if _popcount(total >> self.answered_shift) != len(pairs):
             return None
         cache = self.cache
         line = cache.get(total, False)

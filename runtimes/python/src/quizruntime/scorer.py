@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Optional, Tuple, Union
 
-from .fastpath import FastPath, trusted_members
+from .fastpath import FastPath, scan_object, shallow
 from .jsontext import JSONFailure, JSONValue, parse_json
 from .model import QuizBundle
 from .plan import ScoringPlan
@@ -62,11 +62,9 @@ class Scorer:
     def score_json(self, text: Text) -> Outcome:
         """Scores the text of a JSON answers object (bytes are UTF-8; a ``str`` is read as
         its UTF-8). Invalid JSON gives an ``invalid-json`` :class:`AnswerError`."""
-        members = None
         decoded = _decoded(text)
-        if decoded is not None:
-            members = trusted_members(decoded)
-        if members is not None:
+        members = scan_object(decoded) if decoded is not None else None
+        if members is not None and shallow(members):
             return self._plan.score_raw(members.items())
         try:
             value = parse_json(text)
@@ -81,12 +79,12 @@ class Scorer:
         decoded = _decoded(text)
         if decoded is None:
             return None
-        members = trusted_members(decoded)
-        if members is None:
-            return None
-        line = self._fast.score(members, "true" in decoded or "false" in decoded)
+        line = self._fast.score_text(decoded)
         if line is not None:
             return line, False
+        members = scan_object(decoded)
+        if members is None or not shallow(members):
+            return None
         outcome = self._plan.score_raw(members.items())
         return result_line(outcome), not outcome.ok
 
