@@ -27,6 +27,8 @@ _READ_SIZE = 1 << 20
 
 SCORE_USAGE = "quiz-runtime score <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]"
 ORDER_USAGE = "quiz-runtime order <bundle> --seed <seed>"
+LIMIT_HELP = ("--max-line-bytes <n>  The longest answers line (or document) in bytes; a longer one is skipped with a "
+              "limit-exceeded error.")
 SEED_HELP = "--seed <seed>  The seed, an unsigned 64-bit integer (0 to 18446744073709551615)."
 
 MAIN_HELP = f"""OVERVIEW: Score answers against quiz bundles and print presentation orders, exactly as
@@ -181,8 +183,9 @@ def _split_options(arguments: Sequence[str], flags: Sequence[str], options: Sequ
                 values[name] = arguments[index]
                 index += 1
                 continue
-            raise UsageError(f"Missing value for '{name} <{'n' if name == '--max-line-bytes' else 'seed'}>'",
-                             usage, command)
+            limit = name == "--max-line-bytes"
+            raise UsageError(f"Missing value for '{name} <{'n' if limit else 'seed'}>'", usage, command,
+                             LIMIT_HELP if limit else SEED_HELP)
         raise UsageError(f"Unknown option '{argument}'", usage, command)
     return positionals, seen_flags, values, wants_help
 
@@ -275,14 +278,15 @@ def run_score(arguments: Sequence[str], console: Console, stdin: BinaryIO) -> in
         console.write((__version__ + "\n").encode())
         return 0
     if not positionals:
-        raise UsageError("Missing expected argument '<bundle>'", SCORE_USAGE, "score")
+        raise UsageError("Missing expected argument '<bundle>'", SCORE_USAGE, "score",
+                         "<bundle>  The bundle (<quiz>.json) to score against.")
     if len(positionals) > 2:
         raise UsageError(f"Unexpected argument '{positionals[2]}'", SCORE_USAGE, "score")
     limit = DEFAULT_MAX_LINE_BYTES
     if "--max-line-bytes" in values:
         text = values["--max-line-bytes"]
         if _SIGNED_DECIMAL.match(text) is None or not -(1 << 63) <= int(text) < (1 << 63):
-            raise UsageError(f"The value '{text}' is invalid for '--max-line-bytes <n>'", SCORE_USAGE, "score")
+            raise UsageError(f"The value '{text}' is invalid for '--max-line-bytes <n>'", SCORE_USAGE, "score", LIMIT_HELP)
         limit = int(text)
     lines = flags.get("--lines", False)
     document = flags.get("--document", False)
@@ -386,7 +390,7 @@ def run_order(arguments: Sequence[str], console: Console) -> int:
         console.write((__version__ + "\n").encode())
         return 0
     if not positionals:
-        raise UsageError("Missing expected argument '<bundle>'", ORDER_USAGE, "order")
+        raise UsageError("Missing expected argument '<bundle>'", ORDER_USAGE, "order", "<bundle>  The bundle (<quiz>.json).")
     if len(positionals) > 1:
         raise UsageError(f"Unexpected argument '{positionals[1]}'", ORDER_USAGE, "order")
     if "--seed" not in values:
@@ -410,7 +414,7 @@ def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = No
         if not arguments or arguments[0] in ("-h", "--help"):
             console.write(MAIN_HELP.encode("utf-8"))
             console.flush()
-            return 0 if arguments else 64
+            return 0
         command, rest = arguments[0], arguments[1:]
         if command == "--version":
             console.write((__version__ + "\n").encode())

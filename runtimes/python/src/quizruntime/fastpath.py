@@ -13,8 +13,8 @@ It returns a result line only when it is provably what the exact path gives:
   equals ``1`` in a table), and the counters packed with the totals say that every
   required question is answered and every draw pool is satisfied.
 
-Totals and counters travel packed in one Python integer (a field of ``bits`` bits each,
-signed), so adding an answer is one addition; the result line is cached by that integer.
+Totals and counters travel packed in one Python integer (a 64-bit word each), so adding
+an answer is one addition; the result line is a %-template per outcome, filled in.
 Anything else returns ``None`` and the caller takes the general path.
 """
 
@@ -22,19 +22,19 @@ from __future__ import annotations
 
 import json
 import re
+import struct
 import sys
 from typing import Callable, Dict, List, Optional, Tuple, cast
 
 from .jsontext import JSONValue, Number
 from .plan import ScoringPlan
-from .results import result_line
+from .jsonwrite import quote
 
 __all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 _TRAILING = re.compile(r"[ \t\n\r]*\Z")
 _RANGE_TABLE_LIMIT = 4096
-_CACHE_LIMIT = 1 << 16
 _NUMBER_LIMIT = 1000
 
 
@@ -124,45 +124,57 @@ def shallow(members: Dict[str, JSONValue]) -> bool:
     return True
 
 
+_BITS = 64
+_BIAS = 1 << 62
+_WORD_MASK = (1 << 64) - 1
+
+
+def _template_text(text: str) -> str:
+    return quote(text).replace("%", "%%")
+
+
 class FastPath:
-    """Flat tables of one plan for the fast path."""
+    """Flat tables of one plan for the fast path.
+
+    A packed total holds one 64-bit word per field: each trait's total plus 2^62 (so that
+    every word stays non-negative and reads back with ``struct``), the number of required
+    questions answered, two counters per draw pool (answered, optional answered), and above
+    them one "answered" bit per question. Totals stay far within ±2^61: a bundle's
+    magnitudes are bounded (docs/bundle-format.md).
+    """
 
     def __init__(self, plan: ScoringPlan) -> None:
         self.plan = plan
         traits = max(1, len(plan.traits))
+        self.traits = traits
         pools = plan.draw.pools
-        bound = max(abs(v) for v in plan.initial)
-        for question in plan.questions:
-            sums = [0] * traits
-            for option in question.weights:
-                for trait, amount in option:
-                    sums[trait] = max(sums[trait], abs(amount)) if question.type != "multiple" else sums[trait] + abs(amount)
-            bound += max(sums)
-        bound = max(bound, len(plan.questions))
-        self.bits = max(16, bound.bit_length() + 2)
         self.fields = traits + 1 + 2 * len(pools)
         self.required_field = traits
         self.own_required = sum(1 for q, own in zip(plan.questions, plan.draw.own_required) if q.required and own)
         self.pool_limits: List[Tuple[int, int]] = [
             (pool.count, sum(1 for m in pool.members if not plan.questions[m].required)) for pool in pools]
+        self.word_format = struct.Struct(f"<{self.fields}q")
+        self.field_mask = (1 << (self.fields * _BITS)) - 1
+        self.field_bytes = self.fields * 8
         initial = 0
-        for trait, amount in enumerate(plan.initial):
-            initial += amount << (trait * self.bits)
+        for trait in range(traits):
+            amount = plan.initial[trait] if trait < len(plan.initial) else 0
+            initial += (amount + _BIAS) << (trait * _BITS)
         self.initial = initial
         #: Above every field, one bit per question, set by its answer (``null`` included): the
         #: bits' count equals the number of members exactly when no question is named twice.
-        self.answered_shift = self.fields * self.bits
+        self.answered_shift = self.fields * _BITS
         self.tables: Dict[str, Dict[object, int]] = {}
         for index, question in enumerate(plan.questions):
             counters = 1 << (self.answered_shift + index)
             own = plan.draw.own_required[index]
             if own and question.required:
-                counters += 1 << (self.required_field * self.bits)
+                counters += 1 << (self.required_field * _BITS)
             pool = plan.draw.pool_of[index]
             if pool >= 0:
-                counters += 1 << ((traits + 1 + 2 * pool) * self.bits)
+                counters += 1 << ((traits + 1 + 2 * pool) * _BITS)
                 if not question.required:
-                    counters += 1 << ((traits + 2 + 2 * pool) * self.bits)
+                    counters += 1 << ((traits + 2 + 2 * pool) * _BITS)
             packed = [counters + self.pack(weights) for weights in question.weights]
             table: Dict[object, int] = {}
             if question.type == "scale":
@@ -182,41 +194,94 @@ class FastPath:
         #: Whether a table takes 0 or 1, which ``false`` and ``true`` equal: answers must then
         #: be checked for booleans one by one.
         self.boolean_prone = any(0 in table or 1 in table for table in self.tables.values())
-        self.cache: Dict[int, Optional[str]] = {}
+        self.templates: Dict[Tuple[int, ...], str] = {}
+        bundle = plan.bundle
+        self.head = '{"quiz":' + _template_text(bundle.quiz) + ',"version":' + _template_text(bundle.version)
+        self.scores = ',"scores":{' + ",".join(_template_text(t) + ":%d" for t in plan.traits) + "}"
 
-    def pack(self, weights: List[Tuple[int, int]]) -> int:
+    @staticmethod
+    def pack(weights: List[Tuple[int, int]]) -> int:
+        """Weights as a packed addend."""
         packed = 0
         for trait, amount in weights:
-            packed += amount << (trait * self.bits)
+            packed += amount << (trait * _BITS)
         return packed
 
-    def unpack(self, total: int) -> List[int]:
-        size = 1 << self.bits
-        half = size >> 1
-        mask = size - 1
-        fields = []
-        for _ in range(self.fields):
-            value = total & mask
-            if value >= half:
-                value -= size
-            fields.append(value)
-            total = (total - value) >> self.bits
-        return fields
+    def template(self, key: Tuple[int, ...]) -> str:
+        """The result line's %-template for an outcome key: per axis 0, 1 or 2 (first pole,
+        second pole, tie); for ``highest`` (best, runner-up or −1); for ``bands`` the band."""
+        plan = self.plan
+        traits = plan.traits
+        secondary: Optional[str] = None
+        axes = ""
+        if plan.model == "axes":
+            letters = [traits[a] if k == 0 else traits[b] if k == 1 else tie for k, (a, b, tie) in zip(key, plan.axes)]
+            outcome = "".join(letters)
+            axes = ',"axes":[' + ",".join(
+                '{"poles":[' + _template_text(traits[a]) + "," + _template_text(traits[b]) + '],"letter":'
+                + _template_text(letter) + ',"totals":{' + _template_text(traits[a]) + ":%d,"
+                + _template_text(traits[b]) + ":%d}}" for letter, (a, b, _) in zip(letters, plan.axes)) + "]"
+        elif plan.model == "highest":
+            outcome = traits[key[0]]
+            secondary = traits[key[1]] if key[1] >= 0 else None
+        else:
+            outcome = plan.bands[key[0]][0] if key[0] >= 0 else ""
+        line = self.head + ',"outcome":' + _template_text(outcome)
+        if secondary is not None:
+            line += ',"secondary":' + _template_text(secondary)
+        return line + self.scores + axes + "}"
 
     def line_for(self, total: int) -> Optional[str]:
         """The result line for a packed total, or ``None`` when its counters show a
         required question or a draw pool unsatisfied."""
-        fields = self.unpack(total)
-        if fields[self.required_field] != self.own_required:
+        words = self.word_format.unpack((total & self.field_mask).to_bytes(self.field_bytes, "little"))
+        if words[self.required_field] != self.own_required:
             return None
-        base = self.required_field + 1
-        for pool, (count, optional) in enumerate(self.pool_limits):
-            answered = fields[base + 2 * pool]
-            optional_answered = fields[base + 2 * pool + 1]
-            if answered > count or answered + (optional - optional_answered) < count:
-                return None
-        totals = fields[:len(self.plan.initial)]
-        return result_line(self.plan.result(totals))
+        if self.pool_limits:
+            base = self.required_field + 1
+            for pool, (count, optional) in enumerate(self.pool_limits):
+                answered = words[base + 2 * pool]
+                if answered > count or answered + (optional - words[base + 2 * pool + 1]) < count:
+                    return None
+        plan = self.plan
+        totals = [word - _BIAS for word in words[:self.traits]]
+        values: List[int] = totals
+        key: Tuple[int, ...]
+        if plan.model == "axes":
+            codes = []
+            values = list(totals)
+            for a, b, _ in plan.axes:
+                ta, tb = totals[a], totals[b]
+                codes.append(0 if ta > tb else 1 if ta < tb else 2)
+                values.append(ta)
+                values.append(tb)
+            key = tuple(codes)
+        elif plan.model == "highest":
+            order = plan.tie_order
+            best = order[0]
+            for trait in order:
+                if totals[trait] > totals[best]:
+                    best = trait
+            runner_up = -1
+            if plan.secondary:
+                for trait in order:
+                    if trait != best and (runner_up < 0 or totals[trait] > totals[runner_up]):
+                        runner_up = trait
+                if runner_up >= 0 and totals[runner_up] <= 0:
+                    runner_up = -1
+            key = (best, runner_up)
+        else:
+            total_of = totals[plan.band_trait]
+            band = -1
+            for position, (_, maximum) in enumerate(plan.bands):
+                if maximum is None or total_of <= maximum:
+                    band = position
+                    break
+            key = (band,)
+        template = self.templates.get(key)
+        if template is None:
+            template = self.templates[key] = self.template(key)
+        return template % tuple(values)
 
     def score_text(self, text: str) -> Optional[str]:
         """The result line of an answers text, or ``None`` when the general path must decide."""
@@ -243,11 +308,4 @@ class FastPath:
             return None
         if _popcount(total >> self.answered_shift) != len(pairs):
             return None
-        cache = self.cache
-        line = cache.get(total, False)
-        if line is False:
-            line = self.line_for(total)
-            if len(cache) >= _CACHE_LIMIT:
-                cache.clear()
-            cache[total] = line
-        return line  # type: ignore[return-value]
+        return self.line_for(total)
