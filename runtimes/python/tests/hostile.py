@@ -53,8 +53,9 @@ def _key(rnd: random.Random, key: str, questions: List[Dict[str, Any]]) -> str:
     r = rnd.random()
     if r < 0.9:
         return key
-    variants = [key.upper(), key.lower(), " " + key, key + "  ", key.replace(" ", "  "), key + "\u200b",
-                key.replace("'", "\u2019"), rnd.choice(questions)["id"], "unknown", key + "x", "e\u0301" + key]
+    variants: List[str] = [key.upper(), key.lower(), " " + key, key + "  ", key.replace(" ", "  "), key + "\u200b",
+                           key.replace("'", "\u2019"), str(rnd.choice(questions)["id"]), "unknown", key + "x",
+                           "e\u0301" + key]
     return rnd.choice(variants)
 
 

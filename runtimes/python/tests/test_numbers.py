@@ -8,7 +8,7 @@ import pytest
 
 from quizruntime.decimal_literal import DecimalLiteral
 from quizruntime.jsonwrite import canonical_literal, ecmascript_string, quote, write_json
-from quizruntime.jsontext import Number
+from quizruntime.jsontext import JSONValue, Number
 
 
 def floor_times(literal: str, factor: int) -> Optional[int]:
@@ -50,10 +50,11 @@ def test_canonical_literal(literal: str, canonical: Optional[str]) -> None:
 
 
 def test_writer_forms() -> None:
-    value = {"b": [1, Number("0.50"), Number("1e400")], "a": "\u2028\x01\"\\\t", "\U0001F600": None, "\uff61": True}
+    value: JSONValue = {"b": [1, Number("0.50"), Number("1e400")], "a": "\u2028\x01\"\\\t", "\U0001F600": None, "\uff61": True}
     assert write_json(value) == '{"b":[1,0.5,1e400],"a":"\u2028\\u0001\\"\\\\\\t","\U0001F600":null,"\uff61":true}'
     # RFC 8785 order: UTF-16 code units (U+1F600 is D83D DE00, before U+FF61).
     assert write_json(value, sort_keys=True).startswith('{"a":')
     assert write_json(value, sort_keys=True).index("\U0001F600") < write_json(value, sort_keys=True).index("\uff61")
-    assert write_json({"a": [], "b": {}, "c": [1]}, pretty=True) == '{\n  "a": [],\n  "b": {},\n  "c": [\n    1\n  ]\n}\n'
+    nested: JSONValue = {"a": [], "b": {}, "c": [1]}
+    assert write_json(nested, pretty=True) == '{\n  "a": [],\n  "b": {},\n  "c": [\n    1\n  ]\n}\n'
     assert quote("\x08\x0c\x1f") == '"\\b\\f\\u001f"'

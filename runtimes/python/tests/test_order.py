@@ -27,7 +27,7 @@ def test_uniform_and_shuffle_pins() -> None:
 
 
 def drawn_bundle() -> Dict[str, Any]:
-    bundle = json.loads(golden_bytes("animal"))
+    bundle: Dict[str, Any] = json.loads(golden_bytes("animal"))
     for index, question in enumerate(bundle["questions"]):
         question["pool"] = "a" if index % 2 else "b"
     bundle["presentation"]["draw"] = [{"pool": "a", "count": 2}, {"pool": "b", "count": 3}]

@@ -231,6 +231,7 @@ def score_block(scorer: Scorer, block: Sequence[object], limit: int) -> Tuple[by
     out: List[str] = []
     append = out.append
     rejected = 0
+    fast = scorer.fast_line
     trusted = scorer.trusted_line
     exact = scorer.exact_line
     for line in block:
@@ -242,6 +243,13 @@ def score_block(scorer: Scorer, block: Sequence[object], limit: int) -> Tuple[by
         if len(line) > limit:
             append(_overlong_line(len(line), limit))
             rejected += 1
+            continue
+        try:
+            quick = fast(line.decode("utf-8"))
+        except UnicodeDecodeError:
+            quick = None
+        if quick is not None:
+            append(quick)
             continue
         got = trusted(line)
         if got is not None:

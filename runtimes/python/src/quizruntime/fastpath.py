@@ -14,13 +14,15 @@ It returns a result line only when it is provably what the exact path gives:
   required question is answered and every draw pool is satisfied.
 
 Totals and counters travel packed in one Python integer (a 64-bit word each), so adding
-an answer is one addition; the result line is a %-template per outcome, filled in.
+an answer is one addition; the result line is a %-template per outcome, filled in (and
+remembered for the last few thousand distinct totals).
 Anything else returns ``None`` and the caller takes the general path.
 """
 
 from __future__ import annotations
 
 import json
+import operator
 import re
 import struct
 import sys
@@ -125,6 +127,8 @@ def shallow(members: Dict[str, JSONValue]) -> bool:
 
 
 _BITS = 64
+_CACHE_LIMIT = 4096
+_SECOND = operator.itemgetter(1)
 _BIAS = 1 << 62
 _WORD_MASK = (1 << 64) - 1
 
@@ -153,13 +157,17 @@ class FastPath:
         self.own_required = sum(1 for q, own in zip(plan.questions, plan.draw.own_required) if q.required and own)
         self.pool_limits: List[Tuple[int, int]] = [
             (pool.count, sum(1 for m in pool.members if not plan.questions[m].required)) for pool in pools]
-        self.word_format = struct.Struct(f"<{self.fields}q")
+        self.word_format = struct.Struct(f"<{self.fields}Q")
+        negative = any(v < 0 for v in plan.initial) or any(
+            amount < 0 for q in plan.questions for option in q.weights for _, amount in option)
+        #: Added to every trait's word when some amount is negative, so that words stay non-negative.
+        self.bias = _BIAS if negative else 0
         self.field_mask = (1 << (self.fields * _BITS)) - 1
         self.field_bytes = self.fields * 8
         initial = 0
         for trait in range(traits):
             amount = plan.initial[trait] if trait < len(plan.initial) else 0
-            initial += (amount + _BIAS) << (trait * _BITS)
+            initial += (amount + self.bias) << (trait * _BITS)
         self.initial = initial
         #: Above every field, one bit per question, set by its answer (``null`` included): the
         #: bits' count equals the number of members exactly when no question is named twice.
@@ -192,9 +200,21 @@ class FastPath:
                 table[None] = 1 << (self.answered_shift + index)
             self.tables.setdefault(question.key, table)
         #: Whether a table takes 0 or 1, which ``false`` and ``true`` equal: answers must then
-        #: be checked for booleans one by one.
+        #: be checked for booleans.
         self.boolean_prone = any(0 in table or 1 in table for table in self.tables.values())
-        self.templates: Dict[Tuple[int, ...], str] = {}
+        #: Every (wire key, answer) pair of the tables, as the scanner's member pairs look.
+        self.pairs: Dict[Tuple[str, object], int] = {
+            (key, answer): packed for key, table in self.tables.items() for answer, packed in table.items()}
+        self.templates: Dict[object, str] = {}
+        self.cache: Dict[int, str] = {}
+        # Where the template's numbers come from: every trait's word, then per axis its poles' words.
+        order = list(range(len(plan.traits)))
+        for a, b, _ in plan.axes:
+            order += [a, b]
+        self.values = operator.itemgetter(*order) if len(order) > 1 else (lambda words: (words[order[0]],))
+        self.axis_a = operator.itemgetter(*[a for a, _, _ in plan.axes]) if len(plan.axes) > 1 else None
+        self.axis_b = operator.itemgetter(*[b for _, b, _ in plan.axes]) if len(plan.axes) > 1 else None
+        self.others = {best: [t for t in plan.tie_order if t != best] for best in plan.tie_order}
         bundle = plan.bundle
         self.head = '{"quiz":' + _template_text(bundle.quiz) + ',"version":' + _template_text(bundle.version)
         self.scores = ',"scores":{' + ",".join(_template_text(t) + ":%d" for t in plan.traits) + "}"
@@ -231,6 +251,28 @@ class FastPath:
             line += ',"secondary":' + _template_text(secondary)
         return line + self.scores + axes + "}"
 
+    def outcome_key(self, words: Tuple[int, ...]) -> Tuple[int, ...]:
+        """The outcome key (see :meth:`template`) of the words of a packed total."""
+        plan = self.plan
+        if plan.model == "axes":
+            return tuple(0 if words[a] > words[b] else 1 if words[a] < words[b] else 2 for a, b, _ in plan.axes)
+        if plan.model == "highest":
+            getter = words.__getitem__
+            best = max(plan.tie_order, key=getter)
+            runner_up = -1
+            if plan.secondary:
+                others = self.others[best]
+                if others:
+                    runner_up = max(others, key=getter)
+                    if words[runner_up] <= self.bias:
+                        runner_up = -1
+            return (best, runner_up)
+        total = words[plan.band_trait] - self.bias
+        for position, (_, maximum) in enumerate(plan.bands):
+            if maximum is None or total <= maximum:
+                return (position,)
+        return (-1,)
+
     def line_for(self, total: int) -> Optional[str]:
         """The result line for a packed total, or ``None`` when its counters show a
         required question or a draw pool unsatisfied."""
@@ -243,45 +285,18 @@ class FastPath:
                 answered = words[base + 2 * pool]
                 if answered > count or answered + (optional - words[base + 2 * pool + 1]) < count:
                     return None
-        plan = self.plan
-        totals = [word - _BIAS for word in words[:self.traits]]
-        values: List[int] = totals
-        key: Tuple[int, ...]
-        if plan.model == "axes":
-            codes = []
-            values = list(totals)
-            for a, b, _ in plan.axes:
-                ta, tb = totals[a], totals[b]
-                codes.append(0 if ta > tb else 1 if ta < tb else 2)
-                values.append(ta)
-                values.append(tb)
-            key = tuple(codes)
-        elif plan.model == "highest":
-            order = plan.tie_order
-            best = order[0]
-            for trait in order:
-                if totals[trait] > totals[best]:
-                    best = trait
-            runner_up = -1
-            if plan.secondary:
-                for trait in order:
-                    if trait != best and (runner_up < 0 or totals[trait] > totals[runner_up]):
-                        runner_up = trait
-                if runner_up >= 0 and totals[runner_up] <= 0:
-                    runner_up = -1
-            key = (best, runner_up)
+        if self.axis_a is not None and self.axis_b is not None:
+            a, b = self.axis_a(words), self.axis_b(words)
+            key: object = (tuple(map(operator.gt, a, b)), tuple(map(operator.lt, a, b)))
         else:
-            total_of = totals[plan.band_trait]
-            band = -1
-            for position, (_, maximum) in enumerate(plan.bands):
-                if maximum is None or total_of <= maximum:
-                    band = position
-                    break
-            key = (band,)
+            key = self.outcome_key(words)
         template = self.templates.get(key)
         if template is None:
-            template = self.templates[key] = self.template(key)
-        return template % tuple(values)
+            template = self.templates[key] = self.template(self.outcome_key(words))
+        values: Tuple[int, ...] = self.values(words)
+        if self.bias:
+            values = tuple(v - self.bias for v in values)
+        return template % values
 
     def score_text(self, text: str) -> Optional[str]:
         """The result line of an answers text, or ``None`` when the general path must decide."""
@@ -293,19 +308,23 @@ class FastPath:
             return None
         if pairs.__class__ is not tuple:
             return None
-        total = self.initial
-        tables = self.tables
+        if self.boolean_prone and bool in map(type, map(_SECOND, pairs)):
+            return None
         try:
-            if self.boolean_prone:
-                for key, value in pairs:
-                    if value.__class__ is bool:
-                        return None
-                    total += tables[key][value]
-            else:
-                for key, value in pairs:
-                    total += tables[key][value]
+            total: int = sum(map(self.pairs.__getitem__, pairs), self.initial)
         except (KeyError, TypeError):
             return None
         if _popcount(total >> self.answered_shift) != len(pairs):
             return None
-        return self.line_for(total)
+        # Many answer sets share their totals (a quiz of a few questions has few): the line
+        # is remembered for the most recent distinct totals.
+        cache = self.cache
+        line = cache.get(total)
+        if line is None:
+            line = self.line_for(total)
+            if line is None:
+                return None
+            if len(cache) >= _CACHE_LIMIT:
+                cache.clear()
+            cache[total] = line
+        return line

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional, Tuple, Union
+from typing import Callable, Iterable, Mapping, Optional, Tuple, Union
 
 from .fastpath import FastPath, scan_object, shallow
 from .jsontext import JSONFailure, JSONValue, parse_json
@@ -41,6 +41,10 @@ class Scorer:
         self.bundle = bundle
         self._plan = ScoringPlan(bundle)
         self._fast = FastPath(self._plan)
+        #: ``fast_line(text)``: the result line of a plain, valid answers text (a ``str``
+        #: without lone surrogates) by the fast path alone, or ``None`` when the text needs
+        #: :meth:`score_json_line`. When it answers, it is exactly that method's line.
+        self.fast_line: Callable[[str], Optional[str]] = self._fast.score_text
 
     def score(self, answers: Union[Mapping[str, object], Iterable[Tuple[str, object]]]) -> Outcome:
         """Scores native answers keyed by wire key: a mapping, or (key, answer) pairs.
