@@ -65,6 +65,7 @@ def check(case: Dict[str, Any]) -> None:
         answers = _raw(case, "answers", "answers_base64")
         line, rejected = scorer.score_json_line(answers)
         assert line == case["output"]
+        assert scorer.exact_line(answers)[0] == case["output"]
         outcome = scorer.score_json(answers)
         assert write_json(outcome.json_value()) == case["output"]
         assert rejected == ("error_code" in case)
