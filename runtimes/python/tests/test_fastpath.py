@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Dict
 
 import pytest
 
 from conftest import SHIPPED, golden_bytes
 from hostile import answers_bytes
-from quizruntime import Scorer, load_bundle
+from quizruntime import Scorer, load_bundle, presentation_order
 
 
 @pytest.mark.parametrize("name", SHIPPED)
@@ -80,3 +81,37 @@ def test_null_and_omitted_optional_answers() -> None:
             doubled = text[:-1] + ", " + json.dumps(question.key) + ": null}"
             assert animal.score_json_line(doubled) == animal.exact_line(doubled.encode())
             assert animal.score_json_line(doubled)[1] == (question.key in variant)
+
+
+def test_drawn_quiz_fast_equals_exact() -> None:
+    source = json.loads(golden_bytes("animal"))
+    for index, question in enumerate(source["questions"]):
+        question["pool"] = "a" if index % 2 else "b"
+        question["required"] = index % 3 != 0
+    source["presentation"]["draw"] = [{"pool": "a", "count": 2}, {"pool": "b", "count": 3}]
+    scorer = Scorer(load_bundle(json.dumps(source), verify_hash=False))
+    bundle = scorer.bundle
+    rnd = random.Random("drawn")
+    fast_answers = 0
+    rejected = 0
+    for _ in range(1500):
+        presented = [bundle.questions[p.question] for p in presentation_order(bundle, rnd.getrandbits(64))]
+        chosen = [q for q in presented if rnd.random() > 0.1]
+        if rnd.random() < 0.2:
+            chosen.append(rnd.choice(bundle.questions))
+        answers: Dict[str, object] = {}
+        for question in chosen:
+            if question.type in ("single", "range"):
+                answers[question.key] = rnd.choice(question.options).id
+            else:
+                count = rnd.randint(question.min or 0, question.max or 1)
+                answers[question.key] = [o.id for o in rnd.sample(question.options, count)]
+        text = json.dumps(answers)
+        exact = scorer.exact_line(text.encode())
+        assert scorer.score_json_line(text) == exact
+        quick = scorer.fast_line(text)
+        if quick is not None:
+            fast_answers += 1
+            assert (quick, False) == exact
+        rejected += exact[1]
+    assert fast_answers > 100 and rejected > 100

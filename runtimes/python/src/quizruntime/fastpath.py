@@ -173,6 +173,9 @@ class FastPath:
         #: bits' count equals the number of members exactly when no question is named twice.
         self.answered_shift = self.fields * _BITS
         self.tables: Dict[str, Dict[object, int]] = {}
+        #: Per ``multiple`` question's key: option id → packed weights, the question's
+        #: counters, and the allowed number of choices.
+        self.multiple: Dict[str, Tuple[Dict[str, int], int, int, int]] = {}
         for index, question in enumerate(plan.questions):
             counters = 1 << (self.answered_shift + index)
             own = plan.draw.own_required[index]
@@ -185,6 +188,11 @@ class FastPath:
                     counters += 1 << ((traits + 2 + 2 * pool) * _BITS)
             packed = [counters + self.pack(weights) for weights in question.weights]
             table: Dict[object, int] = {}
+            if question.type == "multiple":
+                ids: Dict[str, int] = {}
+                for position, option_id in enumerate(question.ids):
+                    ids.setdefault(option_id, self.pack(question.weights[position]))
+                self.multiple[question.key] = (ids, counters, question.min, question.max)
             if question.type == "scale":
                 for position, value in enumerate(question.values):
                     table.setdefault(value, packed[position])
@@ -298,6 +306,32 @@ class FastPath:
             values = tuple(v - self.bias for v in values)
         return template % values
 
+    def with_lists(self, pairs: Tuple[Tuple[str, object], ...]) -> Optional[int]:
+        """The packed total of answers that include lists, or ``None`` for the general path."""
+        total = self.initial
+        table = self.pairs
+        multiple = self.multiple
+        try:
+            for key, value in pairs:
+                if value.__class__ is list:
+                    entry = multiple.get(key)
+                    if entry is None:
+                        return None
+                    ids, counters, low, high = entry
+                    chosen = cast("List[object]", value)
+                    if not low <= len(chosen) <= high or len(set(chosen)) != len(chosen):
+                        return None
+                    total += counters
+                    for item in chosen:
+                        if item.__class__ is not str:
+                            return None
+                        total += ids[item]
+                else:
+                    total += table[(key, value)]
+        except (KeyError, TypeError):
+            return None
+        return total
+
     def score_text(self, text: str) -> Optional[str]:
         """The result line of an answers text, or ``None`` when the general path must decide."""
         try:
@@ -312,8 +346,14 @@ class FastPath:
             return None
         try:
             total: int = sum(map(self.pairs.__getitem__, pairs), self.initial)
-        except (KeyError, TypeError):
+        except KeyError:
             return None
+        except TypeError:
+            # A list among the answers: the ids of a ``multiple`` question.
+            found = self.with_lists(pairs)
+            if found is None:
+                return None
+            total = found
         if _popcount(total >> self.answered_shift) != len(pairs):
             return None
         # Many answer sets share their totals (a quiz of a few questions has few): the line
