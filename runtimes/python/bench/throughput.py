@@ -9,7 +9,9 @@ valid answer lines (seeded), then measures lines per second of
 * ``score_block`` over the lines in blocks (what ``quiz-runtime score`` does per block,
   output bytes included);
 
-and prints the ratios to the baseline (the target is at least 0.5). ``--profile`` runs
+and prints the ratios to the baseline (the target is at least 0.5). The runs take turns,
+best of ``--repeat`` each, and the scorer is built anew before each scoring run, so nothing
+it remembers carries over from one run to the next. ``--profile`` runs
 cProfile over the library loop and prints what dominates.
 
     python3 runtimes/python/bench/throughput.py [--lines 200000] [--repeat 3] [--profile] [BUNDLE.json ...]
@@ -25,7 +27,7 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Tuple
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
@@ -54,14 +56,18 @@ def random_line(rnd: random.Random, bundle: Dict[str, Any]) -> bytes:
     return json.dumps(answers, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-def best_rate(run: Callable[[], None], count: int, repeat: int, setup: Callable[[], None] = lambda: None) -> float:
-    best = float("inf")
+def best_rates(runs: Dict[str, Tuple[Callable[[], None], Callable[[], None]]], count: int,
+               repeat: int) -> Dict[str, float]:
+    """Lines per second of each run (setup, run), best of ``repeat``; the runs take turns
+    so that a change in the machine's load affects them alike."""
+    best = {name: float("inf") for name in runs}
     for _ in range(repeat):
-        setup()
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return count / best
+        for name, (setup, run) in runs.items():
+            setup()
+            start = time.perf_counter()
+            run()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return {name: count / seconds for name, seconds in best.items()}
 
 
 def measure(path: Path, count: int, repeat: int, profile: bool) -> None:
@@ -101,10 +107,10 @@ def measure(path: Path, count: int, repeat: int, profile: bool) -> None:
 
     for line in lines[:1000]:
         assert not scorer.score_json_line(line)[1]
-    base = best_rate(bare, count, repeat)
-    base_text = best_rate(bare_text, count, repeat)
-    lib = best_rate(library, count, repeat, fresh)
-    cli = best_rate(command, count, repeat, fresh)
+    nothing: Callable[[], None] = lambda: None
+    rates = best_rates({"bare": (nothing, bare), "bare_text": (nothing, bare_text), "library": (fresh, library),
+                        "command": (fresh, command)}, count, repeat)
+    base, base_text, lib, cli = rates["bare"], rates["bare_text"], rates["library"], rates["command"]
     size = sum(len(line) for line in lines) / count
     print(f"{bundle['quiz']}: {count} lines, {size:.0f} bytes each")
     print(f"  json.loads(bytes)     {base:12,.0f} lines/s   (the baseline)")

@@ -107,6 +107,13 @@ class Scorer:
         """The exact output line (without its newline) for one answers text, and whether it
         was rejected. ``context="line"`` words a parse failure as ``quizc score`` does for
         JSON Lines ("the line is not valid JSON"), else as :meth:`score_json` does."""
+        if text.__class__ is bytes:
+            try:
+                quick = self.fast_line(text.decode("utf-8"))
+            except UnicodeDecodeError:
+                quick = None
+            if quick is not None:
+                return quick, False
         got = self.trusted_line(text)
         if got is not None:
             return got
