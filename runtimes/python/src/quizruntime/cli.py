@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from typing import BinaryIO, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -454,5 +455,8 @@ def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = No
 
 
 def entry() -> None:
-    """The console script."""
+    """The console script. A closed pipe on standard output ends the process by SIGPIPE, as
+    it ends ``quizc`` (``quiz-runtime score … | head`` stops when ``head`` does)."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     sys.exit(main())
