@@ -1,0 +1,23 @@
+"""quizruntime: load quiz bundles, score answers and compute presentation orders exactly as
+the Swift ``QuizRuntime`` and ``quizc`` do (docs/runtime-python.md)."""
+
+from __future__ import annotations
+
+from .bundle import BundleError, bundle_hash, load_bundle
+from .examples import ExampleReport, replay_examples
+from .jsontext import JSONFailure, Number, parse_json
+from .model import (
+    Axis, Band, Draw, Example, Option, Outcome, Presentation, Question, QuizBundle, Scoring, TraitAmount,
+)
+from .order import PresentedQuestion, SplitMix64, presentation_order, presentation_order_json
+from .results import AnswerError, AxisResult, ScoreResult, result_line
+from .scorer import Scorer
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AnswerError", "Axis", "AxisResult", "Band", "BundleError", "Draw", "Example", "ExampleReport", "JSONFailure",
+    "Number", "Option", "Outcome", "Presentation", "PresentedQuestion", "Question", "QuizBundle", "ScoreResult",
+    "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "load_bundle", "parse_json",
+    "presentation_order", "presentation_order_json", "replay_examples", "result_line", "__version__",
+]

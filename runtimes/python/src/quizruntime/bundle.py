@@ -1,0 +1,389 @@
+"""Loading a bundle: parsing, every check of the Swift runtime's decoder (same order, same
+paths and messages), and hash verification."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Callable, Dict, List, Optional, Set, Tuple, TypeVar, Union
+
+from .decimal_literal import DecimalLiteral
+from .jsontext import JSONFailure, JSONValue, Number, parse_json
+from .jsonwrite import canonical_bytes, canonical_literal
+from .model import (
+    FORMAT, Answer, Axis, Band, Draw, Example, Option, Outcome, Presentation, Question, QuizBundle, Scoring,
+    TraitAmount,
+)
+
+__all__ = ["BundleError", "load_bundle", "decode_bundle", "bundle_hash", "hash_of_value", "check_hash",
+           "MAX_WEIGHT", "MAX_MAGNITUDE", "MAX_ITEMS"]
+
+MAX_WEIGHT = 1_000_000
+MAX_MAGNITUDE = 1_000_000_000_000
+MAX_ITEMS = 1_000_000
+_QUESTION_TYPES = ("scale", "single", "multiple", "range")
+
+T = TypeVar("T")
+
+
+class BundleError(Exception):
+    """Why a bundle cannot be used.
+
+    ``code`` is stable: ``not-json``, ``unsupported-format``, ``hash-mismatch`` or
+    ``invalid-bundle``; ``path`` is where (``/questions/3/options``, ``""`` for the whole
+    bundle); ``description`` is ``path: message`` (just ``message`` when the path is empty).
+    """
+
+    def __init__(self, path: str, message: str, code: str = "invalid-bundle") -> None:
+        super().__init__(path, message, code)
+        self.path = path
+        self.message = message
+        self.code = code
+
+    @property
+    def description(self) -> str:
+        """``path: message``, or ``message`` when the path is empty."""
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+    def __str__(self) -> str:
+        return self.description
+
+
+def _integer(value: JSONValue, path: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+        return value
+    raise BundleError(path, "expected an integer within ±10^12")
+
+
+def _string(value: JSONValue, path: str) -> str:
+    if isinstance(value, str):
+        return value
+    raise BundleError(path, "expected a string")
+
+
+class _Fields:
+    """Typed access to a JSON object's members, with paths in errors."""
+
+    def __init__(self, value: JSONValue, path: str) -> None:
+        if not isinstance(value, dict):
+            raise BundleError(path, "expected an object")
+        self.members: Dict[str, JSONValue] = value
+        self.path = path
+
+    def has(self, name: str) -> bool:
+        return name in self.members
+
+    def optional_value(self, name: str) -> JSONValue:
+        return self.members.get(name)
+
+    def value(self, name: str) -> JSONValue:
+        if name not in self.members:
+            raise BundleError(self.path, f'missing "{name}"')
+        return self.members[name]
+
+    def string(self, name: str) -> str:
+        return _string(self.value(name), f"{self.path}/{name}")
+
+    def integer(self, name: str) -> int:
+        return _integer(self.value(name), f"{self.path}/{name}")
+
+    def bool(self, name: str) -> bool:
+        value = self.value(name)
+        if not isinstance(value, bool):
+            raise BundleError(f"{self.path}/{name}", "expected true or false")
+        return value
+
+    def array(self, name: str) -> List[JSONValue]:
+        value = self.value(name)
+        if not isinstance(value, list):
+            raise BundleError(f"{self.path}/{name}", "expected an array")
+        return value
+
+    def optional_string(self, name: str) -> Optional[str]:
+        value = self.members.get(name)
+        if value is None:
+            return None
+        return _string(value, f"{self.path}/{name}")
+
+    def optional_integer(self, name: str) -> Optional[int]:
+        value = self.members.get(name)
+        if value is None:
+            return None
+        return _integer(value, f"{self.path}/{name}")
+
+
+def _amounts(value: JSONValue, path: str, known: Set[str], bound: int) -> List[TraitAmount]:
+    if not isinstance(value, dict):
+        raise BundleError(path, "expected an object")
+    result: List[TraitAmount] = []
+    for trait, amount in value.items():
+        if trait not in known:
+            raise BundleError(path, f'unknown trait "{trait}"')
+        number = _integer(amount, f"{path}/{trait}")
+        if abs(number) > bound:
+            raise BundleError(f"{path}/{trait}", f"magnitude above {bound}")
+        if number != 0:
+            result.append(TraitAmount(trait, number))
+    return result
+
+
+def _amounts_allowing_zero(value: JSONValue, path: str, known: Set[str]) -> List[TraitAmount]:
+    if not isinstance(value, dict):
+        raise BundleError(path, "expected an object")
+    result: List[TraitAmount] = []
+    for trait, amount in value.items():
+        if trait not in known:
+            raise BundleError(path, f'unknown trait "{trait}"')
+        result.append(TraitAmount(trait, _integer(amount, path)))
+    return result
+
+
+def _enumerated(items: List[JSONValue], read: Callable[[JSONValue, str], T], path: str) -> List[T]:
+    return [read(item, f"{path}/{index}") for index, item in enumerate(items)]
+
+
+def _scoring(root: _Fields, known: Set[str], traits: List[str]) -> Scoring:
+    fields = _Fields(root.value("scoring"), "/scoring")
+    initial = _amounts(fields.value("initial"), "/scoring/initial", known, MAX_MAGNITUDE)
+    model = fields.string("model")
+    if model == "axes":
+        axes: List[Axis] = []
+        poles: Set[str] = set()
+        for index, item in enumerate(fields.array("axes")):
+            axis = _Fields(item, f"/scoring/axes/{index}")
+            pair = axis.array("poles")
+            if len(pair) != 2:
+                raise BundleError(axis.path, "an axis has two poles")
+            a = _string(pair[0], axis.path + "/poles/0")
+            b = _string(pair[1], axis.path + "/poles/1")
+            ok = a in known and b in known and a not in poles
+            if ok:
+                poles.add(a)
+                ok = b not in poles
+                if ok:
+                    poles.add(b)
+            if not ok:
+                raise BundleError(axis.path, "poles must be distinct declared traits")
+            axes.append(Axis((a, b), axis.string("tie")))
+        if not axes:
+            raise BundleError("/scoring/axes", "no axes")
+        return Scoring(initial, "axes", axes=axes)
+    if model == "highest":
+        ties = _enumerated(fields.array("ties"), _string, "/scoring/ties")
+        if set(ties) != known or len(ties) != len(traits):
+            raise BundleError("/scoring/ties", "ties must list every trait once")
+        return Scoring(initial, "highest", ties=ties, secondary=fields.bool("secondary"))
+    if model == "bands":
+        trait = fields.string("trait")
+        if trait not in known:
+            raise BundleError("/scoring/trait", "unknown trait")
+        bands: List[Band] = []
+        items = fields.array("bands")
+        for index, item in enumerate(items):
+            band = _Fields(item, f"/scoring/bands/{index}")
+            maximum = band.optional_integer("max")
+            if (maximum is None) != (index == len(items) - 1):
+                raise BundleError(band.path, "only the last band has no max")
+            previous = bands[-1].max if bands else None
+            if maximum is not None and previous is not None and maximum <= previous:
+                raise BundleError(band.path, "max values must increase")
+            bands.append(Band(band.string("outcome"), maximum))
+        if not bands:
+            raise BundleError("/scoring/bands", "no bands")
+        return Scoring(initial, "bands", trait=trait, bands=bands)
+    raise BundleError("/scoring/model", f'unknown model "{model}"')
+
+
+def _presentation(root: _Fields) -> Presentation:
+    fields = _Fields(root.value("presentation"), "/presentation")
+    draws: List[Draw] = []
+    items = fields.array("draw")
+    for index, item in enumerate(items):
+        draw = _Fields(item, f"/presentation/draw/{index}")
+        count = draw.integer("count")
+        if count < 1:
+            raise BundleError(draw.path, "count must be at least 1")
+        pool = draw.optional_string("pool")
+        if pool is None:
+            refused = len(items) > 1
+        else:
+            refused = any(d.pool is None or d.pool == pool for d in draws)
+        if refused:
+            raise BundleError(draw.path, "a draw without a pool must be the only draw, and pools must be distinct")
+        draws.append(Draw(pool, count))
+    return Presentation(
+        page_size=fields.integer("page_size"), shuffle_questions=fields.bool("shuffle_questions"),
+        shuffle_options=fields.bool("shuffle_options"), time_limit=fields.optional_integer("time_limit"), draw=draws)
+
+
+def _question(item: JSONValue, path: str, known: Set[str], option_total: List[int]) -> Question:
+    fields = _Fields(item, path)
+    type_name = fields.string("type")
+    if type_name not in _QUESTION_TYPES:
+        raise BundleError(path + "/type", f'unknown type "{type_name}"')
+    scale = type_name == "scale"
+    options: List[Option] = []
+    for option_index, option_item in enumerate(fields.array("options")):
+        option_path = f"{path}/options/{option_index}"
+        option = _Fields(option_item, option_path)
+        value = option.integer("value") if scale else None
+        option_id = None if scale else option.string("id")
+        if value is not None and abs(value) > MAX_MAGNITUDE:
+            raise BundleError(option_path, "value out of range")
+        label = option.string("label")
+        weights = _amounts(option.value("weights"), option_path + "/weights", known, MAX_WEIGHT)
+        options.append(Option(option_id, value, label, weights, option.bool("pin")))
+    option_total[0] += len(options)
+    if option_total[0] > MAX_ITEMS:
+        raise BundleError(path, f"more than {MAX_ITEMS} options in all")
+    minimum = fields.optional_integer("min")
+    maximum = fields.optional_integer("max")
+    if scale:
+        values = [o.value or 0 for o in options]
+        if len(options) < 2 or any(a >= b for a, b in zip(values, values[1:])):
+            raise BundleError(path, "a scale needs two or more strictly increasing values")
+    elif type_name == "single":
+        if not options:
+            raise BundleError(path, "no options")
+    elif type_name == "multiple":
+        if not (minimum is not None and maximum is not None and 0 <= minimum <= maximum and 1 <= maximum <= len(options)):
+            raise BundleError(path, "multiple needs 0 ≤ min ≤ max ≤ options and max ≥ 1")
+    else:
+        if not (minimum is not None and maximum is not None and minimum < maximum and abs(minimum) <= MAX_MAGNITUDE
+                and abs(maximum) <= MAX_MAGNITUDE and len(options) >= 2):
+            raise BundleError(path, "range needs min < max within ±10^12 and two or more anchors")
+    if not scale and len({o.id for o in options}) != len(options):
+        raise BundleError(path + "/options", "option ids must be distinct")
+    return Question(
+        id=fields.string("id"), key=fields.string("key"), text=fields.string("text"), type=type_name,
+        required=fields.bool("required"), shuffle=fields.bool("shuffle"), pin=fields.bool("pin"),
+        pool=fields.optional_string("pool"), min=minimum, max=maximum, options=options)
+
+
+def _example_answer(key: str, answer: JSONValue, path: str) -> Answer:
+    if isinstance(answer, str):
+        return answer
+    if isinstance(answer, bool) or answer is None or isinstance(answer, dict):
+        raise BundleError(f"{path}/answers/{key}", "an answer is a number, a string or a list of strings")
+    if isinstance(answer, (int, Number)):
+        if isinstance(answer, int) and abs(answer) <= MAX_MAGNITUDE:
+            return answer
+        literal = answer.literal if isinstance(answer, Number) else str(answer)
+        canonical = canonical_literal(literal)
+        if canonical is None:
+            raise BundleError(f"{path}/answers/{key}",
+                              f"the number {literal} is not one a binary double holds exactly in its shortest form; "
+                              "write the number in the shortest form that reads back as the same double")
+        if canonical.lstrip("-").isdigit() and canonical.isascii() and -(1 << 63) <= int(canonical) < (1 << 63):
+            return int(canonical)
+        return Number(canonical)
+    return [_string(item, path) for item in answer]
+
+
+def _examples(root: _Fields, known: Set[str]) -> List[Example]:
+    examples: List[Example] = []
+    for index, item in enumerate(root.array("examples")):
+        example = _Fields(item, f"/examples/{index}")
+        answer_members = example.value("answers")
+        if not isinstance(answer_members, dict):
+            raise BundleError(example.path, "answers must be an object")
+        answers: List[Tuple[str, Answer]] = [
+            (key, _example_answer(key, answer, example.path)) for key, answer in answer_members.items()]
+        scores_value = example.optional_value("expect_scores")
+        scores = None
+        if example.has("expect_scores"):
+            scores = _amounts_allowing_zero(scores_value, example.path + "/expect_scores", known)
+        no_secondary = example.has("expect_secondary") and example.optional_value("expect_secondary") is None
+        name = example.optional_string("name")
+        expect = example.string("expect")
+        secondary = example.optional_string("expect_secondary")
+        examples.append(Example(name=name, answers=answers, expect=expect,
+                                expect_secondary=None if no_secondary else secondary,
+                                expects_no_secondary=no_secondary, expect_scores=scores))
+    return examples
+
+
+def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> QuizBundle:
+    """Reads a bundle from parsed JSON with every check the scorer relies on; raises
+    :class:`BundleError`. Does not verify the hash."""
+    root = _Fields(value, "")
+    format_name = root.string("format")
+    if format_name != FORMAT:
+        raise BundleError("/format", f'format is "{format_name}"; this runtime reads "{FORMAT}"', "unsupported-format")
+    traits = _enumerated(root.array("traits"), _string, "/traits")
+    known = set(traits)
+    if len(known) != len(traits) or not traits:
+        raise BundleError("/traits", "traits must be non-empty and distinct")
+    scoring = _scoring(root, known, traits)
+    presentation = _presentation(root)
+    question_items = root.array("questions")
+    if not question_items or len(question_items) > MAX_ITEMS:
+        raise BundleError("/questions", f"between 1 and {MAX_ITEMS} questions")
+    option_total = [0]
+    questions = [_question(item, f"/questions/{index}", known, option_total)
+                 for index, item in enumerate(question_items)]
+    if len({q.key for q in questions}) != len(questions):
+        raise BundleError("/questions", "wire keys must be distinct")
+    outcome_members = root.value("outcomes")
+    if not isinstance(outcome_members, dict):
+        raise BundleError("/outcomes", "expected an object")
+    outcomes: List[Outcome] = []
+    for code, item in outcome_members.items():
+        outcome = _Fields(item, f"/outcomes/{code}")
+        title = outcome.string("title")
+        description = outcome.string("description")
+        recommendations = [_string(r, outcome.path) for r in outcome.array("recommendations")]
+        outcomes.append(Outcome(code, title, description, recommendations))
+    examples = _examples(root, known)
+    return QuizBundle(
+        quiz=root.string("quiz"), version=root.string("version"), title=root.string("title"),
+        description=root.optional_string("description"), locale=root.string("locale"), traits=traits,
+        scoring=scoring, presentation=presentation, questions=questions, outcomes=outcomes, examples=examples,
+        recorded_hash=recorded_hash)
+
+
+def _parse(data: Union[bytes, bytearray, memoryview, str]) -> JSONValue:
+    try:
+        return parse_json(data, max_depth=16)
+    except JSONFailure as failure:
+        raise BundleError("", f"not JSON: {failure.description}", "not-json") from None
+
+
+def hash_of_value(value: JSONValue) -> str:
+    """``sha256:`` + hex SHA-256 of the RFC 8785 form of a parsed bundle without ``hash``."""
+    if isinstance(value, dict) and "hash" in value:
+        value = {name: member for name, member in value.items() if name != "hash"}
+    return "sha256:" + hashlib.sha256(canonical_bytes(value)).hexdigest()
+
+
+def check_hash(value: JSONValue) -> None:
+    """Raises a ``hash-mismatch`` :class:`BundleError` unless the parsed bundle's ``hash``
+    member is the hash of the rest."""
+    if not isinstance(value, dict) or "hash" not in value:
+        raise BundleError("", 'missing "hash"', "hash-mismatch")
+    recorded = value["hash"]
+    if not isinstance(recorded, str):
+        raise BundleError("/hash", "expected a string", "hash-mismatch")
+    actual = hash_of_value(value)
+    if actual != recorded:
+        raise BundleError("/hash", f'the bundle\'s content hashes to "{actual}", not to the recorded "{recorded}"; '
+                                   "it was changed after it was built: rebuild it with quizc build", "hash-mismatch")
+
+
+def load_bundle(data: Union[bytes, bytearray, memoryview, str], *, verify_hash: bool = True) -> QuizBundle:
+    """Parses and decodes a bundle, then (unless ``verify_hash=False``) checks its ``hash``.
+
+    Raises :class:`BundleError`: ``not-json``, ``unsupported-format``, ``invalid-bundle``
+    (every other decoding check, in the Swift runtime's order), ``hash-mismatch``.
+    """
+    value = _parse(data)
+    recorded = value.get("hash") if isinstance(value, dict) else None
+    bundle = decode_bundle(value, recorded if isinstance(recorded, str) else None)
+    if verify_hash:
+        check_hash(value)
+    return bundle
+
+
+def bundle_hash(data: Union[bytes, bytearray, memoryview, str]) -> str:
+    """The hash a bundle's text should record: ``sha256:`` + hex SHA-256 of the RFC 8785
+    form of its parsed JSON without ``hash``. Raises a ``not-json`` :class:`BundleError`."""
+    return hash_of_value(_parse(data))

@@ -1,0 +1,82 @@
+"""The command line, run as ``python -m quizruntime``: output bytes and exit statuses."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import List, Tuple
+
+import pytest
+
+from conftest import GOLDEN, PACKAGE
+
+FIT = str(GOLDEN / "fitcircle-persona.json")
+GOOD = b'{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}'
+
+
+def run(arguments: List[str], data: bytes = b"") -> Tuple[int, bytes, bytes]:
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE / "src"))
+    done = subprocess.run([sys.executable, "-m", "quizruntime", *arguments], input=data, capture_output=True, env=env)
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_lines_with_every_line_end() -> None:
+    status, out, err = run(["score", FIT], GOOD + b"\r\n" + b"\n" + GOOD + b"\r" + b"{" + b"\n" + GOOD)
+    lines = out.split(b"\n")
+    assert status == 1 and len(lines) == 6 and lines[-1] == b""
+    assert lines[0] == lines[2] == lines[4] and lines[0].startswith(b'{"quiz":"fitcircle-persona"')
+    assert b'"the line is blank;' in lines[1]
+    assert b"the line is not valid JSON: expected a member name in double quotes at byte 1" in lines[3]
+    assert err == b"quiz-runtime: 2 answer sets were rejected\n"
+
+
+def test_over_long_line_is_skipped() -> None:
+    status, out, _ = run(["score", FIT, "--max-line-bytes", "50"], b"x" * 80 + b"\n" + b"{}\n")
+    first, second = out.split(b"\n")[:2]
+    assert status == 1
+    assert json.loads(first)["error"]["code"] == "limit-exceeded"
+    assert b"the line is 80 bytes, over the limit of 50 bytes" in first
+    assert json.loads(second)["error"]["code"] == "missing-answer"
+
+
+def test_pretty_document() -> None:
+    document = json.dumps(json.loads(GOOD), indent=2).encode()
+    status, out, _ = run(["score", FIT, "-"], document)
+    assert status == 0 and out.startswith(b'{\n  "quiz": "fitcircle-persona",\n') and out.endswith(b"}\n")
+
+
+def test_empty_input_gives_nothing() -> None:
+    assert run(["score", FIT], b"") == (0, b"", b"")
+
+
+def test_order() -> None:
+    status, out, _ = run(["order", FIT, "--seed", "18446744073709551615"])
+    assert status == 0 and out.startswith(b'{\n  "seed": 18446744073709551615,\n  "questions": [')
+
+
+@pytest.mark.parametrize("arguments", [
+    ["score", FIT, "--lines", "--document"], ["score", FIT, "--max-line-bytes", "0"], ["score", FIT, "a", "b"],
+    ["order", FIT, "--seed", "-1"], ["order", FIT], ["order", FIT, "--seed", "+1"], ["score"], ["nothing"],
+    ["score", FIT, "--max-line-bytes", "x"], ["score", FIT, "--unknown"],
+])
+def test_usage_errors_exit_64(arguments: List[str]) -> None:
+    status, out, err = run(arguments)
+    assert status == 64 and out == b"" and err.startswith(b"Error: ")
+
+
+def test_unreadable_and_unusable(tmp_path: Path) -> None:
+    assert run(["score", str(tmp_path / "missing.json")])[0] == 2
+    assert run(["score", FIT, str(tmp_path / "missing.jsonl")])[0] == 2
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    status, out, err = run(["order", str(broken), "--seed", "1"])
+    assert (status, out) == (1, b"")
+    assert err == f"quiz-runtime: error: {broken}: not a usable bundle: not JSON: expected a member name in double quotes at byte 1\n".encode()
+
+
+def test_help_and_version() -> None:
+    assert run(["score", "--help"])[1].startswith(b"OVERVIEW: Score answers")
+    assert run(["--version"]) == (0, b"0.1.0\n", b"")

@@ -1,0 +1,114 @@
+"""Replays the language-neutral conformance suite (Tests/Conformance): every case of
+``required/*.json`` must pass; ``optional/*.json`` is replayed too.
+
+``QUIZ_CONFORMANCE_DIR`` may name another suite folder. When ``QUIZ_CONFORMANCE_REPORT``
+names a file, the verdict of every case is written there as
+``{"runtime": "python", "results": {"<case id>": "pass" | "fail"}}``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Tuple
+
+import pytest
+
+from conftest import REPO
+from quizruntime import BundleError, Scorer, bundle_hash, load_bundle, presentation_order_json, replay_examples
+from quizruntime.jsonwrite import write_json
+
+SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
+RESULTS: Dict[str, str] = {}
+
+
+def _cases() -> List[Tuple[str, Dict[str, Any]]]:
+    found: List[Tuple[str, Dict[str, Any]]] = []
+    for group in ("required", "optional"):
+        for path in sorted((SUITE / group).glob("*.json")):
+            suite = json.loads(path.read_text(encoding="utf-8"))
+            assert suite["suite"] == "quiz-runtime-conformance/1", path
+            for case in suite["cases"]:
+                found.append((group, case))
+    return found
+
+
+CASES = _cases() if SUITE.is_dir() else []
+_SCORERS: Dict[str, Scorer] = {}
+
+
+def _bundle_bytes(name: str) -> bytes:
+    return (SUITE / "bundles" / f"{name}.json").read_bytes()
+
+
+def _scorer(name: str) -> Scorer:
+    if name not in _SCORERS:
+        _SCORERS[name] = Scorer(load_bundle(_bundle_bytes(name)))
+    return _SCORERS[name]
+
+
+def _raw(case: Dict[str, Any], text: str, b64: str) -> bytes:
+    if b64 in case:
+        return base64.b64decode(case[b64])
+    value = case[text]
+    assert isinstance(value, str)
+    return value.encode("utf-8", "surrogatepass")
+
+
+def check(case: Dict[str, Any]) -> None:
+    """Asserts that the runtime gives what the case records."""
+    kind = case["kind"]
+    if kind == "score":
+        scorer = _scorer(case["bundle"])
+        answers = _raw(case, "answers", "answers_base64")
+        line, rejected = scorer.score_json_line(answers)
+        assert line == case["output"]
+        assert scorer.exact_line(answers)[0] == case["output"]
+        outcome = scorer.score_json(answers)
+        assert write_json(outcome.json_value()) == case["output"]
+        assert rejected == ("error_code" in case)
+        if "error_code" in case:
+            assert not outcome.ok and getattr(outcome, "code") == case["error_code"]
+    elif kind == "order":
+        bundle = _scorer(case["bundle"]).bundle
+        assert write_json(presentation_order_json(bundle, int(case["seed"]))) == case["output"]
+    elif kind == "hash":
+        data = _bundle_bytes(case["bundle"])
+        assert bundle_hash(data) == case["hash"]
+        load_bundle(data)
+    elif kind == "bundle-error":
+        with pytest.raises(BundleError) as caught:
+            load_bundle(_raw(case, "bundle_text", "bundle_base64"))
+        assert (caught.value.code, caught.value.description) == (case["error_code"], case["error"])
+    elif kind == "examples":
+        reports = replay_examples(_scorer(case["bundle"]))
+        assert [report.line() for report in reports] == case["output"]
+    else:
+        pytest.fail(f"unknown case kind {kind!r}")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> Iterator[None]:
+    yield
+    target = os.environ.get("QUIZ_CONFORMANCE_REPORT")
+    if target:
+        Path(target).write_text(json.dumps({"runtime": "python", "results": RESULTS}, indent=2) + "\n", encoding="utf-8")
+
+
+def test_the_suite_is_there() -> None:
+    if not SUITE.is_dir():
+        pytest.skip(f"no conformance suite at {SUITE} (set QUIZ_CONFORMANCE_DIR)")
+    assert any(group == "required" for group, _ in CASES)
+    assert len({case["id"] for _, case in CASES}) == len(CASES), "case ids must be unique"
+
+
+@pytest.mark.parametrize("group, case", CASES, ids=[case["id"] for _, case in CASES])
+def test_case(group: str, case: Dict[str, Any]) -> None:
+    try:
+        check(case)
+    except BaseException:
+        RESULTS[case["id"]] = "fail"
+        raise
+    RESULTS[case["id"]] = "pass"

@@ -1,0 +1,55 @@
+"""Differential run against ``quizc`` (env ``QUIZC`` names the binary): random and hostile
+answer lines for every shipped bundle, and orders for many seeds, must give the same
+stdout bytes and exit status."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import List
+
+import pytest
+
+from conftest import GOLDEN, PACKAGE, SHIPPED
+from hostile import answers_bytes
+
+QUIZC = os.environ.get("QUIZC")
+pytestmark = pytest.mark.skipif(not QUIZC, reason="set QUIZC to a quizc binary to compare with it")
+LINES = int(os.environ.get("QUIZ_DIFF_LINES", "3000"))
+
+
+def both(arguments: List[str], data: bytes = b"") -> None:
+    assert QUIZC
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE / "src"))
+    swift = subprocess.run([QUIZC, *arguments], input=data, capture_output=True)
+    python = subprocess.run([sys.executable, "-m", "quizruntime", *arguments], input=data, capture_output=True, env=env)
+    assert (python.returncode, python.stdout) == (swift.returncode, swift.stdout)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_hostile_lines(name: str, tmp_path: Path) -> None:
+    bundle = json.loads((GOLDEN / f"{name}.json").read_bytes())
+    rnd = random.Random(name)
+    ends = [b"\n", b"\r\n", b"\r"]
+    data = b"".join(answers_bytes(rnd, bundle) + (rnd.choice(ends) if rnd.random() < 0.1 else b"\n") for _ in range(LINES))
+    path = tmp_path / "answers.jsonl"
+    path.write_bytes(data)
+    both(["score", str(GOLDEN / f"{name}.json"), str(path)])
+    both(["score", str(GOLDEN / f"{name}.json"), "--max-line-bytes", "200"], data[:200_000])
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_documents_and_orders(name: str) -> None:
+    bundle_path = str(GOLDEN / f"{name}.json")
+    bundle = json.loads((GOLDEN / f"{name}.json").read_bytes())
+    rnd = random.Random(name + "doc")
+    for _ in range(5):
+        line = answers_bytes(rnd, bundle)
+        both(["score", bundle_path], line.replace(b",", b",\n"))
+        both(["score", bundle_path, "--document"], line)
+    for seed in ["0", "1", "18446744073709551615", str(rnd.getrandbits(64))]:
+        both(["order", bundle_path, "--seed", seed])
