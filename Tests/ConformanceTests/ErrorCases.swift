@@ -71,6 +71,10 @@ enum ErrorCases {
         // A valid surrogate pair and other escapes decode to a key that then is unknown.
         add("unknown-key/escaped emoji key", #"{"\ud83d\ude00":1}"#)
         add("unknown-key/escaped control key", #"{"a\u0000b\n":1}"#)
+        add("unknown-key/unknown key with null", "{" + body + #","zzz":null}"#)
+        add("unknown-key/raw line separator and DEL", "{\"a\u{2028}b\u{7F}\u{2029}\":1}")
+        add("unknown-key/escaped line separator and DEL", #"{"a\u2028b\u007f\u2029":1}"#)
+        add("unknown-key/escaped slash and quotes", #"{"a\/b\"c\\d":1}"#)
         add("valid/escaped key and id", #"{"\u0070rimaryGoal":"lose\u005fweight","motivationStyle":"social","fitnessLevel":"beginner","timeCommitment":"30\u002d60"}"#)
         add("valid/white space everywhere", " \r\n\t{ \"primaryGoal\" : \"lose_weight\" ,\n\"motivationStyle\":\"social\",\"fitnessLevel\"\t:\"beginner\",\"timeCommitment\":\"30-60\" } \r\n")
         // invalid UTF-8 bytes, sent as base64.

@@ -12,8 +12,8 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Seeded random answer sets for a shipped bundle: 200 valid ones in varied spellings and
-/// 150 with one problem each.
+/// Seeded random answer sets for a bundle (the shipped ones and `types`): 200 valid ones in
+/// varied spellings and 150 with one problem each.
 enum RandomCases {
     static let validCount = 200
     static let invalidCount = 150

@@ -25,7 +25,7 @@ enum Recorder {
         suites.append(("required/score-keys", "Near-miss keys (case, quotes, width, spaces, invisible characters), non-NFC and duplicate keys.",
                        KeyCases.all(bundles)))
         suites.append(("required/score-draws", "Drawn quizzes: answers per pool, missing answers naming the pool, too many answers.", DrawCases.all()))
-        for name in BundleSet.shipped {
+        for name in BundleSet.shipped + ["types"] {
             suites.append(("required/score-random-\(name)", "Seeded random answer sets for \(name), valid and invalid.", RandomCases.all(bundles, name)))
         }
         suites.append(("optional/stress", "Large inputs a port may skip: a 100,000-member answers object, long texts, deep nesting, 10,000 options.",
