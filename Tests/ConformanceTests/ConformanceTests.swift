@@ -5,8 +5,20 @@ import Testing
 /// Replays every case of Tests/Conformance with the Swift runtime; with `QUIZC_RECORD=1`,
 /// records the suite first. With `QUIZ_CONFORMANCE_REPORT=FILE`, writes the per-case report
 /// that build-tools/conformance-matrix.py reads.
-@Suite("Conformance suite")
+@Suite("Conformance suite", .serialized)
 struct ConformanceTests {
+    /// The files on disk are exactly what the recorder writes now: no stale case, no file
+    /// edited by hand or left over.
+    @Test func theSuiteIsWhatTheRecorderWrites() throws {
+        guard ProcessInfo.processInfo.environment["QUIZC_RECORD"] != "1" else { return }
+        let rendered = try Recorder.render()
+        #expect(Recorder.filesOnDisk() == rendered.map(\.path).sorted(), "re-record with QUIZC_RECORD=1")
+        for (path, bytes) in rendered {
+            let onDisk = FileManager.default.contents(atPath: SuiteFormat.root.appendingPathComponent(path).path).map { [UInt8]($0) }
+            #expect(onDisk == bytes, "Tests/Conformance/\(path) differs from what the recorder writes; re-record with QUIZC_RECORD=1")
+        }
+    }
+
     @Test func replayEveryCase() throws {
         let environment = ProcessInfo.processInfo.environment
         if environment["QUIZC_RECORD"] == "1" { try Recorder.record() }

@@ -33,18 +33,11 @@ enum Recorder {
         return suites
     }
 
-    static func record() throws {
+    /// Every file the recorder writes: path under Tests/Conformance and bytes.
+    static func render() throws -> [(path: String, bytes: [UInt8])] {
         let bundles = try BundleSet.compile()
         let runner = SwiftRunner(bundles: Dictionary(uniqueKeysWithValues: bundles.files.map { ($0.name, $0.bytes) }))
-        let manager = FileManager.default
-        for folder in ["bundles", "required", "optional"] {
-            let url = SuiteFormat.root.appendingPathComponent(folder)
-            try? manager.removeItem(at: url)
-            try manager.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-        for (name, bytes) in bundles.files {
-            try Data(bytes).write(to: SuiteFormat.root.appendingPathComponent("bundles/\(name).json"))
-        }
+        var files: [(path: String, bytes: [UInt8])] = bundles.files.map { ("bundles/\($0.name).json", $0.bytes) }
         var ids: Set<String> = []
         for suite in try suites(bundles) {
             var cases: [JSONValue] = []
@@ -59,7 +52,32 @@ enum Recorder {
                 cases.append(.object([("id", .string(spec.id)), ("kind", .string(spec.kind))] + spec.inputs + outputs))
             }
             let file = SuiteFile(name: suite.name, description: suite.description, cases: cases)
-            try Data(SuiteFormat.writer.bytes(file.jsonValue)).write(to: file.url)
+            files.append((suite.name + ".json", SuiteFormat.writer.bytes(file.jsonValue)))
         }
+        return files
+    }
+
+    /// The folders the recorder owns (rewritten from scratch when recording).
+    static let folders = ["bundles", "required", "optional"]
+
+    static func record() throws {
+        let files = try render()
+        let manager = FileManager.default
+        for folder in folders {
+            let url = SuiteFormat.root.appendingPathComponent(folder)
+            try? manager.removeItem(at: url)
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        for (path, bytes) in files {
+            try Data(bytes).write(to: SuiteFormat.root.appendingPathComponent(path))
+        }
+    }
+
+    /// The paths of the files now in the recorder's folders.
+    static func filesOnDisk() -> [String] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: SuiteFormat.root.appendingPathComponent(folder).path)) ?? [])
+                .map { "\(folder)/\($0)" }
+        }.sorted()
     }
 }
