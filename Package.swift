@@ -63,6 +63,9 @@ let package = Package(
             dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"]
         ),
+        // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
+        // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
+        .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],

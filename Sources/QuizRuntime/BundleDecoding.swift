@@ -1,9 +1,28 @@
 /// Why a bundle cannot be used.
 public struct BundleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of problem, stable across runtimes and versions (docs/runtime.md).
+    public enum Code: String, Sendable, CaseIterable {
+        /// The text is not JSON.
+        case notJSON = "not-json"
+        /// The `format` member names a format this runtime does not read.
+        case unsupportedFormat = "unsupported-format"
+        /// Any other problem with the bundle's members.
+        case invalidBundle = "invalid-bundle"
+        /// `hash` is missing, not a string, or not the hash of the content.
+        case hashMismatch = "hash-mismatch"
+    }
+
+    public var code: Code
     /// Where in the bundle (a JSON-pointer-like path such as `/questions/3/options`).
     public var path: String
     public var message: String
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    public init(code: Code = .invalidBundle, path: String, message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
 }
 
 extension QuizBundle {
@@ -16,14 +35,9 @@ extension QuizBundle {
 
     /// Reads a bundle from its JSON bytes, checking `format` and every invariant the scorer
     /// relies on, so that scoring a decoded bundle cannot trap.
+    /// Does not verify the bundle's `hash`: `init(jsonBytes:verifyHash:)` does.
     public init(jsonBytes: [UInt8]) throws(BundleError) {
-        let value: JSONValue
-        do {
-            value = try JSONParser(maxDepth: 16).parse(jsonBytes)
-        } catch {
-            throw BundleError(path: "", message: "not JSON: \(error)")
-        }
-        try self.init(json: value)
+        try self.init(json: try QuizBundle.parseBundleJSON(jsonBytes))
     }
 
     /// Reads a bundle from parsed JSON.
@@ -31,7 +45,7 @@ extension QuizBundle {
         let root = try Fields(json, "")
         let format = try root.string("format")
         guard format == QuizBundle.format else {
-            throw BundleError(path: "/format", message: "format is \"\(format)\"; this runtime reads \"\(QuizBundle.format)\"")
+            throw BundleError(code: .unsupportedFormat, path: "/format", message: "format is \"\(format)\"; this runtime reads \"\(QuizBundle.format)\"")
         }
         let traits = try root.array("traits").enumerated().map { index, item throws(BundleError) in
             try Fields.string(item, "/traits/\(index)")

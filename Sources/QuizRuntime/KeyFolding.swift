@@ -1,9 +1,17 @@
-import Foundation
-
-/// How keys are compared loosely, to recognise near misses (docs/authoring.md, "Key hygiene"): NFKC, case
-/// folding, quote folding (’ ‘ → ', “ ” → "), and white space collapsed to single spaces,
-/// with invisible characters dropped. Exact matching never uses this; it only names the
-/// key someone probably meant.
+/// How keys are compared loosely, to recognise near misses (docs/authoring.md, "Key hygiene").
+/// Exact matching never uses this; it only names the key someone probably meant.
+///
+/// The folded form is defined so that any language's standard library computes the same
+/// string (docs/conformance.md, "Near-miss folding"):
+/// 1. NFKC;
+/// 2. each scalar replaced by its full lowercase mapping, one scalar at a time without
+///    context (`Unicode.Scalar.Properties.lowercaseMapping`; "ß" stays "ß", "İ" becomes
+///    "i" + U+0307);
+/// 3. invisible scalars dropped (general category Cf and the fixed list of `isInvisible`);
+/// 4. runs of white space (exactly the Unicode White_Space set, `isWhiteSpace`) collapsed
+///    to one space, none kept at either end;
+/// 5. quotes folded: ’ ‘ ‚ ‛ ′ ＇ → ' and “ ” „ ‟ ″ ＂ → ";
+/// 6. NFC.
 public enum KeyFolding {
     /// The folded form of `key`.
     public static func folded(_ key: String) -> String {
@@ -11,9 +19,9 @@ public enum KeyFolding {
         return foldedGeneral(key)
     }
 
-    /// The folded form of an all-ASCII key without Foundation (no ASCII character changes
-    /// under NFKC, none is invisible or a curly quote): letters lowercased, white space
-    /// collapsed and trimmed. `nil` when `key` is not all ASCII.
+    /// The folded form of an all-ASCII key (no ASCII character changes under NFKC or NFC,
+    /// none is invisible or a curly quote): letters lowercased, white space collapsed and
+    /// trimmed. `nil` when `key` is not all ASCII.
     static func foldedASCII(_ key: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.utf8.count)
@@ -30,27 +38,38 @@ public enum KeyFolding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The general path of `folded(_:)`: NFKC and NFC by `UnicodeNormalization` (linear in the
-    /// number of combining marks), case folding by Foundation.
+    /// The general path of `folded(_:)`, the steps of the type's documentation in order.
+    /// NFKC and NFC by `UnicodeNormalization` (linear in the number of combining marks).
     static func foldedGeneral(_ key: String) -> String {
         let compatible = UnicodeNormalization.nfkc(key)
-        let caseFolded = compatible.folding(options: [.caseInsensitive], locale: nil)
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in caseFolded.unicodeScalars {
-            if isInvisible(scalar) { continue }
-            if scalar.properties.isWhitespace {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace { out.append(" "); pendingSpace = false }
-            switch scalar {
-            case "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{2032}", "\u{FF07}": out.append("'")
-            case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2033}", "\u{FF02}": out.append("\"")
-            default: out.append(scalar)
+        for original in compatible.unicodeScalars {
+            for scalar in original.properties.lowercaseMapping.unicodeScalars {
+                if isInvisible(scalar) { continue }
+                if isWhiteSpace(scalar) {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                switch scalar {
+                case "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{2032}", "\u{FF07}": out.append("'")
+                case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2033}", "\u{FF02}": out.append("\"")
+                default: out.append(scalar)
+                }
             }
         }
         return UnicodeNormalization.nfc(String(out))
+    }
+
+    /// The Unicode White_Space set, fixed here so that every runtime uses the same one:
+    /// U+0009–U+000D, U+0020, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029,
+    /// U+202F, U+205F and U+3000.
+    public static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// Zero-width, bidirectional-control and other invisible characters.

@@ -29,7 +29,7 @@ struct Order: ParsableCommand {
             throw ExitCode(2)
         }
         do {
-            let loaded = try QuizBundle(jsonBytes: [UInt8](data))
+            let loaded = try QuizBundle(jsonBytes: [UInt8](data), verifyHash: true)
             Console.out(JSONWriter(sortKeys: false, pretty: true).string(loaded.presentationOrderJSON(seed: seed)))
         } catch {
             Console.err("quizc: error: \(bundle): not a usable bundle: \(error)\n")

@@ -54,7 +54,7 @@ struct Score: ParsableCommand {
         }
         let loaded: QuizBundle
         do {
-            loaded = try QuizBundle(jsonBytes: [UInt8](data))
+            loaded = try QuizBundle(jsonBytes: [UInt8](data), verifyHash: true)
         } catch {
             Console.err("quizc: error: \(bundle): not a usable bundle: \(error)\n")
             throw ExitCode(1)

@@ -5,6 +5,7 @@
 //   quizc-bench analysis [MAXSTATES]    exact analysis of the reference instances (default budget, or a larger one)
 //   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
 //   quizc-bench phases PATH...          lint's stages on one core, files preloaded: load, compile, analysis
+//   quizc-bench parse-lines FILE        the floor for `quizc score`: Foundation's JSONSerialization over each line of FILE
 import Foundation
 import QuizCompiler
 import QuizRuntime
@@ -83,6 +84,39 @@ func writeLines(_ path: String, _ count: Int, _ file: String) {
     }
     handle.write(Data(buffer))
     try? handle.close()
+}
+
+/// The bare-parse baseline of issue 17: JSONSerialization.jsonObject over each line of a
+/// JSON Lines file, on one thread, the file already in memory. Prints the lines parsed,
+/// the seconds and the lines per second (best of `runs`), and exits 1 if a line fails.
+func parseLinesBenchmark(_ file: String, runs: Int = 3) {
+    guard let data = FileManager.default.contents(atPath: file) else {
+        FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
+        exit(2)
+    }
+    let bytes = [UInt8](data)
+    var best = Double.infinity
+    var parsed = 0
+    for _ in 0..<runs {
+        parsed = 0
+        let start = now()
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
+                defer { lineStart = index + 1 }
+                guard index > lineStart else { continue }
+                let line = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base + lineStart), count: index - lineStart, deallocator: .none)
+                guard (try? JSONSerialization.jsonObject(with: line)) != nil else {
+                    FileHandle.standardError.write(Data("line \(parsed + 1) is not JSON\n".utf8))
+                    exit(1)
+                }
+                parsed += 1
+            }
+        }
+        best = min(best, now() - start)
+    }
+    print("parse-lines \(file): \(parsed) lines in \(String(format: "%.3f", best)) s = \(Int(Double(parsed) / best)) lines/s (JSONSerialization, one thread, best of \(runs))")
 }
 
 /// The reference instances of issue 5.
@@ -183,9 +217,11 @@ case "lines" where arguments.count == 5:
     writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
 case "analysis":
     analysisBenchmark(maxStates: arguments.count > 2 ? Int(arguments[2]) ?? OutcomeAnalyzer.defaultMaxStates : OutcomeAnalyzer.defaultMaxStates)
+case "parse-lines" where arguments.count == 3:
+    parseLinesBenchmark(arguments[2])
 case "phases" where arguments.count >= 3:
     phasesBenchmark(Array(arguments.dropFirst(2)))
 default:
-    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH...")
+    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH... | parse-lines FILE")
     exit(64)
 }

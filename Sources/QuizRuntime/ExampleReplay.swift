@@ -1,0 +1,66 @@
+/// The verdict on one bundle example, replayed by `Scorer.replayExamples()`.
+public struct ExampleReport: Sendable, Equatable {
+    /// The example's position in the bundle's `examples`, from 0.
+    public var index: Int
+    /// The example's name, when it has one.
+    public var name: String?
+    /// The first problem found, or `nil` when the example passes.
+    public var problem: String?
+
+    public init(index: Int, name: String?, problem: String?) {
+        self.index = index
+        self.name = name
+        self.problem = problem
+    }
+
+    /// Whether the scorer gave what the example expects.
+    public var passed: Bool { problem == nil }
+
+    /// `{"example": INDEX, "name"?: NAME, "pass": BOOL, "problem"?: TEXT}`, members in this order.
+    public var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("example", .integer(index))]
+        if let name { members.append(("name", .string(name))) }
+        members.append(("pass", .bool(problem == nil)))
+        if let problem { members.append(("problem", .string(problem))) }
+        return .object(members)
+    }
+
+    /// The compact JSON line of `jsonValue` (no newline): the form every runtime prints.
+    public var line: String { JSONWriter.line.string(jsonValue) }
+}
+
+extension Scorer {
+    /// Scores each of the bundle's examples, in order, and reports whether it gives what it
+    /// expects. The problem named is the first found, checked in this order: the answers were
+    /// rejected; the outcome differs; the secondary differs (only when the example states
+    /// `expect_secondary`); then each expected score, in the example's order (a trait the
+    /// result lacks counts as 0). docs/runtime.md lists the problem texts.
+    public func replayExamples() -> [ExampleReport] {
+        bundle.examples.enumerated().map { index, example in
+            ExampleReport(index: index, name: example.name, problem: problem(with: example))
+        }
+    }
+
+    private func problem(with example: Example) -> String? {
+        let result: ScoreResult
+        switch score(example.answers) {
+        case .failure(let error): return "the answers were rejected: \(error.code.rawValue): \(error.message)"
+        case .success(let scored): result = scored
+        }
+        guard result.outcome.isExactly(example.expect) else {
+            return "expected the outcome \"\(example.expect)\", got \"\(result.outcome)\""
+        }
+        if example.expectsNoSecondary, let got = result.secondary {
+            return "expected no secondary, got \"\(got)\""
+        }
+        if let expected = example.expectSecondary {
+            guard let got = result.secondary else { return "expected the secondary \"\(expected)\", got none" }
+            guard got.isExactly(expected) else { return "expected the secondary \"\(expected)\", got \"\(got)\"" }
+        }
+        for expected in example.expectScores ?? [] {
+            let got = result.score(of: expected.trait) ?? 0
+            if got != expected.amount { return "expected \(expected.trait) = \(expected.amount), got \(got)" }
+        }
+        return nil
+    }
+}

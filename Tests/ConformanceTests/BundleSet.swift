@@ -1,0 +1,79 @@
+import Foundation
+import QuizCompiler
+import QuizRuntime
+
+/// The suite's bundles while recording: the shipped quizzes and the purpose-built sources
+/// (Tests/Conformance/sources) compiled by quizc, plus bundles edited by hand and re-hashed.
+struct BundleSet {
+    /// Name (the bundle file's name without `.json`) and the file's bytes, in name order.
+    private(set) var files: [(name: String, bytes: [UInt8])] = []
+    private var decoded: [String: QuizBundle] = [:]
+
+    /// The package root (Tests/Conformance/../..).
+    static let packageRoot = SuiteFormat.root.deletingLastPathComponent().deletingLastPathComponent()
+    /// The shipped quizzes (their bundles are the golden bundles).
+    static let shipped = ["animal", "color", "fitcircle-persona", "mbti"]
+
+    /// Compiles every source; throws with the diagnostics when one does not compile cleanly.
+    static func compile() throws -> BundleSet {
+        var set = BundleSet()
+        let sources = SuiteFormat.root.appendingPathComponent("sources")
+        var paths = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0.hasSuffix(".quiz.yaml") }.map { sources.appendingPathComponent($0) }
+        paths += shipped.map { packageRoot.appendingPathComponent("quizzes/\($0).quiz.yaml") }
+        for url in paths {
+            let compiled = QuizCompilation().compile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
+            guard let resolved = compiled.resolved, !compiled.hasErrors else {
+                throw SuiteError("\(url.lastPathComponent) does not compile: \(compiled.diagnostics.map(\.message))")
+            }
+            try set.add(resolved.bundle.quiz, bytes: resolved.bundle.fileBytes())
+        }
+        // Compact: the bundle is large, and a bundle's hash does not depend on its layout.
+        try set.add("stress-options", bytes: JSONWriter.canonical.bytes(StressCases.optionsBundle().jsonValue()))
+        try set.add("highest-secondary-failing-examples", bytes: failingExamples(set.bytes("highest-secondary")))
+        set.files.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return set
+    }
+
+    mutating func add(_ name: String, bytes: [UInt8]) throws {
+        guard decoded[name] == nil else { throw SuiteError("two bundles named \(name)") }
+        decoded[name] = try QuizBundle(jsonBytes: bytes, verifyHash: true)
+        files.append((name, bytes))
+    }
+
+    /// Every bundle but the large ones of the optional suite (`stress-…`).
+    var names: [String] { files.map(\.name).filter { !$0.hasPrefix("stress-") } }
+
+    func bytes(_ name: String) -> [UInt8] { files.first { $0.name == name }?.bytes ?? [] }
+
+    func bundle(_ name: String) -> QuizBundle {
+        guard let bundle = decoded[name] else { preconditionFailure("no bundle \(name)") }
+        return bundle
+    }
+
+    /// The wire keys of a bundle's questions, in bundle order.
+    func keys(of name: String) -> [String] { bundle(name).questions.map(\.key) }
+
+    /// `highest-secondary` with its examples replaced by ones that fail in each way example
+    /// replay reports, re-hashed so that it loads.
+    static func failingExamples(_ original: [UInt8]) throws -> [UInt8] {
+        let examples = try JSONParser().parse(#"""
+        [
+          {"name": "passes", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "b", "expect_scores": {"a": 2, "b": 1, "c": -1}},
+          {"name": "rejected", "answers": {"q1": "a3"}, "expect": "a"},
+          {"name": "missing answer", "answers": {"q2": "b1"}, "expect": "b"},
+          {"answers": {"q1": "b2", "q2": "b1"}, "expect": "a"},
+          {"name": "wrong secondary", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "c"},
+          {"name": "secondary that is absent", "answers": {"q1": "a2", "q2": "nothing"}, "expect": "a", "expect_secondary": "b"},
+          {"name": "no secondary expected", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_secondary": null},
+          {"name": "scores", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_scores": {"c": 2, "a": 1}},
+          {"name": "outcome checked before scores", "answers": {"q1": "minus", "q2": "nothing"}, "expect": "a", "expect_scores": {"a": 5}}
+        ]
+        """#)
+        guard case .object(var members) = try JSONParser().parse(original) else { throw SuiteError("not an object") }
+        members = members.map { $0.0 == "examples" ? ($0.0, examples) : $0 }
+        members.removeAll { $0.0 == "hash" }
+        members.append(("hash", .string(try QuizBundle.contentHash(json: .object(members)))))
+        return JSONWriter.prettySorted.bytes(.object(members))
+    }
+}

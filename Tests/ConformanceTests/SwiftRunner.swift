@@ -1,0 +1,91 @@
+import Foundation
+import QuizRuntime
+
+/// Runs conformance cases with the Swift runtime: what every other runtime must reproduce.
+final class SwiftRunner {
+    private var scorers: [String: Scorer] = [:]
+    private var bundleBytes: [String: [UInt8]] = [:]
+
+    /// Bundles held in memory (while recording, before they are written); others are read
+    /// from Tests/Conformance/bundles.
+    init(bundles: [String: [UInt8]] = [:]) {
+        bundleBytes = bundles
+    }
+
+    func bytes(ofBundle name: String) throws -> [UInt8] {
+        if let bytes = bundleBytes[name] { return bytes }
+        let url = SuiteFormat.root.appendingPathComponent("bundles").appendingPathComponent(name + ".json")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        bundleBytes[name] = bytes
+        return bytes
+    }
+
+    /// The bundle loaded as the command line loads it (decode, then verify the hash).
+    func scorer(_ name: String) throws -> Scorer {
+        if let scorer = scorers[name] { return scorer }
+        let scorer = Scorer(bundle: try QuizBundle(jsonBytes: try bytes(ofBundle: name), verifyHash: true))
+        scorers[name] = scorer
+        return scorer
+    }
+
+    /// The expected-result members of a case with these inputs.
+    func outputs(kind: String, inputs: JSONValue) throws -> [(String, JSONValue)] {
+        switch kind {
+        case "score":
+            let scorer = try scorer(try string(inputs, "bundle"))
+            let answers: [UInt8]
+            if case .string(let text)? = inputs["answers"] {
+                answers = Array(text.utf8)
+            } else {
+                answers = try base64(inputs, "answers_base64")
+            }
+            switch scorer.score(jsonText: answers) {
+            case .success(let result):
+                let line = JSONWriter.line.bytes(result.jsonValue)
+                var streamed: [UInt8] = []
+                result.writeJSON(into: &streamed)
+                guard streamed == line else { throw SuiteError("writeJSON and jsonValue disagree: \(String(decoding: streamed, as: UTF8.self))") }
+                return [("output", .string(String(decoding: line, as: UTF8.self)))]
+            case .failure(let error):
+                return [("output", .string(JSONWriter.line.string(error.jsonValue))), ("error_code", .string(error.code.rawValue))]
+            }
+        case "order":
+            let scorer = try scorer(try string(inputs, "bundle"))
+            guard let seed = UInt64(try string(inputs, "seed")) else { throw SuiteError("a seed is a decimal UInt64") }
+            return [("output", .string(JSONWriter.line.string(scorer.bundle.presentationOrderJSON(seed: seed))))]
+        case "hash":
+            let name = try string(inputs, "bundle")
+            _ = try scorer(name)
+            let hash = try QuizBundle.contentHash(json: try JSONParser(maxDepth: 16).parse(try bytes(ofBundle: name)))
+            return [("hash", .string(hash))]
+        case "bundle-error":
+            let bytes: [UInt8]
+            if case .string(let text)? = inputs["bundle_text"] {
+                bytes = Array(text.utf8)
+            } else {
+                bytes = try base64(inputs, "bundle_base64")
+            }
+            do throws(BundleError) {
+                _ = try QuizBundle(jsonBytes: bytes, verifyHash: true)
+            } catch {
+                return [("error_code", .string(error.code.rawValue)), ("error", .string(error.description))]
+            }
+            throw SuiteError("the bundle loaded")
+        case "examples":
+            let reports = try scorer(try string(inputs, "bundle")).replayExamples()
+            return [("output", .array(reports.map { .string($0.line) }))]
+        default:
+            throw SuiteError("unknown kind \(kind)")
+        }
+    }
+
+    private func string(_ inputs: JSONValue, _ name: String) throws -> String {
+        guard case .string(let text)? = inputs[name] else { throw SuiteError("missing \(name)") }
+        return text
+    }
+
+    private func base64(_ inputs: JSONValue, _ name: String) throws -> [UInt8] {
+        guard case .string(let text)? = inputs[name], let data = Data(base64Encoded: text) else { throw SuiteError("missing or bad \(name)") }
+        return [UInt8](data)
+    }
+}
