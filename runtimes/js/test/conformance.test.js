@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { BundleCache, conformanceDirectory, runCase, suiteFiles } from './support/conformance.js';
+import { BundleCache, conformanceDirectory, runCase, suiteFiles } from '../test-support/conformance.js';
 
 const directory = conformanceDirectory();
 const bundles = new BundleCache(directory);

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   bundleHash, BundleError, exampleReportLine, loadBundle, presentationOrderJSON, replayExamples, resultLine, Scorer, writeJSON,
-} from '../../src/index.js';
+} from '../src/index.js';
 
 /** The suite's folder: `QUIZ_CONFORMANCE_DIR`, else Tests/Conformance at the repository's root. */
 export function conformanceDirectory() {
   if (process.env.QUIZ_CONFORMANCE_DIR) return process.env.QUIZ_CONFORMANCE_DIR;
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '../../../../Tests/Conformance');
+  return path.resolve(here, '../../../Tests/Conformance');
 }
 
 /**

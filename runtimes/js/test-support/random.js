@@ -3,7 +3,7 @@
  * differential tests and the benchmark. Deterministic for a given seed.
  */
 
-import { bundleHash, JSONNumber, JSONObject, writeJSON } from '../../src/index.js';
+import { bundleHash, JSONNumber, JSONObject, writeJSON } from '../src/index.js';
 
 /** A small seeded generator (mulberry32). */
 export class Random {
