@@ -36,6 +36,7 @@ class ByteTable {
       at += string.length;
       this.start[index + 1] = at;
     });
+    this.view = new DataView(this.bytes.buffer);
     this.owners = owners;
     let size = 8;
     while (size < 2 * strings.length) size *= 2;
@@ -53,15 +54,16 @@ class ByteTable {
    * The entry owned by `owner` with the bytes `bytes[from, to)`, else −1.
    * @param {number} owner
    * @param {Uint8Array} bytes
+   * @param {DataView} view a DataView of `bytes`
    * @param {number} from
    * @param {number} to
    */
-  entry(owner, bytes, from, to) {
+  entry(owner, bytes, view, from, to) {
     let slot = hash(bytes, from, to, owner) & this.mask;
     for (;;) {
       const entry = this.slots[slot];
       if (entry < 0) return -1;
-      if (this.owners[entry] === owner && this.equals(entry, bytes, from, to)) return entry;
+      if (this.owners[entry] === owner && this.equals(entry, bytes, view, from, to)) return entry;
       slot = (slot + 1) & this.mask;
     }
   }
@@ -75,29 +77,50 @@ class ByteTable {
    */
   find(owner, bytes, from, to) {
     let slot = hash(bytes, from, to, owner) & this.mask;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (;;) {
       const entry = this.slots[slot];
       if (entry < 0) return slot;
-      if (this.owners[entry] === owner && this.equals(entry, bytes, from, to)) return -1;
+      if (this.owners[entry] === owner && this.equals(entry, bytes, view, from, to)) return -1;
       slot = (slot + 1) & this.mask;
     }
   }
 
   /**
-   * Whether entry `index` is exactly `bytes[from, to)`.
+   * Whether entry `index` is exactly `bytes[from, to)` (`view` is a DataView of `bytes`).
    * @param {number} index
    * @param {Uint8Array} bytes
+   * @param {DataView} view
    * @param {number} from
    * @param {number} to
    */
-  equals(index, bytes, from, to) {
+  equals(index, bytes, view, from, to) {
     const start = this.start[index];
     const length = this.start[index + 1] - start;
-    if (length !== to - from) return false;
-    const own = this.bytes;
-    for (let i = 0; i < length; i++) if (own[start + i] !== bytes[from + i]) return false;
-    return true;
+    return length === to - from && sameBytes(this.bytes, this.view, start, bytes, view, from, length);
   }
+}
+
+/**
+ * Whether `length` bytes of `a` at `i` equal those of `b` at `j`: four at a time through
+ * DataViews (the fastest comparison of byte ranges V8 offers), then one by one.
+ * @param {Uint8Array} a
+ * @param {DataView} aView
+ * @param {number} i
+ * @param {Uint8Array} b
+ * @param {DataView} bView
+ * @param {number} j
+ * @param {number} length
+ */
+function sameBytes(a, aView, i, b, bView, j, length) {
+  let k = 0;
+  for (; k + 4 <= length; k += 4) {
+    if (aView.getUint32(i + k) !== bView.getUint32(j + k)) return false;
+  }
+  for (; k < length; k++) {
+    if (a[i + k] !== b[j + k]) return false;
+  }
+  return true;
 }
 
 /**
@@ -163,6 +186,31 @@ export class FastTables {
     this.plainKey = Uint8Array.from(keyBytes, (bytes) => (bytes.every((byte) => byte >= 0x20 && byte !== QUOTE && byte !== 0x5c) ? 1 : 0));
     this.distinctKeys = new Set(questions.map((question) => question.key)).size === count;
     this.ids = new ByteTable(ids, Int32Array.from(owners));
+    // The same as strings, for the scanner over JavaScript strings.
+    this.keyStrings = questions.map((question) => question.key);
+    /** @type {Map<string, number>} */
+    this.keyIndex = new Map();
+    this.keyStrings.forEach((key, index) => { if (!this.keyIndex.has(key)) this.keyIndex.set(key, index); });
+    /** @type {string[]} per global option: its id ("" for scale options) */
+    this.idStrings = [];
+    /** @type {Uint8Array} per global option: whether its id can appear unescaped between quotes */
+    this.plainID = new Uint8Array(values.length);
+    /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
+    this.idMaps = [];
+    questions.forEach((question, index) => {
+      const first = this.idStrings.length;
+      question.ids.forEach((id, option) => {
+        this.idStrings.push(question.type === 'scale' ? '' : id);
+        this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+      });
+      let map = null;
+      if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
+        map = new Map();
+        question.ids.forEach((id, option) => { if (!map.has(id)) map.set(id, first + option); });
+      }
+      this.idMaps.push(map);
+    });
+    this.text = '';
     this.state = new Uint8Array(count);
     this.chosen = new Uint8Array(widest);
     this.totals = new Float64Array(plan.initial.length);
@@ -170,6 +218,8 @@ export class FastTables {
     // Scanner position and the last integer read.
     /** @type {Uint8Array} */
     this.bytes = new Uint8Array(0);
+    /** A DataView of the bytes scanned (kept while they stay the same). */
+    this.view = new DataView(new ArrayBuffer(0));
     this.index = 0;
     this.end = 0;
     this.integer = 0;
@@ -183,6 +233,9 @@ export class FastTables {
    */
   scan(bytes, start, end) {
     if (!this.distinctKeys) return false;
+    if (bytes.buffer !== this.view.buffer || bytes.byteOffset !== this.view.byteOffset || bytes.byteLength !== this.view.byteLength) {
+      this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
     this.bytes = bytes;
     this.index = start;
     this.end = end;
@@ -192,6 +245,227 @@ export class FastTables {
     const ok = this.object(state);
     this.bytes = EMPTY;
     return ok;
+  }
+
+  /**
+   * The same as `scan` over a JavaScript string (its UTF-16 code units): keys and ids are
+   * compared as strings, which for the well-formed keys and ids of a bundle is comparing
+   * code points; anything else (a lone surrogate included) makes it give up.
+   * @param {string} text
+   */
+  scanText(text) {
+    if (!this.distinctKeys) return false;
+    this.text = text;
+    this.index = 0;
+    this.end = text.length;
+    this.totals.set(this.initial);
+    const state = this.state;
+    state.fill(0);
+    const ok = this.textObject(state);
+    this.text = '';
+    return ok;
+  }
+
+  /** @param {Uint8Array} state per question: 0 not seen, 1 answered, 2 `null` */
+  textObject(state) {
+    const text = this.text, end = this.end;
+    let index = skipTextSpace(text, this.index, end);
+    if (text.charCodeAt(index) !== 0x7b) return false;
+    index = skipTextSpace(text, index + 1, end);
+    let position = 0;
+    if (text.charCodeAt(index) === 0x7d) {
+      index++;
+    } else {
+      for (;;) {
+        if (text.charCodeAt(index) !== QUOTE) return false;
+        this.index = index + 1;
+        const question = this.textKey(position);
+        if (question < 0 || state[question] !== 0) return false;
+        index = skipTextSpace(text, this.index, end);
+        if (text.charCodeAt(index) !== 0x3a) return false;
+        this.index = skipTextSpace(text, index + 1, end);
+        const answered = this.textAnswer(question);
+        if (answered < 0) return false;
+        state[question] = answered === 1 ? 1 : 2;
+        position++;
+        index = skipTextSpace(text, this.index, end);
+        const next = text.charCodeAt(index);
+        index++;
+        if (next === 0x7d) break;
+        if (next !== 0x2c) return false;
+        index = skipTextSpace(text, index, end);
+      }
+    }
+    if (skipTextSpace(text, index, end) !== end) return false;
+    const required = this.required;
+    for (let question = 0; question < this.questionCount; question++) {
+      if (state[question] !== 1 && required[question] === 1) return false;
+    }
+    if (!this.draw.isEmpty && !this.draw.accepts(this.declaredRequired, (question) => state[question] === 1)) return false;
+    return true;
+  }
+
+  /**
+   * After an opening quote: the question whose key this member name is, else −1.
+   * @param {number} hint
+   */
+  textKey(hint) {
+    const text = this.text, index = this.index;
+    if (hint < this.questionCount && this.plainKey[hint] === 1) {
+      const key = this.keyStrings[hint];
+      // (`slice` and `===` is the fastest exact comparison V8 has for this.)
+      if (text.charCodeAt(index + key.length) === QUOTE && text.slice(index, index + key.length) === key) {
+        this.index = index + key.length + 1;
+        return hint;
+      }
+    }
+    const close = this.textPlainString();
+    if (close < 0) return -1;
+    const question = this.keyIndex.get(text.slice(index, close));
+    return question === undefined || this.plainKey[question] !== 1 ? -1 : question;
+  }
+
+  /**
+   * After an opening quote: the index of the closing quote of a string without escapes or
+   * control characters (consumed), else −1.
+   */
+  textPlainString() {
+    const text = this.text, end = this.end;
+    for (let index = this.index; index < end; index++) {
+      const code = text.charCodeAt(index);
+      if (code === QUOTE) {
+        this.index = index + 1;
+        return index;
+      }
+      if (code === 0x5c || code < 0x20) return -1;
+    }
+    return -1;
+  }
+
+  /**
+   * Reads question `question`'s answer and adds its weights: 1 answered, 0 `null`, −1 give up.
+   * @param {number} question
+   */
+  textAnswer(question) {
+    const text = this.text, index = this.index;
+    if (index >= this.end) return -1;
+    const first = text.charCodeAt(index);
+    if (first === 0x6e) {
+      if (!text.startsWith('null', index)) return -1;
+      this.index = index + 4;
+      return 0;
+    }
+    let option;
+    switch (this.types[question]) {
+      case SCALE:
+        if (!this.readTextInteger()) return -1;
+        option = this.scaleOption(question, this.integer);
+        break;
+      case SINGLE:
+        if (first !== QUOTE) return -1;
+        this.index = index + 1;
+        option = this.textOptionID(question);
+        break;
+      case RANGE:
+        if (first === QUOTE) {
+          this.index = index + 1;
+          option = this.textOptionID(question);
+        } else {
+          option = this.readTextInteger() ? this.rangeOption(question, this.integer) : -1;
+        }
+        break;
+      default:
+        return this.textChoices(question) ? 1 : -1;
+    }
+    if (option < 0) return -1;
+    this.add(option);
+    return 1;
+  }
+
+  /**
+   * After an opening quote: the global option of `question` whose id this string is, else −1.
+   * @param {number} question
+   */
+  textOptionID(question) {
+    const text = this.text, index = this.index;
+    const map = this.idMaps[question];
+    if (map === null) {
+      const ids = this.idStrings, plain = this.plainID;
+      for (let option = this.optionStart[question]; option < this.optionStart[question + 1]; option++) {
+        const id = ids[option];
+        if (plain[option] === 1 && text.charCodeAt(index + id.length) === QUOTE && text.slice(index, index + id.length) === id) {
+          this.index = index + id.length + 1;
+          return option;
+        }
+      }
+      return -1;
+    }
+    const close = this.textPlainString();
+    if (close < 0) return -1;
+    const option = map.get(text.slice(index, close));
+    return option === undefined || this.plainID[option] !== 1 ? -1 : option;
+  }
+
+  /**
+   * A `multiple` answer over the string: distinct known ids, as many as the question allows.
+   * @param {number} question
+   */
+  textChoices(question) {
+    const text = this.text, end = this.end;
+    let index = this.index;
+    if (text.charCodeAt(index) !== 0x5b) return false;
+    const first = this.optionStart[question], optionCount = this.optionStart[question + 1] - first;
+    const chosen = this.chosen;
+    chosen.fill(0, 0, optionCount);
+    let count = 0;
+    index = skipTextSpace(text, index + 1, end);
+    if (text.charCodeAt(index) === 0x5d) {
+      index++;
+    } else {
+      for (;;) {
+        if (text.charCodeAt(index) !== QUOTE) return false;
+        this.index = index + 1;
+        const option = this.textOptionID(question);
+        if (option < 0 || chosen[option - first] === 1) return false;
+        chosen[option - first] = 1;
+        count++;
+        index = skipTextSpace(text, this.index, end);
+        const next = text.charCodeAt(index);
+        index++;
+        if (next === 0x5d) break;
+        if (next !== 0x2c) return false;
+        index = skipTextSpace(text, index, end);
+      }
+    }
+    this.index = index;
+    if (count < this.minimum[question] || count > this.maximum[question]) return false;
+    for (let option = 0; option < optionCount; option++) if (chosen[option] === 1) this.add(first + option);
+    return true;
+  }
+
+  /** `readInteger` over the string. */
+  readTextInteger() {
+    const text = this.text, end = this.end;
+    let index = this.index;
+    const negative = text.charCodeAt(index) === 0x2d;
+    if (negative) index++;
+    const start = index;
+    let value = 0;
+    while (index < end) {
+      const code = text.charCodeAt(index);
+      if (code < 0x30 || code > 0x39) break;
+      value = value * 10 + (code - 0x30);
+      index++;
+    }
+    const digits = index - start;
+    if (digits === 0 || digits > MAX_DIGITS || (digits > 1 && text.charCodeAt(start) === 0x30)) return false;
+    if (index < end) {
+      const after = text.charCodeAt(index);
+      if (after === 0x2e || (after | 0x20) === 0x65) return false;
+    }
+    this.index = index;
+    this.integer = negative ? -value : value;
+    return true;
   }
 
   /** @param {Uint8Array} state per question: 0 not seen, 1 answered, 2 `null` */
@@ -280,22 +554,16 @@ export class FastTables {
     if (hint < this.questionCount && this.plainKey[hint] === 1) {
       const from = keys.start[hint], length = keys.start[hint + 1] - from;
       const index = this.index;
-      if (index + length < this.end && bytes[index + length] === QUOTE) {
-        const own = keys.bytes;
-        let same = true;
-        for (let i = 0; i < length; i++) {
-          if (own[from + i] !== bytes[index + i]) { same = false; break; }
-        }
-        if (same) {
-          this.index = index + length + 1;
-          return hint;
-        }
+      if (index + length < this.end && bytes[index + length] === QUOTE
+        && sameBytes(keys.bytes, keys.view, from, bytes, this.view, index, length)) {
+        this.index = index + length + 1;
+        return hint;
       }
     }
     const start = this.index;
     const close = this.plainString();
     if (close < 0) return -1;
-    return keys.entry(0, bytes, start, close);
+    return keys.entry(0, bytes, this.view, start, close);
   }
 
   /**
@@ -339,7 +607,7 @@ export class FastTables {
     const start = this.index;
     const close = this.plainString();
     if (close < 0) return -1;
-    return this.ids.entry(question, this.bytes, start, close);
+    return this.ids.entry(question, this.bytes, this.view, start, close);
   }
 
   /**
@@ -451,3 +719,33 @@ export class FastTables {
 }
 
 const EMPTY = new Uint8Array(0);
+
+/**
+ * The index of the first character at or after `index` that is not JSON white space.
+ * @param {string} text
+ * @param {number} index
+ * @param {number} end
+ */
+function skipTextSpace(text, index, end) {
+  while (index < end) {
+    const code = text.charCodeAt(index);
+    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break;
+    index++;
+  }
+  return index;
+}
+
+/** Questions with at most this many options compare ids one by one; more use a map. */
+const FEW_OPTIONS = 8;
+
+/**
+ * Whether a string can appear in JSON as itself between quotes: no `"`, `\` or control characters.
+ * @param {string} text
+ */
+function isPlainText(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === QUOTE || code === 0x5c) return false;
+  }
+  return true;
+}

@@ -42,12 +42,18 @@ export class Scorer {
    * @returns {Scored}
    */
   scoreJSON(text) {
-    const bytes = typeof text === 'string' ? this.encode(text) : toBytes(text);
-    const length = typeof text === 'string' ? this.encodedLength : bytes.length;
-    if (this.fast.scan(bytes, 0, length)) return { ok: true, result: this.fastResult() };
+    let bytes;
+    if (typeof text === 'string') {
+      // Plain, valid answers (nearly all) are scored while the string is read.
+      if (this.fast.scanText(text)) return { ok: true, result: this.fastResult() };
+      bytes = this.encode(text);
+    } else {
+      bytes = toBytes(text);
+      if (this.fast.scan(bytes, 0, bytes.length)) return { ok: true, result: this.fastResult() };
+    }
     let value;
     try {
-      value = parseJSON(bytes.subarray(0, length));
+      value = parseJSON(bytes);
     } catch (error) {
       if (!(error instanceof JSONParseFailure)) throw error;
       return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
@@ -115,7 +121,9 @@ export class Scorer {
 
   /** @private */
   fastResult() {
-    const totals = Array.from(this.fast.totals);
+    const scanned = this.fast.totals;
+    const totals = new Array(scanned.length);
+    for (let i = 0; i < scanned.length; i++) totals[i] = scanned[i];
     const { outcome, secondary } = this.plan.decide(totals);
     return new ScoreResult(this.plan.layout, this.bundle, outcome, secondary, totals);
   }
@@ -132,16 +140,15 @@ export class Scorer {
   }
 
   /**
-   * The UTF-8 of `text` in the scratch buffer (its length in `encodedLength`).
+   * The UTF-8 of `text` (a view of a scratch buffer for short texts).
    * @private
    * @param {string} text
    */
   encode(text) {
+    if (text.length > 4096) return encoder.encode(text);
     if (this.scratch.length < 3 * text.length) this.scratch = new Uint8Array(3 * text.length + 64);
     const { written } = encoder.encodeInto(text, this.scratch);
-    /** @private */
-    this.encodedLength = written;
-    return this.scratch;
+    return this.scratch.subarray(0, written);
   }
 }
 
