@@ -129,7 +129,7 @@ export function randomBundle(random) {
         max = random.between(1, count);
         min = random.between(0, max);
       } else if (type === 'range') {
-        min = random.pick([0, 1, -3, -10, 5, 1e12 - 10]);
+        min = random.pick([0, 1, -3, -10, 5, 1e12 - 100]);
         max = min + random.pick([1, 3, 4, 6, 10, 100]);
       }
     }
