@@ -83,7 +83,8 @@ for (const name of ['mbti', 'fitcircle-persona']) {
         size = 0;
       }
     };
-    const splitter = new LineSplitter(1 << 20, (b, s, e) => emit(lineScorer.line(b, s, e)), (n) => emit(lineScorer.overlong(n)));
+    const splitter = new LineSplitter(1 << 20, (b, s, e) => emit(lineScorer.line(b, s, e)), (n) => emit(lineScorer.overlong(n)),
+      (b, s, e) => lineScorer.block(b, s, e, emit));
     for (let at = 0; at < bytes.length; at += 1 << 20) splitter.push(bytes.subarray(at, Math.min(bytes.length, at + (1 << 20))));
     splitter.end();
     return written + encoder.encode(out.join('')).length;

@@ -161,9 +161,11 @@ function score(options, output) {
       }
     }
   } else if (!input.failed) {
+    const emit = (/** @type {string} */ line) => output.line(line);
     const splitter = new LineSplitter(limit,
-      (bytes, start, end) => output.line(lineScorer.line(bytes, start, end)),
-      (length) => output.line(lineScorer.overlong(length)));
+      (bytes, start, end) => emit(lineScorer.line(bytes, start, end)),
+      (length) => emit(lineScorer.overlong(length)),
+      (bytes, start, end) => lineScorer.block(bytes, start, end, emit));
     for (const chunk of prefix) splitter.push(chunk);
     prefix.length = 0;
     for (;;) {

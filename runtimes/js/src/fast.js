@@ -250,14 +250,18 @@ export class FastTables {
   /**
    * The same as `scan` over a JavaScript string (its UTF-16 code units): keys and ids are
    * compared as strings, which for the well-formed keys and ids of a bundle is comparing
-   * code points; anything else (a lone surrogate included) makes it give up.
+   * code points; anything else (a lone surrogate included) makes it give up. With `start`
+   * and `end`, the answers are `text[start, end)`, and `text[end]`, when there is one, must
+   * be a line end (LF or CR), which no part of an answers object can be.
    * @param {string} text
+   * @param {number} [start]
+   * @param {number} [end]
    */
-  scanText(text) {
+  scanText(text, start = 0, end = text.length) {
     if (!this.distinctKeys) return false;
     this.text = text;
-    this.index = 0;
-    this.end = text.length;
+    this.index = start;
+    this.end = end;
     this.totals.set(this.initial);
     const state = this.state;
     state.fill(0);

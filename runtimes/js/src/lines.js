@@ -13,6 +13,8 @@ import { writeJSON } from './json-writer.js';
 import { errorLine } from './scorer.js';
 
 const LF = 0x0a, CR = 0x0d;
+/** Strict UTF-8 decoding: malformed input throws, a leading BOM is kept. */
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The default longest answers line (or document), in bytes. */
 export const DEFAULT_MAX_LINE_BYTES = 1 << 20;
@@ -44,6 +46,55 @@ export class LineScorer {
     // Plain, valid answers (nearly every line) are scored while they are read.
     const fast = this.scorer.fastLine(bytes, start, end);
     if (fast !== null) return fast;
+    return this.general(bytes, start, end);
+  }
+
+  /**
+   * The output lines of a run of complete lines `bytes[start, end)` (each ending with LF,
+   * CR LF or CR, except perhaps the last), in order, to `emit`. The run is decoded as one
+   * string when it is valid UTF-8, and plain lines are scored from the string (faster than
+   * from bytes); every other line as `line` does.
+   * @param {Uint8Array} bytes
+   * @param {number} start
+   * @param {number} end
+   * @param {(line: string) => void} emit
+   */
+  block(bytes, start, end, emit) {
+    let text;
+    try {
+      text = strictDecoder.decode(bytes.subarray(start, end));
+    } catch {
+      forEachLine(bytes, start, end, (from, to) => emit(this.line(bytes, from, to)));
+      return;
+    }
+    const scorer = this.scorer, limit = this.limit;
+    if (text.length === end - start) {
+      // ASCII: offsets in the string are offsets in the bytes.
+      forEachLine(text, 0, text.length, (from, to) => {
+        if (to - from > limit) emit(this.overlong(to - from));
+        else emit(scorer.fastTextLine(text, from, to) ?? this.general(bytes, start + from, start + to));
+      });
+      return;
+    }
+    // The same lines in the bytes and in the string, walked together.
+    /** @type {number[]} */
+    const ranges = [];
+    forEachLine(bytes, start, end, (from, to) => { ranges.push(from, to); });
+    let next = 0;
+    forEachLine(text, 0, text.length, (from, to) => {
+      const byteFrom = ranges[next++], byteTo = ranges[next++];
+      if (byteTo - byteFrom > limit) emit(this.overlong(byteTo - byteFrom));
+      else emit(scorer.fastTextLine(text, from, to) ?? this.general(bytes, byteFrom, byteTo));
+    });
+  }
+
+  /**
+   * The general path for one line within the limit: blank, not JSON, or scored after parsing.
+   * @param {Uint8Array} bytes
+   * @param {number} start
+   * @param {number} end
+   */
+  general(bytes, start, end) {
     this.rejected++;
     let blank = true;
     for (let i = start; i < end; i++) {
@@ -92,11 +143,14 @@ export class LineSplitter {
    * @param {number} limit
    * @param {(bytes: Uint8Array, start: number, end: number) => void} onLine
    * @param {(length: number) => void} onOverlong
+   * @param {(bytes: Uint8Array, start: number, end: number) => void} [onBlock] takes runs of
+   *   complete lines (with their line ends) instead of `onLine` and `onOverlong`
    */
-  constructor(limit, onLine, onOverlong) {
+  constructor(limit, onLine, onOverlong, onBlock) {
     this.limit = limit;
     this.onLine = onLine;
     this.onOverlong = onOverlong;
+    this.onBlock = onBlock ?? ((bytes, start, end) => this.eachLine(bytes, start, end));
     /** @type {Uint8Array[]} the start of an unfinished line, in pieces */
     this.carry = [];
     this.carryLength = 0;
@@ -118,27 +172,54 @@ export class LineSplitter {
       this.dropLF = false;
       if (chunk[0] === LF) i = 1;
     }
-    let nextLF = chunk.indexOf(LF, i), nextCR = chunk.indexOf(CR, i);
-    while (i < n) {
-      if (nextLF >= 0 && nextLF < i) nextLF = chunk.indexOf(LF, i);
-      if (nextCR >= 0 && nextCR < i) nextCR = chunk.indexOf(CR, i);
-      const end = nextLF < 0 ? nextCR : nextCR < 0 ? nextLF : Math.min(nextLF, nextCR);
+    // A line begun in an earlier chunk ends at the first line end.
+    if (this.skipping >= 0 || this.carryLength > 0) {
+      const end = firstLineEnd(chunk, i, n);
       if (end < 0) {
         this.keep(chunk, i, n);
         return;
       }
       this.finish(chunk, i, end);
-      if (chunk[end] === CR) {
-        if (end + 1 < n) {
-          i = chunk[end + 1] === LF ? end + 2 : end + 1;
-        } else {
-          this.dropLF = true;
-          i = end + 1;
-        }
-      } else {
-        i = end + 1;
-      }
+      i = this.after(chunk, end);
     }
+    // The complete lines that follow, as one block; then the unfinished rest.
+    const last = Math.max(chunk.lastIndexOf(LF), chunk.lastIndexOf(CR));
+    if (last >= i) {
+      this.onBlock(chunk, i, last + 1);
+      i = this.after(chunk, last);
+    }
+    if (i < n) this.keep(chunk, i, n);
+  }
+
+  /**
+   * Where the line after the line end at `end` starts (a CR at the chunk's end may be
+   * followed by the LF of a CR LF in the next chunk).
+   * @param {Uint8Array} chunk
+   * @param {number} end
+   */
+  after(chunk, end) {
+    if (chunk[end] === CR) {
+      if (end + 1 === chunk.length) {
+        this.dropLF = true;
+        return end + 1;
+      }
+      return chunk[end + 1] === LF ? end + 2 : end + 1;
+    }
+    return end + 1;
+  }
+
+  /**
+   * The default block handler: each line of `chunk[start, end)` (complete lines, the last
+   * one ending at `end`) to `onLine`, or `onOverlong` when it is over the limit.
+   * @param {Uint8Array} chunk
+   * @param {number} start
+   * @param {number} end
+   */
+  eachLine(chunk, start, end) {
+    forEachLine(chunk, start, end, (from, to) => {
+      if (to - from > this.limit) this.onOverlong(to - from);
+      else this.onLine(chunk, from, to);
+    });
   }
 
   /** Ends the input: the last line, when it has no line end. */
@@ -216,6 +297,54 @@ export class LineSplitter {
     this.carry = [];
     this.carryLength = 0;
     return line;
+  }
+}
+
+/**
+ * The index of the first LF or CR in `bytes[from, to)`, else −1.
+ * @param {Uint8Array} bytes
+ * @param {number} from
+ * @param {number} to
+ */
+function firstLineEnd(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    const byte = bytes[i];
+    if (byte === LF || byte === CR) return i;
+  }
+  return -1;
+}
+
+/**
+ * Calls `body(from, to)` for each line of `bytes[start, end)`, without its line end (LF,
+ * CR LF or a lone CR); `end` ends the last line, and a line end right at `end` starts no
+ * further line.
+ * @param {Uint8Array | string} bytes bytes, or a string with the same line ends
+ * @param {number} start
+ * @param {number} end
+ * @param {(from: number, to: number) => void} body
+ */
+export function forEachLine(bytes, start, end, body) {
+  const text = typeof bytes === 'string';
+  // The next LF and CR (strings: found by indexOf, each searched again only once passed).
+  let lf = -1, cr = -1;
+  let from = start;
+  while (from < end) {
+    let to;
+    if (text) {
+      if (lf < from && lf !== end) lf = bytes.indexOf('\n', from);
+      if (lf < 0 || lf > end) lf = end;
+      if (cr < from && cr !== end) cr = bytes.indexOf('\r', from);
+      if (cr < 0 || cr > end) cr = end;
+      to = Math.min(lf, cr);
+    } else {
+      to = from;
+      while (to < end && bytes[to] !== LF && bytes[to] !== CR) to++;
+    }
+    body(from, to);
+    if (to >= end) return;
+    const isCR = text ? bytes.charCodeAt(to) === CR : bytes[to] === CR;
+    const nextLF = to + 1 < end && (text ? bytes.charCodeAt(to + 1) === LF : bytes[to + 1] === LF);
+    from = isCR && nextLF ? to + 2 : to + 1;
   }
 }
 

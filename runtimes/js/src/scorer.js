@@ -119,6 +119,21 @@ export class Scorer {
     return this.plan.layout.line(outcome, secondary, totals);
   }
 
+  /**
+   * The fast path's result line for `text[start, end)` (where `text[end]`, when there is
+   * one, is a line end), or `null` when the general path must decide.
+   * @param {string} text
+   * @param {number} start
+   * @param {number} end
+   * @returns {string | null}
+   */
+  fastTextLine(text, start, end) {
+    if (!this.fast.scanText(text, start, end)) return null;
+    const totals = this.fast.totals;
+    const { outcome, secondary } = this.plan.decide(totals);
+    return this.plan.layout.line(outcome, secondary, totals);
+  }
+
   /** @private */
   fastResult() {
     const scanned = this.fast.totals;

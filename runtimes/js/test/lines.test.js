@@ -81,3 +81,36 @@ test('the input shape: one document only when it spans lines and nothing follows
   assert.equal(verdict(''), 'lines');
   assert.equal(verdict('{\n"a": "\\"}"\n}'), 'document');
 });
+
+test('property: scoring blocks from their decoded text gives what scoring each line from its bytes gives', async () => {
+  const { randomBundle, randomLine } = await import('../test-support/random.js');
+  const random = new Random(11);
+  for (let round = 0; round < 60; round++) {
+    const bundle = loadBundle(randomBundle(random).text);
+    const questions = bundle.questions.map((question) => ({
+      key: question.key, id: question.id, type: question.type, min: question.min, max: question.max,
+      ids: question.options.map((option) => option.id ?? ''), values: question.options.map((option) => option.value ?? 0),
+    }));
+    const parts = [];
+    for (let i = 0; i < 80; i++) parts.push(randomLine(random, questions), Buffer.from(random.pick(['\n', '\r\n', '\r', '\n\n'])));
+    const input = new Uint8Array(Buffer.concat(parts));
+    const limit = random.chance(0.3) ? random.between(1, 200) : 1 << 20;
+    const scorer = new Scorer(bundle);
+    const outputs = [];
+    for (const blocks of [false, true]) {
+      const lines = new LineScorer(scorer, limit);
+      const out = [];
+      const splitter = new LineSplitter(limit, (b, s, e) => out.push(lines.line(b, s, e)), (n) => out.push(lines.overlong(n)),
+        blocks ? (b, s, e) => lines.block(b, s, e, (line) => out.push(line)) : undefined);
+      let at = 0;
+      while (at < input.length) {
+        const next = Math.min(input.length, at + random.between(1, 400));
+        splitter.push(input.subarray(at, next));
+        at = next;
+      }
+      splitter.end();
+      outputs.push({ out, rejected: lines.rejected });
+    }
+    assert.deepEqual(outputs[1], outputs[0]);
+  }
+});
