@@ -285,19 +285,28 @@ export class FastTables {
         this.index = index + 1;
         const question = this.textKey(position);
         if (question < 0 || state[question] !== 0) return false;
-        index = skipTextSpace(text, this.index, end);
-        if (text.charCodeAt(index) !== 0x3a) return false;
-        this.index = skipTextSpace(text, index + 1, end);
+        // White space is rare: it is looked for only where the expected character is not.
+        index = this.index;
+        if (text.charCodeAt(index) !== 0x3a) {
+          index = skipTextSpace(text, index, end);
+          if (text.charCodeAt(index) !== 0x3a) return false;
+        }
+        index++;
+        this.index = text.charCodeAt(index) > 0x20 ? index : skipTextSpace(text, index, end);
         const answered = this.textAnswer(question);
         if (answered < 0) return false;
         state[question] = answered === 1 ? 1 : 2;
         position++;
-        index = skipTextSpace(text, this.index, end);
-        const next = text.charCodeAt(index);
+        index = this.index;
+        let next = text.charCodeAt(index);
+        if (next <= 0x20) {
+          index = skipTextSpace(text, index, end);
+          next = text.charCodeAt(index);
+        }
         index++;
         if (next === 0x7d) break;
         if (next !== 0x2c) return false;
-        index = skipTextSpace(text, index, end);
+        if (text.charCodeAt(index) <= 0x20) index = skipTextSpace(text, index, end);
       }
     }
     if (skipTextSpace(text, index, end) !== end) return false;
@@ -731,6 +740,7 @@ const EMPTY = new Uint8Array(0);
  * @param {number} end
  */
 function skipTextSpace(text, index, end) {
+  if (text.charCodeAt(index) > 0x20) return index;
   while (index < end) {
     const code = text.charCodeAt(index);
     if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break;

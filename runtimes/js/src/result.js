@@ -5,6 +5,18 @@
 
 import { quoteString } from './json-writer.js';
 
+/** The decimal text of small integers, made once (results repeat the same few totals). */
+const SMALL = Array.from({ length: 2048 }, (_, i) => String(i - 1024));
+
+/**
+ * The decimal text of an integer total.
+ * @param {number} value
+ */
+function integerText(value) {
+  const index = value + 1024;
+  return index >= 0 && index < 2048 ? SMALL[index] : String(value);
+}
+
 /**
  * What every result of one bundle shares: the trait names, the axes, and the JSON text
  * around the numbers, pre-escaped, so that a result line is a few concatenations.
@@ -61,7 +73,7 @@ export class ResultLayout {
     if (fragments.length === 0) {
       out += '"scores":{}';
     } else {
-      for (let i = 0; i < fragments.length; i++) out += fragments[i] + totals[i];
+      for (let i = 0; i < fragments.length; i++) out += fragments[i] + integerText(totals[i]);
       out += '}';
     }
     const axes = this.axes;
@@ -70,7 +82,7 @@ export class ResultLayout {
       for (let i = 0; i < axes.length; i++) {
         const axis = axes[i], text = this.axisFragments[i];
         const ta = totals[axis.a], tb = totals[axis.b];
-        out += text.start + text.letters[ta > tb ? 0 : ta < tb ? 1 : 2] + text.first + ta + text.second + tb + '}}';
+        out += text.start + text.letters[ta > tb ? 0 : ta < tb ? 1 : 2] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
       }
       out += ']';
     }
