@@ -231,6 +231,8 @@ export class ScoringPlan {
         ? { model: 'highest', order: scoring.ties.map(index), secondary: scoring.secondary }
         : { model: 'bands', trait: index(scoring.trait), bands: scoring.bands };
     this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : []);
+    /** @type {string | null} the runner-up found by the last `decide` */
+    this.secondary = null;
   }
 
   /**
@@ -258,39 +260,40 @@ export class ScoringPlan {
   }
 
   /**
-   * The outcome code and runner-up for some totals.
+   * The outcome code for some totals; the runner-up is left in `secondary` (no object is
+   * made: this runs once per scored line).
    * @param {ArrayLike<number>} totals
-   * @returns {{outcome: string, secondary: string | null}}
+   * @returns {string}
    */
   decide(totals) {
     const rule = this.rule;
     const traits = this.traits;
-    if (traits.length === 0) return { outcome: '', secondary: null };
+    this.secondary = null;
+    if (traits.length === 0) return '';
     if (rule.model === 'axes') {
       let outcome = '';
       for (const axis of rule.axes) {
         const ta = totals[axis.a], tb = totals[axis.b];
         outcome += ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie;
       }
-      return { outcome, secondary: null };
+      return outcome;
     }
     if (rule.model === 'highest') {
       const order = rule.order;
       let best = order.length > 0 ? order[0] : 0;
       for (const trait of order) if (totals[trait] > totals[best]) best = trait;
-      let secondary = null;
       if (rule.secondary) {
         let runnerUp = -1;
         for (const trait of order) {
           if (trait !== best && (runnerUp < 0 || totals[trait] > totals[runnerUp])) runnerUp = trait;
         }
-        if (runnerUp >= 0 && totals[runnerUp] > 0) secondary = traits[runnerUp];
+        if (runnerUp >= 0 && totals[runnerUp] > 0) this.secondary = traits[runnerUp];
       }
-      return { outcome: traits[best], secondary };
+      return traits[best];
     }
     const total = totals[rule.trait];
     const band = rule.bands.find((each) => each.max === null || total <= each.max);
-    return { outcome: band ? band.outcome : '', secondary: null };
+    return band ? band.outcome : '';
   }
 
   /**

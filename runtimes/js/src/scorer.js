@@ -115,8 +115,8 @@ export class Scorer {
   fastLine(bytes, start, end) {
     if (!this.fast.scan(bytes, start, end)) return null;
     const totals = this.fast.totals;
-    const { outcome, secondary } = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, secondary, totals);
+    const outcome = this.plan.decide(totals);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals);
   }
 
   /**
@@ -130,8 +130,8 @@ export class Scorer {
   fastTextLine(text, start, end) {
     if (!this.fast.scanText(text, start, end)) return null;
     const totals = this.fast.totals;
-    const { outcome, secondary } = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, secondary, totals);
+    const outcome = this.plan.decide(totals);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals);
   }
 
   /** @private */
@@ -139,8 +139,8 @@ export class Scorer {
     const scanned = this.fast.totals;
     const totals = new Array(scanned.length);
     for (let i = 0; i < scanned.length; i++) totals[i] = scanned[i];
-    const { outcome, secondary } = this.plan.decide(totals);
-    return new ScoreResult(this.plan.layout, this.bundle, outcome, secondary, totals);
+    const outcome = this.plan.decide(totals);
+    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals);
   }
 
   /**
@@ -150,8 +150,8 @@ export class Scorer {
    */
   finish(totals) {
     if (!Array.isArray(totals)) return { ok: false, error: totals };
-    const { outcome, secondary } = this.plan.decide(totals);
-    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, secondary, totals) };
+    const outcome = this.plan.decide(totals);
+    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals) };
   }
 
   /**
