@@ -1,0 +1,311 @@
+// Type declarations of quiz-runtime (hand-written; checked by `npm run typecheck`).
+
+/** The format tag this runtime reads: `"quiz-bundle/1"`. */
+export const BUNDLE_FORMAT: 'quiz-bundle/1';
+
+/** Text or UTF-8 bytes. A string is encoded as UTF-8. */
+export type TextInput = string | Uint8Array | ArrayBuffer | ArrayBufferView;
+
+/** A trait and an integer amount (a weight, an initial score, an expected score). */
+export interface TraitAmount {
+  trait: string;
+  amount: number;
+}
+
+export type QuestionType = 'scale' | 'single' | 'multiple' | 'range';
+
+export interface Option {
+  /** The option's id; `null` on scale options, which have `value`. */
+  id: string | null;
+  /** A scale option's value; `null` on other options. */
+  value: number | null;
+  label: string;
+  /** Non-zero weights, in the author's order. */
+  weights: TraitAmount[];
+  pin: boolean;
+}
+
+export interface Question {
+  id: string;
+  /** The wire key answers are submitted under. */
+  key: string;
+  text: string;
+  type: QuestionType;
+  required: boolean;
+  shuffle: boolean;
+  pin: boolean;
+  pool: string | null;
+  /** `multiple`: the allowed number of choices; `range`: the numeric interval; else `null`. */
+  min: number | null;
+  max: number | null;
+  options: Option[];
+}
+
+export interface Axis {
+  poles: [string, string];
+  /** The letter given when both poles' totals are equal. */
+  tie: string;
+}
+
+export interface Band {
+  outcome: string;
+  /** The largest total of this band; `null` on the last band. */
+  max: number | null;
+}
+
+export type Scoring =
+  | { initial: TraitAmount[]; model: 'axes'; axes: Axis[] }
+  | { initial: TraitAmount[]; model: 'highest'; ties: string[]; secondary: boolean }
+  | { initial: TraitAmount[]; model: 'bands'; trait: string; bands: Band[] };
+
+export interface Presentation {
+  pageSize: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  /** Seconds per question, or `null` for no limit. */
+  timeLimit: number | null;
+  /** Draw pools in declared order; empty when every question is presented. */
+  draw: Array<{ pool: string | null; count: number }>;
+}
+
+export interface Outcome {
+  code: string;
+  title: string;
+  description: string;
+  recommendations: string[];
+}
+
+/** An example's answer, typed as the bundle holds it. */
+export type TypedAnswer =
+  | { kind: 'integer'; value: number | bigint }
+  | { kind: 'number'; literal: string }
+  | { kind: 'option'; id: string }
+  | { kind: 'options'; ids: string[] };
+
+export interface Example {
+  name: string | null;
+  answers: Array<[string, TypedAnswer]>;
+  expect: string;
+  /** The expected runner-up; `null` when not checked or when `expectsNoSecondary`. */
+  expectSecondary: string | null;
+  /** The example asserts that the result names no runner-up. */
+  expectsNoSecondary: boolean;
+  expectScores: TraitAmount[] | null;
+}
+
+/** A decoded bundle. */
+export class Bundle {
+  private constructor();
+  readonly format: 'quiz-bundle/1';
+  quiz: string;
+  version: string;
+  title: string;
+  description: string | null;
+  locale: string;
+  traits: string[];
+  scoring: Scoring;
+  presentation: Presentation;
+  questions: Question[];
+  /** Outcomes in the author's order. */
+  outcomes: Outcome[];
+  examples: Example[];
+  /** The `hash` recorded in the file, when it is a string. */
+  hash: string | null;
+  /** The outcome with this code (compared exactly), or `undefined`. */
+  outcome(code: string): Outcome | undefined;
+}
+
+export type BundleErrorCode = 'not-json' | 'unsupported-format' | 'hash-mismatch' | 'invalid-bundle';
+
+/** Why a bundle cannot be used. */
+export class BundleError extends Error {
+  constructor(code: BundleErrorCode, path: string, message: string);
+  readonly code: BundleErrorCode;
+  /** A JSON-pointer-like path such as `/questions/3/options`; `""` for the whole bundle. */
+  readonly path: string;
+  /** `PATH: MESSAGE`, or the message alone when the path is empty. */
+  readonly description: string;
+}
+
+/**
+ * Reads a bundle: strict JSON, `format`, every invariant the scorer relies on, then (unless
+ * `verifyHash` is false) the `hash`.
+ */
+export function loadBundle(textOrBytes: TextInput, options?: { verifyHash?: boolean }): Bundle;
+
+/** `"sha256:"` + hex SHA-256 of the RFC 8785 form of the bundle's JSON without `hash`. */
+export function bundleHash(textOrBytes: TextInput): string;
+
+export type AnswerErrorCode =
+  | 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range'
+  | 'choice-count' | 'missing-answer' | 'invalid-json';
+
+/** Why answers were rejected. `key` is present only when a key is concerned. */
+export interface AnswerError {
+  code: AnswerErrorCode;
+  message: string;
+  key?: string;
+}
+
+/** One axis of an `axes` result. */
+export interface AxisResult {
+  poles: [string, string];
+  letter: string;
+  totals: [number, number];
+}
+
+/** The result of scoring one answers object. */
+export class ScoreResult {
+  private constructor();
+  readonly quiz: string;
+  readonly version: string;
+  /** The outcome code (for `axes`, the letters in axis order). */
+  readonly outcome: string;
+  /** The runner-up (`highest` with `secondary`, when its total is above 0). */
+  readonly secondary: string | null;
+  /** Every trait's total, in declared order. */
+  readonly scores: TraitAmount[];
+  /** `axes` model only; empty otherwise. */
+  readonly axes: AxisResult[];
+  /** A trait's total (compared exactly), or `undefined` when it is not a trait. */
+  score(trait: string): number | undefined;
+  /** The compact JSON line, as `quizc score` prints it (no line end). */
+  toJSONLine(): string;
+}
+
+export type Scored = { ok: true; result: ScoreResult } | { ok: false; error: AnswerError };
+
+/** A native answer: a number, a bigint, an option id, a list of option ids; `null`/`undefined` for none. */
+export type NativeAnswer = number | bigint | string | readonly unknown[] | boolean | object | null | undefined;
+
+/** Scores answers against one bundle. */
+export class Scorer {
+  constructor(bundle: Bundle);
+  readonly bundle: Bundle;
+  /** Scores the text of a JSON answers object. */
+  scoreJSON(text: TextInput): Scored;
+  /** Scores an answers object parsed by `parseJSON`. */
+  scoreParsed(value: JSONValue): Scored;
+  /** Scores answers given as JavaScript values keyed by wire key; numbers are read from `String(x)`. */
+  score(answers: Record<string, NativeAnswer> | Map<string, NativeAnswer>): Scored;
+  /** Scores an example's typed answers. */
+  scoreTyped(answers: Array<[string, TypedAnswer]>): Scored;
+  /** The fast path alone: a result for plain, valid answers text, else `null`. */
+  fastScore(bytes: Uint8Array, start?: number, end?: number): ScoreResult | null;
+  /** The fast path's result line, or `null` when the general path must decide. */
+  fastLine(bytes: Uint8Array, start: number, end: number): string | null;
+}
+
+/** The exact compact JSON line of a scoring outcome (no line end). */
+export function resultLine(outcome: Scored | ScoreResult | AnswerError): string;
+
+/** `{"error":{"code","message","key"?}}`. */
+export function errorLine(error: { code: string; message: string; key?: string }): string;
+
+/** One presented question: its index in the bundle, its id, its options (ids, or values for scales) in order. */
+export interface PresentedQuestion {
+  question: number;
+  id: string;
+  options: Array<string | number>;
+  optionIndices: number[];
+}
+
+/** A 64-bit seed: a bigint, a non-negative safe integer, or a string of decimal digits. */
+export type Seed = bigint | number | string;
+
+/** The presentation order for a seed. */
+export function presentationOrder(bundle: Bundle, seed: Seed): PresentedQuestion[];
+
+/** `{"seed", "questions": [{"id", "options"}]}` as a JSON value (write it with `writeJSON`). */
+export function presentationOrderJSON(bundle: Bundle, seed: Seed): JSONObject;
+
+/** SplitMix64 on BigInt. */
+export class SplitMix64 {
+  constructor(seed: bigint);
+  state: bigint;
+  next(): bigint;
+  uniform(n: number): number;
+  shuffle<T>(items: T[], movable: boolean[]): void;
+}
+
+/** One example's report. */
+export interface ExampleReport {
+  example: number;
+  name?: string;
+  pass: boolean;
+  problem?: string;
+}
+
+/** Replays every example of the scorer's bundle. */
+export function replayExamples(scorer: Scorer): ExampleReport[];
+
+/** `{"example","name"?,"pass","problem"?}` as a compact line. */
+export function exampleReportLine(report: ExampleReport): string;
+
+/** The default longest answers line, in bytes (1 MiB). */
+export const DEFAULT_MAX_LINE_BYTES: number;
+
+/** Scores JSON Lines lines into output lines, as `quizc score` does. */
+export class LineScorer {
+  constructor(scorer: Scorer, limit?: number);
+  readonly scorer: Scorer;
+  readonly limit: number;
+  /** How many lines were rejected so far. */
+  rejected: number;
+  /** The output line for the input line `bytes[start, end)` (no line end). */
+  line(bytes: Uint8Array, start: number, end: number): string;
+  /** The error line for a line over the limit. */
+  overlong(length: number): string;
+}
+
+/** Splits streamed chunks into lines (LF, CR LF, CR), holding at most the limit of one line. */
+export class LineSplitter {
+  constructor(limit: number, onLine: (bytes: Uint8Array, start: number, end: number) => void, onOverlong: (length: number) => void);
+  push(chunk: Uint8Array): void;
+  end(): void;
+}
+
+/** The automatic choice between one JSON document and JSON Lines. */
+export class AnswersShape {
+  feed(bytes: Uint8Array): 'lines' | 'undecided';
+  atEnd(): 'document' | 'lines';
+}
+
+/** A scoring outcome as `--document` prints it (pretty, final newline). */
+export function prettyOutcome(scored: Scored): string;
+/** An error as `--document` prints it. */
+export function prettyError(error: { code: string; message: string; key?: string }): string;
+
+/** A parsed JSON value: numbers keep their literal, objects their member order. */
+export type JSONValue = null | boolean | string | JSONNumber | JSONObject | JSONValue[];
+
+export class JSONNumber {
+  constructor(literal: string);
+  readonly literal: string;
+}
+
+export class JSONObject {
+  constructor(members: Array<[string, JSONValue]>);
+  readonly members: Array<[string, JSONValue]>;
+  get(name: string): JSONValue | undefined;
+}
+
+/** Why a text is not JSON: the message and the UTF-8 byte offset. */
+export class JSONParseFailure extends Error {
+  constructor(message: string, offset: number);
+  readonly offset: number;
+  /** `MESSAGE at byte OFFSET`. */
+  readonly description: string;
+}
+
+/** Parses one JSON text strictly (duplicates refused, depth 64, number literals up to 1000 characters). */
+export function parseJSON(text: TextInput, options?: { maxDepth?: number; maxNumberLength?: number }): JSONValue;
+
+/** Writes a JSON value: compact or pretty, members as given or sorted (RFC 8785 order). */
+export function writeJSON(value: JSONValue | number | bigint, options?: { sortKeys?: boolean; pretty?: boolean }): string;
+
+/** The RFC 8785 canonical form. */
+export function canonicalJSON(value: JSONValue): string;
+
+/** The loose form of a key used for "did you mean" (never for matching). */
+export function foldKey(key: string): string;

@@ -1,0 +1,18 @@
+/**
+ * quiz-runtime: loads `quiz-bundle/1` bundles, scores answers and computes presentation
+ * orders exactly as the Swift `QuizRuntime` does (same results, errors and bytes). No
+ * dependencies and no Node APIs: it runs in browsers and in Node 18+.
+ * @module
+ */
+
+export { Bundle, BUNDLE_FORMAT, bundleHash, loadBundle } from './bundle.js';
+export { BundleError } from './bundle-error.js';
+export { Scorer, errorLine, resultLine } from './scorer.js';
+export { ScoreResult } from './result.js';
+export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';
+export { exampleReportLine, replayExamples } from './examples.js';
+export { AnswersShape, DEFAULT_MAX_LINE_BYTES, LineScorer, LineSplitter, prettyError, prettyOutcome } from './lines.js';
+export { JSONParseFailure, parseJSON } from './json-parser.js';
+export { JSONNumber, JSONObject } from './json-value.js';
+export { canonicalJSON, writeJSON } from './json-writer.js';
+export { foldKey } from './key-folding.js';

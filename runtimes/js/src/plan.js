@@ -1,0 +1,364 @@
+/**
+ * A bundle compiled for scoring: traits by index, weights as (trait, amount) pairs, keys
+ * and option ids in exact lookup tables, and the general path that validates any answers
+ * and reports the same error as the Swift runtime (`ScoringPlan`, `PlannedQuestion`,
+ * `Scorer.score(raw:)`).
+ * @module
+ */
+
+import { answerError } from './answers.js';
+import { DecimalLiteral } from './decimal.js';
+import { DrawRule } from './draw-rule.js';
+import { foldKey } from './key-folding.js';
+import { ResultLayout } from './result.js';
+import { compareCodePoints } from './utf8.js';
+
+const TYPE_CODES = { scale: 0, single: 1, multiple: 2, range: 3 };
+const INT64_QUARTER = ((1n << 63n) - 1n) / 4n;
+
+/** One question compiled for answer validation. */
+export class PlannedQuestion {
+  /**
+   * @param {import('../index.js').Question} question
+   * @param {(trait: string) => number} traitIndex
+   */
+  constructor(question, traitIndex) {
+    this.id = question.id;
+    this.key = question.key;
+    this.type = question.type;
+    this.typeCode = TYPE_CODES[question.type];
+    this.required = question.required;
+    this.min = question.min ?? 0;
+    this.max = question.max ?? 0;
+    /** @type {number[][]} per option: trait, amount, trait, amount, … */
+    this.weights = question.options.map((option) => option.weights.flatMap((entry) => [traitIndex(entry.trait), entry.amount]));
+    /** @type {string[]} */
+    this.ids = question.options.map((option) => option.id ?? '');
+    /** @type {number[]} */
+    this.values = question.options.map((option) => option.value ?? 0);
+    /** @type {Map<string, number>} first option with each id (not for scales) */
+    this.idIndex = new Map();
+    /** @type {Map<string, number>} folded id → the last option with it */
+    this.foldedIDs = new Map();
+    if (question.type !== 'scale') {
+      this.ids.forEach((id, position) => {
+        if (!this.idIndex.has(id)) this.idIndex.set(id, position);
+        this.foldedIDs.set(foldKey(id), position);
+      });
+    }
+  }
+
+  /**
+   * The option with exactly this id.
+   * @param {string} id
+   */
+  option(id) {
+    return this.idIndex.get(id);
+  }
+
+  /** What a `range` question takes, said the same way in every error about its answers. */
+  get rangeExpectation() {
+    return `expected a number from ${this.min} to ${this.max}, or an anchor id`;
+  }
+
+  /**
+   * @param {string} id
+   * @returns {import('./answers.js').AnswerError}
+   */
+  unknownOption(id) {
+    const anchors = this.ids.slice(0, 12).map((each) => `"${each}"`).join(', ');
+    const near = this.foldedIDs.get(foldKey(id));
+    if (this.type === 'range') {
+      let message = `"${id}" is not an anchor of "${this.key}"; ${this.rangeExpectation}`;
+      message += near !== undefined ? `; did you mean "${this.ids[near]}"?` : ` (${anchors})`;
+      return answerError('unknown-option', message, this.key);
+    }
+    let message = `"${id}" is not an option of "${this.key}"`;
+    message += near !== undefined ? `; did you mean "${this.ids[near]}"?` : `; expected one of ${anchors}`;
+    return answerError('unknown-option', message, this.key);
+  }
+
+  /**
+   * @param {number | bigint | string} value
+   * @returns {import('./answers.js').AnswerError}
+   */
+  notAValue(value) {
+    return answerError('unknown-option', `${value} is not a value of "${this.key}"; expected one of ${this.values.join(', ')}`, this.key);
+  }
+
+  /**
+   * @param {number | bigint | string} value
+   * @returns {import('./answers.js').AnswerError}
+   */
+  outOfRange(value) {
+    return answerError('out-of-range', `${value} is outside "${this.key}"'s range ${this.min}…${this.max}; ${this.rangeExpectation}`, this.key);
+  }
+
+  /**
+   * Validates an answer: the chosen option (a number), the chosen options of a `multiple`
+   * (an array), or the error.
+   * @param {import('./answers.js').RawAnswer} answer
+   * @returns {number | number[] | import('./answers.js').AnswerError}
+   */
+  choose(answer) {
+    switch (this.type) {
+      case 'scale': {
+        if (answer.kind === 'integer') {
+          const index = typeof answer.value === 'number' ? this.values.indexOf(answer.value) : -1;
+          return index >= 0 ? index : this.notAValue(answer.value);
+        }
+        const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
+        if (number === null || !number.isInteger) return this.wrongType(answer, 'an integer scale value');
+        // An integer too large to hold is an integer all the same, just not a value of the scale.
+        const value = number.floor();
+        const index = value === null ? -1 : this.values.indexOf(value + 0);
+        return index >= 0 ? index : this.notAValue(/** @type {{literal: string}} */ (answer).literal);
+      }
+      case 'single': {
+        if (answer.kind !== 'string') return this.wrongType(answer, 'an option id (a string)');
+        const index = this.option(answer.text);
+        return index === undefined ? this.unknownOption(answer.text) : index;
+      }
+      case 'multiple': {
+        if (answer.kind !== 'list') return this.wrongType(answer, 'a list of option ids');
+        /** @type {number[]} */
+        const chosen = [];
+        const seen = new Set();
+        for (const item of answer.items) {
+          if (typeof item !== 'string') return this.wrongType({ kind: 'other', description: 'a list with a non-string item' }, 'a list of option ids');
+          const index = this.option(item);
+          if (index === undefined) return this.unknownOption(item);
+          if (seen.has(index)) return answerError('wrong-type', `"${this.key}" lists "${item}" twice; choices must be distinct`, this.key);
+          seen.add(index);
+          chosen.push(index);
+        }
+        if (chosen.length < this.min || chosen.length > this.max) {
+          const range = this.min === this.max ? `exactly ${this.min}` : `between ${this.min} and ${this.max}`;
+          return answerError('choice-count', `"${this.key}" takes ${range} choices, got ${chosen.length}`, this.key);
+        }
+        return chosen;
+      }
+      default: {
+        if (answer.kind === 'string') {
+          const index = this.option(answer.text);
+          return index === undefined ? this.unknownOption(answer.text) : index;
+        }
+        if (answer.kind === 'integer') {
+          const x = answer.value;
+          if (x < this.min || x > this.max) return this.outOfRange(x);
+          // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
+          const steps = BigInt(this.ids.length - 1), span = BigInt(this.max - this.min);
+          return Number(((BigInt(x) - BigInt(this.min)) * 2n * steps + span) / (2n * span));
+        }
+        const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
+        if (number === null) return this.wrongType(answer, `a number from ${this.min} to ${this.max}, or an anchor id`);
+        const floor = number.floor();
+        if (floor === null || floor < this.min || !(floor < this.max || (floor === this.max && number.isInteger))) {
+          return this.outOfRange(/** @type {{literal: string}} */ (answer).literal);
+        }
+        return this.anchor(number);
+      }
+    }
+  }
+
+  /**
+   * ⌊(x − min) / (max − min) × (n − 1) + ½⌋ exactly: how many anchor boundaries
+   * min + (2j − 1)(max − min) / (2(n − 1)) the number reaches.
+   * @param {DecimalLiteral} number
+   */
+  anchor(number) {
+    const steps = this.ids.length - 1;
+    if (steps < 1) return 0;
+    const q = BigInt(2 * steps);
+    const scaled = number.floorTimesBig(q, INT64_QUARTER);
+    if (scaled === null) return 0;
+    const span = BigInt(this.max - this.min);
+    const reach = scaled - q * BigInt(this.min);
+    // Boundary j is reached when q·min + (2j − 1)·span ≤ scaled.
+    if (reach < span) return 0;
+    const j = (reach + span) / (2n * span);
+    return j > BigInt(steps) ? steps : Number(j);
+  }
+
+  /**
+   * @param {import('./answers.js').RawAnswer} answer
+   * @param {string} expected
+   */
+  wrongType(answer, expected) {
+    let found;
+    switch (answer.kind) {
+      case 'null': found = 'null'; break;
+      case 'integer': found = `the number ${answer.value}`; break;
+      case 'number': found = `the number ${answer.literal}`; break;
+      case 'string': found = `the string "${answer.text}"`; break;
+      case 'list': found = 'a list'; break;
+      default: found = answer.description;
+    }
+    return answerError('wrong-type', `"${this.key}" takes ${expected}, got ${found}`, this.key);
+  }
+}
+
+/** A bundle compiled for scoring. */
+export class ScoringPlan {
+  /** @param {import('./bundle.js').Bundle} bundle */
+  constructor(bundle) {
+    this.bundle = bundle;
+    this.traits = bundle.traits;
+    /** @type {Map<string, number>} */
+    const traitIndex = new Map();
+    bundle.traits.forEach((trait, index) => traitIndex.set(trait, index));
+    const index = (/** @type {string} */ trait) => traitIndex.get(trait) ?? 0;
+    /** @type {number[]} at least one slot, so that no index falls outside */
+    this.initial = new Array(Math.max(1, bundle.traits.length)).fill(0);
+    for (const entry of bundle.scoring.initial) this.initial[index(entry.trait)] += entry.amount;
+    this.questions = bundle.questions.map((question) => new PlannedQuestion(question, index));
+    this.keys = this.questions.map((question) => question.key);
+    this.required = this.questions.map((question) => question.required);
+    this.draw = new DrawRule(bundle);
+    /** @type {Map<string, number>} first question with each key */
+    this.keyIndex = new Map();
+    /** @type {Map<string, number>} folded key → the last question with it */
+    this.foldedKeys = new Map();
+    bundle.questions.forEach((question, position) => {
+      if (!this.keyIndex.has(question.key)) this.keyIndex.set(question.key, position);
+      this.foldedKeys.set(foldKey(question.key), position);
+    });
+    const scoring = bundle.scoring;
+    /** @type {{model: 'axes', axes: Array<{a: number, b: number, tie: string}>} | {model: 'highest', order: number[], secondary: boolean} | {model: 'bands', trait: number, bands: Array<{outcome: string, max: number | null}>}} */
+    this.rule = scoring.model === 'axes'
+      ? { model: 'axes', axes: scoring.axes.map((axis) => ({ a: index(axis.poles[0]), b: index(axis.poles[1]), tie: axis.tie })) }
+      : scoring.model === 'highest'
+        ? { model: 'highest', order: scoring.ties.map(index), secondary: scoring.secondary }
+        : { model: 'bands', trait: index(scoring.trait), bands: scoring.bands };
+    this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : []);
+    /** @type {string | null} the runner-up found by the last `decide` */
+    this.secondary = null;
+  }
+
+  /**
+   * The error for a key that matches no question, naming the intended key when it is a near miss.
+   * @param {string} key
+   * @returns {import('./answers.js').AnswerError}
+   */
+  unknownKeyError(key) {
+    const normalized = this.keyIndex.get(key.normalize('NFC'));
+    if (normalized !== undefined) {
+      return answerError('key-not-normalized',
+        `the key "${key}" is not in Unicode NFC form; send the question's key "${this.questions[normalized].key}" exactly`, key);
+    }
+    const byID = this.questions.findIndex((question) => question.id === key);
+    if (byID >= 0) {
+      return answerError('unknown-key',
+        `"${key}" is a question id, but this quiz keys answers by wire key; send "${this.questions[byID].key}"`, key);
+    }
+    const near = this.foldedKeys.get(foldKey(key));
+    if (near !== undefined) {
+      return answerError('unknown-key',
+        `no question has the key "${key}"; did you mean "${this.questions[near].key}"? Keys must match exactly`, key);
+    }
+    return answerError('unknown-key', `no question has the key "${key}"`, key);
+  }
+
+  /**
+   * The outcome code for some totals; the runner-up is left in `secondary` (no object is
+   * made: this runs once per scored line).
+   * @param {ArrayLike<number>} totals
+   * @returns {string}
+   */
+  decide(totals) {
+    const rule = this.rule;
+    const traits = this.traits;
+    this.secondary = null;
+    if (traits.length === 0) return '';
+    if (rule.model === 'axes') {
+      let outcome = '';
+      for (const axis of rule.axes) {
+        const ta = totals[axis.a], tb = totals[axis.b];
+        outcome += ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie;
+      }
+      return outcome;
+    }
+    if (rule.model === 'highest') {
+      const order = rule.order;
+      let best = order.length > 0 ? order[0] : 0;
+      for (const trait of order) if (totals[trait] > totals[best]) best = trait;
+      if (rule.secondary) {
+        let runnerUp = -1;
+        for (const trait of order) {
+          if (trait !== best && (runnerUp < 0 || totals[trait] > totals[runnerUp])) runnerUp = trait;
+        }
+        if (runnerUp >= 0 && totals[runnerUp] > 0) this.secondary = traits[runnerUp];
+      }
+      return traits[best];
+    }
+    const total = totals[rule.trait];
+    const band = rule.bands.find((each) => each.max === null || total <= each.max);
+    return band ? band.outcome : '';
+  }
+
+  /**
+   * The general path: validates answers given as (key, raw answer) pairs and returns the
+   * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
+   * by code points; then the first question in bundle order with a problem; then the first
+   * draw pool answered beyond or short of its count).
+   * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
+   * @returns {number[] | import('./answers.js').AnswerError}
+   */
+  totals(answers) {
+    const questions = this.questions;
+    const chosen = new Array(questions.length).fill(-1);
+    /** @type {Map<number, number[]>} */
+    const multiChosen = new Map();
+    /** @type {string | null} */
+    let smallestUnknown = null;
+    let errorIndex = -1;
+    /** @type {import('./answers.js').AnswerError | null} */
+    let firstError = null;
+    for (const [key, answer] of answers) {
+      const index = this.keyIndex.get(key);
+      if (index === undefined) {
+        if (smallestUnknown === null || compareCodePoints(key, smallestUnknown) < 0) smallestUnknown = key;
+        continue;
+      }
+      if (answer.kind === 'null') continue;
+      const choice = questions[index].choose(answer);
+      if (typeof choice === 'number') {
+        chosen[index] = choice;
+      } else if (Array.isArray(choice)) {
+        multiChosen.set(index, choice);
+        chosen[index] = -2;
+      } else if (firstError === null || index < errorIndex) {
+        firstError = choice;
+        errorIndex = index;
+      }
+    }
+    if (smallestUnknown !== null) return this.unknownKeyError(smallestUnknown);
+    const ownRequired = this.draw.ownRequired;
+    for (let index = 0; index < questions.length; index++) {
+      if (index === errorIndex && firstError !== null) return firstError;
+      const question = questions[index];
+      if (chosen[index] === -1 && question.required && ownRequired[index]) {
+        return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
+      }
+    }
+    if (!this.draw.isEmpty) {
+      const error = this.draw.error(this.keys, this.required, (question) => chosen[question] !== -1);
+      if (error !== null) return error;
+    }
+    const totals = this.initial.slice();
+    for (let index = 0; index < questions.length; index++) {
+      const option = chosen[index];
+      if (option >= 0) addWeights(questions[index].weights[option], totals);
+      else if (option === -2) for (const each of /** @type {number[]} */ (multiChosen.get(index))) addWeights(questions[index].weights[each], totals);
+    }
+    return totals;
+  }
+}
+
+/**
+ * @param {number[]} pairs trait, amount, …
+ * @param {number[]} totals
+ */
+function addWeights(pairs, totals) {
+  for (let i = 0; i < pairs.length; i += 2) totals[pairs[i]] += pairs[i + 1];
+}

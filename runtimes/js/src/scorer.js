@@ -1,0 +1,191 @@
+/**
+ * Scores answers against one bundle: validation with stable error codes, then exact
+ * integer totals and the outcome — the Swift runtime's `Scorer`, result for result.
+ * @module
+ */
+
+import { answerError, rawFromJSON, rawFromNative, rawFromTyped } from './answers.js';
+import { FastTables } from './fast.js';
+import { JSONParseFailure, parseJSON } from './json-parser.js';
+import { JSONObject } from './json-value.js';
+import { quoteString } from './json-writer.js';
+import { ScoringPlan } from './plan.js';
+import { ScoreResult } from './result.js';
+import { toBytes } from './utf8.js';
+
+const encoder = new TextEncoder();
+
+/**
+ * `{ok: true, result}` or `{ok: false, error}`.
+ * @typedef {{ok: true, result: ScoreResult} | {ok: false, error: import('./answers.js').AnswerError}} Scored
+ */
+
+/**
+ * Scores answers against one bundle. Build one per bundle and reuse it.
+ */
+export class Scorer {
+  /** @param {import('./bundle.js').Bundle} bundle */
+  constructor(bundle) {
+    /** The bundle scored against. */
+    this.bundle = bundle;
+    /** @private */
+    this.plan = new ScoringPlan(bundle);
+    /** @private */
+    this.fast = new FastTables(this.plan);
+    /** @private scratch for encoding strings */
+    this.scratch = new Uint8Array(1024);
+  }
+
+  /**
+   * Scores the text of a JSON answers object `{"wire key": answer, …}`.
+   * @param {string | Uint8Array | ArrayBuffer | ArrayBufferView} text a string (encoded as UTF-8) or UTF-8 bytes
+   * @returns {Scored}
+   */
+  scoreJSON(text) {
+    let bytes;
+    if (typeof text === 'string') {
+      // Plain, valid answers (nearly all) are scored while the string is read.
+      if (this.fast.scanText(text)) return { ok: true, result: this.fastResult() };
+      bytes = this.encode(text);
+    } else {
+      bytes = toBytes(text);
+      if (this.fast.scan(bytes, 0, bytes.length)) return { ok: true, result: this.fastResult() };
+    }
+    let value;
+    try {
+      value = parseJSON(bytes);
+    } catch (error) {
+      if (!(error instanceof JSONParseFailure)) throw error;
+      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
+    }
+    return this.scoreParsed(value);
+  }
+
+  /**
+   * Scores an answers object already parsed by this library's `parseJSON`.
+   * @param {unknown} value
+   * @returns {Scored}
+   */
+  scoreParsed(value) {
+    if (!(value instanceof JSONObject)) {
+      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
+    }
+    return this.finish(this.plan.totals(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+  }
+
+  /**
+   * Scores answers given as JavaScript values, keyed by wire key: a plain object or a Map.
+   * A number is read exactly from `String(x)`; `null` or `undefined` leaves a question unanswered.
+   * @param {Record<string, unknown> | Map<string, unknown>} answers
+   * @returns {Scored}
+   */
+  score(answers) {
+    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
+    return this.finish(this.plan.totals(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+  }
+
+  /**
+   * Scores a bundle example's typed answers.
+   * @param {Array<[string, import('./answers.js').TypedAnswer]>} answers
+   * @returns {Scored}
+   */
+  scoreTyped(answers) {
+    return this.finish(this.plan.totals(answers.map(([key, answer]) => [key, rawFromTyped(answer)])));
+  }
+
+  /**
+   * The fast path alone: the result for plain, valid answers text, else `null` (the text
+   * then needs `scoreJSON`).
+   * @param {Uint8Array} bytes
+   * @param {number} [start]
+   * @param {number} [end]
+   * @returns {ScoreResult | null}
+   */
+  fastScore(bytes, start = 0, end = bytes.length) {
+    return this.fast.scan(bytes, start, end) ? this.fastResult() : null;
+  }
+
+  /**
+   * The fast path's result line for `bytes[start, end)`, or `null` when the general path must decide.
+   * @param {Uint8Array} bytes
+   * @param {number} start
+   * @param {number} end
+   * @returns {string | null}
+   */
+  fastLine(bytes, start, end) {
+    if (!this.fast.scan(bytes, start, end)) return null;
+    const totals = this.fast.totals;
+    const outcome = this.plan.decide(totals);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+  }
+
+  /**
+   * The fast path's result line for `text[start, end)` (where `text[end]`, when there is
+   * one, is a line end), or `null` when the general path must decide.
+   * @param {string} text
+   * @param {number} start
+   * @param {number} end
+   * @returns {string | null}
+   */
+  fastTextLine(text, start, end) {
+    if (!this.fast.scanText(text, start, end)) return null;
+    const totals = this.fast.totals;
+    const outcome = this.plan.decide(totals);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+  }
+
+  /** @private */
+  fastResult() {
+    const scanned = this.fast.totals;
+    const totals = new Array(scanned.length);
+    for (let i = 0; i < scanned.length; i++) totals[i] = scanned[i];
+    const outcome = this.plan.decide(totals);
+    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals);
+  }
+
+  /**
+   * @private
+   * @param {number[] | import('./answers.js').AnswerError} totals
+   * @returns {Scored}
+   */
+  finish(totals) {
+    if (!Array.isArray(totals)) return { ok: false, error: totals };
+    const outcome = this.plan.decide(totals);
+    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals) };
+  }
+
+  /**
+   * The UTF-8 of `text` (a view of a scratch buffer for short texts).
+   * @private
+   * @param {string} text
+   */
+  encode(text) {
+    if (text.length > 4096) return encoder.encode(text);
+    if (this.scratch.length < 3 * text.length) this.scratch = new Uint8Array(3 * text.length + 64);
+    const { written } = encoder.encodeInto(text, this.scratch);
+    return this.scratch.subarray(0, written);
+  }
+}
+
+/**
+ * The compact JSON line of a scoring outcome (no line end): the result
+ * `{"quiz","version","outcome","secondary"?,"scores","axes"?}` or `{"error":{"code","message","key"?}}`,
+ * byte for byte what `quizc score` prints for JSON Lines.
+ * @param {Scored | ScoreResult | import('./answers.js').AnswerError} outcome
+ * @returns {string}
+ */
+export function resultLine(outcome) {
+  if (outcome instanceof ScoreResult) return outcome.toJSONLine();
+  if ('ok' in outcome) return outcome.ok ? outcome.result.toJSONLine() : errorLine(outcome.error);
+  return errorLine(outcome);
+}
+
+/**
+ * `{"error":{"code","message","key"?}}`.
+ * @param {{code: string, message: string, key?: string}} error
+ */
+export function errorLine(error) {
+  let out = `{"error":{"code":${quoteString(error.code)},"message":${quoteString(error.message)}`;
+  if (error.key !== undefined) out += `,"key":${quoteString(error.key)}`;
+  return out + '}}';
+}

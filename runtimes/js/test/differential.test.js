@@ -1,0 +1,112 @@
+// Differential test against quizc: when the environment variable QUIZC names a quizc binary,
+// random bundles and random, often hostile, answer lines go through `quizc score` /
+// `quizc order` and through `quiz-runtime`, and standard output, the exit status and standard
+// error (with the program's name swapped) must be identical. QUIZ_DIFF_ROUNDS sets the number
+// of random bundles (default 40).
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { writeJSON, parseJSON } from '../src/index.js';
+import { binary } from '../test-support/cli.js';
+import { goldenDirectory, goldenNames } from '../test-support/golden.js';
+import { Random, randomBundle, randomLine } from '../test-support/random.js';
+import { loadBundle } from '../src/index.js';
+
+const quizc = process.env.QUIZC;
+const rounds = Number(process.env.QUIZ_DIFF_ROUNDS ?? 40);
+const skip = quizc ? false : 'set QUIZC to a quizc binary to compare quiz-runtime with it byte for byte';
+
+/**
+ * Runs both programs; fails on the first difference.
+ * @param {string[]} args
+ * @param {Uint8Array} input
+ * @param {string} what
+ */
+function compare(args, input, what) {
+  const swift = spawnSync(/** @type {string} */ (quizc), args, { input, maxBuffer: 1 << 28 });
+  const js = spawnSync(process.execPath, [binary, ...args], { input, maxBuffer: 1 << 28 });
+  const context = `${what}: quizc ${args.join(' ')}`;
+  assert.equal(js.status, swift.status, `${context}: exit status`);
+  if (!js.stdout.equals(swift.stdout)) {
+    const a = swift.stdout.toString().split('\n'), b = js.stdout.toString().split('\n');
+    const line = a.findIndex((text, index) => text !== b[index]);
+    assert.fail(`${context}: output line ${line + 1} differs\n  quizc:        ${a[line]}\n  quiz-runtime: ${b[line]}`);
+  }
+  assert.equal(js.stderr.toString(), swift.stderr.toString().replaceAll('quizc', 'quiz-runtime'), `${context}: standard error`);
+}
+
+/** A bundle's questions as the line generator needs them. */
+function questionsOf(bundle) {
+  return bundle.questions.map((question) => ({
+    key: question.key, id: question.id, type: question.type, min: question.min, max: question.max, pool: question.pool,
+    ids: question.options.map((option) => option.id ?? ''), values: question.options.map((option) => option.value ?? 0),
+  }));
+}
+
+/**
+ * Random JSON Lines input: random lines with random line ends, blank lines among them.
+ * @param {Random} random
+ * @param {ReturnType<typeof questionsOf>} questions
+ * @param {number} count
+ */
+function linesInput(random, questions, count) {
+  const parts = [];
+  for (let i = 0; i < count; i++) {
+    parts.push(randomLine(random, questions), Buffer.from(random.pick(['\n', '\n', '\n', '\r\n', '\r', '\n\n', ' \n'])));
+  }
+  if (random.chance(0.5)) parts.pop();
+  return Buffer.concat(parts);
+}
+
+test('score and order agree with quizc on random bundles and answers', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const { text } = randomBundle(random);
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, text);
+      const questions = questionsOf(loadBundle(text));
+      const extra = random.chance(0.2) ? ['--max-line-bytes', String(random.between(1, 300))] : [];
+      compare(['score', file, '--lines', ...extra], linesInput(random, questions, 200), `bundle ${round}`);
+      // The automatic choice, and documents.
+      const one = randomLine(random, questions);
+      const spread = Buffer.from(writeJSON(safeParse(one), { pretty: true }));
+      compare(['score', file], spread, `bundle ${round}, a pretty document`);
+      compare(['score', file, '--document'], one, `bundle ${round}, --document`);
+      compare(['score', file], Buffer.concat([one, Buffer.from('\n'), one]), `bundle ${round}, two lines`);
+      for (const seed of ['0', '18446744073709551615', String(random.int(2 ** 31))]) compare(['order', file, '--seed', seed], new Uint8Array(0), `bundle ${round}`);
+    }
+    for (const name of goldenNames) {
+      const file = path.join(goldenDirectory, `${name}.json`);
+      const questions = questionsOf(loadBundle(fs.readFileSync(file)));
+      compare(['score', file], linesInput(random, questions, 1000), name);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
+test('command-line errors agree with quizc', { skip }, () => {
+  const file = path.join(goldenDirectory, 'fitcircle-persona.json');
+  const none = new Uint8Array(0);
+  for (const args of [['score'], ['score', file, '--lines', '--document'], ['score', file, '--max-line-bytes', '0'],
+    ['score', file, '--max-line-bytes', 'x'], ['score', file, 'a', 'b'], ['score', file, '-x'], ['order', file],
+    ['order', file, '--seed', '-1'], ['order', file, '--seed'], ['order', file, '--seed', '1', 'extra'],
+    ['score', '/nonexistent/bundle.json'], ['score', file, '/nonexistent/answers'], ['order', file, '--seed', '00012']]) {
+    compare(args, none, 'arguments');
+  }
+});
+
+/** A parsed line, or a small object when the line is not JSON. */
+function safeParse(bytes) {
+  try {
+    return parseJSON(bytes);
+  } catch {
+    return parseJSON('{"x": [1, 2]}');
+  }
+}

@@ -1,0 +1,68 @@
+// A typed use of the public API, compiled by `npm run typecheck` (tsc --noEmit) against index.d.ts.
+import {
+  AnswerError, Bundle, BundleError, bundleHash, exampleReportLine, loadBundle, parseJSON, presentationOrder,
+  presentationOrderJSON, replayExamples, resultLine, Scored, Scorer, ScoreResult, writeJSON,
+} from './index.js';
+
+declare const text: string;
+declare const bytes: Uint8Array;
+
+const bundle: Bundle = loadBundle(bytes);
+const unchecked: Bundle = loadBundle(text, { verifyHash: false });
+const hash: string = bundleHash(text);
+const scorer = new Scorer(bundle);
+
+const fromText: Scored = scorer.scoreJSON('{"q": 1}');
+if (fromText.ok) {
+  const result: ScoreResult = fromText.result;
+  const outcome: string = result.outcome;
+  const secondary: string | null = result.secondary;
+  const total: number | undefined = result.score('casey');
+  const firstTrait: string = result.scores[0].trait;
+  const letter: string | undefined = result.axes[0]?.letter;
+  const line: string = result.toJSONLine();
+  void [outcome, secondary, total, firstTrait, letter, line];
+} else {
+  const error: AnswerError = fromText.error;
+  const code: 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range' | 'choice-count' | 'missing-answer' | 'invalid-json' = error.code;
+  const key: string | undefined = error.key;
+  void [code, key];
+}
+
+const fromValues = scorer.score({ primaryGoal: 'lose_weight', age: 31.5, words: ['bold'], skipped: null });
+const fromMap = scorer.score(new Map<string, unknown>([['q', 3n]]) as Map<string, null>);
+const printed: string = resultLine(fromValues) + resultLine(fromMap);
+
+for (const presented of presentationOrder(bundle, 42n)) {
+  const question = bundle.questions[presented.question];
+  const labels: string[] = presented.optionIndices.map((index) => question.options[index].label);
+  const shown: Array<string | number> = presented.options;
+  void [labels, shown, presented.id];
+}
+const orderLine: string = writeJSON(presentationOrderJSON(bundle, '18446744073709551615'), { pretty: true });
+
+for (const report of replayExamples(scorer)) {
+  const passed: boolean = report.pass;
+  const problem: string | undefined = report.problem;
+  const reportLine: string = exampleReportLine(report);
+  void [passed, problem, reportLine];
+}
+
+try {
+  loadBundle('{}');
+} catch (error) {
+  if (error instanceof BundleError) {
+    const description: string = error.description;
+    const code: 'not-json' | 'unsupported-format' | 'hash-mismatch' | 'invalid-bundle' = error.code;
+    void [description, code, error.path];
+  }
+}
+
+const parsed = parseJSON(bytes);
+const rescored: Scored = scorer.scoreParsed(parsed);
+void [unchecked, hash, printed, orderLine, rescored];
+
+// @ts-expect-error: a seed is a bigint, a number or a string
+presentationOrder(bundle, [1]);
+// @ts-expect-error: results are read-only
+fromValues.ok && (fromValues.result.outcome = 'x');
