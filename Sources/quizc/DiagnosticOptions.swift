@@ -95,11 +95,30 @@ enum Console {
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
+    /// Writes to standard output; when that fails (a full disk, a closed pipe: SIGPIPE is
+    /// ignored, see `Quizc.main`), says so on standard error and exits 2.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard write(text, to: STDOUT_FILENO) else {
+            err("quizc: error: standard output cannot be written\n")
+            exit(2)
+        }
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text`, retrying interrupted writes; `false` on an error.
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { all -> Bool in
+            guard let base = all.baseAddress else { return true }
+            var done = 0
+            while done < all.count {
+                let wrote = Foundation.write(descriptor, base + done, all.count - done)
+                if wrote >= 0 { done += wrote } else if errno != EINTR { return false }
+            }
+            return true
+        }
     }
 }

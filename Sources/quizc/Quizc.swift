@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import QuizCompiler
 
 /// `quizc`: compile quiz YAML into checked, normalized JSON bundles.
@@ -14,4 +15,12 @@ struct Quizc: ParsableCommand {
         version: QuizcVersion.current,
         subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self]
     )
+
+    /// A reader that goes away (`quizc score … | head -1`) makes writes fail with EPIPE
+    /// instead of killing the process, so every command reports it and exits 2, as the
+    /// JavaScript and Python runtimes' command lines do.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        main(nil)
+    }
 }

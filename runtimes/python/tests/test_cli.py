@@ -80,3 +80,23 @@ def test_unreadable_and_unusable(tmp_path: Path) -> None:
 def test_help_and_version() -> None:
     assert run(["score", "--help"])[1].startswith(b"OVERVIEW: Score answers")
     assert run(["--version"]) == (0, b"0.1.0\n", b"")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_gives_exit_2() -> None:
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE / "src"))
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run([sys.executable, "-m", "quizruntime", "order", FIT, "--seed", "1"], stdout=full,
+                              stderr=subprocess.PIPE, env=env)
+    assert done.returncode == 2
+    assert done.stderr == b"quiz-runtime: error: standard output cannot be written\n"
+
+
+def test_a_reader_that_goes_away_gives_exit_2(tmp_path: Path) -> None:
+    answers = tmp_path / "answers.jsonl"
+    answers.write_bytes((GOOD + b"\n") * 200_000)
+    script = f'"{sys.executable}" -m quizruntime score "{FIT}" "{answers}" | head -c 1 > /dev/null; echo "status ${{PIPESTATUS[0]}}"'
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE / "src"))
+    done = subprocess.run(["bash", "-c", script], capture_output=True, env=env, timeout=120)
+    assert done.stdout == b"status 2\n", done.stderr
+    assert done.stderr == b"quiz-runtime: error: standard output cannot be written\n"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import sys
 from typing import BinaryIO, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -455,8 +454,14 @@ def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = No
 
 
 def entry() -> None:
-    """The console script. A closed pipe on standard output ends the process by SIGPIPE, as
-    it ends ``quizc`` (``quiz-runtime score … | head`` stops when ``head`` does)."""
-    if hasattr(signal, "SIGPIPE"):
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    sys.exit(main())
+    """The console script. A closed pipe or a full disk on standard output gives the
+    "cannot be written" error and exit status 2, as ``quizc`` and the JavaScript runtime do
+    (Python ignores SIGPIPE, so the write fails with an error instead of killing it)."""
+    status = main()
+    try:
+        sys.stdout.flush()
+    except OSError:
+        # What is still buffered cannot be written: send it nowhere, so that the
+        # interpreter's own flush at exit stays quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(status)
