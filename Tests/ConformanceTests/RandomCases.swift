@@ -1,17 +1,5 @@
 import QuizRuntime
 
-/// A small deterministic generator (SplitMix64), so re-recording gives the same files.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Seeded random answer sets for a bundle (the shipped ones and `types`): 200 valid ones in
 /// varied spellings and 150 with one problem each.
 enum RandomCases {
@@ -20,7 +8,8 @@ enum RandomCases {
 
     static func all(_ bundles: BundleSet, _ name: String) -> [CaseSpec] {
         let bundle = bundles.bundle(name)
-        var random = SeededGenerator(state: UInt64(name.utf8.count) &* 1_000_003 &+ UInt64(name.utf8.first ?? 0))
+        // The runtime's own SplitMix64: deterministic, so re-recording gives the same files.
+        var random = SplitMix64(seed: UInt64(name.utf8.count) &* 1_000_003 &+ UInt64(name.utf8.first ?? 0))
         var cases: [CaseSpec] = []
         for index in 0..<validCount {
             let members = validMembers(bundle, &random)
@@ -35,7 +24,7 @@ enum RandomCases {
     }
 
     /// One valid answer (as JSON text) per question; optional ones sometimes left out.
-    static func validMembers(_ bundle: QuizBundle, _ random: inout SeededGenerator) -> [(String, String)] {
+    static func validMembers(_ bundle: QuizBundle, _ random: inout SplitMix64) -> [(String, String)] {
         var members: [(String, String)] = []
         for question in bundle.questions {
             if !question.required && Bool.random(using: &random) { continue }
@@ -44,7 +33,7 @@ enum RandomCases {
         return members
     }
 
-    static func answer(_ question: Question, _ random: inout SeededGenerator) -> String {
+    static func answer(_ question: Question, _ random: inout SplitMix64) -> String {
         switch question.type {
         case .scale:
             return String(question.options.randomElement(using: &random)?.value ?? 0)
@@ -74,7 +63,7 @@ enum RandomCases {
     }
 
     /// Compact, spaced or reordered JSON text of the members.
-    static func text(_ members: [(String, String)], _ random: inout SeededGenerator) -> String {
+    static func text(_ members: [(String, String)], _ random: inout SplitMix64) -> String {
         var members = members
         if Int.random(in: 0..<4, using: &random) == 0 { members.shuffle(using: &random) }
         if Int.random(in: 0..<5, using: &random) == 0 {
@@ -84,7 +73,7 @@ enum RandomCases {
     }
 
     /// Spoils an answer set in one way; returns a label and, for broken JSON, the raw text.
-    static func spoil(_ members: inout [(String, String)], _ bundle: QuizBundle, _ random: inout SeededGenerator) -> (String, String?) {
+    static func spoil(_ members: inout [(String, String)], _ bundle: QuizBundle, _ random: inout SplitMix64) -> (String, String?) {
         let index = Int.random(in: 0..<members.count, using: &random)
         let question = bundle.questions.first { $0.key == members[index].0 }
         switch Int.random(in: 0..<10, using: &random) {
