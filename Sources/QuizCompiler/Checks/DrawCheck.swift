@@ -36,6 +36,9 @@ public struct DrawCheck: QuizCheck {
             guard let name = entry.pool?.value, let count = entry.count?.range else { continue }
             if sourceOfPool[ExactString(name)] == nil { sourceOfPool[ExactString(name)] = count }
         }
+        // Every draw larger than its pool is reported; the coverage questions below are
+        // only asked of draws that can be honoured.
+        var exceeded = false
         for (index, draw) in bundle.presentation.draw.enumerated() {
             let members = draw.pool.map { name in byPool[ExactString(name)] ?? [] } ?? Array(bundle.questions.indices)
             inSomePool.formUnion(members)
@@ -45,10 +48,12 @@ public struct DrawCheck: QuizCheck {
                 let what = draw.pool.map { "the pool `\($0)`" } ?? "the quiz"
                 diagnostics.report(.drawExceedsPool, "the draw asks for \(draw.count) questions, but \(what) has only \(members.count); lower the count or add questions",
                                    at: range)
-                return
+                exceeded = true
+                continue
             }
             pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
         }
+        if exceeded { return }
         let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
         let where_ = pools.first?.range ?? quiz.source.range
         // Axes: an axis is lost iff some draw picks none of its questions; the draw that
@@ -153,6 +158,13 @@ public struct DrawCheck: QuizCheck {
                   - {id: q1, text: One, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
                   - {id: q2, text: Two, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
                 """, at: [(10, 32)]),
+                .bad("Two pools too small: both are reported", RandomizationCheck.base + """
+                presentation:
+                  draw: [{pool: warmup, count: 2}, {pool: core, count: 3}]
+                questions:
+                  - {id: q1, text: One, pool: warmup, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                  - {id: q2, text: Two, pool: core, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+                """, at: [(10, 32), (10, 56)]),
                 .good("Two drawn from two", RandomizationCheck.base + """
                 presentation:
                   draw: [{pool: warmup, count: 1}]
