@@ -237,21 +237,29 @@ struct DiffCommandTests {
     @Test func unreadableInputExitsTwo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let golden = Self.golden.appendingPathComponent("mbti.json").path
-        let missing = try runQuizc(["diff", golden, folder.appendingPathComponent("nope.json").path])
+        let goldenPath = Self.golden.appendingPathComponent("mbti.json").path
+        let missing = try runQuizc(["diff", goldenPath, folder.appendingPathComponent("nope.json").path])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nope.json: no such file or folder"))
         #expect(missing.stdout.isEmpty)
         let notBundle = folder.appendingPathComponent("bad.json")
         try Data("{\"format\": \"quiz-bundle/9\"}".utf8).write(to: notBundle)
-        let invalid = try runQuizc(["diff", golden, notBundle.path])
+        let invalid = try runQuizc(["diff", goldenPath, notBundle.path])
         #expect(invalid.status == 2)
         #expect(invalid.stderr.contains("bad.json: not a usable quiz bundle"))
+        // A bundle edited after it was built no longer matches its hash: not compared.
+        let golden = try #require(FileManager.default.contents(atPath: goldenPath))
+        let edited = folder.appendingPathComponent("edited.json")
+        try Data(String(decoding: golden, as: UTF8.self).replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"").utf8).write(to: edited)
+        let stale = try runQuizc(["diff", goldenPath, edited.path])
+        #expect(stale.status == 2)
+        #expect(stale.stderr.contains("edited.json: not a usable quiz bundle: /hash: the bundle's content hashes to"), "\(stale.stderr)")
+        try FileManager.default.removeItem(at: edited)
         // Two bundles of one quiz in a folder cannot be paired.
         try Data(try Self.bundle("mbti").fileBytes()).write(to: folder.appendingPathComponent("a.json"))
         try Data(try Self.bundle("mbti").fileBytes()).write(to: folder.appendingPathComponent("b.json"))
         try FileManager.default.removeItem(at: notBundle)
-        let duplicate = try runQuizc(["diff", golden, folder.path])
+        let duplicate = try runQuizc(["diff", goldenPath, folder.path])
         #expect(duplicate.status == 2)
         #expect(duplicate.stderr.contains(#"holds quiz "mbti""#))
     }

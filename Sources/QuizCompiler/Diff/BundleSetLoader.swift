@@ -36,7 +36,7 @@ public enum BundleSetLoader {
                 errors.append(error)
             case .success(let bytes):
                 do {
-                    let bundle = try QuizBundle(jsonBytes: bytes)
+                    let bundle = try QuizBundle(jsonBytes: bytes, verifyHash: true)
                     if let earlier = seen[ExactString(bundle.quiz)] {
                         errors.append(InputError(path: file, reason: "holds quiz \(quoted(bundle.quiz)) as \(earlier) does; one bundle per quiz"))
                     } else {
