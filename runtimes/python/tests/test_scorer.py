@@ -78,3 +78,21 @@ def test_examples_replay(name: str) -> None:
     reports = replay_examples(scorer(name))
     assert reports and all(report.passed for report in reports)
     assert reports[0].line().startswith('{"example":0,')
+
+
+@pytest.mark.parametrize("value, message", [
+    (float("inf"), '"morning_energy" takes a number from 0 to 10, or an anchor id, got the number Infinity'),
+    (float("nan"), '"morning_energy" takes a number from 0 to 10, or an anchor id, got the number NaN'),
+    (12345678901234567890.0, '12345678901234567000 is outside "morning_energy"\'s range 0…10; expected a number from 0 to 10, or an anchor id'),
+    (1e-7 - 1, '-0.9999999 is outside "morning_energy"\'s range 0…10; expected a number from 0 to 10, or an anchor id'),
+    (-1e-7, '-1e-7 is outside "morning_energy"\'s range 0…10; expected a number from 0 to 10, or an anchor id'),
+])
+def test_native_floats_are_worded_as_javascript_writes_them(value: float, message: str) -> None:
+    # The JavaScript runtime reads a native number from String(x); the same float must give
+    # the same message in both runtimes.
+    bundle = load_bundle(golden_bytes("animal"))
+    answers = dict(json.loads(golden_bytes("animal"))["examples"][0]["answers"])
+    answers["morning_energy"] = value
+    outcome = Scorer(bundle).score(answers)
+    assert isinstance(outcome, AnswerError)
+    assert outcome.message == message

@@ -6,6 +6,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 from .decimal_literal import DecimalLiteral
 from .jsontext import JSONValue, Number
+from .jsonwrite import ecmascript_string
 from .keyfolding import folded
 from .model import Question
 from .results import AnswerError
@@ -21,6 +22,18 @@ _INTEGER_LOW = -(10 ** 17)
 _INTEGER_HIGH = 10 ** 18
 
 
+
+def native_float_literal(value: float) -> str:
+    """A native float as the literal it is read from: its shortest round-trip digits, laid
+    out as JavaScript's ``String(x)`` lays them out (``1e-7``, ``-0`` as ``0``, ``NaN``,
+    ``Infinity``), so both runtimes read the same number and word their messages alike."""
+    text = ecmascript_string(value)
+    if text is not None:
+        return text
+    if value != value:
+        return "NaN"
+    return "Infinity" if value > 0 else "-Infinity"
+
 def raw_answer(value: object) -> Raw:
     """Classifies a JSON value (or a native answer) the way the Swift runtime does."""
     if value is None:
@@ -34,7 +47,7 @@ def raw_answer(value: object) -> Raw:
     if isinstance(value, Number):
         return ("number", value.literal)
     if isinstance(value, float):
-        return ("number", repr(value))
+        return ("number", native_float_literal(value))
     if isinstance(value, str):
         return ("string", value)
     if isinstance(value, (list, tuple)):

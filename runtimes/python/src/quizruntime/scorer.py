@@ -50,7 +50,7 @@ class Scorer:
         """Scores native answers keyed by wire key: a mapping, or (key, answer) pairs.
 
         Answers: ``int`` (a scale value or range integer; ``bool`` is not a number),
-        ``float`` (read exactly from ``repr(x)``), :class:`~quizruntime.jsontext.Number`
+        ``float`` (read exactly from its shortest round-trip digits, laid out as JavaScript's ``String(x)``), :class:`~quizruntime.jsontext.Number`
         (a literal), ``str`` (an option or anchor id), a ``list`` or ``tuple`` of ids, or
         ``None`` (unanswered). Returns a :class:`ScoreResult` or an :class:`AnswerError`.
         """
