@@ -98,20 +98,19 @@ enum Console {
     /// Writes to standard output; when that fails (a full disk, a closed pipe: SIGPIPE is
     /// ignored, see `Quizc.main`), says so on standard error and exits 2.
     static func out(_ text: String) {
-        guard write(text, to: STDOUT_FILENO) else {
+        guard writeAll(Array(text.utf8), to: STDOUT_FILENO) else {
             err("quizc: error: standard output cannot be written\n")
             exit(2)
         }
     }
 
     static func err(_ text: String) {
-        _ = write(text, to: STDERR_FILENO)
+        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Writes all of `text`, retrying interrupted writes; `false` on an error.
-    private static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { all -> Bool in
+    /// Writes all of `bytes` with write(2), retrying interrupted writes; `false` on an error.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { all -> Bool in
             guard let base = all.baseAddress else { return true }
             var done = 0
             while done < all.count {

@@ -171,13 +171,6 @@ struct BufferedOutput {
     }
 
     private mutating func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { all in
-            guard let base = all.baseAddress else { return }
-            var done = 0
-            while done < all.count, !failed {
-                let wrote = Foundation.write(STDOUT_FILENO, base + done, all.count - done)
-                if wrote >= 0 { done += wrote } else if errno != EINTR { failed = true }
-            }
-        }
+        if !failed && !Console.writeAll(bytes, to: STDOUT_FILENO) { failed = true }
     }
 }
