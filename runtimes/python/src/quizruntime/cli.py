@@ -276,14 +276,30 @@ def _reader(handle: BinaryIO) -> Callable[[], Optional[bytes]]:
     return read
 
 
+def _answered_help_or_version(wants_help: bool, values: Dict[str, str], help_text: str, console: Console) -> bool:
+    """Writes the command's help or the version when asked for; whether it did."""
+    if wants_help:
+        console.write(help_text.encode("utf-8"))
+        return True
+    if "--version" in values:
+        console.write((__version__ + "\n").encode())
+        return True
+    return False
+
+
+def _flushed(console: Console) -> bool:
+    """Flushes standard output; when it could not be written, says so and returns False."""
+    console.flush()
+    if console.failed:
+        console.error(f"{PROGRAM}: error: standard output cannot be written\n")
+        return False
+    return True
+
+
 def run_score(arguments: Sequence[str], console: Console, stdin: BinaryIO) -> int:
     positionals, flags, values, wants_help = _split_options(
         arguments, ["--lines", "--document"], ["--max-line-bytes"], [], SCORE_USAGE, "score")
-    if wants_help:
-        console.write(SCORE_HELP.encode("utf-8"))
-        return 0
-    if "--version" in values:
-        console.write((__version__ + "\n").encode())
+    if _answered_help_or_version(wants_help, values, SCORE_HELP, console):
         return 0
     if not positionals:
         raise UsageError("Missing expected argument '<bundle>'", SCORE_USAGE, "score",
@@ -369,9 +385,7 @@ def _score_stream(scorer: Scorer, read: Callable[[], Optional[bytes]], lines: bo
                 console.write(output)
         except OSError:
             complete = False
-    console.flush()
-    if console.failed:
-        console.error(f"{PROGRAM}: error: standard output cannot be written\n")
+    if not _flushed(console):
         return 2
     if not complete:
         console.error(f"{PROGRAM}: error: {'standard input' if answers == '-' else answers}: cannot be read\n")
@@ -391,11 +405,7 @@ def _parse_seed(text: str) -> int:
 
 def run_order(arguments: Sequence[str], console: Console) -> int:
     positionals, _, values, wants_help = _split_options(arguments, [], ["--seed"], ["--seed"], ORDER_USAGE, "order")
-    if wants_help:
-        console.write(ORDER_HELP.encode("utf-8"))
-        return 0
-    if "--version" in values:
-        console.write((__version__ + "\n").encode())
+    if _answered_help_or_version(wants_help, values, ORDER_HELP, console):
         return 0
     if not positionals:
         raise UsageError("Missing expected argument '<bundle>'", ORDER_USAGE, "order", "<bundle>  The bundle (<quiz>.json).")
@@ -406,9 +416,7 @@ def run_order(arguments: Sequence[str], console: Console) -> int:
     seed = _parse_seed(values["--seed"])
     scorer = _load(positionals[0], console)
     console.write(write_json(presentation_order_json(scorer.bundle, seed), pretty=True).encode("utf-8"))
-    console.flush()
-    if console.failed:
-        console.error(f"{PROGRAM}: error: standard output cannot be written\n")
+    if not _flushed(console):
         return 2
     return 0
 
