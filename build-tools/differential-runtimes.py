@@ -13,7 +13,8 @@ bytes and the exit status the same number in every run; the first difference is 
 
 Each runtime is a command prefix (`--quizc`, `--javascript`, `--python`); the defaults are
 the debug `quizc`, `node runtimes/js/bin/quiz-runtime.js` and `python3 -m quizruntime` with
-`runtimes/python/src` on the path. Exit status: 0 when all agree, 1 on a difference.
+`runtimes/python/src` on the path (a command given with `--python`, such as an installed
+`quiz-runtime`, runs as it is). Exit status: 0 when all agree, 1 on a difference.
 """
 from __future__ import annotations
 
@@ -361,8 +362,15 @@ def run_unusable(comparison: Comparison, bundle_path: Path, work: Path) -> None:
     comparison.compare("--max-line-bytes 0", ["score", str(bundle_path), "--max-line-bytes", "0"], stdin=b"{}")
 
 
+DEFAULT_PYTHON = f"{sys.executable} -m quizruntime"
+
+
 def default_runtimes(arguments: argparse.Namespace) -> List[Runtime]:
-    python_env = {"PYTHONPATH": str(ROOT / "runtimes/python/src") + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    # The default Python command runs the package from its source folder; a command given
+    # with --python (an installed `quiz-runtime`) runs what is installed, untouched.
+    python_env = None
+    if arguments.python == DEFAULT_PYTHON:
+        python_env = {"PYTHONPATH": str(ROOT / "runtimes/python/src") + os.pathsep + os.environ.get("PYTHONPATH", "")}
     return [
         Runtime("quizc", shlex.split(arguments.quizc)),
         Runtime("javascript", shlex.split(arguments.javascript)),
@@ -378,7 +386,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--quizc", default=str(ROOT / ".build/debug/quizc"), help="the quizc command")
     parser.add_argument("--javascript", default=f"node {ROOT / 'runtimes/js/bin/quiz-runtime.js'}",
                         help="the JavaScript runtime's command")
-    parser.add_argument("--python", default=f"{sys.executable} -m quizruntime", help="the Python runtime's command")
+    parser.add_argument("--python", default=DEFAULT_PYTHON, help="the Python runtime's command")
     arguments = parser.parse_args(argv)
     comparison = Comparison(default_runtimes(arguments))
     with tempfile.TemporaryDirectory(prefix="quiz-differential-") as folder:
