@@ -220,7 +220,7 @@ extension QuizBundle {
                                     expectScores: scores))
         }
         self.init(quiz: try root.string("quiz"), version: try root.string("version"), title: try root.string("title"),
-                  description: try root.optionalString("description"), locale: try root.string("locale"), traits: traits,
+                  description: try root.optionalString("description"), sourceLocale: try root.string("source_locale"), traits: traits,
                   scoring: Scoring(initial: initial, rule: rule), presentation: presentation, questions: questions,
                   outcomes: outcomes, examples: examples)
     }

@@ -7,15 +7,45 @@ extension QuizBundle {
             ("quiz", .string(quiz)),
             ("version", .string(version)),
             ("title", .string(title)),
-            ("locale", .string(locale)),
+            ("source_locale", .string(sourceLocale)),
             ("traits", .array(traits.map(JSONValue.string))),
             ("scoring", scoring.jsonValue),
             ("presentation", presentation.jsonValue),
             ("questions", .array(questions.map(\.jsonValue))),
             ("outcomes", .object(outcomes.map { ($0.code, $0.jsonValue) })),
             ("examples", .array(examples.map(\.jsonValue))),
+            ("locales", .object(locales.map { ($0.locale, localeJSON($0)) })),
         ]
         if let description { members.append(("description", .string(description))) }
+        return .object(members)
+    }
+
+    /// One entry of `locales`: texts keyed by question id, option id (a scale option's value
+    /// in decimal) and outcome code. A translation whose lists do not line up with the
+    /// bundle's (after an edit of the bundle) falls back to the source texts.
+    func localeJSON(_ texts: LocaleTexts) -> JSONValue {
+        let questionTexts = texts.questions.count == questions.count ? texts.questions : sourceTexts.questions
+        let outcomeTexts = texts.outcomes.count == outcomes.count ? texts.outcomes : sourceTexts.outcomes
+        var members: [(String, JSONValue)] = [
+            ("direction", .string(texts.direction.rawValue)),
+            ("title", .string(texts.title)),
+            ("questions", .object(zip(questions, questionTexts).map { question, translated in
+                let labels = translated.labels.count == question.options.count ? translated.labels : question.options.map(\.label)
+                return (question.id, .object([
+                    ("text", .string(translated.text)),
+                    ("options", .object(zip(question.options, labels).map { option, label in
+                        (option.value.map(String.init) ?? option.id ?? "", .string(label))
+                    })),
+                ]))
+            })),
+            ("outcomes", .object(zip(outcomes, outcomeTexts).map { outcome, translated in
+                (outcome.code, .object([
+                    ("title", .string(translated.title)), ("description", .string(translated.description)),
+                    ("recommendations", .array(translated.recommendations.map(JSONValue.string))),
+                ]))
+            })),
+        ]
+        if let description = texts.description ?? description { members.append(("description", .string(description))) }
         return .object(members)
     }
 

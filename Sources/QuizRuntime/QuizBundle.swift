@@ -11,7 +11,8 @@ public struct QuizBundle: Sendable, Equatable {
     public var version: String
     public var title: String
     public var description: String?
-    public var locale: String
+    /// The BCP 47 tag of the texts above (`source_locale` in JSON).
+    public var sourceLocale: String
     public var traits: [String]
     public var scoring: Scoring
     public var presentation: Presentation
@@ -19,21 +20,30 @@ public struct QuizBundle: Sendable, Equatable {
     /// Outcomes in the author's order (written to JSON sorted by code).
     public var outcomes: [Outcome]
     public var examples: [Example]
+    /// The writing direction of the source texts.
+    public var sourceDirection: TextDirection
+    /// The display texts of every locale but the source's, sorted by tag (UTF-8 bytes). Each
+    /// is complete: where a translation lacks a text it holds the source's. `locales` adds
+    /// the source locale.
+    public var translations: [LocaleTexts]
 
-    public init(quiz: String, version: String, title: String, description: String?, locale: String,
-                traits: [String], scoring: Scoring, presentation: Presentation, questions: [Question],
-                outcomes: [Outcome], examples: [Example]) {
+    /// A bundle; `sourceDirection` defaults to the usual direction of `sourceLocale`.
+    public init(quiz: String, version: String, title: String, description: String?, sourceLocale: String,
+                sourceDirection: TextDirection? = nil, traits: [String], scoring: Scoring, presentation: Presentation,
+                questions: [Question], outcomes: [Outcome], examples: [Example], translations: [LocaleTexts] = []) {
         self.quiz = quiz
         self.version = version
         self.title = title
         self.description = description
-        self.locale = locale
+        self.sourceLocale = sourceLocale
         self.traits = traits
         self.scoring = scoring
         self.presentation = presentation
         self.questions = questions
         self.outcomes = outcomes
         self.examples = examples
+        self.sourceDirection = sourceDirection ?? .default(forTag: sourceLocale)
+        self.translations = translations
     }
 }
 

@@ -41,7 +41,7 @@ enum StressCases {
         let question = Question(id: "pick", key: "pick", text: "Pick one", type: .single, required: true, shuffle: true, pin: false,
                                 pool: nil, min: nil, max: nil, options: options)
         return QuizBundle(
-            quiz: "stress-options", version: "1.0.0", title: "Ten thousand options", description: nil, locale: "en",
+            quiz: "stress-options", version: "1.0.0", title: "Ten thousand options", description: nil, sourceLocale: "en",
             traits: ["even", "odd"], scoring: Scoring(initial: [], rule: .highest(ties: ["even", "odd"], secondary: true)),
             presentation: Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: true, timeLimit: nil, draw: []),
             questions: [question],

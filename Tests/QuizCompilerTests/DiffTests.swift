@@ -274,8 +274,8 @@ struct DiffTests {
     }
 
     @Test func localeIsCompatible() throws {
-        let diff = try diffOfGolden("mbti") { $0.locale = "en-GB" }
-        expectChange(diff, .compatible, #"locale changed from "en" to "en-GB""#)
+        let diff = try diffOfGolden("mbti") { $0.sourceLocale = "en-GB" }
+        expectChange(diff, .compatible, #"source locale changed from "en" to "en-GB""#)
         expectOnlyCompatible(diff)
     }
 
@@ -473,7 +473,7 @@ struct DiffTests {
     /// A one-question quiz whose range anchor i adds i + 1 to trait `t`.
     static func rangeBundle(min: Int, max: Int, anchors: Int) -> QuizBundle {
         let options = (0..<anchors).map { Option(id: "a\($0)", value: nil, label: "A\($0)", weights: [TraitAmount(trait: "t", amount: $0 + 1)], pin: false) }
-        return QuizBundle(quiz: "r", version: "1.0.0", title: "R", description: nil, locale: "en", traits: ["t"],
+        return QuizBundle(quiz: "r", version: "1.0.0", title: "R", description: nil, sourceLocale: "en", traits: ["t"],
                           scoring: Scoring(initial: [], rule: .highest(ties: ["t"], secondary: false)),
                           presentation: Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                           questions: [Question(id: "q", key: "q", text: "Q", type: .range, required: true, shuffle: false, pin: false,

@@ -84,7 +84,7 @@ struct HighestSearchEquivalenceTests {
             let amount = Int.random(in: -2...2, using: &rng)
             return amount == 0 ? nil : TraitAmount(trait: trait, amount: amount)
         }
-        return QuizBundle(quiz: "medium", version: "1.0.0", title: "T", description: nil, locale: "en", traits: traits,
+        return QuizBundle(quiz: "medium", version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
                           scoring: Scoring(initial: initial, rule: .highest(ties: traits.shuffled(using: &rng), secondary: false)),
                           presentation: Presentation(pageSize: 10, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                           questions: questions, outcomes: [], examples: [])

@@ -57,7 +57,7 @@ enum RandomQuizzes {
         let initial = traits.compactMap { trait in
             Int.random(in: 0..<4, using: &rng) == 0 ? TraitAmount(trait: trait, amount: Int.random(in: -2...2, using: &rng)) : nil
         }.filter { $0.amount != 0 }
-        return QuizBundle(quiz: "random", version: "1.0.0", title: "Random", description: nil, locale: "en", traits: traits,
+        return QuizBundle(quiz: "random", version: "1.0.0", title: "Random", description: nil, sourceLocale: "en", traits: traits,
                           scoring: Scoring(initial: initial, rule: rule),
                           presentation: Presentation(pageSize: questions.count, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                           questions: questions, outcomes: [], examples: [])

@@ -14,7 +14,7 @@ func presentationBundle(questions count: Int, shuffleQuestions: Bool = true, pin
     questions.append(Question(id: "scale", key: "scale", text: "S", type: .scale, required: true, shuffle: false, pin: false,
                               pool: nil, min: nil, max: nil,
                               options: (1...5).map { (value: Int) in Option(id: nil, value: value, label: String(value), weights: [], pin: false) }))
-    return QuizBundle(quiz: "p", version: "1.0.0", title: "P", description: nil, locale: "en", traits: ["a", "b"],
+    return QuizBundle(quiz: "p", version: "1.0.0", title: "P", description: nil, sourceLocale: "en", traits: ["a", "b"],
                       scoring: Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
                       presentation: Presentation(pageSize: 1, shuffleQuestions: shuffleQuestions, shuffleOptions: true, timeLimit: nil, draw: draw),
                       questions: questions, outcomes: [], examples: [])

@@ -37,7 +37,7 @@ enum Build {
     static func bundle(quiz: String = "test", traits: [String], rule: Scoring.Rule, initial: [(String, Int)] = [],
                        questions: [Question], outcomes: [String] = [], examples: [Example] = []) -> QuizBundle {
         QuizBundle(
-            quiz: quiz, version: "1.2.3", title: "A test quiz", description: nil, locale: "en", traits: traits,
+            quiz: quiz, version: "1.2.3", title: "A test quiz", description: nil, sourceLocale: "en", traits: traits,
             scoring: Scoring(initial: weights(initial), rule: rule),
             presentation: Presentation(pageSize: max(questions.count, 1), shuffleQuestions: false, shuffleOptions: false,
                                        timeLimit: nil, draw: []),

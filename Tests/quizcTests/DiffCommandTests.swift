@@ -79,7 +79,7 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
     static let compatible: [BundleEdit] = [
         BundleEdit(name: "title", quiz: "fitcircle-persona", kind: "compatible", fragment: "title changed") { $0.title = "Find your coach" },
         BundleEdit(name: "description", quiz: "fitcircle-persona", kind: "compatible", fragment: "description") { $0.description = "New." },
-        BundleEdit(name: "locale", quiz: "mbti", kind: "compatible", fragment: #"locale changed from "en" to "en-GB""#) { $0.locale = "en-GB" },
+        BundleEdit(name: "source locale", quiz: "mbti", kind: "compatible", fragment: #"source locale changed from "en" to "en-GB""#) { $0.sourceLocale = "en-GB" },
         BundleEdit(name: "question text", quiz: "fitcircle-persona", kind: "compatible",
                    fragment: #"question "primaryGoal": text changed"#) { $0.questions[0].text = "Your main goal?" },
         BundleEdit(name: "label", quiz: "mbti", kind: "compatible", fragment: #"question "ei-1": value 1: label changed"#) { $0.questions[0].options[0].label = "No!" },

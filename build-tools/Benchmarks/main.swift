@@ -135,7 +135,7 @@ func analysisBenchmark(maxStates: Int) {
             return Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
         }))
     }
-    let axes = QuizBundle(quiz: "axes32", version: "1.0.0", title: "T", description: nil, locale: "en",
+    let axes = QuizBundle(quiz: "axes32", version: "1.0.0", title: "T", description: nil, sourceLocale: "en",
                           traits: ["E", "I", "S", "N", "T", "F", "J", "P"],
                           scoring: Scoring(initial: [], rule: .axes(poles.map { Scoring.Axis(poles: $0, tie: $0.0) })),
                           presentation: Presentation(pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
@@ -161,7 +161,7 @@ func analysisBenchmark(maxStates: Int) {
             return Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
         }))
     }
-    return QuizBundle(quiz: name, version: "1.0.0", title: "T", description: nil, locale: "en", traits: traits,
+    return QuizBundle(quiz: name, version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
                       scoring: Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
                       presentation: Presentation(pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                       questions: highestQuestions, outcomes: [], examples: [])

@@ -10,8 +10,8 @@ enum MetadataDiff {
         case (.some, nil): log.compatible("/description", "description removed")
         case (.some(let a), .some(let b)): if !a.isExactly(b) { log.compatible("/description", "description changed") }
         }
-        if !old.locale.isExactly(new.locale) {
-            log.compatible("/locale", "locale changed from \(quoted(old.locale)) to \(quoted(new.locale))")
+        if !old.sourceLocale.isExactly(new.sourceLocale) {
+            log.compatible("/source_locale", "source locale changed from \(quoted(old.sourceLocale)) to \(quoted(new.sourceLocale))")
         }
     }
 

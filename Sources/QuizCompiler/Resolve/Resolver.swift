@@ -71,7 +71,7 @@ public struct Resolver {
             quiz: source.quiz?.value ?? "", version: source.version?.value ?? "",
             title: TextNormalization.nfc(source.title?.value ?? ""),
             description: source.description.map { TextNormalization.nfc($0.value) },
-            locale: source.locale?.value ?? "en", traits: traits.names, scoring: scoring.scoring,
+            sourceLocale: source.locale?.value ?? "en", traits: traits.names, scoring: scoring.scoring,
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples)
         // Everything reported so far (loading, decoding, resolving) may have removed or
         // defaulted something; later checks skip what depends on it.

@@ -1,0 +1,100 @@
+/// The writing direction of a locale's texts.
+public enum TextDirection: String, Sendable, CaseIterable {
+    case ltr
+    case rtl
+
+    /// Scripts written right to left (ISO 15924 codes, lowercased).
+    static let rightToLeftScripts: Set<String> = [
+        "adlm", "arab", "aran", "hebr", "mand", "mend", "nkoo", "rohg", "samr", "syrc", "thaa", "yezi",
+    ]
+    /// Languages whose usual script is written right to left (lowercased primary subtags).
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "azb", "bal", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ji", "ks", "lrc", "mzn",
+        "nqo", "pnb", "prs", "ps", "sd", "sdh", "syr", "ug", "ur", "yi",
+    ]
+
+    /// The direction a language tag's texts are written in when nothing says otherwise: the
+    /// script subtag's direction when the tag has one (`az-Arab` → rtl, `ug-Latn` → ltr),
+    /// else the language's (`ar`, `fa`, `he`, `ur` … → rtl), else ltr.
+    public static func `default`(forTag tag: String) -> TextDirection {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard let language = subtags.first else { return .ltr }
+        var index = 1
+        // Up to three extended-language subtags (three letters) may follow the language.
+        while index < subtags.count, index <= 3, subtags[index].count == 3, subtags[index].allSatisfy(\.isLetter) { index += 1 }
+        if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy({ $0.isASCII && $0.isLetter }) {
+            return rightToLeftScripts.contains(subtags[index]) ? .rtl : .ltr
+        }
+        return rightToLeftLanguages.contains(language) ? .rtl : .ltr
+    }
+}
+
+/// The display texts of one locale of a quiz: what a client shows, never what it sends.
+///
+/// Identifiers (question ids, wire keys, option ids and values, outcome codes) are the
+/// same in every locale; only these texts change.
+public struct LocaleTexts: Sendable, Equatable {
+    /// The locale's BCP 47 tag, as the bundle spells it.
+    public var locale: String
+    public var direction: TextDirection
+    public var title: String
+    /// Present exactly when the quiz has a description.
+    public var description: String?
+    /// `questions[i]` holds the texts of `QuizBundle.questions[i]`.
+    public var questions: [QuestionTexts]
+    /// `outcomes[i]` holds the texts of `QuizBundle.outcomes[i]`.
+    public var outcomes: [OutcomeTexts]
+
+    public init(locale: String, direction: TextDirection, title: String, description: String?,
+                questions: [QuestionTexts], outcomes: [OutcomeTexts]) {
+        self.locale = locale
+        self.direction = direction
+        self.title = title
+        self.description = description
+        self.questions = questions
+        self.outcomes = outcomes
+    }
+}
+
+/// A question's display texts in one locale.
+public struct QuestionTexts: Sendable, Equatable {
+    public var text: String
+    /// `labels[j]` is the label of the question's option `j` (a scale question's `low` and
+    /// `high` already applied, as in the bundle's own options).
+    public var labels: [String]
+
+    public init(text: String, labels: [String]) {
+        self.text = text
+        self.labels = labels
+    }
+}
+
+/// An outcome's display texts in one locale.
+public struct OutcomeTexts: Sendable, Equatable {
+    public var title: String
+    public var description: String
+    /// As many as the outcome has in the source locale.
+    public var recommendations: [String]
+
+    public init(title: String, description: String, recommendations: [String]) {
+        self.title = title
+        self.description = description
+        self.recommendations = recommendations
+    }
+}
+
+extension QuizBundle {
+    /// The source locale's texts: the bundle's own title, questions and outcomes.
+    public var sourceTexts: LocaleTexts {
+        LocaleTexts(locale: sourceLocale, direction: sourceDirection, title: title,
+                    description: description,
+                    questions: questions.map { QuestionTexts(text: $0.text, labels: $0.options.map(\.label)) },
+                    outcomes: outcomes.map { OutcomeTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations) })
+    }
+
+    /// Every locale, the source's included, sorted by tag (UTF-8 bytes): the bundle's
+    /// `locales` member.
+    public var locales: [LocaleTexts] {
+        (translations + [sourceTexts]).sorted { $0.locale.utf8.lexicographicallyPrecedes($1.locale.utf8) }
+    }
+}
