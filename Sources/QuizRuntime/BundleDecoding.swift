@@ -219,10 +219,13 @@ extension QuizBundle {
                                     expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
                                     expectScores: scores))
         }
-        self.init(quiz: try root.string("quiz"), version: try root.string("version"), title: try root.string("title"),
-                  description: try root.optionalString("description"), sourceLocale: try root.string("source_locale"), traits: traits,
-                  scoring: Scoring(initial: initial, rule: rule), presentation: presentation, questions: questions,
-                  outcomes: outcomes, examples: examples)
+        let quiz = try root.string("quiz"), version = try root.string("version"), title = try root.string("title")
+        let description = try root.optionalString("description")
+        let locales = try QuizBundle.decodeLocales(root, title: title, description: description, questions: questions, outcomes: outcomes)
+        self.init(quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
+                  sourceDirection: locales.sourceDirection, traits: traits, scoring: Scoring(initial: initial, rule: rule),
+                  presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
+                  translations: locales.translations)
     }
 }
 

@@ -45,7 +45,8 @@ extension QuizBundle {
                 ]))
             })),
         ]
-        if let description = texts.description ?? description { members.append(("description", .string(description))) }
+        // Present exactly when the bundle has a description.
+        if let description { members.append(("description", .string(texts.description ?? description))) }
         return .object(members)
     }
 

@@ -16,16 +16,25 @@ public enum TextDirection: String, Sendable, CaseIterable {
     /// The direction a language tag's texts are written in when nothing says otherwise: the
     /// script subtag's direction when the tag has one (`az-Arab` → rtl, `ug-Latn` → ltr),
     /// else the language's (`ar`, `fa`, `he`, `ur` … → rtl), else ltr.
+    ///
+    /// The script subtag is the first subtag of four ASCII letters right after the language
+    /// and up to three extended-language subtags of three ASCII letters (`zh-yue-Hant`).
+    /// Subtags are compared ignoring ASCII case only; the tag is not otherwise checked.
     public static func `default`(forTag tag: String) -> TextDirection {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
+        let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) }
+        func isLetters(_ subtag: String, count: Int) -> Bool {
+            subtag.utf8.count == count && subtag.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+        }
         guard let language = subtags.first else { return .ltr }
         var index = 1
         // Up to three extended-language subtags (three letters) may follow the language.
-        while index < subtags.count, index <= 3, subtags[index].count == 3, subtags[index].allSatisfy(\.isLetter) { index += 1 }
-        if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy({ $0.isASCII && $0.isLetter }) {
+        while index < subtags.count, index <= 3, isLetters(subtags[index], count: 3) { index += 1 }
+        if index < subtags.count, isLetters(subtags[index], count: 4) {
             return rightToLeftScripts.contains(subtags[index]) ? .rtl : .ltr
         }
-        return rightToLeftLanguages.contains(language) ? .rtl : .ltr
+        // ASCII only: Swift's `String ==` would take a canonically equivalent spelling as equal.
+        return language.utf8.allSatisfy({ $0 < 0x80 }) && rightToLeftLanguages.contains(language) ? .rtl : .ltr
     }
 }
 
