@@ -75,7 +75,7 @@ enum BundleErrorCases {
                                   bytes: Array(pretty.replacingOccurrences(of: "\"a\": 1\n", with: "\"a\": 1e0\n").utf8)))
         try edited("no questions", code: "invalid-bundle") { $0.set(["questions"], .array([])) }
         try edited("page size a string", code: "invalid-bundle") { $0.set(["presentation", "page_size"], .string("10")) }
-        return cases
+        return cases + (try LocaleBundleErrorCases.all(bundles))
     }
 }
 

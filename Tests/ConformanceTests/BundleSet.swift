@@ -14,25 +14,45 @@ struct BundleSet {
     /// The shipped quizzes (their bundles are the golden bundles).
     static let shipped = ["animal", "color", "fitcircle-persona", "mbti"]
 
-    /// Compiles every source; throws with the diagnostics when one does not compile cleanly.
+    /// Compiles every source in one build, as `quizc build` does, so that translation files
+    /// beside a quiz fill its bundle's `locales`; throws with the diagnostics when a file does
+    /// not compile cleanly. Then derives the edited bundles.
     static func compile() throws -> BundleSet {
         var set = BundleSet()
         let sources = SuiteFormat.root.appendingPathComponent("sources")
         var paths = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-            .filter { $0.hasSuffix(".quiz.yaml") }.map { sources.appendingPathComponent($0) }
-        paths += shipped.map { packageRoot.appendingPathComponent("quizzes/\($0).quiz.yaml") }
-        for url in paths {
-            let compiled = QuizCompilation().compile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
-            guard let resolved = compiled.resolved, !compiled.hasErrors else {
-                throw SuiteError("\(url.lastPathComponent) does not compile: \(compiled.diagnostics.map(\.message))")
+            .filter { $0.hasSuffix(".quiz.yaml") }.sorted().map { sources.appendingPathComponent($0).path }
+        paths += shipped.map { packageRoot.appendingPathComponent("quizzes/\($0).quiz.yaml").path }
+        let session = BuildSession(paths: paths)
+        guard session.inputErrors.isEmpty else { throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))") }
+        for file in session.files {
+            guard let resolved = file.resolved, !file.hasErrors else {
+                throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))")
             }
             try set.add(resolved.bundle.quiz, bytes: resolved.bundle.fileBytes())
         }
         // Compact: the bundle is large, and a bundle's hash does not depend on its layout.
         try set.add("stress-options", bytes: JSONWriter.canonical.bytes(StressCases.optionsBundle().jsonValue()))
         try set.add("highest-secondary-failing-examples", bytes: failingExamples(set.bytes("highest-secondary")))
+        for (name, tag) in legacyLocales {
+            try set.add(name, bytes: legacyLocale(set.bytes("bands"), tag: tag))
+        }
         set.files.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return set
+    }
+
+    /// Bundles as quizc wrote them before locales existed (a `locale` member, no
+    /// `source_locale` or `locales`): their one locale's direction is the default of its
+    /// tag, by the script subtag (`az-Arab`) or by the language (`ur`).
+    static let legacyLocales = [("legacy-az-arab", "az-Arab"), ("legacy-ur", "ur")]
+
+    /// `bands` written in the format before locales, with the source locale `tag`, re-hashed.
+    static func legacyLocale(_ original: [UInt8], tag: String) throws -> [UInt8] {
+        guard case .object(var members) = try JSONParser().parse(original) else { throw SuiteError("not an object") }
+        members.removeAll { $0.0 == "hash" || $0.0 == "source_locale" || $0.0 == "locales" }
+        members.append(("locale", .string(tag)))
+        members.append(("hash", .string(try QuizBundle.contentHash(json: .object(members)))))
+        return JSONWriter.prettySorted.bytes(.object(members))
     }
 
     mutating func add(_ name: String, bytes: [UInt8]) throws {

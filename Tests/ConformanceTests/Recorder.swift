@@ -16,6 +16,8 @@ enum Recorder {
         suites.append(("required/examples", "Example replay of each bundle, failing examples included.", examples))
         suites.append(("required/orders", "Presentation orders: seeds 0, 1, 42 and 2^64-1 for every bundle, more for shuffled and drawn ones.",
                        OrderCases.all(bundles)))
+        suites.append(("required/locales", "Locale lookup over each bundle's locales (fallbacks, case, underscores, private use, the source locale) and Accept-Language parsing.",
+                       try LocaleCases.all(bundles)))
         suites.append(("required/bundle-errors", "Bundles that do not load: not JSON, another format, hash errors, field errors with their paths.",
                        try BundleErrorCases.all(bundles)))
         suites.append(("required/score-models", "Every tie, runner-up and band boundary of the three scoring models.", ModelCases.all(bundles)))

@@ -14,6 +14,8 @@ enum SuiteFormat {
         "hash": ["hash"],
         "bundle-error": ["error_code", "error"],
         "examples": ["output"],
+        "locale": ["locale", "direction", "title"],
+        "accept-language": ["preferred"],
     ]
 
     /// Tests/Conformance, found from this file's path.
@@ -54,6 +56,18 @@ struct CaseSpec {
         let input: (String, JSONValue) = validUTF8(bytes).map { ("bundle_text", .string($0)) }
             ?? ("bundle_base64", .string(Data(bytes).base64EncodedString()))
         return CaseSpec(id: id, kind: "bundle-error", inputs: [input])
+    }
+
+    /// A `locale` case: the locale `bundle` chooses for the language ranges `preferred`.
+    static func locale(bundle: String, preferred: [String]) -> CaseSpec {
+        let list = JSONValue.array(preferred.map(JSONValue.string))
+        return CaseSpec(id: "locale/\(bundle)/\(JSONWriter.line.string(list))", kind: "locale",
+                        inputs: [("bundle", .string(bundle)), ("preferred", list)])
+    }
+
+    /// An `accept-language` case: the language ranges of an `Accept-Language` header.
+    static func acceptLanguage(_ label: String, header: String) -> CaseSpec {
+        CaseSpec(id: "accept-language/\(label)", kind: "accept-language", inputs: [("header", .string(header))])
     }
 
     /// The text of `bytes` when they are valid UTF-8 (so a JSON string carries them exactly).

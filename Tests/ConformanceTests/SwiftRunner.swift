@@ -71,6 +71,22 @@ final class SwiftRunner {
                 return [("error_code", .string(error.code.rawValue)), ("error", .string(error.description))]
             }
             throw SuiteError("the bundle loaded")
+        case "locale":
+            let bundle = try scorer(try string(inputs, "bundle")).bundle
+            guard case .array(let items)? = inputs["preferred"] else { throw SuiteError("missing preferred") }
+            let preferred = try items.map { item -> String in
+                guard case .string(let range) = item else { throw SuiteError("a preferred range is a string") }
+                return range
+            }
+            let texts = bundle.locale(matching: preferred)
+            let tag = LocaleLookup.lookup(preferred, available: bundle.localeTags, default: bundle.sourceLocale)
+            guard tag.isExactly(texts.locale), bundle.texts(forLocale: tag) == texts else {
+                throw SuiteError("locale(matching:) chose \(texts.locale), lookup \(tag)")
+            }
+            return [("locale", .string(texts.locale)), ("direction", .string(texts.direction.rawValue)), ("title", .string(texts.title))]
+        case "accept-language":
+            let ranges = LocaleLookup.preferredLanguages(acceptLanguage: try string(inputs, "header"))
+            return [("preferred", .array(ranges.map(JSONValue.string)))]
         case "examples":
             let reports = try scorer(try string(inputs, "bundle")).replayExamples()
             return [("output", .array(reports.map { .string($0.line) }))]
