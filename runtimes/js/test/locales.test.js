@@ -5,7 +5,8 @@ import {
   writeJSON,
 } from '../src/index.js';
 import { lookupTag } from '../src/locales.js';
-import { bundleWithLocales, conformanceBundleBytes, removeMember, setMember, toJSONValue } from '../test-support/locales.js';
+import { bundleWithLocales, conformanceBundleBytes, mutatedLocalesBundle, removeMember, setMember, toJSONValue } from '../test-support/locales.js';
+import { Random, randomBundle } from '../test-support/random.js';
 
 /** The error of loading `text`, as `CODE: DESCRIPTION`. */
 function loadError(text, options) {
@@ -496,5 +497,37 @@ describe('Accept-Language', () => {
     assert.equal(lookupLocale(bundle, parseAcceptLanguage('ar-SA;q=0.9,de-DE')), 'de');
     assert.equal(localize(bundle, parseAcceptLanguage('ar-SA;q=0.9,fr')).direction, 'rtl');
     assert.equal(lookupLocale(bundle, parseAcceptLanguage(undefined)), 'en');
+  });
+});
+
+describe('random bundles with locales, changed at random', () => {
+  test('load, or throw a BundleError; what loads is complete', () => {
+    const random = new Random(18);
+    const messages = new Set();
+    let loaded = 0;
+    for (let round = 0; round < 400; round++) {
+      const text = mutatedLocalesBundle(random, randomBundle(random).text);
+      let bundle;
+      try {
+        bundle = loadBundle(text);
+      } catch (error) {
+        assert.ok(error instanceof BundleError, `round ${round}: ${error instanceof Error ? error.stack : error}`);
+        // The message with names and numbers taken out, and the path's depth: which rule it was.
+        messages.add(`${error.path.split('/').length} ${error.message.replace(/"[^"]*"/g, '"…"').replace(/[0-9]+/g, 'N')}`);
+        continue;
+      }
+      loaded++;
+      assert.ok(bundle.locales.includes(bundle.sourceLocale));
+      for (const tag of bundle.locales) {
+        const texts = localize(bundle, [tag]);
+        assert.equal(texts.locale, tag);
+        assert.deepEqual(Object.keys(texts.outcomes), bundle.outcomes.map((outcome) => outcome.code));
+        bundle.questions.forEach((question) => {
+          assert.equal(Object.keys(texts.questions[question.id].options).length, question.options.length);
+        });
+      }
+    }
+    assert.ok(loaded >= 40, `only ${loaded} of 400 loaded`);
+    assert.ok(messages.size >= 25, `only these rules were met: ${[...messages].join(' | ')}`);
   });
 });
