@@ -351,8 +351,11 @@ export function lookupTag(preferred, available, fallback) {
       const tag = tags.get(candidate);
       if (tag !== undefined) return tag;
       candidate = withoutLastSubtag(candidate);
+      // One character: one code point (not one UTF-16 unit), as in every runtime.
       const last = candidate.slice(candidate.lastIndexOf('-') + 1);
-      if (last.length === 1) candidate = withoutLastSubtag(candidate);
+      if (last.length === 1 || (last.length === 2 && /** @type {number} */ (last.codePointAt(0)) > 0xffff)) {
+        candidate = withoutLastSubtag(candidate);
+      }
     }
   }
   return fallback;
