@@ -11,7 +11,7 @@ import pytest
 
 from localebundles import Bundle, encoded, entry, marked, original, rehashed, with_locales
 from quizruntime import (
-    BundleError, LocaleTexts, LocalizedQuiz, Scorer, default_direction, load_bundle, localize, lookup,
+    BundleError, LocaleTexts, LocalizedQuiz, Scorer, default_direction, load_bundle, locale_texts, localize, lookup,
     lookup_locale, parse_accept_language, replay_examples, result_line,
 )
 from quizruntime.jsonwrite import write_json
@@ -523,6 +523,16 @@ def test_localize(translated: Any) -> None:
     assert german.outcomes["cat"].recommendations == ["[de] " + r for r in translated.outcomes[0].recommendations]
     arabic = localize(translated, parse_accept_language("ar-EG;q=0.9, de;q=0.8"))
     assert (arabic.locale, arabic.direction) == ("ar", "rtl")
+
+
+def test_locale_texts_are_aligned_with_the_bundle(translated: Any) -> None:
+    swiss = locale_texts(translated, ["de-CH-1996", "de"])
+    assert swiss == translated.texts_for_locale("de-CH")
+    assert swiss.locale == "de-CH" and len(swiss.questions) == len(translated.questions)
+    for question, texts in zip(translated.questions, swiss.questions):
+        assert texts.labels == ["[de-CH] " + option.label for option in question.options]
+    assert locale_texts(translated, ["fr"]) == translated.source_texts
+    assert locale_texts(translated, []) == translated.source_texts
 
 
 def test_localize_falls_back_to_the_source_texts(translated: Any) -> None:

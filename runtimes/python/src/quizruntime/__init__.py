@@ -7,8 +7,8 @@ from .bundle import BundleError, bundle_hash, load_bundle
 from .examples import ExampleReport, replay_examples
 from .jsontext import JSONFailure, Number, parse_json
 from .locales import (
-    LocalizedOutcome, LocalizedQuestion, LocalizedQuiz, default_direction, localize, lookup, lookup_locale,
-    parse_accept_language,
+    LocalizedOutcome, LocalizedQuestion, LocalizedQuiz, default_direction, locale_texts, localize, lookup,
+    lookup_locale, parse_accept_language,
 )
 from .model import (
     Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation, Question,
@@ -25,6 +25,6 @@ __all__ = [
     "JSONFailure", "LocaleTexts", "LocalizedOutcome", "LocalizedQuestion", "LocalizedQuiz", "Number", "Option",
     "Outcome", "OutcomeTexts", "Presentation", "PresentedQuestion", "Question", "QuestionTexts", "QuizBundle",
     "ScoreResult", "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "default_direction",
-    "load_bundle", "localize", "lookup", "lookup_locale", "parse_accept_language", "parse_json",
+    "load_bundle", "locale_texts", "localize", "lookup", "lookup_locale", "parse_accept_language", "parse_json",
     "presentation_order", "presentation_order_json", "replay_examples", "result_line", "__version__",
 ]

@@ -385,8 +385,8 @@ def _source_differences(entry: LocaleTexts, title: str, description: Optional[st
 
 def _locales(root: _Fields, title: str, description: Optional[str], questions: List[Question],
              outcomes: List[Outcome]) -> Tuple[str, Direction, List[LocaleTexts]]:
-    """The source locale, its direction and the other locales' texts, with the checks of
-    docs/bundle-format.md in their order."""
+    """The source locale, its direction and the other locales' texts, with every check of
+    the Swift runtime in its order (docs/runtime-python.md, "Locales")."""
     if root.has("source_locale"):
         source = root.string("source_locale")
     elif root.has("locale"):

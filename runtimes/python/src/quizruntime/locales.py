@@ -13,7 +13,7 @@ from .model import Direction, LocaleTexts, QuizBundle, ascii_lower
 
 __all__ = [
     "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "default_direction", "lookup", "lookup_locale",
-    "localize", "parse_accept_language",
+    "locale_texts", "localize", "parse_accept_language",
 ]
 
 _RIGHT_TO_LEFT_SCRIPTS = frozenset(
@@ -142,13 +142,21 @@ def _localized(bundle: QuizBundle, texts: LocaleTexts) -> LocalizedQuiz:
     return LocalizedQuiz(texts.locale, texts.direction, texts.title, texts.description, questions, outcomes)
 
 
+def locale_texts(bundle: QuizBundle, preferred: Iterable[str]) -> LocaleTexts:
+    """The :class:`LocaleTexts` of the locale :func:`lookup_locale` chooses for
+    ``preferred``: lists aligned by index with ``bundle.questions``, each question's
+    options and ``bundle.outcomes`` (so with :func:`quizruntime.presentation_order`'s
+    indices)."""
+    texts = bundle.texts_for_locale(lookup_locale(bundle, preferred))
+    return texts if texts is not None else bundle.source_texts
+
+
 def localize(bundle: QuizBundle, preferred: Iterable[str]) -> LocalizedQuiz:
     """The texts of the locale :func:`lookup_locale` chooses for ``preferred``, as a fresh
-    :class:`LocalizedQuiz`. Identifiers never change with the locale: answers are still
-    keyed by wire key and name option ids and values."""
-    tag = lookup_locale(bundle, preferred)
-    texts = bundle.texts_for_locale(tag)
-    return _localized(bundle, texts if texts is not None else bundle.source_texts)
+    :class:`LocalizedQuiz` keyed by question id, option key and outcome code. Identifiers
+    never change with the locale: answers are still keyed by wire key and name option ids
+    and values."""
+    return _localized(bundle, locale_texts(bundle, preferred))
 
 
 def _quality(text: str) -> Optional[int]:
