@@ -14,23 +14,24 @@ struct BundleSet {
     /// The shipped quizzes (their bundles are the golden bundles).
     static let shipped = ["animal", "color", "fitcircle-persona", "mbti"]
 
-    /// Compiles every source in one build, as `quizc build` does, so that translation files
-    /// beside a quiz fill its bundle's `locales`; throws with the diagnostics when a file does
-    /// not compile cleanly. Then derives the edited bundles.
+    /// Compiles Tests/Conformance/sources and quizzes/ in one build, as `quizc build` does,
+    /// so that the translation files beside a quiz fill its bundle's `locales` (of quizzes/,
+    /// only the shipped quizzes are taken); throws with the diagnostics when a file has
+    /// errors. Then derives the edited bundles.
     static func compile() throws -> BundleSet {
         var set = BundleSet()
-        let sources = SuiteFormat.root.appendingPathComponent("sources")
-        var paths = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-            .filter { $0.hasSuffix(".quiz.yaml") }.sorted().map { sources.appendingPathComponent($0).path }
-        paths += shipped.map { packageRoot.appendingPathComponent("quizzes/\($0).quiz.yaml").path }
-        let session = BuildSession(paths: paths)
+        let session = BuildSession(paths: [SuiteFormat.root.appendingPathComponent("sources").path,
+                                           packageRoot.appendingPathComponent("quizzes").path])
         guard session.inputErrors.isEmpty else { throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))") }
         for file in session.files {
-            guard let resolved = file.resolved, !file.hasErrors else {
-                throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))")
-            }
-            try set.add(resolved.bundle.quiz, bytes: resolved.bundle.fileBytes())
+            guard !file.hasErrors else { throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))") }
+            // A translation file's texts are in its quiz's bundle.
+            guard file.translation == nil else { continue }
+            guard let bundle = file.resolved?.bundle else { throw SuiteError("\(file.path) is neither a quiz nor a translation") }
+            if file.path.hasPrefix(packageRoot.appendingPathComponent("quizzes").path), !shipped.contains(bundle.quiz) { continue }
+            try set.add(bundle.quiz, bytes: bundle.fileBytes())
         }
+        for name in shipped where set.decoded[name] == nil { throw SuiteError("quizzes/\(name).quiz.yaml is not in the build") }
         // Compact: the bundle is large, and a bundle's hash does not depend on its layout.
         try set.add("stress-options", bytes: JSONWriter.canonical.bytes(StressCases.optionsBundle().jsonValue()))
         try set.add("highest-secondary-failing-examples", bytes: failingExamples(set.bytes("highest-secondary")))
