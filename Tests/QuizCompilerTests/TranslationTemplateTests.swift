@@ -598,6 +598,24 @@ struct TranslationTemplateUpdateTests {
         #expect(output.untranslated == 20 - 2)
     }
 
+    /// Entries inserted after block scalars (`|+` keeps its trailing blank lines, which
+    /// must stay inside it), plain scalars over several lines and a document end marker.
+    @Test func insertionsAfterMultiLineScalarsLeaveTheirValuesAlone() throws {
+        let existing = "\u{FEFF}---\ntranslation: small\nlocale: de\ntitle: |+\n  Klein\n\n\ndescription: Eine\n  Beschreibung\n  über zwei Zeilen\nquestions:\n  q1:\n    text: >\n      Morgens\n      gut?\n    low: |-\n      Nie\n\n  q2: {text: T, options: {x: X, '10': Y}}\n...\n"
+        let output = try Self.update(existing)
+        let text = TemplateTesting.text(output.bytes)
+        #expect(text.hasPrefix("\u{FEFF}---\ntranslation: small\nlocale: de\ntitle: |+\n  Klein\n\n\ndescription: Eine\n  Beschreibung\n  über zwei Zeilen\nscales:\n  agree3:\n"))
+        #expect(text.contains("    text: >\n      Morgens\n      gut?\n    low: |-\n      Nie\n\n    high:\n      text: \"\"\n      source: \"Yes\"\n  q2: {"))
+        #expect(text.hasSuffix("'10': Y}}\n  q3:\n    text:\n      text: \"\"\n      source: How much?\n    options:\n      -1:\n        text: \"\"\n        source: Less\n      1:\n        text: \"\"\n        source: More\noutcomes:\n  a:\n    title:\n      text: \"\"\n      source: Team A\n    description:\n      text: \"\"\n      source: You are in team A.\n    recommendations:\n      - text: \"\"\n        source: Rest\n      - text: \"\"\n        source: \"Read: a book\"\n  b:\n    title:\n      text: \"\"\n      source: Team B\n    description:\n      text: \"\"\n      source: You are in team B.\n...\n"))
+        let root = TemplateTesting.load(text)
+        #expect(TemplateTesting.value(root, "title")?.scalarText == "Klein\n\n\n")
+        #expect(TemplateTesting.value(root, "description")?.scalarText == "Eine Beschreibung über zwei Zeilen")
+        let q1 = TemplateTesting.value(TemplateTesting.value(root, "questions"), "q1")
+        #expect(TemplateTesting.value(q1, "text")?.scalarText == "Morgens gut?\n")
+        #expect(TemplateTesting.value(q1, "low")?.scalarText == "Nie")
+        #expect(output.untranslated == 20 - 7)
+    }
+
     @Test func emptyTextsCountAsUntranslated() throws {
         let output = try Self.update("""
         translation: small

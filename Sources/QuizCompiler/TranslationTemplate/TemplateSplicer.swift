@@ -76,6 +76,15 @@ struct TemplateSplicer {
         entries.firstIndex { $0.key.scalarText?.isExactly(key) ?? false }
     }
 
+    /// The position of the first entry with each key, keys compared by Unicode scalars.
+    static func keyPositions(_ entries: [YAMLMappingEntry]) -> [ExactString: Int] {
+        var positions: [ExactString: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            if let key = entry.key.scalarText, positions[ExactString(key)] == nil { positions[ExactString(key)] = position }
+        }
+        return positions
+    }
+
     /// Whether `node` lacks some entry `template` asks for.
     static func needsAdditions(_ node: YAMLNode?, _ template: TemplateValue) -> Bool {
         switch template {
@@ -84,9 +93,10 @@ struct TemplateSplicer {
         case .mapping(let children):
             guard let node, !node.isNull else { return children.contains { !$0.value.isOptional } }
             guard case .mapping(let entries) = node.content else { return false }
+            let positions = keyPositions(entries)
             return children.contains { child in
                 if child.value.isOptional { return false }
-                guard let found = entry(child.key, in: entries) else { return true }
+                guard let found = positions[ExactString(child.key)] else { return true }
                 return needsAdditions(entries[found].value, child.value)
             }
         case .list(let texts):
@@ -138,8 +148,9 @@ struct TemplateSplicer {
         var matched: [Int: TemplateEntry] = [:]
         var groups: [Int: [TemplateEntry]] = [:]
         var anchor = -1
+        let positions = keyPositions(entries)
         for child in template {
-            if let found = entry(child.key, in: entries) {
+            if let found = positions[ExactString(child.key)] {
                 if matched[found] == nil { matched[found] = child }
                 anchor = found
             } else if !child.value.isOptional {

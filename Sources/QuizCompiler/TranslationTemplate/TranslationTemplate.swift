@@ -139,8 +139,9 @@ public struct TranslationTemplate: Sendable {
             return 0
         case .mapping(let children):
             guard let node, case .mapping(let entries) = node.content else { return template.textCount }
+            let positions = TemplateSplicer.keyPositions(entries)
             return children.reduce(0) { sum, child in
-                sum + untranslated(TemplateSplicer.entry(child.key, in: entries).map { entries[$0].value }, child.value)
+                sum + untranslated(positions[ExactString(child.key)].map { entries[$0].value }, child.value)
             }
         case .list(let texts):
             guard let node, case .sequence(let items) = node.content else { return texts.count }
