@@ -12,10 +12,13 @@ struct CodeExampleTests {
     @Test(arguments: cases.indices)
     func example(_ index: Int) {
         let (code, example) = Self.cases[index]
-        let file = compile(example.source)
-        let places = file.diagnostics.filter { $0.code.rawValue == code }
-            .map { CodeExample.Expected(line: $0.range.start.line, column: $0.range.start.column) }
-        #expect(places == example.expected, "\(code): \(example.title): got \(codes(file))")
+        let names = [CodeExample.quizFileName] + example.translations.indices.map(example.translationFileName)
+        let session = BuildSession(sources: zip(names, [example.source] + example.translations).map { (path: $0, bytes: Array($1.utf8)) })
+        let places = session.files.enumerated().flatMap { fileIndex, file in
+            file.diagnostics.filter { $0.code.rawValue == code }
+                .map { CodeExample.Expected(file: fileIndex, line: $0.range.start.line, column: $0.range.start.column) }
+        }
+        #expect(places == example.expected, "\(code): \(example.title): got \(session.files.map(codes))")
     }
 
     @Test func everyCodeHasAReferenceWithATriggeringAndAPassingExample() {

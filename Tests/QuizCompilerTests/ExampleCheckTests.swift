@@ -71,7 +71,7 @@ struct ExampleCheckTests {
         let text = Self.quiz(questions: """
           - id: season
             text: Season
-            options: [{id: june, label: J, weights: {summer: one}}, {id: january, label: J, weights: {winter: 2}}]
+            options: [{id: june, label: J, weights: {summer: one}}, {id: january, label: Jan, weights: {winter: 2}}]
         """, examples: """
           - answers: {drink: lemonade, car-rides: high, season: june}
             expect: summer
@@ -88,7 +88,7 @@ struct ExampleCheckTests {
         let text = Self.quiz(questions: """
           - id: season
             text: Season
-            options: [{id: june, label: J, weights: {sumer: 1}}, {id: january, label: J, weights: {winter: 2}}]
+            options: [{id: june, label: J, weights: {sumer: 1}}, {id: january, label: Jan, weights: {winter: 2}}]
         """, examples: """
           - answers: {drink: lemonade, car-rides: high, season: june}
             expect: summer

@@ -93,6 +93,40 @@ export interface Example {
   expectScores: TraitAmount[] | null;
 }
 
+/** The writing direction of a locale's texts (for the `dir` attribute). */
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * One locale's display texts, aligned by index: `questions[i]` holds the texts of
+ * `bundle.questions[i]` (`labels[j]` the label of its option `j`), `outcomes[i]` those of
+ * `bundle.outcomes[i]`.
+ */
+export interface LocaleTexts {
+  locale: string;
+  direction: TextDirection;
+  title: string;
+  /** Present (not `null`) exactly when the bundle has a description. */
+  description: string | null;
+  questions: Array<{ text: string; labels: string[] }>;
+  outcomes: Array<{ title: string; description: string; recommendations: string[] }>;
+}
+
+/**
+ * A locale's texts keyed like an entry of the bundle's `locales`: questions by id, their
+ * options by id (a scale option by its value in decimal, such as `"-2"`), outcomes by code.
+ * A fresh object: changing it changes nothing else.
+ */
+export interface LocalizedTexts {
+  /** The locale's tag, as the bundle spells it. */
+  locale: string;
+  direction: TextDirection;
+  title: string;
+  /** Present exactly when the bundle has a description. */
+  description?: string;
+  questions: Record<string, { text: string; options: Record<string, string> }>;
+  outcomes: Record<string, { title: string; description: string; recommendations: string[] }>;
+}
+
 /** A decoded bundle. */
 export class Bundle {
   private constructor();
@@ -101,7 +135,20 @@ export class Bundle {
   version: string;
   title: string;
   description: string | null;
-  locale: string;
+  /** The BCP 47 tag of the bundle's own texts (`source_locale`; `locale` in older bundles). */
+  sourceLocale: string;
+  /** The writing direction of the bundle's own texts. */
+  sourceDirection: TextDirection;
+  /** @deprecated the source locale's tag: use `sourceLocale`. */
+  readonly locale: string;
+  /** Every locale but the source's, sorted by tag; each complete (untranslated texts hold the source's). */
+  translations: LocaleTexts[];
+  /** The source locale's texts: the bundle's own title, questions and outcomes. */
+  readonly sourceTexts: LocaleTexts;
+  /** Every locale's tag, the source's included, sorted. */
+  readonly locales: string[];
+  /** The texts of the locale with this tag (ASCII case ignored), or `undefined`. */
+  texts(tag: string): LocalizedTexts | undefined;
   traits: string[];
   scoring: Scoring;
   presentation: Presentation;
@@ -135,6 +182,26 @@ export function loadBundle(textOrBytes: TextInput, options?: { verifyHash?: bool
 
 /** `"sha256:"` + hex SHA-256 of the RFC 8785 form of the bundle's JSON without `hash`. */
 export function bundleHash(textOrBytes: TextInput): string;
+
+/**
+ * The bundle's locale to show to someone who prefers `preferred` (language ranges, most
+ * preferred first, such as `navigator.languages` or `parseAcceptLanguage(header)`), by RFC 4647
+ * lookup (`de-AT` → `de` → the source locale); the tag as the bundle spells it.
+ * Throws a `TypeError` when `preferred` is a string rather than a list.
+ */
+export function lookupLocale(bundle: Bundle, preferred: readonly string[]): string;
+
+/** The texts of the locale `lookupLocale` chooses. */
+export function localize(bundle: Bundle, preferred: readonly string[]): LocalizedTexts;
+
+/**
+ * The language ranges of an `Accept-Language` header, ordered by q (highest first, then as in
+ * the header); items with q = 0 or an invalid q are left out. `null`/`undefined` give `[]`.
+ */
+export function parseAcceptLanguage(header: string | null | undefined): string[];
+
+/** The usual writing direction of a language tag (its script's, else its language's, else ltr). */
+export function defaultDirection(tag: string): TextDirection;
 
 export type AnswerErrorCode =
   | 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range'

@@ -1,7 +1,8 @@
 // A typed use of the public API, compiled by `npm run typecheck` (tsc --noEmit) against index.d.ts.
 import {
-  AnswerError, Bundle, BundleError, bundleHash, exampleReportLine, loadBundle, parseJSON, presentationOrder,
-  presentationOrderJSON, replayExamples, resultLine, Scored, Scorer, ScoreResult, writeJSON,
+  AnswerError, Bundle, BundleError, bundleHash, defaultDirection, exampleReportLine, LocaleTexts, LocalizedTexts, loadBundle,
+  localize, lookupLocale, parseAcceptLanguage, parseJSON, presentationOrder, presentationOrderJSON, replayExamples, resultLine,
+  Scored, Scorer, ScoreResult, TextDirection, writeJSON,
 } from './index.js';
 
 declare const text: string;
@@ -58,11 +59,40 @@ try {
   }
 }
 
+// Locales: the browser's preferences, or a request's Accept-Language header.
+declare const acceptLanguage: string | null;
+const sourceLocale: string = bundle.sourceLocale;
+const tags: string[] = bundle.locales;
+const fromBrowser: string = lookupLocale(bundle, navigator.languages);
+const fromHeader: LocalizedTexts = localize(bundle, parseAcceptLanguage(acceptLanguage));
+const dir: TextDirection = fromHeader.direction;
+document.documentElement.dir = dir;
+document.documentElement.lang = fromHeader.locale;
+const questionText: string = fromHeader.questions[bundle.questions[0].id].text;
+const optionLabel: string | undefined = fromHeader.questions['q'].options['-2'];
+const recommendations: string[] = fromHeader.outcomes['INTJ'].recommendations;
+const localizedDescription: string | undefined = fromHeader.description;
+const exact: LocalizedTexts | undefined = bundle.texts('de-CH');
+const german: LocaleTexts | undefined = bundle.translations.find((texts) => texts.locale === 'de');
+const firstLabel: string | undefined = german?.questions[0].labels[0];
+const sourceDescription: string | null = bundle.sourceTexts.description;
+const usual: 'ltr' | 'rtl' = defaultDirection('ar-EG');
+const ranges: string[] = parseAcceptLanguage(undefined);
+void [sourceLocale, tags, fromBrowser, questionText, optionLabel, recommendations, localizedDescription, exact, firstLabel,
+  sourceDescription, usual, ranges, bundle.sourceDirection];
+
 const parsed = parseJSON(bytes);
 const rescored: Scored = scorer.scoreParsed(parsed);
 void [unchecked, hash, printed, orderLine, rescored];
 
 // @ts-expect-error: a seed is a bigint, a number or a string
 presentationOrder(bundle, [1]);
+// @ts-expect-error: a single range is not a list of ranges
+lookupLocale(bundle, 'de');
+// @ts-expect-error: a direction is ltr or rtl
+const wrongDirection: TextDirection = 'auto';
+void wrongDirection;
+// @ts-expect-error: the list of tags is computed
+bundle.locales = [];
 // @ts-expect-error: results are read-only
 fromValues.ok && (fromValues.result.outcome = 'x');

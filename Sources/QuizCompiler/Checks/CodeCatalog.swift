@@ -3,6 +3,8 @@
 public enum CodeCatalog {
     public static var references: [CodeReference] {
         let all = layerReferences + QuizCompilation.checks.flatMap { type(of: $0).references }
+            + TranslationStage.checks.filter { !($0 is any QuizCheck) }.flatMap { type(of: $0).references }
+            + [DuplicateTranslationReference.reference]
         return DiagnosticCode.allCases.compactMap { code in
             let matching = all.filter { $0.code == code }
             guard let first = matching.first else { return nil }

@@ -12,13 +12,19 @@ public enum CodeReferenceMarkdown {
             out += heading(code)
             out += reference.explanation + "\n"
             for example in reference.examples {
+                let names = [CodeExample.quizFileName] + example.translations.indices.map(example.translationFileName)
                 if example.expected.isEmpty {
                     out += "\nFixed — \(example.title):\n\n"
                 } else {
-                    let places = example.expected.map { "\($0.line):\($0.column)" }.joined(separator: ", ")
+                    let places = example.expected.map { place in
+                        (example.translations.isEmpty ? "" : names[place.file] + " ") + "\(place.line):\(place.column)"
+                    }.joined(separator: ", ")
                     out += "\nReported (at \(places)) — \(example.title):\n\n"
                 }
-                out += "```yaml\n" + example.source + (example.source.hasSuffix("\n") ? "" : "\n") + "```\n"
+                for (index, text) in ([example.source] + example.translations).enumerated() {
+                    if !example.translations.isEmpty { out += (index == 0 ? "" : "\n") + "`\(names[index])`:\n\n" }
+                    out += "```yaml\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```\n"
+                }
             }
         }
         for code in DiagnosticCode.allCases {

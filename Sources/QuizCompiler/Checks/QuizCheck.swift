@@ -1,23 +1,40 @@
 import QuizYAML
 
 /// A minimal quiz that shows a diagnostic code, for the docs and as a test: compiling
-/// `source` must report exactly `expected` for the code (empty for a passing example).
+/// `source` (with `translations` beside it, if any) must report exactly `expected` for the
+/// code (empty for a passing example).
 public struct CodeExample: Sendable {
     /// Where one diagnostic of the code is expected.
     public struct Expected: Sendable, Equatable {
+        /// 0 for the quiz file, `k` for `translations[k - 1]`.
+        public var file: Int
         public var line: Int
         public var column: Int
-        public init(line: Int, column: Int) {
+        public init(file: Int = 0, line: Int, column: Int) {
+            self.file = file
             self.line = line
             self.column = column
         }
+    }
+
+    /// The file name the quiz of an example is compiled under.
+    public static let quizFileName = "demo.quiz.yaml"
+
+    /// The file name of `translations[index]`: `demo.<locale>.yaml` by its `locale:` line.
+    public func translationFileName(_ index: Int) -> String {
+        let locale = translations[index].split(separator: "\n").first { $0.hasPrefix("locale: ") }
+            .map { String($0.dropFirst("locale: ".count)) } ?? "xx"
+        let earlier = translations[..<index].filter { $0.contains("\nlocale: \(locale)\n") }.count
+        return "demo.\(locale)" + (earlier > 0 ? "-\(earlier + 1)" : "") + ".yaml"
     }
 
     /// A short description: what the example shows.
     public var title: String
     /// A complete quiz file.
     public var source: String
-    /// The diagnostics of the code the file must give; empty when it must give none.
+    /// Translation files compiled with the quiz (empty for most codes).
+    public var translations: [String] = []
+    /// The diagnostics of the code the files must give; empty when they must give none.
     public var expected: [Expected]
 
     /// An example that triggers the code at the given places.
@@ -28,6 +45,18 @@ public struct CodeExample: Sendable {
     /// The fixed version, which must not trigger the code.
     public static func good(_ title: String, _ source: String) -> CodeExample {
         CodeExample(title: title, source: source, expected: [])
+    }
+
+    /// An example with translation files that triggers the code at the given places in them
+    /// (`(1, line, column)` is in the first translation).
+    public static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)]) -> CodeExample {
+        CodeExample(title: title, source: source, translations: translations,
+                    expected: places.map { Expected(file: $0.0, line: $0.1, column: $0.2) })
+    }
+
+    /// The fixed version of an example with translation files.
+    public static func good(_ title: String, _ source: String, translations: [String]) -> CodeExample {
+        CodeExample(title: title, source: source, translations: translations, expected: [])
     }
 }
 

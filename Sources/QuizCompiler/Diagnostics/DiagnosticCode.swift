@@ -41,6 +41,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // the command line: a path, not a file's content (last, so no other code's SARIF rule
     // index moves)
     case unreadableInput = "unreadable-input"
+    // translations
+    case missingTranslation = "missing-translation"
+    case staleTranslation = "stale-translation"
+    case duplicateTranslation = "duplicate-translation"
+    case duplicateLabel = "duplicate-label"
+    case bidiControl = "bidi-control"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     public var summary: String {
@@ -74,6 +80,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .timedRequired: return "A question in a timed quiz is marked required."
         case .exampleMismatch: return "An example's expected result differs from the scorer's."
         case .exampleInvalid: return "An example's answers would be rejected by the runtime."
+        case .missingTranslation: return "A text of the quiz has no translation in a locale, so people see the source text there."
+        case .staleTranslation: return "A translation was made from a source text that has changed since."
+        case .duplicateTranslation: return "Two translation files translate one quiz into the same locale."
+        case .duplicateLabel: return "Two options of one question, or two outcomes, read the same in a locale."
+        case .bidiControl: return "A text opens a directional embedding, override or isolate it does not close, or closes one it never opened."
         case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
         }
     }
@@ -81,7 +92,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// The severity the code has unless a check says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective: return .warning
+        case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .missingTranslation, .staleTranslation,
+             .duplicateLabel, .bidiControl:
+            return .warning
         default: return .error
         }
     }

@@ -35,7 +35,7 @@ public struct BuildSession: Sendable {
                 let bytes: [UInt8]
                 if case .bytes(let read) = content { bytes = read } else { bytes = [] }
                 let id = file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) }
-                if !keepQuizzes {
+                if !keepQuizzes, file.translation == nil {
                     file.resolved = nil
                     file.analyzed = nil
                     if file.diagnostics.isEmpty { file.text = SourceText(bytes: Self.prefix(of: bytes, throughLine: id?.range.start.line ?? 0)) }
@@ -52,10 +52,33 @@ public struct BuildSession: Sendable {
             case .failure(let error): errors.append(error)
             }
         }
+        self.init(files: files, ids: ids, inputErrors: errors, skippedInputs: expansion.skipped,
+                  resolveAgain: { compilation.resolveQuiz(path: $0) })
+    }
+
+    /// Compiles files given by content (tests, tools that hold the files in memory), in the
+    /// order given; quizzes are kept.
+    public init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
+        let files = ParallelMap.map(sources.map { Source(path: $0.path, bytes: $0.bytes) }) { source in
+            compilation.compile(path: source.path, bytes: source.bytes)
+        }
+        self.init(files: files, ids: files.map { file in file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) } },
+                  inputErrors: [], skippedInputs: [], resolveAgain: { _ in nil })
+    }
+
+    private struct Source: Sendable {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    /// The cross-file stages: unique quiz ids, then translations.
+    private init(files: [CompiledFile], ids: [QuizID?], inputErrors: [InputError], skippedInputs: [SkippedInput],
+                 resolveAgain: (String) -> ResolvedQuiz?) {
         self.files = files
-        self.inputErrors = errors
-        self.skippedInputs = expansion.skipped
+        self.inputErrors = inputErrors
+        self.skippedInputs = skippedInputs
         Self.checkUniqueQuizIDs(&self.files, ids: ids)
+        TranslationStage.run(&self.files, resolveAgain: resolveAgain)
     }
 
     /// A resolved quiz's id and where it is written.

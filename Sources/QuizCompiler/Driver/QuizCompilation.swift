@@ -14,6 +14,10 @@ public struct CompiledFile: Sendable {
     /// The complete quiz with its outcome analysis, also when a check then reported errors
     /// (an unreachable or missing outcome, say): what `quizc stats` shows.
     public var analyzed: ResolvedQuiz?
+    /// The quiz id, when the file is a quiz that names one (also when it has errors).
+    public var quizID: Located<String>?
+    /// The decoded translation, when the file is a translation file.
+    public var translation: SourceTranslation?
 
     /// Whether the file has errors.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -35,6 +39,8 @@ public struct QuizCompilation: Sendable {
         OutcomeSkewCheck(),
         RandomizationCheck(),
         DrawCheck(),
+        DuplicateLabelCheck(),
+        BidiControlCheck(),
     ]
 
     public var limits: YAMLLimits
@@ -56,7 +62,7 @@ public struct QuizCompilation: Sendable {
             let diagnostics = DiagnosticCollector(file: path)
             diagnostics.report(YAMLLoader(limits: limits).tooLarge(size: size).problems)
             return CompiledFile(path: path, text: SourceText(bytes: []), diagnostics: diagnostics.diagnostics,
-                                resolved: nil, analyzed: nil)
+                                resolved: nil, analyzed: nil, quizID: nil, translation: nil)
         }
     }
 
@@ -70,7 +76,16 @@ public struct QuizCompilation: Sendable {
         // A file the loader gave up on has no usable tree; one with only strictness
         // problems (a tag, a duplicate key) still goes on, so one run reports everything.
         let gaveUp = document.problems.contains { $0.code == "yaml-syntax" || $0.code == "limit-exceeded" }
+        if !gaveUp, let root = document.root, TranslationDecoder.isTranslation(root) {
+            let translation = TranslationDecoder(diagnostics: diagnostics).decode(root)
+            if let translation { BidiControlCheck().run(translation, diagnostics: diagnostics) }
+            return CompiledFile(path: path, text: SourceText(bytes: bytes),
+                                diagnostics: diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder),
+                                resolved: nil, analyzed: nil, quizID: nil, translation: translation)
+        }
+        var quizID: Located<String>?
         if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
+            quizID = source.quiz
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
             if var quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
                 // Highest ties matter only when the author gave no `ties:` (`tie-reachable`).
@@ -86,6 +101,19 @@ public struct QuizCompilation: Sendable {
         let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)
         return CompiledFile(path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
                             resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved,
-                            analyzed: analyzed)
+                            analyzed: analyzed, quizID: quizID)
+    }
+
+    /// Loads, decodes and resolves a quiz file without analysing or checking it: the quiz a
+    /// translation is checked against when `quizc lint` has already let go of it. `nil`
+    /// when the file no longer compiles cleanly.
+    func resolveQuiz(path: String) -> ResolvedQuiz? {
+        guard case .success(.bytes(let bytes)) = InputFiles.read(path, limit: limits.maxFileBytes) else { return nil }
+        let diagnostics = DiagnosticCollector(file: path)
+        let document = YAMLLoader(limits: limits).load(bytes)
+        diagnostics.report(document.problems)
+        guard !diagnostics.hasErrors, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root),
+              let quiz = Resolver(diagnostics: diagnostics).resolve(source), quiz.isComplete, !diagnostics.hasErrors else { return nil }
+        return quiz
     }
 }

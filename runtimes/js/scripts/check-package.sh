@@ -22,13 +22,19 @@ npm install --offline --no-audit --no-fund --silent "../$tarball"
 
 cat > use.mjs <<'JS'
 import { readFileSync } from 'node:fs';
-import { loadBundle, Scorer, resultLine } from 'quiz-runtime';
-const scorer = new Scorer(loadBundle(readFileSync(process.argv[2])));
+import { loadBundle, localize, lookupLocale, parseAcceptLanguage, Scorer, resultLine } from 'quiz-runtime';
+const bundle = loadBundle(readFileSync(process.argv[2]));
+const scorer = new Scorer(bundle);
 console.log(resultLine(scorer.scoreJSON('{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}')));
+// No bundle has the locale zz: lookup falls back to the source locale.
+const preferred = parseAcceptLanguage('zz-ZZ, *;q=0.5');
+const texts = localize(bundle, preferred);
+console.log(lookupLocale(bundle, preferred) === bundle.sourceLocale && texts.title === bundle.title ? 'locales: ok' : 'locales: wrong');
 JS
 expected='{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}'
 got=$(node use.mjs "$bundle")
-[ "$got" = "$expected" ] || { echo "import: expected $expected, got $got" >&2; exit 1; }
+[ "$got" = "$expected
+locales: ok" ] || { echo "import: expected $expected and locales: ok, got $got" >&2; exit 1; }
 echo "import: ok"
 
 got=$(printf '{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}\n' \

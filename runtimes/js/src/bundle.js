@@ -9,6 +9,7 @@ import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
 import { canonicalJSON } from './json-writer.js';
+import { asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
 import { sha256Hex } from './sha256.js';
 import { toBytes } from './utf8.js';
 
@@ -35,7 +36,10 @@ export class Bundle {
     /** @type {string} */ this.version = fields.version;
     /** @type {string} */ this.title = fields.title;
     /** @type {string | null} */ this.description = fields.description;
-    /** @type {string} */ this.locale = fields.locale;
+    /** @type {string} the BCP 47 tag of the texts above (`source_locale` in JSON) */
+    this.sourceLocale = fields.sourceLocale;
+    /** @type {import('./locales.js').TextDirection} the writing direction of the source texts */
+    this.sourceDirection = fields.sourceDirection;
     /** @type {string[]} */ this.traits = fields.traits;
     /** @type {import('../index.js').Scoring} */ this.scoring = fields.scoring;
     /** @type {import('../index.js').Presentation} */ this.presentation = fields.presentation;
@@ -44,6 +48,57 @@ export class Bundle {
     /** @type {import('../index.js').Example[]} */ this.examples = fields.examples;
     /** @type {string | null} the `hash` recorded in the file, when it is a string */
     this.hash = fields.hash;
+    /**
+     * The texts of every locale but the source's, sorted by tag, each aligned by index with
+     * `questions` (and their options) and `outcomes`.
+     * @type {import('./locales.js').LocaleTexts[]}
+     */
+    this.translations = fields.translations;
+  }
+
+  /**
+   * The source locale's texts: the bundle's own title, questions and outcomes.
+   * @returns {import('./locales.js').LocaleTexts}
+   */
+  get sourceTexts() {
+    return {
+      locale: this.sourceLocale,
+      direction: this.sourceDirection,
+      title: this.title,
+      description: this.description,
+      questions: this.questions.map((question) => ({ text: question.text, labels: question.options.map((option) => option.label) })),
+      outcomes: this.outcomes.map((outcome) => ({ title: outcome.title, description: outcome.description, recommendations: outcome.recommendations })),
+    };
+  }
+
+  /**
+   * Every locale's tag, the source's included, sorted (by UTF-8 bytes, as in the bundle).
+   * @returns {string[]}
+   */
+  get locales() {
+    const tags = [this.sourceLocale, ...this.translations.map((texts) => texts.locale)];
+    return tags.sort((a, b) => compareUTF8(a, b));
+  }
+
+  /**
+   * @deprecated the source locale's tag: use `sourceLocale`.
+   * @returns {string}
+   */
+  get locale() {
+    return this.sourceLocale;
+  }
+
+  /**
+   * The texts of the locale with this tag (ASCII case ignored) keyed like a `locales`
+   * entry, or `undefined` when the bundle has no such locale.
+   * @param {string} tag
+   * @returns {import('./locales.js').LocalizedTexts | undefined}
+   */
+  texts(tag) {
+    const folded = asciiLowercase(tag);
+    const texts = asciiLowercase(this.sourceLocale) === folded ? this.sourceTexts
+      : this.translations.find((each) => asciiLowercase(each.locale) === folded);
+    return texts === undefined ? undefined : keyedTexts(texts, this);
   }
 
   /**
@@ -413,12 +468,27 @@ export function decodeBundle(json) {
   }
   const quiz = root.string('quiz'), version = root.string('version'), title = root.string('title');
   const description = root.optionalString('description');
-  const locale = root.string('locale');
+  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes });
   const recordedHash = root.optionalValue('hash');
   return new Bundle({
-    quiz, version, title, description, locale, traits, scoring, presentation, questions, outcomes, examples,
-    hash: typeof recordedHash === 'string' ? recordedHash : null,
+    quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
+    translations, hash: typeof recordedHash === 'string' ? recordedHash : null,
   });
+}
+
+/**
+ * Orders strings by their UTF-8 bytes, that is by code points (JavaScript's `<` orders by
+ * UTF-16 code units, which differs above U+FFFF).
+ * @param {string} a
+ * @param {string} b
+ */
+function compareUTF8(a, b) {
+  const x = [...a], y = [...b];
+  for (let i = 0; i < x.length && i < y.length; i++) {
+    const p = /** @type {number} */ (x[i].codePointAt(0)), q = /** @type {number} */ (y[i].codePointAt(0));
+    if (p !== q) return p - q;
+  }
+  return x.length - y.length;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * quiz-runtime: loads `quiz-bundle/1` bundles, scores answers and computes presentation
- * orders exactly as the Swift `QuizRuntime` does (same results, errors and bytes). No
- * dependencies and no Node APIs: it runs in browsers and in Node 18+.
+ * orders exactly as the Swift `QuizRuntime` does (same results, errors and bytes), and chooses
+ * which of a bundle's locales to show. No dependencies and no Node APIs: it runs in browsers
+ * and in Node 18+.
  * @module
  */
 
 export { Bundle, BUNDLE_FORMAT, bundleHash, loadBundle } from './bundle.js';
 export { BundleError } from './bundle-error.js';
+export { defaultDirection, localize, lookupLocale, parseAcceptLanguage } from './locales.js';
 export { Scorer, errorLine, resultLine } from './scorer.js';
 export { ScoreResult } from './result.js';
 export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';

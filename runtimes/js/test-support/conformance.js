@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  bundleHash, BundleError, exampleReportLine, loadBundle, presentationOrderJSON, replayExamples, resultLine, Scorer, writeJSON,
+  bundleHash, BundleError, exampleReportLine, loadBundle, lookupLocale, parseAcceptLanguage, presentationOrderJSON,
+  replayExamples, resultLine, Scorer, writeJSON,
 } from '../src/index.js';
 
 /** The suite's folder: `QUIZ_CONFORMANCE_DIR`, else Tests/Conformance at the repository's root. */
@@ -108,6 +109,22 @@ export function runCase(testCase, bundles) {
         if (lines[i] !== expected[i]) return `report ${i}: expected ${expected[i]}\n     got ${lines[i]}`;
       }
       return null;
+    }
+    case 'locale': {
+      // The chosen tag, and that locale's direction and title, exactly.
+      const bundle = bundles.get(testCase.bundle).scorer.bundle;
+      const tag = lookupLocale(bundle, testCase.preferred);
+      if (tag !== testCase.locale) return `expected the locale ${JSON.stringify(testCase.locale)}, got ${JSON.stringify(tag)}`;
+      const texts = bundle.texts(tag);
+      if (texts === undefined) return `the bundle has no texts for the locale ${JSON.stringify(tag)}`;
+      if (texts.direction !== testCase.direction) return `expected the direction ${testCase.direction}, got ${texts.direction}`;
+      if (texts.title !== testCase.title) return `expected the title ${JSON.stringify(testCase.title)}\n     got ${JSON.stringify(texts.title)}`;
+      return null;
+    }
+    case 'accept-language': {
+      const preferred = parseAcceptLanguage(testCase.header);
+      const same = preferred.length === testCase.preferred.length && preferred.every((range, index) => range === testCase.preferred[index]);
+      return same ? null : `expected ${JSON.stringify(testCase.preferred)}\n     got ${JSON.stringify(preferred)}`;
     }
     default:
       return `unknown kind ${testCase.kind}`;

@@ -60,7 +60,7 @@ test('score: unreadable files exit 2, unusable bundles exit 1', () => {
   assert.equal(unusable.status, 1);
   assert.equal(unusable.stderr, `quiz-runtime: error: ${broken}: not a usable bundle: /format: format is "quiz-bundle/9"; this runtime reads "quiz-bundle/1"\n`);
   const tampered = path.join(folder, 'tampered.json');
-  fs.writeFileSync(tampered, fs.readFileSync(fit, 'utf8').replace('"title": "', '"title": "X'));
+  fs.writeFileSync(tampered, fs.readFileSync(fit, 'utf8').replace('"version": "', '"version": "9'));
   assert.match(runCLI(['score', tampered], FIT).stderr, /not a usable bundle: \/hash: the bundle's content hashes to "sha256:[0-9a-f]{64}", not to the recorded/);
   const answers = path.join(folder, 'answers.jsonl');
   fs.writeFileSync(answers, `${FIT}\n`);

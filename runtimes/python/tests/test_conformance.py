@@ -1,5 +1,7 @@
 """Replays the language-neutral conformance suite (Tests/Conformance): every case of
-``required/*.json`` must pass; ``optional/*.json`` is replayed too.
+``required/*.json`` must pass; ``optional/*.json`` is replayed too. The small suite in
+``tests/fixtures/conformance`` (same layout) is replayed as well, so that every case kind
+has a case even before the shared suite records one.
 
 ``QUIZ_CONFORMANCE_DIR`` may name another suite folder. When ``QUIZ_CONFORMANCE_REPORT``
 names a file, the verdict of every case is written there as
@@ -16,18 +18,22 @@ from typing import Any, Dict, Iterator, List, Tuple
 
 import pytest
 
-from conftest import REPO
-from quizruntime import BundleError, Scorer, bundle_hash, load_bundle, presentation_order_json, replay_examples
+from conftest import REPO, TESTS
+from quizruntime import (
+    BundleError, Scorer, bundle_hash, load_bundle, localize, lookup_locale, parse_accept_language,
+    presentation_order_json, replay_examples,
+)
 from quizruntime.jsonwrite import write_json
 
 SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
+FIXTURES = TESTS / "fixtures" / "conformance"
 RESULTS: Dict[str, str] = {}
 
 
-def _cases() -> List[Tuple[str, Dict[str, Any]]]:
+def _cases(suite_dir: Path = SUITE) -> List[Tuple[str, Dict[str, Any]]]:
     found: List[Tuple[str, Dict[str, Any]]] = []
     for group in ("required", "optional"):
-        for path in sorted((SUITE / group).glob("*.json")):
+        for path in sorted((suite_dir / group).glob("*.json")):
             suite = json.loads(path.read_text(encoding="utf-8"))
             assert suite["suite"] == "quiz-runtime-conformance/1", path
             for case in suite["cases"]:
@@ -36,17 +42,18 @@ def _cases() -> List[Tuple[str, Dict[str, Any]]]:
 
 
 CASES = _cases() if SUITE.is_dir() else []
-_SCORERS: Dict[str, Scorer] = {}
+FIXTURE_CASES = _cases(FIXTURES)
+_SCORERS: Dict[Tuple[Path, str], Scorer] = {}
 
 
-def _bundle_bytes(name: str) -> bytes:
-    return (SUITE / "bundles" / f"{name}.json").read_bytes()
+def _bundle_bytes(name: str, suite_dir: Path = SUITE) -> bytes:
+    return (suite_dir / "bundles" / f"{name}.json").read_bytes()
 
 
-def _scorer(name: str) -> Scorer:
-    if name not in _SCORERS:
-        _SCORERS[name] = Scorer(load_bundle(_bundle_bytes(name)))
-    return _SCORERS[name]
+def _scorer(name: str, suite_dir: Path = SUITE) -> Scorer:
+    if (suite_dir, name) not in _SCORERS:
+        _SCORERS[(suite_dir, name)] = Scorer(load_bundle(_bundle_bytes(name, suite_dir)))
+    return _SCORERS[(suite_dir, name)]
 
 
 def _raw(case: Dict[str, Any], text: str, b64: str) -> bytes:
@@ -57,11 +64,11 @@ def _raw(case: Dict[str, Any], text: str, b64: str) -> bytes:
     return value.encode("utf-8", "surrogatepass")
 
 
-def check(case: Dict[str, Any]) -> None:
-    """Asserts that the runtime gives what the case records."""
+def check(case: Dict[str, Any], suite_dir: Path = SUITE) -> None:
+    """Asserts that the runtime gives what the case records; bundles are those of ``suite_dir``."""
     kind = case["kind"]
     if kind == "score":
-        scorer = _scorer(case["bundle"])
+        scorer = _scorer(case["bundle"], suite_dir)
         answers = _raw(case, "answers", "answers_base64")
         line, rejected = scorer.score_json_line(answers)
         assert line == case["output"]
@@ -72,10 +79,10 @@ def check(case: Dict[str, Any]) -> None:
         if "error_code" in case:
             assert not outcome.ok and getattr(outcome, "code") == case["error_code"]
     elif kind == "order":
-        bundle = _scorer(case["bundle"]).bundle
+        bundle = _scorer(case["bundle"], suite_dir).bundle
         assert write_json(presentation_order_json(bundle, int(case["seed"]))) == case["output"]
     elif kind == "hash":
-        data = _bundle_bytes(case["bundle"])
+        data = _bundle_bytes(case["bundle"], suite_dir)
         assert bundle_hash(data) == case["hash"]
         load_bundle(data)
     elif kind == "bundle-error":
@@ -83,8 +90,19 @@ def check(case: Dict[str, Any]) -> None:
             load_bundle(_raw(case, "bundle_text", "bundle_base64"))
         assert (caught.value.code, caught.value.description) == (case["error_code"], case["error"])
     elif kind == "examples":
-        reports = replay_examples(_scorer(case["bundle"]))
+        reports = replay_examples(_scorer(case["bundle"], suite_dir))
         assert [report.line() for report in reports] == case["output"]
+    elif kind == "locale":
+        bundle = _scorer(case["bundle"], suite_dir).bundle
+        preferred = case["preferred"]
+        assert isinstance(preferred, list) and all(isinstance(item, str) for item in preferred)
+        assert lookup_locale(bundle, preferred) == case["locale"]
+        chosen = localize(bundle, preferred)
+        assert (chosen.locale, chosen.direction, chosen.title) == (case["locale"], case["direction"], case["title"])
+    elif kind == "accept-language":
+        header = case["header"]
+        assert isinstance(header, str)
+        assert parse_accept_language(header) == case["preferred"]
     else:
         pytest.fail(f"unknown case kind {kind!r}")
 
@@ -112,3 +130,35 @@ def test_case(group: str, case: Dict[str, Any]) -> None:
         RESULTS[case["id"]] = "fail"
         raise
     RESULTS[case["id"]] = "pass"
+
+
+@pytest.mark.parametrize("group, case", FIXTURE_CASES, ids=[case["id"] for _, case in FIXTURE_CASES])
+def test_fixture_case(group: str, case: Dict[str, Any]) -> None:
+    check(case, FIXTURES)
+
+
+def test_the_fixture_suite_has_every_locale_kind() -> None:
+    kinds = {case["kind"] for _, case in FIXTURE_CASES}
+    assert {"locale", "accept-language"} <= kinds
+    assert len({case["id"] for _, case in FIXTURE_CASES}) == len(FIXTURE_CASES), "case ids must be unique"
+
+
+@pytest.mark.parametrize("member, wrong", [
+    ("locale", "de-CH"), ("direction", "rtl"), ("title", "Jede Fragenart!"), ("preferred", ["de-CH"])])
+def test_a_locale_case_that_does_not_hold_fails(member: str, wrong: Any) -> None:
+    case = {"id": "locale/wrong", "kind": "locale", "bundle": "locales", "preferred": ["de-AT", "en"],
+            "locale": "de", "direction": "ltr", "title": "Jede Fragenart"}
+    check(case, FIXTURES)
+    with pytest.raises(AssertionError):
+        check({**case, member: wrong}, FIXTURES)
+
+
+@pytest.mark.parametrize("header, preferred", [
+    ("de-AT;q=0.8, fr, *;q=0.1, en;q=0", ["fr", "de-AT"]),
+    ("de-AT;q=0.8, fr, *;q=0.1, en;q=0", ["de-AT", "fr", "*"]),
+    ("de-AT;q=0.8, fr, *;q=0.1", ["fr", "de-AT", "*", "en"]),
+])
+def test_an_accept_language_case_that_does_not_hold_fails(header: str, preferred: List[str]) -> None:
+    with pytest.raises(AssertionError):
+        check({"id": "accept-language/wrong", "kind": "accept-language", "header": header, "preferred": preferred},
+              FIXTURES)

@@ -103,5 +103,18 @@ enum InvalidValueReference {
               E: {title: Extravert, description: Outgoing}
               I: {title: Introvert, description: Reserved}
             """),
+            .bad("A translation into the quiz's own locale, and one with a recommendation too many",
+                 TranslationDemo.quiz.replacingOccurrences(of: "b: {title: B, description: Beta}", with: "b: {title: B, description: Beta, recommendations: [Rest]}"),
+                 translations: [
+                    TranslationDemo.german.replacingOccurrences(of: "locale: de", with: "locale: EN"),
+                    TranslationDemo.german.replacingOccurrences(of: "b: {title: B, description: Beta auf Deutsch}",
+                                                                with: "b: {title: B, description: Beta auf Deutsch, recommendations: [Ruh dich aus, Schlaf]}"),
+                 ], at: [(1, 2, 9), (2, 10, 65)]),
+            .good("A translation into another locale, recommendation for recommendation",
+                  TranslationDemo.quiz.replacingOccurrences(of: "b: {title: B, description: Beta}", with: "b: {title: B, description: Beta, recommendations: [Rest]}"),
+                  translations: [
+                    TranslationDemo.german.replacingOccurrences(of: "b: {title: B, description: Beta auf Deutsch}",
+                                                                with: "b: {title: B, description: Beta auf Deutsch, recommendations: [Ruh dich aus]}"),
+                  ]),
         ])
 }

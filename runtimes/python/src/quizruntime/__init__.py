@@ -6,8 +6,13 @@ from __future__ import annotations
 from .bundle import BundleError, bundle_hash, load_bundle
 from .examples import ExampleReport, replay_examples
 from .jsontext import JSONFailure, Number, parse_json
+from .locales import (
+    LocalizedOutcome, LocalizedQuestion, LocalizedQuiz, default_direction, locale_texts, localize, lookup,
+    lookup_locale, parse_accept_language,
+)
 from .model import (
-    Axis, Band, Draw, Example, Option, Outcome, Presentation, Question, QuizBundle, Scoring, TraitAmount,
+    Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation, Question,
+    QuestionTexts, QuizBundle, Scoring, TraitAmount,
 )
 from .order import PresentedQuestion, SplitMix64, presentation_order, presentation_order_json
 from .results import AnswerError, AxisResult, ScoreResult, result_line
@@ -16,8 +21,10 @@ from .scorer import Scorer
 __version__ = "0.1.0"
 
 __all__ = [
-    "AnswerError", "Axis", "AxisResult", "Band", "BundleError", "Draw", "Example", "ExampleReport", "JSONFailure",
-    "Number", "Option", "Outcome", "Presentation", "PresentedQuestion", "Question", "QuizBundle", "ScoreResult",
-    "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "load_bundle", "parse_json",
+    "AnswerError", "Axis", "AxisResult", "Band", "BundleError", "Direction", "Draw", "Example", "ExampleReport",
+    "JSONFailure", "LocaleTexts", "LocalizedOutcome", "LocalizedQuestion", "LocalizedQuiz", "Number", "Option",
+    "Outcome", "OutcomeTexts", "Presentation", "PresentedQuestion", "Question", "QuestionTexts", "QuizBundle",
+    "ScoreResult", "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "default_direction",
+    "load_bundle", "locale_texts", "localize", "lookup", "lookup_locale", "parse_accept_language", "parse_json",
     "presentation_order", "presentation_order_json", "replay_examples", "result_line", "__version__",
 ]

@@ -4,14 +4,16 @@ paths and messages), and hash verification."""
 from __future__ import annotations
 
 import hashlib
-from typing import Callable, Dict, List, Optional, Set, Tuple, TypeVar, Union
+import re
+from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, TypeVar, Union
 
 from .decimal_literal import DecimalLiteral
 from .jsontext import JSONFailure, JSONValue, Number, parse_json
 from .jsonwrite import canonical_bytes, canonical_literal
+from .locales import default_direction
 from .model import (
-    FORMAT, Answer, Axis, Band, Draw, Example, Option, Outcome, Presentation, Question, QuizBundle, Scoring,
-    TraitAmount,
+    FORMAT, Answer, Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation,
+    Question, QuestionTexts, QuizBundle, Scoring, TraitAmount, ascii_lower,
 )
 
 __all__ = ["BundleError", "load_bundle", "decode_bundle", "bundle_hash", "hash_of_value", "check_hash",
@@ -302,6 +304,120 @@ def _examples(root: _Fields, known: Set[str]) -> List[Example]:
     return examples
 
 
+_LANGUAGE_TAG = re.compile(r"[A-Za-z0-9]{1,8}(?:-[A-Za-z0-9]{1,8})*")
+
+
+def _option_key(option: Option) -> str:
+    return str(option.value) if option.value is not None else option.id or ""
+
+
+def _locale_entry(tag: str, item: JSONValue, description: Optional[str], questions: List[Question],
+                  outcomes: List[Outcome]) -> LocaleTexts:
+    entry = _Fields(item, f"/locales/{tag}")
+    direction_value = entry.value("direction")
+    if direction_value == "ltr":
+        direction: Direction = "ltr"
+    elif direction_value == "rtl":
+        direction = "rtl"
+    else:
+        raise BundleError(f"{entry.path}/direction", 'expected "ltr" or "rtl"')
+    title = entry.string("title")
+    if description is not None:
+        translated_description: Optional[str] = entry.string("description")
+    elif entry.has("description"):
+        raise BundleError(f"{entry.path}/description", "the bundle has no description")
+    else:
+        translated_description = None
+    question_members = _Fields(entry.value("questions"), f"{entry.path}/questions")
+    question_texts: List[QuestionTexts] = []
+    for question in questions:
+        fields = _Fields(question_members.value(question.id), f"{question_members.path}/{question.id}")
+        text = fields.string("text")
+        labels = _Fields(fields.value("options"), f"{fields.path}/options")
+        keys = [_option_key(option) for option in question.options]
+        question_texts.append(QuestionTexts(text, [labels.string(key) for key in keys]))
+        known_keys = set(keys)
+        for member in labels.members:
+            if member not in known_keys:
+                raise BundleError(f"{labels.path}/{member}", "no such option")
+    question_ids = {question.id for question in questions}
+    for member in question_members.members:
+        if member not in question_ids:
+            raise BundleError(f"{question_members.path}/{member}", "no such question")
+    outcome_members = _Fields(entry.value("outcomes"), f"{entry.path}/outcomes")
+    outcome_texts: List[OutcomeTexts] = []
+    for outcome in outcomes:
+        fields = _Fields(outcome_members.value(outcome.code), f"{outcome_members.path}/{outcome.code}")
+        outcome_title = fields.string("title")
+        outcome_description = fields.string("description")
+        items = fields.array("recommendations")
+        recommendations = [_string(item, f"{fields.path}/recommendations/{index}") for index, item in enumerate(items)]
+        if len(recommendations) != len(outcome.recommendations):
+            raise BundleError(f"{fields.path}/recommendations",
+                              f"expected {len(outcome.recommendations)} recommendations, as in the source locale")
+        outcome_texts.append(OutcomeTexts(outcome_title, outcome_description, recommendations))
+    codes = {outcome.code for outcome in outcomes}
+    for member in outcome_members.members:
+        if member not in codes:
+            raise BundleError(f"{outcome_members.path}/{member}", "no such outcome")
+    return LocaleTexts(tag, direction, title, translated_description, question_texts, outcome_texts)
+
+
+def _source_differences(entry: LocaleTexts, title: str, description: Optional[str], questions: List[Question],
+                        outcomes: List[Outcome]) -> Iterator[Tuple[str, str, str]]:
+    """(path inside the source entry, the entry's text, the bundle's own text), in the
+    order the source entry is checked."""
+    path = f"/locales/{entry.locale}"
+    yield f"{path}/title", entry.title, title
+    if description is not None and entry.description is not None:
+        yield f"{path}/description", entry.description, description
+    for question, texts in zip(questions, entry.questions):
+        yield f"{path}/questions/{question.id}/text", texts.text, question.text
+        for option, label in zip(question.options, texts.labels):
+            yield f"{path}/questions/{question.id}/options/{_option_key(option)}", label, option.label
+    for outcome, outcome_texts in zip(outcomes, entry.outcomes):
+        outcome_path = f"{path}/outcomes/{outcome.code}"
+        yield f"{outcome_path}/title", outcome_texts.title, outcome.title
+        yield f"{outcome_path}/description", outcome_texts.description, outcome.description
+        for index, (translated, own) in enumerate(zip(outcome_texts.recommendations, outcome.recommendations)):
+            yield f"{outcome_path}/recommendations/{index}", translated, own
+
+
+def _locales(root: _Fields, title: str, description: Optional[str], questions: List[Question],
+             outcomes: List[Outcome]) -> Tuple[str, Direction, List[LocaleTexts]]:
+    """The source locale, its direction and the other locales' texts, with every check of
+    the Swift runtime in its order (docs/runtime-python.md, "Locales")."""
+    if root.has("source_locale"):
+        source = root.string("source_locale")
+    elif root.has("locale"):
+        source = root.string("locale")
+    else:
+        raise BundleError("", 'missing "source_locale"')
+    if not root.has("locales"):
+        return source, default_direction(source), []
+    members = root.members["locales"]
+    if not isinstance(members, dict):
+        raise BundleError("/locales", "expected an object")
+    seen: Dict[str, str] = {}
+    entries: Dict[str, LocaleTexts] = {}
+    for tag, item in members.items():
+        if not _LANGUAGE_TAG.fullmatch(tag):
+            raise BundleError(f"/locales/{tag}", "not a language tag")
+        earlier = seen.setdefault(ascii_lower(tag), tag)
+        if earlier != tag:
+            raise BundleError(f"/locales/{tag}", f'the same locale as "{earlier}"')
+        entries[tag] = _locale_entry(tag, item, description, questions, outcomes)
+    source_entry = entries.get(source)
+    if source_entry is None:
+        raise BundleError("/locales", f'missing the source locale "{source}"')
+    for path, text, own in _source_differences(source_entry, title, description, questions, outcomes):
+        if text != own:
+            raise BundleError(path, "differs from the bundle's own text")
+    translations = sorted((texts for tag, texts in entries.items() if tag != source),
+                          key=lambda texts: texts.locale.encode("utf-8"))
+    return source, source_entry.direction, translations
+
+
 def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> QuizBundle:
     """Reads a bundle from parsed JSON with every check the scorer relies on; raises
     :class:`BundleError`. Does not verify the hash."""
@@ -334,10 +450,15 @@ def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> Quiz
         recommendations = [_string(r, outcome.path) for r in outcome.array("recommendations")]
         outcomes.append(Outcome(code, title, description, recommendations))
     examples = _examples(root, known)
+    quiz = root.string("quiz")
+    version = root.string("version")
+    quiz_title = root.string("title")
+    quiz_description = root.optional_string("description")
+    source_locale, source_direction, translations = _locales(root, quiz_title, quiz_description, questions, outcomes)
     return QuizBundle(
-        quiz=root.string("quiz"), version=root.string("version"), title=root.string("title"),
-        description=root.optional_string("description"), locale=root.string("locale"), traits=traits,
-        scoring=scoring, presentation=presentation, questions=questions, outcomes=outcomes, examples=examples,
+        quiz=quiz, version=version, title=quiz_title, description=quiz_description, source_locale=source_locale,
+        traits=traits, scoring=scoring, presentation=presentation, questions=questions, outcomes=outcomes,
+        examples=examples, source_direction=source_direction, translations=translations,
         recorded_hash=recorded_hash)
 
 

@@ -7,13 +7,13 @@ points, exactly, never normalized). Ordered lists keep the author's order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple, Union
+from typing import List, Literal, Optional, Tuple, Union
 
 from .jsontext import Number
 
 __all__ = [
     "Answer", "TraitAmount", "Axis", "Band", "Scoring", "Draw", "Presentation", "Option", "Question",
-    "Outcome", "Example", "QuizBundle", "FORMAT",
+    "Outcome", "Example", "QuizBundle", "FORMAT", "Direction", "LocaleTexts", "QuestionTexts", "OutcomeTexts",
 ]
 
 FORMAT = "quiz-bundle/1"
@@ -124,19 +124,115 @@ class Example:
     expect_scores: Optional[List[TraitAmount]]
 
 
+Direction = Literal["ltr", "rtl"]
+"""The writing direction of a locale's texts."""
+
+
+@dataclass(frozen=True)
+class QuestionTexts:
+    """A question's display texts in one locale: ``labels[j]`` is the label of the
+    question's option ``j`` (a scale question's ``low`` and ``high`` already applied, as in
+    the bundle's own options)."""
+    text: str
+    labels: List[str]
+
+
+@dataclass(frozen=True)
+class OutcomeTexts:
+    """An outcome's display texts in one locale; as many recommendations as the outcome
+    has in the source locale."""
+    title: str
+    description: str
+    recommendations: List[str]
+
+
+@dataclass(frozen=True)
+class LocaleTexts:
+    """The display texts of one locale of a quiz: what a client shows, never what it sends.
+
+    ``locale`` is the BCP 47 tag as the bundle spells it; ``description`` is present
+    exactly when the quiz has one. ``questions[i]`` holds the texts of
+    ``QuizBundle.questions[i]`` and ``outcomes[i]`` those of ``QuizBundle.outcomes[i]``.
+    Identifiers (question ids, wire keys, option ids and values, outcome codes) are the
+    same in every locale."""
+    locale: str
+    direction: Direction
+    title: str
+    description: Optional[str]
+    questions: List[QuestionTexts]
+    outcomes: List[OutcomeTexts]
+
+
+_ASCII_LOWER = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)}
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with A–Z lowered and every other character kept (language tags are
+    compared ignoring ASCII case only)."""
+    return text.translate(_ASCII_LOWER)
+
+
 @dataclass(frozen=True)
 class QuizBundle:
-    """A decoded bundle. Outcomes keep the author's order."""
+    """A decoded bundle. Outcomes keep the author's order.
+
+    ``title``, ``description``, the questions' texts and labels and the outcomes' texts are
+    those of ``source_locale``, written in ``source_direction``; ``translations`` holds
+    every other locale's texts, sorted by tag (UTF-8 bytes). :attr:`locales` adds the
+    source locale."""
     quiz: str
     version: str
     title: str
     description: Optional[str]
-    locale: str
+    #: The BCP 47 tag of the texts above (``source_locale`` in JSON, ``locale`` in bundles
+    #: written before translations existed).
+    source_locale: str
     traits: List[str]
     scoring: Scoring
     presentation: Presentation
     questions: List[Question]
     outcomes: List[Outcome]
     examples: List[Example]
+    #: The writing direction of the source texts.
+    source_direction: Direction
+    #: Every locale but the source's, sorted by tag; each complete (a text left
+    #: untranslated holds the source's).
+    translations: List[LocaleTexts]
     #: The ``hash`` member as read (``None`` when absent or not a string).
     recorded_hash: Optional[str] = None
+
+    @property
+    def locale(self) -> str:
+        """The source locale's tag (the name of :attr:`source_locale` before translations)."""
+        return self.source_locale
+
+    @property
+    def source_texts(self) -> LocaleTexts:
+        """The source locale's texts: the bundle's own title, questions and outcomes."""
+        return LocaleTexts(
+            locale=self.source_locale, direction=self.source_direction, title=self.title,
+            description=self.description,
+            questions=[QuestionTexts(q.text, [o.label for o in q.options]) for q in self.questions],
+            outcomes=[OutcomeTexts(o.title, o.description, list(o.recommendations)) for o in self.outcomes])
+
+    @property
+    def locales(self) -> List[LocaleTexts]:
+        """Every locale, the source's included, sorted by tag (UTF-8 bytes): the bundle's
+        ``locales`` member."""
+        return sorted([*self.translations, self.source_texts], key=lambda texts: texts.locale.encode("utf-8"))
+
+    @property
+    def locale_tags(self) -> List[str]:
+        """The tags of :attr:`locales`, in that order (the source's included)."""
+        return sorted([*(t.locale for t in self.translations), self.source_locale], key=lambda tag: tag.encode("utf-8"))
+
+    def texts_for_locale(self, tag: str) -> Optional[LocaleTexts]:
+        """The texts of the locale whose tag equals ``tag`` ignoring ASCII case, or
+        ``None``; no fallback (:func:`quizruntime.localize` chooses with fallbacks)."""
+        wanted = ascii_lower(tag)
+        if ascii_lower(self.source_locale) == wanted:
+            return self.source_texts
+        for texts in self.translations:
+            if ascii_lower(texts.locale) == wanted:
+                return texts
+        return None

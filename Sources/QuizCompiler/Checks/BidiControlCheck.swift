@@ -1,0 +1,132 @@
+import QuizRuntime
+import QuizYAML
+
+/// `bidi-control`: a display text whose directional embeddings, overrides or isolates
+/// (U+202A–U+202E, U+2066–U+2069) do not balance.
+struct BidiControlCheck: QuizCheck {
+    static let references = [CodeReference(
+        code: .bidiControl,
+        explanation: """
+        Directional formatting characters are invisible: U+202A–U+202E (embeddings and \
+        overrides, closed by U+202C POP DIRECTIONAL FORMATTING) and U+2066–U+2068 (isolates, \
+        closed by U+2069 POP DIRECTIONAL ISOLATE). One left open reorders everything after \
+        it where an app shows the text (a right-to-left override turns `abc` into `cba`), \
+        and a closing one without its opening hints at a text pasted in pieces. Each display \
+        text of a quiz and of its translations must close what it opens, in order. Remove \
+        the characters, or close them; to embed a left-to-right word in Arabic or Hebrew \
+        text, wrap it in U+2066 … U+2069.
+        """,
+        examples: [
+            .bad("an override left open", DemoQuiz.header + """
+                questions:
+                  - id: q1
+                    text: "Pick \\u202Eone"
+                    options:
+                      - {id: x, label: A, weights: {a: 1}}
+                      - {id: y, label: B, weights: {b: 1}}
+                """ + DemoQuiz.outcomes, at: [(8, 11)]),
+            .good("the isolate is closed", DemoQuiz.header + """
+                questions:
+                  - id: q1
+                    text: "Pick \\u2066one\\u2069"
+                    options:
+                      - {id: x, label: A, weights: {a: 1}}
+                      - {id: y, label: B, weights: {b: 1}}
+                """ + DemoQuiz.outcomes),
+            .bad("a translation closes an isolate it never opened", TranslationDemo.quiz, translations: ["""
+                translation: demo
+                locale: de
+                title: "Beispiel\\u2069"
+                questions:
+                  q1:
+                    text: Was passt?
+                    options: {x: Das A, y: Das B}
+                outcomes:
+                  a: {title: A, description: Alpha auf Deutsch}
+                  b: {title: B, description: Beta auf Deutsch}
+                """], at: [(1, 3, 8)]),
+        ])]
+
+    static let names: [UInt32: String] = [
+        0x202A: "U+202A LEFT-TO-RIGHT EMBEDDING", 0x202B: "U+202B RIGHT-TO-LEFT EMBEDDING",
+        0x202C: "U+202C POP DIRECTIONAL FORMATTING", 0x202D: "U+202D LEFT-TO-RIGHT OVERRIDE",
+        0x202E: "U+202E RIGHT-TO-LEFT OVERRIDE", 0x2066: "U+2066 LEFT-TO-RIGHT ISOLATE",
+        0x2067: "U+2067 RIGHT-TO-LEFT ISOLATE", 0x2068: "U+2068 FIRST STRONG ISOLATE",
+        0x2069: "U+2069 POP DIRECTIONAL ISOLATE",
+    ]
+
+    /// What is unbalanced in `text`, or `nil` when its controls balance.
+    static func problem(in text: String) -> String? {
+        var open: [UInt32] = []
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+                open.append(value)
+            case 0x202C:
+                guard let last = open.last, last < 0x2066 else {
+                    return "has \(names[value] ?? "") with no embedding or override open before it"
+                }
+                open.removeLast()
+            case 0x2069:
+                guard let isolate = open.lastIndex(where: { $0 >= 0x2066 }) else {
+                    return "has \(names[value] ?? "") with no isolate open before it"
+                }
+                open.removeSubrange(isolate...)
+            default:
+                continue
+            }
+        }
+        guard let last = open.last else { return nil }
+        let closer = last >= 0x2066 ? names[0x2069] ?? "" : names[0x202C] ?? ""
+        return "opens \(names[last] ?? "") and never closes it, which reorders what follows it in an app; close it with \(closer) or remove it"
+    }
+
+    func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        let source = quiz.source
+        var texts: [(String, Located<String>?)] = [("the title", source.title), ("the description", source.description)]
+        for scale in source.scales {
+            texts += scale.options.map { ("a label of scale `\(scale.name.value)`", $0.label) }
+        }
+        for question in source.questions {
+            let name = question.id.map { "question `\($0.value)`" } ?? "a question"
+            texts += [("the text of \(name)", question.text), ("the `low` label of \(name)", question.low),
+                      ("the `high` label of \(name)", question.high)]
+            texts += (question.options ?? []).map { ("an option label of \(name)", $0.label) }
+        }
+        for outcome in source.outcomes {
+            texts += [("the title of outcome `\(outcome.code.value)`", outcome.title),
+                      ("the description of outcome `\(outcome.code.value)`", outcome.description)]
+            texts += outcome.recommendations.map { ("a recommendation of outcome `\(outcome.code.value)`", $0) }
+        }
+        for case let (what, text?) in texts {
+            if let problem = Self.problem(in: text.value) {
+                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range)
+            }
+        }
+    }
+
+    /// The same rule over every text of a translation file.
+    func run(_ translation: SourceTranslation, diagnostics: DiagnosticCollector) {
+        var texts: [(String, TranslatedText?)] = [("the title", translation.title), ("the description", translation.description)]
+        for scale in translation.scales {
+            texts += scale.labels.map { ("label `\($0.key.value)` of scale `\(scale.name.value)`", $0.text) }
+        }
+        for question in translation.questions {
+            let name = "question `\(question.id.value)`"
+            texts += [("the text of \(name)", question.text), ("the `low` label of \(name)", question.low),
+                      ("the `high` label of \(name)", question.high)]
+            texts += (question.options ?? []).map { ("the label of option `\($0.key.value)` of \(name)", $0.text) }
+        }
+        for outcome in translation.outcomes {
+            texts += [("the title of outcome `\(outcome.code.value)`", outcome.title),
+                      ("the description of outcome `\(outcome.code.value)`", outcome.description)]
+            texts += (outcome.recommendations ?? []).map { ("a recommendation of outcome `\(outcome.code.value)`", $0) }
+        }
+        for case let (what, text?) in texts {
+            if let problem = Self.problem(in: text.text.value) {
+                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.text.range)
+            }
+        }
+    }
+}

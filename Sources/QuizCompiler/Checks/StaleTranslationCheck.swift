@@ -1,0 +1,50 @@
+import QuizRuntime
+import QuizYAML
+
+/// `stale-translation`: a `{text, source}` entry whose `source:` is no longer the quiz's text.
+struct StaleTranslationCheck: TranslationCheck {
+    static let references = [CodeReference(
+        code: .staleTranslation,
+        explanation: """
+        A translated text may be written `{text: TRANSLATED, source: SOURCE_TEXT}`, naming \
+        the source text it was made from (`quizc translations` writes every new entry that \
+        way). When the quiz's text changes later, the `source:` no longer matches, and the \
+        translation may say something the quiz no longer says. Read the new source text, \
+        update the translation, then copy the new text into `source:`. Texts are compared \
+        after NFC normalization, so a change of Unicode form alone is not reported.
+        """,
+        examples: [
+            .bad("the question's text changed after it was translated", TranslationDemo.quiz, translations: ["""
+                translation: demo
+                locale: de
+                title: Beispiel
+                questions:
+                  q1:
+                    text: {text: Was passt zu dir?, source: Which fits you?}
+                    options: {x: Das A, y: Das B}
+                outcomes:
+                  a: {title: A, description: Alpha auf Deutsch}
+                  b: {title: B, description: Beta auf Deutsch}
+                """], at: [(1, 6, 45)]),
+            .good("the translation follows the new text", TranslationDemo.quiz, translations: ["""
+                translation: demo
+                locale: de
+                title: Beispiel
+                questions:
+                  q1:
+                    text: {text: Was passt?, source: Which fits?}
+                    options: {x: Das A, y: Das B}
+                outcomes:
+                  a: {title: A, description: Alpha auf Deutsch}
+                  b: {title: B, description: Beta auf Deutsch}
+                """]),
+        ])]
+
+    func run(_ translation: ResolvedTranslation, quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        for entry in translation.entries {
+            guard let translated = entry.translation, translated.isTranslated, let source = translated.source,
+                  !TextNormalization.nfc(source.value).isExactly(entry.sourceText) else { continue }
+            diagnostics.report(.staleTranslation, "\(entry.what) was translated from “\(MissingTranslationCheck.excerpt(source.value))”, but the quiz now says “\(MissingTranslationCheck.excerpt(entry.sourceText))”; update the translation, then set `source:` to the new text", at: source.range)
+        }
+    }
+}

@@ -1,0 +1,481 @@
+/**
+ * Locales: reading a bundle's `source_locale` and `locales` (with the checks, paths and
+ * messages of the Swift runtime), the default writing direction of a language tag, RFC 4647
+ * lookup of a locale from a list of preferred language ranges, and `Accept-Language` parsing.
+ * @module
+ */
+
+import { BundleError } from './bundle-error.js';
+import { JSONObject } from './json-value.js';
+
+/**
+ * The writing direction of a locale's texts.
+ * @typedef {'ltr' | 'rtl'} TextDirection
+ */
+
+/**
+ * One locale's display texts, aligned by index with the bundle's questions, their options
+ * and its outcomes.
+ * @typedef {{
+ *   locale: string,
+ *   direction: TextDirection,
+ *   title: string,
+ *   description: string | null,
+ *   questions: Array<{text: string, labels: string[]}>,
+ *   outcomes: Array<{title: string, description: string, recommendations: string[]}>,
+ * }} LocaleTexts
+ */
+
+/**
+ * A locale's texts keyed as a `locales` entry is (question id, option id or scale value in
+ * decimal, outcome code), plus the locale's tag.
+ * @typedef {{
+ *   locale: string,
+ *   direction: TextDirection,
+ *   title: string,
+ *   description?: string,
+ *   questions: Record<string, {text: string, options: Record<string, string>}>,
+ *   outcomes: Record<string, {title: string, description: string, recommendations: string[]}>,
+ * }} LocalizedTexts
+ */
+
+/** Scripts written right to left (ISO 15924 codes, lowercased). */
+const RTL_SCRIPTS = new Set(['adlm', 'arab', 'aran', 'hebr', 'mand', 'mend', 'nkoo', 'rohg', 'samr', 'syrc', 'thaa', 'yezi']);
+/** Languages whose usual script is written right to left (lowercased primary subtags). */
+const RTL_LANGUAGES = new Set([
+  'ar', 'arc', 'azb', 'bal', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'iw', 'ji', 'ks', 'lrc', 'mzn',
+  'nqo', 'pnb', 'prs', 'ps', 'sd', 'sdh', 'syr', 'ug', 'ur', 'yi',
+]);
+
+/** The shape of a `locales` member name. */
+const LANGUAGE_TAG = /^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$/;
+/** A valid `q` value of `Accept-Language`. */
+const QUALITY = /^(0(\.[0-9]{0,3})?|1(\.0{0,3})?)$/;
+
+/**
+ * `text` with A–Z lowercased and every other character kept (never Unicode case mapping,
+ * which would turn the Kelvin sign into `k`).
+ * @param {string} text
+ */
+export function asciiLowercase(text) {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * The direction a language tag's texts are written in when nothing says otherwise: the
+ * script subtag's when the tag has one (the first four-letter subtag after the language and
+ * up to three three-letter extended-language subtags: `az-Arab` → rtl, `ug-Latn` → ltr), else
+ * the language's (`ar`, `fa`, `he`, `ur` … → rtl), else ltr. ASCII case is ignored.
+ * @param {string} tag
+ * @returns {TextDirection}
+ */
+export function defaultDirection(tag) {
+  const subtags = asciiLowercase(String(tag)).split('-');
+  let index = 1;
+  while (index < subtags.length && index <= 3 && /^[a-z]{3}$/.test(subtags[index])) index++;
+  if (index < subtags.length && /^[a-z]{4}$/.test(subtags[index])) return RTL_SCRIPTS.has(subtags[index]) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(subtags[0]) ? 'rtl' : 'ltr';
+}
+
+/**
+ * @param {string} path
+ * @param {string} message
+ */
+function invalid(path, message) {
+  return new BundleError('invalid-bundle', path, message);
+}
+
+/**
+ * An object's members by name (the parser refuses duplicate names).
+ * @param {JSONObject} object
+ * @returns {Map<string, unknown>}
+ */
+function memberMap(object) {
+  return new Map(object.members);
+}
+
+/**
+ * A required string member: `PATH: missing "NAME"` when absent, `PATH/NAME: expected a
+ * string` when not a string.
+ * @param {Map<string, unknown>} members
+ * @param {string} path
+ * @param {string} name
+ * @returns {string}
+ */
+function requiredString(members, path, name) {
+  const value = members.get(name);
+  if (value === undefined) throw invalid(path, `missing "${name}"`);
+  if (typeof value !== 'string') throw invalid(`${path}/${name}`, 'expected a string');
+  return value;
+}
+
+/**
+ * A required object member: `PATH: missing "NAME"` when absent, `PATH/NAME: expected an
+ * object` when not an object.
+ * @param {Map<string, unknown>} members
+ * @param {string} path
+ * @param {string} name
+ * @returns {JSONObject}
+ */
+function requiredObject(members, path, name) {
+  const value = members.get(name);
+  if (value === undefined) throw invalid(path, `missing "${name}"`);
+  if (!(value instanceof JSONObject)) throw invalid(`${path}/${name}`, 'expected an object');
+  return value;
+}
+
+/**
+ * The key of an option in a `locales` entry: its id, or a scale option's value in decimal.
+ * @param {{id: string | null, value: number | null}} option
+ */
+export function optionKey(option) {
+  return option.value !== null ? String(option.value) : /** @type {string} */ (option.id);
+}
+
+/**
+ * The bundle's parts that locales are checked against.
+ * @typedef {{
+ *   title: string,
+ *   description: string | null,
+ *   questions: Array<{id: string, text: string, options: Array<{id: string | null, value: number | null, label: string}>}>,
+ *   outcomes: Array<{code: string, title: string, description: string, recommendations: string[]}>,
+ * }} OwnTexts
+ */
+
+/**
+ * Reads `source_locale` (or a bundle's legacy `locale`) and `locales`, after every other
+ * check of the bundle, in the order docs/bundle-format.md gives.
+ * @param {JSONObject} root the bundle's JSON
+ * @param {OwnTexts} own
+ * @returns {{sourceLocale: string, sourceDirection: TextDirection, translations: LocaleTexts[]}}
+ * @throws {BundleError}
+ */
+export function decodeLocales(root, own) {
+  /** @type {string} */
+  let sourceLocale;
+  const sourceValue = root.get('source_locale');
+  if (sourceValue !== undefined) {
+    if (typeof sourceValue !== 'string') throw invalid('/source_locale', 'expected a string');
+    sourceLocale = sourceValue;
+  } else {
+    // A bundle written before locales existed.
+    const legacy = root.get('locale');
+    if (legacy === undefined) throw invalid('', 'missing "source_locale"');
+    if (typeof legacy !== 'string') throw invalid('/locale', 'expected a string');
+    sourceLocale = legacy;
+  }
+
+  const localesValue = root.get('locales');
+  if (localesValue === undefined) return { sourceLocale, sourceDirection: defaultDirection(sourceLocale), translations: [] };
+  if (!(localesValue instanceof JSONObject)) throw invalid('/locales', 'expected an object');
+
+  /** @type {Map<string, string>} lowercased tag → the tag as written */
+  const seen = new Map();
+  /** @type {LocaleTexts[]} */
+  const entries = [];
+  for (const [tag, value] of localesValue.members) {
+    const path = `/locales/${tag}`;
+    if (!LANGUAGE_TAG.test(tag)) throw invalid(path, 'not a language tag');
+    const folded = asciiLowercase(tag);
+    const earlier = seen.get(folded);
+    if (earlier !== undefined) throw invalid(path, `the same locale as "${earlier}"`);
+    seen.set(folded, tag);
+    entries.push(decodeEntry(tag, value, path, own));
+  }
+
+  const source = entries.find((entry) => entry.locale === sourceLocale);
+  if (source === undefined) throw invalid('/locales', `missing the source locale "${sourceLocale}"`);
+  checkSourceEntry(source, `/locales/${sourceLocale}`, own);
+
+  const translations = entries.filter((entry) => entry !== source);
+  translations.sort((a, b) => compareTags(a.locale, b.locale));
+  return { sourceLocale, sourceDirection: source.direction, translations };
+}
+
+/**
+ * Orders tags by their UTF-8 bytes (for the ASCII tags of `locales`, by code units).
+ * @param {string} a
+ * @param {string} b
+ */
+function compareTags(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * One member of `locales`.
+ * @param {string} tag
+ * @param {unknown} value
+ * @param {string} path
+ * @param {OwnTexts} own
+ * @returns {LocaleTexts}
+ */
+function decodeEntry(tag, value, path, own) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  const members = memberMap(value);
+
+  const direction = members.get('direction');
+  if (direction === undefined) throw invalid(path, 'missing "direction"');
+  if (direction !== 'ltr' && direction !== 'rtl') throw invalid(`${path}/direction`, 'expected "ltr" or "rtl"');
+
+  const title = requiredString(members, path, 'title');
+  /** @type {string | null} */
+  let description = null;
+  if (own.description !== null) {
+    description = requiredString(members, path, 'description');
+  } else if (members.has('description')) {
+    throw invalid(`${path}/description`, 'the bundle has no description');
+  }
+
+  const questionsPath = `${path}/questions`;
+  const questionMembers = memberMap(requiredObject(members, path, 'questions'));
+  const questions = [];
+  for (const question of own.questions) {
+    const questionPath = `${questionsPath}/${question.id}`;
+    const item = questionMembers.get(question.id);
+    if (item === undefined) throw invalid(questionsPath, `missing "${question.id}"`);
+    if (!(item instanceof JSONObject)) throw invalid(questionPath, 'expected an object');
+    const fields = memberMap(item);
+    const text = requiredString(fields, questionPath, 'text');
+    const optionsObject = requiredObject(fields, questionPath, 'options');
+    const optionMembers = memberMap(optionsObject);
+    const optionsPath = `${questionPath}/options`;
+    const keys = new Set();
+    const labels = [];
+    for (const option of question.options) {
+      const key = optionKey(option);
+      keys.add(key);
+      const label = optionMembers.get(key);
+      if (label === undefined) throw invalid(optionsPath, `missing "${key}"`);
+      if (typeof label !== 'string') throw invalid(`${optionsPath}/${key}`, 'expected a string');
+      labels.push(label);
+    }
+    for (const [name] of optionsObject.members) {
+      if (!keys.has(name)) throw invalid(`${optionsPath}/${name}`, 'no such option');
+    }
+    questions.push({ text, labels });
+  }
+  const questionIds = new Set(own.questions.map((question) => question.id));
+  for (const [name] of questionMembers) {
+    if (!questionIds.has(name)) throw invalid(`${questionsPath}/${name}`, 'no such question');
+  }
+
+  const outcomesPath = `${path}/outcomes`;
+  const outcomeMembers = memberMap(requiredObject(members, path, 'outcomes'));
+  const outcomes = [];
+  for (const outcome of own.outcomes) {
+    const outcomePath = `${outcomesPath}/${outcome.code}`;
+    const item = outcomeMembers.get(outcome.code);
+    if (item === undefined) throw invalid(outcomesPath, `missing "${outcome.code}"`);
+    if (!(item instanceof JSONObject)) throw invalid(outcomePath, 'expected an object');
+    const fields = memberMap(item);
+    const outcomeTitle = requiredString(fields, outcomePath, 'title');
+    const outcomeDescription = requiredString(fields, outcomePath, 'description');
+    const list = fields.get('recommendations');
+    const listPath = `${outcomePath}/recommendations`;
+    if (list === undefined) throw invalid(outcomePath, 'missing "recommendations"');
+    if (!Array.isArray(list)) throw invalid(listPath, 'expected an array');
+    /** @type {string[]} */
+    const recommendations = [];
+    for (let index = 0; index < list.length; index++) {
+      if (typeof list[index] !== 'string') throw invalid(`${listPath}/${index}`, 'expected a string');
+      recommendations.push(list[index]);
+    }
+    const expected = outcome.recommendations.length;
+    if (recommendations.length !== expected) throw invalid(listPath, `expected ${expected} recommendations, as in the source locale`);
+    outcomes.push({ title: outcomeTitle, description: outcomeDescription, recommendations });
+  }
+  const codes = new Set(own.outcomes.map((outcome) => outcome.code));
+  for (const [name] of outcomeMembers) {
+    if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
+  }
+
+  return { locale: tag, direction, title, description, questions, outcomes };
+}
+
+/**
+ * The source locale's entry must hold the bundle's own texts: the first difference, in the
+ * order title, description, each question's text and labels, each outcome's title,
+ * description and recommendations, is an error at that text's path.
+ * @param {LocaleTexts} entry
+ * @param {string} path
+ * @param {OwnTexts} own
+ */
+function checkSourceEntry(entry, path, own) {
+  const message = "differs from the bundle's own text";
+  if (entry.title !== own.title) throw invalid(`${path}/title`, message);
+  if (entry.description !== own.description) throw invalid(`${path}/description`, message);
+  own.questions.forEach((question, index) => {
+    const texts = entry.questions[index];
+    const questionPath = `${path}/questions/${question.id}`;
+    if (texts.text !== question.text) throw invalid(`${questionPath}/text`, message);
+    question.options.forEach((option, optionIndex) => {
+      if (texts.labels[optionIndex] !== option.label) throw invalid(`${questionPath}/options/${optionKey(option)}`, message);
+    });
+  });
+  own.outcomes.forEach((outcome, index) => {
+    const texts = entry.outcomes[index];
+    const outcomePath = `${path}/outcomes/${outcome.code}`;
+    if (texts.title !== outcome.title) throw invalid(`${outcomePath}/title`, message);
+    if (texts.description !== outcome.description) throw invalid(`${outcomePath}/description`, message);
+    outcome.recommendations.forEach((recommendation, item) => {
+      if (texts.recommendations[item] !== recommendation) throw invalid(`${outcomePath}/recommendations/${item}`, message);
+    });
+  });
+}
+
+/**
+ * RFC 4647 lookup: the first of `preferred` (most preferred first) that names one of
+ * `available` (ASCII case ignored), as `available` spells it, trying each range and then
+ * ever shorter prefixes of it (`de-AT` → `de`; a single-character subtag such as `x` or `u`
+ * left at the end is cut with the subtag after it); `fallback` when none does. `_` counts
+ * as `-`; empty ranges and `*` are skipped.
+ * @param {Iterable<string>} preferred
+ * @param {Iterable<string>} available
+ * @param {string} fallback
+ * @returns {string}
+ */
+export function lookupTag(preferred, available, fallback) {
+  if (typeof preferred === 'string') throw new TypeError('preferred is a list of language ranges, not one string');
+  /** @type {Map<string, string>} */
+  const tags = new Map();
+  for (const tag of available) {
+    const folded = asciiLowercase(tag);
+    if (!tags.has(folded)) tags.set(folded, tag);
+  }
+  for (const item of preferred) {
+    if (typeof item !== 'string') throw new TypeError(`a language range is a string, not ${item === null ? 'null' : typeof item}`);
+    const range = item.split('_').join('-');
+    if (range === '' || range === '*') continue;
+    let candidate = asciiLowercase(range);
+    while (candidate !== '') {
+      const tag = tags.get(candidate);
+      if (tag !== undefined) return tag;
+      candidate = withoutLastSubtag(candidate);
+      // One character: one code point (not one UTF-16 unit), as in every runtime.
+      const last = candidate.slice(candidate.lastIndexOf('-') + 1);
+      if (last.length === 1 || (last.length === 2 && /** @type {number} */ (last.codePointAt(0)) > 0xffff)) {
+        candidate = withoutLastSubtag(candidate);
+      }
+    }
+  }
+  return fallback;
+}
+
+/**
+ * `text` cut at its last `-`, or `""` when it has none.
+ * @param {string} text
+ */
+function withoutLastSubtag(text) {
+  const cut = text.lastIndexOf('-');
+  return cut < 0 ? '' : text.slice(0, cut);
+}
+
+/**
+ * The locale of the bundle to show to someone who prefers `preferred` (language ranges,
+ * most preferred first: `navigator.languages`, or `parseAcceptLanguage(header)`), by RFC 4647
+ * lookup; the source locale when none matches. The tag is spelled as the bundle spells it.
+ * @param {import('./bundle.js').Bundle} bundle
+ * @param {Iterable<string>} preferred
+ * @returns {string}
+ */
+export function lookupLocale(bundle, preferred) {
+  return lookupTag(preferred, bundle.locales, bundle.sourceLocale);
+}
+
+/**
+ * The texts of the locale `lookupLocale` chooses: a fresh object shaped like an entry of the
+ * bundle's `locales` (texts by question id, option id or scale value, and outcome code) with
+ * the locale's tag as `locale`.
+ * @param {import('./bundle.js').Bundle} bundle
+ * @param {Iterable<string>} preferred
+ * @returns {LocalizedTexts}
+ */
+export function localize(bundle, preferred) {
+  return /** @type {LocalizedTexts} */ (bundle.texts(lookupLocale(bundle, preferred)));
+}
+
+/**
+ * A locale's texts keyed like a `locales` entry.
+ * @param {LocaleTexts} texts
+ * @param {OwnTexts} own
+ * @returns {LocalizedTexts}
+ */
+export function keyedTexts(texts, own) {
+  /** @type {LocalizedTexts} */
+  const result = {
+    locale: texts.locale,
+    direction: texts.direction,
+    title: texts.title,
+    // Object.fromEntries defines own properties, so an id such as `__proto__` is a plain key.
+    questions: Object.fromEntries(own.questions.map((question, index) => {
+      const translated = texts.questions[index];
+      const options = Object.fromEntries(question.options.map((option, optionIndex) => [optionKey(option), translated.labels[optionIndex]]));
+      return [question.id, { text: translated.text, options }];
+    })),
+    outcomes: Object.fromEntries(own.outcomes.map((outcome, index) => {
+      const translated = texts.outcomes[index];
+      return [outcome.code, { title: translated.title, description: translated.description, recommendations: [...translated.recommendations] }];
+    })),
+  };
+  if (texts.description !== null) result.description = texts.description;
+  return result;
+}
+
+/**
+ * The language ranges of an `Accept-Language` header, most preferred first: items split at
+ * `,`, spaces and tabs trimmed, the range before the first `;`; a `q` parameter must be 0 to
+ * 1 with at most three decimals (else the item is skipped); q = 0 items are left out; the
+ * order is by q, highest first, then as in the header. An absent header gives `[]`.
+ * @param {string | null | undefined} header
+ * @returns {string[]}
+ */
+export function parseAcceptLanguage(header) {
+  if (header === null || header === undefined) return [];
+  if (typeof header !== 'string') throw new TypeError('an Accept-Language header is a string');
+  /** @type {Array<{range: string, quality: number}>} */
+  const ranked = [];
+  for (const item of header.split(',')) {
+    const parts = trimSpaceAndTab(item).split(';');
+    const range = trimSpaceAndTab(parts[0]);
+    if (range === '') continue;
+    let quality = 1000;
+    let valid = true;
+    for (let index = 1; index < parts.length; index++) {
+      const parameter = trimSpaceAndTab(parts[index]);
+      const equals = parameter.indexOf('=');
+      if (equals < 0) continue;
+      const name = trimSpaceAndTab(parameter.slice(0, equals));
+      if (name !== 'q' && name !== 'Q') continue;
+      const value = trimSpaceAndTab(parameter.slice(equals + 1));
+      if (!QUALITY.test(value)) {
+        valid = false;
+        break;
+      }
+      quality = thousandths(value);
+    }
+    if (valid && quality > 0) ranked.push({ range, quality });
+  }
+  // Array.prototype.sort is stable: equal qualities keep the header's order.
+  ranked.sort((a, b) => b.quality - a.quality);
+  return ranked.map((entry) => entry.range);
+}
+
+/**
+ * A valid q value (`0.8`, `1.000`) in thousandths, exactly.
+ * @param {string} value
+ */
+function thousandths(value) {
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 1000 + Number((fraction + '000').slice(0, 3));
+}
+
+/**
+ * `text` without leading and trailing spaces and tabs.
+ * @param {string} text
+ */
+function trimSpaceAndTab(text) {
+  let start = 0, end = text.length;
+  while (start < end && (text[start] === ' ' || text[start] === '\t')) start++;
+  while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(start, end);
+}

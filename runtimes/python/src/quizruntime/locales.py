@@ -1,0 +1,198 @@
+"""Choosing a bundle's locale for a user: RFC 4647 lookup over the bundle's language tags,
+Accept-Language parsing, and a locale's texts keyed by question id, option key and
+outcome code — the same choices as the Swift and JavaScript runtimes make
+(docs/runtime-python.md, "Locales")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, List, Optional, Tuple
+
+from .model import Direction, LocaleTexts, QuizBundle, ascii_lower
+
+__all__ = [
+    "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "default_direction", "lookup", "lookup_locale",
+    "locale_texts", "localize", "parse_accept_language",
+]
+
+_RIGHT_TO_LEFT_SCRIPTS = frozenset(
+    ["adlm", "arab", "aran", "hebr", "mand", "mend", "nkoo", "rohg", "samr", "syrc", "thaa", "yezi"])
+_RIGHT_TO_LEFT_LANGUAGES = frozenset(
+    ["ar", "arc", "azb", "bal", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ji", "ks", "lrc", "mzn", "nqo", "pnb",
+     "prs", "ps", "sd", "sdh", "syr", "ug", "ur", "yi"])
+_QUALITY = re.compile(r"0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?")
+_SPACE = " \t"
+
+
+def _ascii_letters(text: str) -> bool:
+    return text.isascii() and text.isalpha()
+
+
+def default_direction(tag: str) -> Direction:
+    """The direction a language tag's texts are written in when nothing says otherwise.
+
+    The script subtag decides when the tag has one — the first four-letter subtag after the
+    language and up to three three-letter extended-language subtags (``az-Arab`` → rtl,
+    ``ug-Latn`` → ltr); else the language subtag (``ar``, ``fa``, ``he``, ``ur`` … → rtl);
+    else ltr. ASCII case is ignored. A bundle written before translations existed has its
+    source locale's texts in this direction."""
+    subtags = ascii_lower(tag).split("-")
+    index = 1
+    while index < len(subtags) and index <= 3 and len(subtags[index]) == 3 and _ascii_letters(subtags[index]):
+        index += 1
+    if index < len(subtags) and len(subtags[index]) == 4 and _ascii_letters(subtags[index]):
+        return "rtl" if subtags[index] in _RIGHT_TO_LEFT_SCRIPTS else "ltr"
+    return "rtl" if subtags[0] in _RIGHT_TO_LEFT_LANGUAGES else "ltr"
+
+
+def _ranges(preferred: Iterable[str]) -> List[str]:
+    if isinstance(preferred, (str, bytes)):
+        raise TypeError("preferred is a list of language ranges, most preferred first; "
+                        "read an Accept-Language header with parse_accept_language(header)")
+    return list(preferred)
+
+
+def _without_last_subtag(text: str) -> str:
+    return text[:max(text.rfind("-"), 0)]
+
+
+def lookup(preferred: Iterable[str], available: Iterable[str], default: str) -> str:
+    """RFC 4647 lookup: the first of ``available`` that one of the ``preferred`` language
+    ranges (most preferred first) reaches by dropping subtags from its end, else
+    ``default``.
+
+    Per range: ``_`` reads as ``-``; an empty range and ``*`` are skipped; the range is
+    compared with each tag ignoring ASCII case, then shortened by its last subtag (and by a
+    single-character subtag such as ``x`` or ``u`` left last), until nothing is left. The
+    tag is returned as ``available`` spells it: ``de-AT`` finds ``de``."""
+    tags = [(ascii_lower(tag), tag) for tag in available]
+    for preferred_range in _ranges(preferred):
+        wanted = preferred_range.replace("_", "-")
+        if wanted in ("", "*"):
+            continue
+        wanted = ascii_lower(wanted)
+        while wanted:
+            for folded, tag in tags:
+                if folded == wanted:
+                    return tag
+            wanted = _without_last_subtag(wanted)
+            if len(wanted) - wanted.rfind("-") - 1 == 1:
+                wanted = _without_last_subtag(wanted)
+    return default
+
+
+def lookup_locale(bundle: QuizBundle, preferred: Iterable[str]) -> str:
+    """The tag of the bundle's locale to show a user who prefers ``preferred`` (language
+    ranges, most preferred first, e.g. from :func:`parse_accept_language`): RFC 4647 lookup
+    over :attr:`QuizBundle.locale_tags`, falling back to the source locale.
+    ``["de-AT", "en"]`` picks ``de`` when the bundle has ``de``, else ``en``."""
+    return lookup(preferred, bundle.locale_tags, bundle.source_locale)
+
+
+@dataclass(frozen=True)
+class LocalizedQuestion:
+    """A question's texts in one locale: ``options`` maps each option's key (its id, or a
+    scale option's value in decimal) to its label, in the question's option order."""
+    text: str
+    options: Dict[str, str]
+
+
+@dataclass(frozen=True)
+class LocalizedOutcome:
+    """An outcome's texts in one locale."""
+    title: str
+    description: str
+    recommendations: List[str]
+
+
+@dataclass(frozen=True)
+class LocalizedQuiz:
+    """One locale's texts, shaped like an entry of the bundle's ``locales`` member plus
+    ``locale``: questions keyed by question id, outcomes by outcome code. ``description``
+    is ``None`` exactly when the quiz has none."""
+    locale: str
+    direction: Direction
+    title: str
+    description: Optional[str]
+    questions: Dict[str, LocalizedQuestion]
+    outcomes: Dict[str, LocalizedOutcome]
+
+    def json_value(self) -> Dict[str, Any]:
+        """The same as plain JSON-ready values, as the JavaScript runtime's ``localize``
+        returns them (``description`` left out when the quiz has none)."""
+        value: Dict[str, Any] = {"locale": self.locale, "direction": self.direction, "title": self.title}
+        if self.description is not None:
+            value["description"] = self.description
+        value["questions"] = {qid: {"text": q.text, "options": dict(q.options)} for qid, q in self.questions.items()}
+        value["outcomes"] = {code: {"title": o.title, "description": o.description,
+                                    "recommendations": list(o.recommendations)} for code, o in self.outcomes.items()}
+        return value
+
+
+def _localized(bundle: QuizBundle, texts: LocaleTexts) -> LocalizedQuiz:
+    questions: Dict[str, LocalizedQuestion] = {}
+    for question, question_texts in zip(bundle.questions, texts.questions):
+        options = {str(option.value) if option.value is not None else option.id or "": label
+                   for option, label in zip(question.options, question_texts.labels)}
+        questions[question.id] = LocalizedQuestion(question_texts.text, options)
+    outcomes = {outcome.code: LocalizedOutcome(outcome_texts.title, outcome_texts.description,
+                                               list(outcome_texts.recommendations))
+                for outcome, outcome_texts in zip(bundle.outcomes, texts.outcomes)}
+    return LocalizedQuiz(texts.locale, texts.direction, texts.title, texts.description, questions, outcomes)
+
+
+def locale_texts(bundle: QuizBundle, preferred: Iterable[str]) -> LocaleTexts:
+    """The :class:`LocaleTexts` of the locale :func:`lookup_locale` chooses for
+    ``preferred``: lists aligned by index with ``bundle.questions``, each question's
+    options and ``bundle.outcomes`` (so with :func:`quizruntime.presentation_order`'s
+    indices)."""
+    texts = bundle.texts_for_locale(lookup_locale(bundle, preferred))
+    return texts if texts is not None else bundle.source_texts
+
+
+def localize(bundle: QuizBundle, preferred: Iterable[str]) -> LocalizedQuiz:
+    """The texts of the locale :func:`lookup_locale` chooses for ``preferred``, as a fresh
+    :class:`LocalizedQuiz` keyed by question id, option key and outcome code. Identifiers
+    never change with the locale: answers are still keyed by wire key and name option ids
+    and values."""
+    return _localized(bundle, locale_texts(bundle, preferred))
+
+
+def _quality(text: str) -> Optional[int]:
+    """A ``q`` value in thousandths, or ``None`` when it is not ``0``–``1`` with at most
+    three decimals."""
+    if not _QUALITY.fullmatch(text):
+        return None
+    whole, _, fraction = text.partition(".")
+    return int(whole) * 1000 + int((fraction + "000")[:3])
+
+
+def parse_accept_language(header: str) -> List[str]:
+    """The language ranges of an HTTP ``Accept-Language`` header, most preferred first.
+
+    Items are split on ``,`` and trimmed of spaces and tabs; an item's range is its text
+    before the first ``;``. A ``q`` (or ``Q``) parameter must be 0 to 1 with at most three
+    decimals, or the item is skipped; other parameters are ignored; ``q`` defaults to 1 and
+    ``q=0`` drops the item. The ranges come ordered by ``q``, highest first, in header
+    order among equals, and spelled as the header spells them (``*`` included)."""
+    weighted: List[Tuple[int, str]] = []
+    for item in header.split(","):
+        item = item.strip(_SPACE)
+        if not item:
+            continue
+        range_text, *parameters = item.split(";")
+        range_text = range_text.strip(_SPACE)
+        if not range_text:
+            continue
+        quality: Optional[int] = 1000
+        for parameter in parameters:
+            name, equals, value = parameter.strip(_SPACE).partition("=")
+            if equals and name.strip(_SPACE) in ("q", "Q"):
+                quality = _quality(value.strip(_SPACE))
+                if quality is None:
+                    break
+        if quality:
+            weighted.append((quality, range_text))
+    weighted.sort(key=lambda pair: -pair[0])
+    return [range_text for _, range_text in weighted]
