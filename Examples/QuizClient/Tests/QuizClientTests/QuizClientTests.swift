@@ -49,7 +49,8 @@ struct QuizClientTests {
         let german = bundle.locale(matching: ["de-AT", "en"])
         #expect(german.locale == "de")
         #expect(german.title == "FitCircle-Persona")
-        #expect(german.outcomes.first { _ in true }?.title != bundle.outcomes.first?.title)
+        let casey = try #require(bundle.outcomes.firstIndex { $0.code == "casey" })
+        #expect(german.outcomes[casey].title == "Casey, der ehrgeizige Wettkampftyp")
         #expect(bundle.locale(matching: ["fr"]).locale == "en")
         // Scoring does not look at locales.
         #expect(try QuizLibrary.persona(primaryGoal: "lose_weight", motivationStyle: "competition",
