@@ -10,7 +10,8 @@ struct Diff: ParsableCommand {
         removed or renamed; a required question added or a question made required; a question's \
         type changed; tighter choice limits or range bounds; any change of the scoring rule; weight \
         changes that change some answer set's outcome (checked exhaustively up to 200000 answer \
-        sets). Everything else (texts, labels, presentation, additions, examples) is compatible. \
+        sets). Everything else (texts, labels, presentation, additions, examples, translations) is compatible; \
+        a locale removed is a notice. \
         Exit status: 0 no breaking change, or the MAJOR version went up; 1 a breaking change \
         without a MAJOR bump; 2 an input could not be read or is not a bundle; 64 usage errors.
         """)

@@ -7,6 +7,9 @@ public enum ChangeKind: String, Sendable, Equatable {
     case breaking
     /// Texts, presentation, additions: old clients and stored answers keep working.
     case compatible
+    /// Compatible, but worth a reviewer's look: a locale removed (clients that asked for it
+    /// now get another one).
+    case notice
 }
 
 /// One difference between an old and a new bundle of the same quiz.

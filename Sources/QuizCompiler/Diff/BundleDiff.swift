@@ -16,6 +16,7 @@ public enum BundleDiff {
         OutcomeDiff.compare(old.outcomes, new.outcomes, into: &log)
         PresentationDiff.compare(old.presentation, new.presentation, into: &log)
         MetadataDiff.compareExamples(old.examples, new.examples, into: &log)
+        LocaleDiff.compare(old, new, into: &log)
         OutcomeEquivalence.classify(&log, old: old, new: new, pairing: pairing)
         return QuizDiff(quiz: old.quiz, oldVersion: old.version, newVersion: new.version, changes: log.changes)
     }

@@ -18,6 +18,10 @@ struct ChangeLog {
         changes.append(BundleChange(.compatible, path, message))
     }
 
+    mutating func notice(_ path: String, _ message: String) {
+        changes.append(BundleChange(.notice, path, message))
+    }
+
     /// A change of option weights; its kind is decided by `OutcomeEquivalence`.
     mutating func weightChange(_ path: String, _ message: String) {
         weightChanges.append(changes.count)

@@ -38,13 +38,16 @@ public enum DiffReport {
     }
 
     static func counts(_ diff: QuizDiff) -> String {
-        let breaking = diff.breakingCount, compatible = diff.compatibleCount
+        let breaking = diff.breakingCount, compatible = diff.compatibleCount, notices = diff.noticeCount
+        var text: String
         switch (breaking, compatible) {
-        case (0, 0): return "no changes"
-        case (_, 0): return "\(breaking) breaking change\(breaking == 1 ? "" : "s")"
-        case (0, _): return "\(compatible) compatible change\(compatible == 1 ? "" : "s")"
-        default: return "\(breaking) breaking and \(compatible) compatible change\(compatible == 1 ? "" : "s")"
+        case (0, 0): text = notices == 0 ? "no changes" : "no breaking or compatible changes"
+        case (_, 0): text = "\(breaking) breaking change\(breaking == 1 ? "" : "s")"
+        case (0, _): text = "\(compatible) compatible change\(compatible == 1 ? "" : "s")"
+        default: text = "\(breaking) breaking and \(compatible) compatible change\(compatible == 1 ? "" : "s")"
         }
+        if notices > 0 { text += ", \(notices) notice\(notices == 1 ? "" : "s")" }
+        return text
     }
 
     public static func jsonValue(_ diffs: [QuizDiff]) -> JSONValue {

@@ -24,6 +24,7 @@ public struct QuizDiff: Sendable, Equatable {
 
     public var breakingCount: Int { changes.filter { $0.kind == .breaking }.count }
     public var compatibleCount: Int { changes.filter { $0.kind == .compatible }.count }
+    public var noticeCount: Int { changes.filter { $0.kind == .notice }.count }
 
     /// Whether the MAJOR version of the new release is above the old one's.
     public var majorBumped: Bool {

@@ -34,8 +34,7 @@ struct TranslationResolver {
             diagnostics.report(.unknownReference, "the quiz `\(bundle.quiz)` has no description to translate; remove `description:`", at: extra.range)
         }
 
-        // Shared scales: labels by value, for the scales questions use.
-        let usedScales = Set(quiz.questionSources.compactMap { $0.scale.map { ExactString($0.value) } })
+        // Shared scales: labels by value (every declared scale's, as `quizc translations` counts them).
         var scaleLabels: [ExactString: [Int: TranslatedText]] = [:]
         for scaleTranslation in translation.scales {
             guard let scale = source.scales.first(where: { $0.name.value.isExactly(scaleTranslation.name.value) }) else {
@@ -54,7 +53,7 @@ struct TranslationResolver {
             }
             scaleLabels[ExactString(scale.name.value)] = labels
         }
-        for scale in source.scales where usedScales.contains(ExactString(scale.name.value)) {
+        for scale in source.scales {
             let translated = translation.scales.first { $0.name.value.isExactly(scale.name.value) }
             for option in scale.options {
                 guard let number = option.value?.value, let label = option.label?.value else { continue }

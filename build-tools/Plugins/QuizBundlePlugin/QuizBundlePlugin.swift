@@ -25,6 +25,12 @@ struct QuizBundlePlugin: BuildToolPlugin {
             Diagnostics.warning("QuizBundlePlugin: target '\(target.name)' has no *.quiz.yaml files; nothing to compile")
             return []
         }
+        // Translation files (`mbti.de.yaml`, first field `translation:`) have no bundle of
+        // their own: they are compiled with the quizzes and become locales of their bundles.
+        let translations = module.sourceFiles
+            .map(\.url)
+            .filter { !Self.isQuizSource($0.lastPathComponent) && Self.isTranslationSource($0) }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "QuizBundles", directoryHint: .isDirectory)
         let names = sources.map { Self.bundleName(forSource: $0.lastPathComponent) }
         try Self.checkDistinct(names: names, sources: sources, target: target.name)
@@ -34,9 +40,9 @@ struct QuizBundlePlugin: BuildToolPlugin {
                 displayName: "Compiling \(sources.count) quiz\(sources.count == 1 ? "" : "zes") for \(target.name) with quizc",
                 executable: try context.tool(named: "quizc").url,
                 arguments: ["build", "--name-by-file", "-o", outputDirectory.path(percentEncoded: false)]
-                    + sources.map { $0.path(percentEncoded: false) },
+                    + (sources + translations).map { $0.path(percentEncoded: false) },
                 environment: [:],
-                inputFiles: sources,
+                inputFiles: sources + translations,
                 outputFiles: outputs
             ),
         ]
@@ -45,6 +51,23 @@ struct QuizBundlePlugin: BuildToolPlugin {
     /// Whether a file name is a quiz source the plugin compiles.
     static func isQuizSource(_ name: String) -> Bool {
         name.hasSuffix(".quiz.yaml") || name.hasSuffix(".quiz.yml")
+    }
+
+    /// Whether a `*.yaml`/`*.yml` file is a translation: its first field (the first line that
+    /// is neither blank, a comment nor `---`) is `translation:`. quizc itself decides by the
+    /// parsed document; a plugin cannot link it, and translation files start this way.
+    static func isTranslationSource(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"),
+              let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        for line in head.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed == "---" || trimmed == "\u{FEFF}" { continue }
+            return trimmed.hasPrefix("translation:")
+        }
+        return false
     }
 
     /// The bundle name `quizc build --name-by-file` writes for a source file; keep in step

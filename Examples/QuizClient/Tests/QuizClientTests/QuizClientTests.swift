@@ -43,6 +43,20 @@ struct QuizClientTests {
         }
     }
 
+    @Test func theTranslationBesideTheQuizIsALocaleOfItsBundle() throws {
+        let bundle = try fitCircleBundle()
+        #expect(bundle.locales.map(\.locale) == ["de", "en"])
+        let german = bundle.locale(matching: ["de-AT", "en"])
+        #expect(german.locale == "de")
+        #expect(german.title == "FitCircle-Persona")
+        let casey = try #require(bundle.outcomes.firstIndex { $0.code == "casey" })
+        #expect(german.outcomes[casey].title == "Casey, der ehrgeizige Wettkampftyp")
+        #expect(bundle.locale(matching: ["fr"]).locale == "en")
+        // Scoring does not look at locales.
+        #expect(try QuizLibrary.persona(primaryGoal: "lose_weight", motivationStyle: "competition",
+                                        fitnessLevel: "intermediate", timeCommitment: "30-60").outcome == "casey")
+    }
+
     @Test func theIndexListsTheBundleUnderItsFileName() throws {
         let url = try #require(Bundle.module.url(forResource: "index", withExtension: "json"))
         let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

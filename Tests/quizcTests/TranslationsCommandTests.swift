@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `quizc translations QUIZ_FILE --locale TAG [-o FILE]`: writes or completes a quiz's
+/// translation file; exit 0 written, 1 quiz errors or a bad locale or a foreign file,
+/// 2 unreadable or unwritable files, 64 usage.
+@Suite("quizc translations")
+struct TranslationsCommandTests {
+    /// A temporary folder holding a copy of the quizzes/ and schemas/ folders.
+    static func workspace() throws -> URL {
+        let folder = try temporaryFolder()
+        for name in ["quizzes", "schemas"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    static func read(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func writesBesideTheQuizByDefaultAndThenLeavesACompleteFileAlone() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "quizc: wrote quizzes/mbti.de.yaml: 63 of 63 texts untranslated\n")
+        #expect(run.stdout.isEmpty)
+        let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
+        let text = try #require(Self.read(url))
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../schemas/translation.schema.json\ntranslation: mbti\nlocale: de\ntitle:\n  text: \"\"\n  source: Four-Letter Personality Type\n"))
+        #expect(text.contains("\nquestions:\n  ei-1:\n    text:\n      text: \"\"\n      source: I feel recharged after an evening spent with a big group of people.\n"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+
+        // Translating one text and running again keeps it, and nothing else changes.
+        let translated = text.replacingOccurrences(of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ  # übersetzt\n")
+        try Data(translated.utf8).write(to: url)
+        let again = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr == "quizc: quizzes/mbti.de.yaml is up to date: 62 of 63 texts untranslated\n")
+        #expect(Self.read(url) == translated)
+    }
+
+    @Test func completesAnExistingFileInPlaceAndSaysWhenAllIsTranslated() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quizzes/color.fr.yaml")
+        let existing = "# à moi\ntranslation: color\nlocale: fr\ntitle: Quelle est ta couleur ?   # ok\n"
+        try Data(existing.utf8).write(to: url)
+        let run = try runQuizc(["translations", "quizzes/color.quiz.yaml", "--locale", "fr"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "quizc: wrote quizzes/color.fr.yaml: 72 of 73 texts untranslated\n")
+        let text = try #require(Self.read(url))
+        #expect(text.hasPrefix(existing + "description:\n  text: \"\"\n  source: "))
+
+        // Every text filled in: reported as all translated, and the file is left alone.
+        let filled = text.replacingOccurrences(of: "text: \"\"\n", with: "text: Traduit\n")
+        try Data(filled.utf8).write(to: url)
+        let done = try runQuizc(["translations", "quizzes/color.quiz.yaml", "--locale", "fr"], in: folder)
+        #expect(done.status == 0)
+        #expect(done.stderr == "quizc: quizzes/color.fr.yaml is up to date: all 73 texts translated\n")
+        #expect(Self.read(url) == filled)
+    }
+
+    @Test func theOutputOptionNamesTheFileAndTheModelineFollowsIt() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("l10n/de"), withIntermediateDirectories: true)
+        let run = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "-o", "l10n/de/animal.yaml"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "quizc: wrote l10n/de/animal.yaml: 70 of 70 texts untranslated\n")
+        let text = try #require(Self.read(folder.appendingPathComponent("l10n/de/animal.yaml")))
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../../schemas/translation.schema.json\ntranslation: animal\nlocale: de-CH\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("quizzes/animal.de-CH.yaml").path))
+        let long = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "--output", "l10n/de/animal.yaml"], in: folder)
+        #expect(long.status == 0 && long.stderr.contains("is up to date"), "\(long.stderr)")
+    }
+
+    @Test(arguments: [("deutsch", "is not a BCP 47 language tag"), ("de_DE", "is not a BCP 47 language tag"), ("", "is not a BCP 47 language tag"),
+                      ("en", "is the quiz's own locale"), ("EN", "is the quiz's own locale")])
+    func anInvalidOrSourceLocaleExits1AndWritesNothing(_ tag: String, _ message: String) throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).sorted()
+        let run = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", tag], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("quizc: error: --locale `\(tag)` ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).sorted() == before)
+    }
+
+    @Test func aQuizWithErrorsPrintsItsDiagnosticsLikeLintAndExits1() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("quiz: broken\nversion: 1.0.0\ntitle: T\ntraits: [a]\nscoring: {model: highest}\nquestions: []\noutcomes: {a: {title: A}}\n".utf8)
+            .write(to: folder.appendingPathComponent("broken.quiz.yaml"))
+        let run = try runQuizc(["translations", "broken.quiz.yaml", "--locale", "de"], in: folder)
+        let lint = try runQuizc(["lint", "broken.quiz.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(!run.stdout.isEmpty && run.stdout == lint.stdout)
+        #expect(run.stderr == "quizc: nothing written: fix the errors in broken.quiz.yaml first\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("broken.de.yaml").path))
+    }
+
+    @Test func anExistingFileWithAYAMLErrorOrOfAnotherQuizOrLocaleExits1AndIsLeftAlone() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
+        let cases = [
+            ("translation: mbti\nlocale: de\ntitle: [unclosed\n", "yaml-syntax"),
+            ("translation: animal\nlocale: de\n", "is a translation of `animal`, not of the quiz `mbti`"),
+            ("translation: mbti\nlocale: fr\n", "is the `fr` translation of `mbti`, not the `de` one"),
+        ]
+        for (content, message) in cases {
+            try Data(content.utf8).write(to: url)
+            let run = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+            #expect(run.status == 1, "\(content)")
+            #expect((run.stdout + run.stderr).contains(message), "\(run.stdout)\(run.stderr)")
+            #expect(Self.read(url) == content)
+        }
+        let quiz = try #require(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")))
+        let overQuiz = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/color.quiz.yaml"], in: folder)
+        #expect(overQuiz.status == 1 && overQuiz.stderr.contains("is a quiz file, not a translation"), "\(overQuiz.stderr)")
+        #expect(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")) == quiz)
+    }
+
+    @Test func aFlowMappingRewrittenInBlockStyleIsReportedOnStandardError() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quizzes/animal.de.yaml")
+        try Data("translation: animal\nlocale: de\nquestions: {saturday: {text: Samstag}}\n".utf8).write(to: url)
+        let run = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("quizc: note: quizzes/animal.de.yaml: `questions` (line 3) was in flow style; rewrote it in block style to add entries\n"))
+        #expect(run.stderr.hasSuffix("quizc: wrote quizzes/animal.de.yaml: 69 of 70 texts untranslated\n"))
+        #expect(Self.read(url)?.contains("questions:\n  saturday:\n    text: Samstag\n    options:\n      organize:\n") == true)
+    }
+
+    @Test func unreadableInputsAndUnwritableOutputsExit2() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try runQuizc(["translations", "quizzes/nope.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("quizc: error: quizzes/nope.quiz.yaml: no such file"), "\(missing.stderr)")
+        let folderAsQuiz = try runQuizc(["translations", "quizzes", "--locale", "de"], in: folder)
+        #expect(folderAsQuiz.status == 2, "\(folderAsQuiz.stderr)")
+
+        // The output's folder is a file: the translation cannot be written.
+        let underFile = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/mbti.quiz.yaml/de.yaml"], in: folder)
+        #expect(underFile.status == 2 && underFile.stderr.contains("quizc: error: quizzes/mbti.quiz.yaml/de.yaml"), "\(underFile.stderr)")
+        let noFolder = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "absent/mbti.de.yaml"], in: folder)
+        #expect(noFolder.status == 2 && noFolder.stderr.hasPrefix("quizc: error: absent/mbti.de.yaml cannot be written: "), "\(noFolder.stderr)")
+        // A folder where the file should be.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("quizzes/mbti.de.yaml"), withIntermediateDirectories: false)
+        let isFolder = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(isFolder.status == 2, "\(isFolder.stderr)")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        for arguments in [["translations", "quizzes/mbti.quiz.yaml"], ["translations", "--locale", "de"], ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--bogus"]] {
+            let run = try runQuizc(arguments)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        }
+    }
+}
