@@ -1,6 +1,8 @@
 /// The writing direction of a locale's texts.
 public enum TextDirection: String, Sendable, CaseIterable {
+    /// Left to right (`"ltr"` in JSON).
     case ltr
+    /// Right to left (`"rtl"` in JSON): lay the texts out mirrored.
     case rtl
 
     /// Scripts written right to left (ISO 15924 codes, lowercased).
@@ -45,7 +47,9 @@ public enum TextDirection: String, Sendable, CaseIterable {
 public struct LocaleTexts: Sendable, Equatable {
     /// The locale's BCP 47 tag, as the bundle spells it.
     public var locale: String
+    /// The direction the texts are written in: lay them out accordingly.
     public var direction: TextDirection
+    /// The quiz's title in this locale.
     public var title: String
     /// Present exactly when the quiz has a description.
     public var description: String?
@@ -67,6 +71,7 @@ public struct LocaleTexts: Sendable, Equatable {
 
 /// A question's display texts in one locale.
 public struct QuestionTexts: Sendable, Equatable {
+    /// The question's text (its wire key is the bundle's, whatever the locale).
     public var text: String
     /// `labels[j]` is the label of the question's option `j` (a scale question's `low` and
     /// `high` already applied, as in the bundle's own options).
@@ -80,7 +85,9 @@ public struct QuestionTexts: Sendable, Equatable {
 
 /// An outcome's display texts in one locale.
 public struct OutcomeTexts: Sendable, Equatable {
+    /// The outcome's title.
     public var title: String
+    /// The outcome's description.
     public var description: String
     /// As many as the outcome has in the source locale.
     public var recommendations: [String]
