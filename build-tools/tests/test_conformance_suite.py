@@ -61,3 +61,24 @@ def test_the_schema_refuses_malformed_cases(change):
     assert VALIDATOR.is_valid({"suite": "quiz-runtime-conformance/1", "description": "d", "cases": [case]})
     change(case)
     assert not VALIDATOR.is_valid({"suite": "quiz-runtime-conformance/1", "description": "d", "cases": [case]})
+
+
+LOCALE = {"id": "l", "kind": "locale", "bundle": "locales", "preferred": ["de-AT"], "locale": "de", "direction": "ltr", "title": "T"}
+ACCEPT_LANGUAGE = {"id": "a", "kind": "accept-language", "header": "de, fr;q=0.5", "preferred": ["de", "fr"]}
+
+
+@pytest.mark.parametrize("base, change", [
+    (LOCALE, lambda case: case.pop("direction")),
+    (LOCALE, lambda case: case.update(direction="up")),
+    (LOCALE, lambda case: case.update(preferred="de-AT")),
+    (LOCALE, lambda case: case.update(preferred=[1])),
+    (LOCALE, lambda case: case.update(header="de")),
+    (ACCEPT_LANGUAGE, lambda case: case.pop("preferred")),
+    (ACCEPT_LANGUAGE, lambda case: case.update(header=["de"])),
+    (ACCEPT_LANGUAGE, lambda case: case.update(bundle="locales")),
+])
+def test_the_schema_refuses_malformed_locale_cases(base, change):
+    case = copy.deepcopy(base)
+    assert VALIDATOR.is_valid({"suite": "quiz-runtime-conformance/1", "description": "d", "cases": [case]})
+    change(case)
+    assert not VALIDATOR.is_valid({"suite": "quiz-runtime-conformance/1", "description": "d", "cases": [case]})
