@@ -41,7 +41,8 @@ extension QuizBundle {
             ("outcomes", .object(zip(outcomes, outcomeTexts).map { outcome, translated in
                 (outcome.code, .object([
                     ("title", .string(translated.title)), ("description", .string(translated.description)),
-                    ("recommendations", .array(translated.recommendations.map(JSONValue.string))),
+                    ("recommendations", .array((translated.recommendations.count == outcome.recommendations.count
+                        ? translated.recommendations : outcome.recommendations).map(JSONValue.string))),
                 ]))
             })),
         ]

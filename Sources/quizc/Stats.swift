@@ -32,7 +32,7 @@ struct Stats: ParsableCommand {
         // Quizzes whose only errors come from the checks (an unreachable outcome, say)
         // were analysed, and are shown: their table is what explains those errors.
         let reports = session.files.compactMap(\.analyzed).map(StatsReport.init)
-        let failed = !session.inputErrors.isEmpty || options.fails(session) || session.files.contains { $0.analyzed == nil }
+        let failed = !session.inputErrors.isEmpty || options.fails(session) || session.files.contains { $0.analyzed == nil && $0.translation == nil }
         switch format {
         case .json:
             var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]

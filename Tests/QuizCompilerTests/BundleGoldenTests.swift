@@ -10,7 +10,10 @@ struct BundleGoldenTests {
     @Test func shippedQuizzesAreClean() {
         let session = BuildSession(paths: [Self.quizzes])
         #expect(session.inputErrors.isEmpty)
-        #expect(session.files.count == 4)
+        // Four quizzes and five translations.
+        #expect(session.files.count == 9)
+        #expect(session.files.filter { $0.translation != nil }.count == 5)
+        #expect(session.files.compactMap(\.resolved).map { $0.bundle.locales.map(\.locale) } == [["en", "es"], ["ar", "en"], ["ar", "de", "en"], ["de", "en"]])
         #expect(session.diagnostics.map { "\($0.file):\($0.range.start) \($0.code.rawValue) \($0.message)" } == [])
     }
 
@@ -24,7 +27,8 @@ struct BundleGoldenTests {
     }
 
     @Test func outputDoesNotDependOnArgumentOrderOrPathSpelling() {
-        let files = ["animal", "color", "fitcircle-persona", "mbti"].map { Self.quizzes + "/\($0).quiz.yaml" }
+        let files = ["animal.quiz", "animal.es", "color.quiz", "color.ar", "fitcircle-persona.quiz", "fitcircle-persona.ar",
+                     "fitcircle-persona.de", "mbti.quiz", "mbti.de"].map { Self.quizzes + "/\($0).yaml" }
         let forward = BundleEmitter.outputs(for: BuildSession(paths: files).files.compactMap(\.resolved))
         let backward = BundleEmitter.outputs(for: BuildSession(paths: files.reversed()).files.compactMap(\.resolved))
         let viaFolder = BundleEmitter.outputs(for: BuildSession(paths: [Self.quizzes + "/"]).files.compactMap(\.resolved))

@@ -6,7 +6,7 @@ struct LintCommandTests {
     @Test func shippedQuizzesAreCleanByDefault() throws {
         let result = try runQuizc(["lint"])
         #expect(result.status == 0)
-        #expect(result.stdout == "no problems in 4 files\n")
+        #expect(result.stdout == "no problems in 9 files\n")
         #expect(result.stderr.isEmpty)
     }
 

@@ -6,13 +6,38 @@ import Testing
 /// 2 unreadable or unwritable files, 64 usage.
 @Suite("quizc translations")
 struct TranslationsCommandTests {
-    /// A temporary folder holding a copy of the quizzes/ and schemas/ folders.
-    static func workspace() throws -> URL {
+    /// A temporary folder holding a copy of schemas/ and of the quizzes in quizzes/ (with
+    /// their translations when `translations` is true).
+    static func workspace(translations: Bool = false) throws -> URL {
         let folder = try temporaryFolder()
-        for name in ["quizzes", "schemas"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("schemas"), to: folder.appendingPathComponent("schemas"))
+        let quizzes = folder.appendingPathComponent("quizzes")
+        try FileManager.default.createDirectory(at: quizzes, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("quizzes").path)
+        where translations || name.hasSuffix(".quiz.yaml") {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("quizzes/\(name)"), to: quizzes.appendingPathComponent(name))
         }
         return folder
+    }
+
+    /// The shipped translations are complete: regenerating each reproduces it byte for byte.
+    @Test(arguments: ["mbti.de", "fitcircle-persona.de", "fitcircle-persona.ar", "color.ar", "animal.es"])
+    func aShippedTranslationRoundTripsByteForByte(name: String) throws {
+        let folder = try Self.workspace(translations: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parts = name.split(separator: ".")
+        let url = folder.appendingPathComponent("quizzes/\(name).yaml")
+        let before = try #require(FileManager.default.contents(atPath: url.path))
+        let run = try runQuizc(["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1])], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("is up to date: all"), "\(run.stderr)")
+        #expect(FileManager.default.contents(atPath: url.path) == before)
+        // Written to another file, the generated text is the same bytes too.
+        let copy = folder.appendingPathComponent("copy.yaml")
+        try before.write(to: copy)
+        let other = try runQuizc(["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1]), "-o", "copy.yaml"], in: folder)
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(FileManager.default.contents(atPath: copy.path) == before)
     }
 
     static func read(_ url: URL) -> String? {
