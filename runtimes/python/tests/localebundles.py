@@ -65,8 +65,11 @@ def with_locales(name: str, translations: Dict[str, str], source: Optional[str] 
     ``locales`` member: the source entry and, per tag → direction of ``translations``, a
     marked translation; ``change`` edits the result before it is hashed again."""
     bundle = copy.deepcopy(original(name))
-    source_locale = bundle.pop("locale") if source is None else source
+    # The bundle's own locales are replaced by the ones asked for.
+    own = bundle.pop("source_locale", None) or bundle.pop("locale", None)
     bundle.pop("locale", None)
+    bundle.pop("locales", None)
+    source_locale = own if source is None else source
     bundle["source_locale"] = source_locale
     locales = {tag: entry(bundle, direction, marked(tag)) for tag, direction in translations.items()}
     locales[source_locale] = entry(bundle)
