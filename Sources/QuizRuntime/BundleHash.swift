@@ -40,11 +40,23 @@ extension QuizBundle {
     /// Loads a bundle as the command line does: decodes it (every check of
     /// `init(json:)`, in the same order), then, when `verifyHash` is true, verifies its hash.
     /// Decoding errors come first, so a bundle with a bad field and a stale hash reports the field.
+    /// One exception: when the only problem is that the source locale's entry in `locales`
+    /// differs from the bundle's own text (the last check), the bundle was edited in one
+    /// place after it was built, and a hash mismatch says so better: it is reported instead.
     public init(jsonBytes: [UInt8], verifyHash: Bool) throws(BundleError) {
         let json = try QuizBundle.parseBundleJSON(jsonBytes)
-        try self.init(json: json)
+        do {
+            try self.init(json: json)
+        } catch where verifyHash && error.message == QuizBundle.sourceEntryDiffers {
+            try QuizBundle.verifyHash(json: json)
+            throw error
+        }
         if verifyHash { try QuizBundle.verifyHash(json: json) }
     }
+
+    /// The message of the last decoding check: the source locale's entry differs from the
+    /// bundle's own text.
+    static let sourceEntryDiffers = "differs from the bundle's own text"
 
     /// Parses bundle bytes, or throws the `not-json` error.
     static func parseBundleJSON(_ bytes: [UInt8]) throws(BundleError) -> JSONValue {

@@ -57,7 +57,7 @@ extension QuizBundle {
     /// outcome's title, description and recommendations.
     private static func checkSourceEntry(_ entry: LocaleTexts, path: String, title: String, description: String?,
                                          questions: [Question], outcomes: [Outcome]) throws(BundleError) {
-        func differs(_ at: String) -> BundleError { BundleError(path: path + at, message: "differs from the bundle's own text") }
+        func differs(_ at: String) -> BundleError { BundleError(path: path + at, message: QuizBundle.sourceEntryDiffers) }
         guard entry.title.isExactly(title) else { throw differs("/title") }
         if let description, !(entry.description ?? "").isExactly(description) { throw differs("/description") }
         for (question, texts) in zip(questions, entry.questions) {

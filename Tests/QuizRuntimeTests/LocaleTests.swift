@@ -357,6 +357,28 @@ struct LocaleDecodingTests {
         } == "/examples: expected an array")
     }
 
+    /// A text edited in one copy only (the bundle's own title, not the source entry's) was
+    /// edited after the build: with hash verification that is the hash mismatch, without it
+    /// the two copies' difference.
+    @Test func aTextEditedInOneCopyIsAHashMismatchWhenTheHashIsVerified() throws {
+        var json = LocaleFixture.bundle().jsonValue()
+        json.edit(["title"], .string("Edited"))
+        let bytes = JSONWriter.canonical.bytes(json)
+        do throws(BundleError) {
+            _ = try QuizBundle(jsonBytes: bytes, verifyHash: true)
+            Issue.record("an edited bundle loaded")
+        } catch {
+            #expect(error.code == .hashMismatch)
+        }
+        do throws(BundleError) {
+            _ = try QuizBundle(jsonBytes: bytes, verifyHash: false)
+            Issue.record("an edited bundle loaded")
+        } catch {
+            #expect(error.code == .invalidBundle)
+            #expect(error.description == "/locales/en/title: differs from the bundle's own text")
+        }
+    }
+
     @Test func unknownMembersOfEntriesAreIgnored() throws {
         var json = LocaleFixture.bundle().jsonValueWithoutHash()
         json.edit(["locales", "de", "font"], .string("serif"))

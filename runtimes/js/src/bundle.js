@@ -9,7 +9,7 @@ import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
 import { canonicalJSON } from './json-writer.js';
-import { asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
+import { SOURCE_ENTRY_DIFFERS, asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
 import { sha256Hex } from './sha256.js';
 import { toBytes } from './utf8.js';
 
@@ -120,7 +120,15 @@ export class Bundle {
  */
 export function loadBundle(textOrBytes, { verifyHash = true } = {}) {
   const root = parseBundleJSON(textOrBytes);
-  const bundle = decodeBundle(root);
+  let bundle;
+  try {
+    bundle = decodeBundle(root);
+  } catch (error) {
+    // The last check (the source locale's entry differs from the bundle's own text) means
+    // the bundle was edited in one place after it was built: the hash mismatch says so better.
+    if (verifyHash && error instanceof BundleError && error.message === SOURCE_ENTRY_DIFFERS) verifyBundleHash(root);
+    throw error;
+  }
   if (verifyHash) verifyBundleHash(root);
   return bundle;
 }

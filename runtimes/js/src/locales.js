@@ -292,6 +292,9 @@ function decodeEntry(tag, value, path, own) {
   return { locale: tag, direction, title, description, questions, outcomes };
 }
 
+/** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
+export const SOURCE_ENTRY_DIFFERS = "differs from the bundle's own text";
+
 /**
  * The source locale's entry must hold the bundle's own texts: the first difference, in the
  * order title, description, each question's text and labels, each outcome's title,
@@ -301,7 +304,7 @@ function decodeEntry(tag, value, path, own) {
  * @param {OwnTexts} own
  */
 function checkSourceEntry(entry, path, own) {
-  const message = "differs from the bundle's own text";
+  const message = SOURCE_ENTRY_DIFFERS;
   if (entry.title !== own.title) throw invalid(`${path}/title`, message);
   if (entry.description !== own.description) throw invalid(`${path}/description`, message);
   own.questions.forEach((question, index) => {

@@ -27,6 +27,11 @@ _QUESTION_TYPES = ("scale", "single", "multiple", "range")
 T = TypeVar("T")
 
 
+#: The message of the last decoding check: the source locale's entry differs from the
+#: bundle's own text.
+SOURCE_ENTRY_DIFFERS = "differs from the bundle's own text"
+
+
 class BundleError(Exception):
     """Why a bundle cannot be used.
 
@@ -412,7 +417,7 @@ def _locales(root: _Fields, title: str, description: Optional[str], questions: L
         raise BundleError("/locales", f'missing the source locale "{source}"')
     for path, text, own in _source_differences(source_entry, title, description, questions, outcomes):
         if text != own:
-            raise BundleError(path, "differs from the bundle's own text")
+            raise BundleError(path, SOURCE_ENTRY_DIFFERS)
     translations = sorted((texts for tag, texts in entries.items() if tag != source),
                           key=lambda texts: texts.locale.encode("utf-8"))
     return source, source_entry.direction, translations
@@ -498,7 +503,14 @@ def load_bundle(data: Union[bytes, bytearray, memoryview, str], *, verify_hash: 
     """
     value = _parse(data)
     recorded = value.get("hash") if isinstance(value, dict) else None
-    bundle = decode_bundle(value, recorded if isinstance(recorded, str) else None)
+    try:
+        bundle = decode_bundle(value, recorded if isinstance(recorded, str) else None)
+    except BundleError as error:
+        # The last check (the source locale's entry differs from the bundle's own text) means
+        # the bundle was edited in one place after it was built: the hash mismatch says so better.
+        if verify_hash and error.message == SOURCE_ENTRY_DIFFERS:
+            check_hash(value)
+        raise
     if verify_hash:
         check_hash(value)
     return bundle
