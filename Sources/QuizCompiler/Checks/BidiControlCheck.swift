@@ -33,18 +33,9 @@ struct BidiControlCheck: QuizCheck {
                       - {id: x, label: A, weights: {a: 1}}
                       - {id: y, label: B, weights: {b: 1}}
                 """ + DemoQuiz.outcomes),
-            .bad("a translation closes an isolate it never opened", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: "Beispiel\\u2069"
-                questions:
-                  q1:
-                    text: Was passt?
-                    options: {x: Das A, y: Das B}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                  b: {title: B, description: Beta auf Deutsch}
-                """], at: [(1, 3, 8)]),
+            .bad("a translation closes an isolate it never opened", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "title: Beispiel", with: #"title: "Beispiel\u2069""#),
+            ], at: [(1, 3, 8)]),
         ])]
 
     static let names: [UInt32: String] = [

@@ -31,18 +31,9 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
                       - {id: x, label: Yes, weights: {a: 1}}
                       - {id: y, label: Not really, weights: {b: 1}}
                 """ + DemoQuiz.outcomes),
-            .bad("the translation gives both options one word", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: Beispiel
-                questions:
-                  q1:
-                    text: Was passt?
-                    options: {x: Das hier, y: Das hier}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                  b: {title: B, description: Beta auf Deutsch}
-                """], at: [(1, 7, 31)]),
+            .bad("the translation gives both options one word", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "{x: Das A, y: Das B}", with: "{x: Das hier, y: Das hier}"),
+            ], at: [(1, 7, 31)]),
             .good("the translation keeps them apart", TranslationDemo.quiz, translations: [TranslationDemo.german]),
         ])]
 

@@ -17,17 +17,9 @@ struct MissingTranslationCheck: TranslationCheck {
         missing one, in the quiz's order.
         """,
         examples: [
-            .bad("the outcome `b` is not translated", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: Beispiel
-                questions:
-                  q1:
-                    text: Was passt?
-                    options: {x: Das A, y: Das B}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                """], at: [(1, 2, 1), (1, 8, 1), (1, 8, 1)]),
+            .bad("the outcome `b` is not translated", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "\n  b: {title: B, description: Beta auf Deutsch}", with: ""),
+            ], at: [(1, 2, 1), (1, 8, 1), (1, 8, 1)]),
             .good("every text translated", TranslationDemo.quiz, translations: [TranslationDemo.german]),
         ])]
 

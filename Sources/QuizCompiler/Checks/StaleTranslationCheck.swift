@@ -14,30 +14,12 @@ struct StaleTranslationCheck: TranslationCheck {
         after NFC normalization, so a change of Unicode form alone is not reported.
         """,
         examples: [
-            .bad("the question's text changed after it was translated", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: Beispiel
-                questions:
-                  q1:
-                    text: {text: Was passt zu dir?, source: Which fits you?}
-                    options: {x: Das A, y: Das B}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                  b: {title: B, description: Beta auf Deutsch}
-                """], at: [(1, 6, 45)]),
-            .good("the translation follows the new text", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: Beispiel
-                questions:
-                  q1:
-                    text: {text: Was passt?, source: Which fits?}
-                    options: {x: Das A, y: Das B}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                  b: {title: B, description: Beta auf Deutsch}
-                """]),
+            .bad("the question's text changed after it was translated", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "text: Was passt?", with: "text: {text: Was passt zu dir?, source: Which fits you?}"),
+            ], at: [(1, 6, 45)]),
+            .good("the translation follows the new text", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "text: Was passt?", with: "text: {text: Was passt?, source: Which fits?}"),
+            ]),
         ])]
 
     func run(_ translation: ResolvedTranslation, quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {

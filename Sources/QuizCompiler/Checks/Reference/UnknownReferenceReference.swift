@@ -87,18 +87,10 @@ enum UnknownReferenceReference {
               - answers: {q1: x, q2: 1}
                 expect: a
             """),
-            .bad("A translation names an option and an outcome the quiz lacks", TranslationDemo.quiz, translations: ["""
-                translation: demo
-                locale: de
-                title: Beispiel
-                questions:
-                  q1:
-                    text: Was passt?
-                    options: {x: Das A, z: Das B}
-                outcomes:
-                  a: {title: A, description: Alpha auf Deutsch}
-                  c: {title: B, description: Beta auf Deutsch}
-                """], at: [(1, 7, 25), (1, 10, 3)]),
+            .bad("A translation names an option and an outcome the quiz lacks", TranslationDemo.quiz, translations: [
+                TranslationDemo.german.replacingOccurrences(of: "y: Das B", with: "z: Das B")
+                    .replacingOccurrences(of: "  b: {title: B", with: "  c: {title: B"),
+            ], at: [(1, 7, 25), (1, 10, 3)]),
             .bad("A translation of a quiz that is not in the build", TranslationDemo.quiz, translations: [
                 TranslationDemo.german.replacingOccurrences(of: "translation: demo", with: "translation: demos"),
             ], at: [(1, 1, 14)]),
