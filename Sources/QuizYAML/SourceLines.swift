@@ -4,13 +4,19 @@
 /// Lines break at LF, CR, CR LF, NEL, LS and PS; a leading UTF-8 byte-order mark is not
 /// part of the first line. Columns are 1-based and count Unicode scalars, like
 /// `SourcePosition`. Lines are decoded only when asked for.
-struct SourceLines {
+package struct SourceLines {
     private let bytes: [UInt8]
     /// The byte offset where each line starts; line 1 first.
     private let starts: [Int]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        self.starts = Self.lineStarts(bytes)
+    }
+
+    /// The byte offset where each line of `bytes` starts, line 1 first (after a leading
+    /// byte-order mark): lines break at LF, CR, CR LF, NEL, LS and PS, as libyaml counts them.
+    package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts: [Int] = []
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         starts.append(index)
@@ -34,7 +40,7 @@ struct SourceLines {
                 index += 1
             }
         }
-        self.starts = starts
+        return starts
     }
 
     /// How many lines there are (a file that ends with a line break has an empty last line).

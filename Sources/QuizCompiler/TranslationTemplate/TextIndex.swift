@@ -11,35 +11,16 @@ struct TextIndex {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts: [Int] = []
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var newline: String?
-        starts.append(index)
-        while index < bytes.count {
-            let byte = bytes[index]
-            var next: Int?
-            if byte == 0x0A {
-                next = index + 1
-                if newline == nil { newline = "\n" }
-            } else if byte == 0x0D {
-                let crlf = index + 1 < bytes.count && bytes[index + 1] == 0x0A
-                next = crlf ? index + 2 : index + 1
-                if newline == nil { newline = crlf ? "\r\n" : "\r" }
-            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
-                next = index + 2
-            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                next = index + 3
-            }
-            if let next {
-                starts.append(next)
-                index = next
-            } else {
-                index += 1
-            }
+        self.lineStarts = SourceLines.lineStarts(bytes)
+        // The first LF, CR LF or CR that ends a line (NEL, LS and PS are not written back).
+        let end = lineStarts.dropFirst().first { bytes[$0 - 1] == 0x0A || bytes[$0 - 1] == 0x0D }
+        if let end, bytes[end - 1] == 0x0D {
+            self.newline = "\r"
+        } else if let end, end >= 2, bytes[end - 2] == 0x0D {
+            self.newline = "\r\n"
+        } else {
+            self.newline = "\n"
         }
-        self.lineStarts = starts
-        self.newline = newline ?? "\n"
     }
 
     /// The byte offset of a position (clamped to the file).
