@@ -3,7 +3,9 @@
 
     python3 build-tools/verify_bundles.py [--quizzes DIR] [--bundles DIR]
 
-1. Every source quiz validates against schemas/quiz.schema.json (JSON Schema draft-07).
+1. Every source quiz validates against schemas/quiz.schema.json (JSON Schema draft-07),
+   every translation file (a document with `translation:` and no `quiz:`) against
+   schemas/translation.schema.json.
 2. Every bundle validates against schemas/bundle.schema.json.
 3. Every bundle's `hash` is "sha256:" + SHA-256 of its RFC 8785 (JCS) canonical form
    without `hash`, computed by the small JCS implementation below.
@@ -121,11 +123,16 @@ def main():
     jsonschema.Draft7Validator.check_schema(quiz_schema)
     jsonschema.Draft7Validator.check_schema(bundle_schema)
     quiz_validator = jsonschema.Draft7Validator(quiz_schema)
+    translation_schema = json.load(open(os.path.join(root, "schemas", "translation.schema.json"), encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(translation_schema)
+    translation_validator = jsonschema.Draft7Validator(translation_schema)
     bundle_validator = jsonschema.Draft7Validator(bundle_schema)
 
     for path in sorted(glob.glob(os.path.join(args.quizzes, "**", "*.yaml"), recursive=True)):
         document = yaml.safe_load(open(path, encoding="utf-8"))
-        for error in quiz_validator.iter_errors(document):
+        is_translation = isinstance(document, dict) and "translation" in document and "quiz" not in document
+        validator = translation_validator if is_translation else quiz_validator
+        for error in validator.iter_errors(document):
             findings.append(f"{path}: schema: {'/'.join(map(str, error.path))}: {error.message}")
         checked += 1
 
