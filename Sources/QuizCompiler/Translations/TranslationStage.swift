@@ -24,6 +24,15 @@ enum TranslationStage {
         let quizIDs = files.compactMap(\.quizID?.value)
         var firstOfLocale: [String: (path: String, range: SourceRange)] = [:]
         var translated: Set<Int> = []
+        // Quizzes resolved again for their translations, once each.
+        var resolvedAgain: [Int: ResolvedQuiz?] = [:]
+        func quiz(at index: Int) -> ResolvedQuiz? {
+            if let resolved = files[index].resolved { return resolved }
+            if let known = resolvedAgain[index] { return known }
+            let quiz = resolveAgain(files[index].path)
+            resolvedAgain[index] = quiz
+            return quiz
+        }
         for index in files.indices {
             guard let translation = files[index].translation, let id = translation.quiz else { continue }
             let diagnostics = DiagnosticCollector(file: files[index].path)
@@ -48,8 +57,7 @@ enum TranslationStage {
             }
             firstOfLocale[localeKey] = (files[index].path, locale.range)
             // A quiz with errors of its own: its translation is only shape-checked.
-            guard !files[quizIndex].hasErrors,
-                  let quiz = files[quizIndex].resolved ?? resolveAgain(files[quizIndex].path) else { continue }
+            guard !files[quizIndex].hasErrors, let quiz = quiz(at: quizIndex) else { continue }
             let ownErrors = files[index].hasErrors
             guard var resolved = TranslationResolver(quiz: quiz, quizPath: files[quizIndex].path, diagnostics: diagnostics)
                 .resolve(translation) else { continue }
