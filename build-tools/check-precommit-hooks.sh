@@ -4,8 +4,9 @@
 # Package.swift), pre-commit clones this repository at the checked-out commit, builds quizc
 # (`language: swift`: `swift build -c release`) and runs the hooks.
 #
-#   quizc-lint          on a good quiz: passes; on a bad one: fails with its diagnostic;
-#                       on 5 files: one quizc run, which finds a quiz id used twice
+#   quizc-lint          lints the folders (quizzes, drafts) whatever file changed: clean
+#                       ones pass; a bad quiz fails with its diagnostic; a quiz id used
+#                       twice is found; a translation edited alone is checked with its quiz
 #   quizc-build-check   with bundles that match the quizzes: passes; with a quiz edited
 #                       after its bundle was built: fails, naming the stale bundle
 #   git commit          through the installed hook: a bad quiz is refused, a good one is not
@@ -83,18 +84,18 @@ echo "hooks from $repo at $rev"
 step "a repository with only quiz content"
 rm -rf "$content"
 mkdir -p "$content/quizzes" "$content/drafts" "$content/bundles"
-cp "$root"/quizzes/*.quiz.yaml "$content/quizzes/"
+cp "$root"/quizzes/*.yaml "$content/quizzes/"   # the quizzes and their translations
 # The bundles of exactly these quizzes, as `quizc build -o bundles quizzes` writes them.
 cp "$root"/Tests/QuizCompilerTests/Golden/bundles/*.json "$content/bundles/"
-# A quiz indented with a tab: quizc reports it as `yaml-syntax` at line 3, column 1.
-cp "$root/Tests/Fixtures/bad/tab.quiz.yaml" "$content/drafts/tab.quiz.yaml"
+# A draft that lints clean (another id than the quiz it is copied from).
+sed 's/^quiz: color$/quiz: color-draft/' "$root/quizzes/color.quiz.yaml" > "$content/drafts/color-draft.quiz.yaml"
 cat > "$content/.pre-commit-config.yaml" <<EOF
 repos:
   - repo: $repo
     rev: $rev
     hooks:
       - id: quizc-lint
-        args: [--strict]
+        args: [--strict, quizzes, drafts]
       - id: quizc-build-check
         args: [-o, bundles, quizzes]
 EOF
@@ -103,7 +104,7 @@ git init --quiet
 git_c() { git -c user.name=precommit-check -c user.email=precommit-check@localhost "$@"; }
 git add -A
 git_c commit --quiet --no-verify -m "quiz content"
-if git ls-files | grep -v -E '^(quizzes|drafts)/[^/]*\.quiz\.yaml$|^bundles/[^/]*\.json$|^\.pre-commit-config\.yaml$'; then
+if git ls-files | grep -v -E '^(quizzes|drafts)/[^/]*\.yaml$|^bundles/[^/]*\.json$|^\.pre-commit-config\.yaml$'; then
   fail "the content repository holds more than quiz content"
 fi
 git ls-files | sed 's/^/  /'
@@ -124,22 +125,32 @@ run_hook() {
   [ "$status" -eq "$expected" ] || fail "pre-commit run $* exited $status, expected $expected"
 }
 
-step "quizc-lint on a good quiz: passes"
+step "quizc-lint when a quiz changed: checks the folders, which are clean"
 run_hook 0 "$work/lint-good.log" quizc-lint --files quizzes/animal.quiz.yaml
-grep -q 'no problems in 1 file' "$work/lint-good.log" || fail "quizc lint did not report the good file clean"
+grep -q 'no problems in 10 files' "$work/lint-good.log" || fail "quizc lint did not report the 9 quiz files and the draft clean"
 
-step "quizc-lint on a bad quiz: fails with its diagnostic"
+step "quizc-lint with a bad quiz: fails with its diagnostic"
+# A quiz indented with a tab: quizc reports it as `yaml-syntax` at line 3, column 1.
+cp "$root/Tests/Fixtures/bad/tab.quiz.yaml" drafts/tab.quiz.yaml
 run_hook 1 "$work/lint-bad.log" quizc-lint --files drafts/tab.quiz.yaml
 grep -q '^drafts/tab\.quiz\.yaml:3:1: error: .*\[yaml-syntax\]' "$work/lint-bad.log" \
   || fail "quizc lint's output lacks drafts/tab.quiz.yaml:3:1 ... [yaml-syntax]"
+rm drafts/tab.quiz.yaml
 
-step "quizc-lint on 5 files: one quizc run, so a quiz id used twice is found"
-# pre-commit splits a long file list over parallel runs unless the hook has require_serial.
+step "quizc-lint: one quizc run over the folders, so a quiz id used twice is found"
 sed 's/^title: .*/title: "Another color quiz"/' quizzes/color.quiz.yaml > drafts/color-again.quiz.yaml
-run_hook 1 "$work/lint-duplicate.log" quizc-lint --files quizzes/*.quiz.yaml drafts/color-again.quiz.yaml
+run_hook 1 "$work/lint-duplicate.log" quizc-lint --files drafts/color-again.quiz.yaml
 grep -q 'the quiz id `color` is also used by .*\[duplicate-id\]' "$work/lint-duplicate.log" \
   || fail "quizc lint did not report the quiz id used twice"
 rm drafts/color-again.quiz.yaml
+
+step "quizc-lint when only a translation changed: it is checked against its quiz"
+sed -i 's/^  ei-1:$/  ei-9:/' quizzes/mbti.de.yaml
+git diff --quiet && fail "the edit to quizzes/mbti.de.yaml changed nothing"
+run_hook 1 "$work/lint-translation.log" quizc-lint --files quizzes/mbti.de.yaml
+grep -q '^quizzes/mbti\.de\.yaml:.*the quiz has no question `ei-9`.*\[unknown-reference\]' "$work/lint-translation.log" \
+  || fail "quizc lint did not check the translation against its quiz"
+git checkout --quiet -- quizzes/mbti.de.yaml
 
 step "quizc-build-check with bundles that match: passes"
 run_hook 0 "$work/build-check-good.log" quizc-build-check --files quizzes/animal.quiz.yaml
@@ -162,8 +173,8 @@ sed 's/^/  | /' "$work/commit-bad.log"
 grep -q '\[yaml-syntax\]' "$work/commit-bad.log" || fail "the refused commit did not show the diagnostic"
 git rm --quiet --cached drafts/tab-2.quiz.yaml
 rm drafts/tab-2.quiz.yaml
-sed 's/^quiz: color$/quiz: color-draft/' "$root/quizzes/color.quiz.yaml" > drafts/color-draft.quiz.yaml
-git add drafts/color-draft.quiz.yaml
+sed 's/^quiz: color$/quiz: color-draft-2/' "$root/quizzes/color.quiz.yaml" > drafts/color-draft-2.quiz.yaml
+git add drafts/color-draft-2.quiz.yaml
 git_c commit --quiet -m "a good quiz" </dev/null >"$work/commit-good.log" 2>&1 \
   || { sed 's/^/  | /' "$work/commit-good.log"; fail "git commit of a good quiz was refused"; }
 sed 's/^/  | /' "$work/commit-good.log"
@@ -171,6 +182,7 @@ sed 's/^/  | /' "$work/commit-good.log"
 if $try_repo; then
   step "pre-commit try-repo (builds quizc again, in try-repo's own temporary folder)"
   status=0
+  cp "$root/Tests/Fixtures/bad/tab.quiz.yaml" drafts/tab.quiz.yaml
   pre_commit try-repo "$repo" quizc-lint --ref "$rev" --verbose --all-files >"$work/try-repo.log" 2>&1 || status=$?
   sed 's/^/  | /' "$work/try-repo.log"
   [ "$status" -eq 1 ] || fail "pre-commit try-repo exited $status, expected 1"
@@ -179,8 +191,8 @@ if $try_repo; then
   if grep -q '^quizzes/' "$work/try-repo.log"; then
     fail "try-repo reported a problem in a good quiz"
   fi
-  # One quizc run (require_serial) for the 4 quizzes and the 2 drafts.
-  grep -q '^1 error in 6 files$' "$work/try-repo.log" || fail "try-repo did not lint the 6 quiz files in one run"
+  # One quizc run over the folders: 9 files in quizzes/, 3 drafts.
+  grep -q '^1 error in 12 files$' "$work/try-repo.log" || fail "try-repo did not lint the 12 files in one run"
 fi
 
 step "done"
