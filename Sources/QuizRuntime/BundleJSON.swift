@@ -34,7 +34,7 @@ extension QuizBundle {
                 return (question.id, .object([
                     ("text", .string(translated.text)),
                     ("options", .object(zip(question.options, labels).map { option, label in
-                        (option.value.map(String.init) ?? option.id ?? "", .string(label))
+                        (option.localeKey, .string(label))
                     })),
                 ]))
             })),

@@ -80,8 +80,9 @@ extension QuizBundle {
 }
 
 extension Option {
-    /// The option's member name in a `locales` entry: its id, or a scale option's value in decimal.
-    var localeKey: String { value.map(String.init) ?? id ?? "" }
+    /// The option's member name in a `locales` entry (and its key in a translation file): its
+    /// id, or a scale option's value in decimal.
+    public var localeKey: String { value.map(String.init) ?? id ?? "" }
 }
 
 /// Reads one entry of `locales` against the bundle's questions and outcomes.

@@ -46,7 +46,7 @@ struct TranslationPropertyTests {
             if let high = origin.high, maybe() { fields.append(("high", text(high.value))) }
             if origin.scale == nil, maybe() {
                 fields.append(("options", .object(question.options.compactMap { option in
-                    maybe() ? (option.value.map(String.init) ?? option.id ?? "", text(option.label)) : nil
+                    maybe() ? (option.localeKey, text(option.label)) : nil
                 })))
             }
             questions.append((question.id, .object(fields)))

@@ -91,7 +91,7 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
     }
 
     static func optionMessage(_ question: Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
-        let name = { (index: Int) in "`" + DuplicateLabelCheck.key(question.options[index]) + "`" }
+        let name = { (index: Int) in "`" + question.options[index].localeKey + "`" }
         let inLocale = locale.map { " in `\($0)`" } ?? ""
         return "options \(name(earlier)) and \(name(option)) of question `\(question.id)` are both labelled “\(folded(label))”\(inLocale); people cannot tell them apart, so give each its own label"
     }
@@ -100,6 +100,4 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
         let inLocale = locale.map { " in `\($0)`" } ?? ""
         return "outcomes `\(bundle.outcomes[earlier].code)` and `\(bundle.outcomes[outcome].code)` both have the title “\(folded(title))”\(inLocale); people cannot tell the results apart, so give each its own title"
     }
-
-    static func key(_ option: Option) -> String { option.value.map(String.init) ?? option.id ?? "" }
 }

@@ -45,22 +45,14 @@ struct MissingTranslationCheck: TranslationCheck {
 
 /// The small quiz and its German translation that the translation codes' examples share.
 enum TranslationDemo {
-    static let quiz = """
-    quiz: demo
-    version: 1.0.0
-    title: Demo
-    traits: [a, b]
-    scoring: {model: highest, ties: [a, b]}
+    static let quiz = DemoQuiz.header + """
     questions:
       - id: q1
         text: Which fits?
         options:
           - {id: x, label: The A, weights: {a: 1}}
           - {id: y, label: The B, weights: {b: 1}}
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
-    """
+    """ + DemoQuiz.outcomes
 
     static let german = """
     translation: demo

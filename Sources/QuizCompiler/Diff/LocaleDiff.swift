@@ -34,7 +34,7 @@ enum LocaleDiff {
         for (question, translated) in zip(bundle.questions, texts.questions) {
             flat[ExactString("questions/\(question.id)/text")] = translated.text
             for (option, label) in zip(question.options, translated.labels) {
-                flat[ExactString("questions/\(question.id)/options/\(option.value.map(String.init) ?? option.id ?? "")")] = label
+                flat[ExactString("questions/\(question.id)/options/\(option.localeKey)")] = label
             }
         }
         for (outcome, translated) in zip(bundle.outcomes, texts.outcomes) {

@@ -80,7 +80,7 @@ struct TranslationResolver {
                 if let scale = origin.scale {
                     diagnostics.report(.unknownReference, "question `\(question.id)` takes its labels from scale `\(scale.value)`; translate them under `scales: \(scale.value):`", at: questionTranslation.optionsKeyRange ?? questionTranslation.id.range)
                 } else {
-                    let keys = question.options.map(Self.key)
+                    let keys = question.options.map(\.localeKey)
                     for option in options where !keys.contains(where: { $0.isExactly(option.key.value) }) {
                         report(unknown: option.key, "option", among: keys, in: "question `\(question.id)`")
                     }
@@ -114,7 +114,7 @@ struct TranslationResolver {
                 } else if let scale = origin.scale {
                     chosen = option.value.flatMap { scaleLabels[ExactString(scale.value)]?[$0] }
                 } else {
-                    let key = Self.key(option)
+                    let key = option.localeKey
                     chosen = translated?.options?.first { $0.key.value.isExactly(key) }?.text
                     entry("the label of option `\(key)` of question `\(question.id)`", "`questions: \(question.id): options: \(key):`",
                           option.label, chosen, translated?.optionsKeyRange ?? questionPlace)
@@ -169,9 +169,6 @@ struct TranslationResolver {
         return ResolvedTranslation(source: translation, quizPath: quizPath, texts: texts, entries: entries,
                                    labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
     }
-
-    /// The key a translation uses for an option: its id, or its value in decimal.
-    static func key(_ option: Option) -> String { option.value.map(String.init) ?? option.id ?? "" }
 
     private func report(unknown name: Located<String>, _ kind: String, among names: [String], in owner: String) {
         var message = "\(owner) has no \(kind) `\(name.value)`"
