@@ -24,10 +24,25 @@ let package = Package(
         .target(name: "QuizYAML", dependencies: ["CLibYAML"]),
         .target(name: "QuizRuntime"),
         .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"]),
+        // `quizc preview`: the page in Page/ and runtimes/js/src are compiled in by the plugin.
+        .target(
+            name: "QuizPreview",
+            dependencies: ["QuizCompiler", "QuizRuntime"],
+            exclude: ["Page"],
+            plugins: ["PreviewAssets"]
+        ),
+        .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
+        .plugin(
+            name: "PreviewAssets",
+            capability: .buildTool(),
+            dependencies: ["quizc-embed-files"],
+            path: "build-tools/Plugins/PreviewAssets"
+        ),
         .executableTarget(
             name: "quizc",
             dependencies: [
                 "QuizCompiler",
+                "QuizPreview",
                 "QuizRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -65,6 +80,7 @@ let package = Package(
         ),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
+        .testTarget(name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime"]),
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),

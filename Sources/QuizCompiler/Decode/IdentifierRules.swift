@@ -1,5 +1,5 @@
 /// The forms of ids and other constrained text (docs/authoring.md).
-enum IdentifierRules {
+package enum IdentifierRules {
     enum Kind {
         case quizID, trait, questionID, optionID, poolName, scaleName
 
@@ -65,7 +65,7 @@ enum IdentifierRules {
     }
 
     /// A BCP 47 tag in its common form: 2–3 letter language, then `-` subtags of 1–8 letters or digits.
-    static func isLanguageTag(_ text: String) -> Bool {
+    package static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
               language.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
