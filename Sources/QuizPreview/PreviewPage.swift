@@ -22,9 +22,11 @@ package struct PreviewPage: Sendable {
             self.analysis = analysis
         }
 
-        /// The quiz as compiled from `file`, analysed as `quizc stats` shows it.
-        package init(file: String, quiz: ResolvedQuiz) {
-            self.init(id: quiz.bundle.quiz, file: file, bundle: quiz.bundle.fileBytes(), analysis: StatsReport(quiz).jsonValue)
+        /// The quiz as `build` writes it from `file` (`quiz`, with its locales) and as `stats`
+        /// shows it (`analyzed`: the same quiz with its analysis, before locales were added).
+        package init(file: String, quiz: ResolvedQuiz, analyzed: ResolvedQuiz?) {
+            self.init(id: quiz.bundle.quiz, file: file, bundle: quiz.bundle.fileBytes(),
+                      analysis: StatsReport(analyzed ?? quiz).jsonValue)
         }
     }
 

@@ -55,7 +55,7 @@ struct Preview: ParsableCommand {
             throw ExitCode(1)
         }
         let quizzes = session.files.compactMap { file in
-            (file.analyzed ?? file.resolved).map { PreviewPage.Quiz(file: file.path, quiz: $0) }
+            file.resolved.map { PreviewPage.Quiz(file: file.path, quiz: $0, analyzed: file.analyzed) }
         }
         let page = PreviewPage(quizzes: quizzes, seed: seed, locale: locale)
         do {

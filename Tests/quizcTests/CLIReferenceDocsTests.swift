@@ -6,7 +6,7 @@ import Testing
 /// --filter CLIReferenceDocs` rewrites the sections.
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
-    static let commands = ["", "lint", "build", "stats", "score", "order", "diff", "translations"]
+    static let commands = ["", "lint", "build", "stats", "score", "order", "diff", "translations", "preview"]
 
     static func markers(_ command: String) -> (begin: String, end: String) {
         let name = command.isEmpty ? "quizc --help" : "quizc \(command) --help"
