@@ -1,0 +1,227 @@
+"""The page as a whole: no request leaves it, no console errors, usable at 375 px with every
+control labelled and focus visible, the same bytes for the same input; and the screenshots
+for docs/images (only with QUIZC_SCREENSHOTS=1)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from pathlib import Path
+from typing import Any, Dict, List
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import SCREENSHOTS, SHIPPED, Built
+from previewlib import Preview, Quizc, dump
+
+OUTSIDE_JS = r"""
+const bad = [];
+for (const e of document.querySelectorAll('*')) {
+  for (const a of e.attributes) {
+    if (!/^(src|href|xlink:href|action|formaction|poster|srcset|data|background|manifest|ping)$/i.test(a.name)) continue;
+    const v = a.value.trim();
+    if (/^(https?:|\/\/|ftp:|ws:|wss:)/i.test(v) || (a.name.toLowerCase() !== 'href' && v && !/^(data:|#)/i.test(v)))
+      bad.push(e.tagName.toLowerCase() + ' ' + a.name + '=' + v);
+  }
+}
+return bad;
+"""
+
+UNLABELLED_JS = r"""
+const name = (e) => {
+  const parts = [];
+  if (e.labels) for (const l of e.labels) parts.push(l.textContent);
+  parts.push(e.getAttribute('aria-label') || '');
+  for (const id of (e.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean)) {
+    const t = document.getElementById(id); if (t) parts.push(t.textContent);
+  }
+  if (/^(button|summary)$/i.test(e.tagName) || /^(button|submit|reset)$/i.test(e.getAttribute('type') || '') || e.getAttribute('role') === 'button')
+    parts.push(e.textContent, e.value || '');
+  return parts.join('').trim();
+};
+return [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button, [role=button], [role=radio], [role=checkbox], [role=slider]')]
+  .filter(e => e.checkVisibility() && !name(e))
+  .map(e => e.outerHTML.slice(0, 160));
+"""
+
+FOCUS_JS = r"""
+const a = document.activeElement;
+if (!a || a === document.body) return null;
+const s = getComputedStyle(a);
+return {html: a.outerHTML.slice(0, 120), outline: s.outlineStyle, width: s.outlineWidth, shadow: s.boxShadow};
+"""
+
+
+def navigate_around(page: Preview, shipped: Built) -> None:
+    """Every quiz, an example, a locale and New seed: what an author does."""
+    for quiz in SHIPPED:
+        example = shipped.bundles[quiz]["examples"][0]
+        page.show(("quiz", quiz), ("seed", "11"), ("answers", dump(example["answers"])))
+    page.show(("quiz", "color"), ("seed", "4"), ("locale", "ar"))
+    for button in page.buttons(r"new seed")[:1]:
+        button.click()
+        page.wait_ready("New seed")
+    for button in page.buttons(r"witness|fill")[:2]:
+        button.click()
+        page.wait_ready("a witness")
+
+
+def test_no_request_leaves_the_page_and_no_console_errors(fresh_driver: Any, shipped: Built) -> None:
+    page = Preview(fresh_driver, shipped.html)
+    page.show(("quiz", "animal"))
+    navigate_around(page, shipped)
+    own = shipped.html.as_uri()
+    requests: List[str] = []
+    for entry in fresh_driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.requestWillBeSent":
+            requests.append(message["params"]["request"]["url"])
+    assert requests, "the performance log recorded no request at all (not even the page)"
+    outside = [u for u in requests if u.split("#")[0] != own and not u.startswith(("data:", "about:"))]
+    assert not outside, f"requests beyond the page itself: {outside}"
+    assert not fresh_driver.execute_script(OUTSIDE_JS), fresh_driver.execute_script(OUTSIDE_JS)
+    errors = [e for e in fresh_driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert not errors, f"console errors: {errors}"
+
+
+def test_the_file_points_nowhere_outside(shipped: Built, fixtures: Built) -> None:
+    for built in (shipped, fixtures):
+        text = built.html.read_text(encoding="utf-8")
+        attributes = re.findall(r"""\b(?:src|href|action|poster|srcset)\s*=\s*["']?\s*(?:https?:|//)[^"'\s>]*""", text, re.I)
+        assert not attributes, attributes
+        assert "Content-Security-Policy" in text and "default-src 'none'" in text
+        assert re.search(r"<title>\s*PREVIEW", text), "the title does not start with PREVIEW"
+
+
+@pytest.mark.parametrize("quiz", SHIPPED + ["preview-features", "preview-timed"])
+def test_usable_at_375_px(quiz: str, driver: Any, shipped: Built, fixtures: Built) -> None:
+    built = shipped if quiz in shipped.bundles else fixtures
+    page = Preview(driver, built.html)
+    page.set_viewport(375, 812, mobile=True)
+    try:
+        example = built.bundles[quiz]["examples"][0]
+        for pairs in [(("quiz", quiz), ("seed", "2")),
+                      (("quiz", quiz), ("seed", "2"), ("answers", dump(example["answers"])))]:
+            page.show(*pairs)
+            width = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert width[1] == 375, f"the viewport is {width[1]} px wide"
+            assert width[0] <= 375, f"{quiz}: the page is {width[0]} px wide at 375 px: it scrolls sideways"
+            unlabelled = driver.execute_script(UNLABELLED_JS)
+            assert not unlabelled, f"controls without an accessible name: {unlabelled}"
+        # keyboard focus is visible on the first controls reached by Tab
+        driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+        seen: List[Dict[str, Any]] = []
+        for _ in range(12):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            focused = driver.execute_script(FOCUS_JS)
+            if focused:
+                seen.append(focused)
+        assert seen, "Tab reaches no control"
+        invisible = [f for f in seen if (f["outline"] == "none" or f["width"] in ("0px", "")) and f["shadow"] in ("none", "")]
+        assert not invisible, f"focus not visible on {invisible}"
+        assert any(f["outline"] != "none" for f in seen), "no focused control has an outline"
+    finally:
+        page.set_viewport(1280, 900)
+
+
+def test_the_same_input_gives_the_same_bytes(quizc: Quizc, shipped: Built, tmp_path: Path) -> None:
+    first, second = tmp_path / "a.html", tmp_path / "b.html"
+    quizc.run("preview", "quizzes", "-o", str(first))
+    quizc.run("preview", "quizzes", "-o", str(second))
+    assert first.read_bytes() == second.read_bytes()
+    assert first.read_bytes() == shipped.html.read_bytes()
+    seeded = tmp_path / "seeded.html"
+    quizc.run("preview", "quizzes", "-o", str(seeded), "--seed", "18446744073709551615", "--locale", "ar")
+    quizc.run("preview", "quizzes", "-o", str(second), "--seed", "18446744073709551615", "--locale", "ar")
+    assert seeded.read_bytes() == second.read_bytes()
+    assert seeded.read_bytes() != first.read_bytes()
+    data = preview_data(first)
+    assert data["format"] == "quizc-preview/1" and data["seed"] is None and data["locale"] is None
+    assert [q["id"] for q in data["quizzes"]] == SHIPPED
+    for q in data["quizzes"]:
+        assert q["bundle"] == shipped.bundle_path(q["id"]).read_text(encoding="utf-8"), f"{q['id']}: the bundle differs from quizc build's"
+    data = preview_data(seeded)
+    assert data["seed"] == "18446744073709551615" and data["locale"] == "ar"
+
+
+def preview_data(html: Path) -> Dict[str, Any]:
+    text = html.read_text(encoding="utf-8")
+    match = re.search(r'<script type="application/json" id="quizc-preview-data">(.*?)</script>', text, re.S)
+    assert match, "no quizc-preview-data element"
+    assert "<" not in match.group(1)
+    return json.loads(match.group(1))
+
+
+def test_the_seed_from_the_command_line_is_the_initial_seed(quizc: Quizc, driver: Any, shipped: Built, tmp_path: Path) -> None:
+    html = tmp_path / "seeded.html"
+    quizc.run("preview", "quizzes", "-o", str(html), "--seed", "77", "--locale", "ar")
+    page = Preview(driver, html)
+    page.set_viewport(1280, 900)
+    driver.get(html.as_uri() + "#quiz=color")
+    page.wait_ready("the seeded page")
+    assert page.fragment().get("seed") == "77", page.fragment()
+    assert page.state()["respondent"]["dir"] == "rtl"
+    assert quizc.order(shipped.bundle_path("color"), "77")[0]["id"] == \
+        [q["id"] for q in page.questions(shipped.bundles["color"], "ar")][0]
+
+
+# --- screenshots -------------------------------------------------------------------------------
+
+CLIP_JS = r"""
+const e = arguments[0];
+const r = e.getBoundingClientRect();
+return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height};
+"""
+
+
+def capture(driver: Any, path: Path, element: Any = None) -> None:
+    params: Dict[str, Any] = {"format": "png", "captureBeyondViewport": True}
+    if element is not None:
+        clip = driver.execute_script(CLIP_JS, element)
+        clip["height"] = min(clip["height"], 2400)
+        params["clip"] = {**clip, "scale": 1}
+    data = base64.b64decode(driver.execute_cdp_cmd("Page.captureScreenshot", params)["data"])
+    assert data.startswith(b"\x89PNG"), path
+    assert len(data) < 300_000, f"{path.name} is {len(data)} bytes"
+    path.write_bytes(data)
+
+
+def test_screenshots(driver: Any, shipped: Built, screenshots: bool) -> None:
+    """Writes docs/images/preview-*.png with QUIZC_SCREENSHOTS=1; otherwise checks only that
+    the views to photograph exist, and writes nothing."""
+    page = Preview(driver, shipped.html)
+    mbti = shipped.bundles["mbti"]
+    answers = dict(list(mbti["examples"][0]["answers"].items())[:4])
+    shots = [
+        ("preview-respondent-375.png", (375, 812), ("mbti", "3", None, answers), "respondent"),
+        ("preview-author-375.png", (375, 812), ("animal", "7", None, shipped.bundles["animal"]["examples"][0]["answers"]), "author"),
+        ("preview-respondent-1280.png", (1280, 900), ("mbti", "3", None, answers), "viewport"),
+        ("preview-author-1280.png", (1280, 900), ("animal", "7", None, shipped.bundles["animal"]["examples"][0]["answers"]), "author"),
+        ("preview-rtl-375.png", (375, 812), ("color", "5", "ar", None), "respondent"),
+    ]
+    before = {p: p.read_bytes() for p in SCREENSHOTS.glob("preview-*.png")}
+    try:
+        for name, (width, height), (quiz, seed, locale, given), what in shots:
+            page.set_viewport(width, height, mobile=width < 600)
+            pairs = [("quiz", quiz), ("seed", seed), ("locale", locale or "en")] + \
+                    ([("answers", dump(given))] if given else [])
+            page.show(*pairs)
+            driver.execute_script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()")
+            if what == "respondent":
+                element = driver.find_element("css selector", "[data-quiz-respondent]")
+            elif what == "author":
+                element = driver.execute_script(
+                    "const r = document.querySelector('[data-quiz-result]');"
+                    "return r && (r.closest('aside, section[aria-label], [data-quiz-author], section, main') || r.parentElement)")
+                assert element is not None, "no author view ([data-quiz-result]) to photograph"
+            else:
+                element = None
+            if screenshots:
+                capture(driver, SCREENSHOTS / name, element)
+    finally:
+        page.set_viewport(1280, 900)
+    if not screenshots:
+        assert {p: p.read_bytes() for p in SCREENSHOTS.glob("preview-*.png")} == before

@@ -1,0 +1,247 @@
+"""The respondent view used like a respondent would: clicking and the keyboard, page by page;
+the presentation order from the seed; multiple choice limits, the range slider, the timer,
+draws."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from typing import Any, Dict, List, Optional
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import Built
+from previewlib import Preview, Quizc, dump, load_exact, wait_for
+
+IN_GROUP_JS = "return arguments[0].contains(document.activeElement)"
+ACTIVE_CONTROL_JS = """
+const a = document.activeElement;
+return a ? {tag: a.tagName.toLowerCase(), type: a.getAttribute('type'), role: a.getAttribute('role'),
+            value: a.value ?? null, checked: a.checked === true || a.getAttribute('aria-checked') === 'true'} : null;
+"""
+LOOK_JS = """
+const s = getComputedStyle(arguments[0]);
+return [s.outlineStyle, s.outlineColor, s.outlineWidth, s.borderColor, s.backgroundColor, s.boxShadow, s.color].join('|')
+  + '|' + (arguments[0].getAttribute('aria-invalid') || '') + '|' + (arguments[0].className || '')
+  + '|' + [...arguments[0].querySelectorAll('[aria-invalid=true]')].length;
+"""
+
+
+def by_id(shown: List[Dict[str, Any]]) -> Dict[str, Dict[str, Any]]:
+    return {q["id"]: q for q in shown}
+
+
+def fragment_answers(page: Preview) -> Dict[str, Any]:
+    params = page.fragment()
+    assert "answers" in params, f"the fragment carries no answers: {params}"
+    return load_exact(params["answers"])
+
+
+def tab_into(page: Preview, group: Any, limit: int = 12) -> None:
+    """Presses Tab until the focus is inside the question's group."""
+    for _ in range(limit):
+        ActionChains(page.driver).send_keys(Keys.TAB).perform()
+        if page.driver.execute_script(IN_GROUP_JS, group):
+            return
+    raise AssertionError(f"{limit} presses of Tab never reached the question (focus on "
+                         f"{page.driver.execute_script(ACTIVE_CONTROL_JS)})")
+
+
+def choose_by_keyboard(page: Preview, group: Any, steps: int) -> None:
+    """From the first control of an unanswered scale or single question: `steps` times the
+    arrow key towards the end, then Space."""
+    keys = [Keys.ARROW_RIGHT] * steps + [Keys.SPACE]
+    ActionChains(page.driver).send_keys(*keys).perform()
+
+
+def next_button(page: Preview) -> Any:
+    buttons = page.buttons(r"next|result|finish|done|submit")
+    buttons = [b for b in buttons if not re.search(r"seed|previous|back", b.text + (b.get_attribute("aria-label") or ""), re.I)]
+    assert buttons, "no visible Next / result button in the respondent view"
+    return buttons[-1]
+
+
+def current_page(page: Preview) -> int:
+    state = page.state()
+    assert state["page"] is not None, "no data-quiz-page"
+    return int(state["page"])
+
+
+def test_mbti_answered_by_clicking_and_keyboard_page_by_page(page: Preview, shipped: Built, quizc: Quizc) -> None:
+    bundle = shipped.bundles["mbti"]
+    questions = {q["id"]: q for q in bundle["questions"]}
+    rng = random.Random(19)
+    state = page.show(("quiz", "mbti"), ("seed", "3"), ("locale", "en"), reload=True)
+    assert state["page"] == "1" and state["pages"] == "4", (state["page"], state["pages"])
+    assert state["outcomes"] and all(o == "" for o in state["outcomes"]), state["outcomes"]
+    intended: Dict[str, Any] = {}
+
+    def group(qid: str) -> Dict[str, Any]:
+        shown = by_id(page.questions(bundle))
+        assert qid in shown, f"{qid} is not shown"
+        return shown[qid]
+
+    def answer(qid: str, first: bool) -> None:
+        options = questions[qid]["options"]
+        steps = rng.randrange(len(options))
+        if first:  # the first question of a page by clicking its pill
+            group(qid)["controls"][steps]["click"].click()
+        else:  # the others by keyboard: Tab into the pills, arrows, Space
+            if not page.driver.execute_script(IN_GROUP_JS, group(qid)["element"]):
+                tab_into(page, group(qid)["element"])
+            focused = page.driver.execute_script(ACTIVE_CONTROL_JS)
+            assert focused and not focused["checked"], f"{qid}: Tab landed on {focused}, not on an unchosen pill"
+            choose_by_keyboard(page, group(qid)["element"], steps)
+        intended[questions[qid]["key"]] = options[steps]["value"]
+        page.wait_ready(f"the answer to {qid}")
+        got = fragment_answers(page).get(questions[qid]["key"])
+        assert got == options[steps]["value"], f"{qid}: the fragment has {got!r} after choosing {options[steps]['label']!r}"
+        checked = [c["label"] for c in group(qid)["controls"] if c["checked"]]
+        assert checked == [options[steps]["label"]], f"{qid}: {checked} shown as chosen"
+
+    for number in range(1, 5):
+        shown = page.questions(bundle)
+        ids = [q["id"] for q in shown]
+        assert ids == [q["id"] for q in bundle["questions"][(number - 1) * 6: number * 6]], f"page {number} shows {ids}"
+        for q in shown:
+            labels = [c["label"] for c in q["controls"]]
+            assert labels == [o["label"] for o in questions[q["id"]]["options"]], f"{q['id']}: pills {labels}"
+        skipped = [ids[2], ids[4]] if number == 1 else []
+        for index, qid in enumerate(ids):
+            if qid not in skipped:
+                answer(qid, first=index == 0)
+
+        if skipped:
+            missing, later = skipped
+            before = page.driver.execute_script(LOOK_JS, group(missing)["element"])
+            next_button(page).click()
+            page.wait_ready("the blocked Next")
+            wait_for(page.driver, lambda: page.driver.execute_script(IN_GROUP_JS, group(missing)["element"]),
+                     f"after a blocked Next the focus is not on the first missing question {missing} "
+                     f"but on {page.driver.execute_script(ACTIVE_CONTROL_JS)}", timeout=3)
+            assert current_page(page) == 1, "Next went on with two required answers missing"
+            after = page.driver.execute_script(LOOK_JS, group(missing)["element"])
+            assert after != before, f"the first missing question {missing} is not highlighted ({after})"
+            assert "answers" not in page.fragment() or questions[missing]["key"] not in fragment_answers(page)
+            answer(missing, first=False)
+            answer(later, first=False)
+
+        next_button(page).click()
+        page.wait_ready(f"Next on page {number}")
+        if number < 4:
+            wait_for(page.driver, lambda: current_page(page) == number + 1, f"Next on page {number} did not go to page {number + 1}")
+
+    answers = fragment_answers(page)
+    assert answers == intended
+    line = quizc.score_lines(shipped.bundle_path("mbti"), [dump(answers)])[0]
+    result = json.loads(line)
+    assert "outcome" in result, line
+    state = page.state()
+    assert state["outcomes"] and all(o == result["outcome"] for o in state["outcomes"]), (state["outcomes"], line)
+    outcome = bundle["outcomes"][result["outcome"]]
+    text = " ".join(state["respondent"]["text"].split())
+    assert outcome["title"] in text, f"the result does not show the title {outcome['title']!r}"
+    assert " ".join(outcome["description"].split()) in text, "the result does not show the description"
+    assert state["results"] == [line]
+
+
+def shown_order(page: Preview, bundle: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """The questions on screen (all pages) as `quizc order` writes them: ids, option ids or values."""
+    questions = {q["id"]: q for q in bundle["questions"]}
+    order: List[Dict[str, Any]] = []
+    while True:
+        for q in page.questions(bundle):
+            assert q["id"] is not None, f"a group of controls that is no question: {q['text']!r}"
+            options = questions[q["id"]]["options"]
+            if questions[q["id"]]["type"] == "range":
+                ids = [o["id"] for o in options]
+            else:
+                by_label = {o["label"]: (o.get("id") if "id" in o else o["value"]) for o in options}
+                labels = [c["label"] for c in q["controls"]]
+                assert all(label in by_label for label in labels), f"{q['id']}: labels {labels}"
+                ids = [by_label[label] for label in labels]
+            order.append({"id": q["id"], "options": ids})
+        state = page.state()
+        if state["page"] is None or state["page"] == state["pages"]:
+            return order
+        raise AssertionError("more than one page: answer the first to see the second")
+
+
+def test_the_order_on_screen_is_quizc_order_for_the_seed(page: Preview, shipped: Built, quizc: Quizc) -> None:
+    for quiz, seed in [("animal", "7"), ("color", "18446744073709551615"), ("animal", "9007199254740993")]:
+        bundle = shipped.bundles[quiz]
+        state = page.show(("quiz", quiz), ("seed", seed), ("locale", "en"))
+        assert any(seed in " ".join(str(v) for v in s if v) for s in state["seeds"]), f"data-quiz-seed shows {state['seeds']}, not {seed}"
+        assert shown_order(page, bundle) == quizc.order(shipped.bundle_path(quiz), seed), f"{quiz} seed {seed}"
+
+    # New seed: a different seed in the fragment and on screen, the order quizc gives for it
+    buttons = page.buttons(r"new seed")
+    assert buttons, "no visible New seed button"
+    buttons[0].click()
+    page.wait_ready("New seed")
+    wait_for(page.driver, lambda: page.fragment().get("seed") not in (None, "9007199254740993"), "New seed left the seed in the fragment unchanged")
+    page.wait_ready("New seed")
+    seed = page.fragment()["seed"]
+    assert re.fullmatch(r"0|[1-9][0-9]*", seed) and int(seed) < 2 ** 64, seed
+    assert page.fragment().get("quiz") == "animal"
+    assert shown_order(page, shipped.bundles["animal"]) == quizc.order(shipped.bundle_path("animal"), seed), f"animal seed {seed}"
+    assert any(seed in " ".join(str(v) for v in s if v) for s in page.state()["seeds"])
+
+
+def test_a_multiple_question_refuses_more_than_max(fixture_page: Preview, fixtures: Built, quizc: Quizc) -> None:
+    bundle = fixtures.bundles["preview-features"]
+    page = fixture_page
+    page.show(("quiz", "preview-features"), ("seed", "1"))
+    packing = by_id(page.questions(bundle))["packing"]
+    assert [c["type"] for c in packing["controls"]] == ["checkbox"] * 5, packing["controls"]
+    for index in range(4):
+        by_id(page.questions(bundle))["packing"]["controls"][index]["click"].click()
+        page.wait_ready("a tick")
+    ticked = [c for c in by_id(page.questions(bundle))["packing"]["controls"] if c["checked"]]
+    assert len(ticked) == 3, f"{len(ticked)} ticks with max 3"
+    answered = fragment_answers(page).get("packing")
+    assert isinstance(answered, list) and len(answered) == 3, answered
+
+    # the range slider by keyboard gives a number in range that quizc accepts
+    distance = by_id(page.questions(bundle))["distance"]
+    slider = next(c for c in distance["controls"] if c["type"] in ("range", "slider"))
+    slider["element"].click()
+    ActionChains(page.driver).send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT).perform()
+    page.wait_ready("the slider")
+    value = fragment_answers(page).get("distance")
+    assert value is not None and not isinstance(value, (list, dict, bool)), value
+    number = float(value) if not isinstance(value, str) or value.replace(".", "", 1).lstrip("-").isdigit() else None
+    assert number is not None and 0 <= number <= 10, value
+    answers = fragment_answers(page)
+    answers["driver"] = "no_wheel"
+    line = quizc.score_lines(fixtures.bundle_path("preview-features"), [dump(answers)])[0]
+    assert "outcome" in json.loads(line), line
+    state = page.show(("quiz", "preview-features"), ("seed", "1"), ("answers", dump(answers)))
+    assert state["results"] == [line]
+
+
+def test_the_timer_counts_down(fixture_page: Preview, fixtures: Built) -> None:
+    page = fixture_page
+    state = page.show(("quiz", "preview-timed"), ("seed", "1"), reload=True)
+    first = [int(n) for n in re.findall(r"\d+", state["respondent"]["text"])]
+    assert any(0 < n <= 30 for n in first), f"no countdown (≤ 30 s) in {state['respondent']['text']!r}"
+    time.sleep(2.2)
+    later = [int(n) for n in re.findall(r"\d+", page.state()["respondent"]["text"])]
+    assert len(later) == len(first) and any(b < a <= 30 for a, b in zip(first, later)), \
+        f"nothing counted down in two seconds: {first} then {later}"
+
+
+def test_a_draw_shows_only_the_drawn_questions(fixture_page: Preview, fixtures: Built, quizc: Quizc) -> None:
+    bundle = fixtures.bundles["preview-drawn"]
+    seen = set()
+    for seed in ["1", "2", "3", "4"]:
+        fixture_page.show(("quiz", "preview-drawn"), ("seed", seed))
+        expected = [q["id"] for q in quizc.order(fixtures.bundle_path("preview-drawn"), seed)]
+        assert len(expected) == 3
+        shown = [q["id"] for q in fixture_page.questions(bundle)]
+        assert shown == expected, f"seed {seed}: shown {shown}, drawn {expected}"
+        seen.add(tuple(shown))
+    assert len(seen) > 1, "every seed drew the same questions"
