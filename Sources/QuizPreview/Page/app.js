@@ -1,0 +1,392 @@
+/**
+ * The preview's state and what changes it: the quiz, seed and locale, the answers (the
+ * link's exact text until the user changes one), the page; each change renders the views,
+ * rewrites the URL fragment and sets `<html data-quiz-ready>` to it.
+ * @module
+ */
+
+import { Answers } from './answers-state.js';
+import { AuthorView } from './author-view.js';
+import { h, replaceChildren } from './dom.js';
+import { exampleEntries } from './example-answers.js';
+import { parseFragment, writeFragment } from './fragment.js';
+import { HeaderView } from './header-view.js';
+import { liveTotals } from './live-totals.js';
+import { localeTexts, resolveLocale } from './locale-texts.js';
+import { pageProblems, paginate, parsePage } from './paging.js';
+import { RespondentView } from './respondent-view.js';
+import { parseSeedText, randomSeed } from './seed.js';
+import { Countdowns } from './timers.js';
+import { presentationOrder } from '../../../runtimes/js/src/order.js';
+
+const PROBLEM_WORDS = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
+
+export class PreviewApp {
+  /**
+   * @param {HTMLElement} root
+   * @param {{quizc: string, seed: string | null, locale: string | null, quizzes: import('./preview-data.js').PreviewQuiz[]}} data
+   * @param {{location: Location, history: History, document: Document, random: (array: Uint32Array) => Uint32Array, now: () => number}} env
+   */
+  constructor(root, data, env) {
+    this.root = root;
+    this.data = data;
+    this.env = env;
+    this.quizzes = data.quizzes;
+    this.quizIndex = -1;
+    this.seed = data.seed ?? randomSeed(env.random);
+    this.localePref = data.locale;
+    this.locale = '';
+    /** @type {'questions' | 'result'} */
+    this.view = 'questions';
+    this.page = 1;
+    this.answers = new Answers([]);
+    /** @type {string | null} the link's answers text, scored as written until an answer changes */
+    this.answersText = null;
+    /** @type {Map<number, string>} questions marked by a blocked Next */
+    this.problems = new Map();
+    this.blockMessage = '';
+    this.notice = '';
+    this.countdowns = new Countdowns(null);
+    /** @type {ReturnType<typeof setInterval> | null} */
+    this.timer = null;
+    this.header = new HeaderView(this.quizzes, data.quizc, this);
+    this.respondent = new RespondentView(this);
+    this.author = new AuthorView(this);
+    this.broken = h('section', { class: 'respondent broken', role: 'alert' });
+    this.main = h('main', { class: 'columns' });
+    replaceChildren(root, this.header.element, this.main);
+  }
+
+  /** Shows the state of the current fragment and follows later changes of it. */
+  start() {
+    this.env.document.defaultView?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash));
+    this.applyFragment(this.env.location.hash);
+  }
+
+  // --- state from the fragment -----------------------------------------------------------
+
+  /**
+   * Opens a fragment: its quiz, seed, locale and answers (a value left out keeps the quiz,
+   * seed and language shown; no answers means none).
+   * @param {string} hash
+   */
+  applyFragment(hash) {
+    const params = parseFragment(hash);
+    const notices = [];
+    let quizIndex = this.quizIndex >= 0 ? this.quizIndex : 0;
+    if (params.quiz !== undefined) {
+      const found = this.quizzes.findIndex((quiz) => quiz.id === params.quiz);
+      if (found >= 0) quizIndex = found;
+      else notices.push(`The link names the quiz "${params.quiz}", which is not in this preview.`);
+    }
+    if (params.seed !== undefined) {
+      const seed = parseSeedText(params.seed);
+      if (seed !== null) this.seed = seed;
+      else notices.push(`The link's seed "${params.seed}" is not a whole number from 0 to 2^64 − 1; the seed shown is used.`);
+    }
+    if (params.locale !== undefined) this.localePref = params.locale;
+    this.selectQuiz(quizIndex);
+    this.answersText = params.answers ?? null;
+    this.answers = this.answersText !== null ? Answers.fromText(this.keys(), this.answersText) : new Answers(this.keys());
+    const pages = this.pages().length;
+    const place = parsePage(params.page, pages);
+    this.view = place.view;
+    this.page = place.page;
+    this.notice = notices.join(' ');
+    this.render();
+  }
+
+  /** @param {number} index */
+  selectQuiz(index) {
+    if (index !== this.quizIndex) {
+      this.quizIndex = index;
+      const quiz = this.quiz();
+      if (quiz.error === null) this.author.build(quiz);
+    }
+    const quiz = this.quiz();
+    this.locale = quiz.error === null ? resolveLocale(quiz.bundle, this.localePref) : '';
+    this.resetAttempt();
+  }
+
+  /** A fresh attempt: page 1, no marks, countdowns from the start. */
+  resetAttempt() {
+    const quiz = this.quiz();
+    this.countdowns = new Countdowns(quiz.error === null ? quiz.bundle.presentation.timeLimit : null);
+    this.problems.clear();
+    this.blockMessage = '';
+  }
+
+  // --- derived ---------------------------------------------------------------------------
+
+  quiz() {
+    return this.quizzes[this.quizIndex];
+  }
+
+  keys() {
+    const quiz = this.quiz();
+    return quiz.error === null ? quiz.keys : [];
+  }
+
+  presented() {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return [];
+    if (this.orderCache?.quiz !== quiz || this.orderCache.seed !== this.seed) {
+      this.orderCache = { quiz, seed: this.seed, presented: presentationOrder(quiz.bundle, this.seed) };
+    }
+    return this.orderCache.presented;
+  }
+
+  pages() {
+    const quiz = this.quiz();
+    return paginate(this.presented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
+  }
+
+  /** The answers text that is scored: the link's, or the answers object's. */
+  scoredText() {
+    return this.answersText ?? this.answers.toJSON();
+  }
+
+  // --- rendering ---------------------------------------------------------------------------
+
+  /** Rebuilds the respondent view (page, quiz, locale or view changed), then refreshes. */
+  render() {
+    const quiz = this.quiz();
+    if (quiz.error !== null) {
+      replaceChildren(this.broken, h('h2', {}, `The quiz ${quiz.id} cannot be shown`), h('p', {}, quiz.error));
+      replaceChildren(this.main, this.broken);
+      this.refresh();
+      return;
+    }
+    if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
+    this.respondent.build(this.context());
+    if (this.view === 'questions') {
+      const now = this.env.now();
+      for (const presented of this.pages()[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
+    }
+    this.refresh();
+    this.updateTimer();
+  }
+
+  /**
+   * What the respondent view shows (the quiz is one that loaded).
+   * @returns {import('./respondent-view.js').RespondentContext}
+   */
+  context() {
+    const quiz = /** @type {any} */ (this.quiz());
+    return {
+      quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale,
+      presented: this.presented(), pages: this.pages(), view: this.view, page: this.page,
+      answers: this.answers, scored: quiz.scorer.scoreJSON(this.scoredText()),
+      problems: this.problems, blockMessage: this.blockMessage,
+      countdowns: this.countdowns, now: this.env.now(),
+    };
+  }
+
+  /** Shows the answers and results, rewrites the fragment, marks the page ready. */
+  refresh() {
+    const quiz = this.quiz();
+    const bundle = quiz.error === null ? quiz.bundle : null;
+    this.header.sync({
+      quizIndex: this.quizIndex, seed: this.seed, locale: this.locale,
+      locales: bundle ? bundle.locales : [], notice: this.notice,
+    });
+    if (quiz.error === null) {
+      const ctx = this.context();
+      this.respondent.sync(ctx);
+      this.author.sync({
+        quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
+        answersText: this.scoredText(), fromLink: this.answersText !== null,
+      });
+    }
+    const answers = this.scoredText();
+    const fragment = writeFragment({
+      quiz: quiz.id, seed: this.seed, locale: this.locale || null,
+      page: this.view === 'result' ? 'result' : String(this.page),
+      answers: this.answersText !== null || this.answers.size > 0 ? answers : null,
+    });
+    const { location, history, document } = this.env;
+    if (location.hash !== fragment) history.replaceState(null, '', fragment === '' ? location.pathname + location.search : fragment);
+    document.documentElement.dataset.quizReady = location.hash;
+  }
+
+  /** Runs the countdown clock while a timed quiz's questions are shown. */
+  updateTimer() {
+    const wanted = this.countdowns.active && this.view === 'questions';
+    if (wanted && this.timer === null) {
+      this.timer = setInterval(() => this.tick(), 250);
+    } else if (!wanted && this.timer !== null) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  tick() {
+    const now = this.env.now();
+    const locked = this.countdowns.expire(now);
+    if (locked.length > 0) {
+      for (const question of locked) this.problems.delete(question);
+      this.refresh();
+    } else {
+      this.respondent.tick(this.countdowns, now);
+    }
+  }
+
+  // --- actions from the views -----------------------------------------------------------------
+
+  /**
+   * @param {string} key
+   * @param {unknown} value `null` removes the answer
+   */
+  setAnswer(key, value) {
+    this.edited();
+    this.answers.set(key, value);
+    this.unmark(key);
+    this.refresh();
+  }
+
+  /**
+   * @param {string} key
+   * @param {string} id
+   * @param {boolean} on
+   */
+  toggleChoice(key, id, on) {
+    this.edited();
+    this.answers.toggle(key, id, on);
+    this.unmark(key);
+    this.refresh();
+  }
+
+  /** From now on the answers object is scored, not the link's text. */
+  edited() {
+    this.answersText = null;
+  }
+
+  /** @param {string} key */
+  unmark(key) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const index = quiz.plan.keyIndex.get(key);
+    if (index === undefined || !this.problems.has(index)) return;
+    this.problems.delete(index);
+    if (this.problems.size === 0) this.blockMessage = '';
+  }
+
+  next() {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const page = this.pages()[this.page - 1] ?? [];
+    const problems = pageProblems(quiz.plan, page, this.answers, this.countdowns);
+    this.problems.clear();
+    if (problems.length > 0) {
+      for (const problem of problems) this.problems.set(problem.question, problem.kind);
+      const texts = localeTexts(quiz.bundle, this.locale);
+      const first = problems[0];
+      const count = problems.length;
+      this.blockMessage = `${count === 1 ? 'One question' : `${count} questions`} on this page must be answered first: `
+        + `“${texts.questions[first.question].text}” ${PROBLEM_WORDS[first.kind]}.`;
+      this.refresh();
+      this.respondent.focusQuestion(first.question);
+      return;
+    }
+    this.blockMessage = '';
+    if (this.page < this.pages().length) this.page += 1;
+    else this.view = 'result';
+    this.render();
+    this.respondent.focusTop();
+  }
+
+  back() {
+    this.problems.clear();
+    this.blockMessage = '';
+    if (this.view === 'result') this.view = 'questions';
+    else if (this.page > 1) this.page -= 1;
+    this.render();
+    this.respondent.focusTop();
+  }
+
+  startOver() {
+    this.answers = new Answers(this.keys());
+    this.answersText = null;
+    this.resetAttempt();
+    this.view = 'questions';
+    this.page = 1;
+    this.render();
+    this.respondent.focusTop();
+  }
+
+  clearAnswers() {
+    this.answers = new Answers(this.keys());
+    this.answersText = null;
+    this.resetAttempt();
+    this.render();
+  }
+
+  /** @param {number} index */
+  setQuiz(index) {
+    if (index === this.quizIndex || !this.quizzes[index]) return;
+    this.selectQuiz(index);
+    this.answers = new Answers(this.keys());
+    this.answersText = null;
+    this.view = 'questions';
+    this.page = 1;
+    this.notice = '';
+    this.render();
+  }
+
+  /** @param {string} tag */
+  setLocale(tag) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    this.localePref = tag;
+    this.locale = resolveLocale(quiz.bundle, tag);
+    this.render();
+  }
+
+  /**
+   * @param {string} text
+   * @returns {boolean} whether it is a seed
+   */
+  setSeed(text) {
+    const seed = parseSeedText(text);
+    if (seed === null) return false;
+    if (seed !== this.seed) this.changeSeed(seed);
+    return true;
+  }
+
+  newSeed() {
+    this.changeSeed(randomSeed(this.env.random));
+  }
+
+  /** @param {string} seed */
+  changeSeed(seed) {
+    this.seed = seed;
+    this.resetAttempt();
+    this.view = 'questions';
+    this.page = 1;
+    this.render();
+  }
+
+  /** @param {string} code */
+  fillWitness(code) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const witness = quiz.witnesses.get(code);
+    if (witness) this.fill(witness);
+  }
+
+  /** @param {number} index */
+  replayExample(index) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const example = quiz.bundle.examples[index];
+    if (example) this.fill(exampleEntries(example));
+  }
+
+  /** @param {Array<[string, unknown]>} entries */
+  fill(entries) {
+    this.answers = Answers.fromEntries(this.keys(), entries);
+    this.answersText = null;
+    this.resetAttempt();
+    this.render();
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The author view (English, left to right): the current outcome and the runtime's exact
+ * result line, live trait totals, the answers object, the outcome distribution of the
+ * analysis with each outcome's witness, and every example with its replay.
+ * @module
+ */
+
+import { h, replaceChildren, setAttr, setText } from './dom.js';
+import { distributionRows, notComputedReason } from './probability.js';
+import { resultLine } from '../../../runtimes/js/src/scorer.js';
+
+export class AuthorView {
+  /**
+   * @param {{fillWitness(code: string): void, replayExample(index: number): void, clearAnswers(): void}} actions
+   */
+  constructor(actions) {
+    this.actions = actions;
+    this.outcomeEl = h('p', { class: 'a-outcome', 'data-quiz-outcome': '', 'data-quiz-secondary': '', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this.resultEl = h('pre', { class: 'a-line', 'data-quiz-result': true, 'aria-label': 'Result line, as quizc score prints it' });
+    this.traitsBody = h('tbody');
+    this.answersEl = h('pre', { class: 'a-line a-answers', 'aria-label': 'Answers object' });
+    this.sourceEl = h('p', { class: 'muted a-source' });
+    this.distribution = h('div', { class: 'a-distribution' });
+    this.examples = h('div', { class: 'a-examples' });
+    this.element = h('aside', { class: 'author', lang: 'en', dir: 'ltr', 'aria-labelledby': 'author-title' },
+      h('h2', { id: 'author-title', class: 'a-title' }, 'Author view'),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-outcome-title' },
+        h('h3', { id: 'a-outcome-title' }, 'Current outcome'),
+        this.outcomeEl,
+        this.resultEl),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-traits-title' },
+        h('h3', { id: 'a-traits-title' }, 'Trait totals'),
+        h('p', { class: 'muted' }, 'Initial scores plus the weights of the valid answers so far.'),
+        h('table', { class: 'a-traits' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Trait'), h('th', { scope: 'col' }, 'Total'))), this.traitsBody)),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-answers-title' },
+        h('h3', { id: 'a-answers-title' }, 'Answers'),
+        this.sourceEl,
+        this.answersEl,
+        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers')),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-distribution-title' },
+        h('h3', { id: 'a-distribution-title' }, 'Outcome distribution'),
+        this.distribution),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-examples-title' },
+        h('h3', { id: 'a-examples-title' }, 'Examples'),
+        this.examples));
+    /** @type {Map<string, HTMLElement>} */
+    this.rows = new Map();
+  }
+
+  /**
+   * Builds what depends on the quiz only: trait rows, the distribution, the examples.
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  build(quiz) {
+    const bundle = quiz.bundle;
+    /** @type {HTMLElement[]} */
+    this.traitCells = bundle.traits.map((trait) => h('td', { 'data-quiz-trait': trait }, '0'));
+    replaceChildren(this.traitsBody, bundle.traits.map((trait, index) =>
+      h('tr', {}, h('th', { scope: 'row' }, trait), this.traitCells[index])));
+    this.buildDistribution(quiz);
+    this.buildExamples(quiz);
+  }
+
+  /**
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  buildDistribution(quiz) {
+    const analysis = quiz.analysis;
+    const rows = distributionRows(analysis);
+    const reason = notComputedReason(analysis);
+    const anyMissing = rows.some((row) => !row.computed);
+    this.rows.clear();
+    const items = rows.map((row) => {
+      const title = quiz.bundle.outcome(row.code)?.title ?? row.code;
+      const witness = quiz.witnesses.has(row.code)
+        ? h('button', { type: 'button', class: 'link-button', 'data-quiz-witness': row.code,
+          'aria-label': `Fill in the witness of ${row.code}`, onclick: () => this.actions.fillWitness(row.code) }, 'Fill in witness')
+        : h('span', { class: 'muted' }, 'no witness');
+      const item = h('li', { class: `d-row${row.reachable === false ? ' d-unreachable' : ''}` },
+        h('div', { class: 'd-head' },
+          h('span', { class: 'd-code' }, row.code), ' ',
+          h('span', { class: 'd-name' }, title),
+          row.reachable !== true ? h('span', { class: `badge badge-${row.reachability}` }, row.reachability) : null),
+        h('div', { class: 'd-bar', 'aria-hidden': 'true' }, h('span', { class: 'd-bar-fill', style: `inline-size: ${(row.width * 100).toFixed(2)}%` })),
+        h('div', { class: 'd-foot' },
+          h('span', { class: 'd-probability', 'data-quiz-probability': row.code }, row.text),
+          witness));
+      this.rows.set(row.code, item);
+      return item;
+    });
+    replaceChildren(this.distribution,
+      h('p', { class: 'muted' }, 'Exact probability of each outcome under uniformly random answers (quizc stats).'),
+      anyMissing ? h('p', { class: 'a-note' }, 'Some probabilities were not computed', reason ? `: ${reason}` : '.') : null,
+      h('ul', { class: 'd-list' }, items));
+  }
+
+  /**
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  buildExamples(quiz) {
+    const examples = quiz.bundle.examples;
+    if (examples.length === 0) {
+      replaceChildren(this.examples, h('p', { class: 'muted' }, 'This quiz has no examples.'));
+      return;
+    }
+    replaceChildren(this.examples, h('ul', { class: 'x-list' }, examples.map((example, index) => {
+      const report = quiz.reports[index];
+      const pass = report.pass ? 'pass' : 'fail';
+      const name = example.name ?? `Example ${index + 1}`;
+      return h('li', { class: `x-row x-${pass}`, 'data-quiz-example': pass, 'data-quiz-example-index': String(index) },
+        h('div', { class: 'x-head' },
+          h('span', { class: `badge badge-${pass}` }, pass === 'pass' ? 'pass' : 'fail'), ' ',
+          h('span', { class: 'x-name' }, name)),
+        h('p', { class: 'x-expect' }, 'Expects ', h('code', {}, example.expect),
+          example.expectSecondary !== null ? [', runner-up ', h('code', {}, example.expectSecondary)] : null,
+          example.expectsNoSecondary ? ', no runner-up' : null),
+        report.problem ? h('p', { class: 'x-problem' }, report.problem) : null,
+        h('button', { type: 'button', class: 'button button-small', 'aria-label': `Replay ${name}`,
+          onclick: () => this.actions.replayExample(index) }, 'Replay'));
+    })));
+  }
+
+  /**
+   * Shows the live state.
+   * @param {{
+   *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
+   *   scored: import('../../../runtimes/js/src/scorer.js').Scored, totals: number[],
+   *   answersText: string, fromLink: boolean,
+   * }} ctx
+   */
+  sync(ctx) {
+    const { scored, quiz } = ctx;
+    const outcome = scored.ok ? scored.result.outcome : '';
+    const secondary = scored.ok && scored.result.secondary !== null ? scored.result.secondary : '';
+    setAttr(this.outcomeEl, 'data-quiz-outcome', outcome);
+    setAttr(this.outcomeEl, 'data-quiz-secondary', secondary);
+    if (scored.ok) {
+      const title = quiz.bundle.outcome(outcome)?.title;
+      replaceChildren(this.outcomeEl, h('strong', {}, outcome), title ? ` · ${title}` : '',
+        secondary ? h('span', { class: 'a-secondary' }, ` (runner-up ${secondary}${quiz.bundle.outcome(secondary) ? ` · ${quiz.bundle.outcome(secondary)?.title}` : ''})`) : '');
+    } else {
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, scored.error.code === 'missing-answer' ? 'Incomplete' : 'Rejected'),
+        `: ${scored.error.message}`);
+    }
+    setText(this.resultEl, resultLine(scored));
+    (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));
+    setText(this.answersEl, ctx.answersText);
+    setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written in the link:' : 'Scored as this answers object:');
+    for (const [code, row] of this.rows) row.classList.toggle('d-current', code === outcome);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The outcome distribution of the analysis as the author view shows it: percentages, exact
+ * fractions, "not computed" with the reason, reachability. DOM-free.
+ * @module
+ */
+
+/**
+ * A probability as a percentage with one decimal (`31.7%`); `<0.1%` for a small non-zero
+ * one, `>99.9%` for one just short of certain.
+ * @param {number} probability from 0 to 1
+ * @returns {string}
+ */
+export function formatPercent(probability) {
+  if (probability <= 0) return '0%';
+  if (probability >= 1) return '100%';
+  const percent = probability * 100;
+  if (percent < 0.05) return '<0.1%';
+  if (percent >= 99.95) return '>99.9%';
+  return `${percent.toFixed(1)}%`;
+}
+
+/**
+ * The text of a probability: `31.7% (317137/999936)`, or `not computed`.
+ * @param {{probability: number | null, probability_exact?: string}} outcome
+ */
+export function probabilityText(outcome) {
+  if (outcome.probability === null || outcome.probability === undefined) return 'not computed';
+  const exact = outcome.probability_exact;
+  return exact ? `${formatPercent(outcome.probability)} (${exact})` : formatPercent(outcome.probability);
+}
+
+/**
+ * Why the analysis computed no probabilities, when it says so.
+ * @param {{limitation?: string, probability_limitation?: string}} analysis
+ * @returns {string | null}
+ */
+export function notComputedReason(analysis) {
+  return analysis.probability_limitation ?? analysis.limitation ?? null;
+}
+
+/**
+ * What the analysis says of an outcome's reachability, in words.
+ * @param {boolean | null} reachable
+ */
+export function reachabilityText(reachable) {
+  if (reachable === true) return 'reachable';
+  if (reachable === false) return 'unreachable';
+  return 'undecided';
+}
+
+/**
+ * One bar per outcome of the analysis: its code, probability text, the bar's width (a
+ * fraction of the largest probability, 0 when not computed) and its reachability.
+ * @param {{outcomes: Array<{code: string, reachable: boolean | null, probability: number | null, probability_exact?: string, witness?: object}>}} analysis
+ */
+export function distributionRows(analysis) {
+  const largest = Math.max(0, ...analysis.outcomes.map((outcome) => outcome.probability ?? 0));
+  return analysis.outcomes.map((outcome) => ({
+    code: outcome.code,
+    text: probabilityText(outcome),
+    computed: outcome.probability !== null && outcome.probability !== undefined,
+    width: largest > 0 && outcome.probability ? outcome.probability / largest : 0,
+    reachable: outcome.reachable,
+    reachability: reachabilityText(outcome.reachable),
+    witness: outcome.witness ?? null,
+  }));
+}

@@ -1,0 +1,142 @@
+/**
+ * The respondent view: the quiz as an app presents it, page by page, then the result. Its
+ * root carries `data-quiz-respondent`, `dir`, `lang`, `data-quiz-locale`, `data-quiz-page`
+ * and `data-quiz-pages`.
+ * @module
+ */
+
+import { answeredCount } from './paging.js';
+import { h, replaceChildren, setAttr, setText } from './dom.js';
+import { QuestionView } from './question-view.js';
+import { resultCard } from './result-view.js';
+
+/**
+ * @typedef {{
+ *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
+ *   texts: import('../../../runtimes/js/src/locales.js').LocaleTexts,
+ *   locale: string,
+ *   presented: import('../../../runtimes/js/src/order.js').PresentedQuestion[],
+ *   pages: import('../../../runtimes/js/src/order.js').PresentedQuestion[][],
+ *   view: 'questions' | 'result', page: number,
+ *   answers: import('./answers-state.js').Answers,
+ *   scored: import('../../../runtimes/js/src/scorer.js').Scored,
+ *   problems: Map<number, string>, blockMessage: string,
+ *   countdowns: import('./timers.js').Countdowns, now: number,
+ * }} RespondentContext
+ */
+
+export class RespondentView {
+  /**
+   * @param {{setAnswer(key: string, value: unknown): void, toggleChoice(key: string, id: string, on: boolean): void,
+   *   next(): void, back(): void, startOver(): void}} actions
+   */
+  constructor(actions) {
+    this.actions = actions;
+    this.element = h('section', { class: 'respondent', 'data-quiz-respondent': true, 'aria-labelledby': 'respondent-title' });
+    /** @type {QuestionView[]} */
+    this.questions = [];
+  }
+
+  /**
+   * Builds the page or the result screen.
+   * @param {RespondentContext} ctx
+   */
+  build(ctx) {
+    const { quiz, texts } = ctx;
+    const root = this.element;
+    setAttr(root, 'dir', texts.direction);
+    setAttr(root, 'lang', ctx.locale);
+    setAttr(root, 'data-quiz-locale', ctx.locale);
+    setAttr(root, 'data-quiz-view', ctx.view);
+    this.questions = [];
+    const head = h('header', { class: 'r-head' },
+      h('h2', { id: 'respondent-title', class: 'r-title' }, texts.title),
+      texts.description ? h('p', { class: 'r-description' }, texts.description) : null);
+    this.blockEl = h('p', { class: 'r-block', role: 'alert', lang: 'en' });
+    if (ctx.view === 'result') {
+      this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
+      const nav = h('div', { class: 'r-nav', lang: 'en' },
+        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, 'Back'),
+        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, 'Start over'));
+      replaceChildren(root, head, this.resultHolder, nav);
+      this.progress = null;
+      return;
+    }
+    const page = ctx.pages[ctx.page - 1] ?? [];
+    const firstNumber = ctx.pages.slice(0, ctx.page - 1).reduce((sum, each) => sum + each.length, 1);
+    this.questions = page.map((presented, position) =>
+      new QuestionView(presented, firstNumber + position, quiz.bundle, texts, this.actions));
+    const last = ctx.page >= ctx.pages.length;
+    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1' });
+    this.answeredLabel = h('p', { class: 'r-answered' });
+    this.bar = h('span', { class: 'r-bar-fill' });
+    this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
+    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel), this.barTrack);
+    const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
+      this.questions.map((question) => question.element),
+      page.length === 0 ? h('p', { class: 'muted', lang: 'en' }, 'This quiz presents no questions.') : null);
+    const nav = h('div', { class: 'r-nav', lang: 'en' },
+      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, 'Back'),
+      h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? 'See result' : 'Next'));
+    replaceChildren(root, head, this.progress, form, this.blockEl, nav);
+  }
+
+  /**
+   * Shows the current answers, problems, countdowns and result.
+   * @param {RespondentContext} ctx
+   */
+  sync(ctx) {
+    const root = this.element;
+    setAttr(root, 'data-quiz-page', String(ctx.page));
+    setAttr(root, 'data-quiz-pages', String(ctx.pages.length));
+    if (ctx.view === 'result') {
+      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(ctx.quiz.bundle, ctx.texts, ctx.scored));
+      return;
+    }
+    const total = ctx.presented.length;
+    const answered = answeredCount(ctx.quiz.plan, ctx.presented, ctx.answers);
+    setText(/** @type {HTMLElement} */ (this.pageLabel), `Page ${ctx.page} of ${ctx.pages.length}`);
+    setText(/** @type {HTMLElement} */ (this.answeredLabel), `${answered} of ${total} answered`);
+    const track = /** @type {HTMLElement} */ (this.barTrack);
+    setAttr(track, 'aria-valuemax', String(total));
+    setAttr(track, 'aria-valuenow', String(answered));
+    setAttr(track, 'aria-valuetext', `${answered} of ${total} questions answered`);
+    /** @type {HTMLElement} */ (this.bar).style.inlineSize = total === 0 ? '0%' : `${(100 * answered) / total}%`;
+    for (const question of this.questions) {
+      question.sync({
+        plan: ctx.quiz.plan, answers: ctx.answers,
+        problem: ctx.problems.get(question.index) ?? null,
+        locked: ctx.countdowns.has(question.index),
+        remaining: ctx.countdowns.remaining(question.index, ctx.now),
+      });
+    }
+    setText(/** @type {HTMLElement} */ (this.blockEl), ctx.blockMessage);
+  }
+
+  /**
+   * Updates the countdowns only (every tick).
+   * @param {import('./timers.js').Countdowns} countdowns
+   * @param {number} now
+   */
+  tick(countdowns, now) {
+    for (const question of this.questions) {
+      if (!countdowns.has(question.index)) question.updateTimer(countdowns.remaining(question.index, now), false);
+    }
+  }
+
+  /**
+   * Moves the focus to a question's control.
+   * @param {number} index the question's index in the bundle
+   */
+  focusQuestion(index) {
+    const question = this.questions.find((each) => each.index === index);
+    const target = question?.focusTarget();
+    if (target) target.focus();
+  }
+
+  /** Moves the focus to the top of the page (after Next or Back), or to the result's title. */
+  focusTop() {
+    const target = /** @type {HTMLElement | null} */ (this.element.querySelector('.result-title') ?? this.pageLabel ?? null);
+    if (target) target.focus({ preventScroll: false });
+  }
+}
