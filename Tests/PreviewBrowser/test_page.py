@@ -177,12 +177,15 @@ return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.heigh
 """
 
 
-def capture(driver: Any, path: Path, element: Any = None) -> None:
-    params: Dict[str, Any] = {"format": "png", "captureBeyondViewport": True}
-    if element is not None:
+def capture(driver: Any, path: Path, element: Any = None, whole: bool = False) -> None:
+    """The viewport scrolled to the element's top, or (whole) the element however tall."""
+    params: Dict[str, Any] = {"format": "png", "captureBeyondViewport": whole}
+    if element is not None and whole:
         clip = driver.execute_script(CLIP_JS, element)
         clip["height"] = min(clip["height"], 2400)
         params["clip"] = {**clip, "scale": 1}
+    elif element is not None:
+        driver.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + scrollY - 8)", element)
     data = base64.b64decode(driver.execute_cdp_cmd("Page.captureScreenshot", params)["data"])
     assert data.startswith(b"\x89PNG"), path
     assert len(data) < 300_000, f"{path.name} is {len(data)} bytes"
@@ -194,15 +197,18 @@ def test_screenshots(driver: Any, shipped: Built, screenshots: bool) -> None:
     the views to photograph exist, and writes nothing."""
     page = Preview(driver, shipped.html)
     mbti = shipped.bundles["mbti"]
-    answers = dict(list(mbti["examples"][0]["answers"].items())[:4])
+    example = mbti["examples"][0]["answers"]
+    answers = {q["key"]: example[q["key"]] for q in mbti["questions"][:4]}
     shots = [
         ("preview-respondent-375.png", (375, 812), ("mbti", "3", None, answers), "respondent"),
         ("preview-author-375.png", (375, 812), ("animal", "7", None, shipped.bundles["animal"]["examples"][0]["answers"]), "author"),
-        ("preview-respondent-1280.png", (1280, 900), ("mbti", "3", None, answers), "viewport"),
+        ("preview-respondent-1280.png", (1280, 900), ("mbti", "3", None, answers), "page"),
         ("preview-author-1280.png", (1280, 900), ("animal", "7", None, shipped.bundles["animal"]["examples"][0]["answers"]), "author"),
         ("preview-rtl-375.png", (375, 812), ("color", "5", "ar", None), "respondent"),
     ]
     before = {p: p.read_bytes() for p in SCREENSHOTS.glob("preview-*.png")}
+    if screenshots:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     try:
         for name, (width, height), (quiz, seed, locale, given), what in shots:
             page.set_viewport(width, height, mobile=width < 600)
@@ -214,13 +220,14 @@ def test_screenshots(driver: Any, shipped: Built, screenshots: bool) -> None:
                 element = driver.find_element("css selector", "[data-quiz-respondent]")
             elif what == "author":
                 element = driver.execute_script(
-                    "const r = document.querySelector('[data-quiz-result]');"
-                    "return r && (r.closest('aside, section[aria-label], [data-quiz-author], section, main') || r.parentElement)")
+                    "let e = document.querySelector('[data-quiz-result]');"
+                    "while (e && !(e.querySelector('[data-quiz-trait]') && e.querySelector('[data-quiz-example]'))) e = e.parentElement;"
+                    "return e")
                 assert element is not None, "no author view ([data-quiz-result]) to photograph"
             else:
                 element = None
             if screenshots:
-                capture(driver, SCREENSHOTS / name, element)
+                capture(driver, SCREENSHOTS / name, element, whole=width >= 600 and element is not None)
     finally:
         page.set_viewport(1280, 900)
     if not screenshots:

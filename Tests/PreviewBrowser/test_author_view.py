@@ -1,0 +1,67 @@
+"""The author view's buttons and numbers: each outcome's witness fills in answers that give
+it, each example's replay fills in its answers, and the distribution shows what `quizc
+stats` computed."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List
+
+import pytest
+
+from conftest import SHIPPED, Built
+from previewlib import Preview, Quizc, load_exact
+
+
+@pytest.fixture(scope="module")
+def analysis(quizc: Quizc) -> Dict[str, Dict[str, Any]]:
+    stats = load_exact(quizc.run("stats", "quizzes", "--format", "json").stdout.decode())
+    return {entry["quiz"]: entry for entry in stats["quizzes"]}
+
+
+def answers_in_fragment(page: Preview) -> Any:
+    return load_exact(page.fragment()["answers"])
+
+
+@pytest.mark.parametrize("quiz", SHIPPED)
+def test_witnesses_replays_and_probabilities(page: Preview, shipped: Built, analysis: Dict[str, Dict[str, Any]], quiz: str) -> None:
+    bundle = shipped.bundles[quiz]
+    page.show(("quiz", quiz), ("seed", "1"), ("locale", "en"), ("answers", "{}"))
+    problems: List[str] = []
+    for entry in analysis[quiz]["outcomes"]:
+        code = entry["code"]
+        shown = page.driver.execute_script(
+            "const e = document.querySelector(`[data-quiz-probability=\"${arguments[0]}\"]`); return e && e.textContent", code)
+        if shown is None:
+            problems.append(f"no [data-quiz-probability={code}]")
+        elif entry["probability"] is None:
+            if "not computed" not in shown:
+                problems.append(f"{code}: probability not computed, the page shows {shown!r}")
+        elif entry.get("probability_exact") and entry["probability_exact"] not in shown:
+            problems.append(f"{code}: the page shows {shown!r}, quizc stats {entry['probability_exact']}")
+        buttons = page.driver.find_elements("css selector", f'[data-quiz-witness="{code}"]')
+        if "witness" not in entry:
+            continue
+        if len(buttons) != 1:
+            problems.append(f"{code}: {len(buttons)} witness buttons")
+            continue
+        buttons[0].click()
+        page.wait_ready(f"the witness of {code}")
+        state = page.state()
+        if answers_in_fragment(page) != entry["witness"]:
+            problems.append(f"{code}: the witness button filled in {page.fragment()['answers']}")
+        if not state["outcomes"] or any(o != code for o in state["outcomes"]):
+            problems.append(f"{code}: after its witness the outcome is {state['outcomes']}")
+    for index, example in enumerate(bundle["examples"]):
+        row = page.driver.find_element("css selector", f'[data-quiz-example-index="{index}"]')
+        replay = [b for b in row.find_elements("css selector", "button") if "replay" in (b.text + (b.get_attribute("aria-label") or "")).lower()]
+        if len(replay) != 1:
+            problems.append(f"example {index}: {len(replay)} replay buttons")
+            continue
+        replay[0].click()
+        page.wait_ready(f"the replay of example {index}")
+        state = page.state()
+        if answers_in_fragment(page) != example["answers"]:
+            problems.append(f"example {index}: the replay filled in {page.fragment()['answers']}")
+        if any(o != example["expect"] for o in state["outcomes"]):
+            problems.append(f"example {index}: after its replay the outcome is {state['outcomes']}")
+    assert not problems, "\n".join(problems)
