@@ -127,10 +127,10 @@ def test_mbti_answered_by_clicking_and_keyboard_page_by_page(page: Preview, ship
             before = page.driver.execute_script(LOOK_JS, group(missing)["element"])
             next_button(page).click()
             page.wait_ready("the blocked Next")
+            assert current_page(page) == 1, "Next went on with two required answers missing"
             wait_for(page.driver, lambda: page.driver.execute_script(IN_GROUP_JS, group(missing)["element"]),
                      f"after a blocked Next the focus is not on the first missing question {missing} "
                      f"but on {page.driver.execute_script(ACTIVE_CONTROL_JS)}", timeout=3)
-            assert current_page(page) == 1, "Next went on with two required answers missing"
             after = page.driver.execute_script(LOOK_JS, group(missing)["element"])
             assert after != before, f"the first missing question {missing} is not highlighted ({after})"
             assert "answers" not in page.fragment() or questions[missing]["key"] not in fragment_answers(page)
