@@ -159,6 +159,7 @@ export class PreviewApp {
     }
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
     this.respondent.build(this.context());
+    this.author.showOrder(quiz.bundle, this.presented(), this.pages().length);
     if (this.view === 'questions') {
       const now = this.env.now();
       for (const presented of this.pages()[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
