@@ -48,7 +48,7 @@ export class QuestionView {
     this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
       onclick: () => { this.sink.setAnswer(q.key, null); } }, 'Clear this answer');
     const hint = this.hintText();
-    const hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
+    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
     /** @type {HTMLInputElement[]} */
     this.inputs = [];
     const legend = h('legend', { class: 'q-legend' },
@@ -143,6 +143,7 @@ export class QuestionView {
         input.checked = chosen.includes(input.value);
         input.disabled = view.locked || !canTick(input.checked, count, max);
       }
+      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${count} chosen${count >= max ? ' (the most)' : ''}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
