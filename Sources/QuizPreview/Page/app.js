@@ -9,7 +9,7 @@ import { Answers } from './answers-state.js';
 import { AuthorView } from './author-view.js';
 import { h, replaceChildren } from './dom.js';
 import { exampleEntries } from './example-answers.js';
-import { parseFragment, writeFragment } from './fragment.js';
+import { fragmentOfState, stateFromFragment } from './fragment-state.js';
 import { HeaderView } from './header-view.js';
 import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
@@ -71,28 +71,17 @@ export class PreviewApp {
    * @param {string} hash
    */
   applyFragment(hash) {
-    const params = parseFragment(hash);
-    const notices = [];
-    let quizIndex = this.quizIndex >= 0 ? this.quizIndex : 0;
-    if (params.quiz !== undefined) {
-      const found = this.quizzes.findIndex((quiz) => quiz.id === params.quiz);
-      if (found >= 0) quizIndex = found;
-      else notices.push(`The link names the quiz "${params.quiz}", which is not in this preview.`);
-    }
-    if (params.seed !== undefined) {
-      const seed = parseSeedText(params.seed);
-      if (seed !== null) this.seed = seed;
-      else notices.push(`The link's seed "${params.seed}" is not a whole number from 0 to 2^64 − 1; the seed shown is used.`);
-    }
-    if (params.locale !== undefined) this.localePref = params.locale;
-    this.selectQuiz(quizIndex);
-    this.answersText = params.answers ?? null;
+    const asked = stateFromFragment(hash, this.quizzes.map((quiz) => quiz.id),
+      { quizIndex: this.quizIndex, seed: this.seed, localePref: this.localePref });
+    this.seed = asked.seed;
+    this.localePref = asked.localePref;
+    this.selectQuiz(asked.quizIndex);
+    this.answersText = asked.answersText;
     this.answers = this.answersText !== null ? Answers.fromText(this.keys(), this.answersText) : new Answers(this.keys());
-    const pages = this.pages().length;
-    const place = parsePage(params.page, pages);
+    const place = parsePage(asked.page, this.pages().length);
     this.view = place.view;
     this.page = place.page;
-    this.notice = notices.join(' ');
+    this.notice = asked.notice;
     this.render();
   }
 
@@ -159,6 +148,7 @@ export class PreviewApp {
     }
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
     this.respondent.build(this.context());
+    this.author.showOrder(quiz.bundle, this.presented(), this.pages().length);
     if (this.view === 'questions') {
       const now = this.env.now();
       for (const presented of this.pages()[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
@@ -198,11 +188,9 @@ export class PreviewApp {
         answersText: this.scoredText(), fromLink: this.answersText !== null,
       });
     }
-    const answers = this.scoredText();
-    const fragment = writeFragment({
-      quiz: quiz.id, seed: this.seed, locale: this.locale || null,
-      page: this.view === 'result' ? 'result' : String(this.page),
-      answers: this.answersText !== null || this.answers.size > 0 ? answers : null,
+    const fragment = fragmentOfState({
+      quiz: quiz.id, seed: this.seed, locale: this.locale, view: this.view, page: this.page,
+      answersText: this.answersText, answersJSON: this.answers.toJSON(), answerCount: this.answers.size,
     });
     const { location, history, document } = this.env;
     if (location.hash !== fragment) history.replaceState(null, '', fragment === '' ? location.pathname + location.search : fragment);

@@ -22,6 +22,8 @@ export class AuthorView {
     this.sourceEl = h('p', { class: 'muted a-source' });
     this.distribution = h('div', { class: 'a-distribution' });
     this.examples = h('div', { class: 'a-examples' });
+    this.orderSummary = h('p', { class: 'a-order-summary' });
+    this.orderList = h('ol', { class: 'a-order' });
     this.element = h('aside', { class: 'author', lang: 'en', dir: 'ltr', 'aria-labelledby': 'author-title' },
       h('h2', { id: 'author-title', class: 'a-title' }, 'Author view'),
       h('section', { class: 'a-section', 'aria-labelledby': 'a-outcome-title' },
@@ -37,6 +39,10 @@ export class AuthorView {
         this.sourceEl,
         this.answersEl,
         h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers')),
+      h('section', { class: 'a-section', 'aria-labelledby': 'a-order-title' },
+        h('h3', { id: 'a-order-title' }, 'Presentation for this seed'),
+        this.orderSummary,
+        h('details', { class: 'a-order-details' }, h('summary', {}, 'Question and option order'), this.orderList)),
       h('section', { class: 'a-section', 'aria-labelledby': 'a-distribution-title' },
         h('h3', { id: 'a-distribution-title' }, 'Outcome distribution'),
         this.distribution),
@@ -118,6 +124,36 @@ export class AuthorView {
         h('button', { type: 'button', class: 'button button-small', 'aria-label': `Replay ${name}`,
           onclick: () => this.actions.replayExample(index) }, 'Replay'));
     })));
+  }
+
+  /**
+   * Shows the presentation order the seed gives: which questions, in which order, with
+   * their options' order; pins marked.
+   * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
+   * @param {import('../../../runtimes/js/src/order.js').PresentedQuestion[]} presented
+   * @param {number} pageCount
+   */
+  showOrder(bundle, presented, pageCount) {
+    const p = bundle.presentation;
+    const facts = [
+      `${presented.length} of ${bundle.questions.length} questions presented${p.draw.length > 0 ? ' (drawn)' : ''}`,
+      `${pageCount} page${pageCount === 1 ? '' : 's'} of up to ${p.pageSize}`,
+      p.shuffleQuestions ? 'questions shuffled' : 'questions in written order',
+      p.shuffleOptions ? 'options shuffled' : 'options in written order',
+      p.timeLimit !== null ? `${p.timeLimit} s per question` : 'no time limit',
+    ];
+    setText(this.orderSummary, facts.join(' · ') + '.');
+    replaceChildren(this.orderList, presented.map((each) => {
+      const question = bundle.questions[each.question];
+      const options = each.optionIndices.map((index, position) => {
+        const option = question.options[index];
+        const name = option.id ?? String(option.value);
+        return [position > 0 ? ', ' : '', option.pin ? h('span', { class: 'a-pin' }, `${name} (pinned)`) : name];
+      });
+      return h('li', {}, h('code', {}, question.id), question.pin ? h('span', { class: 'a-pin' }, ' (pinned)') : null,
+        question.pool !== null ? h('span', { class: 'muted' }, ` · pool ${question.pool}`) : null,
+        h('span', { class: 'muted' }, ' · '), options);
+    }));
   }
 
   /**

@@ -53,7 +53,7 @@ export class HeaderView {
     if (this.quizSelect.value !== String(state.quizIndex)) this.quizSelect.value = String(state.quizIndex);
     const tags = [...this.localeSelect.options].map((option) => option.value);
     if (tags.join('\n') !== state.locales.join('\n')) {
-      replaceChildren(this.localeSelect, state.locales.map((tag) => h('option', { value: tag }, tag)));
+      replaceChildren(this.localeSelect, state.locales.map((tag) => h('option', { value: tag }, localeName(tag))));
     }
     if (this.localeSelect.value !== state.locale) this.localeSelect.value = state.locale;
     this.localeField.hidden = state.locales.length <= 1;
@@ -75,4 +75,17 @@ export function quizLabel(quiz) {
   if (quiz.error !== null) return `${quiz.id} (cannot be loaded)`;
   const count = quiz.bundle.questions.length;
   return `${quiz.bundle.title} (${quiz.id}) · ${count} question${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * "ar · Arabic" (the tag alone when the browser has no name for it).
+ * @param {string} tag
+ */
+export function localeName(tag) {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+    return name && name !== tag ? `${tag} · ${name}` : tag;
+  } catch {
+    return tag;
+  }
 }

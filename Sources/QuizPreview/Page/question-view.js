@@ -43,18 +43,18 @@ export class QuestionView {
     const id = `q${this.index}`;
     this.id = id;
     const q = this.question;
-    this.errorEl = h('p', { class: 'q-error', id: `${id}-error`, lang: 'en' });
-    this.timerEl = h('p', { class: 'q-timer', id: `${id}-timer`, lang: 'en', role: 'timer', hidden: true });
+    this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
+    this.timerEl = h('p', { class: 'q-timer', id: `${id}-timer`, lang: 'en', dir: 'ltr', role: 'timer', hidden: true });
     this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
       onclick: () => { this.sink.setAnswer(q.key, null); } }, 'Clear this answer');
     const hint = this.hintText();
-    const hintEl = hint ? h('p', { class: 'q-hint', id: `${id}-hint`, lang: 'en' }, hint) : null;
+    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
     /** @type {HTMLInputElement[]} */
     this.inputs = [];
     const legend = h('legend', { class: 'q-legend' },
       h('span', { class: 'q-number', 'aria-hidden': 'true' }, `${number}.`), ' ',
       h('span', { class: 'q-text', id: `${id}-text` }, this.texts.text), ' ',
-      h('span', { class: 'q-required', lang: 'en' }, q.required ? '(required)' : '(optional)'));
+      h('span', { class: 'q-required', lang: 'en', dir: 'ltr' }, q.required ? '(required)' : '(optional)'));
     const describedBy = [hintEl ? `${id}-hint` : null, `${id}-timer`, `${id}-error`].filter(Boolean).join(' ');
     this.element = h('fieldset', { class: `q q-${q.type}`, id, 'data-question': q.id, 'aria-describedby': describedBy },
       legend, hintEl, this.timerEl, this.controls(), this.clearButton, this.errorEl);
@@ -116,10 +116,10 @@ export class QuestionView {
     });
     this.slider = slider;
     this.inputs.push(slider);
-    this.rangeOutput = h('output', { class: 'range-value', for: inputId, lang: 'en' });
+    this.rangeOutput = h('output', { class: 'range-value', for: inputId });
     const anchors = q.options.map((option, index) => h('li', { class: 'anchor' },
       h('span', { class: 'anchor-label' }, this.texts.labels[index]),
-      h('span', { class: 'anchor-at', lang: 'en' }, formatValue(anchorValue(min, max, index, q.options.length)))));
+      h('span', { class: 'anchor-at', dir: 'ltr' }, formatValue(anchorValue(min, max, index, q.options.length)))));
     return h('div', { class: 'range' }, slider, h('ul', { class: 'anchors', 'aria-label': 'Anchors' }, anchors), this.rangeOutput);
   }
 
@@ -143,6 +143,7 @@ export class QuestionView {
         input.checked = chosen.includes(input.value);
         input.disabled = view.locked || !canTick(input.checked, count, max);
       }
+      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${count} chosen${count >= max ? ' (the most)' : ''}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
@@ -190,9 +191,15 @@ export class QuestionView {
     if (shown !== null) {
       const position = String(rangePosition(min, max, Number(shown)));
       if (slider.value !== position && document.activeElement !== slider) slider.value = position;
+      output.classList.remove('range-empty');
+      setAttr(output, 'lang', null);
+      setAttr(output, 'dir', null);
       setText(output, anchor ? `${shown} · ${anchor}` : shown);
       slider.setAttribute('aria-valuetext', anchor ? `${shown}, ${anchor}` : shown);
     } else {
+      output.classList.add('range-empty');
+      setAttr(output, 'lang', 'en');
+      setAttr(output, 'dir', 'ltr');
       setText(output, 'Not answered yet: move the slider or press an arrow key.');
       slider.setAttribute('aria-valuetext', 'not answered');
     }

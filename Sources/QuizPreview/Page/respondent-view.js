@@ -52,7 +52,7 @@ export class RespondentView {
     const head = h('header', { class: 'r-head' },
       h('h2', { id: 'respondent-title', class: 'r-title' }, texts.title),
       texts.description ? h('p', { class: 'r-description' }, texts.description) : null);
-    this.blockEl = h('p', { class: 'r-block', role: 'alert', lang: 'en' });
+    this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', lang: 'en', dir: 'ltr' });
     if (ctx.view === 'result') {
       this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
       const nav = h('div', { class: 'r-nav', lang: 'en' },
@@ -67,8 +67,8 @@ export class RespondentView {
     this.questions = page.map((presented, position) =>
       new QuestionView(presented, firstNumber + position, quiz.bundle, texts, this.actions));
     const last = ctx.page >= ctx.pages.length;
-    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1' });
-    this.answeredLabel = h('p', { class: 'r-answered' });
+    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: 'ltr' });
+    this.answeredLabel = h('p', { class: 'r-answered', dir: 'ltr' });
     this.bar = h('span', { class: 'r-bar-fill' });
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
     this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel), this.barTrack);

@@ -23,16 +23,16 @@ export function resultCard(bundle, texts, scored) {
   const outcome = outcomeTexts(bundle, texts, result.outcome);
   const secondary = result.secondary !== null ? outcomeTexts(bundle, texts, result.secondary) : null;
   return h('div', { class: 'result' },
-    h('p', { class: 'result-kicker', lang: 'en' }, 'Your result'),
+    h('p', { class: 'result-kicker chrome', lang: 'en', dir: 'ltr' }, 'Your result'),
     h('h3', { class: 'result-title', tabindex: '-1' }, outcome.title),
     outcome.description ? h('p', { class: 'result-description' }, outcome.description) : null,
     outcome.recommendations.length > 0
       ? h('section', { class: 'result-recommendations' },
-        h('h4', { lang: 'en' }, 'Recommendations'),
+        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Recommendations'),
         h('ul', {}, outcome.recommendations.map((text) => h('li', {}, text))))
       : null,
     secondary ? h('section', { class: 'result-secondary' },
-      h('h4', { lang: 'en' }, 'Runner-up'),
+      h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Runner-up'),
       h('p', {}, h('strong', {}, secondary.title)),
       secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null);
 }
