@@ -95,6 +95,17 @@ def driver() -> Iterator[Any]:
     session.quit()
 
 
+@pytest.fixture(autouse=True)
+def no_console_errors(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After every test that used the shared browser: no console error (a script error, a
+    request the Content-Security-Policy refused) was logged meanwhile."""
+    yield
+    if "driver" in request.fixturenames:
+        session = request.getfixturevalue("driver")
+        errors = [e["message"] for e in session.get_log("browser") if e["level"] == "SEVERE"]
+        assert not errors, f"console errors: {errors}"
+
+
 @pytest.fixture
 def fresh_driver() -> Iterator[Any]:
     session = chrome()

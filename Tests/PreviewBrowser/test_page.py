@@ -92,6 +92,11 @@ def test_no_request_leaves_the_page_and_no_console_errors(fresh_driver: Any, shi
     assert not errors, f"console errors: {errors}"
 
 
+def test_the_fixture_quizzes_lint_clean(quizc: Quizc) -> None:
+    run = quizc.run("lint", "--strict", "Tests/PreviewBrowser/fixtures")
+    assert run.stdout.decode().startswith("no problems in 3 files"), run.stdout.decode()
+
+
 def test_the_file_points_nowhere_outside(shipped: Built, fixtures: Built) -> None:
     for built in (shipped, fixtures):
         text = built.html.read_text(encoding="utf-8")
