@@ -153,7 +153,20 @@ def test_mbti_answered_by_clicking_and_keyboard_page_by_page(page: Preview, ship
     text = " ".join(state["respondent"]["text"].split())
     assert outcome["title"] in text, f"the result does not show the title {outcome['title']!r}"
     assert " ".join(outcome["description"].split()) in text, "the result does not show the description"
+    for recommendation in outcome.get("recommendations") or []:
+        assert " ".join(recommendation.split()) in text, f"the result does not show {recommendation!r}"
+    if result.get("secondary"):
+        assert bundle["outcomes"][result["secondary"]]["title"] in text, "the result does not show the secondary"
     assert state["results"] == [line]
+
+    # the link reproduces the view: the same URL loaded afresh shows the same result
+    url = page.driver.current_url
+    page.driver.get("about:blank")
+    page.driver.get(url)
+    page.wait_ready("the copied link")
+    again = page.state()
+    assert (again["outcomes"], again["results"], again["page"]) == (state["outcomes"], state["results"], state["page"])
+    assert " ".join(again["respondent"]["text"].split()) == text
 
 
 def shown_order(page: Preview, bundle: Dict[str, Any]) -> List[Dict[str, Any]]:
@@ -253,3 +266,34 @@ def test_a_draw_shows_only_the_drawn_questions(fixture_page: Preview, fixtures: 
         assert shown == expected, f"seed {seed}: shown {shown}, drawn {expected}"
         seen.add(tuple(shown))
     assert len(seen) > 1, "every seed drew the same questions"
+
+
+def test_the_result_shows_title_description_recommendations_and_secondary(page: Preview, shipped: Built, quizc: Quizc) -> None:
+    """fitcircle-persona answered by clicking as its first example does; its result has a secondary."""
+    bundle = shipped.bundles["fitcircle-persona"]
+    example = next(e for e in bundle["examples"] if e.get("expect_secondary"))
+    questions = {q["id"]: q for q in bundle["questions"]}
+    page.show(("quiz", "fitcircle-persona"), ("seed", "2"), ("locale", "en"), reload=True)
+    for q in page.questions(bundle):
+        question = questions[q["id"]]
+        option = next(o for o in question["options"] if o["id"] == example["answers"][question["key"]])
+        fresh = by_id(page.questions(bundle))[q["id"]]
+        [control] = [c for c in fresh["controls"] if names_option(c["label"], option)]
+        control["click"].click()
+        page.wait_ready(f"the answer to {q['id']}")
+    assert fragment_answers(page) == example["answers"]
+    next_button(page).click()
+    page.wait_ready("the result")
+    result = json.loads(quizc.score_lines(shipped.bundle_path("fitcircle-persona"), [dump(example["answers"])])[0])
+    assert (result["outcome"], result.get("secondary")) == (example["expect"], example["expect_secondary"])
+    wait_for(page.driver, lambda: bundle["outcomes"][result["outcome"]]["title"] in page.state()["respondent"]["text"],
+             "the result page does not show the outcome's title")
+    text = " ".join(page.state()["respondent"]["text"].split())
+    outcome = bundle["outcomes"][result["outcome"]]
+    assert " ".join(outcome["description"].split()) in text
+    assert outcome["recommendations"], "the example's outcome has recommendations to show"
+    for recommendation in outcome["recommendations"]:
+        assert " ".join(recommendation.split()) in text, f"the result does not show {recommendation!r}"
+    assert bundle["outcomes"][result["secondary"]]["title"] in text, "the result does not show the secondary"
+    state = page.state()
+    assert all(o == result["outcome"] for o in state["outcomes"]) and all(s == result["secondary"] for s in state["secondaries"])
