@@ -59,6 +59,11 @@ export class PreviewApp {
 
   /** Shows the state of the current fragment and follows later changes of it. */
   start() {
+    if (this.quizzes.length === 0) {
+      replaceChildren(this.main, h('p', { class: 'fatal', role: 'alert' }, 'This preview holds no quiz.'));
+      this.env.document.documentElement.dataset.quizReady = this.env.location.hash;
+      return;
+    }
     this.env.document.defaultView?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash));
     this.applyFragment(this.env.location.hash);
   }
