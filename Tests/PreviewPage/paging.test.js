@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Scorer, presentationOrder } from '../../runtimes/js/src/index.js';
 import { ScoringPlan } from '../../runtimes/js/src/plan.js';
 import { Answers } from '../../Sources/QuizPreview/Page/answers-state.js';
-import { answeredCount, pageProblems, paginate, parsePage } from '../../Sources/QuizPreview/Page/paging.js';
+import { answeredCount, blockedMessage, pageProblems, paginate, parsePage } from '../../Sources/QuizPreview/Page/paging.js';
 import { conformanceBundle, generator, randomAnswer, shippedBundles } from './support.js';
 
 test('pages hold page_size questions each, the last the rest; 0 or none means one page', () => {
@@ -101,4 +101,13 @@ test('the page of a fragment is clamped to the pages there are; "result" is the 
   assert.deepEqual(parsePage('x', 4), { view: 'questions', page: 1 });
   assert.deepEqual(parsePage('-2', 4), { view: 'questions', page: 1 });
   assert.deepEqual(parsePage('result', 3), { view: 'result', page: 3 });
+});
+
+test('the blocked message counts the problems and names the first', () => {
+  const texts = ['Alpha?', 'Beta?'];
+  assert.equal(blockedMessage([{ question: 1, key: 'b', kind: 'missing' }], (q) => texts[q]),
+    'One question on this page needs an answer first: “Beta?” has no answer.');
+  assert.equal(blockedMessage([{ question: 0, key: 'a', kind: 'too-few' }, { question: 1, key: 'b', kind: 'missing' }], (q) => texts[q]),
+    '2 questions on this page need an answer first: “Alpha?” needs more choices.');
+  assert.match(blockedMessage([{ question: 0, key: 'a', kind: 'invalid' }], (q) => texts[q]), /not accepted/);
 });

@@ -13,13 +13,11 @@ import { fragmentOfState, stateFromFragment } from './fragment-state.js';
 import { HeaderView } from './header-view.js';
 import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
-import { pageProblems, paginate, parsePage } from './paging.js';
+import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
 import { RespondentView } from './respondent-view.js';
 import { parseSeedText, randomSeed } from './seed.js';
 import { Countdowns } from './timers.js';
 import { presentationOrder } from '../../../runtimes/js/src/order.js';
-
-const PROBLEM_WORDS = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
 
 export class PreviewApp {
   /**
@@ -59,6 +57,11 @@ export class PreviewApp {
 
   /** Shows the state of the current fragment and follows later changes of it. */
   start() {
+    if (this.quizzes.length === 0) {
+      replaceChildren(this.main, h('p', { class: 'fatal', role: 'alert' }, 'This preview holds no quiz.'));
+      this.env.document.documentElement.dataset.quizReady = this.env.location.hash;
+      return;
+    }
     this.env.document.defaultView?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash));
     this.applyFragment(this.env.location.hash);
   }
@@ -268,12 +271,9 @@ export class PreviewApp {
     if (problems.length > 0) {
       for (const problem of problems) this.problems.set(problem.question, problem.kind);
       const texts = localeTexts(quiz.bundle, this.locale);
-      const first = problems[0];
-      const count = problems.length;
-      this.blockMessage = `${count === 1 ? 'One question' : `${count} questions`} on this page must be answered first: `
-        + `“${texts.questions[first.question].text}” ${PROBLEM_WORDS[first.kind]}.`;
+      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text);
       this.refresh();
-      this.respondent.focusQuestion(first.question);
+      this.respondent.focusQuestion(problems[0].question);
       return;
     }
     this.blockMessage = '';

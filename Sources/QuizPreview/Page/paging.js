@@ -82,3 +82,18 @@ export function answeredCount(plan, presented, answers) {
   }
   return count;
 }
+
+const PROBLEM_WORDS = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
+
+/**
+ * Why Next is blocked, naming the first problem: `2 questions on this page need an answer
+ * first: “…” has no answer.`
+ * @param {PageProblem[]} problems at least one
+ * @param {(question: number) => string} textOf a question's text as shown
+ */
+export function blockedMessage(problems, textOf) {
+  const first = problems[0];
+  const count = problems.length === 1 ? 'One question' : `${problems.length} questions`;
+  const verb = problems.length === 1 ? 'needs' : 'need';
+  return `${count} on this page ${verb} an answer first: “${textOf(first.question)}” ${PROBLEM_WORDS[first.kind]}.`;
+}
