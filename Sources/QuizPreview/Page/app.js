@@ -370,6 +370,17 @@ export class PreviewApp {
     if (example) this.fill(exampleEntries(example));
   }
 
+  /**
+   * Scores an answers text exactly as typed (as a link's answers are).
+   * @param {string} text
+   */
+  scoreText(text) {
+    this.answersText = text;
+    this.answers = Answers.fromText(this.keys(), text);
+    this.resetAttempt();
+    this.render();
+  }
+
   /** @param {Array<[string, unknown]>} entries */
   fill(entries) {
     this.answers = Answers.fromEntries(this.keys(), entries);

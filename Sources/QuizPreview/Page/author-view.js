@@ -11,15 +11,18 @@ import { resultLine } from '../../../runtimes/js/src/scorer.js';
 
 export class AuthorView {
   /**
-   * @param {{fillWitness(code: string): void, replayExample(index: number): void, clearAnswers(): void}} actions
+   * @param {{fillWitness(code: string): void, replayExample(index: number): void, clearAnswers(): void, scoreText(text: string): void}} actions
    */
   constructor(actions) {
     this.actions = actions;
     this.outcomeEl = h('p', { class: 'a-outcome', 'data-quiz-outcome': '', 'data-quiz-secondary': '', 'aria-live': 'polite', 'aria-atomic': 'true' });
     this.resultEl = h('pre', { class: 'a-line', 'data-quiz-result': true, 'aria-label': 'Result line, as quizc score prints it' });
     this.traitsBody = h('tbody');
-    this.answersEl = h('pre', { class: 'a-line a-answers', 'aria-label': 'Answers object' });
-    this.sourceEl = h('p', { class: 'muted a-source' });
+    this.answersEl = /** @type {HTMLTextAreaElement} */ (h('textarea', {
+      class: 'a-line a-answers', id: 'answers-text', rows: '3', spellcheck: 'false', autocomplete: 'off',
+      'aria-describedby': 'answers-source',
+    }));
+    this.sourceEl = h('p', { class: 'muted a-source', id: 'answers-source' });
     this.distribution = h('div', { class: 'a-distribution' });
     this.examples = h('div', { class: 'a-examples' });
     this.orderSummary = h('p', { class: 'a-order-summary' });
@@ -36,9 +39,12 @@ export class AuthorView {
         h('table', { class: 'a-traits' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Trait'), h('th', { scope: 'col' }, 'Total'))), this.traitsBody)),
       h('section', { class: 'a-section', 'aria-labelledby': 'a-answers-title' },
         h('h3', { id: 'a-answers-title' }, 'Answers'),
+        h('label', { for: 'answers-text', class: 'a-label' }, 'Answers object, keyed by wire key'),
         this.sourceEl,
         this.answersEl,
-        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers')),
+        h('div', { class: 'a-buttons' },
+          h('button', { type: 'button', class: 'button button-small', onclick: () => this.actions.scoreText(this.answersEl.value) }, 'Score this text'),
+          h('button', { type: 'button', class: 'button button-small button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers'))),
       h('section', { class: 'a-section', 'aria-labelledby': 'a-order-title' },
         h('h3', { id: 'a-order-title' }, 'Presentation for this seed'),
         this.orderSummary,
@@ -180,8 +186,8 @@ export class AuthorView {
     }
     setText(this.resultEl, resultLine(scored));
     (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));
-    setText(this.answersEl, ctx.answersText);
-    setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written in the link:' : 'Scored as this answers object:');
+    if (document.activeElement !== this.answersEl && this.answersEl.value !== ctx.answersText) this.answersEl.value = ctx.answersText;
+    setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written (from the link or typed here).' : 'Written from the answers given; scored as shown.');
     for (const [code, row] of this.rows) row.classList.toggle('d-current', code === outcome);
   }
 }

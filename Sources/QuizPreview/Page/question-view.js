@@ -46,7 +46,10 @@ export class QuestionView {
     this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
     this.timerEl = h('p', { class: 'q-timer', id: `${id}-timer`, lang: 'en', dir: 'ltr', role: 'timer', hidden: true });
     this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
-      onclick: () => { this.sink.setAnswer(q.key, null); } }, 'Clear this answer');
+      onclick: () => {
+        this.sink.setAnswer(q.key, null);
+        this.focusTarget()?.focus();
+      } }, 'Clear this answer');
     const hint = this.hintText();
     const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
     /** @type {HTMLInputElement[]} */
