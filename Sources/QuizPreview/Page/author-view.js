@@ -7,7 +7,7 @@
 
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { distributionRows, notComputedReason } from './probability.js';
-import { resultLine } from '../../../runtimes/js/src/scorer.js';
+import { scoreLineOf } from './result-line.js';
 
 export class AuthorView {
   /**
@@ -184,7 +184,7 @@ export class AuthorView {
       replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, scored.error.code === 'missing-answer' ? 'Incomplete' : 'Rejected'),
         `: ${scored.error.message}`);
     }
-    setText(this.resultEl, resultLine(scored));
+    setText(this.resultEl, scoreLineOf(quiz.scorer, ctx.answersText, scored));
     (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));
     if (document.activeElement !== this.answersEl && this.answersEl.value !== ctx.answersText) this.answersEl.value = ctx.answersText;
     setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written (from the link or typed here).' : 'Written from the answers given; scored as shown.');
