@@ -158,14 +158,34 @@ package struct JavaScriptLinker: Sendable {
                 index += 1
                 continue
             }
-            let code = line.drop { $0 == " " || $0 == "\t" }
-            if !(code.hasPrefix("*") || code.hasPrefix("//") || code.hasPrefix("/*")),
-               line.contains("import(") || line.contains("import.meta") {
+            let code = Self.codeOutsideComments(line)
+            if code.contains("import(") || code.contains("import.meta") {
                 throw Failure(path: path, line: number, message: "dynamic import() and import.meta cannot be linked into one script")
             }
             index += 1
         }
         return LinkedModule(body: lines.joined(separator: "\n"), imports: imports, localExports: exports)
+    }
+
+    /// The line without its comments, as far as one line shows them: `/* … */` spans, the
+    /// rest after `//`, and a line that continues a block comment (starts with `*`). Good
+    /// enough to find `import(` in code but not in a JSDoc type such as
+    /// `/** @type {import('./x.js').T} */`.
+    static func codeOutsideComments(_ line: String) -> String {
+        var rest = Substring(line)
+        if rest.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("*") { return "" }
+        var code = ""
+        while !rest.isEmpty {
+            if rest.hasPrefix("//") { break }
+            if rest.hasPrefix("/*") {
+                guard let close = rest.range(of: "*/") else { break }
+                rest = rest[close.upperBound...]
+                code += " "
+                continue
+            }
+            code.append(rest.removeFirst())
+        }
+        return code
     }
 
     /// The statement starting at line `start`: its text up to the first `;`, and its last line.

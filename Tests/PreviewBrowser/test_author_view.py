@@ -65,3 +65,20 @@ def test_witnesses_replays_and_probabilities(page: Preview, shipped: Built, anal
         if any(o != example["expect"] for o in state["outcomes"]):
             problems.append(f"example {index}: after its replay the outcome is {state['outcomes']}")
     assert not problems, "\n".join(problems)
+
+
+def test_probabilities_the_analysis_did_not_compute_say_so(quizc: Quizc, driver: Any, tmp_path: Any) -> None:
+    """With a tiny analysis budget, `quizc stats` computes no probability for mbti: every bar
+    says "not computed", and the analysis's reason is on the page."""
+    html = tmp_path / "budget.html"
+    quizc.run("preview", "quizzes/mbti.quiz.yaml", "--analysis-budget", "10", "-o", str(html))
+    stats = load_exact(quizc.run("stats", "quizzes/mbti.quiz.yaml", "--analysis-budget", "10", "--format", "json").stdout.decode())
+    entry = stats["quizzes"][0]
+    assert all(outcome["probability"] is None for outcome in entry["outcomes"]) and entry.get("limitation")
+    page = Preview(driver, html)
+    page.show(("quiz", "mbti"), ("seed", "1"), ("locale", "en"), ("answers", "{}"))
+    shown = driver.execute_script(
+        "return [...document.querySelectorAll('[data-quiz-probability]')].map(e => [e.dataset.quizProbability, e.textContent])")
+    assert sorted(code for code, _ in shown) == sorted(outcome["code"] for outcome in entry["outcomes"])
+    assert all("not computed" in text for _, text in shown), shown
+    assert entry["limitation"] in driver.find_element("css selector", "body").text

@@ -29,7 +29,7 @@ import Testing
         """,
         "app/lib/strings.js": """
         /** Uses {@link import('./math.js').add} in a comment only. */
-        export const shout = (text) => text.toUpperCase() + '!';
+        export const shout = (text) => /** @type {import('./math.js').PI} */ (text).toUpperCase() + '!'; // import('x')
         const secret = 1;
         export { secret as hidden };
         """,
@@ -75,6 +75,7 @@ import Testing
         ("import { add } from '../../outside.js';", 1, "leaves the package"),
         ("import { add } from './missing.js';", 1, "not a module of the page"),
         ("\nconst m = await import('./lib/math.js');", 2, "dynamic import()"),
+        ("/* a */ const m = import.meta.url; /* b */", 1, "import.meta"),
         ("import { add } from './lib/math.js'", 1, "must end with `;`"),
         ("import { add } from './lib/math.js'; add(1, 2);", 1, "write nothing after"),
         ("export * from './lib/math.js';", 1, "unsupported export"),
