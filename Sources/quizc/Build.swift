@@ -24,13 +24,7 @@ struct Build: ParsableCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
-        let session = BuildSession(paths: paths, compilation: options.compilation)
-        options.report(session)
-        if !session.inputErrors.isEmpty { throw ExitCode(2) }
-        if options.fails(session) {
-            Console.err("quizc: nothing written: fix the errors above first\n")
-            throw ExitCode(1)
-        }
+        let session = try options.sessionWithoutFailures(paths: paths)
         let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
         let files: [BundleEmitter.OutputFile]
         if nameByFile {

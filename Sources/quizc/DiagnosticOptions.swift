@@ -59,6 +59,19 @@ struct DiagnosticOptions: ParsableArguments {
         Self.report(session, format: format)
     }
 
+    /// `build` and `preview` before they write: compiles `paths`, reports, and exits 2 when
+    /// an input cannot be read, 1 (saying nothing was written) when a quiz fails.
+    func sessionWithoutFailures(paths: [String]) throws -> BuildSession {
+        let session = BuildSession(paths: paths, compilation: compilation)
+        report(session)
+        if !session.inputErrors.isEmpty { throw ExitCode(2) }
+        if fails(session) {
+            Console.err("quizc: nothing written: fix the errors above first\n")
+            throw ExitCode(1)
+        }
+        return session
+    }
+
     static func report(_ session: BuildSession, format: OutputFormat) {
         let diagnostics = session.inputDiagnostics + session.diagnostics
         let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)

@@ -47,13 +47,7 @@ struct Preview: ParsableCommand {
             Console.err("quizc: internal error: \(error.description)\n")
             throw ExitCode(70)
         }
-        let session = BuildSession(paths: paths, compilation: options.compilation)
-        options.report(session)
-        if !session.inputErrors.isEmpty { throw ExitCode(2) }
-        if options.fails(session) {
-            Console.err("quizc: nothing written: fix the errors above first\n")
-            throw ExitCode(1)
-        }
+        let session = try options.sessionWithoutFailures(paths: paths)
         let quizzes = session.files.compactMap { file in
             file.resolved.map { PreviewPage.Quiz(file: file.path, quiz: $0, analyzed: file.analyzed) }
         }

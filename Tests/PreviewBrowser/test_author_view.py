@@ -22,6 +22,19 @@ def answers_in_fragment(page: Preview) -> Any:
     return load_exact(page.fragment()["answers"])
 
 
+def press(page: Preview, button: Any, what: str, answers: Any, outcome: str) -> List[str]:
+    """Clicks a button that fills answers in; what differs from `answers` and `outcome`."""
+    button.click()
+    page.wait_ready(what)
+    state = page.state()
+    problems = []
+    if answers_in_fragment(page) != answers:
+        problems.append(f"{what} filled in {page.fragment()['answers']}")
+    if not state["outcomes"] or any(o != outcome for o in state["outcomes"]):
+        problems.append(f"after {what} the outcome is {state['outcomes']}")
+    return problems
+
+
 @pytest.mark.parametrize("quiz", SHIPPED)
 def test_witnesses_replays_and_probabilities(page: Preview, shipped: Built, analysis: Dict[str, Dict[str, Any]], quiz: str) -> None:
     bundle = shipped.bundles[quiz]
@@ -44,26 +57,14 @@ def test_witnesses_replays_and_probabilities(page: Preview, shipped: Built, anal
         if len(buttons) != 1:
             problems.append(f"{code}: {len(buttons)} witness buttons")
             continue
-        buttons[0].click()
-        page.wait_ready(f"the witness of {code}")
-        state = page.state()
-        if answers_in_fragment(page) != entry["witness"]:
-            problems.append(f"{code}: the witness button filled in {page.fragment()['answers']}")
-        if not state["outcomes"] or any(o != code for o in state["outcomes"]):
-            problems.append(f"{code}: after its witness the outcome is {state['outcomes']}")
+        problems += press(page, buttons[0], f"the witness of {code}", entry["witness"], code)
     for index, example in enumerate(bundle["examples"]):
         row = page.driver.find_element("css selector", f'[data-quiz-example-index="{index}"]')
         replay = [b for b in row.find_elements("css selector", "button") if "replay" in (b.text + (b.get_attribute("aria-label") or "")).lower()]
         if len(replay) != 1:
             problems.append(f"example {index}: {len(replay)} replay buttons")
             continue
-        replay[0].click()
-        page.wait_ready(f"the replay of example {index}")
-        state = page.state()
-        if answers_in_fragment(page) != example["answers"]:
-            problems.append(f"example {index}: the replay filled in {page.fragment()['answers']}")
-        if any(o != example["expect"] for o in state["outcomes"]):
-            problems.append(f"example {index}: after its replay the outcome is {state['outcomes']}")
+        problems += press(page, replay[0], f"the replay of example {index}", example["answers"], example["expect"])
     assert not problems, "\n".join(problems)
 
 

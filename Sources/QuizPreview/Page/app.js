@@ -293,12 +293,9 @@ export class PreviewApp {
   }
 
   startOver() {
-    this.answers = new Answers(this.keys());
-    this.answersText = null;
-    this.resetAttempt();
     this.view = 'questions';
     this.page = 1;
-    this.render();
+    this.clearAnswers();
     this.respondent.focusTop();
   }
 
