@@ -1,3 +1,5 @@
+import QuizYAML
+
 /// Every diagnostic code, with its default severity and a one-line summary. The raw values
 /// are stable: tools and CI configurations match on them. New codes go last, so that no
 /// code's SARIF `ruleIndex` changes.
@@ -96,6 +98,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .duplicateLabel, .bidiControl:
             return .warning
         default: return .error
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// The code of a YAML loader problem. Every loader code has its own diagnostic code, so
+    /// a new kind of loader problem does not compile until it is given one here.
+    public init(_ code: YAMLProblem.Code) {
+        switch code {
+        case .yamlSyntax: self = .yamlSyntax
+        case .duplicateMappingKey: self = .duplicateMappingKey
+        case .unsupportedYAML: self = .unsupportedYAML
+        case .limitExceeded: self = .limitExceeded
         }
     }
 }
