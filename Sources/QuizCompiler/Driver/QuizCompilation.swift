@@ -37,6 +37,7 @@ public struct QuizCompilation: Sendable {
         DeadOptionCheck(),
         AxisBalanceCheck(),
         OutcomeSkewCheck(),
+        AnalysisIncompleteCheck(),
         RandomizationCheck(),
         DrawCheck(),
         DuplicateLabelCheck(),
