@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "quizc", targets: ["quizc"]),
         .library(name: "QuizRuntime", targets: ["QuizRuntime"]),
         .library(name: "QuizCompiler", targets: ["QuizCompiler"]),
+        // The YAML loader the compiler reads quizzes with; a product so that the tools built
+        // on request (build-tools/DevTools: benchmarks, fuzzer) can use it from their package.
+        .library(name: "QuizYAML", targets: ["QuizYAML"]),
         .plugin(name: "QuizBundlePlugin", targets: ["QuizBundlePlugin"]),
         .plugin(name: "LintQuizzes", targets: ["LintQuizzes"]),
     ],
@@ -47,13 +50,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "quizc-bench",
-            dependencies: ["QuizCompiler", "QuizRuntime"],
-            path: "build-tools/Benchmarks"
-        ),
-        // libFuzzer target; build-tools/fuzz.sh builds it with -sanitize=fuzzer (see the file).
-        .executableTarget(name: "QuizFuzz", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"], path: "build-tools/Fuzz"),
+        // The benchmarks (`quizc-bench`) and the libFuzzer target (`QuizFuzz`) are a package of
+        // their own, build-tools/DevTools, built only on request by the scripts that run them.
         // SwiftPM plugins (docs/plugins.md): quiz bundles as resources; `swift package lint-quizzes`.
         .plugin(
             name: "QuizBundlePlugin",

@@ -5,13 +5,16 @@
 #   build-tools/fuzz.sh [MINUTES]        (default 5)
 #
 # One fuzzing process (the machine is shared). FUZZ_EXTRA adds libFuzzer flags, e.g. "-seed=1".
-# Builds into .build-fuzz/ (git-ignored) with
-#   swift build -c release --product QuizFuzz --scratch-path .build-fuzz \
-#     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
-# With QUIZ_FUZZ, build-tools/Fuzz/QuizFuzz.swift exports LLVMFuzzerTestOneInput and its
-# Swift @main hands argc/argv to libFuzzer's LLVMFuzzerRunDriver (SwiftPM on Linux aliases
+# QuizFuzz is in the package build-tools/DevTools (built only on request, never by a plain
+# `swift build`). Builds into .build-fuzz/ (git-ignored) with
+#   swift build -c release --package-path build-tools/DevTools --product QuizFuzz \
+#     --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
+# With QUIZ_FUZZ, build-tools/DevTools/Fuzz/QuizFuzz.swift exports LLVMFuzzerTestOneInput and
+# its Swift @main hands argc/argv to libFuzzer's LLVMFuzzerRunDriver (SwiftPM on Linux aliases
 # `main` to the module's own entry, so libFuzzer's main cannot be used); without it the
-# same target is a replay tool: `swift build --product QuizFuzz && .build/debug/QuizFuzz FILE`.
+# same target is a replay tool:
+#   swift build --package-path build-tools/DevTools --product QuizFuzz &&
+#     build-tools/DevTools/.build/debug/QuizFuzz FILE
 # Corpus: .build-fuzz/corpus (kept between runs), seeded from quizzes/*.yaml and
 # Tests/Fixtures/bad/*.yaml and build-tools/fuzz-seeds/* (answers objects) plus the
 # dictionary build-tools/fuzz-yaml.dict.
@@ -25,7 +28,7 @@ corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
 logs="$scratch/logs"
 
-swift build -c release --product QuizFuzz --scratch-path "$scratch" \
+swift build -c release --package-path build-tools/DevTools --product QuizFuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
 binary="$scratch/release/QuizFuzz"
 
@@ -55,7 +58,7 @@ if [ -n "$found" ]; then
     echo "$found" | sed 's/^/  /'
     echo "reproduce one:  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $binary $artifacts/<file>"
     echo "minimize it:    $binary -minimize_crash=1 -runs=10000 -artifact_prefix=$artifacts/min- $artifacts/<file>"
-    echo "or without the fuzzing runtime: swift build --product QuizFuzz && .build/debug/QuizFuzz $artifacts/<file>"
+    echo "or without the fuzzing runtime: swift build --package-path build-tools/DevTools --product QuizFuzz && build-tools/DevTools/.build/debug/QuizFuzz $artifacts/<file>"
 fi
 if [ $status -ne 0 ]; then
     echo "the fuzzer stopped with status $status (a crash, hang or OOM); see $log"

@@ -4,23 +4,25 @@
 # memory, no output). Target: score throughput / parse throughput ≥ 1.0.
 #
 # Usage: build-tools/runtime-bench-swift.sh [LINES]   (default 200000)
-#   QUIZC_SCRATCH=DIR builds in DIR instead of .build. Each figure is the best of 3 runs.
+#   QUIZC_SCRATCH=DIR builds in DIR instead of .build (quizc-bench, from the package
+#   build-tools/DevTools, in DIR/dev-tools). Each figure is the best of 3 runs.
 # quizc score's time is the whole process (start, read, score, write the results); it may use
 # more than one core, so its CPU seconds (user + system) are printed too, and a ratio by CPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${1:-200000}
 scratch=${QUIZC_SCRATCH:-.build}
-swift build -c release --scratch-path "$scratch" --product quizc-bench >/dev/null
+swift build -c release --package-path build-tools/DevTools --scratch-path "$scratch/dev-tools" --product quizc-bench >/dev/null
 swift build -c release --scratch-path "$scratch" --product quizc >/dev/null
 bin=$scratch/release
+bench=$scratch/dev-tools/release/quizc-bench
 bundles=Tests/QuizCompilerTests/Golden/bundles
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for quiz in mbti fitcircle-persona; do
   file=$tmp/$quiz.jsonl
-  "$bin/quizc-bench" lines "$bundles/$quiz.json" "$lines" "$file"
-  parse=$("$bin/quizc-bench" parse-lines "$file")
+  "$bench" lines "$bundles/$quiz.json" "$lines" "$file"
+  parse=$("$bench" parse-lines "$file")
   parse_seconds=$(awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "s") { print $i; exit } }' <<< "$parse")
   best_wall=""; best_cpu=""
   for run in 1 2 3; do

@@ -36,7 +36,7 @@ struct FlowIndentation {
                 guard let tab = text.indentation(of: line).tab,
                       !text.line(line).allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
                 return YAMLProblem(
-                    code: "yaml-syntax",
+                    code: .yamlSyntax,
                     message: "this line is indented with a tab; indent with spaces, not tabs (inside `[ ]` or `{ }` too)",
                     range: SourceRange(at: SourcePosition(line: line, column: tab)))
             }

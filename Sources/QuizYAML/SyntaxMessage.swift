@@ -9,7 +9,7 @@
 enum SyntaxMessage {
     static func problem(for failure: ParseFailure, bytes: [UInt8]) -> YAMLProblem {
         if failure.isReaderError {
-            return YAMLProblem(code: "yaml-syntax", message: readerMessage(for: failure), range: failure.range)
+            return YAMLProblem(code: .yamlSyntax, message: readerMessage(for: failure), range: failure.range)
         }
         let text = SourceLines(bytes: bytes)
         let explanation = Explainer(failure: failure, text: text).explanation()
@@ -25,7 +25,7 @@ enum SyntaxMessage {
                 message: "this line is indented with a tab; indent with spaces, not tabs",
                 range: SourceRange(at: SourcePosition(line: explanation.position.line, column: tab))))
         }
-        return YAMLProblem(code: "yaml-syntax", message: explanation.message,
+        return YAMLProblem(code: .yamlSyntax, message: explanation.message,
                            range: SourceRange(at: explanation.position), notes: notes)
     }
 

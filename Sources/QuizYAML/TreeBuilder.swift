@@ -47,14 +47,14 @@ struct TreeBuilder {
             documents += 1
             if documents > 1 {
                 problems.append(YAMLProblem(
-                    code: "unsupported-yaml",
+                    code: .unsupportedYAML,
                     message: "a quiz file holds one YAML document; move the document that starts here into a file of its own",
                     range: range))
                 finished = true
             }
         case .alias(let name):
             problems.append(YAMLProblem(
-                code: "unsupported-yaml",
+                code: .unsupportedYAML,
                 message: "aliases (`*\(name)`) are not supported; write the content out in full",
                 range: range))
             guard count(range) else { return }
@@ -83,7 +83,7 @@ struct TreeBuilder {
         nodeCount += 1
         if nodeCount > limits.maxNodes {
             fail(YAMLProblem(
-                code: "limit-exceeded",
+                code: .limitExceeded,
                 message: "the file has more than \(limits.maxNodes) YAML nodes; split it into smaller quizzes",
                 range: range))
             return false
@@ -95,7 +95,7 @@ struct TreeBuilder {
     private mutating func enter(_ range: SourceRange) -> Bool {
         if stack.count >= limits.maxDepth {
             fail(YAMLProblem(
-                code: "limit-exceeded",
+                code: .limitExceeded,
                 message: "nesting is deeper than \(limits.maxDepth) levels; a quiz never needs this much, flatten the structure",
                 range: range))
             return false
@@ -106,13 +106,13 @@ struct TreeBuilder {
     private mutating func checkDecorations(anchor: String?, tag: String?, range: SourceRange) {
         if let tag {
             problems.append(YAMLProblem(
-                code: "unsupported-yaml",
+                code: .unsupportedYAML,
                 message: "explicit tags (`\(Self.shortTag(tag))`) are not supported; remove the tag, the quiz language types every value by where it stands",
                 range: range))
         }
         if let anchor {
             problems.append(YAMLProblem(
-                code: "unsupported-yaml",
+                code: .unsupportedYAML,
                 message: "anchors (`&\(anchor)`) are not supported; write repeated content out in full",
                 range: range))
         }
@@ -150,14 +150,14 @@ struct TreeBuilder {
         guard case .scalar(let text, let style) = key.content else {
             if case .alias = key.content { return false }
             problems.append(YAMLProblem(
-                code: "unsupported-yaml",
+                code: .unsupportedYAML,
                 message: "a mapping key must be a plain word or text, not \(key.kindDescription)",
                 range: key.range))
             return false
         }
         if style == .plain && text == "<<" {
             problems.append(YAMLProblem(
-                code: "unsupported-yaml",
+                code: .unsupportedYAML,
                 message: "merge keys (`<<`) are not supported; write the merged fields out in full",
                 range: key.range))
             return false
@@ -165,7 +165,7 @@ struct TreeBuilder {
         let exact = ExactKey(text: text)
         if let first = seen[exact] {
             problems.append(YAMLProblem(
-                code: "duplicate-mapping-key",
+                code: .duplicateMappingKey,
                 message: "the key `\(text)` appears twice in this mapping (first at \(first.start)); remove one of them",
                 range: key.range,
                 notes: [YAMLProblem.Note(message: "`\(text)` is first defined here", range: first)]))

@@ -21,7 +21,7 @@ public struct YAMLLoader: Sendable {
     public func tooLarge(size: Int?) -> YAMLDocument {
         let message = size.map { "the file is \($0) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes" }
             ?? "the input holds more than the limit of \(limits.maxFileBytes) bytes (reading stopped there); split it into smaller quizzes, or name a regular file of at most that size"
-        return YAMLDocument(root: nil, problems: [YAMLProblem(code: "limit-exceeded", message: message, range: SourceRange(at: .start))])
+        return YAMLDocument(root: nil, problems: [YAMLProblem(code: .limitExceeded, message: message, range: SourceRange(at: .start))])
     }
 
     /// Loads `bytes`, the complete content of a file.
@@ -29,7 +29,7 @@ public struct YAMLLoader: Sendable {
         if bytes.count > limits.maxFileBytes { return tooLarge(size: bytes.count) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return YAMLDocument(root: nil, problems: [YAMLProblem(
-                code: "yaml-syntax",
+                code: .yamlSyntax,
                 message: "the file is UTF-16; save it as UTF-8",
                 range: SourceRange(at: .start))])
         }

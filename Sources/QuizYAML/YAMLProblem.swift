@@ -12,8 +12,31 @@ public struct YAMLProblem: Sendable, Equatable {
         }
     }
 
-    /// The diagnostic code: `yaml-syntax`, `duplicate-mapping-key`, `unsupported-yaml` or `limit-exceeded`.
-    public var code: String
+    /// The kinds of problem the loader reports. The raw values are the compiler's diagnostic
+    /// codes for them.
+    public enum Code: String, Sendable, CaseIterable {
+        /// The text is not well-formed YAML; the loader gave up on the file.
+        case yamlSyntax = "yaml-syntax"
+        /// A mapping names the same key twice; loading goes on.
+        case duplicateMappingKey = "duplicate-mapping-key"
+        /// A YAML feature the strict dialect does not allow (tags, anchors, aliases, merge
+        /// keys, complex keys, several documents); loading goes on.
+        case unsupportedYAML = "unsupported-yaml"
+        /// The file exceeds a size, depth or node-count limit; the loader gave up on the file.
+        case limitExceeded = "limit-exceeded"
+
+        /// Whether the loader gave up on the file at this problem: what it read is not the
+        /// whole document, so nothing after loading should use the tree.
+        public var givesUp: Bool {
+            switch self {
+            case .yamlSyntax, .limitExceeded: return true
+            case .duplicateMappingKey, .unsupportedYAML: return false
+            }
+        }
+    }
+
+    /// What kind of problem it is.
+    public var code: Code
     /// What is wrong and what to write instead.
     public var message: String
     /// Where.
@@ -21,7 +44,7 @@ public struct YAMLProblem: Sendable, Equatable {
     /// Further places involved.
     public var notes: [Note]
 
-    public init(code: String, message: String, range: SourceRange, notes: [Note] = []) {
+    public init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
         self.code = code
         self.message = message
         self.range = range

@@ -31,7 +31,7 @@ struct AdversarialDrawTests {
     @Test func halfOfFiveThousandQuestions() {
         let file = compile(Self.drawnQuiz(questions: 5_000, presentation: "presentation: {draw: 2500}\n"))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
         #expect(file.diagnostics.contains { $0.message.contains("more than 2000 different question sets") })
         let analysis = file.resolved?.analysis
         #expect(analysis?.isExact == false)
@@ -43,7 +43,7 @@ struct AdversarialDrawTests {
         let pools = (0..<2_500).map { "    - {pool: p\($0), count: 1}" }.joined(separator: "\n")
         let file = compile(Self.drawnQuiz(questions: 5_000, presentation: "presentation:\n  draw:\n" + pools + "\n", pools: { "p\($0 / 2)" }))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
         // The runtime scores one answer per pool.
         if let bundle = file.resolved?.bundle {
             let answers = bundle.presentationOrder(seed: 7).map { (key: bundle.questions[$0.question].key, answer: Answer.integer(3)) }

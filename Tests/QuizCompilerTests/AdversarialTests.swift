@@ -253,12 +253,12 @@ struct AdversarialTests {
     // MARK: Many questions
 
     /// A valid quiz with 5,000 questions compiles with no errors (the exact analysis may
-    /// say, as a warning, that it stopped at its budget).
+    /// say, as a warning, that it stopped at its budget, and a note that `outcome-skew` did not run).
     @Test func fiveThousandQuestions() {
         let file = compile(Self.validQuiz(questions: 5_000))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
         #expect(file.resolved?.bundle.questions.count == 5_000)
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
     }
 
     /// 20,000 questions with the same id: one `duplicate-id` each, every one reported.

@@ -36,7 +36,7 @@ struct SARIFRendererTests {
         for (index, code) in DiagnosticCode.allCases.enumerated() {
             #expect(rules[index]["id"] == .string(code.rawValue))
             #expect(rules[index]["shortDescription"]?["text"] == .string(code.summary))
-            #expect(rules[index]["defaultConfiguration"]?["level"] == .string(code.defaultSeverity == .error ? "error" : "warning"))
+            #expect(rules[index]["defaultConfiguration"]?["level"] == .string(code.defaultSeverity.rawValue))
         }
         let explained = Set(CodeCatalog.references.map(\.code))
         for (index, code) in DiagnosticCode.allCases.enumerated() where explained.contains(code) {

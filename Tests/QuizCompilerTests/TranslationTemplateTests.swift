@@ -647,12 +647,12 @@ struct TranslationTemplateUpdateTests {
             Issue.record("a YAML error is not reported")
             return
         }
-        #expect(problems.first?.code == "yaml-syntax")
+        #expect(problems.first?.code == .yamlSyntax)
         guard case .failure(.yaml(let duplicates)) = template.update(Array("translation: small\nlocale: de\nlocale: de\n".utf8)) else {
             Issue.record("a duplicate key is not reported")
             return
         }
-        #expect(duplicates.first?.code == "duplicate-mapping-key")
+        #expect(duplicates.first?.code == .duplicateMappingKey)
     }
 
     @Test func veryLongKeysAreWrittenAsExplicitKeys() throws {

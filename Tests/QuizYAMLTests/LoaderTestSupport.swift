@@ -12,7 +12,7 @@ func load(bytes: [UInt8], limits: YAMLLimits = .standard) -> YAMLDocument {
 
 /// `code@line:column` for every problem, for compact assertions.
 func summary(_ document: YAMLDocument) -> [String] {
-    document.problems.map { "\($0.code)@\($0.range.start)" }
+    document.problems.map { "\($0.code.rawValue)@\($0.range.start)" }
 }
 
 extension YAMLNode {

@@ -58,7 +58,7 @@ struct StrictnessTests {
             previous = name
         }
         let document = load(text)
-        #expect(document.problems.allSatisfy { $0.code == "unsupported-yaml" })
+        #expect(document.problems.allSatisfy { $0.code == .unsupportedYAML })
         #expect(document.problems.count == 10 + 81)
     }
 

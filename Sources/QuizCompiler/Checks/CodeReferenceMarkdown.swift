@@ -37,6 +37,6 @@ public enum CodeReferenceMarkdown {
 
     /// A code's `###` heading with its summary and severity.
     static func heading(_ code: DiagnosticCode) -> String {
-        "\n### `\(code.rawValue)`\n\n\(code.summary) Severity: \(code.defaultSeverity == .error ? "error" : "warning").\n\n"
+        "\n### `\(code.rawValue)`\n\n\(code.summary) Severity: \(code.defaultSeverity.rawValue).\n\n"
     }
 }

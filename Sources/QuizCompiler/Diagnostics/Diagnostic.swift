@@ -1,12 +1,25 @@
 import QuizYAML
 
-/// How serious a diagnostic is.
-public enum Severity: String, Sendable, Comparable {
+/// How serious a diagnostic is, most serious first.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    /// Something is wrong: the run fails and no bundle is written for the file.
     case error
+    /// Probably a mistake: the run fails only with `--strict`.
     case warning
+    /// Information about the run, not a problem: a check that could not be done, say.
+    /// Never fails a run, `--strict` included.
+    case note
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .error && rhs == .warning
+        lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .note: return 2
+        }
     }
 }
 

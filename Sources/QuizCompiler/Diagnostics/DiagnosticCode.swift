@@ -1,3 +1,5 @@
+import QuizYAML
+
 /// Every diagnostic code, with its default severity and a one-line summary. The raw values
 /// are stable: tools and CI configurations match on them. New codes go last, so that no
 /// code's SARIF `ruleIndex` changes.
@@ -47,6 +49,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateTranslation = "duplicate-translation"
     case duplicateLabel = "duplicate-label"
     case bidiControl = "bidi-control"
+    // the analysis
+    case analysisIncomplete = "analysis-incomplete"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     public var summary: String {
@@ -85,6 +89,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .duplicateTranslation: return "Two translation files translate one quiz into the same locale."
         case .duplicateLabel: return "Two options of one question, or two outcomes, read the same in a locale."
         case .bidiControl: return "A text opens a directional embedding, override or isolate it does not close, or closes one it never opened."
+        case .analysisIncomplete: return "Exact outcome probabilities were not computed, so the checks that need them (`outcome-skew`) did not run."
         case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
         }
     }
@@ -95,7 +100,22 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .missingTranslation, .staleTranslation,
              .duplicateLabel, .bidiControl:
             return .warning
+        case .analysisIncomplete:
+            return .note
         default: return .error
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// The code of a YAML loader problem. Every loader code has its own diagnostic code, so
+    /// a new kind of loader problem does not compile until it is given one here.
+    public init(_ code: YAMLProblem.Code) {
+        switch code {
+        case .yamlSyntax: self = .yamlSyntax
+        case .duplicateMappingKey: self = .duplicateMappingKey
+        case .unsupportedYAML: self = .unsupportedYAML
+        case .limitExceeded: self = .limitExceeded
         }
     }
 }

@@ -33,8 +33,7 @@ public final class DiagnosticCollector {
     /// Takes over the problems of the YAML loader.
     public func report(_ problems: [YAMLProblem]) {
         for problem in problems {
-            let code = DiagnosticCode(rawValue: problem.code) ?? .yamlSyntax
-            report(code, problem.message, at: problem.range,
+            report(DiagnosticCode(problem.code), problem.message, at: problem.range,
                    notes: problem.notes.map { DiagnosticNote(message: $0.message, range: $0.range) })
         }
     }

@@ -3,20 +3,25 @@ public struct DiagnosticSummary: Sendable, Equatable {
     public var files: Int
     public var errors: Int
     public var warnings: Int
+    public var notes: Int
 
     public init(files: Int, diagnostics: [Diagnostic]) {
         self.files = files
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
+        notes = diagnostics.filter { $0.severity == .note }.count
     }
 
-    /// "2 errors, 1 warning in 3 files", or "no problems in 3 files".
+    /// "2 errors, 1 warning, 1 note in 3 files"; "no problems in 3 files" when there is
+    /// nothing, and "no problems, 1 note in 3 files" when there are only notes (a note is
+    /// not a problem).
     public var sentence: String {
         let fileWord = files == 1 ? "1 file" : "\(files) files"
-        if errors == 0 && warnings == 0 { return "no problems in \(fileWord)" }
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        if parts.isEmpty { parts.append("no problems") }
+        if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
         return parts.joined(separator: ", ") + " in " + fileWord
     }
 }

@@ -1,11 +1,17 @@
 /// Renders diagnostics as GitHub Actions workflow commands
-/// (`::error file=…,line=…,col=…,title=CODE::message`). GitHub shows only ten annotations
+/// (`::error file=…,line=…,col=…,title=CODE::message`; a warning is `::warning`, a note
+/// `::notice`). GitHub shows only ten annotations
 /// of a kind per step, so a plain summary line follows.
 public enum GitHubRenderer {
     public static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
         var out = ""
         for diagnostic in diagnostics {
-            let command = diagnostic.severity == .error ? "error" : "warning"
+            let command: String
+            switch diagnostic.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
             out += "::\(command) file=\(property(diagnostic.file)),line=\(diagnostic.range.start.line),col=\(diagnostic.range.start.column)"
             out += ",endLine=\(diagnostic.range.end.line),endColumn=\(diagnostic.range.end.column)"
             out += ",title=\(property(diagnostic.code.rawValue))::\(data(diagnostic.message))\n"

@@ -2,7 +2,8 @@ import QuizRuntime
 
 /// Renders diagnostics as JSON (docs/ci.md):
 /// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],
-/// "summary": {"files", "errors", "warnings"}}`, members in that order.
+/// "summary": {"files", "errors", "warnings", "notes"}}`, members in that order; `severity`
+/// is `error`, `warning` or `note`.
 public enum JSONRenderer {
     /// The JSON value of a run.
     public static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
@@ -12,6 +13,7 @@ public enum JSONRenderer {
                 ("files", .integer(summary.files)),
                 ("errors", .integer(summary.errors)),
                 ("warnings", .integer(summary.warnings)),
+                ("notes", .integer(summary.notes)),
             ])),
         ])
     }

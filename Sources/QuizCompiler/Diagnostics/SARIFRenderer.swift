@@ -72,8 +72,13 @@ public enum SARIFRenderer {
         code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// SARIF's `level` of a severity: `error`, `warning` or `note`.
     static func level(_ severity: Severity) -> String {
-        severity == .error ? "error" : "warning"
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
     }
 
     /// A `result` for one diagnostic.

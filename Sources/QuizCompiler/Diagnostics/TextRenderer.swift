@@ -15,7 +15,12 @@ public struct TextRenderer: Sendable {
         var out = ""
         for diagnostic in diagnostics {
             let source = sources[diagnostic.file]
-            let label = diagnostic.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;35")
+            let label: String
+            switch diagnostic.severity {
+            case .error: label = paint("error:", "1;31")
+            case .warning: label = paint("warning:", "1;35")
+            case .note: label = paint("note:", "1;36")
+            }
             out += paint("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
             out += " \(label) \(paint(diagnostic.message, "1")) [\(diagnostic.code.rawValue)]\n"
             out += excerpt(source, at: diagnostic.range.start)

@@ -114,6 +114,8 @@ public struct BuildSession: Sendable {
                     file: files[index].path, range: id.range, severity: .error, code: .duplicateID,
                     message: "the quiz id `\(id.value)` is also used by \(earlier.path):\(earlier.range.start); quiz ids are unique in one build, rename one",
                     notes: []))
+                // In report order with the file's other diagnostics (a warning below the id, say).
+                files[index].diagnostics.sort(by: Diagnostic.reportOrder)
                 files[index].resolved = nil
             } else {
                 first[ExactString(id.value)] = (files[index].path, id.range)

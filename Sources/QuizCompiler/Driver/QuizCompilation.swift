@@ -37,6 +37,7 @@ public struct QuizCompilation: Sendable {
         DeadOptionCheck(),
         AxisBalanceCheck(),
         OutcomeSkewCheck(),
+        AnalysisIncompleteCheck(),
         RandomizationCheck(),
         DrawCheck(),
         DuplicateLabelCheck(),
@@ -75,7 +76,7 @@ public struct QuizCompilation: Sendable {
         var analyzed: ResolvedQuiz?
         // A file the loader gave up on has no usable tree; one with only strictness
         // problems (a tag, a duplicate key) still goes on, so one run reports everything.
-        let gaveUp = document.problems.contains { $0.code == "yaml-syntax" || $0.code == "limit-exceeded" }
+        let gaveUp = document.problems.contains { $0.code.givesUp }
         if !gaveUp, let root = document.root, TranslationDecoder.isTranslation(root) {
             let translation = TranslationDecoder(diagnostics: diagnostics).decode(root)
             if let translation { BidiControlCheck().run(translation, diagnostics: diagnostics) }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizRuntime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -395,10 +396,21 @@ public struct OutputFolder: Sendable {
     /// itself, a hidden file or a file that is not JSON.
     func previousBundleNames(in folder: String? = nil) -> [String] {
         let indexPath = folder.map { $0 + "/" + BundleEmitter.indexName } ?? filePath(BundleEmitter.indexName)
-        guard let data = FileManager.default.contents(atPath: indexPath),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let quizzes = object["quizzes"] as? [Any] else { return [] }
-        return quizzes.compactMap { ($0 as? [String: Any])?["file"] as? String }.filter(Self.isBundleFileName)
+        guard let data = FileManager.default.contents(atPath: indexPath) else { return [] }
+        return Self.bundleNames(inIndex: [UInt8](data))
+    }
+
+    /// The `file` of each entry of `quizzes` in the index text `bytes` that names a bundle a
+    /// build could have written (`isBundleFileName`), in the index's order. Text that is not
+    /// JSON (or JSON this project's parser refuses, such as a member named twice), a
+    /// document that is not an object or has no `quizzes` list, and entries without a string
+    /// `file` give nothing.
+    package static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
+        guard let index = try? JSONParser().parse(bytes), case .array(let quizzes)? = index["quizzes"] else { return [] }
+        return quizzes.compactMap { entry -> String? in
+            guard case .string(let file)? = entry["file"] else { return nil }
+            return file
+        }.filter(Self.isBundleFileName)
     }
 
     /// A plain file name ending in `.json`: not the index, not hidden (temporaries are), no

@@ -1,13 +1,15 @@
 // QuizFuzz: a libFuzzer target over the whole pipeline (YAMLLoader + QuizCompilation).
 //
-// The fuzzer is built only by build-tools/fuzz.sh, with
-//   swift build -c release --product QuizFuzz --scratch-path .build-fuzz \
-//     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
+// The fuzzer is built only by build-tools/fuzz.sh, from this package (build-tools/DevTools),
+// with
+//   swift build -c release --package-path build-tools/DevTools --product QuizFuzz \
+//     --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DQUIZ_FUZZ
 // With QUIZ_FUZZ defined the file exports `LLVMFuzzerTestOneInput` and its `@main` hands
 // argc/argv to libFuzzer's `LLVMFuzzerRunDriver` (see `QuizFuzzMain` for why libFuzzer's
-// own `main` cannot be used); without it — a plain `swift build` / `swift test` — the
-// target is an ordinary executable that runs each file named on its command line once
-// through the same checks, so a crash file can be replayed without the fuzzing runtime.
+// own `main` cannot be used); without it (`swift build --package-path build-tools/DevTools
+// --product QuizFuzz`) the target is an ordinary executable that runs each file named on its
+// command line once through the same checks, so a crash file can be replayed without the
+// fuzzing runtime.
 // The file is not called main.swift, so SwiftPM compiles it with -parse-as-library.
 import QuizCompiler
 import QuizRuntime

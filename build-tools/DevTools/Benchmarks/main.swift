@@ -1,4 +1,6 @@
-// quizc-bench: in-process benchmarks (run in release: build-tools/bench.sh).
+// quizc-bench: in-process benchmarks (run in release: build-tools/bench.sh). A target of the
+// package build-tools/DevTools, built only on request:
+//   swift build -c release --package-path build-tools/DevTools --product quizc-bench
 //
 //   quizc-bench score BUNDLE [N]        score N answer sets in-process (default 1,000,000)
 //   quizc-bench score-copied-keys BUNDLE [N]   the same with keys that are copies, not the bundle's strings
