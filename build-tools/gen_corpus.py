@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes N realistic, valid quiz files into DIR, cycling through the scoring models.
 
-    build-tools/gen_corpus.py N DIR [--seed S]
+    build-tools/gen_corpus.py N DIR [--seed S] [--questions MIN-MAX]
 
 Files are named NNNNN-MODEL.quiz.yaml (MODEL: axes, highest, bands, in turn), so the
 first 200 files of a 2,000-file corpus are the 200-file corpus with the same seed.
 
 Each quiz looks like the ones in quizzes/: a schema comment, metadata, 10-40 questions
-with prose texts, and outcomes with descriptions and recommendations.
+(`--questions 6-30` for another range) with prose texts, and outcomes with descriptions and recommendations.
 - axes:    2-4 axes of letter poles, `agree5`/`agree7` scales with `keyed` items balanced on
            every axis, an explicit tie per axis, one outcome per letter code; some range
            questions with anchors.
@@ -60,7 +60,8 @@ def header(rng, quiz_id, title, lines):
 
 def outcome(lines, code, rng, recommendations=True):
     lines.append(f"  {code}:")
-    lines.append(f"    title: The {rng.choice(ADJ).title()} {rng.choice(WORDS).title()}")
+    # The code in the title keeps titles distinct (duplicate-label).
+    lines.append(f"    title: The {rng.choice(ADJ).title()} {rng.choice(WORDS).title()} ({code})")
     lines.append(f"    description: {quote(sentence(rng) + ' ' + sentence(rng))}")
     if recommendations and rng.random() < 0.7:
         lines.append("    recommendations:")
@@ -78,13 +79,18 @@ def scale_block(lines, size):
     lines.append("")
 
 
+# The range of question counts (--questions); the default is the range of older corpora.
+QUESTIONS = (10, 40)
+
+
 def axes_quiz(rng, index):
     count = rng.randint(2, 4)
     axes = POLES[:count]
     size = rng.choice([5, 7])
-    per_axis = rng.randint(max(3, -(-10 // count)), 40 // count)
+    low, high = QUESTIONS
+    per_axis = rng.randint(max(3, -(-low // count)), max(3, high // count))
     per_axis += per_axis % 2  # even: keyed both ways equally often
-    while per_axis * count > 40:
+    while per_axis * count > high and per_axis > 2:
         per_axis -= 2
     lines = []
     header(rng, f"axes-{index}", f"Preference Profile {index}", lines)
@@ -121,7 +127,7 @@ def axes_quiz(rng, index):
 
 def highest_quiz(rng, index):
     traits = rng.sample(TRAIT_NAMES, rng.randint(3, 6))
-    total = rng.randint(10, 40)
+    total = rng.randint(*QUESTIONS)
     lines = []
     header(rng, f"highest-{index}", f"Which {rng.choice(WORDS).title()} Are You {index}", lines)
     lines += [f"traits: [{', '.join(traits)}]", "", "scoring:", "  model: highest"]
@@ -156,7 +162,7 @@ def highest_quiz(rng, index):
 
 def bands_quiz(rng, index):
     trait = rng.choice(["stress", "energy", "focus", "sleep", "balance"])
-    total = rng.randint(10, 40)
+    total = rng.randint(*QUESTIONS)
     lines = []
     header(rng, f"bands-{index}", f"{trait.title()} Check {index}", lines)
     lines += [f"traits: [{trait}]", ""]
@@ -202,7 +208,13 @@ def main():
     parser.add_argument("count", type=int)
     parser.add_argument("dir")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--questions", default="10-40", help="MIN-MAX questions per quiz (default 10-40)")
     args = parser.parse_args()
+    global QUESTIONS
+    low, _, high = args.questions.partition("-")
+    if not (low.isdigit() and high.isdigit() and 1 <= int(low) <= int(high)):
+        parser.error("--questions takes MIN-MAX, such as 6-30")
+    QUESTIONS = (int(low), int(high))
     os.makedirs(args.dir, exist_ok=True)
     makers = [("axes", axes_quiz), ("highest", highest_quiz), ("bands", bands_quiz)]
     for index in range(args.count):
