@@ -24,9 +24,9 @@ package struct PreviewPage: Sendable {
 
         /// The quiz as `build` writes it from `file` (`quiz`, with its locales) and as `stats`
         /// shows it (`analyzed`: the same quiz with its analysis, before locales were added).
-        package init(file: String, quiz: ResolvedQuiz, analyzed: ResolvedQuiz?) {
+        package init(file: String, quiz: ResolvedQuiz, analyzed: AnalyzedQuiz) {
             self.init(id: quiz.bundle.quiz, file: file, bundle: quiz.bundle.fileBytes(),
-                      analysis: StatsReport(analyzed ?? quiz).jsonValue)
+                      analysis: StatsReport(analyzed).jsonValue)
         }
     }
 

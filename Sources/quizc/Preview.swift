@@ -49,7 +49,8 @@ struct Preview: ParsableCommand {
         }
         let session = try options.sessionWithoutFailures(paths: paths)
         let quizzes = session.files.compactMap { file in
-            file.resolved.map { PreviewPage.Quiz(file: file.path, quiz: $0, analyzed: file.analyzed) }
+            // A quiz that resolved without errors was analysed.
+            file.resolved.flatMap { quiz in file.analyzed.map { PreviewPage.Quiz(file: file.path, quiz: quiz, analyzed: $0) } }
         }
         let page = PreviewPage(quizzes: quizzes, seed: seed, locale: locale)
         do {

@@ -33,7 +33,7 @@ struct AdversarialDrawTests {
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
         #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
         #expect(file.diagnostics.contains { $0.message.contains("more than 2000 different question sets") })
-        let analysis = file.resolved?.analysis
+        let analysis = file.analyzed?.analysis
         #expect(analysis?.isExact == false)
         #expect(analysis?.draws.isEmpty == true)
     }
@@ -56,7 +56,7 @@ struct AdversarialDrawTests {
     @Test func theMostDrawsAnalysedOneByOne() {
         let file = compile(Self.drawnQuiz(questions: 13, presentation: "presentation: {draw: 6}\n"))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        let analysis = file.resolved?.analysis
+        let analysis = file.analyzed?.analysis
         #expect(analysis?.isExact == true)
         #expect(analysis?.draws.count == 1_716)
         #expect(analysis?.total != nil)
@@ -66,7 +66,7 @@ struct AdversarialDrawTests {
     @Test func justBeyondTheDrawsAnalysedOneByOne() {
         let file = compile(Self.drawnQuiz(questions: 14, presentation: "presentation: {draw: 7}\n"))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        #expect(file.resolved?.analysis?.isExact == false)
+        #expect(file.analyzed?.analysis.isExact == false)
         #expect(file.diagnostics.contains { $0.code.rawValue == "limit-exceeded" && $0.severity == .warning })
     }
 }

@@ -39,7 +39,7 @@ struct AnalysisIncompleteTests {
 
     @Test func everyKindOfMissingProbabilityHasAReason() {
         func analysis(limitation: String? = nil, probability: String? = nil, total: UInt128? = 4, count: UInt128? = 2) -> OutcomeAnalysis {
-            var analysis = OutcomeAnalyzer.analyze(compile(DuplicateQuizIDOrderTests.quiz("x")).analyzed!.bundle)
+            var analysis = OutcomeAnalyzer.analyze(compile(DuplicateQuizIDOrderTests.quiz("x")).analyzed!.resolved.bundle)
             analysis.limitation = limitation
             analysis.probabilityLimitation = probability
             analysis.total = total

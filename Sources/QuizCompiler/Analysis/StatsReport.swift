@@ -26,10 +26,12 @@ public struct StatsReport: Sendable {
     /// than that still gets a line of its own, never cut).
     public static let textWidth = 120
 
-    public init(_ resolved: ResolvedQuiz) {
+    /// The report of a quiz the analysis stage analysed.
+    public init(_ analyzed: AnalyzedQuiz) {
+        let resolved = analyzed.resolved
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
-        analysis = resolved.analysis ?? OutcomeAnalyzer.analyze(resolved.bundle)
+        analysis = analyzed.analysis
         rows = Self.rows(analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
         if case .axes(let list) = resolved.bundle.scoring.rule {
             axes = zip(list, AxisBalanceCheck.usage(resolved.bundle)).map { ("\($0.poles.0)/\($0.poles.1)", $1) }

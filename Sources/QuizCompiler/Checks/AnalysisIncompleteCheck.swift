@@ -5,11 +5,12 @@ import QuizYAML
 /// (it stopped at its work budget, its totals were too large to search, or the counts do
 /// not fit in 128 bits), so `outcome-skew`, which needs them, did not run. A note, not a
 /// warning: nothing is wrong with the quiz, and `--strict` does not fail on it.
-public struct AnalysisIncompleteCheck: QuizCheck {
+public struct AnalysisIncompleteCheck: AnalysisCheck {
     public init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        guard let analysis = quiz.analysis, let reason = Self.reason(analysis) else { return }
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+        let quiz = analyzed.resolved
+        guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(.analysisIncomplete, "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
                            at: quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
     }

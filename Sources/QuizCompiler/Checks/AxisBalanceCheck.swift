@@ -4,7 +4,7 @@ import QuizYAML
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
 /// whose scale items are all keyed toward the same pole (agreeing with everything then
 /// decides the letter: acquiescence bias).
-public struct AxisBalanceCheck: QuizCheck {
+public struct AxisBalanceCheck: AnalysisCheck {
     public init() {}
 
     /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
@@ -35,10 +35,10 @@ public struct AxisBalanceCheck: QuizCheck {
         }
     }
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
-        // decode would otherwise look missing); the analysis exists exactly then.
-        guard quiz.analysis != nil else { return }
+        // decode would otherwise look missing): an analysed quiz is one.
+        let quiz = analyzed.resolved
         guard case .axes(let axes) = quiz.bundle.scoring.rule, let source = quiz.source.scoring else { return }
         let usage = Self.usage(quiz.bundle)
         let counts = usage.map(\.questions)

@@ -4,13 +4,13 @@ import QuizYAML
 /// `dead-option` (warning): an option that changes no total — choosing it is the same as
 /// not answering. An explicit `weights: {}` marks a neutral option on purpose; the neutral
 /// middle of a `keyed` scale is neutral by construction. Neither is reported.
-public struct DeadOptionCheck: QuizCheck {
+public struct DeadOptionCheck: AnalysisCheck {
     public init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
-        // decode would otherwise look missing); the analysis exists exactly then.
-        guard quiz.analysis != nil else { return }
+        // decode would otherwise look missing): an analysed quiz is one.
+        let quiz = analyzed.resolved
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
             if source.keyed != nil { continue }

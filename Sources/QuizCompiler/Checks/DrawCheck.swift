@@ -21,6 +21,16 @@ public struct DrawCheck: QuizCheck {
     }
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        check(quiz, analysis: nil, diagnostics: diagnostics)
+    }
+
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+        check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
+    }
+
+    /// `analysis` is the quiz's when it was analysed: without it, only the pool sizes and
+    /// the axis coverage are checked.
+    private func check(_ quiz: ResolvedQuiz, analysis: OutcomeAnalysis?, diagnostics: DiagnosticCollector) {
         let bundle = quiz.bundle
         guard !bundle.presentation.draw.isEmpty else { return }
         var pools: [Pool] = []
@@ -91,7 +101,7 @@ public struct DrawCheck: QuizCheck {
         }
         // The outcomes reachable over the union of the draws, each draw (analysed one by
         // one with the quiz, in odometer order) compared with them.
-        guard let analysis = quiz.analysis, analysis.isExact else { return }
+        guard let analysis, analysis.isExact else { return }
         for draw in analysis.draws {
             guard let reaches = draw.reachable else { continue }
             let lost = zip(analysis.outcomes, reaches).filter { $0.0.reachable && !$0.1 }.map(\.0.code)

@@ -11,6 +11,15 @@ public struct OutcomeContentCheck: QuizCheck {
     static let listLimit = 8
 
     public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+        check(quiz, analysis: nil, diagnostics: diagnostics)
+    }
+
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+        check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
+    }
+
+    /// `analysis` is the quiz's when it was analysed.
+    private func check(_ quiz: ResolvedQuiz, analysis: OutcomeAnalysis?, diagnostics: DiagnosticCollector) {
         guard let formable = OutcomeCodes.formable(quiz.bundle.scoring.rule) else {
             diagnostics.report(.invalidValue, "the axes can form more than \(OutcomeCodes.maximum) outcome codes; use fewer axes or tie letters", at: quiz.source.scoring?.range ?? quiz.source.range)
             return
@@ -19,7 +28,7 @@ public struct OutcomeContentCheck: QuizCheck {
         let formableSet = Set(formable.map(ExactString.init))
         // With an exact analysis, entries are needed for reachable codes only; an entry
         // for a formable but unreachable code is `unreachable-outcome`'s business.
-        let needed = quiz.analysis.flatMap { $0.isExact ? $0.outcomes.filter(\.reachable).map(\.code) : nil } ?? formable
+        let needed = analysis.flatMap { $0.isExact ? $0.outcomes.filter(\.reachable).map(\.code) : nil } ?? formable
         let missing = needed.filter { !declared.contains(ExactString($0)) }
         if !missing.isEmpty {
             let shown = missing.prefix(Self.listLimit).map { "`\($0)`" }.joined(separator: ", ")

@@ -4,11 +4,12 @@ import QuizYAML
 /// `outcome-skew` (warning): an outcome whose exact probability under uniformly random
 /// answers is below 1/(10 × number of outcomes) — reachable, but almost nobody gets it.
 /// Without exact probabilities it does not run, and `AnalysisIncompleteCheck` says so.
-public struct OutcomeSkewCheck: QuizCheck {
+public struct OutcomeSkewCheck: AnalysisCheck {
     public init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        guard let analysis = quiz.analysis, AnalysisIncompleteCheck.reason(analysis) == nil,
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+        let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
+        guard AnalysisIncompleteCheck.reason(analysis) == nil,
               let total = analysis.total, total > 0 else { return }
         let outcomeCount = UInt128(max(quiz.source.outcomes.count, 1))
         for outcome in quiz.source.outcomes {

@@ -76,12 +76,32 @@ public struct CodeReference: Sendable {
 }
 
 /// A check over a resolved quiz: one rule (or one family of rules) per file, with its
-/// reference documentation beside it.
+/// reference documentation beside it. Each check runs once per quiz: on its analysis when
+/// the analysis stage analysed it (complete, no errors), else on the resolved quiz alone.
 public protocol QuizCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
-    /// Runs the check, reporting into `diagnostics`.
+    /// Runs the check on a quiz that was not analysed (incomplete, or with errors),
+    /// reporting into `diagnostics`.
     func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector)
+    /// Runs the check on an analysed quiz, reporting into `diagnostics`.
+    func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector)
+}
+
+extension QuizCheck {
+    /// A check that does not read the analysis checks the resolved quiz.
+    public func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+        run(quiz.resolved, diagnostics: diagnostics)
+    }
+}
+
+/// A check that needs the analysis (or a quiz complete and free of errors, which is when
+/// there is one): it has nothing to say about a quiz that was not analysed.
+public protocol AnalysisCheck: QuizCheck {}
+
+extension AnalysisCheck {
+    /// Nothing to check without the analysis.
+    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {}
 }
 
 /// The parts every small two-trait example quiz shares, so examples show only what matters.

@@ -3,13 +3,13 @@ import QuizYAML
 
 /// `unused-trait`: a declared trait that no answer can change — its total is fixed, so it
 /// can never drive an outcome; usually a typo'd or forgotten weight.
-public struct UnusedTraitCheck: QuizCheck {
+public struct UnusedTraitCheck: AnalysisCheck {
     public init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
-        // decode would otherwise look missing); the analysis exists exactly then.
-        guard quiz.analysis != nil else { return }
+        // decode would otherwise look missing): an analysed quiz is one.
+        let quiz = analyzed.resolved
         var used = Set<ExactString>()
         for question in quiz.bundle.questions {
             for option in question.options { for weight in option.weights { used.insert(ExactString(weight.trait)) } }

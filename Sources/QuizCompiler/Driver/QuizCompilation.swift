@@ -1,7 +1,7 @@
 import QuizRuntime
 import QuizYAML
 
-/// One file through the pipeline: load → decode → resolve → check.
+/// One file through the pipeline: load → decode → resolve → analysis → check.
 public struct CompiledFile: Sendable {
     /// The path as given or found.
     public var path: String
@@ -12,8 +12,9 @@ public struct CompiledFile: Sendable {
     /// The resolved quiz, when the file got that far without errors (what a build emits).
     public var resolved: ResolvedQuiz?
     /// The complete quiz with its outcome analysis, also when a check then reported errors
-    /// (an unreachable or missing outcome, say): what `quizc stats` shows.
-    public var analyzed: ResolvedQuiz?
+    /// (an unreachable or missing outcome, say): what `quizc stats` shows. Present exactly
+    /// when the quiz resolved completely without errors before the checks.
+    public var analyzed: AnalyzedQuiz?
     /// The quiz id, when the file is a quiz that names one (also when it has errors).
     public var quizID: Located<String>?
     /// The decoded translation, when the file is a translation file.
@@ -47,6 +48,8 @@ public struct QuizCompilation: Sendable {
     public var limits: YAMLLimits
     /// Bound on the exhaustive analysis (distinct score states per search).
     public var maxAnalysisStates: Int
+    /// The settings the analysis stage runs with.
+    public var analysisSettings: AnalysisSettings { AnalysisSettings(maxStates: maxAnalysisStates) }
 
     public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.limits = limits
@@ -73,7 +76,7 @@ public struct QuizCompilation: Sendable {
         let document = YAMLLoader(limits: limits).load(bytes)
         diagnostics.report(document.problems)
         var resolved: ResolvedQuiz?
-        var analyzed: ResolvedQuiz?
+        var analyzed: AnalyzedQuiz?
         // A file the loader gave up on has no usable tree; one with only strictness
         // problems (a tag, a duplicate key) still goes on, so one run reports everything.
         let gaveUp = document.problems.contains { $0.code.givesUp }
@@ -88,15 +91,12 @@ public struct QuizCompilation: Sendable {
         if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
             quizID = source.quiz
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
-            if var quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
-                // Highest ties matter only when the author gave no `ties:` (`tie-reachable`).
-                quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates,
-                                                        findTies: quiz.source.scoring?.ties == nil)
-                resolved = quiz
-                analyzed = quiz
-            }
-            if let resolved {
-                for check in Self.checks { check.run(resolved, diagnostics: diagnostics) }
+            if let quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
+                let analysis = AnalysisStage.run(quiz, settings: analysisSettings)
+                analyzed = analysis
+                for check in Self.checks { check.run(analysis, diagnostics: diagnostics) }
+            } else if let quiz = resolved {
+                for check in Self.checks { check.run(quiz, diagnostics: diagnostics) }
             }
         }
         let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)

@@ -24,8 +24,6 @@ public struct ResolvedQuiz: Sendable {
     public var exampleSources: [Int] = []
     /// What earlier errors removed or left uncertain, so checks skip what depends on it.
     public var gaps = ResolutionGaps()
-    /// The exhaustive outcome analysis, computed for complete quizzes without errors.
-    public var analysis: OutcomeAnalysis?
 
     /// Where question `index` is written.
     public func range(ofQuestion index: Int) -> SourceRange {

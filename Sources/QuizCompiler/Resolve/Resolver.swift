@@ -80,6 +80,6 @@ public struct Resolver {
                                   keys: questions.map { ($0.id, $0.key) })
         return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
                             optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
-                            isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps, analysis: nil)
+                            isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
     }
 }

@@ -1,0 +1,61 @@
+import QuizRuntime
+
+/// What the analysis stage's result depends on besides the quiz: the same settings and the
+/// same `AnalysisStage.Input` give the same `OutcomeAnalysis`.
+public struct AnalysisSettings: Sendable, Hashable {
+    /// Bound on the exhaustive analysis (distinct score states per search).
+    public var maxStates: Int
+
+    public init(maxStates: Int = OutcomeAnalyzer.defaultMaxStates) {
+        self.maxStates = maxStates
+    }
+}
+
+/// The analysis stage's output: a resolved quiz with its exhaustive outcome analysis
+/// (reachability with witnesses, ties, exact probabilities or why not, and for a drawn quiz
+/// what each draw reaches). Only a complete quiz without errors is analysed, so holding an
+/// `AnalyzedQuiz` means the quiz got that far; the checks that need the analysis, `stats`,
+/// `build` and `preview` read it from here and never run the analyzer themselves.
+public struct AnalyzedQuiz: Sendable {
+    /// The quiz as the resolve stage gave it.
+    public var resolved: ResolvedQuiz
+    /// What the analysis proved about it.
+    public var analysis: OutcomeAnalysis
+
+    public init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis) {
+        self.resolved = resolved
+        self.analysis = analysis
+    }
+}
+
+/// The compiler stage between resolve and the checks (docs/analysis.md): decode → resolve →
+/// analysis → checks → emit. `run` is the one place the outcome analysis is computed.
+public enum AnalysisStage {
+    /// Everything of a quiz the analysis reads: its bundle (texts included, though only
+    /// questions, options, weights, scoring and draws matter) and whether `highest` ties
+    /// must be looked for (only when the author gave no `ties:`; see `tie-reachable`).
+    public struct Input: Sendable {
+        public var bundle: QuizBundle
+        public var findTies: Bool
+
+        public init(bundle: QuizBundle, findTies: Bool) {
+            self.bundle = bundle
+            self.findTies = findTies
+        }
+
+        /// The input of `quiz`.
+        public init(_ quiz: ResolvedQuiz) {
+            self.init(bundle: quiz.bundle, findTies: quiz.source.scoring?.ties == nil)
+        }
+    }
+
+    /// Analyses `input` within `settings`.
+    public static func analyze(_ input: Input, settings: AnalysisSettings) -> OutcomeAnalysis {
+        OutcomeAnalyzer.analyze(input.bundle, maxStates: settings.maxStates, findTies: input.findTies)
+    }
+
+    /// Analyses a complete quiz that has no errors.
+    public static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
+        AnalyzedQuiz(resolved: quiz, analysis: analyze(Input(quiz), settings: settings))
+    }
+}
