@@ -3,22 +3,20 @@ import PropertyBased
 import QuizRuntime
 import Testing
 
-/// The fast `highest` counting searches — eight 16-bit lanes on two threads, and 64-bit
-/// packed states — must give exactly what the general search gives (counts, witnesses,
+/// The fast `highest` counting search — eight 16-bit lanes on two threads — must give exactly what the general search gives (counts, witnesses,
 /// ties) on quizzes too large to brute-force. The lane search runs with tiny thresholds
 /// here, so every level takes the paths only large quizzes take otherwise: both threads,
 /// and moves bucketed over several passes (and once with 128-bit counts throughout).
-@Suite("Fast highest searches equal the general search")
+@Suite("The fast highest search equals the general search")
 struct HighestSearchEquivalenceTests {
     static let smallTuning = HighestLaneSearch.Tuning(parallelMoves: 1, bytesPerPass: 32 << 10)
 
-    @Test(arguments: ["lanes", "lanes with 128-bit counts", "packed"])
+    @Test(arguments: ["lanes", "lanes with 128-bit counts"])
     func fastSearchMatchesGeneralSearch(kind: String) async {
         var wide = Self.smallTuning
         wide.alwaysWide = true
         let search: HighestAnalysis.Search = switch kind {
         case "lanes": .fastest(Self.smallTuning)
-        case "packed": .packed
         default: .fastest(wide)
         }
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in

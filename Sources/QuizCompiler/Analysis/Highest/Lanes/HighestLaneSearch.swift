@@ -1,12 +1,26 @@
 /// The counting search of `model: highest` for up to eight traits whose shifted totals stay
-/// below 255: the same states, order, rules and witnesses as `HighestCountingSearch`, with
+/// below 255: the same states, order, rules and witnesses as `ScoreSpaceSearch` driven by
+/// `HighestRules` (a property test checks the two searches agree), with
 /// a state held as eight 16-bit lanes (one per trait, in `ties` order) so a move — add the
 /// choice, forget hopeless traits, shift, test for a settled winner — is a handful of
 /// vector operations instead of loops over pairs of traits. Packed, a state is one byte a
 /// lane (255 = forgotten). `init` returns `nil` when the quiz does not fit. A level's moves
-/// are made on two threads and merged by bucket (`LaneMerge.swift`); the result is the
+/// are made on two threads and merged by bucket (`MoveBuckets`, `MergeTable`); the result is the
 /// same whatever the threads' timing.
-struct HighestLaneSearch: HighestCounting {
+struct HighestLaneSearch {
+    /// A state still open after the last question: its totals (forgotten = `ScoreSpaceSearch.eliminated`).
+    struct Final {
+        var state: [Int]
+        var count: UInt128
+        var trail: Int32
+    }
+
+    /// All answer sets whose outcome was settled before the last question, for one trait.
+    struct Settled {
+        var count: UInt128
+        var trail: Int32
+    }
+
     /// When a level is worth two threads, and how much memory its moves may take at once
     /// (tests make both small, to exercise the paths large quizzes take).
     struct Tuning: Sendable {

@@ -7,13 +7,12 @@ import QuizRuntime
 /// changes nothing here: the runner-up is extra information in a result, not part of the
 /// outcome code, so reachability, probabilities and ties are the winner's alone.
 enum HighestAnalysis {
-    /// Which counting search to use; all give the same result (tests compare them).
+    /// Which counting search to use; both give the same result (tests compare them).
     enum Search: Sendable {
-        /// The fastest that applies: `HighestLaneSearch`, else `HighestCountingSearch`, else the general one.
+        /// `HighestLaneSearch` when the quiz fits it (up to eight traits whose totals spread
+        /// less than 255), else the general one.
         case fastest(HighestLaneSearch.Tuning = .init())
-        /// `HighestCountingSearch` if the totals pack into 64 bits, else the general one.
-        case packed
-        /// `ScoreSpaceSearch` with the `highest` rules.
+        /// `ScoreSpaceSearch` with the `highest` rules (`HighestRules`): the reference.
         case general
     }
 
@@ -84,19 +83,10 @@ enum HighestAnalysis {
         var settled: [(code: String, count: UInt128, trail: Int32)] = []
         let path: (Int32) -> [(question: Int, choice: Int)]
         var overflow: Bool
-        var fastSearch: (any HighestCounting)?
-        switch kind {
-        case .fastest(let tuning):
-            if let lanes = HighestLaneSearch(questions: questions, traits: count, order: order, initial: context.initial,
-                                             gain: gain, tuning: tuning) {
-                fastSearch = lanes
-            } else {
-                fastSearch = HighestCountingSearch(questions: questions, traits: count, order: order, initial: context.initial, gain: gain)
-            }
-        case .packed:
-            fastSearch = HighestCountingSearch(questions: questions, traits: count, order: order, initial: context.initial, gain: gain)
-        case .general:
-            fastSearch = nil
+        var fastSearch: HighestLaneSearch?
+        if case .fastest(let tuning) = kind {
+            fastSearch = HighestLaneSearch(questions: questions, traits: count, order: order, initial: context.initial,
+                                           gain: gain, tuning: tuning)
         }
         if var fast = fastSearch {
             let (final, buckets) = fast.run(maxStates: context.maxStates * Self.fastStateFactor,
@@ -110,8 +100,8 @@ enum HighestAnalysis {
             let search = fast
             path = { search.path($0) }
         } else {
-            // The same rules as the fast search, on arrays (see `HighestCountingSearch.RuleTables`).
-            let tables = HighestCountingSearch.RuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
+            // The same rules as the fast search, on arrays.
+            let tables = HighestRuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
             var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
             let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) { state, next in
                 guard next < questions.count else { return nil }
@@ -158,10 +148,10 @@ enum HighestAnalysis {
                         limitation: nil)
     }
 
-    /// The fast searches' budgets, as multiples of the analysis' `maxStates`: counted in
-    /// moves, not time, so every machine and every search decides the same quizzes. With
-    /// `HighestCountingSearch` (about 0.15 µs a move, where the general search takes about
-    /// 0.5 µs) that is about a second of work; `HighestLaneSearch` does it in about a third.
+    /// The lane search's budgets, as multiples of the analysis' `maxStates`: counted in
+    /// moves, not time, so every machine decides the same quizzes. That is about a third of
+    /// a second of work for `HighestLaneSearch` (the general search, about 0.5 µs a move,
+    /// has `maxStates` states, about a second).
     static let fastStateFactor = 4
     static let fastWorkFactor = 32
 

@@ -1,17 +1,4 @@
-/// What `HighestAnalysis` needs of a fast `highest` counting search (`HighestLaneSearch`,
-/// `HighestCountingSearch`).
-protocol HighestCounting {
-    /// Why the search stopped, if it did (its results are then empty).
-    var limitation: String? { get }
-    /// Whether some count did not fit 128 bits.
-    var overflow: Bool { get }
-    mutating func run(maxStates: Int, maxWork: Int)
-        -> (final: [HighestCountingSearch.Final], settled: [Int: HighestCountingSearch.Settled])
-    /// The (question, choice) pairs of a trail, in question order.
-    func path(_ trail: Int32) -> [(question: Int, choice: Int)]
-}
-
-/// The bookkeeping the fast counting searches share: how many answer sets follow each
+/// The bookkeeping of `HighestLaneSearch`: how many answer sets follow each
 /// question, and when to stop.
 enum CountingBudget {
     /// `result[p]`: the answer sets of the questions from position p on (the last entry,

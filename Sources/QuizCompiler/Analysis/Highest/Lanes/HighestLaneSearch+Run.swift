@@ -4,7 +4,7 @@ extension HighestLaneSearch {
     /// Runs the search. `maxStates`: most open states after a question; `maxWork`: most
     /// moves in all. Past either, `limitation` says so and the results are empty.
     mutating func run(maxStates: Int, maxWork requestedWork: Int)
-        -> (final: [HighestCountingSearch.Final], settled: [Int: HighestCountingSearch.Settled]) {
+        -> (final: [Final], settled: [Int: Settled]) {
         // Moves are numbered in 32 bits: no budget may let more of them be made.
         let maxWork = min(requestedWork, Int(Int32.max) / 2)
         let n = traits
@@ -73,18 +73,18 @@ extension HighestLaneSearch {
                 return ([], [:])
             }
         }
-        var final: [HighestCountingSearch.Final] = []
+        var final: [Final] = []
         for worker in workers {
             let states = worker.current
             for index in 0..<states.count {
                 let trail = lastStart < 0 ? -1 : Int32(truncatingIfNeeded: lastStart + Int(states.tags[index]))
-                final.append(HighestCountingSearch.Final(state: totals(states.keys[index]), count: states.counts[index], trail: trail))
+                final.append(Final(state: totals(states.keys[index]), count: states.counts[index], trail: trail))
             }
         }
         final.sort { $0.state.lexicographicallyPrecedes($1.state) }
-        var settled: [Int: HighestCountingSearch.Settled] = [:]
+        var settled: [Int: Settled] = [:]
         for lane in 0..<n where settledTrails[lane] != -2 {
-            settled[laneTrait[lane]] = HighestCountingSearch.Settled(count: settledCounts[lane], trail: settledTrails[lane])
+            settled[laneTrait[lane]] = Settled(count: settledCounts[lane], trail: settledTrails[lane])
         }
         return (final, settled)
     }
