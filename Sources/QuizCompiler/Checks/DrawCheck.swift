@@ -4,7 +4,7 @@ import QuizYAML
 /// `draw-exceeds-pool` and `draw-breaks-coverage`: a draw must not ask for more questions
 /// than its pool holds, and no possible draw may make an outcome unreachable (reachable in
 /// some other draw) or leave an axis unasked. Every draw is checked — by the exact analysis
-/// of each draw that `OutcomeAnalyzer` made for the quiz — when there are at most
+/// of each draw that the analysis stage made for the quiz — when there are at most
 /// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
 /// outcomes were not checked draw by draw.
 public struct DrawCheck: QuizCheck {
@@ -91,7 +91,7 @@ public struct DrawCheck: QuizCheck {
         // Outcomes: analyse every draw when there are few enough.
         var drawCount = 1
         for pool in pools {
-            drawCount = drawCount.multipliedReportingOverflow(by: Self.binomial(pool.members.count, pool.count)).partialValue
+            drawCount = drawCount.multipliedReportingOverflow(by: DrawnAnalysis.binomial(pool.members.count, pool.count)).partialValue
             if drawCount > Self.maxDraws || drawCount <= 0 { break }
         }
         guard drawCount > 0, drawCount <= Self.maxDraws else {
@@ -119,38 +119,6 @@ public struct DrawCheck: QuizCheck {
         "{" + zip(pools, choice).map { pool, picked in
             (pool.name.map { "pool \($0): " } ?? "") + picked.map { bundle.questions[$0].id }.joined(separator: ", ")
         }.joined(separator: "; ") + "}"
-    }
-
-    static func binomial(_ n: Int, _ k: Int) -> Int {
-        guard k >= 0, k <= n else { return 0 }
-        var result = 1
-        for i in 0..<min(k, n - k) {
-            let (product, overflow) = result.multipliedReportingOverflow(by: n - i)
-            if overflow { return Int.max }
-            result = product / (i + 1)
-        }
-        return result
-    }
-
-    /// The next combination of every pool, odometer style; false after the last.
-    static func advance(_ choice: inout [[Int]], _ pools: [Pool]) -> Bool {
-        for index in choice.indices.reversed() {
-            if nextCombination(&choice[index], from: pools[index].members) { return true }
-            choice[index] = Array(pools[index].members.prefix(pools[index].count))
-        }
-        return false
-    }
-
-    static func nextCombination(_ picked: inout [Int], from members: [Int]) -> Bool {
-        var positions = picked.compactMap { members.firstIndex(of: $0) }
-        let n = members.count, k = positions.count
-        var i = k - 1
-        while i >= 0 && positions[i] == n - k + i { i -= 1 }
-        guard i >= 0 else { return false }
-        positions[i] += 1
-        for j in (i + 1)..<max(k, i + 1) { positions[j] = positions[j - 1] + 1 }
-        picked = positions.map { members[$0] }
-        return true
     }
 
     public static let references = [

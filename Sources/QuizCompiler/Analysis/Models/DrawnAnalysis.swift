@@ -29,7 +29,7 @@ enum DrawnAnalysis {
     static func drawCount(_ pools: [Pool]) -> Int? {
         var count = 1
         for pool in pools {
-            let (product, overflow) = count.multipliedReportingOverflow(by: DrawCheck.binomial(pool.members.count, pool.count))
+            let (product, overflow) = count.multipliedReportingOverflow(by: binomial(pool.members.count, pool.count))
             if overflow || product > maxDraws { return nil }
             count = product
         }
@@ -44,7 +44,7 @@ enum DrawnAnalysis {
             guard body(choice, (choice.flatMap { $0 } + always).sorted()) else { return }
             var advanced = false
             for index in choice.indices.reversed() {
-                if DrawCheck.nextCombination(&choice[index], from: pools[index].members) { advanced = true; break }
+                if nextCombination(&choice[index], from: pools[index].members) { advanced = true; break }
                 choice[index] = Array(pools[index].members.prefix(pools[index].count))
             }
             guard advanced else { return }
@@ -133,6 +133,32 @@ enum DrawnAnalysis {
             merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
         }
         return merged
+    }
+
+    /// n choose k, `Int.max` when it overflows.
+    static func binomial(_ n: Int, _ k: Int) -> Int {
+        guard k >= 0, k <= n else { return 0 }
+        var result = 1
+        for i in 0..<min(k, n - k) {
+            let (product, overflow) = result.multipliedReportingOverflow(by: n - i)
+            if overflow { return Int.max }
+            result = product / (i + 1)
+        }
+        return result
+    }
+
+    /// The next `picked.count`-combination of `members` after `picked`, in lexicographic
+    /// order of positions; false after the last.
+    static func nextCombination(_ picked: inout [Int], from members: [Int]) -> Bool {
+        var positions = picked.compactMap { members.firstIndex(of: $0) }
+        let n = members.count, k = positions.count
+        var i = k - 1
+        while i >= 0 && positions[i] == n - k + i { i -= 1 }
+        guard i >= 0 else { return false }
+        positions[i] += 1
+        for j in (i + 1)..<max(k, i + 1) { positions[j] = positions[j - 1] + 1 }
+        picked = positions.map { members[$0] }
+        return true
     }
 
     static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
