@@ -47,6 +47,8 @@ public struct QuizCompilation: Sendable {
     public var limits: YAMLLimits
     /// Bound on the exhaustive analysis (distinct score states per search).
     public var maxAnalysisStates: Int
+    /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
+    package var analysisCache: AnalysisCache?
 
     public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.limits = limits
@@ -90,8 +92,12 @@ public struct QuizCompilation: Sendable {
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
             if var quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
                 // Highest ties matter only when the author gave no `ties:` (`tie-reachable`).
-                quiz.analysis = OutcomeAnalyzer.analyze(quiz.bundle, maxStates: maxAnalysisStates,
-                                                        findTies: quiz.source.scoring?.ties == nil)
+                let findTies = quiz.source.scoring?.ties == nil
+                let bundle = quiz.bundle
+                quiz.analysis = AnalysisCache.analysis(of: bundle, settings: .init(maxStates: maxAnalysisStates, findTies: findTies),
+                                                       cache: analysisCache) {
+                    OutcomeAnalyzer.analyze(bundle, maxStates: maxAnalysisStates, findTies: findTies)
+                }
                 resolved = quiz
                 analyzed = quiz
             }
