@@ -223,7 +223,7 @@ struct AnalysisCacheTests {
                 .replacingOccurrences(of: #""option":"a""#, with: #""option":"zz""#)
             members[index].1 = try JSONParser().parse(body)
             let checksum = try #require(members.firstIndex { $0.0 == "checksum" })
-            members[checksum].1 = .string(SHA256.hex(JSONWriter.canonical.bytes(members[index].1)))
+            members[checksum].1 = .string(SHA256.hex(JSONWriter.line.bytes(members[index].1)))
             return JSONWriter.line.bytes(.object(members))
         }()
         let damaged: [(String, [UInt8])] = [

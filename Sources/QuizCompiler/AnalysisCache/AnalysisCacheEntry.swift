@@ -7,8 +7,8 @@ import QuizRuntime
 ///      "checksum": "<hex>", "analysis": {...}}
 ///
 /// `analysis` holds every field of `OutcomeAnalysis` (counts as decimal strings, since
-/// they may not fit a double); `checksum` is the SHA-256 of its canonical form (RFC 8785),
-/// so a file damaged in a way that still parses is told apart. An entry is used only when
+/// they may not fit a double); `checksum` is the SHA-256 of its compact form, members in
+/// the order written, so a file damaged in a way that still parses is told apart. An entry is used only when
 /// every header field matches what is looked for, the checksum holds, and the analysis
 /// fits the quiz (`validate`); anything else is treated as no entry.
 package enum AnalysisCacheEntry {
@@ -24,7 +24,7 @@ package enum AnalysisCacheEntry {
             ("key", .string(key.digest)),
             ("settings", key.settings.jsonValue),
             ("quiz", .string(key.quizHash)),
-            ("checksum", .string(SHA256.hex(JSONWriter.canonical.bytes(body)))),
+            ("checksum", .string(checksum(body))),
             ("analysis", body),
         ])
         return JSONWriter.line.bytes(entry) + [UInt8(ascii: "\n")]
@@ -47,7 +47,7 @@ package enum AnalysisCacheEntry {
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
                   try entry.value("settings") == key.settings.jsonValue else { throw Rejection("an entry for another key") }
             let body = try entry.value("analysis")
-            guard try entry.string("checksum") == SHA256.hex(JSONWriter.canonical.bytes(body)) else {
+            guard try entry.string("checksum") == checksum(body) else {
                 throw Rejection("checksum mismatch")
             }
             let analysis = try analysisValue(body)
@@ -58,6 +58,12 @@ package enum AnalysisCacheEntry {
         } catch {
             return .failure(Rejection("\(error)"))
         }
+    }
+
+    /// SHA-256 (hex) of `analysis` in the compact form, members in the order written (the
+    /// parser keeps it), so reading needs no sorting.
+    static func checksum(_ analysis: JSONValue) -> String {
+        SHA256.hex(JSONWriter.line.bytes(analysis))
     }
 
     // MARK: Writing
