@@ -13,7 +13,7 @@ struct Quizc: ParsableCommand {
         bundles; 2 an input or output could not be read or written; 64 usage errors.
         """,
         version: QuizcVersion.current,
-        subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self, Translations.self, Preview.self]
+        subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self, Translations.self, Preview.self, Cache.self]
     )
 
     /// A reader that goes away (`quizc score … | head -1`) makes writes fail with EPIPE

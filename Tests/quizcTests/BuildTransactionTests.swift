@@ -329,11 +329,12 @@ struct BuildTransactionTests {
         #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         let before = try Self.snapshot(out)
         let color = packageRoot.appendingPathComponent("quizzes/color.quiz.yaml").path
-        let here = try runQuizc(["build", "-o", ".", color], in: out)
+        // --no-cache: run from inside `out`, the analysis cache would go to `out/.quizc-cache`.
+        let here = try runQuizc(["build", "--no-cache", "-o", ".", color], in: out)
         #expect(here.status == 2)
         #expect(here.stderr.contains(". is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o out)"), "\(here.stderr)")
         try FileManager.default.createDirectory(at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        let above = try runQuizc(["build", "-o", "..", color], in: out.appendingPathComponent("sub"))
+        let above = try runQuizc(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
         #expect(above.status == 2)
         #expect(above.stderr.contains(".. is the current folder or holds it"), "\(above.stderr)")
         try FileManager.default.removeItem(at: out.appendingPathComponent("sub"))

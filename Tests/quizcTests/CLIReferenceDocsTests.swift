@@ -6,7 +6,7 @@ import Testing
 /// --filter CLIReferenceDocs` rewrites the sections.
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
-    static let commands = ["", "lint", "build", "stats", "score", "order", "diff", "translations", "preview"]
+    static let commands = ["", "lint", "build", "stats", "score", "order", "diff", "translations", "preview", "cache", "cache clean"]
 
     static func markers(_ command: String) -> (begin: String, end: String) {
         let name = command.isEmpty ? "quizc --help" : "quizc \(command) --help"
@@ -18,7 +18,7 @@ struct CLIReferenceDocsTests {
         var text = try String(contentsOf: url, encoding: .utf8)
         let record = ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1"
         for command in Self.commands {
-            let result = try runQuizc(command.isEmpty ? ["--help"] : [command, "--help"])
+            let result = try runQuizc(command.isEmpty ? ["--help"] : command.split(separator: " ").map(String.init) + ["--help"])
             #expect(result.status == 0)
             let block = "\n```text\n" + result.stdout.trimmingCharacters(in: .newlines) + "\n```\n"
             let (begin, end) = Self.markers(command)

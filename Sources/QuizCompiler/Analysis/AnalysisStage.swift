@@ -54,8 +54,19 @@ public enum AnalysisStage {
         OutcomeAnalyzer.analyze(input.bundle, maxStates: settings.maxStates, findTies: input.findTies)
     }
 
-    /// Analyses a complete quiz that has no errors.
+    /// Analyses a complete quiz that has no errors; with a cache, an entry for the same
+    /// scoring, settings and quizc version is used instead of analysing again, and a fresh
+    /// analysis is stored (docs/analysis.md, "The analysis cache").
     public static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
-        AnalyzedQuiz(resolved: quiz, analysis: analyze(Input(quiz), settings: settings))
+        run(quiz, settings: settings, cache: nil)
+    }
+
+    package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings, cache: AnalysisCache?) -> AnalyzedQuiz {
+        let input = Input(quiz)
+        let analysis = AnalysisCache.analysis(of: input.bundle, settings: .init(maxStates: settings.maxStates, findTies: input.findTies),
+                                              cache: cache) {
+            analyze(input, settings: settings)
+        }
+        return AnalyzedQuiz(resolved: quiz, analysis: analysis)
     }
 }

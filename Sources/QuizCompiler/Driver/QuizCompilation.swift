@@ -51,6 +51,9 @@ public struct QuizCompilation: Sendable {
     /// The settings the analysis stage runs with.
     public var analysisSettings: AnalysisSettings { AnalysisSettings(maxStates: maxAnalysisStates) }
 
+    /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
+    package var analysisCache: AnalysisCache?
+
     public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.limits = limits
         self.maxAnalysisStates = maxAnalysisStates
@@ -92,7 +95,7 @@ public struct QuizCompilation: Sendable {
             quizID = source.quiz
             resolved = Resolver(diagnostics: diagnostics).resolve(source)
             if let quiz = resolved, quiz.isComplete, !diagnostics.hasErrors {
-                let analysis = AnalysisStage.run(quiz, settings: analysisSettings)
+                let analysis = AnalysisStage.run(quiz, settings: analysisSettings, cache: analysisCache)
                 analyzed = analysis
                 for check in Self.checks { check.run(analysis, diagnostics: diagnostics) }
             } else if let quiz = resolved {

@@ -5,7 +5,7 @@ import PackagePlugin
 /// time, so they ship as resources of the target (`Bundle.module`).
 ///
 /// One build command per target runs
-/// `quizc build --name-by-file -o <work dir>/QuizBundles FILE...`. With `--name-by-file`
+/// `quizc build --name-by-file -o <work dir>/QuizBundles --cache-dir <work dir>/AnalysisCache FILE...`. With `--name-by-file`
 /// each bundle is named after its source file (`fitcircle-persona.quiz.yaml` →
 /// `fitcircle-persona.json`), not after the quiz id inside it, so the outputs are known
 /// before the build (a build command has to declare them; a prebuild command cannot run
@@ -39,7 +39,9 @@ struct QuizBundlePlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling \(sources.count) quiz\(sources.count == 1 ? "" : "zes") for \(target.name) with quizc",
                 executable: try context.tool(named: "quizc").url,
-                arguments: ["build", "--name-by-file", "-o", outputDirectory.path(percentEncoded: false)]
+                // The analysis cache lives in the plugin's work folder, not in the package.
+                arguments: ["build", "--name-by-file", "-o", outputDirectory.path(percentEncoded: false),
+                            "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "AnalysisCache").path(percentEncoded: false)]
                     + (sources + translations).map { $0.path(percentEncoded: false) },
                 environment: [:],
                 inputFiles: sources + translations,

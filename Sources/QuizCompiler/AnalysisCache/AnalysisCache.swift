@@ -1,0 +1,210 @@
+import Foundation
+import QuizRuntime
+
+/// A folder of outcome analyses computed earlier (docs/analysis.md, "The analysis cache"),
+/// one file per key (`AnalysisCacheKey`): a quiz whose scoring did not change since the
+/// last run is not analysed again, whatever its texts became.
+///
+/// Reading never trusts a file: one that is missing, unreadable, damaged, for another key
+/// or quizc version, or does not fit the quiz is a miss, and the fresh analysis is written
+/// over it. Writing never fails a run: when the folder cannot be written, the analysis is
+/// used all the same and `onWriteFailure` is called once (quizc says so on standard error
+/// only when the folder was asked for explicitly).
+///
+/// Safe to share between the threads of one run and between processes: each entry is
+/// written to a temporary file of its own in the folder and renamed into place, so a
+/// reader sees a whole entry or none.
+package final class AnalysisCache: @unchecked Sendable {
+    /// The folder used when neither `--cache-dir` nor `QUIZC_CACHE_DIR` names one.
+    package static let defaultDirectory = ".quizc-cache"
+    /// The environment variable naming the folder.
+    package static let environmentVariable = "QUIZC_CACHE_DIR"
+    /// Entries larger than this are not read (a real one is a few KiB; 4,096 outcomes with
+    /// witnesses of 30 questions stay under 4 MiB).
+    package static let maxEntryBytes = 64 << 20
+    /// The signature line of the Cache Directory Tagging Specification
+    /// (https://bford.info/cachedir/): backup and archiving tools skip the folder.
+    package static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
+    /// The `CACHEDIR.TAG` written in a folder this cache creates.
+    package static let tagContent = tagSignature + "\n# This file is a cache directory tag created by quizc (the outcome analysis cache).\n# For information about cache directory tags see https://bford.info/cachedir/\n"
+    /// The `.gitignore` written beside it: nothing in the folder is ever committed.
+    package static let gitignoreContent = "*\n"
+
+    /// The folder.
+    package let directory: String
+    private let onWriteFailure: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var preparedFolder = false
+    private var reportedFailure = false
+    private var counters = Counters()
+
+    /// What a run did with the cache (tests, benchmarks).
+    package struct Counters: Sendable, Equatable {
+        package var hits = 0
+        package var misses = 0
+        /// Entries that existed and were not used (damaged, foreign, another version…).
+        package var rejected = 0
+        package var writes = 0
+        package var failedWrites = 0
+    }
+
+    package init(directory: String, onWriteFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.directory = directory
+        self.onWriteFailure = onWriteFailure
+    }
+
+    /// The folder asked for: `option` (`--cache-dir`), else `QUIZC_CACHE_DIR` when set and
+    /// not empty, else `.quizc-cache`; `explicit` tells whether it was asked for.
+    package static func directory(option: String?, environment: [String: String]) -> (path: String, explicit: Bool) {
+        if let option { return (option, true) }
+        if let value = environment[environmentVariable], !value.isEmpty { return (value, true) }
+        return (defaultDirectory, false)
+    }
+
+    package var counts: Counters {
+        lock.lock()
+        defer { lock.unlock() }
+        return counters
+    }
+
+    private func count(_ change: (inout Counters) -> Void) {
+        lock.lock()
+        change(&counters)
+        lock.unlock()
+    }
+
+    /// The analysis of `bundle` with `settings`: `cache`'s entry when it has a usable one,
+    /// else `compute()`, stored in `cache` for the next run. Without a cache, `compute()`.
+    package static func analysis(of bundle: QuizBundle, settings: AnalysisCacheKey.Settings, cache: AnalysisCache?,
+                                 compute: () -> OutcomeAnalysis) -> OutcomeAnalysis {
+        guard let cache else { return compute() }
+        let key = AnalysisCacheKey(bundle: bundle, settings: settings)
+        if let cached = cache.entry(for: key, bundle: bundle) { return cached }
+        let analysis = compute()
+        cache.store(analysis, key: key)
+        return analysis
+    }
+
+    /// The path of `key`'s entry.
+    package func path(for key: AnalysisCacheKey) -> String {
+        directory + "/" + key.digest + ".json"
+    }
+
+    /// The usable entry for `key`, if there is one.
+    package func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
+        guard let bytes = Self.read(path(for: key)) else {
+            count { $0.misses += 1 }
+            return nil
+        }
+        switch AnalysisCacheEntry.decode(bytes, key: key, bundle: bundle) {
+        case .success(let analysis):
+            count { $0.hits += 1 }
+            return analysis
+        case .failure:
+            count { $0.misses += 1; $0.rejected += 1 }
+            return nil
+        }
+    }
+
+    /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
+    package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
+        do throws(WriteFailure) {
+            try prepareFolder()
+            try Self.writeAtomically(AnalysisCacheEntry.encode(analysis, key: key), to: path(for: key))
+            count { $0.writes += 1 }
+        } catch {
+            lock.lock()
+            counters.failedWrites += 1
+            let first = !reportedFailure
+            reportedFailure = true
+            lock.unlock()
+            if first { onWriteFailure(error.reason) }
+        }
+    }
+
+    struct WriteFailure: Error {
+        var reason: String
+    }
+
+    /// Creates the folder (and its parents) when missing. A folder created here, or found
+    /// empty, gets `CACHEDIR.TAG` and `.gitignore`; a folder that already holds other
+    /// files is used as it is (no tag is put into a folder the user chose for other things).
+    private func prepareFolder() throws(WriteFailure) {
+        lock.lock()
+        defer { lock.unlock() }
+        if preparedFolder { return }
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let existed = manager.fileExists(atPath: directory, isDirectory: &isFolder)
+        if existed, !isFolder.boolValue { throw WriteFailure(reason: "\(directory) is not a folder") }
+        if !existed {
+            do { try manager.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+                // Another process may have created it meanwhile.
+                guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(errno == 0 ? EACCES : errno))")
+                }
+            }
+        }
+        let contents = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+        if contents.isEmpty || !existed {
+            try Self.writeIfMissing(Self.tagContent, name: "CACHEDIR.TAG", in: directory)
+            try Self.writeIfMissing(Self.gitignoreContent, name: ".gitignore", in: directory)
+        }
+        preparedFolder = true
+    }
+
+    private static func writeIfMissing(_ text: String, name: String, in directory: String) throws(WriteFailure) {
+        let path = directory + "/" + name
+        if access(path, F_OK) == 0 { return }
+        try writeAtomically(Array(text.utf8), to: path)
+    }
+
+    private static let sequence = Sequence()
+
+    /// A process-wide counter, so threads of one process never share a temporary file.
+    private final class Sequence: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        func take() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            next += 1
+            return next
+        }
+    }
+
+    /// Writes `bytes` to a temporary file of its own (process id, a sequence number and a
+    /// random part in its name; created exclusively) in `path`'s folder, then renames it
+    /// over `path`. Not flushed to the disk first: an entry lost or cut short by a crash is
+    /// a damaged entry, which is ignored and rewritten.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let temporary = folder + ".tmp-\(getpid())-\(sequence.take())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(reason: "\(folder.isEmpty ? "." : folder) cannot be written: \(FolderSwap.reason(errno))") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
+            }
+            offset += written
+        }
+        close(descriptor)
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
+        }
+    }
+
+    /// The bytes of a regular file of at most `maxEntryBytes`, else `nil`.
+    static func read(_ path: String) -> [UInt8]? {
+        guard case .success(.bytes(let bytes)) = InputFiles.read(path, limit: maxEntryBytes) else { return nil }
+        return bytes
+    }
+}
