@@ -1,5 +1,6 @@
 /// Why an answers object was rejected. Codes are stable (docs/runtime.md).
 public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of problem, stable across runtimes and versions.
     public enum Code: String, Sendable, CaseIterable {
         /// A key that is no question's wire key.
         case unknownKey = "unknown-key"
@@ -19,18 +20,21 @@ public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidJSON = "invalid-json"
     }
 
+    /// The kind of problem.
     public var code: Code
     /// What is wrong and what was expected.
     public var message: String
     /// The answers key concerned, when there is one.
     public var key: String?
 
+    /// An error of `code` about `key`, when there is one.
     public init(code: Code, message: String, key: String? = nil) {
         self.code = code
         self.message = message
         self.key = key
     }
 
+    /// `code: message`, for logs.
     public var description: String { "\(code.rawValue): \(message)" }
 
     /// `{"error": {"code", "message", "key"?}}`.

@@ -12,12 +12,16 @@ public struct BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case hashMismatch = "hash-mismatch"
     }
 
+    /// The kind of problem.
     public var code: Code
     /// Where in the bundle (a JSON-pointer-like path such as `/questions/3/options`).
     public var path: String
+    /// What is wrong and what was expected.
     public var message: String
+    /// `path: message`, or the message alone at the bundle's top.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
+    /// An error of `code` at `path` (empty for the whole bundle).
     public init(code: Code = .invalidBundle, path: String, message: String) {
         self.code = code
         self.path = path

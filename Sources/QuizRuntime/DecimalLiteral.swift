@@ -4,6 +4,7 @@
 /// literal is an integer (`3`, but also `3.0` and `3e0` are not accepted where integers go:
 /// the literal must be written as an integer).
 public struct DecimalLiteral: Sendable, Equatable {
+    /// Whether the literal starts with a minus sign.
     public let negative: Bool
     /// Significant digits (no leading zeros; empty for zero), value = digits × 10^exponent.
     let digits: [UInt8]

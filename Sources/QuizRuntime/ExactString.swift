@@ -12,18 +12,22 @@ public struct ExactString: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Its UTF-8 bytes: the identity used for equality, hashing and order.
     public let utf8: [UInt8]
 
+    /// The exact string `string`.
     public init(_ string: String) {
         self.string = string
         self.utf8 = Array(string.utf8)
     }
 
+    /// Equal when the UTF-8 bytes are equal.
     public static func == (lhs: ExactString, rhs: ExactString) -> Bool { lhs.utf8 == rhs.utf8 }
+    /// Hashes the UTF-8 bytes.
     public func hash(into hasher: inout Hasher) { hasher.combine(utf8) }
     /// Byte order, which for UTF-8 is Unicode scalar order.
     public static func < (lhs: ExactString, rhs: ExactString) -> Bool {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
+    /// The string as given.
     public var description: String { string }
 }
 

@@ -7,6 +7,7 @@ public struct ExampleReport: Sendable, Equatable {
     /// The first problem found, or `nil` when the example passes.
     public var problem: String?
 
+    /// A report on the example at `index`; `problem` is `nil` when it passes.
     public init(index: Int, name: String?, problem: String?) {
         self.index = index
         self.name = name

@@ -7,6 +7,7 @@ public struct JSONParser: Sendable {
     /// Longest number literal accepted, in characters.
     public var maxNumberLength: Int
 
+    /// A parser with these limits (the defaults suit answers and bundles).
     public init(maxDepth: Int = 64, maxNumberLength: Int = 1000) {
         self.maxDepth = maxDepth
         self.maxNumberLength = maxNumberLength
@@ -14,8 +15,11 @@ public struct JSONParser: Sendable {
 
     /// Why a text is not acceptable JSON, with the byte offset where that was found.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong.
         public var message: String
+        /// The byte offset in the text where it was found.
         public var offset: Int
+        /// `message at byte offset`.
         public var description: String { "\(message) at byte \(offset)" }
     }
 

@@ -28,6 +28,7 @@ public enum JSONValue: Sendable, Equatable {
         return members.first { ExactString($0.0) == wanted }?.1
     }
 
+    /// Structural equality; object members compared in order, names by their scalars.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

@@ -13,6 +13,7 @@ public struct JSONWriter: Sendable {
     /// Two-space indentation and a final newline; `false` gives the compact form.
     public var pretty: Bool
 
+    /// A writer that sorts object members by name (UTF-8 bytes) when `sortKeys`, and indents by two spaces when `pretty`.
     public init(sortKeys: Bool, pretty: Bool) {
         self.sortKeys = sortKeys
         self.pretty = pretty

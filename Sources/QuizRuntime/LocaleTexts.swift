@@ -58,6 +58,7 @@ public struct LocaleTexts: Sendable, Equatable {
     /// `outcomes[i]` holds the texts of `QuizBundle.outcomes[i]`.
     public var outcomes: [OutcomeTexts]
 
+    /// The texts of `locale`, written in `direction`.
     public init(locale: String, direction: TextDirection, title: String, description: String?,
                 questions: [QuestionTexts], outcomes: [OutcomeTexts]) {
         self.locale = locale
@@ -77,6 +78,7 @@ public struct QuestionTexts: Sendable, Equatable {
     /// `high` already applied, as in the bundle's own options).
     public var labels: [String]
 
+    /// A question's `text` and its options' `labels`, in option order.
     public init(text: String, labels: [String]) {
         self.text = text
         self.labels = labels
@@ -92,6 +94,7 @@ public struct OutcomeTexts: Sendable, Equatable {
     /// As many as the outcome has in the source locale.
     public var recommendations: [String]
 
+    /// An outcome's texts.
     public init(title: String, description: String, recommendations: [String]) {
         self.title = title
         self.description = description

@@ -1,8 +1,10 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): the generator every platform uses for the
 /// presentation order, so the same seed gives the same order everywhere (docs/randomization.md).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's state: the seed, advanced once per number drawn.
     public private(set) var state: UInt64
 
+    /// A generator starting from `seed`: the same seed gives the same numbers on every platform.
     public init(seed: UInt64) {
         state = seed
     }
@@ -41,7 +43,9 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 /// One presented question: its index in the bundle and the order of its options
 /// (indices into `Question.options`).
 public struct PresentedQuestion: Sendable, Equatable {
+    /// The question's index in `QuizBundle.questions`.
     public var question: Int
+    /// Its options' indices into `Question.options`, in presentation order.
     public var options: [Int]
 }
 

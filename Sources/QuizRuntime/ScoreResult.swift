@@ -2,15 +2,21 @@
 public struct ScoreResult: Equatable, Sendable {
     /// One axis's letter and its poles' totals (`axes` model only).
     public struct AxisResult: Equatable, Sendable {
+        /// The axis's two poles, as in `Scoring.Axis.poles`.
         public var poles: (String, String)
+        /// The letter the axis gave: a pole, or the tie letter.
         public var letter: String
+        /// The poles' totals, in the order of `poles`.
         public var totals: (Int, Int)
+        /// Equal when poles, letter and totals are equal.
         public static func == (a: AxisResult, b: AxisResult) -> Bool {
             a.poles == b.poles && a.letter == b.letter && a.totals == b.totals
         }
     }
 
+    /// The bundle's quiz id.
     public var quiz: String
+    /// The bundle's version.
     public var version: String
     /// The outcome code.
     public var outcome: String
@@ -62,6 +68,7 @@ public struct ScoreResult: Equatable, Sendable {
         detail = .shared(layout, totals)
     }
 
+    /// Equal when every field is equal.
     public static func == (a: ScoreResult, b: ScoreResult) -> Bool {
         a.quiz == b.quiz && a.version == b.version && a.outcome == b.outcome && a.secondary == b.secondary
             && a.scores == b.scores && a.axes == b.axes

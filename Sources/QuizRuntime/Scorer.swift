@@ -2,9 +2,11 @@
 /// integer totals and the outcome (docs/runtime.md). Build one per bundle and reuse it;
 /// it is immutable and safe to share across threads.
 public struct Scorer: Sendable {
+    /// The bundle scored against.
     public let bundle: QuizBundle
     let plan: ScoringPlan
 
+    /// A scorer for `bundle`; its lookup tables are built once, here.
     public init(bundle: QuizBundle) {
         self.bundle = bundle
         self.plan = ScoringPlan(bundle)

@@ -10,18 +10,20 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public var column: Int
 
     /// Creates a position from 1-based line and column numbers.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The first column of the first line.
-    public static let start = SourcePosition(line: 1, column: 1)
+    package static let start = SourcePosition(line: 1, column: 1)
 
+    /// Earlier in the file: by line, then by column.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -31,18 +33,19 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// Where the text starts.
     public var start: SourcePosition
     /// The position just after the text.
-    public var end: SourcePosition
+    package var end: SourcePosition
 
     /// Creates a range from its two ends.
-    public init(start: SourcePosition, end: SourcePosition) {
+    package init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
     }
 
     /// An empty range at one position.
-    public init(at position: SourcePosition) {
+    package init(at position: SourcePosition) {
         self.init(start: position, end: position)
     }
 
+    /// `start-end`.
     public var description: String { "\(start)-\(end)" }
 }

@@ -9,8 +9,9 @@
 /// The tree is built with an explicit stack: no recursion follows the input's depth.
 public struct YAMLLoader: Sendable {
     /// The bounds applied to every file.
-    public var limits: YAMLLimits
+    package var limits: YAMLLimits
 
+    /// A loader with these limits.
     public init(limits: YAMLLimits = .standard) {
         self.limits = limits
     }
@@ -18,7 +19,7 @@ public struct YAMLLoader: Sendable {
     /// The document of a file over the size limit, which need not be read to know it:
     /// `size` is its size when known (a regular file's), `nil` when reading stopped past
     /// the limit (a device, a FIFO, a file that grew while it was read).
-    public func tooLarge(size: Int?) -> YAMLDocument {
+    package func tooLarge(size: Int?) -> YAMLDocument {
         let message = size.map { "the file is \($0) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes" }
             ?? "the input holds more than the limit of \(limits.maxFileBytes) bytes (reading stopped there); split it into smaller quizzes, or name a regular file of at most that size"
         return YAMLDocument(root: nil, problems: [YAMLProblem(code: .limitExceeded, message: message, range: SourceRange(at: .start))])

@@ -1,5 +1,5 @@
 /// How a scalar was written in the source.
-public enum YAMLScalarStyle: String, Sendable {
+package enum YAMLScalarStyle: String, Sendable {
     /// `text` — the only style whose text YAML 1.1 would otherwise guess a type for.
     case plain
     /// `'text'`
@@ -13,13 +13,13 @@ public enum YAMLScalarStyle: String, Sendable {
 }
 
 /// One key–value pair of a mapping, in source order.
-public struct YAMLMappingEntry: Sendable {
+package struct YAMLMappingEntry: Sendable {
     /// The key; the loader guarantees it is a scalar (other keys are `unsupported-yaml`).
-    public var key: YAMLNode
+    package var key: YAMLNode
     /// The value.
-    public var value: YAMLNode
+    package var value: YAMLNode
 
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }
@@ -30,7 +30,7 @@ public struct YAMLMappingEntry: Sendable {
 /// Trees are at most `YAMLLimits.maxDepth` deep, so code walking them may recurse.
 public struct YAMLNode: Sendable {
     /// What the node holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A scalar's text exactly as YAML resolved it (escapes and folding applied), and its style.
         case scalar(String, YAMLScalarStyle)
         /// A sequence's items, in order.
@@ -43,23 +43,23 @@ public struct YAMLNode: Sendable {
     }
 
     /// The node's content.
-    public var content: Content
+    package var content: Content
     /// Where the node is written, from its first character to just after its last.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(_ content: Content, range: SourceRange) {
+    package init(_ content: Content, range: SourceRange) {
         self.content = content
         self.range = range
     }
 
     /// The scalar text, when this is a scalar.
-    public var scalarText: String? {
+    package var scalarText: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// A plain scalar with no text (`key:` with nothing after it), or `~`/`null` written plainly.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .scalar(let text, .plain) = content {
             return text.isEmpty || text == "~" || text == "null"
         }
@@ -67,7 +67,7 @@ public struct YAMLNode: Sendable {
     }
 
     /// A word for the node's kind, for messages: "a mapping", "a list", "text", "nothing".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let text, let style):
             if style == .plain && text.isEmpty { return "nothing" }

@@ -3,10 +3,10 @@
 /// The compiler turns these into its `Diagnostic`s; this target only knows positions.
 public struct YAMLProblem: Sendable, Equatable {
     /// A note pointing at a second place, such as the first of two duplicate keys.
-    public struct Note: Sendable, Equatable {
-        public var message: String
-        public var range: SourceRange?
-        public init(message: String, range: SourceRange?) {
+    package struct Note: Sendable, Equatable {
+        package var message: String
+        package var range: SourceRange?
+        package init(message: String, range: SourceRange?) {
             self.message = message
             self.range = range
         }
@@ -14,7 +14,7 @@ public struct YAMLProblem: Sendable, Equatable {
 
     /// The kinds of problem the loader reports. The raw values are the compiler's diagnostic
     /// codes for them.
-    public enum Code: String, Sendable, CaseIterable {
+    package enum Code: String, Sendable, CaseIterable {
         /// The text is not well-formed YAML; the loader gave up on the file.
         case yamlSyntax = "yaml-syntax"
         /// A mapping names the same key twice; loading goes on.
@@ -27,7 +27,7 @@ public struct YAMLProblem: Sendable, Equatable {
 
         /// Whether the loader gave up on the file at this problem: what it read is not the
         /// whole document, so nothing after loading should use the tree.
-        public var givesUp: Bool {
+        package var givesUp: Bool {
             switch self {
             case .yamlSyntax, .limitExceeded: return true
             case .duplicateMappingKey, .unsupportedYAML: return false
@@ -36,15 +36,15 @@ public struct YAMLProblem: Sendable, Equatable {
     }
 
     /// What kind of problem it is.
-    public var code: Code
+    package var code: Code
     /// What is wrong and what to write instead.
-    public var message: String
+    package var message: String
     /// Where.
     public var range: SourceRange
     /// Further places involved.
-    public var notes: [Note]
+    package var notes: [Note]
 
-    public init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
+    package init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
         self.code = code
         self.message = message
         self.range = range
@@ -55,13 +55,13 @@ public struct YAMLProblem: Sendable, Equatable {
 /// Bounds that keep any input within fixed time and memory.
 public struct YAMLLimits: Sendable {
     /// Largest file accepted, in bytes.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// Deepest nesting of sequences and mappings; enforced while reading events.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most nodes in one file.
-    public var maxNodes: Int
+    package var maxNodes: Int
 
-    public init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64, maxNodes: Int = 1_000_000) {
+    package init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64, maxNodes: Int = 1_000_000) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
@@ -78,7 +78,7 @@ public struct YAMLDocument: Sendable {
     /// Problems, in the order found.
     public var problems: [YAMLProblem]
 
-    public init(root: YAMLNode?, problems: [YAMLProblem]) {
+    package init(root: YAMLNode?, problems: [YAMLProblem]) {
         self.root = root
         self.problems = problems
     }

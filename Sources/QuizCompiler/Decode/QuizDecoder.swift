@@ -3,11 +3,11 @@ import QuizYAML
 /// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of the quiz dialect and
 /// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`
 /// for values whose form is wrong). References between parts are the resolver's job.
-public struct QuizDecoder {
+package struct QuizDecoder {
     let diagnostics: DiagnosticCollector
     let scalars: ScalarDecoding
 
-    public init(diagnostics: DiagnosticCollector) {
+    package init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
@@ -16,7 +16,7 @@ public struct QuizDecoder {
                             "scoring", "scales", "questions", "outcomes", "presentation", "examples"]
 
     /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
-    public func decode(_ root: YAMLNode?) -> SourceQuiz? {
+    package func decode(_ root: YAMLNode?) -> SourceQuiz? {
         guard let root else {
             diagnostics.report(.missingField, "the file has no content; a quiz is a mapping that starts with `quiz: <id>`",
                                at: SourceRange(at: .start))

@@ -1,7 +1,7 @@
 import QuizYAML
 
 /// How serious a diagnostic is, most serious first.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     /// Something is wrong: the run fails and no bundle is written for the file.
     case error
     /// Probably a mistake: the run fails only with `--strict`.
@@ -10,7 +10,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     /// Never fails a run, `--strict` included.
     case note
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs.rank < rhs.rank
     }
 
@@ -24,13 +24,13 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// A further place a diagnostic points at (the first of two duplicates, say).
-public struct DiagnosticNote: Sendable, Equatable {
+package struct DiagnosticNote: Sendable, Equatable {
     /// What is at that place.
-    public var message: String
+    package var message: String
     /// Where, in the same file; `nil` for a note without a place.
-    public var range: SourceRange?
+    package var range: SourceRange?
 
-    public init(message: String, range: SourceRange?) {
+    package init(message: String, range: SourceRange?) {
         self.message = message
         self.range = range
     }
@@ -39,17 +39,17 @@ public struct DiagnosticNote: Sendable, Equatable {
 /// One problem in one input file: the single diagnostic value every stage reports.
 public struct Diagnostic: Sendable, Equatable {
     /// The file's path as the user named it (or as found under a named folder).
-    public var file: String
+    package var file: String
     /// Where in the file; 1-based lines and columns (columns count Unicode scalars).
     public var range: SourceRange
-    public var severity: Severity
+    package var severity: Severity
     /// The stable code (`DiagnosticCode`).
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// What is wrong and what to do about it.
     public var message: String
-    public var notes: [DiagnosticNote]
+    package var notes: [DiagnosticNote]
 
-    public init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
+    package init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
                 message: String, notes: [DiagnosticNote] = []) {
         self.file = file
         self.range = range
@@ -60,7 +60,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// The order diagnostics are reported in: by file, position, then code and message.
-    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
         if a.range.start != b.range.start { return a.range.start < b.range.start }
         if a.code != b.code { return a.code.rawValue < b.code.rawValue }

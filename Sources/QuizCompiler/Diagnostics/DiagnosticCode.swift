@@ -53,7 +53,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case analysisIncomplete = "analysis-incomplete"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .yamlSyntax: return "The file is not well-formed YAML."
         case .duplicateMappingKey: return "A mapping names the same key twice."
@@ -95,7 +95,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     }
 
     /// The severity the code has unless a check says otherwise.
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .missingTranslation, .staleTranslation,
              .duplicateLabel, .bidiControl:
@@ -110,7 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
 extension DiagnosticCode {
     /// The code of a YAML loader problem. Every loader code has its own diagnostic code, so
     /// a new kind of loader problem does not compile until it is given one here.
-    public init(_ code: YAMLProblem.Code) {
+    package init(_ code: YAMLProblem.Code) {
         switch code {
         case .yamlSyntax: self = .yamlSyntax
         case .duplicateMappingKey: self = .duplicateMappingKey

@@ -6,32 +6,32 @@ import QuizYAML
 /// it through every return value. Not shared across threads: each file has its own.
 public final class DiagnosticCollector {
     /// The file the diagnostics are about.
-    public let file: String
+    package let file: String
     /// What was reported so far, in the order reported.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// Whether any error was reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports a problem with the code's default severity.
-    public func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                        notes: [DiagnosticNote] = []) {
         report(code, message, at: range, severity: code.defaultSeverity, notes: notes)
     }
 
     /// Reports a problem with an explicit severity.
-    public func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                        severity: Severity, notes: [DiagnosticNote] = []) {
         diagnostics.append(Diagnostic(file: file, range: range, severity: severity, code: code,
                                       message: message, notes: notes))
     }
 
     /// Takes over the problems of the YAML loader.
-    public func report(_ problems: [YAMLProblem]) {
+    package func report(_ problems: [YAMLProblem]) {
         for problem in problems {
             report(DiagnosticCode(problem.code), problem.message, at: problem.range,
                    notes: problem.notes.map { DiagnosticNote(message: $0.message, range: $0.range) })

@@ -1,10 +1,11 @@
 /// Counts for the end of a run.
 public struct DiagnosticSummary: Sendable, Equatable {
-    public var files: Int
-    public var errors: Int
-    public var warnings: Int
-    public var notes: Int
+    package var files: Int
+    package var errors: Int
+    package var warnings: Int
+    package var notes: Int
 
+    /// The counts of `diagnostics`, found in `files` files.
     public init(files: Int, diagnostics: [Diagnostic]) {
         self.files = files
         errors = diagnostics.filter { $0.severity == .error }.count
@@ -15,7 +16,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
     /// "2 errors, 1 warning, 1 note in 3 files"; "no problems in 3 files" when there is
     /// nothing, and "no problems, 1 note in 3 files" when there are only notes (a note is
     /// not a problem).
-    public var sentence: String {
+    package var sentence: String {
         let fileWord = files == 1 ? "1 file" : "\(files) files"
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }

@@ -2,8 +2,8 @@
 /// (`::error file=…,line=…,col=…,title=CODE::message`; a warning is `::warning`, a note
 /// `::notice`). GitHub shows only ten annotations
 /// of a kind per step, so a plain summary line follows.
-public enum GitHubRenderer {
-    public static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
+package enum GitHubRenderer {
+    package static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
         var out = ""
         for diagnostic in diagnostics {
             let command: String

@@ -6,7 +6,7 @@ import QuizRuntime
 /// is `error`, `warning` or `note`.
 public enum JSONRenderer {
     /// The JSON value of a run.
-    public static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
+    package static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
         .object([
             ("diagnostics", .array(diagnostics.map(value))),
             ("summary", .object([
@@ -19,7 +19,7 @@ public enum JSONRenderer {
     }
 
     /// One diagnostic as JSON.
-    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    package static func value(_ diagnostic: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("file", .string(diagnostic.file)),
             ("line", .integer(diagnostic.range.start.line)),

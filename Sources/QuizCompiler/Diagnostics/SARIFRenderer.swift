@@ -11,20 +11,20 @@ import QuizYAML
 /// that directory made relative, other absolute paths `file://` URIs. Columns count
 /// Unicode scalars, which SARIF calls `unicodeCodePoints`; `end` positions are exclusive in
 /// both. Members are written in a fixed order, so the same run gives the same bytes.
-public enum SARIFRenderer {
+package enum SARIFRenderer {
     /// The JSON Schema SARIF 2.1.0 documents name in `$schema`.
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base every artifact URI is relative to.
-    public static let sourceRootBase = "%SRCROOT%"
+    package static let sourceRootBase = "%SRCROOT%"
 
     /// The SARIF log of a run as JSON text (pretty, final newline). `currentDirectory` is an
     /// absolute path: absolute file paths under it are written relative to it.
-    public static func render(_ diagnostics: [Diagnostic], currentDirectory: String) -> String {
+    package static func render(_ diagnostics: [Diagnostic], currentDirectory: String) -> String {
         JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, currentDirectory: currentDirectory))
     }
 
     /// The SARIF log of a run.
-    public static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
+    package static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
         let codes = DiagnosticCode.allCases
         let explanations = Dictionary(CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first })
             .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
@@ -135,7 +135,7 @@ public enum SARIFRenderer {
 
     /// The path relative to `currentDirectory`, with forward slashes and without `.` or
     /// empty segments; `nil` for an absolute path outside the directory.
-    public static func relativePath(_ path: String, currentDirectory: String) -> String? {
+    package static func relativePath(_ path: String, currentDirectory: String) -> String? {
         let slashed = path.replacingAll("\\", "/")
         if !slashed.hasPrefix("/") { return normalized(slashed) }
         let file = segments(slashed), base = segments(currentDirectory.replacingAll("\\", "/"))

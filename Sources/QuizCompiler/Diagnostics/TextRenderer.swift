@@ -4,8 +4,9 @@ import QuizYAML
 /// then the source line and a caret under the column, then any notes.
 public struct TextRenderer: Sendable {
     /// Whether to use ANSI colours (only when writing to a terminal).
-    public var colour: Bool
+    package var colour: Bool
 
+    /// A renderer; `colour` adds ANSI colours for a terminal.
     public init(colour: Bool) {
         self.colour = colour
     }

@@ -1,7 +1,7 @@
 import QuizRuntime
 
 /// Whether a change between two releases of a quiz can break a client or a backend.
-public enum ChangeKind: String, Sendable, Equatable {
+package enum ChangeKind: String, Sendable, Equatable {
     /// Previously valid answers are rejected, keys or ids vanish, or some answer set now
     /// scores differently: needs a MAJOR version bump.
     case breaking
@@ -13,22 +13,22 @@ public enum ChangeKind: String, Sendable, Equatable {
 }
 
 /// One difference between an old and a new bundle of the same quiz.
-public struct BundleChange: Sendable, Equatable, CustomStringConvertible {
-    public var kind: ChangeKind
+package struct BundleChange: Sendable, Equatable, CustomStringConvertible {
+    package var kind: ChangeKind
     /// Where, as a slash path by ids rather than positions (`/questions/q3/options/x`,
     /// `/scoring/axes/1/tie`, `/outcomes/INTJ`); segments are escaped as in JSON Pointer
     /// (`~` → `~0`, `/` → `~1`). Empty for the quiz as a whole.
-    public var path: String
+    package var path: String
     /// What changed, starting with the place in words (`question "q3": option "x" removed`).
-    public var message: String
+    package var message: String
 
-    public init(_ kind: ChangeKind, _ path: String, _ message: String) {
+    package init(_ kind: ChangeKind, _ path: String, _ message: String) {
         self.kind = kind
         self.path = path
         self.message = message
     }
 
-    public var description: String { "\(kind.rawValue): \(message)" }
+    package var description: String { "\(kind.rawValue): \(message)" }
 }
 
 /// Builds change paths: `ChangePath.of("questions", id, "options", optionID)`.

@@ -2,11 +2,11 @@ import QuizRuntime
 
 /// Compares two releases of quizzes and classifies every change as breaking or
 /// compatible (see `docs/ci.md`): the engine behind `quizc diff`.
-public enum BundleDiff {
+package enum BundleDiff {
     /// The changes between two releases of one quiz, in a fixed order: metadata, traits,
     /// scoring rule, questions (old order, then added ones), outcomes, presentation,
     /// examples, then the outcome check of weight changes.
-    public static func compare(old: QuizBundle, new: QuizBundle) -> QuizDiff {
+    package static func compare(old: QuizBundle, new: QuizBundle) -> QuizDiff {
         var log = ChangeLog()
         MetadataDiff.compare(old, new, into: &log)
         TraitDiff.compare(old.traits, new.traits, into: &log)
@@ -23,7 +23,7 @@ public enum BundleDiff {
 
     /// Pairs quizzes by id: each id in either set gives one `QuizDiff`, sorted by id. A quiz
     /// only in `old` was removed (breaking); one only in `new` was added (compatible).
-    public static func compare(old: [QuizBundle], new: [QuizBundle]) -> [QuizDiff] {
+    package static func compare(old: [QuizBundle], new: [QuizBundle]) -> [QuizDiff] {
         let oldByID = Dictionary(old.map { (ExactString($0.quiz), $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { (ExactString($0.quiz), $0) }, uniquingKeysWith: { first, _ in first })
         let ids = Set(oldByID.keys).union(newByID.keys).sorted()

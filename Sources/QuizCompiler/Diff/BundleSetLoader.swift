@@ -3,12 +3,12 @@ import QuizRuntime
 
 /// Reads one side of `quizc diff`: a bundle file, or a folder of bundles (`*.json` directly
 /// in it, `index.json` excepted). Every problem is collected, none stops the others.
-public enum BundleSetLoader {
+package enum BundleSetLoader {
     /// The largest bundle file read: well above what any quiz within the YAML limits
     /// compiles to, so a device or an endless pipe cannot exhaust memory.
-    public static let maxBundleBytes = 64 << 20
+    package static let maxBundleBytes = 64 << 20
 
-    public static func load(_ path: String) -> (bundles: [QuizBundle], errors: [InputError]) {
+    package static func load(_ path: String) -> (bundles: [QuizBundle], errors: [InputError]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ([], [InputError(path: path, reason: "no such file or folder")])

@@ -3,8 +3,8 @@ import QuizRuntime
 /// Prints `quizc diff` results: text (one line per change, then a verdict line per quiz
 /// and a summary) or JSON (`{"quizzes": [{"quiz", "old_version", "new_version",
 /// "changes": [{"kind", "path", "message"}], "verdict"}]}`).
-public enum DiffReport {
-    public static func text(_ diffs: [QuizDiff]) -> String {
+package enum DiffReport {
+    package static func text(_ diffs: [QuizDiff]) -> String {
         var out = ""
         for diff in diffs {
             for change in diff.changes {
@@ -50,7 +50,7 @@ public enum DiffReport {
         return text
     }
 
-    public static func jsonValue(_ diffs: [QuizDiff]) -> JSONValue {
+    package static func jsonValue(_ diffs: [QuizDiff]) -> JSONValue {
         .object([("quizzes", .array(diffs.map { diff in
             .object([
                 ("quiz", .string(diff.quiz)),
@@ -64,7 +64,7 @@ public enum DiffReport {
         }))])
     }
 
-    public static func json(_ diffs: [QuizDiff]) -> String {
+    package static func json(_ diffs: [QuizDiff]) -> String {
         JSONWriter(sortKeys: false, pretty: true).string(jsonValue(diffs))
     }
 }

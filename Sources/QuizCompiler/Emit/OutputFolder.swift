@@ -9,38 +9,38 @@ import Glibc
 /// The folder's `index.json` is also the record of what quizc wrote there: a build removes
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
 /// files a user keeps beside the bundles are never touched.
-public struct OutputFolder: Sendable {
-    public var path: String
+package struct OutputFolder: Sendable {
+    package var path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Why the folder could not be compared with or written.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong and what to do, naming the path.
-        public var description: String
+        package var description: String
     }
 
     /// What `--check` found.
-    public struct Staleness: Sendable, Equatable {
+    package struct Staleness: Sendable, Equatable {
         /// Files a build writes whose bytes differ.
-        public var stale: [String] = []
+        package var stale: [String] = []
         /// Files a build writes that are absent.
-        public var missing: [String] = []
+        package var missing: [String] = []
         /// Bundles the folder's `index.json` lists that a build no longer produces: a build
         /// removes them.
-        public var extra: [String] = []
+        package var extra: [String] = []
         /// `*.json` files a build neither writes nor finds in the folder's `index.json`: a
         /// build leaves them (quizc removes only what it wrote), so only their owner can.
-        public var unlisted: [String] = []
-        public var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
+        package var unlisted: [String] = []
+        package var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
     }
 
     /// Compares the folder's `*.json` files (hidden ones aside) with `files`. A folder that does not exist is
     /// missing every file; a path that is not a folder, or a folder or file that cannot be
     /// read, is a `Failure`.
-    public func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
+    package func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
         var result = Staleness()
         guard try existsAsFolder() else {
             result.missing = files.map(\.name)
@@ -114,7 +114,7 @@ public struct OutputFolder: Sendable {
     /// next build, which renames the old folder back first. Returns notes to print (an old
     /// folder that could not be deleted).
     @discardableResult
-    public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
+    package func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
         let target = try resolveTarget()
         let lock = try Lock(folder: target.parent, exclusive: true)
         defer { lock.release() }

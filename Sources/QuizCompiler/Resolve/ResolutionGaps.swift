@@ -8,24 +8,24 @@ import QuizYAML
 /// and skip what depends on such a part: that part's own error is the real problem, and a
 /// result computed without it would be a false follow-on error. Anything that does not
 /// depend on it is still checked in the same run.
-public struct ResolutionGaps: Sendable {
+package struct ResolutionGaps: Sendable {
     /// Ids of questions that did not resolve exactly as written: dropped, with an error
     /// inside (other than in its options or at its id), an id or wire key used twice, or a
     /// scale with an error. Examples are checked as if these questions and answers to them did
     /// not exist, and an example that answers one is not compared with its expectations.
-    public var questions: Set<ExactString> = []
+    package var questions: Set<ExactString> = []
     /// By question id, the indices of options with an error inside (a weight that did not
     /// decode, an unknown trait): totals of answers that choose one are uncertain.
-    public var options: [ExactString: Set<Int>] = [:]
+    package var options: [ExactString: Set<Int>] = [:]
     /// An error inside `scoring:` (initial scores, ties, axes, bands): no total or outcome
     /// can be trusted.
-    public var scoring = false
+    package var scoring = false
     /// An error inside `presentation:`, where `time_limit` decides what `required` defaults to.
-    public var presentation = false
+    package var presentation = false
     /// Indices of source examples with an error inside `answers:` (an answer left out).
-    public var exampleAnswers: Set<Int> = []
+    package var exampleAnswers: Set<Int> = []
 
-    public init() {}
+    package init() {}
 
     /// Finds the gaps from the errors reported so far about `source`.
     /// - Parameters:

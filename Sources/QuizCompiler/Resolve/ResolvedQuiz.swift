@@ -7,26 +7,26 @@ public struct ResolvedQuiz: Sendable {
     /// The quiz with every default resolved and every shorthand expanded.
     public var bundle: QuizBundle
     /// The decoded source.
-    public var source: SourceQuiz
+    package var source: SourceQuiz
     /// `questionSources[i]` is the source of `bundle.questions[i]`.
-    public var questionSources: [SourceQuestion]
+    package var questionSources: [SourceQuestion]
     /// `optionRanges[i][j]` is where `bundle.questions[i].options[j]` is written (for
     /// options from a shared scale, the scale's option).
-    public var optionRanges: [[SourceRange]]
+    package var optionRanges: [[SourceRange]]
     /// `neutralOptions[i][j]`: the author wrote `weights: {}` on purpose.
-    public var neutralOptions: [[Bool]]
+    package var neutralOptions: [[Bool]]
     /// `outcomeRanges[code]`: where each outcome entry is written.
-    public var outcomeRanges: [ExactString: SourceRange]
+    package var outcomeRanges: [ExactString: SourceRange]
     /// Whether every part resolved; a partial quiz is still checked (so one run reports
     /// all it can) but never emitted.
-    public var isComplete: Bool
+    package var isComplete: Bool
     /// `exampleSources[i]` is the index in `source.examples` of `bundle.examples[i]`.
-    public var exampleSources: [Int] = []
+    package var exampleSources: [Int] = []
     /// What earlier errors removed or left uncertain, so checks skip what depends on it.
-    public var gaps = ResolutionGaps()
+    package var gaps = ResolutionGaps()
 
     /// Where question `index` is written.
-    public func range(ofQuestion index: Int) -> SourceRange {
+    package func range(ofQuestion index: Int) -> SourceRange {
         questionSources[index].id?.range ?? questionSources[index].range
     }
 }

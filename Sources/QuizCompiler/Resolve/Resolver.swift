@@ -5,14 +5,14 @@ import QuizYAML
 /// (`unknown-trait`, `unknown-reference`, `duplicate-id`), applies defaults and expands
 /// shorthands (`scale:`, `keyed`/`weight`, `low`/`high`, `answer_key`, `initial`).
 /// Returns `nil` when the quiz lacks what a bundle needs; every reason is a diagnostic.
-public struct Resolver {
+package struct Resolver {
     let diagnostics: DiagnosticCollector
 
-    public init(diagnostics: DiagnosticCollector) {
+    package init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
     }
 
-    public func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
+    package func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
         let traits = TraitTable(source.traits, diagnostics: diagnostics)
         let scales = ScaleTable(source.scales, diagnostics: diagnostics)
         let scoring = ScoringResolver(traits: traits, diagnostics: diagnostics).resolve(source.scoring)

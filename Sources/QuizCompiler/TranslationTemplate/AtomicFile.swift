@@ -3,14 +3,14 @@ import Foundation
 /// Replaces one file in one atomic step: the new bytes go to a temporary file in the same
 /// folder, flushed to the disk, which is then renamed over the target. A reader sees the
 /// old file or the new one, never a part; a failed write leaves the old file as it was.
-public enum AtomicFile {
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var description: String
+package enum AtomicFile {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Writes `bytes` to `path`. An existing file keeps its permissions; a symbolic link
     /// stays a link and the file it points to is replaced.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         var target = path
         if let resolved = realPathOfExistingFile(path) { target = resolved }
         let slash = target.lastIndex(of: "/")

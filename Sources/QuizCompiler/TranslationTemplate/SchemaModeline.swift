@@ -2,13 +2,13 @@ import Foundation
 
 /// The `# yaml-language-server: $schema=…` line of a new translation file: the schema
 /// `translation.schema.json` in the folder the quiz file's own modeline names.
-public enum SchemaModeline {
+package enum SchemaModeline {
     static let prefix = "yaml-language-server:"
 
     /// The modeline for a translation written to `outputPath`, when the quiz file (its
     /// bytes, at `quizPath`) starts with one; a relative schema path is rebased when the
     /// translation goes to another folder.
-    public static func forTranslation(quizBytes: [UInt8], quizPath: String, outputPath: String) -> String? {
+    package static func forTranslation(quizBytes: [UInt8], quizPath: String, outputPath: String) -> String? {
         guard let schema = schemaReference(in: quizBytes) else { return nil }
         let folder = schema.lastIndex(of: "/").map { String(schema[...$0]) } ?? ""
         var reference = folder + "translation.schema.json"

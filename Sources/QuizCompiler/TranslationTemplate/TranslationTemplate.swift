@@ -10,16 +10,16 @@ import QuizYAML
 /// texts in source order, indented by two spaces. An existing file is completed by
 /// editing its text (`TemplateSplicer`): what is there stays byte for byte, so a file
 /// that already has every text comes back unchanged.
-public struct TranslationTemplate: Sendable {
+package struct TranslationTemplate: Sendable {
     /// The quiz's id (`translation:`).
-    public let quizID: String
+    package let quizID: String
     /// The quiz's own locale.
-    public let sourceLocale: String
+    package let sourceLocale: String
     /// The locale translated into.
-    public let locale: String
+    package let locale: String
     let entries: [TemplateEntry]
 
-    public init(quiz: SourceQuiz, locale: String) {
+    package init(quiz: SourceQuiz, locale: String) {
         quizID = quiz.quiz?.value ?? ""
         sourceLocale = quiz.locale?.value ?? "en"
         self.locale = locale
@@ -27,23 +27,23 @@ public struct TranslationTemplate: Sendable {
     }
 
     /// How many texts the quiz has to translate.
-    public var textCount: Int { TemplateValue.mapping(entries).textCount }
+    package var textCount: Int { TemplateValue.mapping(entries).textCount }
 
     /// What a written or updated file holds.
-    public struct Output: Sendable, Equatable {
+    package struct Output: Sendable, Equatable {
         /// The file's bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The texts still empty or missing.
-        public var untranslated: Int
+        package var untranslated: Int
         /// The texts of the quiz.
-        public var total: Int
+        package var total: Int
         /// Changes beyond added entries (a flow mapping rewritten in block style), and
         /// values left alone because they have the wrong shape.
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// Why an existing file cannot be completed.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The file is not valid YAML of the strict dialect.
         case yaml([YAMLProblem])
         /// The file is not a translation of this quiz into this locale; the message says what it is.
@@ -53,7 +53,7 @@ public struct TranslationTemplate: Sendable {
     }
 
     /// Why `tag` cannot be a translation's locale for a quiz in `sourceLocale`, or `nil`.
-    public static func localeProblem(_ tag: String, sourceLocale: String) -> String? {
+    package static func localeProblem(_ tag: String, sourceLocale: String) -> String? {
         if !IdentifierRules.isLanguageTag(tag) {
             return "`\(tag)` is not a BCP 47 language tag; write one such as de, pt-BR or zh-Hant"
         }
@@ -68,13 +68,13 @@ public struct TranslationTemplate: Sendable {
     }
 
     /// `<folder of the quiz file>/<quiz id>.<locale>.yaml`.
-    public static func defaultOutputPath(quizPath: String, quizID: String, locale: String) -> String {
+    package static func defaultOutputPath(quizPath: String, quizID: String, locale: String) -> String {
         let folder = quizPath.lastIndex(of: "/").map { String(quizPath[...$0]) } ?? ""
         return folder + quizID + "." + locale + ".yaml"
     }
 
     /// A new translation file, beginning with `modeline` when given.
-    public func newFile(modeline: String?) -> Output {
+    package func newFile(modeline: String?) -> Output {
         var base = ""
         if let modeline { base += modeline + "\n" }
         base += "translation: " + YAMLScalarWriter.scalar(quizID) + "\n"
@@ -86,7 +86,7 @@ public struct TranslationTemplate: Sendable {
     }
 
     /// `existing`, a translation file of this quiz and locale, with every missing text added.
-    public func update(_ existing: [UInt8]) -> Result<Output, Failure> {
+    package func update(_ existing: [UInt8]) -> Result<Output, Failure> {
         let document = YAMLLoader().load(existing)
         if !document.problems.isEmpty { return .failure(.yaml(document.problems)) }
         guard let root = document.root, !root.isNull else {

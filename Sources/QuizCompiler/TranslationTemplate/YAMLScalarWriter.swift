@@ -7,14 +7,14 @@
 /// JSON-style escapes (`\"`, `\\`, `\n`, `\t`, `\u0000` …); characters outside the Basic
 /// Multilingual Plane are written as they are, since YAML readers reject escaped
 /// surrogate pairs.
-public enum YAMLScalarWriter {
+package enum YAMLScalarWriter {
     /// `text` as a scalar for block context (a mapping key or value, a list item).
-    public static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         isSafePlain(text) ? text : doubleQuoted(text)
     }
 
     /// `text` in double quotes, on one line.
-    public static func doubleQuoted(_ text: String) -> String {
+    package static func doubleQuoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -35,7 +35,7 @@ public enum YAMLScalarWriter {
     }
 
     /// Whether `text` reads back as itself when written plainly in block context.
-    public static func isSafePlain(_ text: String) -> Bool {
+    package static func isSafePlain(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, let last = scalars.last else { return false }
         if first == " " || last == " " || last == ":" { return false }

@@ -2,44 +2,44 @@ import QuizRuntime
 import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
-public struct TranslationEntry: Sendable {
+package struct TranslationEntry: Sendable {
     /// What the text is, for messages: "the title", "the text of question `ei-1`".
-    public var what: String
+    package var what: String
     /// Where in the translation file it goes, for messages: "`questions: ei-1: text:`".
-    public var place: String
+    package var place: String
     /// The source text (NFC, as the bundle holds it).
-    public var sourceText: String
+    package var sourceText: String
     /// The translation file's entry, when it has one (maybe still empty).
-    public var translation: TranslatedText?
+    package var translation: TranslatedText?
     /// Where a missing translation is reported.
-    public var missingAt: SourceRange
+    package var missingAt: SourceRange
 
     /// Whether the text is translated (an empty text is not).
-    public var isTranslated: Bool { translation?.isTranslated ?? false }
+    package var isTranslated: Bool { translation?.isTranslated ?? false }
 }
 
 /// A translation matched to its quiz: every translatable text with its translation, and
 /// the complete display texts of the locale that go into the bundle.
-public struct ResolvedTranslation: Sendable {
-    public var source: SourceTranslation
+package struct ResolvedTranslation: Sendable {
+    package var source: SourceTranslation
     /// The path of the quiz file it translates.
-    public var quizPath: String
+    package var quizPath: String
     /// The locale's texts, missing ones filled from the source.
-    public var texts: LocaleTexts
+    package var texts: LocaleTexts
     /// Every translatable text of the quiz, in source order.
-    public var entries: [TranslationEntry]
+    package var entries: [TranslationEntry]
     /// `labelOrigins[i][j]`: the translated text that gave label `j` of question `i`, or
     /// `nil` when the label is the source's.
-    public var labelOrigins: [[TranslatedText?]]
+    package var labelOrigins: [[TranslatedText?]]
     /// `titleOrigins[k]`: the translated text that gave outcome `k`'s title, or `nil`.
-    public var titleOrigins: [TranslatedText?]
+    package var titleOrigins: [TranslatedText?]
     /// Whether the translation file has errors of its own (then only shape is reported).
-    public var hasErrors: Bool
+    package var hasErrors: Bool
 }
 
 /// A check over a translation matched to its quiz: one rule per file, with its reference
 /// documentation beside it, like `QuizCheck`.
-public protocol TranslationCheck: Sendable {
+package protocol TranslationCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
     /// Runs the check, reporting into the translation file's `diagnostics`.

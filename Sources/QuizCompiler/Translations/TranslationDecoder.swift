@@ -4,11 +4,11 @@ import QuizYAML
 /// The decode stage for translation files: YAML nodes → `SourceTranslation`, with the same
 /// strict typing and shape checks as quizzes. Whether the ids exist in the quiz is the
 /// translation resolver's job.
-public struct TranslationDecoder {
+package struct TranslationDecoder {
     let diagnostics: DiagnosticCollector
     let scalars: ScalarDecoding
 
-    public init(diagnostics: DiagnosticCollector) {
+    package init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
@@ -17,14 +17,14 @@ public struct TranslationDecoder {
 
     /// Whether a document is a translation rather than a quiz: a mapping with a
     /// `translation:` field and no `quiz:` field.
-    public static func isTranslation(_ root: YAMLNode?) -> Bool {
+    package static func isTranslation(_ root: YAMLNode?) -> Bool {
         guard let root, case .mapping(let entries) = root.content else { return false }
         let names = entries.compactMap(\.key.scalarText)
         return names.contains { $0.isExactly("translation") } && !names.contains { $0.isExactly("quiz") }
     }
 
     /// Decodes a translation document (one `isTranslation` accepted).
-    public func decode(_ root: YAMLNode) -> SourceTranslation? {
+    package func decode(_ root: YAMLNode) -> SourceTranslation? {
         guard let fields = FieldReader(root, subject: "a translation file", fields: Self.topFields, diagnostics: diagnostics) else {
             return nil
         }

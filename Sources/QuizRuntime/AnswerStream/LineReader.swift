@@ -1,119 +1,12 @@
 import Foundation
 
-/// A file descriptor read in chunks, retrying interrupted reads and never reading again
-/// after the end (a terminal would wait for more input).
-struct AnswersSource {
-    /// Reads up to the count of bytes to the pointer: the number read, 0 at the end, -1 on error.
-    private let reader: (UnsafeMutableRawPointer, Int) -> Int
-    /// Whether the end of the input was seen.
-    private(set) var ended = false
-
-    init(descriptor: Int32) {
-        reader = { destination, count in
-            while true {
-                let got = Foundation.read(descriptor, destination, count)
-                if got >= 0 || errno != EINTR { return got }
-            }
-        }
-    }
-
-    /// A source reading through `read` (tests cut the input into chosen pieces).
-    init(read: @escaping (UnsafeMutableRawPointer, Int) -> Int) {
-        reader = read
-    }
-
-    /// Reads up to `count` bytes to `destination`: the number read, 0 at the end, -1 on error.
-    mutating func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
-        if ended { return 0 }
-        let got = reader(destination, count)
-        if got == 0 { ended = true }
-        return got
-    }
-
-    /// Appends up to `count` bytes to `bytes`: the number read, 0 at the end, -1 on error.
-    mutating func read(appendingTo bytes: inout [UInt8], count: Int) -> Int {
-        let old = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: count))
-        let got = bytes.withUnsafeMutableBytes { all -> Int in
-            guard let base = all.baseAddress else { return -1 }
-            return read(into: base + old, count: count)
-        }
-        bytes.removeLast(count - Swift.max(got, 0))
-        return got
-    }
-}
-
-/// The automatic choice between one JSON document and JSON Lines, from the input's shape
-/// alone (never from whether a line is valid JSON): the input is one document when its
-/// first non-blank byte is `{` or `[`, the brackets opened there (counted outside strings,
-/// whatever their kind) close on a later line, only white space follows, and no string
-/// holds a line end. Fed the input's bytes in order; decides `.lines` as early as it can,
-/// `.document` only at the end.
-struct AnswersShape {
-    enum Verdict: Equatable { case undecided, lines, document }
-
-    private enum State { case leading, value, trailing }
-    private var state = State.leading
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
-    private var crossedLineEnd = false
-
-    /// Feeds the next bytes; `.lines` once the input cannot be one document, else `.undecided`.
-    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        for byte in bytes {
-            let lineEnd = byte == 0x0A || byte == 0x0D
-            let space = lineEnd || byte == 0x20 || byte == 0x09
-            switch state {
-            case .leading:
-                if space { continue }
-                guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") else { return .lines }
-                state = .value
-                depth = 1
-            case .value:
-                if inString {
-                    if lineEnd { return .lines }
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 {
-                        // A value on one line is a JSON Lines line, however the rest looks.
-                        guard crossedLineEnd else { return .lines }
-                        state = .trailing
-                    }
-                default:
-                    if lineEnd { crossedLineEnd = true }
-                }
-            case .trailing:
-                if !space { return .lines }
-            }
-        }
-        return .undecided
-    }
-
-    /// The verdict at the end of the input.
-    func atEnd() -> Verdict {
-        state == .trailing ? .document : .lines
-    }
-}
-
 /// Reads JSON Lines in blocks of whole lines, never holding more than about the line
 /// limit of one line: a longer line is skipped while it is read and reported by its
 /// length. Lines end at LF, CR LF or a lone CR.
-struct LineReader {
+package struct LineReader {
     private var source: AnswersSource
-    let limit: Int
+    /// The longest line handed out, in bytes; a longer one is reported by its length.
+    package let limit: Int
     private var buffer: [UInt8]
     private var filled: Int
     /// A CR ended the last block handed out: an LF right after it belongs to it.
@@ -122,7 +15,7 @@ struct LineReader {
     private var skipping: Int?
 
     /// `initial` holds bytes already read from `source`, which go first.
-    init(source: AnswersSource, limit: Int, initial: [UInt8]) {
+    package init(source: AnswersSource, limit: Int, initial: [UInt8]) {
         self.source = source
         self.limit = limit
         buffer = initial
@@ -134,7 +27,7 @@ struct LineReader {
     /// Calls `block` with runs of complete lines in order (each ending with its line end,
     /// except perhaps the input's last line), and `overlong` with the length of each line
     /// longer than the limit, at its place; `false` when reading failed before the end.
-    mutating func forEachBlock(_ block: (UnsafeBufferPointer<UInt8>) -> Void, overlong: (Int) -> Void) -> Bool {
+    package mutating func forEachBlock(_ block: (UnsafeBufferPointer<UInt8>) -> Void, overlong: (Int) -> Void) -> Bool {
         var fresh = filled > 0 ? 0 : -1  // where unsearched bytes start; -1: read first
         while true {
             if fresh < 0 {
@@ -222,7 +115,7 @@ struct LineReader {
 /// Calls `body` with each line of `block`, without its line end (LF, CR LF or a lone CR);
 /// the block's end ends its last line, and a line end right at the block's end starts no
 /// further line.
-func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+package func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     guard let base = block.baseAddress else { return }
     let count = block.count
     var start = 0

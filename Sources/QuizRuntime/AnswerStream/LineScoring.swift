@@ -1,18 +1,29 @@
 import Foundation
-import QuizRuntime
 
 /// Scores blocks of JSON Lines, each line one answers object, into one output line each:
 /// on two threads when a block is large, the output always in input order.
-struct LineScoring: Sendable {
-    let scorer: Scorer
+package struct LineScoring: Sendable {
+    /// The scorer every line is scored with.
+    package let scorer: Scorer
     /// The longest line scored, in bytes; a longer one gets a `limit-exceeded` error line.
-    let limit: Int
+    package let limit: Int
 
     /// Blocks at least this large are split in two halves scored concurrently.
-    static let parallelThreshold = 1 << 16
+    package let parallelThreshold: Int
+
+    /// Blocks of at least 64 KiB are scored on two threads unless `parallelThreshold` says otherwise.
+    package static let defaultParallelThreshold = 1 << 16
+
+    /// Scores lines against `scorer`, each of at most `limit` bytes; blocks of at least
+    /// `parallelThreshold` bytes are split in two halves scored concurrently.
+    package init(scorer: Scorer, limit: Int, parallelThreshold: Int = LineScoring.defaultParallelThreshold) {
+        self.scorer = scorer
+        self.limit = limit
+        self.parallelThreshold = parallelThreshold
+    }
 
     /// Scores one line (without its line end), appending exactly one output line; 1 when rejected.
-    func score(line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    package func score(line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         if line.count > limit {
             writeOverlong(length: line.count, into: &out)
             return 1
@@ -35,15 +46,21 @@ struct LineScoring: Sendable {
     }
 
     /// The error line for a line of `length` bytes, over the limit.
-    func writeOverlong(length: Int, into out: inout [UInt8]) {
-        let error = Score.limitError("the line is \(length) bytes, over the limit of \(limit) bytes for one answers object, "
+    package func writeOverlong(length: Int, into out: inout [UInt8]) {
+        let error = Self.limitError("the line is \(length) bytes, over the limit of \(limit) bytes for one answers object, "
                                          + "so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes")
         out.append(contentsOf: JSONWriter.line.bytes(error))
         out.append(0x0A)
     }
 
+    /// `{"error": {"code": "limit-exceeded", "message": message}}`: the result of an answers
+    /// object over the limit.
+    package static func limitError(_ message: String) -> JSONValue {
+        .object([("error", .object([("code", .string("limit-exceeded")), ("message", .string(message))]))])
+    }
+
     /// Scores a line the parser has read; 1 when rejected.
-    func score(parsed: Result<JSONValue, JSONParser.Failure>, into out: inout [UInt8]) -> Int {
+    package func score(parsed: Result<JSONValue, JSONParser.Failure>, into out: inout [UInt8]) -> Int {
         switch parsed {
         case .success(let value):
             switch scorer.score(json: value) {
@@ -65,7 +82,7 @@ struct LineScoring: Sendable {
     }
 
     /// Scores every line of `block` (lines end with LF, CR LF or CR; a last one may not); the number rejected.
-    func score(block: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    package func score(block: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         var rejected = 0
         forEachLine(in: block) { rejected += score(line: $0, into: &out) }
         return rejected
@@ -74,8 +91,8 @@ struct LineScoring: Sendable {
     /// `score(block:into:)` with a large block cut at a line boundary near its middle and
     /// both halves scored at once, each into its own buffer; `write` gets the output in
     /// order. Returns the number rejected.
-    func scoreInParallel(block: UnsafeBufferPointer<UInt8>, write: ([UInt8]) -> Void) -> Int {
-        guard block.count >= Self.parallelThreshold, let base = block.baseAddress,
+    package func scoreInParallel(block: UnsafeBufferPointer<UInt8>, write: ([UInt8]) -> Void) -> Int {
+        guard block.count >= parallelThreshold, let base = block.baseAddress,
               let newline = memchr(base + block.count / 2, 0x0A, block.count - block.count / 2) else {
             var out: [UInt8] = []
             let rejected = score(block: block, into: &out)

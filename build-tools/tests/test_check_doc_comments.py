@@ -1,0 +1,55 @@
+"""build-tools/check-doc-comments.py: every public declaration of the runtime has a `///` doc
+comment, and the check finds one that lacks it."""
+import os
+import subprocess
+import sys
+import textwrap
+
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(TOOLS)
+CHECKER = os.path.join(TOOLS, "check-doc-comments.py")
+
+
+def check(*arguments):
+    return subprocess.run([sys.executable, CHECKER, *arguments], cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+def test_every_public_runtime_declaration_is_documented():
+    result = check(os.path.join(ROOT, "Sources", "QuizRuntime"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert check().returncode == 0  # the runtime is the default
+
+
+def test_an_undocumented_declaration_is_reported(tmp_path):
+    source = tmp_path / "Sample.swift"
+    source.write_text(textwrap.dedent("""\
+        /// Documented.
+        public struct Sample {
+            /// Documented, past its attributes.
+            @inlinable
+            @discardableResult public func documented() -> Int { 1 }
+            /** Documented by a block. */
+            public var block: Int { 2 }
+            public var bare: Int { 3 }
+            // A plain comment is no doc comment.
+            public init() {}
+            public private(set) var setter = 0
+            var internalNeedsNothing = 0
+            package var packageNeedsNothing = 0
+        }
+        /*
+        public func insideABlockComment() {}
+        */
+        @available(macOS 13, *)
+        public func attributed() {}
+        """))
+    result = check(str(tmp_path))
+    assert result.returncode == 1
+    reported = [line.split(":")[1] for line in result.stdout.splitlines()]
+    assert reported == ["8", "10", "11", "19"], result.stdout
+    assert "public declaration without a /// doc comment: public var bare: Int { 3 }" in result.stdout
+    assert "4 public declarations without a doc comment" in result.stderr
+
+
+def test_a_missing_path_is_an_error():
+    assert check("no/such/dir").returncode == 2
