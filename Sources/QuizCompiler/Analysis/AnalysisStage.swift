@@ -2,11 +2,11 @@ import QuizRuntime
 
 /// What the analysis stage's result depends on besides the quiz: the same settings and the
 /// same `AnalysisStage.Input` give the same `OutcomeAnalysis`.
-public struct AnalysisSettings: Sendable, Hashable {
+package struct AnalysisSettings: Sendable, Hashable {
     /// Bound on the exhaustive analysis (distinct score states per search).
-    public var maxStates: Int
+    package var maxStates: Int
 
-    public init(maxStates: Int = OutcomeAnalyzer.defaultMaxStates) {
+    package init(maxStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.maxStates = maxStates
     }
 }
@@ -16,13 +16,13 @@ public struct AnalysisSettings: Sendable, Hashable {
 /// what each draw reaches). Only a complete quiz without errors is analysed, so holding an
 /// `AnalyzedQuiz` means the quiz got that far; the checks that need the analysis, `stats`,
 /// `build` and `preview` read it from here and never run the analyzer themselves.
-public struct AnalyzedQuiz: Sendable {
+package struct AnalyzedQuiz: Sendable {
     /// The quiz as the resolve stage gave it.
-    public var resolved: ResolvedQuiz
+    package var resolved: ResolvedQuiz
     /// What the analysis proved about it.
-    public var analysis: OutcomeAnalysis
+    package var analysis: OutcomeAnalysis
 
-    public init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis) {
+    package init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis) {
         self.resolved = resolved
         self.analysis = analysis
     }
@@ -30,34 +30,34 @@ public struct AnalyzedQuiz: Sendable {
 
 /// The compiler stage between resolve and the checks (docs/analysis.md): decode → resolve →
 /// analysis → checks → emit. `run` is the one place the outcome analysis is computed.
-public enum AnalysisStage {
+package enum AnalysisStage {
     /// Everything of a quiz the analysis reads: its bundle (texts included, though only
     /// questions, options, weights, scoring and draws matter) and whether `highest` ties
     /// must be looked for (only when the author gave no `ties:`; see `tie-reachable`).
-    public struct Input: Sendable {
-        public var bundle: QuizBundle
-        public var findTies: Bool
+    package struct Input: Sendable {
+        package var bundle: QuizBundle
+        package var findTies: Bool
 
-        public init(bundle: QuizBundle, findTies: Bool) {
+        package init(bundle: QuizBundle, findTies: Bool) {
             self.bundle = bundle
             self.findTies = findTies
         }
 
         /// The input of `quiz`.
-        public init(_ quiz: ResolvedQuiz) {
+        package init(_ quiz: ResolvedQuiz) {
             self.init(bundle: quiz.bundle, findTies: quiz.source.scoring?.ties == nil)
         }
     }
 
     /// Analyses `input` within `settings`.
-    public static func analyze(_ input: Input, settings: AnalysisSettings) -> OutcomeAnalysis {
+    package static func analyze(_ input: Input, settings: AnalysisSettings) -> OutcomeAnalysis {
         OutcomeAnalyzer.analyze(input.bundle, maxStates: settings.maxStates, findTies: input.findTies)
     }
 
     /// Analyses a complete quiz that has no errors; with a cache, an entry for the same
     /// scoring, settings and quizc version is used instead of analysing again, and a fresh
     /// analysis is stored (docs/analysis.md, "The analysis cache").
-    public static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
+    package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
         run(quiz, settings: settings, cache: nil)
     }
 

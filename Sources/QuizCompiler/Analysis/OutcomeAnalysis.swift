@@ -5,22 +5,22 @@ import QuizRuntime
 /// how many of the equally likely complete answer sets do (exact probability).
 public struct OutcomeAnalysis: Sendable {
     /// An answer set, keyed by wire key in question order (unanswered questions left out).
-    public typealias Witness = [(key: String, answer: Answer)]
+    package typealias Witness = [(key: String, answer: Answer)]
 
     public struct OutcomeResult: Sendable {
         public var code: String
         public var reachable: Bool
         /// Complete answer sets giving this outcome; `nil` when counting overflowed.
-        public var count: UInt128?
+        package var count: UInt128?
         /// An answer set that gives the outcome, when reachable.
-        public var witness: Witness?
+        package var witness: Witness?
     }
 
     /// A tie the scoring rule resolves only implicitly.
-    public struct Tie: Sendable {
+    package struct Tie: Sendable {
         /// The axis (for `axes`), or `nil` for a `highest` tie.
-        public var axis: Int?
-        public var witness: Witness
+        package var axis: Int?
+        package var witness: Witness
     }
 
     /// One result per formable outcome code, in `OutcomeCodes.formable` order.
@@ -28,31 +28,31 @@ public struct OutcomeAnalysis: Sendable {
     /// All complete answer sets (the denominator of every probability); `nil` on overflow.
     public var total: UInt128?
     /// Ties found (only those the checks need: axes and `highest`).
-    public var ties: [Tie]
+    package var ties: [Tie]
     /// Why reachability (and ties) were not decided exactly, when they were not.
-    public var limitation: String?
+    package var limitation: String?
     /// Why probabilities were not computed exactly, when they were not (also set with `limitation`).
     public var probabilityLimitation: String?
     /// For a drawn quiz analysed draw by draw: each draw's picks (per pool, in `draw`
     /// order) and which outcomes it reaches (`nil` where its analysis was not exact).
-    public var draws: [DrawReach] = []
+    package var draws: [DrawReach] = []
 
-    public struct DrawReach: Sendable {
-        public var picks: [[Int]]
+    package struct DrawReach: Sendable {
+        package var picks: [[Int]]
         /// Per outcome, in `outcomes` order; `nil` when this draw was not decided exactly.
-        public var reachable: [Bool]?
+        package var reachable: [Bool]?
     }
 
     /// Whether reachability was decided exactly.
     public var isExact: Bool { limitation == nil }
 
     /// The result for `code`, compared exactly.
-    public func result(for code: String) -> OutcomeResult? {
+    package func result(for code: String) -> OutcomeResult? {
         outcomes.first { $0.code.isExactly(code) }
     }
 
     /// The probability of `code` as a fraction, when counts are exact.
-    public func probability(of code: String) -> (numerator: UInt128, denominator: UInt128)? {
+    package func probability(of code: String) -> (numerator: UInt128, denominator: UInt128)? {
         guard let total, total > 0, let count = result(for: code)?.count else { return nil }
         return (count, total)
     }

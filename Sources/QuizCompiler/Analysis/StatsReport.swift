@@ -2,32 +2,32 @@ import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.
-public struct StatsReport: Sendable {
+package struct StatsReport: Sendable {
     /// One outcome's line of the report.
-    public struct Row: Sendable {
-        public var code: String
+    package struct Row: Sendable {
+        package var code: String
         /// `nil` when the analysis stopped at its budget before deciding.
-        public var reachable: Bool?
+        package var reachable: Bool?
         /// Complete answer sets giving the outcome; `nil` when not counted.
-        public var count: UInt128?
+        package var count: UInt128?
         /// An answer set that gives the outcome, when reachable.
-        public var witness: OutcomeAnalysis.Witness?
+        package var witness: OutcomeAnalysis.Witness?
     }
 
-    public var quiz: String
-    public var questionCount: Int
-    public var analysis: OutcomeAnalysis
+    package var quiz: String
+    package var questionCount: Int
+    package var analysis: OutcomeAnalysis
     /// Every outcome entry of the quiz, and every other code the scoring can give, in the
     /// scoring rule's order (entries it can never give last, in the order written).
-    public var rows: [Row]
-    public var axes: [(name: String, use: AxisBalanceCheck.AxisUse)]
+    package var rows: [Row]
+    package var axes: [(name: String, use: AxisBalanceCheck.AxisUse)]
 
     /// The widest a text line gets where a witness can be wrapped (a single answer longer
     /// than that still gets a line of its own, never cut).
-    public static let textWidth = 120
+    package static let textWidth = 120
 
     /// The report of a quiz the analysis stage analysed.
-    public init(_ analyzed: AnalyzedQuiz) {
+    package init(_ analyzed: AnalyzedQuiz) {
         let resolved = analyzed.resolved
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
@@ -67,7 +67,7 @@ public struct StatsReport: Sendable {
 
     /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?, "probability_limitation"?}`;
     /// `reachable` is `null` when the analysis did not decide it.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(("outcomes", .array(rows.map { row in
             var fields: [(String, JSONValue)] = [("code", .string(row.code)), ("reachable", row.reachable.map(JSONValue.bool) ?? .null)]
@@ -100,7 +100,7 @@ public struct StatsReport: Sendable {
     /// A table an author reads at a glance. Witnesses are complete: one too long for the
     /// line continues on the next ones, aligned under the witness column, broken only
     /// between answers.
-    public var text: String {
+    package var text: String {
         var out = "\(quiz): \(questionCount) questions"
         if !analysis.draws.isEmpty {
             out += ", \(analysis.draws.count) equally likely draws of them (each outcome's probability is its mean over the draws)"

@@ -5,10 +5,10 @@ import QuizYAML
 /// (it stopped at its work budget, its totals were too large to search, or the counts do
 /// not fit in 128 bits), so `outcome-skew`, which needs them, did not run. A note, not a
 /// warning: nothing is wrong with the quiz, and `--strict` does not fail on it.
-public struct AnalysisIncompleteCheck: AnalysisCheck {
-    public init() {}
+package struct AnalysisIncompleteCheck: AnalysisCheck {
+    package init() {}
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(.analysisIncomplete, "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
@@ -17,7 +17,7 @@ public struct AnalysisIncompleteCheck: AnalysisCheck {
 
     /// Why the analysis has no exact probability for every outcome it found reachable, or
     /// `nil` when it has them all (the only case in which `outcome-skew` runs).
-    public static func reason(_ analysis: OutcomeAnalysis) -> String? {
+    package static func reason(_ analysis: OutcomeAnalysis) -> String? {
         if let limitation = analysis.limitation { return "the analysis was not exact (\(limitation))" }
         if let limitation = analysis.probabilityLimitation { return limitation }
         if analysis.total == nil || analysis.outcomes.contains(where: { $0.reachable && $0.count == nil }) {
@@ -26,7 +26,7 @@ public struct AnalysisIncompleteCheck: AnalysisCheck {
         return nil
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .analysisIncomplete,
         explanation: """
         quizc computes each outcome's exact probability under uniformly random answers, and \

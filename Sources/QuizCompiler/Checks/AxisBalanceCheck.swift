@@ -4,18 +4,18 @@ import QuizYAML
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
 /// whose scale items are all keyed toward the same pole (agreeing with everything then
 /// decides the letter: acquiescence bias).
-public struct AxisBalanceCheck: AnalysisCheck {
-    public init() {}
+package struct AxisBalanceCheck: AnalysisCheck {
+    package init() {}
 
     /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
-    public struct AxisUse: Sendable, Equatable {
-        public var questions = 0
-        public var keyedToFirst = 0
-        public var keyedToSecond = 0
+    package struct AxisUse: Sendable, Equatable {
+        package var questions = 0
+        package var keyedToFirst = 0
+        package var keyedToSecond = 0
     }
 
     /// Item counts and keying per axis (also shown by `quizc stats`).
-    public static func usage(_ bundle: QuizBundle) -> [AxisUse] {
+    package static func usage(_ bundle: QuizBundle) -> [AxisUse] {
         guard case .axes(let axes) = bundle.scoring.rule else { return [] }
         return axes.map { axis in
             var use = AxisUse()
@@ -35,7 +35,7 @@ public struct AxisBalanceCheck: AnalysisCheck {
         }
     }
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -60,7 +60,7 @@ public struct AxisBalanceCheck: AnalysisCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .axisImbalance,
         explanation: """
         Each letter of an `axes` result should rest on the same number of questions, and a \

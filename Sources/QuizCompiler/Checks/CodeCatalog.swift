@@ -1,7 +1,7 @@
 /// Every diagnostic code's reference documentation, in `DiagnosticCode` order. The docs'
 /// diagnostic reference is generated from it, and its examples run as tests.
-public enum CodeCatalog {
-    public static var references: [CodeReference] {
+package enum CodeCatalog {
+    package static var references: [CodeReference] {
         let all = layerReferences + QuizCompilation.checks.flatMap { type(of: $0).references }
             + TranslationStage.checks.filter { !($0 is any QuizCheck) }.flatMap { type(of: $0).references }
             + [DuplicateTranslationReference.reference]
@@ -16,7 +16,7 @@ public enum CodeCatalog {
     /// no quiz source shows them, so they have no examples and no generated reference
     /// section (docs/authoring.md describes them with the exit statuses). SARIF rules use
     /// them as they use `references`.
-    public static let pathExplanations: [DiagnosticCode: String] = [
+    package static let pathExplanations: [DiagnosticCode: String] = [
         .unreadableInput: """
         A path given to quizc (or the default `quizzes` folder) does not exist, cannot be \
         read, or is a folder with no `*.yaml` or `*.yml` file in it or its subfolders. The \

@@ -4,10 +4,10 @@ import QuizYAML
 /// `confusable-keys`: two different keys that become equal under NFKC, case folding,
 /// white-space collapsing and quote folding — one is almost certainly a typo of the other,
 /// and some client will normalize them together.
-public struct ConfusableKeysCheck: QuizCheck {
-    public init() {}
+package struct ConfusableKeysCheck: QuizCheck {
+    package init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         let inventory = KeyInventory(quiz)
         for group in [inventory.wireKeys, inventory.traits, inventory.outcomeCodes] + inventory.optionIDs {
             check(group, diagnostics: diagnostics)
@@ -29,7 +29,7 @@ public struct ConfusableKeysCheck: QuizCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .confusableKeys,
         explanation: """
         Keys that differ only by case, full-width forms, white space or curly versus straight \

@@ -4,10 +4,10 @@ import QuizYAML
 /// `dead-option` (warning): an option that changes no total — choosing it is the same as
 /// not answering. An explicit `weights: {}` marks a neutral option on purpose; the neutral
 /// middle of a `keyed` scale is neutral by construction. Neither is reported.
-public struct DeadOptionCheck: AnalysisCheck {
-    public init() {}
+package struct DeadOptionCheck: AnalysisCheck {
+    package init() {}
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -30,7 +30,7 @@ public struct DeadOptionCheck: AnalysisCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .deadOption,
         explanation: """
         An option without weights does nothing: picking it scores like skipping the question. \

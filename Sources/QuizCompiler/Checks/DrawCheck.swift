@@ -7,8 +7,8 @@ import QuizYAML
 /// of each draw that the analysis stage made for the quiz — when there are at most
 /// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
 /// outcomes were not checked draw by draw.
-public struct DrawCheck: QuizCheck {
-    public init() {}
+package struct DrawCheck: QuizCheck {
+    package init() {}
 
     /// Most distinct draws analysed one by one.
     static let maxDraws = DrawnAnalysis.maxDraws
@@ -20,11 +20,11 @@ public struct DrawCheck: QuizCheck {
         var range: SourceRange
     }
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         check(quiz, analysis: nil, diagnostics: diagnostics)
     }
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
     }
 
@@ -121,7 +121,7 @@ public struct DrawCheck: QuizCheck {
         }.joined(separator: "; ") + "}"
     }
 
-    public static let references = [
+    package static let references = [
         CodeReference(
             code: .drawExceedsPool,
             explanation: """

@@ -3,10 +3,10 @@ import QuizYAML
 
 /// `duplicate-answer-key`: two questions with the same wire key (compared by scalars)
 /// would overwrite each other's answer.
-public struct DuplicateAnswerKeyCheck: QuizCheck {
-    public init() {}
+package struct DuplicateAnswerKeyCheck: QuizCheck {
+    package init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         var first: [ExactString: (key: KeyInventory.Key, question: Int)] = [:]
         for (index, key) in KeyInventory(quiz).wireKeys.enumerated() {
             if let (earlier, earlierIndex) = first[ExactString(key.text)] {
@@ -23,7 +23,7 @@ public struct DuplicateAnswerKeyCheck: QuizCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .duplicateAnswerKey,
         explanation: """
         Clients submit `{wire key: answer}`. Two questions with one wire key — the same \

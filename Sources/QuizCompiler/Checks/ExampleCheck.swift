@@ -11,10 +11,10 @@ import QuizYAML
 /// questions that resolved as written, and an example is compared with its expectations
 /// only when every input of its result — each answered question and chosen option, and the
 /// scoring rule — is free of errors.
-public struct ExampleCheck: QuizCheck {
-    public init() {}
+package struct ExampleCheck: QuizCheck {
+    package init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         let bundle = quiz.bundle
         let gaps = quiz.gaps
         // Without traits the scorer has nothing to total (a decoded bundle always has them).
@@ -159,7 +159,7 @@ public struct ExampleCheck: QuizCheck {
         return String(view)
     }
 
-    public static let references = [
+    package static let references = [
         CodeReference(
             code: .exampleMismatch,
             explanation: """

@@ -3,10 +3,10 @@ import QuizYAML
 
 /// `key-not-normalized`: keys must be NFC, trimmed, single-spaced, with no white space but
 /// U+0020 and no control or invisible characters. Keys are checked, never rewritten.
-public struct KeyNormalizationCheck: QuizCheck {
-    public init() {}
+package struct KeyNormalizationCheck: QuizCheck {
+    package init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         for key in KeyInventory(quiz).all {
             if let problem = KeyRules.problem(key.text) {
                 diagnostics.report(.keyNotNormalized, "the \(key.kind) `\(KeyNormalizationCheck.visible(key.text))` \(problem)", at: key.range)
@@ -28,7 +28,7 @@ public struct KeyNormalizationCheck: QuizCheck {
         return out
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .keyNotNormalized,
         explanation: """
         Wire keys, option ids, traits, outcome codes and the quiz id are compared byte for \

@@ -4,17 +4,17 @@ import QuizYAML
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
 /// the scoring rule can form — for `axes`, every code of pole and tie letters; for
 /// `highest`, every trait; for `bands`, every band's outcome.
-public struct OutcomeContentCheck: QuizCheck {
-    public init() {}
+package struct OutcomeContentCheck: QuizCheck {
+    package init() {}
 
     /// Above this many formable axes codes the check lists the first missing ones only.
     static let listLimit = 8
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         check(quiz, analysis: nil, diagnostics: diagnostics)
     }
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
     }
 
@@ -45,7 +45,7 @@ public struct OutcomeContentCheck: QuizCheck {
         }
     }
 
-    public static let references = [
+    package static let references = [
         CodeReference(
             code: .missingOutcome,
             explanation: """
@@ -115,12 +115,12 @@ public struct OutcomeContentCheck: QuizCheck {
 }
 
 /// The outcome codes a scoring rule can form.
-public enum OutcomeCodes {
+package enum OutcomeCodes {
     /// More formable codes than this is refused rather than enumerated.
-    public static let maximum = 4096
+    package static let maximum = 4096
 
     /// Every code the rule can form, in a stable order; `nil` when there are too many.
-    public static func formable(_ rule: Scoring.Rule) -> [String]? {
+    package static func formable(_ rule: Scoring.Rule) -> [String]? {
         switch rule {
         case .axes(let axes):
             var codes = [""]

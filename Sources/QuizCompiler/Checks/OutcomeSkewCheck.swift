@@ -4,10 +4,10 @@ import QuizYAML
 /// `outcome-skew` (warning): an outcome whose exact probability under uniformly random
 /// answers is below 1/(10 × number of outcomes) — reachable, but almost nobody gets it.
 /// Without exact probabilities it does not run, and `AnalysisIncompleteCheck` says so.
-public struct OutcomeSkewCheck: AnalysisCheck {
-    public init() {}
+package struct OutcomeSkewCheck: AnalysisCheck {
+    package init() {}
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         guard AnalysisIncompleteCheck.reason(analysis) == nil,
               let total = analysis.total, total > 0 else { return }
@@ -21,7 +21,7 @@ public struct OutcomeSkewCheck: AnalysisCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .outcomeSkew,
         explanation: """
         The compiler computes each outcome's exact probability when every answer is equally \
@@ -43,9 +43,9 @@ public struct OutcomeSkewCheck: AnalysisCheck {
 }
 
 /// Exact probabilities written for people.
-public enum Probability {
+package enum Probability {
     /// `count/total` as a percentage with up to three significant decimals ("0.391%").
-    public static func percent(_ count: UInt128, _ total: UInt128) -> String {
+    package static func percent(_ count: UInt128, _ total: UInt128) -> String {
         guard total > 0 else { return "0%" }
         let value = Double(count) / Double(total) * 100
         if value == 0 { return "0%" }
@@ -54,7 +54,7 @@ public enum Probability {
     }
 
     /// The probability as a Double (for JSON), and as an exact fraction in lowest terms.
-    public static func fraction(_ count: UInt128, _ total: UInt128) -> String {
+    package static func fraction(_ count: UInt128, _ total: UInt128) -> String {
         var a = count, b = total
         while b != 0 { (a, b) = (b, a % b) }
         let divisor = a == 0 ? 1 : a

@@ -3,14 +3,14 @@ import QuizYAML
 /// A minimal quiz that shows a diagnostic code, for the docs and as a test: compiling
 /// `source` (with `translations` beside it, if any) must report exactly `expected` for the
 /// code (empty for a passing example).
-public struct CodeExample: Sendable {
+package struct CodeExample: Sendable {
     /// Where one diagnostic of the code is expected.
-    public struct Expected: Sendable, Equatable {
+    package struct Expected: Sendable, Equatable {
         /// 0 for the quiz file, `k` for `translations[k - 1]`.
-        public var file: Int
-        public var line: Int
-        public var column: Int
-        public init(file: Int = 0, line: Int, column: Int) {
+        package var file: Int
+        package var line: Int
+        package var column: Int
+        package init(file: Int = 0, line: Int, column: Int) {
             self.file = file
             self.line = line
             self.column = column
@@ -18,10 +18,10 @@ public struct CodeExample: Sendable {
     }
 
     /// The file name the quiz of an example is compiled under.
-    public static let quizFileName = "demo.quiz.yaml"
+    package static let quizFileName = "demo.quiz.yaml"
 
     /// The file name of `translations[index]`: `demo.<locale>.yaml` by its `locale:` line.
-    public func translationFileName(_ index: Int) -> String {
+    package func translationFileName(_ index: Int) -> String {
         let locale = translations[index].split(separator: "\n").first { $0.hasPrefix("locale: ") }
             .map { String($0.dropFirst("locale: ".count)) } ?? "xx"
         let earlier = translations[..<index].filter { $0.contains("\nlocale: \(locale)\n") }.count
@@ -29,46 +29,46 @@ public struct CodeExample: Sendable {
     }
 
     /// A short description: what the example shows.
-    public var title: String
+    package var title: String
     /// A complete quiz file.
-    public var source: String
+    package var source: String
     /// Translation files compiled with the quiz (empty for most codes).
-    public var translations: [String] = []
+    package var translations: [String] = []
     /// The diagnostics of the code the files must give; empty when they must give none.
-    public var expected: [Expected]
+    package var expected: [Expected]
 
     /// An example that triggers the code at the given places.
-    public static func bad(_ title: String, _ source: String, at places: [(Int, Int)]) -> CodeExample {
+    package static func bad(_ title: String, _ source: String, at places: [(Int, Int)]) -> CodeExample {
         CodeExample(title: title, source: source, expected: places.map { Expected(line: $0.0, column: $0.1) })
     }
 
     /// The fixed version, which must not trigger the code.
-    public static func good(_ title: String, _ source: String) -> CodeExample {
+    package static func good(_ title: String, _ source: String) -> CodeExample {
         CodeExample(title: title, source: source, expected: [])
     }
 
     /// An example with translation files that triggers the code at the given places in them
     /// (`(1, line, column)` is in the first translation).
-    public static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)]) -> CodeExample {
+    package static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)]) -> CodeExample {
         CodeExample(title: title, source: source, translations: translations,
                     expected: places.map { Expected(file: $0.0, line: $0.1, column: $0.2) })
     }
 
     /// The fixed version of an example with translation files.
-    public static func good(_ title: String, _ source: String, translations: [String]) -> CodeExample {
+    package static func good(_ title: String, _ source: String, translations: [String]) -> CodeExample {
         CodeExample(title: title, source: source, translations: translations, expected: [])
     }
 }
 
 /// The documentation of one diagnostic code: its summary, an explanation and examples.
-public struct CodeReference: Sendable {
-    public var code: DiagnosticCode
+package struct CodeReference: Sendable {
+    package var code: DiagnosticCode
     /// What the rule protects and how to fix a finding.
-    public var explanation: String
+    package var explanation: String
     /// Triggering and non-triggering examples; they double as tests.
-    public var examples: [CodeExample]
+    package var examples: [CodeExample]
 
-    public init(code: DiagnosticCode, explanation: String, examples: [CodeExample]) {
+    package init(code: DiagnosticCode, explanation: String, examples: [CodeExample]) {
         self.code = code
         self.explanation = explanation
         self.examples = examples
@@ -78,7 +78,7 @@ public struct CodeReference: Sendable {
 /// A check over a resolved quiz: one rule (or one family of rules) per file, with its
 /// reference documentation beside it. Each check runs once per quiz: on its analysis when
 /// the analysis stage analysed it (complete, no errors), else on the resolved quiz alone.
-public protocol QuizCheck: Sendable {
+package protocol QuizCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
     /// Runs the check on a quiz that was not analysed (incomplete, or with errors),
@@ -90,18 +90,18 @@ public protocol QuizCheck: Sendable {
 
 extension QuizCheck {
     /// A check that does not read the analysis checks the resolved quiz.
-    public func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         run(quiz.resolved, diagnostics: diagnostics)
     }
 }
 
 /// A check that needs the analysis (or a quiz complete and free of errors, which is when
 /// there is one): it has nothing to say about a quiz that was not analysed.
-public protocol AnalysisCheck: QuizCheck {}
+package protocol AnalysisCheck: QuizCheck {}
 
 extension AnalysisCheck {
     /// Nothing to check without the analysis.
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {}
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {}
 }
 
 /// The parts every small two-trait example quiz shares, so examples show only what matters.

@@ -4,10 +4,10 @@ import QuizYAML
 /// `shuffle-ordered`, `pin-ineffective` and `timed-required`: the randomization settings
 /// must never reorder an ordered scale, pins must pin something that moves, and a timed
 /// quiz must stay scorable when a question times out (docs/randomization.md).
-public struct RandomizationCheck: QuizCheck {
-    public init() {}
+package struct RandomizationCheck: QuizCheck {
+    package init() {}
 
-    public func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         let presentation = quiz.bundle.presentation
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
@@ -44,7 +44,7 @@ public struct RandomizationCheck: QuizCheck {
 
     """
 
-    public static let references = [
+    package static let references = [
         CodeReference(
             code: .shuffleOrdered,
             explanation: """

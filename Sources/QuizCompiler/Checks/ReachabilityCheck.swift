@@ -4,10 +4,10 @@ import QuizYAML
 /// `unreachable-outcome` and `tie-reachable`, from the exhaustive analysis: an outcome
 /// entry no answer set produces (proven by the search), and a tie the rule resolves only
 /// implicitly (shown with an answer set that produces it).
-public struct ReachabilityCheck: AnalysisCheck {
-    public init() {}
+package struct ReachabilityCheck: AnalysisCheck {
+    package init() {}
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         if let limitation = analysis.limitation {
             diagnostics.report(.limitExceeded, "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Raise `--analysis-budget`, split the quiz or reduce the number of distinct weights",
@@ -40,7 +40,7 @@ public struct ReachabilityCheck: AnalysisCheck {
         }
     }
 
-    public static let references = [
+    package static let references = [
         CodeReference(
             code: .unreachableOutcome,
             explanation: """

@@ -3,10 +3,10 @@ import QuizYAML
 
 /// `unused-trait`: a declared trait that no answer can change — its total is fixed, so it
 /// can never drive an outcome; usually a typo'd or forgotten weight.
-public struct UnusedTraitCheck: AnalysisCheck {
-    public init() {}
+package struct UnusedTraitCheck: AnalysisCheck {
+    package init() {}
 
-    public func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -20,7 +20,7 @@ public struct UnusedTraitCheck: AnalysisCheck {
         }
     }
 
-    public static let references = [CodeReference(
+    package static let references = [CodeReference(
         code: .unusedTrait,
         explanation: """
         A trait that no option weighs keeps its initial total whatever anyone answers, so it \

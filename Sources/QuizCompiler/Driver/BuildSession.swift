@@ -5,20 +5,20 @@ import QuizYAML
 
 /// Compiles a set of files (in parallel, results in path order) and applies the
 /// cross-file rule that quiz ids are unique in one build.
-public struct BuildSession: Sendable {
+package struct BuildSession: Sendable {
     /// The compiled files, sorted by path.
-    public var files: [CompiledFile]
+    package var files: [CompiledFile]
     /// Paths that could not be read.
-    public var inputErrors: [InputError]
+    package var inputErrors: [InputError]
     /// Entries of folders that were passed over (not regular files).
-    public var skippedInputs: [SkippedInput]
+    package var skippedInputs: [SkippedInput]
 
     /// The diagnostics of the paths themselves: an `unreadable-input` error per path that
     /// could not be read, then an `unreadable-input` warning per skipped entry.
-    public var inputDiagnostics: [Diagnostic] { inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic) }
+    package var inputDiagnostics: [Diagnostic] { inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic) }
 
     /// Every diagnostic of every file, in report order.
-    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+    package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
     /// Compiles every file found under `paths`.
     ///
@@ -27,7 +27,7 @@ public struct BuildSession: Sendable {
     /// it when it has some, else up to its quiz id's line, where a `duplicate-id` can still
     /// land), so memory does not grow with the number of clean files. Diagnostics are the
     /// same either way.
-    public init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
+    package init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
         let expansion = InputFiles.expand(paths)
         let results = ParallelMap.map(expansion.files) { path -> Result<(CompiledFile, QuizID?), InputError> in
             InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
@@ -58,7 +58,7 @@ public struct BuildSession: Sendable {
 
     /// Compiles files given by content (tests, tools that hold the files in memory), in the
     /// order given; quizzes are kept.
-    public init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
+    package init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
         let files = ParallelMap.map(sources.map { Source(path: $0.path, bytes: $0.bytes) }) { source in
             compilation.compile(path: source.path, bytes: source.bytes)
         }

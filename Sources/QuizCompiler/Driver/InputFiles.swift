@@ -12,7 +12,7 @@ import Darwin
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -21,7 +21,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The problem as a diagnostic for the JSON, SARIF and GitHub formats: an
     /// `unreadable-input` error at line 1, column 1 of the path (a path that cannot be read
     /// has no other place, and every format needs one).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .error,
                    code: .unreadableInput, message: reason)
     }
@@ -30,18 +30,18 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 /// A path a folder walk passed over because it is not a regular file (a FIFO, a socket, a
 /// device, a link to a folder or to nothing), or a subfolder it could not open. The run
 /// goes on: it is a warning, which fails the run only under `--strict`.
-public struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
-    public var path: String
+package struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
+    package var path: String
     /// What the path is, and what to do.
     public var reason: String
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
-    public var description: String { "\(path): skipped: \(reason)" }
+    package var description: String { "\(path): skipped: \(reason)" }
 
     /// The skip as an `unreadable-input` warning at line 1, column 1 of the path.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         var diagnostic = InputError(path: path, reason: "skipped: \(reason)").diagnostic
         diagnostic.severity = .warning
         return diagnostic
@@ -49,7 +49,7 @@ public struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What reading one input gave.
-public enum InputContent: Sendable, Equatable {
+package enum InputContent: Sendable, Equatable {
     /// The whole content, at most the limit.
     case bytes([UInt8])
     /// More than the limit: `size` is a regular file's size, learnt without reading it;
@@ -66,9 +66,9 @@ public enum InputFiles {
         /// The files to read, sorted by path bytes, without repeats.
         public var files: [String]
         /// Paths that make the run fail (exit status 2).
-        public var errors: [InputError]
+        package var errors: [InputError]
         /// Entries of folders that were passed over, sorted by path bytes.
-        public var skipped: [SkippedInput]
+        package var skipped: [SkippedInput]
     }
 
     /// Files as given, and folders searched recursively for `*.yaml` / `*.yml`; the result
@@ -216,7 +216,7 @@ public enum InputFiles {
     /// memory. The file is opened without blocking, so a FIFO nobody writes to is an error
     /// at once instead of a wait for a writer that may never come; once a writer is there,
     /// reading waits for its data, up to its end or the limit.
-    public static func read(_ path: String, limit: Int) -> Result<InputContent, InputError> {
+    package static func read(_ path: String, limit: Int) -> Result<InputContent, InputError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(openError(path, errno)) }
         defer { close(descriptor) }
@@ -267,7 +267,7 @@ public enum InputFiles {
     }
 
     /// Reads a whole file of at most `limit` bytes; a larger one is an error that says so.
-    public static func read(_ path: String, limit: Int, tooLargeAdvice: String) -> Result<[UInt8], InputError> {
+    package static func read(_ path: String, limit: Int, tooLargeAdvice: String) -> Result<[UInt8], InputError> {
         read(path, limit: limit).flatMap { content in
             switch content {
             case .bytes(let bytes): return .success(bytes)

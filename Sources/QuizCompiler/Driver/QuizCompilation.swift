@@ -14,11 +14,11 @@ public struct CompiledFile: Sendable {
     /// The complete quiz with its outcome analysis, also when a check then reported errors
     /// (an unreachable or missing outcome, say): what `quizc stats` shows. Present exactly
     /// when the quiz resolved completely without errors before the checks.
-    public var analyzed: AnalyzedQuiz?
+    package var analyzed: AnalyzedQuiz?
     /// The quiz id, when the file is a quiz that names one (also when it has errors).
-    public var quizID: Located<String>?
+    package var quizID: Located<String>?
     /// The decoded translation, when the file is a translation file.
-    public var translation: SourceTranslation?
+    package var translation: SourceTranslation?
 
     /// Whether the file has errors.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -27,7 +27,7 @@ public struct CompiledFile: Sendable {
 /// The compiler's stages, in order, over one file.
 public struct QuizCompilation: Sendable {
     /// The checks run on every resolved quiz, in order.
-    public static let checks: [any QuizCheck] = [
+    package static let checks: [any QuizCheck] = [
         KeyNormalizationCheck(),
         DuplicateAnswerKeyCheck(),
         ConfusableKeysCheck(),
@@ -45,11 +45,11 @@ public struct QuizCompilation: Sendable {
         BidiControlCheck(),
     ]
 
-    public var limits: YAMLLimits
+    package var limits: YAMLLimits
     /// Bound on the exhaustive analysis (distinct score states per search).
-    public var maxAnalysisStates: Int
+    package var maxAnalysisStates: Int
     /// The settings the analysis stage runs with.
-    public var analysisSettings: AnalysisSettings { AnalysisSettings(maxStates: maxAnalysisStates) }
+    package var analysisSettings: AnalysisSettings { AnalysisSettings(maxStates: maxAnalysisStates) }
 
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
     package var analysisCache: AnalysisCache?
@@ -61,7 +61,7 @@ public struct QuizCompilation: Sendable {
 
     /// Compiles what reading one file gave: its content, or `limit-exceeded` at 1:1 for a
     /// file over the size limit (its text is not kept).
-    public func compile(path: String, content: InputContent) -> CompiledFile {
+    package func compile(path: String, content: InputContent) -> CompiledFile {
         switch content {
         case .bytes(let bytes):
             return compile(path: path, bytes: bytes)
