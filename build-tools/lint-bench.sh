@@ -17,6 +17,8 @@
 # and quizc lint on the small corpus and per scoring model (peak memory vs file count), a
 # broken copy of the corpus linted twice in text format (output must be identical), and
 # the floor and check-jsonschema on the axes and bands thirds alone.
+# Every quizc run passes --no-cache: these are the figures of a full analysis (the
+# analysis cache's cold and warm figures: build-tools/lint-targets.py).
 # Set KEEP=1 to keep the temp dir. Nothing else should run on the machine meanwhile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,23 +67,23 @@ measure() {
 
 cd "$work"  # relative paths in every tool's output
 list=$(ls big/* | sort)
-measure "quizc lint ($files)" "$quizc" lint --format json big
+measure "quizc lint ($files)" "$quizc" lint --no-cache --format json big
 cp "quizc lint ($files).out" run1.json
-measure "quizc lint ($files), 2nd run" "$quizc" lint --format json big
+measure "quizc lint ($files), 2nd run" "$quizc" lint --no-cache --format json big
 if cmp -s run1.json "quizc lint ($files), 2nd run.out"; then
     echo "  quizc lint output identical across runs ($(wc -c <run1.json) bytes): $(tail -c 200 run1.json | tr -d '\n' | sed 's/.*"summary"/"summary"/')"
 else
     echo "  quizc lint output DIFFERS between runs"
 fi
-measure "quizc lint ($small)" "$quizc" lint --format json small
+measure "quizc lint ($small)" "$quizc" lint --no-cache --format json small
 # The same corpus with a smaller analysis budget (about a tenth of the default): faster,
 # but more highest quizzes without exact probabilities (counted from `quizc stats`).
-measure "quizc lint ($files), budget 25000" "$quizc" lint --format json --analysis-budget 25000 big
+measure "quizc lint ($files), budget 25000" "$quizc" lint --no-cache --format json --analysis-budget 25000 big
 for budget in 250000 25000; do
-    echo "  highest quizzes without exact probabilities at --analysis-budget $budget: $("$quizc" stats --analysis-budget "$budget" highest | grep -c 'probabilities were not computed' || true) of $(ls highest | wc -l)"
+    echo "  highest quizzes without exact probabilities at --analysis-budget $budget: $("$quizc" stats --no-cache --analysis-budget "$budget" highest | grep -c 'probabilities were not computed' || true) of $(ls highest | wc -l)"
 done
 for model in axes highest bands; do
-    measure "quizc lint ($model only, $(ls $model | wc -l))" "$quizc" lint --format json "$model"
+    measure "quizc lint ($model only, $(ls $model | wc -l))" "$quizc" lint --no-cache --format json "$model"
 done
 # Determinism with diagnostics: every file of the corpus broken one of four ways, linted
 # twice in text format (with excerpts), outputs compared byte for byte.
@@ -98,8 +100,8 @@ for i, name in enumerate(sorted(os.listdir(src))):
     else: text = text.replace("version: ", "version: v", 1)
     open(os.path.join(dst, name), "w").write(text)
 PY
-measure "quizc lint, broken copy ($files)" "$quizc" lint dirty
-measure "quizc lint, broken copy, 2nd run" "$quizc" lint dirty
+measure "quizc lint, broken copy ($files)" "$quizc" lint --no-cache dirty
+measure "quizc lint, broken copy, 2nd run" "$quizc" lint --no-cache dirty
 if cmp -s "quizc lint, broken copy ($files).out" "quizc lint, broken copy, 2nd run.out"; then
     echo "  text output identical across runs ($(wc -c <"quizc lint, broken copy ($files).out") bytes): $(tail -n 1 "quizc lint, broken copy ($files).out")"
 else
