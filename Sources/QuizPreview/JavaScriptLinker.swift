@@ -77,10 +77,9 @@ package struct JavaScriptLinker: Sendable {
 
     /// Every module reachable from `entry`, each rewritten; refuses missing files and cycles.
     func reachableModules(from entry: String) throws(Failure) -> [String: LinkedModule] {
+        guard files[entry] != nil else { throw Failure(path: entry, line: 0, message: "the entry module is missing") }
         var modules: [String: LinkedModule] = [:]
         var pending = [entry]
-        guard let entryText = files[entry] else { throw Failure(path: entry, line: 0, message: "the entry module is missing") }
-        _ = entryText
         while let path = pending.popLast() {
             if modules[path] != nil { continue }
             guard let text = files[path] else { throw Failure(path: path, line: 0, message: "no such module") }

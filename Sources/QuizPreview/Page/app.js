@@ -150,13 +150,15 @@ export class PreviewApp {
       return;
     }
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
-    this.respondent.build(this.context());
-    this.author.showOrder(quiz.bundle, this.presented(), this.pages().length);
+    const ctx = this.context();
+    this.respondent.build(ctx);
+    this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
-      for (const presented of this.pages()[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
+      for (const presented of ctx.pages[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
     }
-    this.refresh();
+    // The answers were scored for `build`; only the clock moved since.
+    this.refresh({ ...ctx, now: this.env.now() });
     this.updateTimer();
   }
 
@@ -166,17 +168,22 @@ export class PreviewApp {
    */
   context() {
     const quiz = /** @type {any} */ (this.quiz());
+    const presented = this.presented();
     return {
       quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale,
-      presented: this.presented(), pages: this.pages(), view: this.view, page: this.page,
+      presented, pages: paginate(presented, quiz.bundle.presentation.pageSize), view: this.view, page: this.page,
       answers: this.answers, scored: quiz.scorer.scoreJSON(this.scoredText()),
       problems: this.problems, blockMessage: this.blockMessage,
       countdowns: this.countdowns, now: this.env.now(),
     };
   }
 
-  /** Shows the answers and results, rewrites the fragment, marks the page ready. */
-  refresh() {
+  /**
+   * Shows the answers and results, rewrites the fragment, marks the page ready.
+   * @param {import('./respondent-view.js').RespondentContext | null} [known] the context, when
+   *   the caller has just made it (the answers are then not scored again)
+   */
+  refresh(known = null) {
     const quiz = this.quiz();
     const bundle = quiz.error === null ? quiz.bundle : null;
     this.header.sync({
@@ -184,7 +191,7 @@ export class PreviewApp {
       locales: bundle ? bundle.locales : [], notice: this.notice,
     });
     if (quiz.error === null) {
-      const ctx = this.context();
+      const ctx = known ?? this.context();
       this.respondent.sync(ctx);
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
