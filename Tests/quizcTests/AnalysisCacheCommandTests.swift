@@ -19,7 +19,17 @@ struct AnalysisCacheCommandTests {
         return folder
     }
 
+    /// The analysis entries in `folder`.
     static func entries(_ folder: URL) -> [String] {
+        allEntries(folder).filter { !$0.hasSuffix(".lint.json") }
+    }
+
+    /// The lint result entries in `folder`.
+    static func lintEntries(_ folder: URL) -> [String] {
+        allEntries(folder).filter { $0.hasSuffix(".lint.json") }
+    }
+
+    static func allEntries(_ folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
     }
 
@@ -40,7 +50,8 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent(".quizc-cache")
-        for command in [["lint", "corpus"], ["lint", "--format", "json", "corpus"], ["stats", "--format", "json", "corpus"], ["stats", "corpus"]] {
+        for command in [["lint", "corpus"], ["lint", "--format", "json", "corpus"], ["lint", "--format", "sarif", "corpus"],
+                        ["stats", "--format", "json", "corpus"], ["stats", "corpus"]] {
             try? FileManager.default.removeItem(at: cache)
             let uncached = try runQuizc(command + ["--no-cache"], in: folder)
             #expect(!FileManager.default.fileExists(atPath: cache.path), "--no-cache wrote the cache")
@@ -51,6 +62,8 @@ struct AnalysisCacheCommandTests {
             #expect(warm.stdout == uncached.stdout, "\(command) warm")
             #expect(cold.stderr == uncached.stderr && warm.stderr == uncached.stderr)
             #expect(Self.entries(cache).count == 3)
+            // lint keeps each quiz file's result too; stats needs the whole quiz and keeps none.
+            #expect(Self.lintEntries(cache).count == (command[0] == "lint" ? 3 : 0), "\(command)")
         }
         #expect(FileManager.default.contents(atPath: cache.appendingPathComponent("CACHEDIR.TAG").path)
             .map { String(decoding: $0, as: UTF8.self).hasPrefix("Signature: 8a477f597d28d172789f06886806bc55\n") } == true)
@@ -63,17 +76,19 @@ struct AnalysisCacheCommandTests {
         #expect(written == (try Self.tree(folder.appendingPathComponent("out-uncached"))))
     }
 
-    @Test("a damaged entry is survived and rewritten by the next lint")
+    @Test("damaged entries, analyses and lint results, are survived and rewritten by the next lint")
     func damagedEntry() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("c")
         let cold = try runQuizc(["lint", "--cache-dir", "c", "corpus"], in: folder)
-        let names = Self.entries(cache)
-        try #require(names.count == 3)
+        let names = Self.allEntries(cache)
+        try #require(names.count == 6)
         let originals = try names.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
-        try Data(originals[0].prefix(40)).write(to: cache.appendingPathComponent(names[0]))
-        try Data("{}".utf8).write(to: cache.appendingPathComponent(names[1]))
+        for (index, name) in names.enumerated() {
+            let damaged = [Data(originals[index].prefix(40)), Data("{}".utf8), Data()][index % 3]
+            try damaged.write(to: cache.appendingPathComponent(name))
+        }
         let again = try runQuizc(["lint", "--cache-dir", "c", "corpus"], in: folder)
         #expect(again.status == cold.status)
         #expect(again.stdout == cold.stdout)
@@ -120,13 +135,13 @@ struct AnalysisCacheCommandTests {
         _ = try runQuizc(["lint", "corpus"], in: folder)
         let cleaned = try runQuizc(["cache", "clean"], in: folder)
         #expect(cleaned.status == 0)
-        #expect(cleaned.stdout == "Removed 3 entries from .quizc-cache\n")
+        #expect(cleaned.stdout == "Removed 6 entries from .quizc-cache\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
         #expect(try runQuizc(["cache", "clean"], in: folder).stdout == "No analysis cache at .quizc-cache\n")
         _ = try runQuizc(["lint", "corpus/00001-highest.quiz.yaml"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
         try Data("keep".utf8).write(to: folder.appendingPathComponent("env-cache/keep.txt"))
         let kept = try runQuizc(["cache", "clean"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
-        #expect(kept.stdout == "Removed 1 entry from env-cache (other files kept there)\n")
+        #expect(kept.stdout == "Removed 2 entries from env-cache (other files kept there)\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("env-cache/keep.txt").path))
         let named = try runQuizc(["cache", "clean", "--cache-dir", "env-cache/keep.txt"], in: folder)
         #expect(named.status == 1 && named.stderr == "quizc: error: env-cache/keep.txt is not a folder\n")

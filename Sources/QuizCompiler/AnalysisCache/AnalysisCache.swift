@@ -46,6 +46,11 @@ package final class AnalysisCache: @unchecked Sendable {
         package var rejected = 0
         package var writes = 0
         package var failedWrites = 0
+        /// The same for lint results (`LintResultEntry`).
+        package var lintHits = 0
+        package var lintMisses = 0
+        package var lintRejected = 0
+        package var lintWrites = 0
     }
 
     package init(directory: String, onWriteFailure: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -67,7 +72,7 @@ package final class AnalysisCache: @unchecked Sendable {
         return counters
     }
 
-    private func count(_ change: (inout Counters) -> Void) {
+    func count(_ change: (inout Counters) -> Void) {
         lock.lock()
         change(&counters)
         lock.unlock()
@@ -108,10 +113,16 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
     package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
+        if write(AnalysisCacheEntry.encode(analysis, key: key), to: path(for: key)) { count { $0.writes += 1 } }
+    }
+
+    /// Writes an entry's bytes atomically into the folder (made first when missing). A
+    /// failure is counted and reported once, never thrown; `false` then.
+    func write(_ bytes: [UInt8], to path: String) -> Bool {
         do throws(WriteFailure) {
             try prepareFolder()
-            try Self.writeAtomically(AnalysisCacheEntry.encode(analysis, key: key), to: path(for: key))
-            count { $0.writes += 1 }
+            try Self.writeAtomically(bytes, to: path)
+            return true
         } catch {
             lock.lock()
             counters.failedWrites += 1
@@ -119,6 +130,7 @@ package final class AnalysisCache: @unchecked Sendable {
             reportedFailure = true
             lock.unlock()
             if first { onWriteFailure(error.reason) }
+            return false
         }
     }
 

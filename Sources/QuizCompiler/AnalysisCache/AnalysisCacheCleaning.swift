@@ -16,11 +16,12 @@ extension AnalysisCache {
         package var reason: String
     }
 
-    /// Whether `name` is one the cache writes as an entry or a temporary file.
+    /// Whether `name` is one the cache writes as an entry (an analysis or a lint result) or a
+    /// temporary file.
     package static func isCacheFile(_ name: String) -> Bool {
         if name.hasPrefix(".tmp-") { return true }
         guard name.hasSuffix(".json") else { return false }
-        let stem = name.utf8.dropLast(5)
+        let stem = name.hasSuffix(LintResultEntry.suffix) ? name.utf8.dropLast(LintResultEntry.suffix.utf8.count) : name.utf8.dropLast(5)
         return stem.count == 64 && stem.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 

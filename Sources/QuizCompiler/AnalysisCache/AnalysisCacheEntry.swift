@@ -41,7 +41,7 @@ package enum AnalysisCacheEntry {
         do {
             let root: JSONValue
             do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
-            let entry = try Fields(root, "entry")
+            let entry = try CacheEntryFields(root, "entry")
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
             guard try entry.string("quizc") == key.quizcVersion else { throw Rejection("written by another quizc version") }
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
@@ -110,54 +110,8 @@ package enum AnalysisCacheEntry {
 
     // MARK: Reading
 
-    /// An object's members, read strictly: every field asked for must be there with its type.
-    private struct Fields {
-        var members: [(String, JSONValue)]
-        var name: String
-
-        init(_ value: JSONValue, _ name: String) throws(Rejection) {
-            guard case .object(let members) = value else { throw Rejection("\(name) is not an object") }
-            self.members = members
-            self.name = name
-        }
-
-        func value(_ field: String) throws(Rejection) -> JSONValue {
-            let found = members.filter { $0.0 == field }
-            guard found.count == 1 else { throw Rejection("\(name).\(field) is missing or repeated") }
-            return found[0].1
-        }
-
-        func string(_ field: String) throws(Rejection) -> String {
-            guard case .string(let text) = try value(field) else { throw Rejection("\(name).\(field) is not a string") }
-            return text
-        }
-
-        func optionalString(_ field: String) throws(Rejection) -> String? {
-            switch try value(field) {
-            case .null: return nil
-            case .string(let text): return text
-            default: throw Rejection("\(name).\(field) is not a string or null")
-            }
-        }
-
-        func bool(_ field: String) throws(Rejection) -> Bool {
-            guard case .bool(let flag) = try value(field) else { throw Rejection("\(name).\(field) is not a boolean") }
-            return flag
-        }
-
-        func array(_ field: String) throws(Rejection) -> [JSONValue] {
-            guard case .array(let items) = try value(field) else { throw Rejection("\(name).\(field) is not an array") }
-            return items
-        }
-
-        func count(_ field: String) throws(Rejection) -> UInt128? {
-            guard let text = try optionalString(field) else { return nil }
-            return try AnalysisCacheEntry.count(text, "\(name).\(field)")
-        }
-    }
-
     /// A count written by `String(UInt128)`: decimal digits, no sign, no leading zero.
-    private static func count(_ text: String, _ name: String) throws(Rejection) -> UInt128 {
+    static func count(_ text: String, _ name: String) throws(Rejection) -> UInt128 {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
               text == "0" || !text.hasPrefix("0"), let value = UInt128(text) else {
             throw Rejection("\(name) is not a count")
@@ -165,18 +119,11 @@ package enum AnalysisCacheEntry {
         return value
     }
 
-    private static func integer(_ value: JSONValue, _ name: String) throws(Rejection) -> Int {
-        guard case .number(let literal) = value, let integer = Int(literal) else {
-            throw Rejection("\(name) is not an integer")
-        }
-        return integer
-    }
-
     static func analysisValue(_ value: JSONValue) throws(Rejection) -> OutcomeAnalysis {
-        let fields = try Fields(value, "analysis")
+        let fields = try CacheEntryFields(value, "analysis")
         var outcomes: [OutcomeAnalysis.OutcomeResult] = []
         for item in try fields.array("outcomes") {
-            let outcome = try Fields(item, "outcome")
+            let outcome = try CacheEntryFields(item, "outcome")
             let witness: OutcomeAnalysis.Witness?
             if case .null = try outcome.value("witness") { witness = nil } else { witness = try self.witness(outcome.value("witness")) }
             outcomes.append(OutcomeAnalysis.OutcomeResult(code: try outcome.string("code"), reachable: try outcome.bool("reachable"),
@@ -184,20 +131,20 @@ package enum AnalysisCacheEntry {
         }
         var ties: [OutcomeAnalysis.Tie] = []
         for item in try fields.array("ties") {
-            let tie = try Fields(item, "tie")
+            let tie = try CacheEntryFields(item, "tie")
             let axisValue = try tie.value("axis")
             let axis: Int?
-            if case .null = axisValue { axis = nil } else { axis = try integer(axisValue, "tie.axis") }
+            if case .null = axisValue { axis = nil } else { axis = try CacheEntryFields.integer(axisValue, "tie.axis") }
             ties.append(OutcomeAnalysis.Tie(axis: axis, witness: try witness(tie.value("witness"))))
         }
         var draws: [OutcomeAnalysis.DrawReach] = []
         for item in try fields.array("draws") {
-            let draw = try Fields(item, "draw")
+            let draw = try CacheEntryFields(item, "draw")
             var picks: [[Int]] = []
             for pool in try draw.array("picks") {
                 guard case .array(let members) = pool else { throw Rejection("draw.picks holds a non-array") }
                 var indices: [Int] = []
-                for member in members { indices.append(try integer(member, "draw.picks")) }
+                for member in members { indices.append(try CacheEntryFields.integer(member, "draw.picks")) }
                 picks.append(indices)
             }
             let reachable: [Bool]?
@@ -224,12 +171,12 @@ package enum AnalysisCacheEntry {
         var witness: OutcomeAnalysis.Witness = []
         for item in items {
             guard case .object(let members) = item, members.count == 2 else { throw Rejection("a witness entry is not a key and an answer") }
-            let fields = try Fields(item, "witness entry")
+            let fields = try CacheEntryFields(item, "witness entry")
             let key = try fields.string("key")
             guard let (kind, answerValue) = members.first(where: { $0.0 != "key" }) else { throw Rejection("a witness entry has no answer") }
             let answer: Answer
             switch (kind, answerValue) {
-            case ("integer", let value): answer = .integer(try integer(value, "witness integer"))
+            case ("integer", let value): answer = .integer(try CacheEntryFields.integer(value, "witness integer"))
             case ("number", .string(let literal)): answer = .number(literal)
             case ("option", .string(let id)): answer = .option(id)
             case ("options", .array(let ids)):
@@ -311,5 +258,13 @@ package enum AnalysisCacheEntry {
                 sum = next
             }
         }
+    }
+}
+
+extension CacheEntryFields {
+    /// A count member (`String(UInt128)`), or `nil` for null.
+    func count(_ field: String) throws(AnalysisCacheEntry.Rejection) -> UInt128? {
+        guard let text = try optionalString(field) else { return nil }
+        return try AnalysisCacheEntry.count(text, "\(name).\(field)")
     }
 }

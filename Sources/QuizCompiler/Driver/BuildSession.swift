@@ -22,25 +22,17 @@ package struct BuildSession: Sendable {
 
     /// Compiles every file found under `paths`.
     ///
-    /// With `keepQuizzes` false (what `quizc lint` uses) a file drops its resolved quiz once
-    /// compiled, and keeps its text only as far as needed to show its diagnostics (all of
-    /// it when it has some, else up to its quiz id's line, where a `duplicate-id` can still
-    /// land), so memory does not grow with the number of clean files. Diagnostics are the
-    /// same either way.
+    /// With `keepQuizzes` false (what `quizc lint` uses) a quiz file keeps only its
+    /// `LintResult` and as much text as its diagnostics need, so memory does not grow with
+    /// the number of clean files, and an unchanged file's result comes from the cache.
+    /// Diagnostics are the same either way.
     package init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
         let expansion = InputFiles.expand(paths)
         let results = ParallelMap.map(expansion.files) { path -> Result<(CompiledFile, QuizID?), InputError> in
             InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
-                var file = compilation.compile(path: path, content: content)
-                let bytes: [UInt8]
-                if case .bytes(let read) = content { bytes = read } else { bytes = [] }
-                let id = file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) }
-                if !keepQuizzes, file.translation == nil {
-                    file.resolved = nil
-                    file.analyzed = nil
-                    if file.diagnostics.isEmpty { file.text = SourceText(bytes: Self.prefix(of: bytes, throughLine: id?.range.start.line ?? 0)) }
-                }
-                return (file, id)
+                guard keepQuizzes else { return Self.lint(path: path, content: content, compilation: compilation) }
+                let file = compilation.compile(path: path, content: content)
+                return (file, file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) })
             }
         }
         var files: [CompiledFile] = []
@@ -64,6 +56,37 @@ package struct BuildSession: Sendable {
         }
         self.init(files: files, ids: files.map { file in file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) } },
                   inputErrors: [], skippedInputs: [], resolveAgain: { _ in nil })
+    }
+
+    /// One file as `quizc lint` compiles it: a quiz file is reduced to its `LintResult`,
+    /// read from the cache when the cache has this file's bytes under this path and these
+    /// settings, else compiled and stored there. A translation file is compiled whole (its
+    /// checks need its quiz, in the cross-file stage).
+    private static func lint(path: String, content: InputContent, compilation: QuizCompilation) -> (CompiledFile, QuizID?) {
+        guard case .bytes(let bytes) = content else { return (compilation.compile(path: path, content: content), nil) }
+        let cache = compilation.analysisCache
+        let key = cache.map { _ in
+            LintResultKey(path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
+        }
+        if let cache, let key, let result = cache.lintResult(for: key) { return linted(path: path, bytes: bytes, result) }
+        let file = compilation.compile(path: path, bytes: bytes)
+        if file.translation != nil {
+            return (file, file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) })
+        }
+        let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
+        if let cache, let key { cache.store(result, key: key) }
+        return linted(path: path, bytes: bytes, result)
+    }
+
+    /// A quiz file as lint keeps it: no quiz, and its text only as far as needed to show its
+    /// diagnostics (all of it when it has some, else up to its quiz id's line, where a
+    /// `duplicate-id` can still land).
+    private static func linted(path: String, bytes: [UInt8], _ result: LintResult) -> (CompiledFile, QuizID?) {
+        let id = result.resolved ? result.quizID.map { QuizID(value: $0.value, range: $0.range) } : nil
+        let text = result.diagnostics.isEmpty ? SourceText(bytes: prefix(of: bytes, throughLine: id?.range.start.line ?? 0))
+                                              : SourceText(bytes: bytes)
+        return (CompiledFile(path: path, text: text, diagnostics: result.diagnostics, resolved: nil, analyzed: nil,
+                             quizID: result.quizID, translation: nil), id)
     }
 
     private struct Source: Sendable {

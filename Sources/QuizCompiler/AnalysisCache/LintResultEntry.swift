@@ -1,0 +1,142 @@
+import QuizRuntime
+import QuizYAML
+
+/// What `quizc lint` keeps of a quiz file it compiled: everything the cross-file stages
+/// and the report need, nothing else.
+package struct LintResult: Sendable {
+    /// The file's diagnostics, in report order (before the cross-file stages).
+    package var diagnostics: [Diagnostic]
+    /// The quiz id as written, when the file names one.
+    package var quizID: Located<String>?
+    /// Whether the quiz resolved without errors (only then does its id take part in the
+    /// `duplicate-id` rule).
+    package var resolved: Bool
+
+    package init(diagnostics: [Diagnostic], quizID: Located<String>?, resolved: Bool) {
+        self.diagnostics = diagnostics
+        self.quizID = quizID
+        self.resolved = resolved
+    }
+}
+
+/// One lint result entry on disk: a self-describing JSON object
+///
+///     {"format": "quizc-lint-result/1", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
+///      "checksum": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
+///      "resolved": true, "diagnostics": [{"range": [l, c, l, c], "severity": "warning",
+///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}]}]}}
+///
+/// `checksum` is the SHA-256 of `result`'s compact form, members in the order written. An
+/// entry is used only when its header matches the key, the checksum holds and every value
+/// is well formed (a known code and severity, positions from 1:1 on, each range in order).
+package enum LintResultEntry {
+    /// The entry format; a new layout is a new number (and, being part of the key, a new file).
+    package static let format = "quizc-lint-result/1"
+    /// The file name suffix of an entry (analysis entries end in plain `.json`).
+    package static let suffix = ".lint.json"
+
+    /// The entry's bytes (compact JSON and a final newline).
+    package static func encode(_ result: LintResult, key: LintResultKey) -> [UInt8] {
+        let body = value(of: result)
+        let entry = JSONValue.object([
+            ("format", .string(format)),
+            ("quizc", .string(key.quizcVersion)),
+            ("key", .string(key.digest)),
+            ("path", .string(key.path)),
+            ("checksum", .string(AnalysisCacheEntry.checksum(body))),
+            ("result", body),
+        ])
+        return JSONWriter.line.bytes(entry) + [UInt8(ascii: "\n")]
+    }
+
+    /// The result an entry holds, when the entry is for `key`.
+    package static func decode(_ bytes: [UInt8], key: LintResultKey) -> Result<LintResult, AnalysisCacheEntry.Rejection> {
+        typealias Rejection = AnalysisCacheEntry.Rejection
+        do throws(Rejection) {
+            let root: JSONValue
+            do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
+            let entry = try CacheEntryFields(root, "entry")
+            guard try entry.string("format") == format else { throw Rejection("another entry format") }
+            guard try entry.string("quizc") == key.quizcVersion else { throw Rejection("written by another quizc version") }
+            guard try entry.string("key") == key.digest, ExactString(try entry.string("path")) == ExactString(key.path) else {
+                throw Rejection("an entry for another key")
+            }
+            let body = try entry.value("result")
+            guard try entry.string("checksum") == AnalysisCacheEntry.checksum(body) else { throw Rejection("checksum mismatch") }
+            return .success(try result(body, path: key.path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Writing
+
+    static func value(of result: LintResult) -> JSONValue {
+        .object([
+            ("quiz_id", result.quizID.map { .object([("value", .string($0.value)), ("range", value(of: $0.range))]) } ?? .null),
+            ("resolved", .bool(result.resolved)),
+            ("diagnostics", .array(result.diagnostics.map { diagnostic in
+                .object([
+                    ("range", value(of: diagnostic.range)),
+                    ("severity", .string(diagnostic.severity.rawValue)),
+                    ("code", .string(diagnostic.code.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                    ("notes", .array(diagnostic.notes.map { note in
+                        .object([("message", .string(note.message)), ("range", note.range.map(value(of:)) ?? .null)])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    static func value(of range: SourceRange) -> JSONValue {
+        .array([range.start.line, range.start.column, range.end.line, range.end.column].map(JSONValue.integer))
+    }
+
+    // MARK: Reading
+
+    static func result(_ value: JSONValue, path: String) throws(AnalysisCacheEntry.Rejection) -> LintResult {
+        typealias Rejection = AnalysisCacheEntry.Rejection
+        let fields = try CacheEntryFields(value, "result")
+        var quizID: Located<String>?
+        let idValue = try fields.value("quiz_id")
+        if idValue != .null {
+            let id = try CacheEntryFields(idValue, "quiz_id")
+            quizID = Located(try id.string("value"), try range(id.value("range"), "quiz_id.range"))
+        }
+        var diagnostics: [Diagnostic] = []
+        for item in try fields.array("diagnostics") {
+            let diagnostic = try CacheEntryFields(item, "diagnostic")
+            guard let severity = Severity(rawValue: try diagnostic.string("severity")) else { throw Rejection("an unknown severity") }
+            guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else { throw Rejection("an unknown code") }
+            var notes: [DiagnosticNote] = []
+            for noteValue in try diagnostic.array("notes") {
+                let note = try CacheEntryFields(noteValue, "note")
+                let rangeValue = try note.value("range")
+                notes.append(DiagnosticNote(message: try note.string("message"),
+                                            range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
+            }
+            diagnostics.append(Diagnostic(file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
+                                          severity: severity, code: code, message: try diagnostic.string("message"), notes: notes))
+        }
+        guard zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) else {
+            throw Rejection("diagnostics out of report order")
+        }
+        return LintResult(diagnostics: diagnostics, quizID: quizID, resolved: try fields.bool("resolved"))
+    }
+
+    /// `[line, column, line, column]`, each from 1, the end not before the start.
+    static func range(_ value: JSONValue, _ name: String) throws(AnalysisCacheEntry.Rejection) -> SourceRange {
+        guard case .array(let items) = value, items.count == 4 else { throw AnalysisCacheEntry.Rejection("\(name) is not four numbers") }
+        var numbers: [Int] = []
+        for item in items {
+            let number = try CacheEntryFields.integer(item, name)
+            guard number >= 1 else { throw AnalysisCacheEntry.Rejection("\(name) holds a position before 1:1") }
+            numbers.append(number)
+        }
+        let range = SourceRange(start: SourcePosition(line: numbers[0], column: numbers[1]),
+                                end: SourcePosition(line: numbers[2], column: numbers[3]))
+        guard !(range.end < range.start) else { throw AnalysisCacheEntry.Rejection("\(name) ends before it starts") }
+        return range
+    }
+}
