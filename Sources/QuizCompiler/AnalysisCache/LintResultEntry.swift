@@ -22,13 +22,14 @@ package struct LintResult: Sendable {
 /// One lint result entry on disk: a self-describing JSON object
 ///
 ///     {"format": "quizc-lint-result/1", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
-///      "checksum": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
+///      "file": "<hex>", "checksum": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
 ///      "resolved": true, "diagnostics": [{"range": [l, c, l, c], "severity": "warning",
 ///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}]}]}}
 ///
-/// `checksum` is the SHA-256 of `result`'s compact form, members in the order written. An
-/// entry is used only when its header matches the key, the checksum holds and every value
-/// is well formed (a known code and severity, positions from 1:1 on, each range in order).
+/// `file` is the SHA-256 of the bytes the result is of; `checksum` the SHA-256 of `result`'s
+/// compact form, members in the order written. An entry is used only when its header
+/// matches the key (the file's hash included), the checksum holds and every value is well
+/// formed (a known code and severity, positions from 1:1 on, each range in order).
 package enum LintResultEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
     package static let format = "quizc-lint-result/1"
@@ -43,6 +44,7 @@ package enum LintResultEntry {
             ("quizc", .string(key.quizcVersion)),
             ("key", .string(key.digest)),
             ("path", .string(key.path)),
+            ("file", .string(key.fileHash)),
             ("checksum", .string(AnalysisCacheEntry.checksum(body))),
             ("result", body),
         ])
@@ -61,6 +63,7 @@ package enum LintResultEntry {
             guard try entry.string("key") == key.digest, ExactString(try entry.string("path")) == ExactString(key.path) else {
                 throw Rejection("an entry for another key")
             }
+            guard try entry.string("file") == key.fileHash else { throw Rejection("the result of the file's earlier content") }
             let body = try entry.value("result")
             guard try entry.string("checksum") == AnalysisCacheEntry.checksum(body) else { throw Rejection("checksum mismatch") }
             return .success(try result(body, path: key.path))

@@ -1,21 +1,26 @@
 import QuizRuntime
 import QuizYAML
 
-/// What a lint result entry is keyed by (docs/analysis.md, "Lint results"): the entry
-/// format, the quizc version, every setting that can change a file's diagnostics (the YAML
-/// limits and the analysis budget), the file's path as named, and its exact bytes.
+/// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
+///
+/// The entry's name comes from the entry format, the quizc version, every setting that can
+/// change a file's diagnostics (the YAML limits and the analysis budget) and the file's
+/// path as named, but not from its content: a file edited many times keeps one entry,
+/// overwritten on each change, so the folder grows with the number of files linted, not
+/// with the number of edits. The content is checked by the SHA-256 of the file's bytes
+/// that the entry records.
 package struct LintResultKey: Sendable, Equatable {
-    /// The entry's file name stem: SHA-256 (hex) of all of the above.
+    /// The entry's file name stem: SHA-256 (hex) of the format, version, settings and path.
     package var digest: String
+    /// SHA-256 (hex) of the file's bytes.
+    package var fileHash: String
     /// The path the file was named by (its diagnostics carry it).
     package var path: String
     package var quizcVersion: String
 
     package init(path: String, bytes: [UInt8], limits: YAMLLimits, maxAnalysisStates: Int,
                  quizcVersion: String = QuizcVersion.current) {
-        // The header is one line of canonical JSON (which holds no raw line break), then the
-        // file's bytes: no two different (header, bytes) pairs give the same message.
-        var message = JSONWriter.canonical.bytes(.object([
+        digest = SHA256.hex(JSONWriter.canonical.bytes(.object([
             ("format", .string(LintResultEntry.format)),
             ("quizc", .string(quizcVersion)),
             ("settings", .object([
@@ -25,10 +30,8 @@ package struct LintResultKey: Sendable, Equatable {
                 ("max_states", .integer(maxAnalysisStates)),
             ])),
             ("path", .string(path)),
-        ]))
-        message.append(0x0A)
-        message.append(contentsOf: bytes)
-        digest = SHA256.hex(message)
+        ])))
+        fileHash = SHA256.hex(bytes)
         self.path = path
         self.quizcVersion = quizcVersion
     }
