@@ -216,16 +216,9 @@ struct AnalysisCacheTests {
         let countChanged = text.replacingOccurrences(of: #""total":"12""#, with: #""total":"13""#)
         #expect(countChanged != text)
         // A witness naming an option the quiz lacks, with the checksum made to match.
-        let forged: [UInt8] = try {
-            guard case .object(var members) = try JSONParser().parse(Array(good)) else { throw CancellationError() }
-            let index = try #require(members.firstIndex { $0.0 == "analysis" })
-            let body = String(decoding: JSONWriter.line.bytes(members[index].1), as: UTF8.self)
-                .replacingOccurrences(of: #""option":"a""#, with: #""option":"zz""#)
-            members[index].1 = try JSONParser().parse(body)
-            let checksum = try #require(members.firstIndex { $0.0 == "checksum" })
-            members[checksum].1 = .string(SHA256.hex(JSONWriter.line.bytes(members[index].1)))
-            return JSONWriter.line.bytes(.object(members))
-        }()
+        let forged = try CacheEntryForgery.forged(good, body: "analysis") {
+            $0.replacingOccurrences(of: #""option":"a""#, with: #""option":"zz""#)
+        }
         let damaged: [(String, [UInt8])] = [
             ("empty", []),
             ("truncated", Array(good.prefix(good.count / 2))),

@@ -194,15 +194,7 @@ struct LintResultCacheTests {
         let text = String(decoding: good, as: UTF8.self)
         _ = Self.lint([folder.appendingPathComponent("other.quiz.yaml").path], cache: cache)
         let foreign = try #require(Self.entries(URL(fileURLWithPath: cache.directory)).map { try Data(contentsOf: $0) }.first { $0 != good })
-        /// `text` with `result` edited and the checksum made to match again.
-        func forged(_ edit: (String) -> String) throws -> [UInt8] {
-            guard case .object(var members) = try JSONParser().parse(Array(good)) else { throw CancellationError() }
-            let index = try #require(members.firstIndex { $0.0 == "result" })
-            members[index].1 = try JSONParser().parse(edit(String(decoding: JSONWriter.line.bytes(members[index].1), as: UTF8.self)))
-            let checksum = try #require(members.firstIndex { $0.0 == "checksum" })
-            members[checksum].1 = .string(SHA256.hex(JSONWriter.line.bytes(members[index].1)))
-            return JSONWriter.line.bytes(.object(members))
-        }
+        func forged(_ edit: (String) -> String) throws -> [UInt8] { try CacheEntryForgery.forged(good, body: "result", edit) }
         let damaged: [(String, [UInt8])] = [
             ("empty", []),
             ("truncated", Array(good.prefix(good.count / 2))),

@@ -9,17 +9,8 @@ extension AnalysisCache {
 
     /// The usable lint result for `key`, if there is one.
     package func lintResult(for key: LintResultKey) -> LintResult? {
-        guard let bytes = Self.read(path(for: key)) else {
-            count { $0.lintMisses += 1 }
-            return nil
-        }
-        switch LintResultEntry.decode(bytes, key: key) {
-        case .success(let result):
-            count { $0.lintHits += 1 }
-            return result
-        case .failure:
-            count { $0.lintMisses += 1; $0.lintRejected += 1 }
-            return nil
+        lookUp(path(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
+            LintResultEntry.decode($0, key: key)
         }
     }
 

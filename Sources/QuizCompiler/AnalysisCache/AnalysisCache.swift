@@ -97,16 +97,26 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The usable entry for `key`, if there is one.
     package func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
-        guard let bytes = Self.read(path(for: key)) else {
-            count { $0.misses += 1 }
+        lookUp(path(for: key), hits: \.hits, misses: \.misses, rejected: \.rejected) {
+            AnalysisCacheEntry.decode($0, key: key, bundle: bundle)
+        }
+    }
+
+    /// The entry at `path` as `decode` reads it, counted as a hit, or as a miss (and a
+    /// rejection when the file was there but not usable).
+    func lookUp<Value>(_ path: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
+                       rejected: WritableKeyPath<Counters, Int>,
+                       decode: ([UInt8]) -> Result<Value, AnalysisCacheEntry.Rejection>) -> Value? {
+        guard let bytes = Self.read(path) else {
+            count { $0[keyPath: misses] += 1 }
             return nil
         }
-        switch AnalysisCacheEntry.decode(bytes, key: key, bundle: bundle) {
-        case .success(let analysis):
-            count { $0.hits += 1 }
-            return analysis
+        switch decode(bytes) {
+        case .success(let value):
+            count { $0[keyPath: hits] += 1 }
+            return value
         case .failure:
-            count { $0.misses += 1; $0.rejected += 1 }
+            count { $0[keyPath: misses] += 1; $0[keyPath: rejected] += 1 }
             return nil
         }
     }
