@@ -26,7 +26,15 @@ let package = Package(
         ),
         .target(name: "QuizYAML", dependencies: ["CLibYAML"]),
         .target(name: "QuizRuntime"),
-        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"]),
+        // The plugin gives the compiler a fingerprint of its sources (the analysis cache's key).
+        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"], plugins: ["CompilerFingerprint"]),
+        .executableTarget(name: "quizc-fingerprint", dependencies: ["QuizRuntime"], path: "build-tools/Fingerprint"),
+        .plugin(
+            name: "CompilerFingerprint",
+            capability: .buildTool(),
+            dependencies: ["quizc-fingerprint"],
+            path: "build-tools/Plugins/CompilerFingerprint"
+        ),
         // `quizc preview`: the page in Page/ and runtimes/js/src are compiled in by the plugin.
         .target(
             name: "QuizPreview",

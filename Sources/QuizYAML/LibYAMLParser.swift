@@ -19,6 +19,13 @@ enum ParseEvent {
     case mappingEnd
 }
 
+/// The libyaml quizc runs with.
+package enum LibYAML {
+    /// Its version as libyaml reports it at run time (`0.2.5`): part of what identifies a
+    /// build of quizc to the analysis cache, since another libyaml may read a file differently.
+    package static var version: String { String(cString: yaml_get_version_string()) }
+}
+
 /// A libyaml syntax error, already converted to 1-based positions.
 struct ParseFailure: Error {
     var problem: String

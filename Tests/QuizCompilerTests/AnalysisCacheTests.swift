@@ -150,7 +150,7 @@ struct AnalysisCacheTests {
         }
         #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1001, findTies: true)).digest != digest)
         #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1000, findTies: false)).digest != digest)
-        #expect(AnalysisCacheKey(bundle: base, settings: settings, quizcVersion: "0.0.0-other").digest != digest)
+        #expect(AnalysisCacheKey(bundle: base, settings: settings, quizcBuild: "0.0.0-other").digest != digest)
     }
 
     @Test("cold then warm: the same diagnostics and analysis; a wording edit hits, a weight edit misses and its unreachable outcome is reported")
@@ -225,7 +225,7 @@ struct AnalysisCacheTests {
             ("not JSON", Array("\u{0}\u{1}garbage".utf8)),
             ("count changed", Array(countChanged.utf8)),
             ("foreign entry", other),
-            ("another version", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.current)""#, with: #""quizc":"0.0.1""#).utf8)),
+            ("another build", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#).utf8)),
             ("another format", Array(text.replacingOccurrences(of: AnalysisCacheEntry.format, with: "quizc-analysis-cache/0").utf8)),
             ("forged witness", forged),
         ]

@@ -150,7 +150,7 @@ struct LintResultCacheTests {
         let edited = LintResultKey(path: path, bytes: bytes + [0x0A], limits: .standard, maxAnalysisStates: 1000)
         #expect(edited.digest == key.digest && edited.fileHash != key.fileHash)
         #expect(LintResultKey(path: path, bytes: bytes, limits: YAMLLimits(maxDepth: 63), maxAnalysisStates: 1000).digest != key.digest)
-        #expect(LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000, quizcVersion: "0.0.1").digest != key.digest)
+        #expect(LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000, quizcBuild: "0.0.1").digest != key.digest)
     }
 
     @Test("cross-file rules still run on results read back: duplicate-id, and translations of an unchanged quiz")
@@ -200,7 +200,7 @@ struct LintResultCacheTests {
             ("truncated", Array(good.prefix(good.count / 2))),
             ("message changed", Array(text.replacingOccurrences(of: "Swim", with: "Swam").utf8)),
             ("foreign entry", Array(foreign)),
-            ("another version", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.current)""#, with: #""quizc":"0.0.1""#).utf8)),
+            ("another build", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#).utf8)),
             ("another format", Array(text.replacingOccurrences(of: LintResultEntry.format, with: "quizc-lint-result/0").utf8)),
             ("unknown code", try forged { $0.replacingOccurrences(of: #""code":""#, with: #""code":"x-"#) }),
             ("position 0", try forged { $0.replacingOccurrences(of: #""range":\[\d+,"#, with: #""range":[0,"#, options: .regularExpression) }),

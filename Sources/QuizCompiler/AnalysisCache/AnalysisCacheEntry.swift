@@ -20,7 +20,7 @@ package enum AnalysisCacheEntry {
         let body = value(of: analysis)
         let entry = JSONValue.object([
             ("format", .string(format)),
-            ("quizc", .string(key.quizcVersion)),
+            ("quizc", .string(key.quizcBuild)),
             ("key", .string(key.digest)),
             ("settings", key.settings.jsonValue),
             ("quiz", .string(key.quizHash)),
@@ -43,7 +43,7 @@ package enum AnalysisCacheEntry {
             do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
             let entry = try CacheEntryFields(root, "entry")
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
-            guard try entry.string("quizc") == key.quizcVersion else { throw Rejection("written by another quizc version") }
+            guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
                   try entry.value("settings") == key.settings.jsonValue else { throw Rejection("an entry for another key") }
             let body = try entry.value("analysis")

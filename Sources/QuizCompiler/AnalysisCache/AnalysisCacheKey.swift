@@ -24,22 +24,22 @@ package struct AnalysisCacheKey: Sendable, Equatable {
     /// SHA-256 (hex) of the scoring-relevant part of the bundle (`scoringView`).
     package var quizHash: String
     package var settings: Settings
-    package var quizcVersion: String
+    package var quizcBuild: String
 
     /// The entry's file name stem: SHA-256 (hex) of everything above and the entry format.
     package var digest: String {
         SHA256.hex(JSONWriter.canonical.bytes(.object([
             ("format", .string(AnalysisCacheEntry.format)),
-            ("quizc", .string(quizcVersion)),
+            ("quizc", .string(quizcBuild)),
             ("settings", settings.jsonValue),
             ("quiz", .string(quizHash)),
         ])))
     }
 
-    package init(bundle: QuizBundle, settings: Settings, quizcVersion: String = QuizcVersion.current) {
+    package init(bundle: QuizBundle, settings: Settings, quizcBuild: String = QuizcVersion.build) {
         quizHash = SHA256.hex(JSONWriter.canonical.bytes(Self.scoringView(of: bundle).jsonValueWithoutHash()))
         self.settings = settings
-        self.quizcVersion = quizcVersion
+        self.quizcBuild = quizcBuild
     }
 
     /// `bundle` without what the analysis never reads: the display texts (title,

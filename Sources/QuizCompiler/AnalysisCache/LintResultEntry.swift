@@ -41,7 +41,7 @@ package enum LintResultEntry {
         let body = value(of: result)
         let entry = JSONValue.object([
             ("format", .string(format)),
-            ("quizc", .string(key.quizcVersion)),
+            ("quizc", .string(key.quizcBuild)),
             ("key", .string(key.digest)),
             ("path", .string(key.path)),
             ("file", .string(key.fileHash)),
@@ -59,7 +59,7 @@ package enum LintResultEntry {
             do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
             let entry = try CacheEntryFields(root, "entry")
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
-            guard try entry.string("quizc") == key.quizcVersion else { throw Rejection("written by another quizc version") }
+            guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
             guard try entry.string("key") == key.digest, ExactString(try entry.string("path")) == ExactString(key.path) else {
                 throw Rejection("an entry for another key")
             }

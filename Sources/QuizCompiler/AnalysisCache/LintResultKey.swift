@@ -16,13 +16,13 @@ package struct LintResultKey: Sendable, Equatable {
     package var fileHash: String
     /// The path the file was named by (its diagnostics carry it).
     package var path: String
-    package var quizcVersion: String
+    package var quizcBuild: String
 
     package init(path: String, bytes: [UInt8], limits: YAMLLimits, maxAnalysisStates: Int,
-                 quizcVersion: String = QuizcVersion.current) {
+                 quizcBuild: String = QuizcVersion.build) {
         digest = SHA256.hex(JSONWriter.canonical.bytes(.object([
             ("format", .string(LintResultEntry.format)),
-            ("quizc", .string(quizcVersion)),
+            ("quizc", .string(quizcBuild)),
             ("settings", .object([
                 ("max_file_bytes", .integer(limits.maxFileBytes)),
                 ("max_depth", .integer(limits.maxDepth)),
@@ -33,6 +33,6 @@ package struct LintResultKey: Sendable, Equatable {
         ])))
         fileHash = SHA256.hex(bytes)
         self.path = path
-        self.quizcVersion = quizcVersion
+        self.quizcBuild = quizcBuild
     }
 }

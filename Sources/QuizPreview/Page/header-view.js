@@ -8,10 +8,10 @@ import { h, replaceChildren, setAttr, setText } from './dom.js';
 export class HeaderView {
   /**
    * @param {import('./preview-data.js').PreviewQuiz[]} quizzes
-   * @param {string} quizcVersion
+   * @param {string} quizcBuild
    * @param {{setQuiz(index: number): void, setLocale(tag: string): void, setSeed(text: string): boolean, newSeed(): void}} actions
    */
-  constructor(quizzes, quizcVersion, actions) {
+  constructor(quizzes, quizcBuild, actions) {
     this.actions = actions;
     this.quizSelect = /** @type {HTMLSelectElement} */ (h('select', { id: 'quiz-select', onchange: () => actions.setQuiz(Number(this.quizSelect.value)) },
       quizzes.map((quiz, index) => h('option', { value: String(index) }, quizLabel(quiz)))));
@@ -27,7 +27,7 @@ export class HeaderView {
     this.notice = h('p', { class: 'notice', role: 'status' });
     this.element = h('header', { class: 'top' },
       h('p', { class: 'banner' }, h('strong', {}, 'PREVIEW'),
-        ` · not an app: how quizc ${quizcVersion} bundles present and score, with the JavaScript runtime the web clients use`),
+        ` · not an app: how quizc ${quizcBuild} bundles present and score, with the JavaScript runtime the web clients use`),
       h('div', { class: 'controls' },
         h('div', { class: 'field' }, h('label', { for: 'quiz-select' }, 'Quiz'), this.quizSelect),
         this.localeField,
