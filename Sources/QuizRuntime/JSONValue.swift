@@ -4,12 +4,17 @@
 /// RFC 8785 order of `JSONWriter`); numbers keep their literal text so that no value is
 /// rounded through floating point.
 public enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number's literal text, as in the JSON grammar (`-12`, `0.5`, `1e3`).
     case number(String)
+    /// A string, held unescaped.
     case string(String)
+    /// An array of values, in order.
     case array([JSONValue])
+    /// An object: its members, names with values, in the order they are written.
     case object([(String, JSONValue)])
 
     /// An integer number.

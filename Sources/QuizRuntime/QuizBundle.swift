@@ -161,9 +161,13 @@ public struct Presentation: Sendable, Equatable {
 
 /// The kind of a question: how it is answered and scored.
 public enum QuestionType: String, Sendable, CaseIterable {
+    /// One value of an ordered scale (its options carry integer values, low to high).
     case scale
+    /// Exactly one option, by id.
     case single
+    /// Between `min` and `max` options, by id, as a list.
     case multiple
+    /// A number in the interval from `min` to `max`, or one of its anchors by id.
     case range
 
     /// Scale and range options are ordered and never shuffle.

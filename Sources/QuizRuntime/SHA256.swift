@@ -15,45 +15,108 @@ public enum SHA256 {
 
     /// The 32-byte digest of `message`.
     public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                           0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: padded.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8 | UInt32(padded[b + 3])
+        var state = State()
+        message.withUnsafeBytes { message in
+            k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    let k = k.baseAddress!, schedule = schedule.baseAddress!
+                    // Every whole 64-byte block straight from the message.
+                    let whole = message.count / 64
+                    if whole > 0 { state.compress(message.baseAddress!, blocks: whole, schedule: schedule, k: k) }
+                    // The rest, the 0x80 byte and the length in bits: one block, or two when the
+                    // rest leaves no room for the 8 length bytes.
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { last in
+                        let rest = message.count - whole * 64
+                        let blocks = rest < 56 ? 1 : 2
+                        last.initialize(repeating: 0)
+                        for index in 0..<rest { last[index] = message[whole * 64 + index] }
+                        last[rest] = 0x80
+                        let bitLength = UInt64(message.count) &* 8
+                        for index in 0..<8 {
+                            last[blocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> UInt64(8 * index))
+                        }
+                        state.compress(UnsafeRawPointer(last.baseAddress!), blocks: blocks, schedule: schedule, k: k)
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-            h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        return state.bytes
     }
 
     /// The digest as lowercase hexadecimal.
     public static func hex(_ message: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(digest(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(message) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    /// The eight working words of the hash (H0 to H7 of FIPS 180-4), starting from the initial
+    /// hash value.
+    private struct State {
+        var h0: UInt32 = 0x6a09e667, h1: UInt32 = 0xbb67ae85, h2: UInt32 = 0x3c6ef372, h3: UInt32 = 0xa54ff53a
+        var h4: UInt32 = 0x510e527f, h5: UInt32 = 0x9b05688c, h6: UInt32 = 0x1f83d9ab, h7: UInt32 = 0x5be0cd19
+
+        /// Processes `blocks` consecutive 64-byte blocks at `data` (no alignment needed);
+        /// `schedule` has room for 64 words, `k` holds the 64 round constants.
+        mutating func compress(_ data: UnsafeRawPointer, blocks: Int, schedule w: UnsafeMutablePointer<UInt32>,
+                               k: UnsafePointer<UInt32>) {
+            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+            for block in 0..<blocks {
+                let bytes = data + block * 64
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                }
+                for i in 16..<64 {
+                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] &>> 3)
+                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] &>> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                // Eight rounds per step, the working variables renamed instead of moved.
+                for i in stride(from: 0, to: 64, by: 8) {
+                    round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                    round(h, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+                    round(g, h, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+                    round(f, g, h, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+                    round(e, f, g, &h, a, b, c, &d, k[i + 4] &+ w[i + 4])
+                    round(d, e, f, &g, h, a, b, &c, k[i + 5] &+ w[i + 5])
+                    round(c, d, e, &f, g, h, a, &b, k[i + 6] &+ w[i + 6])
+                    round(b, c, d, &e, f, g, h, &a, k[i + 7] &+ w[i + 7])
+                }
+                h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+                h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+            }
+        }
+
+        /// One round: `d` and `h` change, the caller renames the rest. `kw` is the round's
+        /// constant plus its schedule word.
+        @inline(__always)
+        func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+                   _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+            let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
+            d &+= t1
+            h = t1 &+ (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) | (c & (a | b)))
+        }
+
+        /// The digest: the eight words, big-endian.
+        var bytes: [UInt8] {
+            let words = [h0, h1, h2, h3, h4, h5, h6, h7]
+            return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
+                for (index, word) in words.enumerated() {
+                    for byte in 0..<4 {
+                        buffer[index * 4 + byte] = UInt8(truncatingIfNeeded: word &>> UInt32(24 - 8 * byte))
+                    }
+                }
+                count = 32
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
 }

@@ -17,6 +17,23 @@ enum AnalysisCacheOption {
     }
 }
 
+/// `--cache-dir` and `--no-cache`: the options of every command that analyses quizzes
+/// (`lint`, `build`, `stats`, `preview`, `translations`).
+struct AnalysisCacheOptions: ParsableArguments {
+    @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(help: "Neither read nor write the analysis cache.")
+    var noCache = false
+
+    func validate() throws {
+        if noCache, cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
+    }
+
+    /// The cache these options ask for, or `nil` with `--no-cache`.
+    var cache: AnalysisCache? { AnalysisCacheOption.cache(directory: cacheDir, disabled: noCache) }
+}
+
 /// `quizc cache clean`: the analysis cache.
 struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -18,11 +18,7 @@ struct CompilationOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is at most about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
-    @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
-    var cacheDir: String?
-
-    @Flag(help: "Neither read nor write the analysis cache.")
-    var noCache = false
+    @OptionGroup var cacheOptions: AnalysisCacheOptions
 
     /// The largest budget accepted: beyond it one quiz could take many minutes and more
     /// memory than a CI machine has.
@@ -32,13 +28,12 @@ struct CompilationOptions: ParsableArguments {
         guard (0...Self.largestAnalysisBudget).contains(analysisBudget) else {
             throw ValidationError("--analysis-budget must be between 0 and \(Self.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)")
         }
-        if noCache, cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
     }
 
     /// The compiler's settings these options ask for.
     var compilation: QuizCompilation {
         var compilation = QuizCompilation(maxAnalysisStates: analysisBudget)
-        compilation.analysisCache = AnalysisCacheOption.cache(directory: cacheDir, disabled: noCache)
+        compilation.analysisCache = cacheOptions.cache
         return compilation
     }
 

@@ -27,8 +27,11 @@ struct Translations: ParsableCommand {
     @ArgumentParser.Option(name: [.short, .customLong("output")], help: ArgumentHelp("The translation file to write or update (default: <quiz id>.<tag>.yaml in the quiz file's folder).", valueName: "file"))
     var output: String?
 
+    @OptionGroup var cacheOptions: AnalysisCacheOptions
+
     func run() throws {
-        let compilation = QuizCompilation()
+        var compilation = QuizCompilation()
+        compilation.analysisCache = cacheOptions.cache
         let content: InputContent
         switch InputFiles.read(quizFile, limit: compilation.limits.maxFileBytes) {
         case .success(let read): content = read

@@ -1,3 +1,5 @@
+import Foundation
+import PropertyBased
 import Testing
 @testable import QuizRuntime
 
@@ -14,6 +16,26 @@ struct HashingTests {
 
     @Test func millionAs() {
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Every length around the block boundaries: 55 and 56 bytes (the last that fits the
+    /// length in one padding block, the first that does not), 63, 64, 65, 119, 120, 128…
+    @Test func everyLengthUpTo300MatchesTheReference() {
+        var generator = SplitMix64(seed: 20)
+        for length in 0...300 {
+            let message = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(SHA256.digest(message) == referenceSHA256(message), "length \(length)")
+        }
+    }
+
+    @Test func randomMessagesMatchTheReference() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0...Int.max)) { seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            let length = Int.random(in: 0...300, using: &generator)
+            let message = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(SHA256.digest(message) == referenceSHA256(message), "seed \(seed), length \(length)")
+            #expect(SHA256.hex(message) == referenceSHA256(message).map { String(format: "%02x", $0) }.joined())
+        }
     }
 
     @Test func canonicalFormSortsByUTF16AndEscapesTheJCSWay() {
@@ -108,4 +130,41 @@ struct DecimalLiteralTests {
         #expect(DecimalLiteral("1e400")?.floorTimes(1) == nil)
         #expect(DecimalLiteral("abc") == nil)
     }
+}
+
+/// SHA-256 as FIPS 180-4 writes it: the whole message padded in one array, then each
+/// block's schedule and rounds. Slow and plain, the reference `SHA256` is compared with.
+func referenceSHA256(_ message: [UInt8]) -> [UInt8] {
+    let k: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+    func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    var padded = message + [0x80]
+    while padded.count % 64 != 56 { padded.append(0) }
+    let bitLength = UInt64(message.count) * 8
+    for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for chunk in stride(from: 0, to: padded.count, by: 64) {
+        var w = (0..<16).map { i in padded[(chunk + 4 * i)..<(chunk + 4 * i + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w.append(w[i - 16] &+ s0 &+ w[i - 7] &+ s1)
+        }
+        var v = h
+        for i in 0..<64 {
+            let t1 = v[7] &+ (rotr(v[4], 6) ^ rotr(v[4], 11) ^ rotr(v[4], 25)) &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k[i] &+ w[i]
+            let t2 = (rotr(v[0], 2) ^ rotr(v[0], 13) ^ rotr(v[0], 22)) &+ ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]))
+            v = [t1 &+ t2, v[0], v[1], v[2], v[3] &+ t1, v[4], v[5], v[6]]
+        }
+        for i in 0..<8 { h[i] &+= v[i] }
+    }
+    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
 }

@@ -186,4 +186,37 @@ struct TranslationsCommandTests {
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
         }
     }
+
+    /// `--cache-dir` and `--no-cache` mean what they mean for `lint` and `build`: the quiz's
+    /// analysis is stored once and reused, and the file written is the same either way.
+    @Test func theAnalysisCacheIsUsedLikeLintUsesIt() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("c")
+        func entries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasSuffix(".json") }
+        }
+        let cold = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "cold.yaml"], in: folder)
+        #expect(cold.status == 0, "\(cold.stderr)")
+        let stored = entries()
+        #expect(stored.count == 1)
+        let entry = try #require(stored.first.flatMap { FileManager.default.contents(atPath: cache.appendingPathComponent($0).path) })
+        let warm = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "warm.yaml"], in: folder)
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(entries() == stored)
+        #expect(FileManager.default.contents(atPath: cache.appendingPathComponent(stored[0]).path) == entry)
+        let uncached = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "-o", "uncached.yaml"], in: folder)
+        #expect(uncached.status == 0, "\(uncached.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path), "--no-cache wrote the default cache")
+        let written = try ["cold", "warm", "uncached"].map { try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("\($0).yaml").path)) }
+        #expect(written[1] == written[0] && written[2] == written[0])
+        #expect(warm.stderr == cold.stderr.replacingOccurrences(of: "cold.yaml", with: "warm.yaml"))
+        // Without either option the default folder is used, as lint uses it.
+        let plain = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "plain.yaml"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache/CACHEDIR.TAG").path))
+        let both = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "--cache-dir", "c"], in: folder)
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
+    }
 }

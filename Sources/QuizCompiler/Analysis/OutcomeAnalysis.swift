@@ -7,8 +7,11 @@ public struct OutcomeAnalysis: Sendable {
     /// An answer set, keyed by wire key in question order (unanswered questions left out).
     package typealias Witness = [(key: String, answer: Answer)]
 
+    /// What the analysis found for one outcome code.
     public struct OutcomeResult: Sendable {
+        /// An outcome code the scoring can form.
         public var code: String
+        /// Whether some answer set produces it.
         public var reachable: Bool
         /// Complete answer sets giving this outcome; `nil` when counting overflowed.
         package var count: UInt128?

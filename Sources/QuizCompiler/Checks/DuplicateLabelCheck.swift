@@ -39,7 +39,41 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
 
     /// A label as respondents read it: NFC, white space trimmed and runs of it made one space.
     static func folded(_ text: String) -> String {
-        TextNormalization.nfc(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        foldedASCII(text) ?? TextNormalization.nfc(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `folded(text)` worked out byte by byte when `text` is all ASCII, else `nil`. The result
+    /// is the same: ASCII is its own NFC, each ASCII character is one byte (the one exception,
+    /// CR LF, is two white-space bytes), and its white space (`Character.isWhitespace`) is
+    /// tab, line feed, vertical tab, form feed, carriage return and space. A label that is
+    /// already folded, as nearly all are, is returned as it is.
+    static func foldedASCII(_ text: String) -> String? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var alreadyFolded = true
+            var previousIsSpace = true  // so that white space at the start is not folded
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                if isSpace && (byte != 0x20 || previousIsSpace) { alreadyFolded = false }
+                previousIsSpace = isSpace
+            }
+            if bytes.isEmpty || (alreadyFolded && !previousIsSpace) { return text }
+            var folded: [UInt8] = []
+            folded.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = !folded.isEmpty
+                } else {
+                    if pendingSpace { folded.append(0x20) }
+                    pendingSpace = false
+                    folded.append(byte)
+                }
+            }
+            return String(decoding: folded, as: UTF8.self)
+        } ?? nil
     }
 
     /// For each text after the first that folds like an earlier one: its index and the earlier's.

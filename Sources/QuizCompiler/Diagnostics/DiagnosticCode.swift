@@ -5,51 +5,107 @@ import QuizYAML
 /// code's SARIF `ruleIndex` changes.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // YAML layer
+    /// `yaml-syntax`, an error by default: the file is not well-formed YAML.
     case yamlSyntax = "yaml-syntax"
+    /// `duplicate-mapping-key`, an error by default: a mapping names the same key twice.
     case duplicateMappingKey = "duplicate-mapping-key"
+    /// `unsupported-yaml`, an error by default: a YAML feature the strict quiz dialect does not
+    /// allow (tags, anchors, aliases, merge keys, complex keys, several documents).
     case unsupportedYAML = "unsupported-yaml"
+    /// `limit-exceeded`, an error by default: the file exceeds a size, depth or node-count limit.
     case limitExceeded = "limit-exceeded"
     // shape
+    /// `unknown-field`, an error by default: a field the quiz language does not define.
     case unknownField = "unknown-field"
+    /// `missing-field`, an error by default: a required field is missing.
     case missingField = "missing-field"
+    /// `type-mismatch`, an error by default: a value has the wrong type for where it stands.
     case typeMismatch = "type-mismatch"
+    /// `invalid-value`, an error by default: a value has the right type but is not allowed.
     case invalidValue = "invalid-value"
     // references
+    /// `unknown-trait`, an error by default: a weight or setting names a trait the quiz does not
+    /// declare.
     case unknownTrait = "unknown-trait"
+    /// `unknown-reference`, an error by default: a reference to a scale, pool, outcome or question
+    /// that does not exist.
     case unknownReference = "unknown-reference"
+    /// `duplicate-id`, an error by default: two questions, options, scales or traits share an id.
     case duplicateID = "duplicate-id"
     // keys
+    /// `key-not-normalized`, an error by default: a key is not NFC or has invisible, control or
+    /// irregular white-space characters.
     case keyNotNormalized = "key-not-normalized"
+    /// `duplicate-answer-key`, an error by default: two questions have the same wire key.
     case duplicateAnswerKey = "duplicate-answer-key"
+    /// `confusable-keys`, an error by default: two keys differ only by case, width, white space or
+    /// quote style.
     case confusableKeys = "confusable-keys"
     // coverage
+    /// `unused-trait`, an error by default: a declared trait no answer can change.
     case unusedTrait = "unused-trait"
+    /// `unreachable-outcome`, an error by default: no answer set produces this outcome.
     case unreachableOutcome = "unreachable-outcome"
+    /// `missing-outcome`, an error by default: a result the scoring can produce has no outcome
+    /// entry.
     case missingOutcome = "missing-outcome"
+    /// `unknown-outcome`, an error by default: an outcome entry the scoring can never produce.
     case unknownOutcome = "unknown-outcome"
+    /// `tie-reachable`, an error by default: some answer set ties, and the tie rule is implicit.
     case tieReachable = "tie-reachable"
+    /// `dead-option`, a warning by default: an option that changes no total.
     case deadOption = "dead-option"
+    /// `axis-imbalance`, a warning by default: axes are asked unequally often or keyed one way
+    /// only.
     case axisImbalance = "axis-imbalance"
+    /// `outcome-skew`, a warning by default: an outcome is very unlikely under uniform random
+    /// answers.
     case outcomeSkew = "outcome-skew"
     // randomization
+    /// `shuffle-ordered`, an error by default: an ordered question (scale or range) is set to
+    /// shuffle.
     case shuffleOrdered = "shuffle-ordered"
+    /// `pin-ineffective`, a warning by default: a pin where nothing moves.
     case pinIneffective = "pin-ineffective"
+    /// `draw-exceeds-pool`, an error by default: a draw asks for more questions than its pool
+    /// holds.
     case drawExceedsPool = "draw-exceeds-pool"
+    /// `draw-breaks-coverage`, an error by default: some draw makes an outcome unreachable or
+    /// leaves an axis unasked.
     case drawBreaksCoverage = "draw-breaks-coverage"
+    /// `timed-required`, an error by default: a question in a timed quiz is marked required.
     case timedRequired = "timed-required"
     // examples
+    /// `example-mismatch`, an error by default: an example's expected result differs from the
+    /// scorer's.
     case exampleMismatch = "example-mismatch"
+    /// `example-invalid`, an error by default: an example's answers would be rejected by the
+    /// runtime.
     case exampleInvalid = "example-invalid"
     // the command line: a path, not a file's content (last, so no other code's SARIF rule
     // index moves)
+    /// `unreadable-input`, an error by default: a path named on the command line does not exist,
+    /// cannot be read, or is a folder with no quiz files; or a folder entry that was skipped.
     case unreadableInput = "unreadable-input"
     // translations
+    /// `missing-translation`, a warning by default: a text of the quiz has no translation in a
+    /// locale, so people see the source text there.
     case missingTranslation = "missing-translation"
+    /// `stale-translation`, a warning by default: a translation was made from a source text that
+    /// has changed since.
     case staleTranslation = "stale-translation"
+    /// `duplicate-translation`, an error by default: two translation files translate one quiz into
+    /// the same locale.
     case duplicateTranslation = "duplicate-translation"
+    /// `duplicate-label`, a warning by default: two options of one question, or two outcomes, read
+    /// the same in a locale.
     case duplicateLabel = "duplicate-label"
+    /// `bidi-control`, a warning by default: a text opens a directional embedding, override or
+    /// isolate it does not close, or closes one it never opened.
     case bidiControl = "bidi-control"
     // the analysis
+    /// `analysis-incomplete`, a note by default: exact outcome probabilities were not computed, so
+    /// the checks that need them (`outcome-skew`) did not run.
     case analysisIncomplete = "analysis-incomplete"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).

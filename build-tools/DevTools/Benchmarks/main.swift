@@ -8,6 +8,7 @@
 //   quizc-bench lines BUNDLE N FILE     write N JSON Lines of valid random answers to FILE
 //   quizc-bench phases PATH...          lint's stages on one core, files preloaded: load, compile, analysis
 //   quizc-bench parse-lines FILE        the floor for `quizc score`: Foundation's JSONSerialization over each line of FILE
+//   quizc-bench sha256 [MIB]            SHA256.digest throughput in MB/s: one MIB-MiB message (default 64), 4 KiB and 300-byte ones
 import Foundation
 import QuizCompiler
 import QuizRuntime
@@ -209,6 +210,22 @@ func phasesBenchmark(_ paths: [String]) {
     print("    decode+resolve+checks      \(ms(compile - load - analysis))")
 }
 
+/// MB/s of `SHA256.digest` over random messages of three sizes, best of three runs each.
+func sha256Benchmark(mebibytes: Int) {
+    var generator = Generator(seed: 1)
+    for (size, repetitions) in [(mebibytes << 20, 1), (4096, 16 * mebibytes * 16), (300, 16 * mebibytes * 200)] {
+        let message = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var sink: UInt8 = 0
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = now()
+            for _ in 0..<repetitions { sink ^= SHA256.digest(message)[0] }
+            best = min(best, now() - start)
+        }
+        print(String(format: "sha256: %9d-byte messages: %6.1f MB/s", size, Double(size * repetitions) / 1e6 / best) + (sink == 0 ? "" : " "))
+    }
+}
+
 let arguments = CommandLine.arguments
 switch arguments.count > 1 ? arguments[1] : "" {
 case "score" where arguments.count >= 3:
@@ -223,7 +240,9 @@ case "parse-lines" where arguments.count == 3:
     parseLinesBenchmark(arguments[2])
 case "phases" where arguments.count >= 3:
     phasesBenchmark(Array(arguments.dropFirst(2)))
+case "sha256":
+    sha256Benchmark(mebibytes: arguments.count > 2 ? max(1, Int(arguments[2]) ?? 64) : 64)
 default:
-    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH... | parse-lines FILE")
+    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH... | parse-lines FILE | sha256 [MIB]")
     exit(64)
 }

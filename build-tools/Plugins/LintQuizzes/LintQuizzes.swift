@@ -6,14 +6,20 @@ import PackagePlugin
 /// Runs `quizc lint` from the package's directory. Without paths it lints every
 /// `*.quiz.yaml` / `*.quiz.yml` file of the package's targets (or of the `--target`s
 /// named) and, when no target is named, the package's `quizzes/` folder if there is one.
-/// Other options (`--strict`, `--format text|json|github|sarif`) go to `quizc lint`. Fails
-/// when the lint fails.
+/// Other options (`--strict`, `--format text|json|github|sarif`, `--analysis-budget N`,
+/// `--cache-dir DIR`, `--no-cache`) go to `quizc lint`; the analysis cache is
+/// `<plugin work folder>/quizc-cache` unless `--cache-dir`, `--no-cache` or `QUIZC_CACHE_DIR`
+/// chooses otherwise. Fails when the lint fails.
 @main
 struct LintQuizzes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let (options, explicitPaths) = Self.split(extractor.remainingArguments)
+        let (given, explicitPaths) = LintArguments.split(extractor.remainingArguments)
+        // The analysis cache goes to the plugin's work folder unless the user chose one.
+        let options = LintArguments.withCache(
+            given, defaultCache: context.pluginWorkDirectoryURL.appending(path: "quizc-cache").path(percentEncoded: false),
+            environment: ProcessInfo.processInfo.environment)
 
         var paths = explicitPaths
         if paths.isEmpty {
@@ -34,33 +40,6 @@ struct LintQuizzes: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw LintFailed(status: process.terminationStatus)
         }
-    }
-
-    /// Splits the arguments left for `quizc lint` into options (with `--format`'s value)
-    /// and paths; everything after `--` is a path.
-    static func split(_ arguments: [String]) -> (options: [String], paths: [String]) {
-        var options: [String] = []
-        var paths: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--" {
-                paths += arguments[(index + 1)...]
-                break
-            } else if argument == "--format" {
-                options.append(argument)
-                if index + 1 < arguments.endIndex {
-                    options.append(arguments[index + 1])
-                    index += 1
-                }
-            } else if argument.hasPrefix("-") {
-                options.append(argument)
-            } else {
-                paths.append(argument)
-            }
-            index += 1
-        }
-        return (options, paths)
     }
 
     /// The quiz files of the selected targets (all by default), relative to the package

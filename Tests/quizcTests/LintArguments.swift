@@ -1,0 +1,1 @@
+../../build-tools/Plugins/LintQuizzes/LintArguments.swift
