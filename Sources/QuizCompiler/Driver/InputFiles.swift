@@ -10,12 +10,15 @@ import Darwin
 
 /// A path that could not be read, with the reason (exit status 2).
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path as given on the command line or found in a folder.
     public var path: String
+    /// Why it cannot be read, as printed after the path.
     public var reason: String
     package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
+    /// `path: reason`, as quizc prints it.
     public var description: String { "\(path): \(reason)" }
 
     /// The problem as a diagnostic for the JSON, SARIF and GitHub formats: an

@@ -54,6 +54,8 @@ public struct QuizCompilation: Sendable {
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
     package var analysisCache: AnalysisCache?
 
+    /// A compilation with these YAML limits and this analysis budget (distinct score
+    /// states), and no analysis cache.
     public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.limits = limits
         self.maxAnalysisStates = maxAnalysisStates
