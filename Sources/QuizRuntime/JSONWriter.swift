@@ -37,6 +37,25 @@ public struct JSONWriter: Sendable {
 
     /// Recursion here follows the value's depth, which is bounded: values come from
     /// `JSONParser` (at most `maxDepth` levels) or are built by this library.
+    /// Whether `a` sorts before `b` by UTF-16 code units (RFC 8785's member order), read
+    /// from their UTF-8 bytes without transcoding. UTF-8 byte order is code point order, and
+    /// the two orders differ only where a code point from U+10000 on (lead byte F0–F4, two
+    /// surrogates D800–DFFF in UTF-16) meets one from U+E000 to U+FFFF (lead byte EE or EF):
+    /// in UTF-16 the first sorts before the second. At the first byte where the strings
+    /// differ both are at the same place in a character (the bytes before are equal), so a
+    /// lead byte meets a lead byte.
+    package static func precedesInUTF16Order(_ a: String, _ b: String) -> Bool {
+        var left = a.utf8.makeIterator(), right = b.utf8.makeIterator()
+        while true {
+            guard let x = left.next() else { return right.next() != nil }
+            guard let y = right.next() else { return false }
+            if x == y { continue }
+            if x >= 0xF0, y == 0xEE || y == 0xEF { return true }
+            if y >= 0xF0, x == 0xEE || x == 0xEF { return false }
+            return x < y
+        }
+    }
+
     private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
@@ -62,7 +81,7 @@ public struct JSONWriter: Sendable {
         case .object(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            let ordered = sortKeys ? members.sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) } : members
+            let ordered = sortKeys ? members.sorted { Self.precedesInUTF16Order($0.0, $1.0) } : members
             for (index, member) in ordered.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(depth + 1, into: &out)

@@ -48,6 +48,32 @@ struct HashingTests {
                 == "{\"A\":-3,\"a\":\"tab\\t \\\"q\\\" \\\\ \\u0001 é\",\"b\":[true,null],\"\u{1F600}\":1,\"\u{FB01}\":2}")
     }
 
+    /// The member order read from UTF-8 bytes equals the UTF-16 order on strings built from
+    /// the characters where the two encodings sort differently (U+E000…U+FFFF against
+    /// U+10000 and up) and their neighbours, as prefixes of each other too.
+    @Test func memberOrderFromUTF8EqualsUTF16Order() {
+        let alphabet: [Unicode.Scalar] = ["a", "z", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}",
+                                          "\u{EFFF}", "\u{F000}", "\u{FB01}", "\u{FFFD}", "\u{FFFF}", "\u{10000}",
+                                          "\u{1F600}", "\u{10FFFF}"]
+        var generator = SplitMix64(seed: 85)
+        var strings: [String] = [""]
+        for _ in 0..<400 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...4, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            strings.append(String(text))
+        }
+        var inverted = 0
+        for a in strings {
+            for b in strings {
+                let expected = a.utf16.lexicographicallyPrecedes(b.utf16)
+                #expect(JSONWriter.precedesInUTF16Order(a, b) == expected, "\(a.unicodeScalars.map(\.value)) \(b.unicodeScalars.map(\.value))")
+                if expected != a.utf8.lexicographicallyPrecedes(b.utf8) { inverted += 1 }
+            }
+        }
+        // The pairs where byte order would be wrong did occur.
+        #expect(inverted > 1000)
+    }
+
     @Test func prettyFormIsIndentedWithAFinalNewline() {
         let value = JSONValue.object([("b", .array([])), ("a", .object([("x", .integer(1))]))])
         #expect(JSONWriter.prettySorted.string(value) == "{\n  \"a\": {\n    \"x\": 1\n  },\n  \"b\": []\n}\n")
