@@ -2,21 +2,6 @@ import ArgumentParser
 import Foundation
 import QuizCompiler
 
-/// How `--cache-dir`, `--no-cache` and `QUIZC_CACHE_DIR` choose the analysis cache.
-enum AnalysisCacheOption {
-    /// The cache a compiling command uses, or `nil` with `--no-cache`. A folder that cannot
-    /// be written costs only speed: when it was asked for (`--cache-dir`, `QUIZC_CACHE_DIR`)
-    /// one note says so on standard error; the default `.quizc-cache` fails silently (a
-    /// read-only checkout, say).
-    static func cache(directory option: String?, disabled: Bool) -> AnalysisCache? {
-        if disabled { return nil }
-        let (path, explicit) = AnalysisCache.directory(option: option, environment: ProcessInfo.processInfo.environment)
-        return AnalysisCache(directory: path) { reason in
-            if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
-        }
-    }
-}
-
 /// `--cache-dir` and `--no-cache`: the options of every command that analyses quizzes
 /// (`lint`, `build`, `stats`, `preview`, `translations`).
 struct AnalysisCacheOptions: ParsableArguments {
@@ -30,8 +15,17 @@ struct AnalysisCacheOptions: ParsableArguments {
         if noCache, cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
     }
 
-    /// The cache these options ask for, or `nil` with `--no-cache`.
-    var cache: AnalysisCache? { AnalysisCacheOption.cache(directory: cacheDir, disabled: noCache) }
+    /// The cache these options ask for (`--cache-dir`, else `QUIZC_CACHE_DIR`, else
+    /// `.quizc-cache`), or `nil` with `--no-cache`. A folder that cannot be written costs
+    /// only speed: when it was asked for, one note says so on standard error; the default
+    /// `.quizc-cache` fails silently (a read-only checkout, say).
+    var cache: AnalysisCache? {
+        if noCache { return nil }
+        let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: ProcessInfo.processInfo.environment)
+        return AnalysisCache(directory: path) { reason in
+            if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
+        }
+    }
 }
 
 /// `quizc cache clean`: the analysis cache.

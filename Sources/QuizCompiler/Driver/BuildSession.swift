@@ -64,17 +64,18 @@ package struct BuildSession: Sendable {
     /// checks need its quiz, in the cross-file stage).
     private static func lint(path: String, content: InputContent, compilation: QuizCompilation) -> (CompiledFile, QuizID?) {
         guard case .bytes(let bytes) = content else { return (compilation.compile(path: path, content: content), nil) }
-        let cache = compilation.analysisCache
-        let key = cache.map { _ in
-            LintResultKey(path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
+        var cached: (cache: AnalysisCache, key: LintResultKey)?
+        if let cache = compilation.analysisCache {
+            let key = LintResultKey(path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
+            if let result = cache.lintResult(for: key) { return linted(path: path, bytes: bytes, result) }
+            cached = (cache, key)
         }
-        if let cache, let key, let result = cache.lintResult(for: key) { return linted(path: path, bytes: bytes, result) }
         let file = compilation.compile(path: path, bytes: bytes)
         if file.translation != nil {
             return (file, file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) })
         }
         let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
-        if let cache, let key { cache.store(result, key: key) }
+        if let cached { cached.cache.store(result, key: cached.key) }
         return linted(path: path, bytes: bytes, result)
     }
 
