@@ -1,4 +1,4 @@
-import QuizCompiler
+@testable import QuizCompiler
 import QuizRuntime
 import Testing
 
@@ -7,17 +7,8 @@ import Testing
 /// analysis says nothing about a quiz that was not analysed.
 @Suite("Analysis stage")
 struct AnalysisStageTests {
-    static let header = """
-    quiz: demo
-    version: 1.0.0
-    title: Demo
-    traits: [a, b]
-    scoring: {model: highest, ties: [a, b]}
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
-
-    """
+    /// The example quizzes' two-trait header and outcomes (`DemoQuiz`), then a newline.
+    static let header = DemoQuiz.header + String(DemoQuiz.outcomes.dropFirst()) + "\n"
 
     /// Either of two questions can make either outcome win, one of them drawn.
     static let drawn = header + """
