@@ -35,6 +35,9 @@ struct ParseFailure: Error {
     /// For reader errors: the offending byte value, if libyaml gave one.
     var problemValue: Int32?
     var isReaderError: Bool
+    /// The quoted scalar that was the last event before the failure, if it was one: a quote
+    /// left open runs on to the next quote, and the failure comes just after it.
+    var quotedScalarBefore: SourceRange?
 }
 
 /// Owns a `yaml_parser_t` and the input buffer it reads, and hands out events one at a time.
@@ -42,6 +45,8 @@ final class LibYAMLParser {
     private var parser = yaml_parser_t()
     private let input: UnsafeMutableBufferPointer<UInt8>
     private let marks: SourceMarks
+    /// The range of the last event when it was a quoted scalar.
+    private var lastQuotedScalar: SourceRange?
 
     /// Starts parsing `bytes`, which must stay the file's full content (a BOM included).
     init(bytes: [UInt8], marks: SourceMarks) {
@@ -65,6 +70,9 @@ final class LibYAMLParser {
         }
         defer { yaml_event_delete(&event) }
         let range = SourceRange(start: marks.position(event.start_mark), end: marks.position(event.end_mark))
+        let quoted = event.type == YAML_SCALAR_EVENT
+            && [YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE].contains(event.data.scalar.style)
+        lastQuotedScalar = quoted ? range : nil
         let converted: ParseEvent
         switch event.type {
         case YAML_STREAM_START_EVENT: converted = .streamStart
@@ -108,13 +116,15 @@ final class LibYAMLParser {
             let position = marks.position(byteOffset: offset)
             return ParseFailure(
                 problem: problem, range: SourceRange(at: position), context: nil, contextPosition: nil,
-                problemValue: parser.problem_value >= 0 ? parser.problem_value : nil, isReaderError: true)
+                problemValue: parser.problem_value >= 0 ? parser.problem_value : nil, isReaderError: true,
+                quotedScalarBefore: nil)
         }
         let position = marks.position(parser.problem_mark)
         let contextPosition = context == nil ? nil : marks.position(parser.context_mark)
         return ParseFailure(
             problem: problem, range: SourceRange(at: position), context: context,
-            contextPosition: contextPosition, problemValue: nil, isReaderError: false)
+            contextPosition: contextPosition, problemValue: nil, isReaderError: false,
+            quotedScalarBefore: lastQuotedScalar)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

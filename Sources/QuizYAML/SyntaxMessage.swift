@@ -102,6 +102,7 @@ private struct Explainer {
 
     func explanation() -> Explanation {
         if let tab = tabExplanation() { return tab }
+        if let quote = quoteLeftOpen() { return quote }
         switch problem {
         case "mapping values are not allowed in this context":
             return mappingValue()
@@ -381,6 +382,36 @@ private struct Explainer {
     }
 
     // MARK: Quotes and escapes
+
+    /// A quote left open is closed by the next quote, often many lines on; the failure then
+    /// comes right after that quote, far from the mistake. Recognised by the quoted text
+    /// that just ended: it spans lines, ends on the failure's line, and took in lines that
+    /// read as YAML entries of their own (`key: …` or `- …`). Reported where it opened.
+    private func quoteLeftOpen() -> Explanation? {
+        guard let quoted = failure.quotedScalarBefore, quoted.start.line < quoted.end.line,
+              quoted.end.line == mark.line else { return nil }
+        let swallowed = (quoted.start.line + 1)...quoted.end.line
+        guard swallowed.contains(where: { Self.readsAsEntry(text.line($0)) }) else { return nil }
+        let closing = SourcePosition(line: quoted.end.line, column: max(1, quoted.end.column - 1))
+        return Explanation(
+            message: "this quoted text is never closed, so it runs on to the next quote, on line \(quoted.end.line); add the closing quote on this line",
+            position: quoted.start,
+            notes: [YAMLProblem.Note(message: "this quote closes it instead, and what follows no longer fits", range: SourceRange(at: closing))],
+            contextNote: false)
+    }
+
+    /// Whether a line reads as a mapping entry or a list item of its own.
+    static func readsAsEntry(_ line: [Unicode.Scalar]) -> Bool {
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = content.first else { return false }
+        if first == "-" { return content.dropFirst().first.map { $0 == " " } ?? true }
+        var key = content.prefix { $0 != ":" }
+        guard key.count < content.count, !key.isEmpty else { return false }
+        let after = content.dropFirst(key.count + 1).first
+        guard after == nil || after == " " else { return false }
+        key = key.prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
+        return key.count == content.prefix { $0 != ":" }.count
+    }
 
     private func unclosedQuote(note: String) -> Explanation {
         Explanation(

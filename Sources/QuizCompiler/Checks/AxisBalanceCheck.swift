@@ -52,11 +52,16 @@ package struct AxisBalanceCheck: AnalysisCheck {
                                    at: source.axes[safe: index]?.range ?? source.range, severity: .warning)
             }
         }
-        for (index, use) in usage.enumerated() where use.keyedToFirst + use.keyedToSecond >= 2 && (use.keyedToFirst == 0 || use.keyedToSecond == 0) {
+        // Keyed one way only: a single keyed scale item is that too (and needs a partner
+        // keyed the other way).
+        for (index, use) in usage.enumerated() where use.keyedToFirst + use.keyedToSecond >= 1 && (use.keyedToFirst == 0 || use.keyedToSecond == 0) {
             let axis = axes[index]
             let pole = use.keyedToFirst > 0 ? axis.poles.0 : axis.poles.1
-            diagnostics.report(.axisImbalance, "every scale item on \(axis.poles.0)/\(axis.poles.1) is keyed toward `\(pole)`, so agreeing with everything decides the letter; key about half of them the other way",
-                               at: source.axes[safe: index]?.range ?? source.range, severity: .warning)
+            let other = use.keyedToFirst > 0 ? axis.poles.1 : axis.poles.0
+            let message = use.keyedToFirst + use.keyedToSecond == 1
+                ? "the only scale item on \(axis.poles.0)/\(axis.poles.1) is keyed toward `\(pole)`, so agreeing with everything pushes the letter that way; add a scale item keyed toward `\(other)`"
+                : "every scale item on \(axis.poles.0)/\(axis.poles.1) is keyed toward `\(pole)`, so agreeing with everything decides the letter; key about half of them the other way"
+            diagnostics.report(.axisImbalance, message, at: source.axes[safe: index]?.range ?? source.range, severity: .warning)
         }
     }
 
@@ -65,7 +70,9 @@ package struct AxisBalanceCheck: AnalysisCheck {
         explanation: """
         Each letter of an `axes` result should rest on the same number of questions, and a \
         scale axis should be keyed both ways: if every item on E/I says "agree = E", a person \
-        who agrees with everything comes out E whatever they are like.
+        who agrees with everything comes out E whatever they are like. An axis with a \
+        single keyed scale item is keyed one way too: give it a partner keyed the other \
+        way.
         """,
         examples: [
             .bad("Both items keyed toward E", """
@@ -79,6 +86,21 @@ package struct AxisBalanceCheck: AnalysisCheck {
             questions:
               - {id: q1, text: I love parties, scale: agree, keyed: E}
               - {id: q2, text: Crowds energise me, scale: agree, keyed: E}
+            outcomes:
+              E: {title: E, description: Outgoing}
+              I: {title: I, description: Reserved}
+            """, at: [(5, 31)]),
+            .bad("The only scale item on E/I is keyed toward E", """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [E, I]
+            scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
+            scales:
+              agree: {options: [{value: 1, label: Disagree}, {value: 2, label: Neutral}, {value: 3, label: Agree}]}
+            questions:
+              - {id: q1, text: I love parties, scale: agree, keyed: E}
+              - {id: q2, text: Friday night?, options: [{id: out, label: Out, weights: {E: 1}}, {id: home, label: Home, weights: {I: 1}}]}
             outcomes:
               E: {title: E, description: Outgoing}
               I: {title: I, description: Reserved}

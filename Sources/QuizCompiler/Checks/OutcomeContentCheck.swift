@@ -35,7 +35,7 @@ package struct OutcomeContentCheck: QuizCheck {
             let more = missing.count > Self.listLimit ? " and \(missing.count - Self.listLimit) more" : ""
             let noun = missing.count == 1 ? "an outcome entry" : "outcome entries"
             diagnostics.report(.missingOutcome, "the scoring can give \(shown)\(more), but `outcomes` has no entry for \(missing.count == 1 ? "it" : "them"); add \(noun) with a title and description",
-                               at: quiz.source.outcomesRange.map { SourceRange(at: $0.start) } ?? quiz.source.range)
+                               at: quiz.source.outcomesKeyRange ?? quiz.source.outcomesRange.map { SourceRange(at: $0.start) } ?? quiz.source.range)
         }
         for outcome in quiz.source.outcomes where !formableSet.contains(ExactString(outcome.code.value)) {
             var message = "the scoring can never give `\(outcome.code.value)`"
@@ -66,7 +66,7 @@ package struct OutcomeContentCheck: QuizCheck {
                     options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
                 outcomes:
                   a: {title: A, description: Alpha}
-                """, at: [(11, 3)]),
+                """, at: [(10, 1)]),
                 .good("Every trait has an outcome", DemoQuiz.header + """
                 questions:
                   - id: q1

@@ -16,6 +16,7 @@ struct PresentationDecoder {
         if let value = fields.value("shuffle_options") { presentation.shuffleOptions = scalars.bool(value, "`shuffle_options`") }
         if let value = fields.value("time_limit") { presentation.timeLimit = positive(value, "`time_limit`") }
         if let value = fields.value("draw") {
+            presentation.drawRange = value.range
             if case .sequence(let items) = value.content {
                 presentation.drawPools = items.compactMap(decodeDraw)
             } else {

@@ -75,9 +75,13 @@ package struct QuizDecoder {
         }
         if let node = fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result") {
             quiz.outcomesRange = node.range
+            quiz.outcomesKeyRange = fields.keyNode("outcomes")?.range
             quiz.outcomes = decodeOutcomes(node)
         }
-        if let node = fields.value("presentation") { quiz.presentation = PresentationDecoder(decoder: self).decode(node) }
+        if let node = fields.value("presentation") {
+            quiz.presentationRange = node.range
+            quiz.presentation = PresentationDecoder(decoder: self).decode(node)
+        }
         if let node = fields.value("examples") { quiz.examples = ExampleDecoder(decoder: self).decode(node) }
         return quiz
     }

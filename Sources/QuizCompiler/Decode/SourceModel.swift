@@ -28,7 +28,11 @@ package struct SourceQuiz: Sendable {
     package var questions: [SourceQuestion] = []
     package var outcomes: [SourceOutcome] = []
     package var outcomesRange: SourceRange?
+    /// Where the `outcomes` key is written.
+    package var outcomesKeyRange: SourceRange?
     package var presentation: SourcePresentation?
+    /// Where `presentation:` is written (its value), also when it did not decode.
+    package var presentationRange: SourceRange?
     package var examples: [SourceExample] = []
 
     package init(range: SourceRange) {
@@ -139,6 +143,8 @@ package struct SourcePresentation: Sendable {
     package var drawCount: Located<Int>?
     /// `draw: [{pool, count}]`.
     package var drawPools: [SourceDraw]?
+    /// Where `draw:` is written (its value), also when it did not decode.
+    package var drawRange: SourceRange?
 }
 
 /// An answer in an example, as written.

@@ -35,7 +35,10 @@ struct ExampleResolver {
                 // examples check leaves out what depends on it.
                 if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
                 var message = "the example answers `\(question.value)`, which is not a question id"
-                if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+                if let owner = questions.first(where: { $0.options.contains { $0.id?.isExactly(question.value) ?? false } }) {
+                    // An option id written where its question's id belongs (`x: ` for `q1: x`).
+                    message += "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
+                } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
                 else { message += "; examples key answers by question id" }
                 diagnostics.report(.unknownReference, message, at: question.range)
                 valid = false

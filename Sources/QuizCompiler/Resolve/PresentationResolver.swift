@@ -2,7 +2,7 @@ import QuizRuntime
 import QuizYAML
 
 /// Resolves `presentation:` with every field explicit; draw pools must be pools that
-/// questions name (`unknown-reference`).
+/// questions name (`unknown-reference`; `QuestionPoolReferences` checks the other way).
 struct PresentationResolver {
     let diagnostics: DiagnosticCollector
 
@@ -11,9 +11,11 @@ struct PresentationResolver {
         if let count = source?.drawCount {
             draw = [Presentation.Draw(pool: nil, count: count.value)]
         } else if let pools = source?.drawPools {
+            // The pools of every question as written, also of one that did not resolve: its
+            // own error is the problem, not the draw.
             var known: [String] = []
-            for question in questions {
-                if let pool = question.pool, !known.contains(where: { $0.isExactly(pool) }) { known.append(pool) }
+            for question in sources {
+                if let pool = question.pool?.value, !known.contains(where: { $0.isExactly(pool) }) { known.append(pool) }
             }
             var seen: [ExactString: SourceRange] = [:]
             for entry in pools {

@@ -44,7 +44,10 @@ struct QuestionResolver {
             let low = source.min?.value ?? 1
             let high = source.max?.value ?? count
             if low < 0 || high < 1 || low > high || high > count {
-                diagnostics.report(.invalidValue, "question `\(id.value)` allows between \(low) and \(high) choices of \(count) options; use 0 ≤ min ≤ max ≤ \(count) and max ≥ 1", at: (source.min ?? source.max).map(\.range) ?? id.range)
+                // At the bound that breaks its rule: a negative `min`, a `max` below 1 or above
+                // the number of options, else a `min` above `max`.
+                let culprit = low < 0 ? source.min : high < 1 || high > count ? source.max ?? source.min : source.min ?? source.max
+                diagnostics.report(.invalidValue, "question `\(id.value)` allows between \(low) and \(high) choices of \(count) options; use 0 ≤ min ≤ max ≤ \(count) and max ≥ 1", at: culprit.map(\.range) ?? id.range)
                 return nil
             }
             bounds = (low, high)

@@ -53,8 +53,11 @@ package struct Resolver {
         for outcome in source.outcomes where outcomeRanges[ExactString(outcome.code.value)] == nil {
             outcomeRanges[ExactString(outcome.code.value)] = outcome.code.range
         }
+        // Before the draw's own references are resolved: an error of the draw's decoding
+        // suppresses this check, an unknown draw pool (the other side of a mismatch) does not.
+        QuestionPoolReferences(diagnostics: diagnostics).check(source.questions, quiz: source)
         let presentation = PresentationResolver(diagnostics: diagnostics)
-            .resolve(source.presentation, questions: questions, sources: questionSources)
+            .resolve(source.presentation, questions: questions, sources: source.questions)
         let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
         let resolvedExamples = ExampleResolver(questions: questions, writtenIDs: writtenIDs,
                                                someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,

@@ -6,10 +6,13 @@ enum UnknownReferenceReference {
         explanation: """
         A name that points elsewhere in the quiz must match something defined there: a \
         question's `scale:` a scale under `scales`, a draw's `pool` the `pool:` of some \
-        question, an example's answers the ids of questions, and its `expect` an outcome. \
-        A reference to nothing usually means a typo or a rename done in one place only; \
-        the message suggests the closest existing name. Fix the reference, or add what it \
-        names.
+        question, a question's `pool:` a pool that a `draw:` list under `presentation` \
+        draws from, an example's answers the ids of questions, and its `expect` an \
+        outcome. A reference to nothing usually means a typo or a rename done in one place \
+        only; the message suggests the closest existing name. Fix the reference, or add \
+        what it names. A question's `pool:` is an error also when `draw:` is a number or \
+        absent: only a `draw:` list draws from pools, and a question in a pool nothing draws \
+        from would silently be presented every time.
         """,
         examples: [
             .bad("A question on a scale that is not defined", DemoQuiz.header + """
@@ -58,7 +61,33 @@ enum UnknownReferenceReference {
                 options:
                   - {id: x, label: X, weights: {a: 1}}
                   - {id: y, label: Y, weights: {b: 1}}
-            """ + DemoQuiz.outcomes, at: [(7, 17)]),
+            """ + DemoQuiz.outcomes, at: [(7, 17), (11, 11)]),
+            .bad("A question in a misspelt pool, which no draw takes from", DemoQuiz.header + """
+            presentation:
+              draw: [{pool: scenarios, count: 1}]
+            questions:
+              - id: q1
+                text: Pick one
+                pool: scenarios
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+              - id: q2
+                text: Pick again
+                pool: scenarioes
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            """ + DemoQuiz.outcomes, at: [(17, 11)]),
+            .bad("A question in a pool, but no `draw:` list", DemoQuiz.header + """
+            questions:
+              - id: q1
+                text: Pick one
+                pool: main
+                options:
+                  - {id: x, label: X, weights: {a: 1}}
+                  - {id: y, label: Y, weights: {b: 1}}
+            """ + DemoQuiz.outcomes, at: [(9, 11)]),
             .good("Every reference names something defined", """
             quiz: demo
             version: 1.0.0
