@@ -64,13 +64,14 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     /// `build` and `preview` before they write: compiles `paths`, reports, and exits 2 when
-    /// an input cannot be read, 1 (saying nothing was written) when a quiz fails.
-    func sessionWithoutFailures(paths: [String]) throws -> BuildSession {
+    /// an input cannot be read, 1 when a quiz fails, saying `notDone` (by default, that
+    /// nothing was written; `build --check`, which never writes, says what it did not do).
+    func sessionWithoutFailures(paths: [String], notDone: String = "nothing written") throws -> BuildSession {
         let session = BuildSession(paths: paths, compilation: compilation)
         report(session)
         if !session.inputErrors.isEmpty { throw ExitCode(2) }
         if fails(session) {
-            Console.err("quizc: nothing written: fix the errors above first\n")
+            Console.err("quizc: \(notDone): fix the errors above first\n")
             throw ExitCode(1)
         }
         return session
@@ -121,8 +122,10 @@ enum Console {
         }
     }
 
+    /// Writes to standard error, every control character but TAB and LF shown as `<U+001B>`:
+    /// its lines quote paths and texts, which must not act on the terminal.
     static func err(_ text: String) {
-        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = writeAll(Array(ControlCharacters.escaped(text).utf8), to: STDERR_FILENO)
     }
 
     /// Writes all of `bytes` with write(2), retrying interrupted writes; `false` on an error.

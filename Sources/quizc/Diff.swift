@@ -39,7 +39,7 @@ struct Diff: ParsableCommand {
         }
         let diffs = BundleDiff.compare(old: before.bundles, new: after.bundles)
         switch format {
-        case .text: Console.out(DiffReport.text(diffs))
+        case .text: Console.out(ControlCharacters.escaped(DiffReport.text(diffs)))
         case .json: Console.out(DiffReport.json(diffs))
         }
         if diffs.contains(where: { $0.verdict == .breakingWithoutMajorBump }) { throw ExitCode(1) }

@@ -44,7 +44,8 @@ struct Stats: ParsableCommand {
             }
             Console.out(JSONWriter(sortKeys: false, pretty: true).string(.object(members)))
         case .text:
-            Console.out(reports.map(\.text).joined(separator: "\n"))
+            // Quiz texts shown for people, not for a terminal to act on.
+            Console.out(ControlCharacters.escaped(reports.map(\.text).joined(separator: "\n")))
             if failed {
                 if !reports.isEmpty { Console.out("\n") }
                 DiagnosticOptions.report(session, format: .text)

@@ -74,49 +74,18 @@ struct BidiControlCheck: QuizCheck {
     }
 
     func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        let source = quiz.source
-        var texts: [(String, Located<String>?)] = [("the title", source.title), ("the description", source.description)]
-        for scale in source.scales {
-            texts += scale.options.map { ("a label of scale `\(scale.name.value)`", $0.label) }
-        }
-        for question in source.questions {
-            let name = question.id.map { "question `\($0.value)`" } ?? "a question"
-            texts += [("the text of \(name)", question.text), ("the `low` label of \(name)", question.low),
-                      ("the `high` label of \(name)", question.high)]
-            texts += (question.options ?? []).map { ("an option label of \(name)", $0.label) }
-        }
-        for outcome in source.outcomes {
-            texts += [("the title of outcome `\(outcome.code.value)`", outcome.title),
-                      ("the description of outcome `\(outcome.code.value)`", outcome.description)]
-            texts += outcome.recommendations.map { ("a recommendation of outcome `\(outcome.code.value)`", $0) }
-        }
-        for case let (what, text?) in texts {
-            if let problem = Self.problem(in: text.value) {
-                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range)
-            }
-        }
+        report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
     }
 
     /// The same rule over every text of a translation file.
     func run(_ translation: SourceTranslation, diagnostics: DiagnosticCollector) {
-        var texts: [(String, TranslatedText?)] = [("the title", translation.title), ("the description", translation.description)]
-        for scale in translation.scales {
-            texts += scale.labels.map { ("label `\($0.key.value)` of scale `\(scale.name.value)`", $0.text) }
-        }
-        for question in translation.questions {
-            let name = "question `\(question.id.value)`"
-            texts += [("the text of \(name)", question.text), ("the `low` label of \(name)", question.low),
-                      ("the `high` label of \(name)", question.high)]
-            texts += (question.options ?? []).map { ("the label of option `\($0.key.value)` of \(name)", $0.text) }
-        }
-        for outcome in translation.outcomes {
-            texts += [("the title of outcome `\(outcome.code.value)`", outcome.title),
-                      ("the description of outcome `\(outcome.code.value)`", outcome.description)]
-            texts += (outcome.recommendations ?? []).map { ("a recommendation of outcome `\(outcome.code.value)`", $0) }
-        }
-        for case let (what, text?) in texts {
-            if let problem = Self.problem(in: text.text.value) {
-                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.text.range)
+        report(DisplayTexts.of(translation), diagnostics: diagnostics)
+    }
+
+    private func report(_ texts: [(what: String, text: Located<String>)], diagnostics: DiagnosticCollector) {
+        for (what, text) in texts {
+            if let problem = Self.problem(in: text.value) {
+                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range)
             }
         }
     }

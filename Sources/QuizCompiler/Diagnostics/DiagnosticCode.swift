@@ -107,6 +107,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `analysis-incomplete`, a note by default: exact outcome probabilities were not computed, so
     /// the checks that need them (`outcome-skew`) did not run.
     case analysisIncomplete = "analysis-incomplete"
+    // texts (last, so no other code's SARIF rule index moves)
+    /// `control-character`, a warning by default: a display text holds a control character
+    /// (C0 but TAB and LF, DEL, C1), which apps do not show and terminals act on.
+    case controlCharacter = "control-character"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -146,6 +150,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .duplicateLabel: return "Two options of one question, or two outcomes, read the same in a locale."
         case .bidiControl: return "A text opens a directional embedding, override or isolate it does not close, or closes one it never opened."
         case .analysisIncomplete: return "Exact outcome probabilities were not computed, so the checks that need them (`outcome-skew`) did not run."
+        case .controlCharacter: return "A display text holds a control character, which apps do not show and terminals act on."
         case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
         }
     }
@@ -154,7 +159,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     package var defaultSeverity: Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .missingTranslation, .staleTranslation,
-             .duplicateLabel, .bidiControl:
+             .duplicateLabel, .bidiControl, .controlCharacter:
             return .warning
         case .analysisIncomplete:
             return .note

@@ -1,7 +1,9 @@
 import QuizYAML
 
 /// Renders diagnostics the way compilers do: `path:line:col: error: message [code]`,
-/// then the source line and a caret under the column, then any notes.
+/// then the source line and a caret under the column, then any notes. Control characters in
+/// paths, messages and source lines are shown as `<U+001B>` (`ControlCharacters`), so a quiz
+/// text cannot act on the terminal; the renderer's own colours are the only escapes written.
 public struct TextRenderer: Sendable {
     /// Whether to use ANSI colours (only when writing to a terminal).
     package var colour: Bool
@@ -22,16 +24,17 @@ public struct TextRenderer: Sendable {
             case .warning: label = paint("warning:", "1;35")
             case .note: label = paint("note:", "1;36")
             }
-            out += paint("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
-            out += " \(label) \(paint(diagnostic.message, "1")) [\(diagnostic.code.rawValue)]\n"
+            let file = ControlCharacters.escaped(diagnostic.file, lineBreaks: false)
+            out += paint("\(file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
+            out += " \(label) \(paint(ControlCharacters.escaped(diagnostic.message), "1")) [\(diagnostic.code.rawValue)]\n"
             out += excerpt(source, at: diagnostic.range.start)
             for note in diagnostic.notes {
                 if let range = note.range {
-                    out += paint("\(diagnostic.file):\(range.start.line):\(range.start.column):", "1")
-                    out += " \(paint("note:", "1;36")) \(note.message)\n"
+                    out += paint("\(file):\(range.start.line):\(range.start.column):", "1")
+                    out += " \(paint("note:", "1;36")) \(ControlCharacters.escaped(note.message))\n"
                     out += excerpt(source, at: range.start)
                 } else {
-                    out += "\(paint("note:", "1;36")) \(note.message)\n"
+                    out += "\(paint("note:", "1;36")) \(ControlCharacters.escaped(note.message))\n"
                 }
             }
         }
@@ -45,11 +48,12 @@ public struct TextRenderer: Sendable {
     /// length of the line.
     private func excerpt(_ source: SourceText?, at position: SourcePosition) -> String {
         guard let (line, before) = source?.excerpt(line: position.line, column: position.column) else { return "" }
+        // Control characters widen to `<U+XXXX>` on the line and under it alike.
         var caret = ""
-        for scalar in before {
+        for scalar in ControlCharacters.escaped(String(before), lineBreaks: false).unicodeScalars {
             caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        return "\(line)\n\(caret)\(paint("^", "1;32"))\n"
+        return "\(ControlCharacters.escaped(line, lineBreaks: false))\n\(caret)\(paint("^", "1;32"))\n"
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -43,6 +43,7 @@ public struct QuizCompilation: Sendable {
         DrawCheck(),
         DuplicateLabelCheck(),
         BidiControlCheck(),
+        ControlCharacterCheck(),
     ]
 
     package var limits: YAMLLimits
@@ -87,7 +88,10 @@ public struct QuizCompilation: Sendable {
         let gaveUp = document.problems.contains { $0.code.givesUp }
         if !gaveUp, let root = document.root, TranslationDecoder.isTranslation(root) {
             let translation = TranslationDecoder(diagnostics: diagnostics).decode(root)
-            if let translation { BidiControlCheck().run(translation, diagnostics: diagnostics) }
+            if let translation {
+                BidiControlCheck().run(translation, diagnostics: diagnostics)
+                ControlCharacterCheck().run(translation, diagnostics: diagnostics)
+            }
             return CompiledFile(path: path, text: SourceText(bytes: bytes),
                                 diagnostics: diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder),
                                 resolved: nil, analyzed: nil, quizID: nil, translation: translation)
