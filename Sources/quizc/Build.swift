@@ -24,7 +24,8 @@ struct Build: ParsableCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
-        let session = try options.sessionWithoutFailures(paths: paths)
+        let session = try options.sessionWithoutFailures(
+            paths: paths, notDone: check ? "\(output) not compared with a build" : "nothing written")
         let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
         let files: [BundleEmitter.OutputFile]
         if nameByFile {

@@ -40,6 +40,16 @@ struct BuildCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
+    /// `--check` never writes, so with an error it says what it did not do, not "nothing written".
+    @Test func checkWithAnErrorSaysItDidNotCompare() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try runQuizc(["build", "--check", "-o", out.path, "Tests/Fixtures/bad/tab.quiz.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("quizc: \(out.path) not compared with a build: fix the errors above first\n"))
+        #expect(!result.stderr.contains("nothing written"))
+    }
+
     @Test func checkReportsStaleMissingAndExtra() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
