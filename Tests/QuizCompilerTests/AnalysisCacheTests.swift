@@ -140,7 +140,7 @@ struct AnalysisCacheTests {
         key.questions[0].key += "-renamed"
         changes.append(("wire key", key))
         var draw = base
-        draw.presentation.draw = [Presentation.Draw(pool: nil, count: 1)]
+        draw.presentation.draw = [QuizBundle.Presentation.Draw(pool: nil, count: 1)]
         changes.append(("draw", draw))
         var initial = base
         initial.scoring.initial.append(TraitAmount(trait: base.traits[0], amount: 1))

@@ -1,6 +1,6 @@
 import Foundation
 import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 @Suite("Shipped quizzes compile to the golden bundles")

@@ -5,7 +5,7 @@ import QuizRuntime
 /// how many of the equally likely complete answer sets do (exact probability).
 public struct OutcomeAnalysis: Sendable {
     /// An answer set, keyed by wire key in question order (unanswered questions left out).
-    package typealias Witness = [(key: String, answer: Answer)]
+    package typealias Witness = [(key: String, answer: QuizAnswer)]
 
     /// What the analysis found for one outcome code.
     public struct OutcomeResult: Sendable {

@@ -1,4 +1,4 @@
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").

@@ -124,7 +124,7 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
         }
     }
 
-    static func optionMessage(_ question: Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
+    static func optionMessage(_ question: QuizBundle.Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
         let name = { (index: Int) in "`" + question.options[index].localeKey + "`" }
         let inLocale = locale.map { " in `\($0)`" } ?? ""
         return "options \(name(earlier)) and \(name(option)) of question `\(question.id)` are both labelled “\(folded(label))”\(inLocale); people cannot tell them apart, so give each its own label"
