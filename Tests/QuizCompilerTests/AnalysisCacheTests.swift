@@ -2,6 +2,7 @@ import Foundation
 import QuizRuntime
 import Testing
 @testable import QuizCompiler
+import QuizYAML
 
 /// The analysis cache (docs/analysis.md): entries round-trip every field, the key follows
 /// what the analysis reads and nothing else, damaged or foreign entries are never trusted.

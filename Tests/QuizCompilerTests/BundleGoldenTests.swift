@@ -2,6 +2,7 @@ import Foundation
 import QuizCompiler
 @_spi(DevTools) import QuizRuntime
 import Testing
+import QuizYAML
 
 @Suite("Shipped quizzes compile to the golden bundles")
 struct BundleGoldenTests {

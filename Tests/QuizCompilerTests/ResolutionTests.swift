@@ -1,6 +1,8 @@
 import QuizCompiler
 import QuizRuntime
 import Testing
+import Foundation
+import QuizYAML
 
 /// Normalization: defaults resolved and shorthands expanded as docs/bundle-format.md says.
 @Suite("Resolution and normalization")

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// What exhaustive analysis proved about a quiz (docs/analysis.md): for every outcome
 /// code the scoring can form, whether some answer set produces it (with one such set), and

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.

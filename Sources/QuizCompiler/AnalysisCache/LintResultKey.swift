@@ -1,5 +1,5 @@
 @_spi(DevTools) import QuizRuntime
-import QuizYAML
+package import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
 ///

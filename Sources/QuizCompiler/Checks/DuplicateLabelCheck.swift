@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `duplicate-label`: two options of one question, or two outcomes, that read the same in
 /// a locale (the source's or a translation's), after NFC and white-space folding.

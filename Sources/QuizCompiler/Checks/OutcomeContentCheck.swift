@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 import QuizYAML
 
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
