@@ -1,3 +1,6 @@
+import Foundation
+import Foundation
+
 /// Links ES modules into one classic script, so a page that must work from `file://` (where a
 /// module cannot load another) can run them inline.
 ///

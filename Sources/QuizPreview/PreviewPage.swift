@@ -1,5 +1,5 @@
-import QuizCompiler
-import QuizRuntime
+package import QuizCompiler
+package import QuizRuntime
 
 /// The page `quizc preview` writes: one self-contained HTML file that presents quizzes as an
 /// app would and scores them live with the JavaScript runtime, with every bundle and its

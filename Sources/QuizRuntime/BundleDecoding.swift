@@ -69,10 +69,10 @@ extension QuizBundle {
         }
         let scoringFields = try Fields(try root.value("scoring"), "/scoring")
         let initial = try amounts(try scoringFields.value("initial"), "/scoring/initial", bound: QuizBundle.maxMagnitude)
-        let rule: Scoring.Rule
+        let rule: QuizBundle.Scoring.Rule
         switch try scoringFields.string("model") {
         case "axes":
-            var axes: [Scoring.Axis] = []
+            var axes: [QuizBundle.Scoring.Axis] = []
             var poles: Set<ExactString> = []
             for (index, item) in try scoringFields.array("axes").enumerated() {
                 let axis = try Fields(item, "/scoring/axes/\(index)")
@@ -81,7 +81,7 @@ extension QuizBundle {
                 let a = try Fields.string(pair[0], axis.path + "/poles/0"), b = try Fields.string(pair[1], axis.path + "/poles/1")
                 guard known.contains(ExactString(a)), known.contains(ExactString(b)), poles.insert(ExactString(a)).inserted,
                       poles.insert(ExactString(b)).inserted else { throw BundleError(path: axis.path, message: "poles must be distinct declared traits") }
-                axes.append(Scoring.Axis(poles: (a, b), tie: try axis.string("tie")))
+                axes.append(QuizBundle.Scoring.Axis(poles: (a, b), tie: try axis.string("tie")))
             }
             guard !axes.isEmpty else { throw BundleError(path: "/scoring/axes", message: "no axes") }
             rule = .axes(axes)
@@ -96,14 +96,14 @@ extension QuizBundle {
         case "bands":
             let trait = try scoringFields.string("trait")
             guard known.contains(ExactString(trait)) else { throw BundleError(path: "/scoring/trait", message: "unknown trait") }
-            var bands: [Scoring.Band] = []
+            var bands: [QuizBundle.Scoring.Band] = []
             let items = try scoringFields.array("bands")
             for (index, item) in items.enumerated() {
                 let band = try Fields(item, "/scoring/bands/\(index)")
                 let max = try band.optionalInteger("max")
                 guard (max == nil) == (index == items.count - 1) else { throw BundleError(path: band.path, message: "only the last band has no max") }
                 if let max, let previous = bands.last?.max, max <= previous { throw BundleError(path: band.path, message: "max values must increase") }
-                bands.append(Scoring.Band(outcome: try band.string("outcome"), max: max))
+                bands.append(QuizBundle.Scoring.Band(outcome: try band.string("outcome"), max: max))
             }
             guard !bands.isEmpty else { throw BundleError(path: "/scoring/bands", message: "no bands") }
             rule = .bands(trait: trait, bands: bands)
@@ -111,7 +111,7 @@ extension QuizBundle {
             throw BundleError(path: "/scoring/model", message: "unknown model \"\(other)\"")
         }
         let presentationFields = try Fields(try root.value("presentation"), "/presentation")
-        var draws: [Presentation.Draw] = []
+        var draws: [QuizBundle.Presentation.Draw] = []
         let drawItems = try presentationFields.array("draw")
         for (index, item) in drawItems.enumerated() {
             let draw = try Fields(item, "/presentation/draw/\(index)")
@@ -123,9 +123,9 @@ extension QuizBundle {
             if pool == nil ? drawItems.count > 1 : draws.contains(where: { $0.pool == nil || $0.pool?.isExactly(pool ?? "") == true }) {
                 throw BundleError(path: draw.path, message: "a draw without a pool must be the only draw, and pools must be distinct")
             }
-            draws.append(Presentation.Draw(pool: pool, count: count))
+            draws.append(QuizBundle.Presentation.Draw(pool: pool, count: count))
         }
-        let presentation = Presentation(
+        let presentation = QuizBundle.Presentation(
             pageSize: try presentationFields.integer("page_size"),
             shuffleQuestions: try presentationFields.bool("shuffle_questions"),
             shuffleOptions: try presentationFields.bool("shuffle_options"),
@@ -133,21 +133,21 @@ extension QuizBundle {
             draw: draws)
         let questionItems = try root.array("questions")
         guard !questionItems.isEmpty, questionItems.count <= QuizBundle.maxItems else { throw BundleError(path: "/questions", message: "between 1 and \(QuizBundle.maxItems) questions") }
-        var questions: [Question] = []
+        var questions: [QuizBundle.Question] = []
         var optionTotal = 0
         for (index, item) in questionItems.enumerated() {
             let path = "/questions/\(index)"
             let fields = try Fields(item, path)
             let typeName = try fields.string("type")
-            guard let type = QuestionType(rawValue: typeName) else { throw BundleError(path: path + "/type", message: "unknown type \"\(typeName)\"") }
-            var options: [Option] = []
+            guard let type = QuizBundle.QuestionType(rawValue: typeName) else { throw BundleError(path: path + "/type", message: "unknown type \"\(typeName)\"") }
+            var options: [QuizBundle.Option] = []
             for (optionIndex, optionItem) in try fields.array("options").enumerated() {
                 let optionPath = "\(path)/options/\(optionIndex)"
                 let option = try Fields(optionItem, optionPath)
                 let value = type == .scale ? try option.integer("value") : nil
                 let id = type == .scale ? nil : try option.string("id")
                 if let value, abs(value) > QuizBundle.maxMagnitude { throw BundleError(path: optionPath, message: "value out of range") }
-                options.append(Option(id: id, value: value, label: try option.string("label"),
+                options.append(QuizBundle.Option(id: id, value: value, label: try option.string("label"),
                                       weights: try amounts(try option.value("weights"), optionPath + "/weights", bound: QuizBundle.maxWeight),
                                       pin: try option.bool("pin")))
             }
@@ -176,7 +176,7 @@ extension QuizBundle {
                     throw BundleError(path: path + "/options", message: "option ids must be distinct")
                 }
             }
-            questions.append(Question(
+            questions.append(QuizBundle.Question(
                 id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"), type: type,
                 required: try fields.bool("required"), shuffle: try fields.bool("shuffle"), pin: try fields.bool("pin"),
                 pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options))
@@ -185,17 +185,17 @@ extension QuizBundle {
             throw BundleError(path: "/questions", message: "wire keys must be distinct")
         }
         guard case .object(let outcomeMembers) = try root.value("outcomes") else { throw BundleError(path: "/outcomes", message: "expected an object") }
-        var outcomes: [Outcome] = []
+        var outcomes: [QuizBundle.Outcome] = []
         for (code, item) in outcomeMembers {
             let outcome = try Fields(item, "/outcomes/\(code)")
-            outcomes.append(Outcome(code: code, title: try outcome.string("title"), description: try outcome.string("description"),
+            outcomes.append(QuizBundle.Outcome(code: code, title: try outcome.string("title"), description: try outcome.string("description"),
                                     recommendations: try outcome.array("recommendations").map { item throws(BundleError) in try Fields.string(item, outcome.path) }))
         }
-        var examples: [Example] = []
+        var examples: [QuizBundle.Example] = []
         for (index, item) in try root.array("examples").enumerated() {
             let example = try Fields(item, "/examples/\(index)")
             guard case .object(let answerMembers) = try example.value("answers") else { throw BundleError(path: example.path, message: "answers must be an object") }
-            var answers: [(key: String, answer: Answer)] = []
+            var answers: [(key: String, answer: QuizAnswer)] = []
             for (key, answer) in answerMembers {
                 switch answer {
                 case .string(let id): answers.append((key, .option(id)))
@@ -205,7 +205,7 @@ extension QuizBundle {
                     if let number = try? Fields.integer(answer, example.path) {
                         answers.append((key, .integer(number)))
                     } else if let canonical = JSONNumber.canonicalLiteral(literal) {
-                        answers.append((key, Int(canonical).map(Answer.integer) ?? .number(canonical)))
+                        answers.append((key, Int(canonical).map(QuizAnswer.integer) ?? .number(canonical)))
                     } else {
                         throw BundleError(path: example.path + "/answers/\(key)",
                                           message: "the number \(literal) is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double")
@@ -219,7 +219,7 @@ extension QuizBundle {
             }
             // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
             let noSecondary = example.optionalValue("expect_secondary") == .null
-            examples.append(Example(name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
+            examples.append(QuizBundle.Example(name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
                                     expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
                                     expectScores: scores))
         }
@@ -227,7 +227,7 @@ extension QuizBundle {
         let description = try root.optionalString("description")
         let locales = try QuizBundle.decodeLocales(root, title: title, description: description, questions: questions, outcomes: outcomes)
         self.init(quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
-                  sourceDirection: locales.sourceDirection, traits: traits, scoring: Scoring(initial: initial, rule: rule),
+                  sourceDirection: locales.sourceDirection, traits: traits, scoring: QuizBundle.Scoring(initial: initial, rule: rule),
                   presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
                   translations: locales.translations)
     }

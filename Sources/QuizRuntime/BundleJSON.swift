@@ -1,7 +1,7 @@
 /// Writes a `QuizBundle` as the JSON of `quiz-bundle/1` and computes its hash.
 extension QuizBundle {
     /// The bundle as JSON without `hash` (member order is irrelevant: writers sort).
-    public func jsonValueWithoutHash() -> JSONValue {
+    package func jsonValueWithoutHash() -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("format", .string(QuizBundle.format)),
             ("quiz", .string(quiz)),
@@ -73,7 +73,7 @@ extension Array where Element == TraitAmount {
     var jsonValue: JSONValue { .object(map { ($0.trait, .integer($0.amount)) }) }
 }
 
-extension Scoring {
+extension QuizBundle.Scoring {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("initial", initial.jsonValue)]
         switch rule {
@@ -99,7 +99,7 @@ extension Scoring {
     }
 }
 
-extension Presentation {
+extension QuizBundle.Presentation {
     var jsonValue: JSONValue {
         .object([
             ("page_size", .integer(pageSize)),
@@ -115,7 +115,7 @@ extension Presentation {
     }
 }
 
-extension Question {
+extension QuizBundle.Question {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .string(id)), ("key", .string(key)), ("text", .string(text)), ("type", .string(type.rawValue)),
@@ -129,7 +129,7 @@ extension Question {
     }
 }
 
-extension Option {
+extension QuizBundle.Option {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("label", .string(label)), ("weights", weights.jsonValue), ("pin", .bool(pin))]
         if let value { members.append(("value", .integer(value))) } else { members.append(("id", .string(id ?? ""))) }
@@ -137,14 +137,14 @@ extension Option {
     }
 }
 
-extension Outcome {
+extension QuizBundle.Outcome {
     var jsonValue: JSONValue {
         .object([("title", .string(title)), ("description", .string(description)),
                  ("recommendations", .array(recommendations.map(JSONValue.string)))])
     }
 }
 
-extension Answer {
+extension QuizAnswer {
     /// The answer as JSON: a number, a string, or a list of strings.
     public var jsonValue: JSONValue {
         switch self {
@@ -156,7 +156,7 @@ extension Answer {
     }
 }
 
-extension Example {
+extension QuizBundle.Example {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [
             ("answers", .object(answers.map { ($0.key, $0.answer.jsonValue) })),

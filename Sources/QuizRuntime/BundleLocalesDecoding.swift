@@ -12,7 +12,7 @@ extension QuizBundle {
     }
 
     static func decodeLocales(_ root: Fields, title: String, description: String?,
-                              questions: [Question], outcomes: [Outcome]) throws(BundleError) -> DecodedLocales {
+                              questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) throws(BundleError) -> DecodedLocales {
         // 1. The source locale; a bundle written before locales existed has `locale`.
         let source: String
         if let value = root.optionalValue("source_locale") {
@@ -56,7 +56,7 @@ extension QuizBundle {
     /// Unicode scalars: title, description, each question's text then its labels, each
     /// outcome's title, description and recommendations.
     private static func checkSourceEntry(_ entry: LocaleTexts, path: String, title: String, description: String?,
-                                         questions: [Question], outcomes: [Outcome]) throws(BundleError) {
+                                         questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) throws(BundleError) {
         func differs(_ at: String) -> BundleError { BundleError(path: path + at, message: QuizBundle.sourceEntryDiffers) }
         guard entry.title.isExactly(title) else { throw differs("/title") }
         if let description, !(entry.description ?? "").isExactly(description) { throw differs("/description") }
@@ -79,7 +79,7 @@ extension QuizBundle {
     }
 }
 
-extension Option {
+extension QuizBundle.Option {
     /// The option's member name in a `locales` entry (and its key in a translation file): its
     /// id, or a scale option's value in decimal.
     public var localeKey: String { value.map(String.init) ?? id ?? "" }
@@ -88,15 +88,15 @@ extension Option {
 /// Reads one entry of `locales` against the bundle's questions and outcomes.
 private struct LocaleEntryReader {
     let description: String?
-    let questions: [Question]
-    let outcomes: [Outcome]
+    let questions: [QuizBundle.Question]
+    let outcomes: [QuizBundle.Outcome]
     /// The option keys of each question, and the set of them.
     let optionKeys: [[String]]
     let optionKeySets: [Set<ExactString>]
     let questionIDs: Set<ExactString>
     let outcomeCodes: Set<ExactString>
 
-    init(description: String?, questions: [Question], outcomes: [Outcome]) {
+    init(description: String?, questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) {
         self.description = description
         self.questions = questions
         self.outcomes = outcomes

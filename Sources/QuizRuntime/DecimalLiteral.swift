@@ -3,15 +3,15 @@
 /// Used for `range` answers (which may be fractions such as `0.35`) and to tell whether a
 /// literal is an integer (`3`, but also `3.0` and `3e0` are not accepted where integers go:
 /// the literal must be written as an integer).
-public struct DecimalLiteral: Sendable, Equatable {
+package struct DecimalLiteral: Sendable, Equatable {
     /// Whether the literal starts with a minus sign.
-    public let negative: Bool
+    package let negative: Bool
     /// Significant digits (no leading zeros; empty for zero), value = digits × 10^exponent.
     let digits: [UInt8]
     let exponent: Int
 
     /// Parses a JSON number literal; `nil` for text that is not one.
-    public init?(_ literal: String) {
+    package init?(_ literal: String) {
         var bytes = Array(literal.utf8)[...]
         negative = bytes.first == UInt8(ascii: "-")
         if negative { bytes = bytes.dropFirst() }
@@ -58,11 +58,11 @@ public struct DecimalLiteral: Sendable, Equatable {
     }
 
     /// Whether the value is zero.
-    public var isZero: Bool { digits.isEmpty }
+    package var isZero: Bool { digits.isEmpty }
 
     /// ⌊value × factor⌋ for a positive `factor`, when its magnitude stays within ±`bound`;
     /// `nil` when it is larger (the value is then surely out of any quiz's range).
-    public func floorTimes(_ factor: Int, bound: Int = 1 << 52) -> Int? {
+    package func floorTimes(_ factor: Int, bound: Int = 1 << 52) -> Int? {
         guard factor > 0 else { return nil }
         if digits.isEmpty { return 0 }
         // Split into integer digits and fraction digits.
@@ -104,5 +104,5 @@ public struct DecimalLiteral: Sendable, Equatable {
     }
 
     /// Whether the value is exactly the integer `floorTimes(1)`.
-    public var isInteger: Bool { digits.isEmpty || exponent >= 0 }
+    package var isInteger: Bool { digits.isEmpty || exponent >= 0 }
 }

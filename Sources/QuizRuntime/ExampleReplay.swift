@@ -42,7 +42,7 @@ extension Scorer {
         }
     }
 
-    private func problem(with example: Example) -> String? {
+    private func problem(with example: QuizBundle.Example) -> String? {
         let result: ScoreResult
         switch score(example.answers) {
         case .failure(let error): return "the answers were rejected: \(error.code.rawValue): \(error.message)"

@@ -6,7 +6,7 @@
 /// anything else (an error, an unusual form) goes to the general path, which decides and
 /// reports. So these tables never need to explain a problem, only to find things exactly.
 final class FastTables: Sendable {
-    let types: [QuestionType]
+    let types: [QuizBundle.QuestionType]
     /// Whether a question must be answered on its own: required and outside every draw pool.
     let required: [Bool]
     /// Draw pools: an answer set must satisfy them too (checked after the scan).

@@ -4,12 +4,12 @@
 /// Bundles hold integers, and in examples also `range` answers such as `0.5`. Those are
 /// written in their shortest round-trip decimal form, so that the canonical form (and the
 /// bundle's hash) is the same whatever language computes it.
-public enum JSONNumber {
+package enum JSONNumber {
     /// ECMAScript's `String(x)` for a finite `x`: the shortest decimal digits that read back
     /// as `x`, in plain notation for decimal exponents from -7 to 20 (`0.000001`,
     /// `123456789012345680000`) and in exponent notation outside (`1e-7`, `1e+21`,
     /// `1.5e+300`); `-0` is `0`. Infinities and NaN, which JSON cannot hold, give `nil`.
-    public static func ecmaScriptString(_ x: Double) -> String? {
+    package static func ecmaScriptString(_ x: Double) -> String? {
         guard x.isFinite else { return nil }
         if x == 0 { return "0" }
         // Swift's `description` prints the shortest digits that round-trip (the closest of
@@ -60,7 +60,7 @@ public enum JSONNumber {
     /// exactly in its shortest form (`0.50` → `0.5`, `5e-1` → `0.5`, `1.0` → `1`); `nil`
     /// for text that is not a JSON number, and for a value that does not survive the trip
     /// through a double (`0.30000000000000001`, more than 17 significant digits, `1e400`).
-    public static func canonicalLiteral(_ literal: String) -> String? {
+    package static func canonicalLiteral(_ literal: String) -> String? {
         guard let exact = DecimalLiteral(literal), let double = Double(literal),
               let shortest = ecmaScriptString(double), let back = DecimalLiteral(shortest) else { return nil }
         guard exact == back || (exact.isZero && back.isZero) else { return nil }

@@ -1,30 +1,30 @@
 /// A strict JSON parser (RFC 8259) into `JSONValue`, bounded so that no input can trap,
 /// recurse deeply or exhaust memory: depth and size limits, no recursion, numbers kept
 /// as their literal text, duplicate member names refused (compared by scalars).
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// Deepest nesting of arrays and objects accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Longest number literal accepted, in characters.
-    public var maxNumberLength: Int
+    package var maxNumberLength: Int
 
     /// A parser with these limits (the defaults suit answers and bundles).
-    public init(maxDepth: Int = 64, maxNumberLength: Int = 1000) {
+    package init(maxDepth: Int = 64, maxNumberLength: Int = 1000) {
         self.maxDepth = maxDepth
         self.maxNumberLength = maxNumberLength
     }
 
     /// Why a text is not acceptable JSON, with the byte offset where that was found.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The byte offset in the text where it was found.
-        public var offset: Int
+        package var offset: Int
         /// `message at byte offset`.
-        public var description: String { "\(message) at byte \(offset)" }
+        package var description: String { "\(message) at byte \(offset)" }
     }
 
     /// Parses one JSON text (surrounding white space allowed).
-    public func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
             var reader = Reader(bytes: buffer, parser: self)
             return try reader.document()
@@ -32,7 +32,7 @@ public struct JSONParser: Sendable {
     }
 
     /// Parses a string's UTF-8.
-    public func parse(_ text: String) throws(Failure) -> JSONValue {
+    package func parse(_ text: String) throws(Failure) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

@@ -47,3 +47,9 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as one line of JSON, exactly as `quizc score` prints a result: members in
+    /// their order, strings escaped as the conformance suite defines, no spaces.
+    public var jsonLine: String { JSONWriter.line.string(self) }
+}

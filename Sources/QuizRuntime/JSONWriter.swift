@@ -7,27 +7,27 @@
 /// hold integers within ±10^12 only, whose RFC 8785 form these digits are); any other
 /// number (`0.50`, `5e-1`) in its RFC 8785 form, ECMAScript's Number-to-String (`0.5`, see
 /// `JSONNumber`); a literal no double can hold is kept as given.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// Whether object members are sorted (RFC 8785 order) or kept in the order given.
-    public var sortKeys: Bool
+    package var sortKeys: Bool
     /// Two-space indentation and a final newline; `false` gives the compact form.
-    public var pretty: Bool
+    package var pretty: Bool
 
     /// A writer that sorts object members by name (UTF-8 bytes) when `sortKeys`, and indents by two spaces when `pretty`.
-    public init(sortKeys: Bool, pretty: Bool) {
+    package init(sortKeys: Bool, pretty: Bool) {
         self.sortKeys = sortKeys
         self.pretty = pretty
     }
 
     /// RFC 8785: compact, sorted.
-    public static let canonical = JSONWriter(sortKeys: true, pretty: false)
+    package static let canonical = JSONWriter(sortKeys: true, pretty: false)
     /// Bundles on disk: sorted, indented.
-    public static let prettySorted = JSONWriter(sortKeys: true, pretty: true)
+    package static let prettySorted = JSONWriter(sortKeys: true, pretty: true)
     /// Command output: member order as built, compact (one line).
-    public static let line = JSONWriter(sortKeys: false, pretty: false)
+    package static let line = JSONWriter(sortKeys: false, pretty: false)
 
     /// The UTF-8 bytes of `value` (with a final newline when pretty).
-    public func bytes(_ value: JSONValue) -> [UInt8] {
+    package func bytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         write(value, depth: 0, into: &out)
@@ -102,7 +102,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The serialization as a string.
-    public func string(_ value: JSONValue) -> String {
+    package func string(_ value: JSONValue) -> String {
         String(decoding: bytes(value), as: UTF8.self)
     }
 

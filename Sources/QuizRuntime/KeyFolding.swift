@@ -12,9 +12,9 @@
 ///    to one space, none kept at either end;
 /// 5. quotes folded: ’ ‘ ‚ ‛ ′ ＇ → ' and “ ” „ ‟ ″ ＂ → ";
 /// 6. NFC.
-public enum KeyFolding {
+package enum KeyFolding {
     /// The folded form of `key`.
-    public static func folded(_ key: String) -> String {
+    package static func folded(_ key: String) -> String {
         if let ascii = foldedASCII(key) { return ascii }
         return foldedGeneral(key)
     }
@@ -65,7 +65,7 @@ public enum KeyFolding {
     /// The Unicode White_Space set, fixed here so that every runtime uses the same one:
     /// U+0009–U+000D, U+0020, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029,
     /// U+202F, U+205F and U+3000.
-    public static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
         default: return false
@@ -73,7 +73,7 @@ public enum KeyFolding {
     }
 
     /// Zero-width, bidirectional-control and other invisible characters.
-    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200F, 0x202A...0x202E,
              0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xE0000...0xE0FFF:
@@ -84,7 +84,7 @@ public enum KeyFolding {
     }
 
     /// Whether `text` is in NFC, compared by scalars.
-    public static func isNFC(_ text: String) -> Bool {
+    package static func isNFC(_ text: String) -> Bool {
         UnicodeNormalization.isNFC(text)
     }
 }

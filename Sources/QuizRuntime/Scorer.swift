@@ -22,7 +22,7 @@ public struct Scorer: Sendable {
     }
 
     /// Scores typed answers keyed by wire key.
-    public func score(_ answers: [(key: String, answer: Answer)]) -> Result<ScoreResult, AnswerError> {
+    public func score(_ answers: [(key: String, answer: QuizAnswer)]) -> Result<ScoreResult, AnswerError> {
         // Fast path for the common case — every answer valid, keys in question order, one
         // option per question (scale values and option ids): no intermediate values at all.
         // Anything else takes the general path, which finds and reports problems.
@@ -33,7 +33,7 @@ public struct Scorer: Sendable {
     /// Totals for a complete answer set in question order with one option per question
     /// (scale values, option ids), or `nil` for anything else. Keys and ids are compared
     /// as bytes against the plan's flat tables: no lookups by `String`, no copies.
-    private func fastTotals(_ answers: [(key: String, answer: Answer)]) -> [Int]? {
+    private func fastTotals(_ answers: [(key: String, answer: QuizAnswer)]) -> [Int]? {
         let tables = plan.fast
         guard answers.count == tables.questionCount, plan.draw.acceptsEveryQuestion else { return nil }
         var totals = plan.initial
@@ -190,7 +190,7 @@ enum RawAnswer {
         }
     }
 
-    init(_ answer: Answer) {
+    init(_ answer: QuizAnswer) {
         switch answer {
         case .integer(let value): self = .integer(value)
         case .number(let literal): self = .number(literal)

@@ -142,7 +142,7 @@ final class PlannedQuestion: Sendable {
 
     let id: String
     let key: String
-    let type: QuestionType
+    let type: QuizBundle.QuestionType
     let required: Bool
     let min: Int
     let max: Int
@@ -157,7 +157,7 @@ final class PlannedQuestion: Sendable {
     private let idIndex: ExactLookup
     private let foldedIDs: [String: Int]
 
-    init(_ question: Question, traitIndex: (String) -> Int) {
+    init(_ question: QuizBundle.Question, traitIndex: (String) -> Int) {
         id = question.id
         key = question.key
         type = question.type

@@ -12,9 +12,9 @@ import Foundation
 /// and pairs of scalars (whether they compose), each answer remembered for the rest of the text.
 /// The Unicode data therefore stays Foundation's, and the results are exactly Foundation's
 /// (the tests compare them on random texts).
-public enum UnicodeNormalization {
+package enum UnicodeNormalization {
     /// The NFC form of `text`.
-    public static func nfc(_ text: String) -> String {
+    package static func nfc(_ text: String) -> String {
         // Scalars below U+0300 are starters that neither decompose nor compose with what
         // precedes them, so such a text (ASCII, Latin-1, most of Latin Extended) is its own NFC.
         if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
@@ -23,14 +23,14 @@ public enum UnicodeNormalization {
     }
 
     /// The NFKC form of `text`.
-    public static func nfkc(_ text: String) -> String {
+    package static func nfkc(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var normalizer = Normalizer(compatibility: true)
         return normalizer.normalize(text)
     }
 
     /// Whether `text` is already NFC, compared by scalars.
-    public static func isNFC(_ text: String) -> Bool {
+    package static func isNFC(_ text: String) -> Bool {
         if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return true }
         return text.unicodeScalars.elementsEqual(nfc(text).unicodeScalars)
     }

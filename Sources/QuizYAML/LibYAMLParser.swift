@@ -1,4 +1,4 @@
-import CLibYAML
+internal import CLibYAML
 
 /// One libyaml event, copied out of C memory, with 1-based positions.
 ///

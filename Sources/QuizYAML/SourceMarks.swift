@@ -1,4 +1,4 @@
-import CLibYAML
+internal import CLibYAML
 
 /// Converts libyaml's 0-based marks, and the byte offsets of its reader errors, into
 /// 1-based `SourcePosition`s. The one place where 0-based positions exist.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuizCompiler
+import Foundation
 
 /// `quizc build [PATH...] [-o DIR] [--check]`: lint, then write bundles and `index.json`.
 struct Build: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizCompiler
+import QuizYAML
 
 /// `quizc translations QUIZ_FILE --locale TAG [-o FILE]`: write or complete a translation file.
 struct Translations: ParsableCommand {

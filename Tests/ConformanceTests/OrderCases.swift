@@ -1,3 +1,5 @@
+import QuizRuntime
+
 /// Presentation orders: the four fixed seeds for every bundle, more for quizzes that move.
 enum OrderCases {
     static let seeds: [UInt64] = [0, 1, 42, UInt64.max]

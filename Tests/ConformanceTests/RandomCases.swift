@@ -1,4 +1,4 @@
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 
 /// Seeded random answer sets for a bundle (the shipped ones and `types`): 200 valid ones in
 /// varied spellings and 150 with one problem each.
@@ -33,7 +33,7 @@ enum RandomCases {
         return members
     }
 
-    static func answer(_ question: Question, _ random: inout SplitMix64) -> String {
+    static func answer(_ question: QuizBundle.Question, _ random: inout SplitMix64) -> String {
         switch question.type {
         case .scale:
             return String(question.options.randomElement(using: &random)?.value ?? 0)

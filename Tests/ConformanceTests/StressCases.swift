@@ -35,17 +35,17 @@ enum StressCases {
     /// A bundle with one shuffled `single` question of 10,000 options.
     static func optionsBundle() -> QuizBundle {
         let options = (0..<10_000).map { index in
-            Option(id: "o\(index)", value: nil, label: "Option \(index)",
+            QuizBundle.Option(id: "o\(index)", value: nil, label: "Option \(index)",
                    weights: [TraitAmount(trait: index % 2 == 0 ? "even" : "odd", amount: index % 7 + 1)], pin: index == 9_999)
         }
-        let question = Question(id: "pick", key: "pick", text: "Pick one", type: .single, required: true, shuffle: true, pin: false,
+        let question = QuizBundle.Question(id: "pick", key: "pick", text: "Pick one", type: .single, required: true, shuffle: true, pin: false,
                                 pool: nil, min: nil, max: nil, options: options)
         return QuizBundle(
             quiz: "stress-options", version: "1.0.0", title: "Ten thousand options", description: nil, sourceLocale: "en",
-            traits: ["even", "odd"], scoring: Scoring(initial: [], rule: .highest(ties: ["even", "odd"], secondary: true)),
-            presentation: Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: true, timeLimit: nil, draw: []),
+            traits: ["even", "odd"], scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["even", "odd"], secondary: true)),
+            presentation: QuizBundle.Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: true, timeLimit: nil, draw: []),
             questions: [question],
-            outcomes: ["even", "odd"].map { Outcome(code: $0, title: $0, description: "The \($0) options won.", recommendations: []) },
+            outcomes: ["even", "odd"].map { QuizBundle.Outcome(code: $0, title: $0, description: "The \($0) options won.", recommendations: []) },
             examples: [])
     }
 }

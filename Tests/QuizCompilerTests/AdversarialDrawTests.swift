@@ -46,7 +46,7 @@ struct AdversarialDrawTests {
         #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
         // The runtime scores one answer per pool.
         if let bundle = file.resolved?.bundle {
-            let answers = bundle.presentationOrder(seed: 7).map { (key: bundle.questions[$0.question].key, answer: Answer.integer(3)) }
+            let answers = bundle.presentationOrder(seed: 7).map { (key: bundle.questions[$0.question].key, answer: QuizAnswer.integer(3)) }
             #expect(answers.count == 2_500)
             #expect(Scorer(bundle: bundle).score(answers).value != nil)
         }

@@ -2,6 +2,7 @@ import Foundation
 import QuizRuntime
 import Testing
 @testable import QuizCompiler
+import QuizYAML
 
 /// The analysis cache (docs/analysis.md): entries round-trip every field, the key follows
 /// what the analysis reads and nothing else, damaged or foreign entries are never trusted.
@@ -140,7 +141,7 @@ struct AnalysisCacheTests {
         key.questions[0].key += "-renamed"
         changes.append(("wire key", key))
         var draw = base
-        draw.presentation.draw = [Presentation.Draw(pool: nil, count: 1)]
+        draw.presentation.draw = [QuizBundle.Presentation.Draw(pool: nil, count: 1)]
         changes.append(("draw", draw))
         var initial = base
         initial.scoring.initial.append(TraitAmount(trait: base.traits[0], amount: 1))

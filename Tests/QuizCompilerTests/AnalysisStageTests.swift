@@ -1,6 +1,7 @@
 @testable import QuizCompiler
 import QuizRuntime
 import Testing
+import Foundation
 
 /// The analysis stage: resolve → analysis → checks. The checks, `stats` and `preview` read
 /// the analysed quiz the stage made (they never analyse again), and a check that needs the

@@ -1,7 +1,8 @@
 import Foundation
 import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
+import QuizYAML
 
 @Suite("Shipped quizzes compile to the golden bundles")
 struct BundleGoldenTests {

@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// Damage a checksum cannot tell: a cache entry whose body member is edited as text and

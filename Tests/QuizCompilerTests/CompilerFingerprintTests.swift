@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import QuizYAML
 import Testing
 @testable import QuizCompiler

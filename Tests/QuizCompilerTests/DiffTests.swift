@@ -152,7 +152,7 @@ struct DiffTests {
     @Test func axisPolesChangedIsBreaking() throws {
         let diff = try diffOfGolden("mbti") { bundle in
             guard case .axes(var axes) = bundle.scoring.rule else { return }
-            axes[0] = Scoring.Axis(poles: ("I", "E"), tie: "I")
+            axes[0] = QuizBundle.Scoring.Axis(poles: ("I", "E"), tie: "I")
             bundle.scoring.rule = .axes(axes)
         }
         expectChange(diff, .breaking, "scoring: axis 1 poles changed from E/I to I/E", path: "/scoring/axes/0/poles")
@@ -247,7 +247,7 @@ struct DiffTests {
         var old = try goldenBundle("animal")
         old.questions = old.questions.filter { ["saturday", "morning_energy", "pace"].contains($0.id) }
         var new = old
-        new.questions[1].options.append(Option(id: "wired", value: nil, label: "Wired", weights: [TraitAmount(trait: "rabbit", amount: 2)], pin: false))
+        new.questions[1].options.append(QuizBundle.Option(id: "wired", value: nil, label: "Wired", weights: [TraitAmount(trait: "rabbit", amount: 2)], pin: false))
         let diff = BundleDiff.compare(old: old, new: new)
         expectChange(diff, .compatible, #"question "morning_energy": option "wired" added"#)
         expectChange(diff, .breaking, #"the changed anchors of range questions (numbers map to other anchors) change the outcome of some answers: {"saturday":"#)
@@ -309,7 +309,7 @@ struct DiffTests {
             bundle.presentation.pageSize = 4
             bundle.presentation.shuffleQuestions = true
             bundle.presentation.timeLimit = 30
-            bundle.presentation.draw = [Presentation.Draw(pool: nil, count: 20)]
+            bundle.presentation.draw = [QuizBundle.Presentation.Draw(pool: nil, count: 20)]
             bundle.questions[0].pin = true
         }
         expectChange(diff, .compatible, "presentation: page_size changed from 6 to 4")
@@ -340,7 +340,7 @@ struct DiffTests {
 
     @Test func optionAddedIsCompatible() throws {
         let diff = try diffOfGolden("fitcircle-persona") { bundle in
-            bundle.questions[0].options.append(Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
+            bundle.questions[0].options.append(QuizBundle.Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
         }
         expectChange(diff, .compatible, #"question "primaryGoal": option "relax" added"#, path: "/questions/primaryGoal/options/relax")
         expectOnlyCompatible(diff)
@@ -353,7 +353,7 @@ struct DiffTests {
     }
 
     @Test func outcomeAddedIsCompatible() throws {
-        let diff = try diffOfGolden("mbti") { $0.outcomes.append(Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: [])) }
+        let diff = try diffOfGolden("mbti") { $0.outcomes.append(QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: [])) }
         expectChange(diff, .compatible, #"outcome "XXXX" added"#)
         expectOnlyCompatible(diff)
     }
@@ -472,13 +472,13 @@ struct DiffTests {
 
     /// A one-question quiz whose range anchor i adds i + 1 to trait `t`.
     static func rangeBundle(min: Int, max: Int, anchors: Int) -> QuizBundle {
-        let options = (0..<anchors).map { Option(id: "a\($0)", value: nil, label: "A\($0)", weights: [TraitAmount(trait: "t", amount: $0 + 1)], pin: false) }
+        let options = (0..<anchors).map { QuizBundle.Option(id: "a\($0)", value: nil, label: "A\($0)", weights: [TraitAmount(trait: "t", amount: $0 + 1)], pin: false) }
         return QuizBundle(quiz: "r", version: "1.0.0", title: "R", description: nil, sourceLocale: "en", traits: ["t"],
-                          scoring: Scoring(initial: [], rule: .highest(ties: ["t"], secondary: false)),
-                          presentation: Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
-                          questions: [Question(id: "q", key: "q", text: "Q", type: .range, required: true, shuffle: false, pin: false,
+                          scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["t"], secondary: false)),
+                          presentation: QuizBundle.Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                          questions: [QuizBundle.Question(id: "q", key: "q", text: "Q", type: .range, required: true, shuffle: false, pin: false,
                                                pool: nil, min: min, max: max, options: options)],
-                          outcomes: [Outcome(code: "t", title: "T", description: "T", recommendations: [])], examples: [])
+                          outcomes: [QuizBundle.Outcome(code: "t", title: "T", description: "T", recommendations: [])], examples: [])
     }
 
     /// The anchor the runtime picks for a number literal.

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCompiler
 import Testing
+import QuizRuntime
 
 @Suite("Docs generated from the code catalog are up to date")
 struct DocsTests {

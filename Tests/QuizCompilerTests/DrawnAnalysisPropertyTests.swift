@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 @testable import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// The analysis of a drawn quiz agrees with brute force over draws × answers: every draw
@@ -17,16 +17,16 @@ struct DrawnAnalysisPropertyTests {
         var rng = SplitMix64(seed: seed ^ 0x5EED_D4A3)
         let n = bundle.questions.count
         if n >= 2 && Bool.random(using: &rng) {
-            bundle.presentation.draw = [Presentation.Draw(pool: nil, count: Int.random(in: 1...(n - 1), using: &rng))]
+            bundle.presentation.draw = [QuizBundle.Presentation.Draw(pool: nil, count: Int.random(in: 1...(n - 1), using: &rng))]
         } else {
             for index in bundle.questions.indices { bundle.questions[index].pool = [nil, "p", "p", "r"][Int.random(in: 0..<4, using: &rng)] }
             for name in ["r", "p"] {
                 let size = bundle.questions.filter { $0.pool == name }.count
-                if size > 0 { bundle.presentation.draw.append(Presentation.Draw(pool: name, count: Int.random(in: 1...size, using: &rng))) }
+                if size > 0 { bundle.presentation.draw.append(QuizBundle.Presentation.Draw(pool: name, count: Int.random(in: 1...size, using: &rng))) }
             }
             if bundle.presentation.draw.isEmpty, n >= 1 {
                 bundle.questions[0].pool = "p"
-                bundle.presentation.draw = [Presentation.Draw(pool: "p", count: 1)]
+                bundle.presentation.draw = [QuizBundle.Presentation.Draw(pool: "p", count: 1)]
             }
         }
         return bundle

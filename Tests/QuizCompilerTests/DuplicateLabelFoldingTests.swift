@@ -1,5 +1,5 @@
 import PropertyBased
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 @testable import QuizCompiler
 

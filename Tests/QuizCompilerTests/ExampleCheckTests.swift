@@ -2,6 +2,7 @@ import Foundation
 import QuizCompiler
 import QuizRuntime
 import Testing
+import QuizYAML
 
 /// Examples: no false follow-on errors after an earlier error, decimal `range` answers,
 /// "no runner-up", and where a mismatch is reported.

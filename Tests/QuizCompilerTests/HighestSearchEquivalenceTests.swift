@@ -1,6 +1,6 @@
 import PropertyBased
 @testable import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// The fast `highest` counting search — eight 16-bit lanes on two threads — must give exactly what the general search gives (counts, witnesses,
@@ -66,7 +66,7 @@ struct HighestSearchEquivalenceTests {
         let questions = (0..<Int.random(in: 6...14, using: &rng)).map { index in
             let multiple = Int.random(in: 0..<4, using: &rng) == 0
             let optionCount = Int.random(in: 2...5, using: &rng)
-            return Question(id: "q\(index)", key: "q\(index)", text: "Q", type: multiple ? .multiple : .single,
+            return QuizBundle.Question(id: "q\(index)", key: "q\(index)", text: "Q", type: multiple ? .multiple : .single,
                             required: Int.random(in: 0..<5, using: &rng) != 0, shuffle: false, pin: false, pool: nil,
                             min: multiple ? 1 : nil, max: multiple ? 2 : nil,
                             options: (0..<optionCount).map { option in
@@ -75,7 +75,7 @@ struct HighestSearchEquivalenceTests {
                                     let amount = Int.random(in: -1...3, using: &rng)
                                     if amount != 0 { weights.append(TraitAmount(trait: trait, amount: amount)) }
                                 }
-                                return Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
+                                return QuizBundle.Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
                             })
         }
         let initial = traits.compactMap { trait -> TraitAmount? in
@@ -83,8 +83,8 @@ struct HighestSearchEquivalenceTests {
             return amount == 0 ? nil : TraitAmount(trait: trait, amount: amount)
         }
         return QuizBundle(quiz: "medium", version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
-                          scoring: Scoring(initial: initial, rule: .highest(ties: traits.shuffled(using: &rng), secondary: false)),
-                          presentation: Presentation(pageSize: 10, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                          scoring: QuizBundle.Scoring(initial: initial, rule: .highest(ties: traits.shuffled(using: &rng), secondary: false)),
+                          presentation: QuizBundle.Presentation(pageSize: 10, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                           questions: questions, outcomes: [], examples: [])
     }
 }

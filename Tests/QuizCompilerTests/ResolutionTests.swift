@@ -1,6 +1,8 @@
 import QuizCompiler
 import QuizRuntime
 import Testing
+import Foundation
+import QuizYAML
 
 /// Normalization: defaults resolved and shorthands expanded as docs/bundle-format.md says.
 @Suite("Resolution and normalization")
@@ -61,10 +63,10 @@ struct ResolutionTests {
         let file = compile(Self.base + "questions:\n  - {id: q, text: Q, scale: five, keyed: E}\n  - {id: m, text: M, type: multiple, options: [{id: a, label: A, weights: {E: 1}}, {id: b, label: B, weights: {I: 1}}]}\n")
         let bundle = try #require(file.resolved).bundle
         #expect(bundle.sourceLocale == "en")
-        #expect(bundle.presentation == Presentation(pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []))
+        #expect(bundle.presentation == QuizBundle.Presentation(pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []))
         #expect(bundle.questions[1].min == 1 && bundle.questions[1].max == 2)
         #expect(bundle.questions.allSatisfy { $0.required && !$0.shuffle && !$0.pin })
-        #expect(bundle.scoring.rule == .axes([Scoring.Axis(poles: ("E", "I"), tie: "E")]))
+        #expect(bundle.scoring.rule == .axes([QuizBundle.Scoring.Axis(poles: ("E", "I"), tie: "E")]))
     }
 
     @Test func timedQuizzesDefaultToNotRequired() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCompiler
 import Testing
+import QuizYAML
 
 /// The package's root folder, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,6 @@
 import Foundation
 import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// The law of translations: adding, removing or editing them changes only `locales`. Wire
@@ -65,7 +65,7 @@ struct TranslationPropertyTests {
     }
 
     /// A random valid answer set: one option (or value, or anchor) per question.
-    static func randomAnswers(_ bundle: QuizBundle, rng: inout SplitMix64) -> [(key: String, answer: Answer)] {
+    static func randomAnswers(_ bundle: QuizBundle, rng: inout SplitMix64) -> [(key: String, answer: QuizAnswer)] {
         bundle.questions.map { question in
             let option = question.options[Int(rng.uniform(UInt64(question.options.count)))]
             switch question.type {

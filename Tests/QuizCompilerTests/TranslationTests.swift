@@ -2,6 +2,7 @@ import Foundation
 import QuizCompiler
 import QuizRuntime
 import Testing
+import QuizYAML
 
 /// Compiles a quiz and its translation files together, as a build of one folder would.
 func compileWithTranslations(_ quiz: String, _ translations: [(name: String, text: String)]) -> BuildSession {

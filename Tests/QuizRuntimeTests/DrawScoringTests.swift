@@ -8,7 +8,7 @@ import Testing
 struct DrawScoringTests {
     /// Six single-choice questions: q1…q4 in pool "p" (q4 optional when `mixed`), q5 in
     /// pool "r" (optional), q6 in no pool. Each answer "y" adds 1 to `t`.
-    static func quiz(draw: [Presentation.Draw], mixed: Bool = false, pools: Bool = true) -> QuizBundle {
+    static func quiz(draw: [QuizBundle.Presentation.Draw], mixed: Bool = false, pools: Bool = true) -> QuizBundle {
         var questions = (1...6).map { number in
             Build.question("q\(number)", .single, required: !(mixed && number == 4) && number != 5,
                            [Build.option("y", [("t", 1)]), Build.option("n")])
@@ -17,7 +17,7 @@ struct DrawScoringTests {
             for index in 0..<4 { questions[index].pool = "p" }
             questions[4].pool = "r"
         }
-        var bundle = Build.bundle(traits: ["t"], rule: .bands(trait: "t", bands: [Scoring.Band(outcome: "all", max: nil)]), questions: questions)
+        var bundle = Build.bundle(traits: ["t"], rule: .bands(trait: "t", bands: [QuizBundle.Scoring.Band(outcome: "all", max: nil)]), questions: questions)
         bundle.presentation.draw = draw
         return bundle
     }
@@ -26,7 +26,7 @@ struct DrawScoringTests {
         "{" + keys.map { "\"\($0)\": \"y\"" }.joined(separator: ", ") + "}"
     }
 
-    let pooled = quiz(draw: [Presentation.Draw(pool: "p", count: 2), Presentation.Draw(pool: "r", count: 1)])
+    let pooled = quiz(draw: [QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1)])
 
     @Test func answeringThePresentedQuestionsIsAccepted() {
         let scorer = Scorer(bundle: pooled)
@@ -43,7 +43,7 @@ struct DrawScoringTests {
         #expect(error.message.contains("the pool \"p\" presents 2 questions, but 3 of its questions are answered"))
         #expect(error.message.contains("answer only the questions that were presented"))
         // Every question answered: too many for both the scanner and the typed fast path.
-        let every = pooled.questions.map { (key: $0.key, answer: Answer.option("y")) }
+        let every = pooled.questions.map { (key: $0.key, answer: QuizAnswer.option("y")) }
         #expect(Scorer(bundle: pooled).score(every).error?.code == .choiceCount)
         #expect(Scorer(bundle: pooled).score(text: Self.answers(pooled.questions.map(\.key))).error?.code == .choiceCount)
     }
@@ -67,7 +67,7 @@ struct DrawScoringTests {
     @Test func aMixedPoolNeedsSomeDrawThatExplainsTheAnswers() throws {
         // Pool "p" draws 2 of q1…q4, q4 optional: one answer is enough only when q4 can be
         // the other presented question, i.e. when q4 is not the one answered.
-        let quiz = Self.quiz(draw: [Presentation.Draw(pool: "p", count: 2)], mixed: true)
+        let quiz = Self.quiz(draw: [QuizBundle.Presentation.Draw(pool: "p", count: 2)], mixed: true)
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score(text: Self.answers(["q1", "q6"])).totals == ["t": 2])
         #expect(scorer.score(text: Self.answers(["q1", "q4", "q6"])).totals == ["t": 3])
@@ -85,7 +85,7 @@ struct DrawScoringTests {
     }
 
     @Test func anIntegerDrawIsOnePoolOfEveryQuestion() throws {
-        let quiz = Self.quiz(draw: [Presentation.Draw(pool: nil, count: 3)], pools: false)
+        let quiz = Self.quiz(draw: [QuizBundle.Presentation.Draw(pool: nil, count: 3)], pools: false)
         let scorer = Scorer(bundle: quiz)
         // q5 is optional: two required answers plus room for q5.
         #expect(scorer.score(text: Self.answers(["q2", "q6"])).totals == ["t": 2])
@@ -99,8 +99,8 @@ struct DrawScoringTests {
     }
 
     @Test func aDrawOfTheWholePoolIsTheUsualRule() {
-        let quiz = Self.quiz(draw: [Presentation.Draw(pool: "p", count: 4)])
-        let every = quiz.questions.map { (key: $0.key, answer: Answer.option("y")) }
+        let quiz = Self.quiz(draw: [QuizBundle.Presentation.Draw(pool: "p", count: 4)])
+        let every = quiz.questions.map { (key: $0.key, answer: QuizAnswer.option("y")) }
         #expect(Scorer(bundle: quiz).score(every).totals == ["t": 6])
         #expect(Scorer(bundle: quiz).score(text: Self.answers(["q1", "q2", "q3", "q6"])).error?.key == nil)
     }
@@ -108,8 +108,8 @@ struct DrawScoringTests {
     /// Whatever a seed presents, answering exactly those questions is accepted.
     @Test(arguments: [false, true])
     func everyPresentationIsScorable(mixed: Bool) {
-        for draw in [[Presentation.Draw(pool: "p", count: 2), Presentation.Draw(pool: "r", count: 1)],
-                     [Presentation.Draw(pool: "p", count: 3)]] {
+        for draw in [[QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1)],
+                     [QuizBundle.Presentation.Draw(pool: "p", count: 3)]] {
             let quiz = Self.quiz(draw: draw, mixed: mixed)
             let scorer = Scorer(bundle: quiz)
             for seed in UInt64(0)..<200 {

@@ -7,7 +7,7 @@ struct ExampleReplayTests {
     static let traits = ["a", "b"]
 
     /// Highest of a and b with a runner-up: q1 "x" gives a 2, "y" gives b 1; q2 "z" gives b 1.
-    static func scorer(_ examples: [Example]) -> Scorer {
+    static func scorer(_ examples: [QuizBundle.Example]) -> Scorer {
         let bundle = Build.bundle(
             traits: traits, rule: .highest(ties: traits, secondary: true),
             questions: [
@@ -18,9 +18,9 @@ struct ExampleReplayTests {
         return Scorer(bundle: bundle)
     }
 
-    static func example(_ name: String?, _ answers: [(String, Answer)], expect: String, secondary: String? = nil,
-                        noSecondary: Bool = false, scores: [(String, Int)]? = nil) -> Example {
-        Example(name: name, answers: answers.map { (key: $0.0, answer: $0.1) }, expect: expect, expectSecondary: secondary,
+    static func example(_ name: String?, _ answers: [(String, QuizAnswer)], expect: String, secondary: String? = nil,
+                        noSecondary: Bool = false, scores: [(String, Int)]? = nil) -> QuizBundle.Example {
+        QuizBundle.Example(name: name, answers: answers.map { (key: $0.0, answer: $0.1) }, expect: expect, expectSecondary: secondary,
                 expectsNoSecondary: noSecondary, expectScores: scores.map { $0.map { TraitAmount(trait: $0.0, amount: $0.1) } })
     }
 

@@ -32,7 +32,7 @@ struct PlainAnswerTexts {
 
     mutating func space() -> String { draw.pick(["", "", "", " ", "\t", "\r\n", "\n  ", " \r "]) }
 
-    mutating func value(_ question: Question) -> String {
+    mutating func value(_ question: QuizBundle.Question) -> String {
         switch question.type {
         case .scale: return String(draw.pick(question.options).value ?? 0)
         case .single: return jsonQuoted(draw.pick(question.options).id ?? "", escapeSome: false)
@@ -144,7 +144,7 @@ struct FastPathPropertyTests {
             let quiz = randomQuiz(&draw, model: seed % 3)
             let scorer = Scorer(bundle: quiz)
             for _ in 0..<6 {
-                var answers: [(key: String, answer: Answer)] = quiz.questions.map { question in
+                var answers: [(key: String, answer: QuizAnswer)] = quiz.questions.map { question in
                     switch question.type {
                     case .scale: return (question.key, .integer(draw.pick(question.options).value ?? 0))
                     case .single, .range: return (question.key, .option(draw.pick(question.options).id ?? ""))

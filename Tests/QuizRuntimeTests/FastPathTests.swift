@@ -108,14 +108,14 @@ struct FastPathTests {
     @Test func axesCodesWithAndWithoutTheTable() throws {
         for axisCount in [1, 3, 6, 7, 9] {
             let traits = (0..<2 * axisCount).map { "t\($0)" }
-            let axes = (0..<axisCount).map { Scoring.Axis(poles: (traits[2 * $0], traits[2 * $0 + 1]), tie: "X\($0)") }
+            let axes = (0..<axisCount).map { QuizBundle.Scoring.Axis(poles: (traits[2 * $0], traits[2 * $0 + 1]), tie: "X\($0)") }
             let questions = (0..<axisCount).map { axis in
                 Build.question("q\(axis)", .scale, [Build.value(1, [(traits[2 * axis], 1)]), Build.value(2), Build.value(3, [(traits[2 * axis + 1], 1)])])
             }
             let bundle = Build.bundle(traits: traits, rule: .axes(axes), questions: questions)
             var draw = Draw(seed: axisCount)
             for _ in 0..<20 {
-                let answers = questions.map { (key: $0.key, answer: Answer.integer(draw.int(1...3))) }
+                let answers = questions.map { (key: $0.key, answer: QuizAnswer.integer(draw.int(1...3))) }
                 let result = try #require(Scorer(bundle: bundle).score(answers).value)
                 #expect(result.outcome == result.axes.map(\.letter).joined())
                 var written: [UInt8] = []
@@ -133,7 +133,7 @@ struct FastPathTests {
         let scorer = Scorer(bundle: bundle)
         var draw = Draw(seed: 9)
         for round in 0..<40 {
-            var answers: [(key: String, answer: Answer)] = bundle.questions.map { question in
+            var answers: [(key: String, answer: QuizAnswer)] = bundle.questions.map { question in
                 switch question.type {
                 case .scale: return (question.key, .integer(draw.pick(question.options).value ?? 0))
                 case .single, .range: return (question.key, .option(draw.pick(question.options).id ?? ""))

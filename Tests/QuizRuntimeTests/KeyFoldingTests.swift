@@ -1,5 +1,5 @@
 import PropertyBased
-@testable import QuizRuntime
+@_spi(DevTools) @testable import QuizRuntime
 import Testing
 
 /// The ASCII fast path of `KeyFolding.folded` gives exactly what the general path gives, and

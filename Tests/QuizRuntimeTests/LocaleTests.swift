@@ -7,14 +7,14 @@ import Testing
 enum LocaleFixture {
     static func bundle(description: String? = "About the quiz") -> QuizBundle {
         let questions = [
-            Question(id: "q1", key: "k1", text: "How much?", type: .scale, required: true, shuffle: false, pin: false, pool: nil,
+            QuizBundle.Question(id: "q1", key: "k1", text: "How much?", type: .scale, required: true, shuffle: false, pin: false, pool: nil,
                      min: nil, max: nil, options: [Build.value(1, [("a", 1)]), Build.value(2, [("b", 1)])]),
-            Question(id: "q2", key: "k2", text: "Which one?", type: .single, required: true, shuffle: false, pin: false, pool: nil,
+            QuizBundle.Question(id: "q2", key: "k2", text: "Which one?", type: .single, required: true, shuffle: false, pin: false, pool: nil,
                      min: nil, max: nil, options: [Build.option("a", [("a", 1)]), Build.option("b", [("b", 1)])]),
         ]
         let outcomes = [
-            Outcome(code: "a", title: "Title A", description: "About A", recommendations: ["Do one", "Do two"]),
-            Outcome(code: "b", title: "Title B", description: "About B", recommendations: []),
+            QuizBundle.Outcome(code: "a", title: "Title A", description: "About A", recommendations: ["Do one", "Do two"]),
+            QuizBundle.Outcome(code: "b", title: "Title B", description: "About B", recommendations: []),
         ]
         func translation(_ tag: String, _ direction: TextDirection, _ word: String) -> LocaleTexts {
             LocaleTexts(locale: tag, direction: direction, title: "\(word) title", description: description.map { _ in "\(word) about" },
@@ -25,8 +25,8 @@ enum LocaleFixture {
         }
         return QuizBundle(
             quiz: "locales", version: "1.0.0", title: "A quiz", description: description, sourceLocale: "en", traits: ["a", "b"],
-            scoring: Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
-            presentation: Presentation(pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+            scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
+            presentation: QuizBundle.Presentation(pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
             questions: questions, outcomes: outcomes, examples: [],
             translations: [translation("ar", .rtl, "Arabic"), translation("de", .ltr, "German"), translation("zh-Hant", .ltr, "Chinese")])
     }

@@ -1,22 +1,22 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import QuizRuntime
+@_spi(DevTools) @testable import QuizRuntime
 
 /// A quiz for presentation tests: `count` single questions with four options each, some pinned.
 func presentationBundle(questions count: Int, shuffleQuestions: Bool = true, pinnedQuestions: Set<Int> = [],
-                        pinnedOptions: Set<Int> = [], draw: [Presentation.Draw] = [], pools: [String?] = []) -> QuizBundle {
+                        pinnedOptions: Set<Int> = [], draw: [QuizBundle.Presentation.Draw] = [], pools: [String?] = []) -> QuizBundle {
     var questions = (0..<count).map { index in
-        Question(id: "q\(index)", key: "q\(index)", text: "Q\(index)", type: .single, required: true, shuffle: true,
+        QuizBundle.Question(id: "q\(index)", key: "q\(index)", text: "Q\(index)", type: .single, required: true, shuffle: true,
                  pin: pinnedQuestions.contains(index), pool: index < pools.count ? pools[index] : nil, min: nil, max: nil,
-                 options: (0..<4).map { Option(id: "o\($0)", value: nil, label: "O", weights: [TraitAmount(trait: "a", amount: $0)], pin: pinnedOptions.contains($0)) })
+                 options: (0..<4).map { QuizBundle.Option(id: "o\($0)", value: nil, label: "O", weights: [TraitAmount(trait: "a", amount: $0)], pin: pinnedOptions.contains($0)) })
     }
-    questions.append(Question(id: "scale", key: "scale", text: "S", type: .scale, required: true, shuffle: false, pin: false,
+    questions.append(QuizBundle.Question(id: "scale", key: "scale", text: "S", type: .scale, required: true, shuffle: false, pin: false,
                               pool: nil, min: nil, max: nil,
-                              options: (1...5).map { (value: Int) in Option(id: nil, value: value, label: String(value), weights: [], pin: false) }))
+                              options: (1...5).map { (value: Int) in QuizBundle.Option(id: nil, value: value, label: String(value), weights: [], pin: false) }))
     return QuizBundle(quiz: "p", version: "1.0.0", title: "P", description: nil, sourceLocale: "en", traits: ["a", "b"],
-                      scoring: Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
-                      presentation: Presentation(pageSize: 1, shuffleQuestions: shuffleQuestions, shuffleOptions: true, timeLimit: nil, draw: draw),
+                      scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
+                      presentation: QuizBundle.Presentation(pageSize: 1, shuffleQuestions: shuffleQuestions, shuffleOptions: true, timeLimit: nil, draw: draw),
                       questions: questions, outcomes: [], examples: [])
 }
 
@@ -53,7 +53,7 @@ struct PresentationOrderTests {
     }
 
     @Test func sameSeedSameOrder() async {
-        let bundle = presentationBundle(questions: 8, draw: [Presentation.Draw(pool: nil, count: 5)])
+        let bundle = presentationBundle(questions: 8, draw: [QuizBundle.Presentation.Draw(pool: nil, count: 5)])
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int.max)) { seed in
             #expect(bundle.presentationOrder(seed: UInt64(seed)) == bundle.presentationOrder(seed: UInt64(seed)))
         }
@@ -79,7 +79,7 @@ struct PresentationOrderTests {
     @Test func drawsKeepCountsAndSourceOrderAndAlwaysPresentUnpooled() async {
         let pools: [String?] = ["a", "a", "a", "b", "b", nil]
         let bundle = presentationBundle(questions: 6, shuffleQuestions: false,
-                                        draw: [Presentation.Draw(pool: "a", count: 2), Presentation.Draw(pool: "b", count: 1)], pools: pools)
+                                        draw: [QuizBundle.Presentation.Draw(pool: "a", count: 2), QuizBundle.Presentation.Draw(pool: "b", count: 1)], pools: pools)
         var seen = Set<[Int]>()
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
             let order = bundle.presentationOrder(seed: UInt64(seed)).map(\.question)
@@ -97,7 +97,7 @@ struct PresentationOrderTests {
         let scorer = Scorer(bundle: bundle)
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int.max)) { seed in
             var random = SplitMix64(seed: UInt64(seed))
-            let answers: [(key: String, answer: Answer)] = bundle.questions.map { question in
+            let answers: [(key: String, answer: QuizAnswer)] = bundle.questions.map { question in
                 switch question.type {
                 case .multiple:
                     let count = Int(random.uniform(UInt64((question.max ?? 1) - (question.min ?? 1) + 1))) + (question.min ?? 1)
@@ -109,7 +109,7 @@ struct PresentationOrderTests {
             let baseline = try? scorer.score(answers).get()
             // Answer in the presented order, choices listed in presented option order.
             let presented = bundle.presentationOrder(seed: UInt64(seed))
-            let reordered: [(key: String, answer: Answer)] = presented.map { item in
+            let reordered: [(key: String, answer: QuizAnswer)] = presented.map { item in
                 let question = bundle.questions[item.question]
                 let answer = answers.first { $0.key.isExactly(question.key) }!.answer
                 if case .options(let ids) = answer {

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import QuizRuntime
+@_spi(DevTools) @testable import QuizRuntime
 
 // Property tests of the scorer against random quizzes and random answers.
 //
@@ -232,7 +232,7 @@ enum OracleChoice {
     case rejected(String)
 }
 
-func oracleChoose(_ question: Question, _ answer: AnswerValue) -> OracleChoice {
+func oracleChoose(_ question: QuizBundle.Question, _ answer: AnswerValue) -> OracleChoice {
     func optionIndex(_ id: String) -> Int? { question.options.firstIndex { $0.id.map { same($0, id) } ?? false } }
     switch question.type {
     case .scale:
@@ -310,16 +310,16 @@ struct Draw {
 func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
     let traitCount = draw.int(2...4)
     let traits: [String]
-    let rule: Scoring.Rule
+    let rule: QuizBundle.Scoring.Rule
     switch model {
     case 0:
         traits = Array(draw.shuffled(["A", "B", "C", "D"]).prefix(traitCount))
-        var axes: [Scoring.Axis] = []
+        var axes: [QuizBundle.Scoring.Axis] = []
         let pairs = traitCount == 4 && draw.chance(0.5) ? 2 : 1
         let order = draw.shuffled(traits)
         for axis in 0..<pairs {
             let a = order[2 * axis], b = order[2 * axis + 1]
-            axes.append(Scoring.Axis(poles: (a, b), tie: draw.pick([a, b, "X"])))
+            axes.append(QuizBundle.Scoring.Axis(poles: (a, b), tie: draw.pick([a, b, "X"])))
         }
         rule = .axes(axes)
     case 1:
@@ -330,22 +330,22 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
         var maxes: Set<Int> = []
         let bandCount = draw.int(1...4)
         while maxes.count < bandCount - 1 { maxes.insert(draw.int(-8...8)) }
-        var bands = maxes.sorted().enumerated().map { Scoring.Band(outcome: "band\($0.offset)", max: $0.element) }
-        bands.append(Scoring.Band(outcome: "top", max: nil))
+        var bands = maxes.sorted().enumerated().map { QuizBundle.Scoring.Band(outcome: "band\($0.offset)", max: $0.element) }
+        bands.append(QuizBundle.Scoring.Band(outcome: "top", max: nil))
         rule = .bands(trait: draw.pick(traits), bands: bands)
     }
     func weights() -> [(String, Int)] {
         traits.compactMap { trait in draw.chance(0.5) ? (trait, draw.int(-3...3)) : nil }
     }
     let initial = draw.chance(0.5) ? weights() : []
-    var questions: [Question] = []
+    var questions: [QuizBundle.Question] = []
     for number in 1...draw.int(1...4) {
-        let type = draw.pick(QuestionType.allCases)
+        let type = draw.pick(QuizBundle.QuestionType.allCases)
         let id = "q\(number)"
         let key = draw.pick([id, "Question \(number)?", "caf\u{E9} \(number)", "\u{DC}ber \u{1F600} \(number)"])
         let required = draw.chance(0.7)
         let ids = draw.shuffled(["a", "b", "c", "d", "Opt E", "\u{E9}t\u{E9}"])
-        var options: [Option] = []
+        var options: [QuizBundle.Option] = []
         var minimum: Int?, maximum: Int?
         switch type {
         case .scale:
@@ -374,15 +374,15 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
     case .bands(_, let bands): outcomes = bands.map(\.outcome)
     }
     // A third of the quizzes draw: `draw: N`, or named pools beside questions in no pool.
-    var draws: [Presentation.Draw] = []
+    var draws: [QuizBundle.Presentation.Draw] = []
     if draw.chance(0.33) {
         if draw.chance(0.4) {
-            draws = [Presentation.Draw(pool: nil, count: draw.int(1...questions.count))]
+            draws = [QuizBundle.Presentation.Draw(pool: nil, count: draw.int(1...questions.count))]
         } else {
             for index in questions.indices { questions[index].pool = draw.pick([nil, "p1", "p2", "p2"]) }
             for name in ["p2", "p1"] {
                 let size = questions.filter { $0.pool == name }.count
-                if size > 0 { draws.append(Presentation.Draw(pool: name, count: draw.int(1...size))) }
+                if size > 0 { draws.append(QuizBundle.Presentation.Draw(pool: name, count: draw.int(1...size))) }
             }
         }
     }
@@ -430,7 +430,7 @@ private let extremes: [AnswerValue] = [
 ]
 
 /// A valid answer to `question`.
-func validAnswer(_ question: Question, _ draw: inout Draw) -> AnswerValue {
+func validAnswer(_ question: QuizBundle.Question, _ draw: inout Draw) -> AnswerValue {
     switch question.type {
     case .scale:
         let value = draw.pick(question.options).value!
@@ -455,7 +455,7 @@ func validAnswer(_ question: Question, _ draw: inout Draw) -> AnswerValue {
 }
 
 /// An answer to `question` that is probably wrong in some way.
-func faultyAnswer(_ question: Question, _ draw: inout Draw) -> AnswerValue {
+func faultyAnswer(_ question: QuizBundle.Question, _ draw: inout Draw) -> AnswerValue {
     let ids = question.options.compactMap(\.id)
     let someID = ids.isEmpty ? "a" : draw.pick(ids)
     let flag = draw.chance(0.5), small = draw.int(-20...20), extreme = draw.pick(extremes)
@@ -518,7 +518,7 @@ func randomAnswers(_ bundle: QuizBundle, _ draw: inout Draw) -> AnswerSet {
 /// Counts what the property runs produced, so a run that never exercises a code fails.
 final class Tally {
     var counts: [String: Int] = [:]
-    var types: Set<QuestionType> = []
+    var types: Set<QuizBundle.QuestionType> = []
     func record(_ expected: Expected) { counts[expected.errorCode ?? "ok", default: 0] += 1 }
 }
 
@@ -575,7 +575,7 @@ struct ScorerPropertyTests {
             #expect(tally.counts[code.rawValue, default: 0] > 0, "no \(code.rawValue) in the run: \(tally.counts)")
         }
         #expect(tally.counts["ok", default: 0] > 500, "\(tally.counts)")
-        #expect(tally.types == Set(QuestionType.allCases))
+        #expect(tally.types == Set(QuizBundle.QuestionType.allCases))
     }
 
     /// (b) also on the shipped quizzes.

@@ -379,8 +379,8 @@ struct ScoringTests {
     static let axes = Build.bundle(
         traits: ["E", "I", "S", "N", "T", "F"],
         rule: .axes([
-            Scoring.Axis(poles: ("E", "I"), tie: "I"), Scoring.Axis(poles: ("S", "N"), tie: "X"),
-            Scoring.Axis(poles: ("T", "F"), tie: "T"),
+            QuizBundle.Scoring.Axis(poles: ("E", "I"), tie: "I"), QuizBundle.Scoring.Axis(poles: ("S", "N"), tie: "X"),
+            QuizBundle.Scoring.Axis(poles: ("T", "F"), tie: "T"),
         ]),
         questions: [
             Build.question("ei", .single, [Build.option("e", [("E", 2)]), Build.option("i", [("I", 2)]), Build.option("both", [("E", 1), ("I", 1)])]),
@@ -477,8 +477,8 @@ struct ScoringTests {
     /// Bands on `s`: low ≤ -1 < zero ≤ 0 < some ≤ 3 < many.
     static func bands(initial: [(String, Int)] = []) -> QuizBundle {
         Build.bundle(traits: ["s", "other"], rule: .bands(trait: "s", bands: [
-            Scoring.Band(outcome: "low", max: -1), Scoring.Band(outcome: "zero", max: 0),
-            Scoring.Band(outcome: "some", max: 3), Scoring.Band(outcome: "many", max: nil),
+            QuizBundle.Scoring.Band(outcome: "low", max: -1), QuizBundle.Scoring.Band(outcome: "zero", max: 0),
+            QuizBundle.Scoring.Band(outcome: "some", max: 3), QuizBundle.Scoring.Band(outcome: "many", max: nil),
         ]), initial: initial, questions: [
             Build.question("v", .scale, (-3...6).map { Build.value($0, [("s", $0), ("other", 1)]) }),
         ])
@@ -532,7 +532,7 @@ struct ScoringTests {
     }
 
     @Test func typedAndJSONAnswersAgree() {
-        let typed: [(key: String, answer: Answer)] = [
+        let typed: [(key: String, answer: QuizAnswer)] = [
             ("mood", .integer(5)), ("pick", .option("Green Tea")), ("many", .options(["y", "z"])), ("level", .option("low")),
             ("extra", .option("yes")),
         ]
@@ -673,11 +673,11 @@ struct GoldenBundleTests {
         let bundle = try QuizBundle(jsonBytes: try goldenBundleBytes("mbti.json"))
         let scorer = Scorer(bundle: bundle)
         // Neutral everywhere: every axis ties, and each tie letter is the second pole.
-        let neutral = scorer.score(bundle.questions.map { ($0.key, Answer.integer(3)) })
+        let neutral = scorer.score(bundle.questions.map { ($0.key, QuizAnswer.integer(3)) })
         #expect(neutral.value?.outcome == "INFP")
         #expect(neutral.value?.axes.map(\.letter) == ["I", "N", "F", "P"])
         // Sending a question id instead of its text key is explained.
-        var byID = bundle.questions.map { ($0.key, Answer.integer(3)) }
+        var byID = bundle.questions.map { ($0.key, QuizAnswer.integer(3)) }
         byID[0].0 = bundle.questions[0].id
         let error = scorer.score(byID).error
         #expect(error?.code == .unknownKey)

@@ -8,17 +8,17 @@ enum Build {
     }
 
     /// An option of a `single`, `multiple` or `range` question.
-    static func option(_ id: String, _ pairs: [(String, Int)] = [], pin: Bool = false) -> Option {
-        Option(id: id, value: nil, label: "label of \(id)", weights: weights(pairs), pin: pin)
+    static func option(_ id: String, _ pairs: [(String, Int)] = [], pin: Bool = false) -> QuizBundle.Option {
+        QuizBundle.Option(id: id, value: nil, label: "label of \(id)", weights: weights(pairs), pin: pin)
     }
 
     /// An option of a `scale` question.
-    static func value(_ value: Int, _ pairs: [(String, Int)] = []) -> Option {
-        Option(id: nil, value: value, label: "value \(value)", weights: weights(pairs), pin: false)
+    static func value(_ value: Int, _ pairs: [(String, Int)] = []) -> QuizBundle.Option {
+        QuizBundle.Option(id: nil, value: value, label: "value \(value)", weights: weights(pairs), pin: false)
     }
 
-    static func question(_ id: String, key: String? = nil, _ type: QuestionType, required: Bool = true,
-                         min: Int? = nil, max: Int? = nil, _ options: [Option]) -> Question {
+    static func question(_ id: String, key: String? = nil, _ type: QuizBundle.QuestionType, required: Bool = true,
+                         min: Int? = nil, max: Int? = nil, _ options: [QuizBundle.Option]) -> QuizBundle.Question {
         var minimum = min, maximum = max
         switch type {
         case .multiple:
@@ -30,19 +30,19 @@ enum Build {
         case .scale, .single:
             break
         }
-        return Question(id: id, key: key ?? id, text: "Text of \(id)?", type: type, required: required,
+        return QuizBundle.Question(id: id, key: key ?? id, text: "Text of \(id)?", type: type, required: required,
                         shuffle: false, pin: false, pool: nil, min: minimum, max: maximum, options: options)
     }
 
-    static func bundle(quiz: String = "test", traits: [String], rule: Scoring.Rule, initial: [(String, Int)] = [],
-                       questions: [Question], outcomes: [String] = [], examples: [Example] = []) -> QuizBundle {
+    static func bundle(quiz: String = "test", traits: [String], rule: QuizBundle.Scoring.Rule, initial: [(String, Int)] = [],
+                       questions: [QuizBundle.Question], outcomes: [String] = [], examples: [QuizBundle.Example] = []) -> QuizBundle {
         QuizBundle(
             quiz: quiz, version: "1.2.3", title: "A test quiz", description: nil, sourceLocale: "en", traits: traits,
-            scoring: Scoring(initial: weights(initial), rule: rule),
-            presentation: Presentation(pageSize: max(questions.count, 1), shuffleQuestions: false, shuffleOptions: false,
+            scoring: QuizBundle.Scoring(initial: weights(initial), rule: rule),
+            presentation: QuizBundle.Presentation(pageSize: max(questions.count, 1), shuffleQuestions: false, shuffleOptions: false,
                                        timeLimit: nil, draw: []),
             questions: questions,
-            outcomes: outcomes.map { Outcome(code: $0, title: "Title \($0)", description: "About \($0)", recommendations: []) },
+            outcomes: outcomes.map { QuizBundle.Outcome(code: $0, title: "Title \($0)", description: "About \($0)", recommendations: []) },
             examples: examples)
     }
 }

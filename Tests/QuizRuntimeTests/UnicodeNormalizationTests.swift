@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-@testable import QuizRuntime
+@_spi(DevTools) @testable import QuizRuntime
 import Testing
 
 /// `UnicodeNormalization` gives exactly Foundation's NFC and NFKC, with work linear (up to a

@@ -96,10 +96,10 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
             bundle.questions.append(extra)
         },
         BundleEdit(name: "option added", quiz: "fitcircle-persona", kind: "compatible", fragment: #"question "primaryGoal": option "relax" added"#) { bundle in
-            bundle.questions[0].options.append(Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
+            bundle.questions[0].options.append(QuizBundle.Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
         },
         BundleEdit(name: "outcome added", quiz: "mbti", kind: "compatible", fragment: #"outcome "XXXX" added"#) { bundle in
-            bundle.outcomes.append(Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: []))
+            bundle.outcomes.append(QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: []))
         },
         BundleEdit(name: "examples", quiz: "fitcircle-persona", kind: "compatible", fragment: "examples changed") { $0.examples.removeLast() },
         BundleEdit(name: "weights that keep every outcome", quiz: "fitcircle-persona", kind: "compatible",

@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 @testable import quizc
 

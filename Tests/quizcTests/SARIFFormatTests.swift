@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// `--format sarif`, checked against the official SARIF 2.1.0 schema with Python's

@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import Testing
 
 /// The golden bundles the scoring runs use.

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// What the analysis stage's result depends on besides the quiz: the same settings and the
 /// same `AnalysisStage.Input` give the same `OutcomeAnalysis`.

@@ -1,11 +1,11 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// What exhaustive analysis proved about a quiz (docs/analysis.md): for every outcome
 /// code the scoring can form, whether some answer set produces it (with one such set), and
 /// how many of the equally likely complete answer sets do (exact probability).
 public struct OutcomeAnalysis: Sendable {
     /// An answer set, keyed by wire key in question order (unanswered questions left out).
-    package typealias Witness = [(key: String, answer: Answer)]
+    package typealias Witness = [(key: String, answer: QuizAnswer)]
 
     /// What the analysis found for one outcome code.
     public struct OutcomeResult: Sendable {

@@ -1,4 +1,4 @@
-import QuizRuntime
+public import QuizRuntime
 
 /// Builds `OutcomeAnalysis` for a bundle.
 public enum OutcomeAnalyzer {

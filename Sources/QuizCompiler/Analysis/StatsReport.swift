@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.
@@ -44,7 +44,7 @@ package struct StatsReport: Sendable {
     /// combination that has no entry and that no answer set gives is not an outcome, so it
     /// is left out (with a tie letter that is not a pole there are many). An entry the
     /// rule can never give is unreachable, with probability 0.
-    static func rows(_ analysis: OutcomeAnalysis, rule: Scoring.Rule, declared: [String]) -> [Row] {
+    static func rows(_ analysis: OutcomeAnalysis, rule: QuizBundle.Scoring.Rule, declared: [String]) -> [Row] {
         let declaredSet = Set(declared.map(ExactString.init))
         var isAxes = false
         if case .axes = rule { isAxes = true }

@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+package import QuizRuntime
 
 /// A folder of outcome analyses computed earlier (docs/analysis.md, "The analysis cache"),
 /// one file per key (`AnalysisCacheKey`): a quiz whose scoring did not change since the

@@ -1,4 +1,4 @@
-import QuizRuntime
+@_spi(DevTools) package import QuizRuntime
 
 /// One analysis cache entry on disk: a self-describing JSON object
 ///
@@ -174,7 +174,7 @@ package enum AnalysisCacheEntry {
             let fields = try CacheEntryFields(item, "witness entry")
             let key = try fields.string("key")
             guard let (kind, answerValue) = members.first(where: { $0.0 != "key" }) else { throw Rejection("a witness entry has no answer") }
-            let answer: Answer
+            let answer: QuizAnswer
             switch (kind, answerValue) {
             case ("integer", let value): answer = .integer(try CacheEntryFields.integer(value, "witness integer"))
             case ("number", .string(let literal)): answer = .number(literal)

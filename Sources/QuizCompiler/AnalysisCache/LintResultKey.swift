@@ -1,5 +1,5 @@
-import QuizRuntime
-import QuizYAML
+@_spi(DevTools) import QuizRuntime
+package import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
 ///

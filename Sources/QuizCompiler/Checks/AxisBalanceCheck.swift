@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 import QuizYAML
 
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis

@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `bidi-control`: a display text whose directional embeddings, overrides or isolates
 /// (U+202A–U+202E, U+2066–U+2069) do not balance.

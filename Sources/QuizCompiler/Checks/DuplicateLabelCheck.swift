@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `duplicate-label`: two options of one question, or two outcomes, that read the same in
 /// a locale (the source's or a translation's), after NFC and white-space folding.
@@ -124,7 +125,7 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
         }
     }
 
-    static func optionMessage(_ question: Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
+    static func optionMessage(_ question: QuizBundle.Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
         let name = { (index: Int) in "`" + question.options[index].localeKey + "`" }
         let inLocale = locale.map { " in `\($0)`" } ?? ""
         return "options \(name(earlier)) and \(name(option)) of question `\(question.id)` are both labelled “\(folded(label))”\(inLocale); people cannot tell them apart, so give each its own label"

@@ -63,8 +63,8 @@ package struct ExampleCheck: QuizCheck {
     }
 
     /// Reports each expectation the result does not meet, at that expectation.
-    private func report(_ result: ScoreResult, of example: Example, source: SourceExample, label: String,
-                        traits: [String], rule: Scoring.Rule, diagnostics: DiagnosticCollector) {
+    private func report(_ result: ScoreResult, of example: QuizBundle.Example, source: SourceExample, label: String,
+                        traits: [String], rule: QuizBundle.Scoring.Rule, diagnostics: DiagnosticCollector) {
         var differences: [(String, SourceRange)] = []
         if !result.outcome.isExactly(example.expect) {
             differences.append(("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
@@ -97,7 +97,7 @@ package struct ExampleCheck: QuizCheck {
 
     /// Whether the example chooses an option whose weights had an error (for a `range`
     /// number, whether any anchor of that question had one).
-    private func choosesUncertainOption(_ example: Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
+    private func choosesUncertainOption(_ example: QuizBundle.Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
                                         gaps: ResolutionGaps) -> Bool {
         guard !gaps.options.isEmpty else { return false }
         for (key, answer) in example.answers {

@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `missing-translation`: a text of the quiz with no translation in a locale — one warning
 /// per text, naming it, and a summary per translation file.

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 import QuizYAML
 
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
@@ -120,7 +120,7 @@ package enum OutcomeCodes {
     package static let maximum = 4096
 
     /// Every code the rule can form, in a stable order; `nil` when there are too many.
-    package static func formable(_ rule: Scoring.Rule) -> [String]? {
+    package static func formable(_ rule: QuizBundle.Scoring.Rule) -> [String]? {
         switch rule {
         case .axes(let axes):
             var codes = [""]

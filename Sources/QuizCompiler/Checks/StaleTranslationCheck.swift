@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `stale-translation`: a `{text, source}` entry whose `source:` is no longer the quiz's text.
 struct StaleTranslationCheck: TranslationCheck {

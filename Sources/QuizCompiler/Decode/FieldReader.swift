@@ -1,4 +1,5 @@
 import QuizYAML
+import QuizRuntime
 
 /// Reads the fields of one mapping against the list of fields the language allows there.
 ///

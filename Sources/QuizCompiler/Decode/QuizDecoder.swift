@@ -1,4 +1,4 @@
-import QuizYAML
+package import QuizYAML
 
 /// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of the quiz dialect and
 /// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`

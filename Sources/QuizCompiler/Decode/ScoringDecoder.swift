@@ -1,4 +1,5 @@
 import QuizYAML
+import QuizRuntime
 
 /// Decodes `scoring:` (docs/authoring.md, "Scoring").
 struct ScoringDecoder {

@@ -1,4 +1,4 @@
-import QuizYAML
+package import QuizYAML
 
 /// A value read from the source, with where it was written.
 public struct Located<Value: Sendable>: Sendable {

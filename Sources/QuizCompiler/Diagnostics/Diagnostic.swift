@@ -1,4 +1,4 @@
-import QuizYAML
+public import QuizYAML
 
 /// How serious a diagnostic is, most serious first.
 package enum Severity: String, Sendable, Comparable, CaseIterable {

@@ -1,4 +1,4 @@
-import QuizYAML
+package import QuizYAML
 
 /// Every diagnostic code, with its default severity and a one-line summary. The raw values
 /// are stable: tools and CI configurations match on them. New codes go last, so that no

@@ -1,4 +1,4 @@
-import QuizYAML
+package import QuizYAML
 
 /// Gathers the diagnostics of one file while the stages run.
 ///

@@ -1,3 +1,5 @@
+import QuizYAML
+
 /// Renders diagnostics as GitHub Actions workflow commands
 /// (`::error file=…,line=…,col=…,title=CODE::message`; a warning is `::warning`, a note
 /// `::notice`). GitHub shows only ten annotations

@@ -1,4 +1,5 @@
-import QuizRuntime
+package import QuizRuntime
+import QuizYAML
 
 /// Renders diagnostics as JSON (docs/ci.md):
 /// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most

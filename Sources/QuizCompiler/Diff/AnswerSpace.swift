@@ -90,7 +90,7 @@ struct AnswerSpace {
 
     /// Each anchor id (the same id in both releases), and one number for each pair of
     /// anchors some number picks, unless both anchors have the same id (the id covers it).
-    static func rangeChoices(_ old: Question, _ new: Question?) -> [Choice] {
+    static func rangeChoices(_ old: QuizBundle.Question, _ new: QuizBundle.Question?) -> [Choice] {
         var choices = old.options.compactMap { $0.id }.map { Choice(.string($0)) }
         guard let new, new.type == .range, let oldMin = old.min, let oldMax = old.max, let newMin = new.min, let newMax = new.max,
               let pairs = RangeAnchorMapping.pairs(old: .init(min: oldMin, max: oldMax, anchors: old.options.count),

@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// Compares two releases of quizzes and classifies every change as breaking or
 /// compatible (see `docs/ci.md`): the engine behind `quizc diff`.

@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+package import QuizRuntime
 
 /// Reads one side of `quizc diff`: a bundle file, or a folder of bundles (`*.json` directly
 /// in it, `index.json` excepted). Every problem is collected, none stops the others.

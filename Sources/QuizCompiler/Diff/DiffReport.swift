@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 
 /// Prints `quizc diff` results: text (one line per change, then a verdict line per quiz
 /// and a summary) or JSON (`{"quizzes": [{"quiz", "old_version", "new_version",

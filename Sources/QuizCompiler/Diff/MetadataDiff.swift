@@ -16,7 +16,7 @@ enum MetadataDiff {
     }
 
     /// Examples are conformance vectors for clients' scorers, not an interface.
-    static func compareExamples(_ old: [Example], _ new: [Example], into log: inout ChangeLog) {
+    static func compareExamples(_ old: [QuizBundle.Example], _ new: [QuizBundle.Example], into log: inout ChangeLog) {
         if old != new {
             log.compatible("/examples", "examples changed (\(old.count) before, \(new.count) now)")
         }

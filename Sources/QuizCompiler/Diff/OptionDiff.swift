@@ -4,7 +4,7 @@ import QuizRuntime
 /// (or renamed) id or value is breaking, a new one compatible; labels and pins are
 /// display. Changed weights are recorded for `OutcomeEquivalence` to classify.
 enum OptionDiff {
-    static func compare(_ old: Question, _ new: Question, path: String, name: String, into log: inout ChangeLog) {
+    static func compare(_ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog) {
         let match = matching(old, new)
         let matchedNew = Set(match.compactMap { $0 })
         let addedIndices = new.options.indices.filter { !matchedNew.contains($0) }
@@ -42,23 +42,23 @@ enum OptionDiff {
     }
 
     /// For each old option, the index of the new option with the same id (or value).
-    static func matching(_ old: Question, _ new: Question) -> [Int?] {
+    static func matching(_ old: QuizBundle.Question, _ new: QuizBundle.Question) -> [Int?] {
         var byIdentity: [ExactString: Int] = [:]
         for (index, option) in new.options.enumerated() { byIdentity[ExactString(identity(option))] = index }
         return old.options.map { byIdentity[ExactString(identity($0))] }
     }
 
     /// The id, or the value of a scale option, as text.
-    static func identity(_ option: Option) -> String {
+    static func identity(_ option: QuizBundle.Option) -> String {
         option.id ?? option.value.map(String.init) ?? ""
     }
 
-    static func identityText(_ option: Option) -> String {
+    static func identityText(_ option: QuizBundle.Option) -> String {
         option.id.map(quoted) ?? option.value.map(String.init) ?? ""
     }
 
     /// `option "x"`, or `value 5` on scales.
-    static func label(_ option: Option) -> String {
+    static func label(_ option: QuizBundle.Option) -> String {
         option.id.map { "option \(quoted($0))" } ?? "value \(option.value ?? 0)"
     }
 

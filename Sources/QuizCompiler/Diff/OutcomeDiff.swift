@@ -3,7 +3,7 @@ import QuizRuntime
 /// Outcome entries by code: a removed code is breaking (clients and stored results name
 /// it); a new one and any text change are compatible.
 enum OutcomeDiff {
-    static func compare(_ old: [Outcome], _ new: [Outcome], into log: inout ChangeLog) {
+    static func compare(_ old: [QuizBundle.Outcome], _ new: [QuizBundle.Outcome], into log: inout ChangeLog) {
         let newByCode = Dictionary(new.map { (ExactString($0.code), $0) }, uniquingKeysWith: { first, _ in first })
         let oldCodes = Set(old.map { ExactString($0.code) })
         for outcome in old {

@@ -3,7 +3,7 @@ import QuizRuntime
 /// Page size, shuffling, time limit and draws: how questions are shown, never how they
 /// score, so every change is compatible.
 enum PresentationDiff {
-    static func compare(_ old: Presentation, _ new: Presentation, into log: inout ChangeLog) {
+    static func compare(_ old: QuizBundle.Presentation, _ new: QuizBundle.Presentation, into log: inout ChangeLog) {
         func note(_ field: String, _ before: String, _ after: String) {
             if before != after { log.compatible(ChangePath.of("presentation", field), "presentation: \(field) changed from \(before) to \(after)") }
         }
@@ -14,7 +14,7 @@ enum PresentationDiff {
         note("draw", text(old.draw), text(new.draw))
     }
 
-    static func text(_ draws: [Presentation.Draw]) -> String {
+    static func text(_ draws: [QuizBundle.Presentation.Draw]) -> String {
         if draws.isEmpty { return "none" }
         return "[" + draws.map { draw in draw.pool.map { "\(quoted($0)): \(draw.count)" } ?? "\(draw.count) of all" }.joined(separator: ", ") + "]"
     }

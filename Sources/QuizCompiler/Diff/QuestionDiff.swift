@@ -18,7 +18,7 @@ enum QuestionDiff {
         }
     }
 
-    static func name(_ question: Question) -> String { "question \(quoted(question.id))" }
+    static func name(_ question: QuizBundle.Question) -> String { "question \(quoted(question.id))" }
 
     static func compare(_ pair: QuestionPairing.Pair, into log: inout ChangeLog) {
         let old = pair.old, new = pair.new
@@ -55,7 +55,7 @@ enum QuestionDiff {
 
     /// `multiple`: the allowed number of choices; `range`: the interval. Narrowing rejects
     /// answers that were valid, widening does not.
-    static func compareLimits(_ old: Question, _ new: Question, path: String, name: String, into log: inout ChangeLog) {
+    static func compareLimits(_ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog) {
         guard let oldMin = old.min, let oldMax = old.max, let newMin = new.min, let newMax = new.max else { return }
         if newMin != oldMin {
             let message = "\(name): \(old.type == .multiple ? "minimum number of choices" : "range minimum") changed from \(oldMin) to \(newMin)"

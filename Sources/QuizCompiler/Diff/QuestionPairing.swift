@@ -7,8 +7,8 @@ import QuizRuntime
 /// (a breaking change, typical of `answer_key: text` quizzes whose text was edited).
 struct QuestionPairing {
     struct Pair {
-        var old: Question
-        var new: Question
+        var old: QuizBundle.Question
+        var new: QuizBundle.Question
         /// The wire key differs (paired by id).
         var keyRenamed: Bool
     }
@@ -16,11 +16,11 @@ struct QuestionPairing {
     /// In the old release's order.
     var pairs: [Pair] = []
     /// Old questions with no counterpart, in the old order.
-    var removed: [Question] = []
+    var removed: [QuizBundle.Question] = []
     /// New questions with no counterpart, in the new order.
-    var added: [Question] = []
+    var added: [QuizBundle.Question] = []
 
-    init(old: [Question], new: [Question]) {
+    init(old: [QuizBundle.Question], new: [QuizBundle.Question]) {
         var newByKey: [ExactString: Int] = [:]
         for (index, question) in new.enumerated() { newByKey[ExactString(question.key)] = index }
         var taken = Array(repeating: false, count: new.count)
@@ -50,7 +50,7 @@ struct QuestionPairing {
     }
 
     /// The new question that continues `old` (by wire key), if any.
-    func counterpart(ofKey key: String) -> Question? {
+    func counterpart(ofKey key: String) -> QuizBundle.Question? {
         pairs.first { $0.old.key.isExactly(key) }?.new
     }
 }

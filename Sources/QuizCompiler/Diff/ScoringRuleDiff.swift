@@ -6,7 +6,7 @@ import QuizRuntime
 /// traits new in this release; whether that changes an outcome is left to
 /// `OutcomeEquivalence`.
 enum ScoringRuleDiff {
-    static func compare(_ old: Scoring, _ new: Scoring, into log: inout ChangeLog) {
+    static func compare(_ old: QuizBundle.Scoring, _ new: QuizBundle.Scoring, into log: inout ChangeLog) {
         compareInitial(old.initial, new.initial, into: &log)
         switch (old.rule, new.rule) {
         case (.axes(let a), .axes(let b)):
@@ -46,7 +46,7 @@ enum ScoringRuleDiff {
         }
     }
 
-    static func compareAxes(_ old: [Scoring.Axis], _ new: [Scoring.Axis], into log: inout ChangeLog) {
+    static func compareAxes(_ old: [QuizBundle.Scoring.Axis], _ new: [QuizBundle.Scoring.Axis], into log: inout ChangeLog) {
         for index in 0..<max(old.count, new.count) {
             let path = ChangePath.of("scoring", "axes", String(index))
             let number = index + 1
@@ -73,7 +73,7 @@ enum ScoringRuleDiff {
         log.breaking(path, message)
     }
 
-    static func model(_ rule: Scoring.Rule) -> String {
+    static func model(_ rule: QuizBundle.Scoring.Rule) -> String {
         switch rule {
         case .axes: return "axes"
         case .highest: return "highest"
@@ -81,11 +81,11 @@ enum ScoringRuleDiff {
         }
     }
 
-    static func poles(_ axis: Scoring.Axis) -> String { "\(axis.poles.0)/\(axis.poles.1)" }
+    static func poles(_ axis: QuizBundle.Scoring.Axis) -> String { "\(axis.poles.0)/\(axis.poles.1)" }
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-    static func text(_ bands: [Scoring.Band]) -> String {
+    static func text(_ bands: [QuizBundle.Scoring.Band]) -> String {
         "[" + bands.map { band in band.max.map { "\(band.outcome) ≤ \($0)" } ?? band.outcome }.joined(separator: ", ") + "]"
     }
 }

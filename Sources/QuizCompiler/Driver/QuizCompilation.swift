@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+public import QuizYAML
 
 /// One file through the pipeline: load → decode → resolve → analysis → check.
 public struct CompiledFile: Sendable {

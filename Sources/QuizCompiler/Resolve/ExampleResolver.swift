@@ -6,7 +6,7 @@ import QuizYAML
 /// carries exactly (`invalid-value`). Whether the answers are valid and give the expected
 /// result is the examples check's job (it runs the runtime scorer).
 struct ExampleResolver {
-    let questions: [Question]
+    let questions: [QuizBundle.Question]
     /// Every question id written in the source, including those of questions that did not
     /// resolve: an answer to one of them is left out without a (follow-on) diagnostic.
     let writtenIDs: Set<ExactString>
@@ -18,7 +18,7 @@ struct ExampleResolver {
     let diagnostics: DiagnosticCollector
 
     /// The resolved examples, each with the index of its source example.
-    func resolve(_ examples: [SourceExample]) -> [(source: Int, example: Example)] {
+    func resolve(_ examples: [SourceExample]) -> [(source: Int, example: QuizBundle.Example)] {
         var byID: [ExactString: Int] = [:]
         for (index, question) in questions.enumerated() where byID[ExactString(question.id)] == nil {
             byID[ExactString(question.id)] = index
@@ -26,9 +26,9 @@ struct ExampleResolver {
         return examples.enumerated().compactMap { index, source in resolve(source, byID: byID).map { (index, $0) } }
     }
 
-    private func resolve(_ source: SourceExample, byID: [ExactString: Int]) -> Example? {
+    private func resolve(_ source: SourceExample, byID: [ExactString: Int]) -> QuizBundle.Example? {
         var valid = true
-        var answers: [(key: String, answer: Answer)] = []
+        var answers: [(key: String, answer: QuizAnswer)] = []
         for (question, answer) in source.answers {
             guard let index = byID[ExactString(question.value)] else {
                 // A question that was written but not resolved has its own diagnostic; the
@@ -44,7 +44,7 @@ struct ExampleResolver {
                 valid = false
                 continue
             }
-            let converted: Answer
+            let converted: QuizAnswer
             switch answer.value {
             case .integer(let value): converted = .integer(value)
             case .number(let literal):
@@ -61,7 +61,7 @@ struct ExampleResolver {
                     valid = false
                     continue
                 }
-                converted = Int(canonical).map(Answer.integer) ?? .number(canonical)
+                converted = Int(canonical).map(QuizAnswer.integer) ?? .number(canonical)
             case .text(let text): converted = .option(text)
             case .list(let ids): converted = .options(ids.map(\.value))
             }
@@ -81,7 +81,7 @@ struct ExampleResolver {
             }
         }
         guard valid, let expect = source.expect else { return nil }
-        return Example(name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
+        return QuizBundle.Example(name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
                        expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
                        expectScores: scores)
     }

@@ -6,10 +6,10 @@ import QuizYAML
 struct PresentationResolver {
     let diagnostics: DiagnosticCollector
 
-    func resolve(_ source: SourcePresentation?, questions: [Question], sources: [SourceQuestion]) -> Presentation {
-        var draw: [Presentation.Draw] = []
+    func resolve(_ source: SourcePresentation?, questions: [QuizBundle.Question], sources: [SourceQuestion]) -> QuizBundle.Presentation {
+        var draw: [QuizBundle.Presentation.Draw] = []
         if let count = source?.drawCount {
-            draw = [Presentation.Draw(pool: nil, count: count.value)]
+            draw = [QuizBundle.Presentation.Draw(pool: nil, count: count.value)]
         } else if let pools = source?.drawPools {
             // The pools of every question as written, also of one that did not resolve: its
             // own error is the problem, not the draw.
@@ -33,10 +33,10 @@ struct PresentationResolver {
                     diagnostics.report(.unknownReference, message, at: pool.range)
                     continue
                 }
-                draw.append(Presentation.Draw(pool: pool.value, count: count.value))
+                draw.append(QuizBundle.Presentation.Draw(pool: pool.value, count: count.value))
             }
         }
-        return Presentation(
+        return QuizBundle.Presentation(
             pageSize: source?.pageSize?.value ?? max(questions.count, 1),
             shuffleQuestions: source?.shuffleQuestions?.value ?? false,
             shuffleOptions: source?.shuffleOptions?.value ?? false,

@@ -5,7 +5,7 @@ import QuizYAML
 /// `keyed`/`weight` expansion, `low`/`high` labels, defaults of `required` and `shuffle`.
 struct QuestionResolver {
     struct Result {
-        var question: Question
+        var question: QuizBundle.Question
         var optionRanges: [SourceRange]
         var neutral: [Bool]
     }
@@ -24,7 +24,7 @@ struct QuestionResolver {
         // resolved so that one run reports every problem in them.
         let id = source.id ?? Located("#\(source.range.start.line)", source.range)
         let text = source.text ?? Located("", source.range)
-        let type: QuestionType = source.type.flatMap { QuestionType(rawValue: $0.value.rawValue) }
+        let type: QuizBundle.QuestionType = source.type.flatMap { QuizBundle.QuestionType(rawValue: $0.value.rawValue) }
             ?? (source.scale != nil ? .scale : .single)
         if source.type == nil, source.scale == nil, source.keyed != nil {
             diagnostics.report(.missingField, "question `\(id.value)` uses `keyed` but has no `scale:`; add `scale: NAME` (or `type: scale` with inline options)", at: SourceRange(at: source.range.start))
@@ -64,7 +64,7 @@ struct QuestionResolver {
         }
         guard source.id != nil, source.text != nil else { return nil }
         let shuffle = type.isOrdered ? false : (source.shuffle?.value ?? shuffleOptions)
-        let question = Question(
+        let question = QuizBundle.Question(
             id: id.value, key: key,
             text: answerKey == .text && source.key == nil ? text.value : TextNormalization.nfc(text.value),
             type: type, required: source.required?.value ?? !timed, shuffle: shuffle,
@@ -74,12 +74,12 @@ struct QuestionResolver {
     }
 
     struct OptionList {
-        var options: [Option] = []
+        var options: [QuizBundle.Option] = []
         var ranges: [SourceRange] = []
         var neutral: [Bool] = []
     }
 
-    private func rejectMisplacedFields(_ source: SourceQuestion, type: QuestionType) {
+    private func rejectMisplacedFields(_ source: SourceQuestion, type: QuizBundle.QuestionType) {
         var misplaced: [(String, SourceRange)] = []
         if type != .scale {
             for (name, value) in [("scale", source.scale?.range), ("keyed", source.keyed?.range), ("weight", source.weight?.range),
@@ -145,7 +145,7 @@ struct QuestionResolver {
                     return nil
                 }
             }
-            list.options.append(Option(id: nil, value: value.value, label: TextNormalization.nfc(label.value),
+            list.options.append(QuizBundle.Option(id: nil, value: value.value, label: TextNormalization.nfc(label.value),
                                        weights: weights, pin: option.pin?.value ?? false))
             list.ranges.append(option.range)
             list.neutral.append(option.weights?.isEmpty ?? false)
@@ -153,7 +153,7 @@ struct QuestionResolver {
         return list
     }
 
-    private func choiceOptions(_ source: SourceQuestion, type: QuestionType, id: String) -> OptionList? {
+    private func choiceOptions(_ source: SourceQuestion, type: QuizBundle.QuestionType, id: String) -> OptionList? {
         guard let options = source.options else {
             diagnostics.report(.missingField, "\(type.rawValue) question `\(id)` needs `options:`", at: SourceRange(at: source.range.start))
             return nil
@@ -176,7 +176,7 @@ struct QuestionResolver {
                 continue
             }
             seen[ExactString(optionID.value)] = optionID.range
-            list.options.append(Option(id: optionID.value, value: nil, label: TextNormalization.nfc(label.value),
+            list.options.append(QuizBundle.Option(id: optionID.value, value: nil, label: TextNormalization.nfc(label.value),
                                        weights: resolveWeights(option), pin: option.pin?.value ?? false))
             list.ranges.append(option.range)
             list.neutral.append(option.weights?.isEmpty ?? false)

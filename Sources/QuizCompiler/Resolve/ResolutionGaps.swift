@@ -1,4 +1,4 @@
-import QuizRuntime
+package import QuizRuntime
 import QuizYAML
 
 /// The parts of a quiz that an error of the load, decode or resolve stage removed or left

@@ -21,7 +21,7 @@ package struct Resolver {
             traits: traits, scales: scales, axes: scoring?.axesPoles ?? [:],
             answerKey: source.answerKey?.value ?? .id, shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
             timed: timed, diagnostics: diagnostics)
-        var questions: [Question] = []
+        var questions: [QuizBundle.Question] = []
         var questionSources: [SourceQuestion] = []
         var optionRanges: [[SourceRange]] = []
         var neutral: [[Bool]] = []
@@ -43,9 +43,9 @@ package struct Resolver {
             optionRanges.append(resolved.optionRanges)
             neutral.append(resolved.neutral)
         }
-        let outcomes = source.outcomes.compactMap { outcome -> Outcome? in
+        let outcomes = source.outcomes.compactMap { outcome -> QuizBundle.Outcome? in
             guard let title = outcome.title, let description = outcome.description else { return nil }
-            return Outcome(code: outcome.code.value, title: TextNormalization.nfc(title.value),
+            return QuizBundle.Outcome(code: outcome.code.value, title: TextNormalization.nfc(title.value),
                            description: TextNormalization.nfc(description.value),
                            recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
         }

@@ -4,7 +4,7 @@ import QuizYAML
 /// Resolves `scoring:`: traits of `initial`, axes, `ties` and bands exist and fit.
 struct ScoringResolver {
     struct Result {
-        var scoring: Scoring
+        var scoring: QuizBundle.Scoring
         /// For each axis pole, its opposite (used by `keyed`).
         var axesPoles: [ExactString: String]
     }
@@ -20,10 +20,10 @@ struct ScoringResolver {
             initial.append(TraitAmount(trait: entry.trait.value, amount: entry.value.value))
         }
         var opposites: [ExactString: String] = [:]
-        let rule: Scoring.Rule
+        let rule: QuizBundle.Scoring.Rule
         switch model.value {
         case .axes:
-            var axes: [Scoring.Axis] = []
+            var axes: [QuizBundle.Scoring.Axis] = []
             var poleOwner: [ExactString: SourceRange] = [:]
             for axis in source.axes {
                 guard axis.poles.count == 2 else { valid = false; continue }
@@ -40,7 +40,7 @@ struct ScoringResolver {
                 if a.value.isExactly(b.value) { valid = false }
                 opposites[ExactString(a.value)] = b.value
                 opposites[ExactString(b.value)] = a.value
-                axes.append(Scoring.Axis(poles: (a.value, b.value), tie: axis.tie?.value ?? a.value))
+                axes.append(QuizBundle.Scoring.Axis(poles: (a.value, b.value), tie: axis.tie?.value ?? a.value))
             }
             rule = .axes(axes)
         case .highest:
@@ -68,7 +68,7 @@ struct ScoringResolver {
         case .bands:
             guard let trait = source.trait else { return nil }
             if !traits.check(trait, "`scoring.trait`") { valid = false }
-            var bands: [Scoring.Band] = []
+            var bands: [QuizBundle.Scoring.Band] = []
             var previous: Located<Int>?
             for (index, band) in source.bands.enumerated() {
                 guard let outcome = band.outcome else { valid = false; continue }
@@ -85,11 +85,11 @@ struct ScoringResolver {
                     valid = false
                 }
                 if let max = band.max { previous = max }
-                bands.append(Scoring.Band(outcome: outcome.value, max: isLast ? nil : band.max?.value))
+                bands.append(QuizBundle.Scoring.Band(outcome: outcome.value, max: isLast ? nil : band.max?.value))
             }
             rule = .bands(trait: trait.value, bands: bands)
         }
         guard valid else { return nil }
-        return Result(scoring: Scoring(initial: initial, rule: rule), axesPoles: opposites)
+        return Result(scoring: QuizBundle.Scoring(initial: initial, rule: rule), axesPoles: opposites)
     }
 }

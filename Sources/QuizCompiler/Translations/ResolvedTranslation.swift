@@ -1,5 +1,5 @@
-import QuizRuntime
-import QuizYAML
+package import QuizRuntime
+package import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
 package struct TranslationEntry: Sendable {

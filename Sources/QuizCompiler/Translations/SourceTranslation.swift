@@ -1,5 +1,5 @@
-import QuizRuntime
-import QuizYAML
+package import QuizRuntime
+package import QuizYAML
 
 /// One translated text as written: plain text, or `{text, source}` naming the source text
 /// it was made from.

@@ -11,7 +11,7 @@
 //   quizc-bench sha256 [MIB]            SHA256.digest throughput in MB/s: one MIB-MiB message (default 64), 4 KiB and 300-byte ones
 import Foundation
 import QuizCompiler
-import QuizRuntime
+@_spi(DevTools) import QuizRuntime
 import QuizYAML
 
 /// QuizRuntime's SplitMix64: every generated input is reproducible from its seed.
@@ -40,9 +40,9 @@ func loadBundle(_ path: String) -> QuizBundle {
 }
 
 /// A random valid answer for each question.
-func randomAnswers(_ bundle: QuizBundle, _ rng: inout Generator) -> [(key: String, answer: Answer)] {
+func randomAnswers(_ bundle: QuizBundle, _ rng: inout Generator) -> [(key: String, answer: QuizAnswer)] {
     bundle.questions.map { question in
-        let answer: Answer
+        let answer: QuizAnswer
         switch question.type {
         case .scale: answer = .integer(question.options.randomElement(using: &rng)?.value ?? 0)
         case .single, .range: answer = .option(question.options.randomElement(using: &rng)?.id ?? "")
@@ -81,7 +81,7 @@ func writeLines(_ path: String, _ count: Int, _ file: String) {
     var buffer: [UInt8] = []
     for _ in 0..<count {
         let answers = randomAnswers(bundle, &rng)
-        buffer += JSONWriter.line.bytes(.object(answers.map { ($0.key, $0.answer.jsonValue) }))
+        buffer += Array(JSONValue.object(answers.map { ($0.key, $0.answer.jsonValue) }).jsonLine.utf8)
         buffer.append(0x0A)
         if buffer.count > 1 << 20 { handle.write(Data(buffer)); buffer.removeAll(keepingCapacity: true) }
     }
@@ -126,32 +126,32 @@ func parseLinesBenchmark(_ file: String, runs: Int = 3) {
 func analysisBenchmark(maxStates: Int) {
     var rng = Generator(seed: 2026)
     // 1. A 32-item, 5-point axes quiz: 8 items per axis, keyed both ways.
-    var axesQuestions: [Question] = []
+    var axesQuestions: [QuizBundle.Question] = []
     let poles = [("E", "I"), ("S", "N"), ("T", "F"), ("J", "P")]
     for index in 0..<32 {
         let (a, b) = poles[index % 4]
         let towardA = (index / 4) % 2 == 0
-        axesQuestions.append(Question(id: "q\(index)", key: "q\(index)", text: "Q", type: .scale, required: true, shuffle: false, pin: false,
+        axesQuestions.append(QuizBundle.Question(id: "q\(index)", key: "q\(index)", text: "Q", type: .scale, required: true, shuffle: false, pin: false,
                                       pool: nil, min: nil, max: nil, options: (1...5).map { value in
             let d = value - 3
             let weights = d == 0 ? [] : [TraitAmount(trait: (d > 0) == towardA ? a : b, amount: abs(d))]
-            return Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
+            return QuizBundle.Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
         }))
     }
     let axes = QuizBundle(quiz: "axes32", version: "1.0.0", title: "T", description: nil, sourceLocale: "en",
                           traits: ["E", "I", "S", "N", "T", "F", "J", "P"],
-                          scoring: Scoring(initial: [], rule: .axes(poles.map { Scoring.Axis(poles: $0, tie: $0.0) })),
-                          presentation: Presentation(pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                          scoring: QuizBundle.Scoring(initial: [], rule: .axes(poles.map { QuizBundle.Scoring.Axis(poles: $0, tie: $0.0) })),
+                          presentation: QuizBundle.Presentation(pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                           questions: axesQuestions, outcomes: [], examples: [])
     // 2. Highest quizzes: 30 questions × 5 options × 6 traits, 6 of them multiple choice (1–2 picks).
     //    "one trait": every option scores one trait (1 or 2 points), as "which X are you" quizzes do;
     //    "two traits": one option in five also gives a point to a second trait.
     let traits = ["a", "b", "c", "d", "e", "f"]
     func highestQuiz(name: String, secondTraitOneIn: Int) -> QuizBundle {
-    var highestQuestions: [Question] = []
+    var highestQuestions: [QuizBundle.Question] = []
     for index in 0..<30 {
         let multiple = index % 5 == 4
-        highestQuestions.append(Question(id: "h\(index)", key: "h\(index)", text: "Q", type: multiple ? .multiple : .single, required: true,
+        highestQuestions.append(QuizBundle.Question(id: "h\(index)", key: "h\(index)", text: "Q", type: multiple ? .multiple : .single, required: true,
                                          shuffle: false, pin: false, pool: nil, min: multiple ? 1 : nil, max: multiple ? 2 : nil,
                                          options: (0..<5).map { option in
             // Like real personality quizzes: each option scores one trait (1–2 points),
@@ -161,12 +161,12 @@ func analysisBenchmark(maxStates: Int) {
                 let second = traits[Int.random(in: 0..<6, using: &rng)]
                 if !weights.contains(where: { $0.trait == second }) { weights.append(TraitAmount(trait: second, amount: 1)) }
             }
-            return Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
+            return QuizBundle.Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
         }))
     }
     return QuizBundle(quiz: name, version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
-                      scoring: Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
-                      presentation: Presentation(pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+                      scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
+                      presentation: QuizBundle.Presentation(pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
                       questions: highestQuestions, outcomes: [], examples: [])
     }
     let oneTrait = highestQuiz(name: "highest30-one-trait", secondTraitOneIn: 0)

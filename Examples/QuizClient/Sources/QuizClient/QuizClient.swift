@@ -25,7 +25,7 @@ public enum QuizLibrary {
     public static func persona(primaryGoal: String, motivationStyle: String, fitnessLevel: String,
                                timeCommitment: String) throws -> ScoreResult {
         let scorer = Scorer(bundle: try bundle(named: "fitcircle-persona"))
-        let answers: [(key: String, answer: Answer)] = [
+        let answers: [(key: String, answer: QuizAnswer)] = [
             ("primaryGoal", .option(primaryGoal)),
             ("motivationStyle", .option(motivationStyle)),
             ("fitnessLevel", .option(fitnessLevel)),

@@ -13,7 +13,7 @@ struct QuizClientTests {
 
     @Test func theAPIGuideExampleScoresCasey() throws {
         let scorer = Scorer(bundle: try fitCircleBundle())
-        let answers: [(key: String, answer: Answer)] = [
+        let answers: [(key: String, answer: QuizAnswer)] = [
             ("primaryGoal", .option("lose_weight")),
             ("motivationStyle", .option("competition")),
             ("fitnessLevel", .option("intermediate")),
@@ -68,7 +68,7 @@ struct QuizClientTests {
 
     @Test func anUnknownOptionIsAnErrorNotATrap() throws {
         let scorer = Scorer(bundle: try fitCircleBundle())
-        let answers: [(key: String, answer: Answer)] = [
+        let answers: [(key: String, answer: QuizAnswer)] = [
             ("primaryGoal", .option("lose-weight")),
             ("motivationStyle", .option("competition")),
             ("fitnessLevel", .option("intermediate")),

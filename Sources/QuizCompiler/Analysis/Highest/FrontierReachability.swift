@@ -62,7 +62,7 @@ enum FrontierReachability {
         guard let winner = frontier.first(where: { state in state.margins.indices.allSatisfy { state.margins[$0] >= needed[$0] } }) else {
             return .some(.none)
         }
-        var picks: [Int: Answer?] = [:]
+        var picks: [Int: QuizAnswer?] = [:]
         for (position, choice) in winner.picks.enumerated() {
             picks[questions[position].index] = questions[position].choices.choices[choice].answer
         }

@@ -26,7 +26,7 @@ enum HighestAnalysis {
         let traits = context.bundle.traits
         let count = traits.count
         let codes = order.map { traits[$0] }
-        let relevant: (Question) -> Bool = { question in question.options.contains { !$0.weights.isEmpty } }
+        let relevant: (QuizBundle.Question) -> Bool = { question in question.options.contains { !$0.weights.isEmpty } }
         let questions: [(index: Int, choices: AnswerChoices)]
         switch context.choices(features: count, relevant: relevant, project: { $0 }) {
         // Questions with many distinct answers last: the search branches most on them, and

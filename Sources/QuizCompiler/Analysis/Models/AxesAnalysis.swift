@@ -10,12 +10,12 @@ enum AxesAnalysis {
         var axes: [Int]
         var questions: Set<Int>
         /// Letters of the group's axes (in `axes` order) → count and witness picks.
-        var outcomes: [[String]: (count: UInt128, picks: [Int: Answer?])]
+        var outcomes: [[String]: (count: UInt128, picks: [Int: QuizAnswer?])]
         var overflow: Bool
         var limitation: String?
     }
 
-    static func run(_ context: AnalysisContext, axes: [Scoring.Axis]) -> OutcomeAnalysis {
+    static func run(_ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis]) -> OutcomeAnalysis {
         let codes = OutcomeCodes.formable(.axes(axes)) ?? []
         let poles = axes.map { (context.traitIndex($0.poles.0), context.traitIndex($0.poles.1)) }
         // Which axes each question touches; link them with union–find.
@@ -45,9 +45,9 @@ enum AxesAnalysis {
         var counts: [String: UInt128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = results.contains { $0.overflow }
-        var combinations: [([String], UInt128, [Int: Answer?])] = [(Array(repeating: "", count: axes.count), 1, [:])]
+        var combinations: [([String], UInt128, [Int: QuizAnswer?])] = [(Array(repeating: "", count: axes.count), 1, [:])]
         for group in results {
-            var next: [([String], UInt128, [Int: Answer?])] = []
+            var next: [([String], UInt128, [Int: QuizAnswer?])] = []
             for (letters, count, picks) in combinations {
                 for (groupLetters, outcome) in group.outcomes.sorted(by: { $0.key.joined().utf8.lexicographicallyPrecedes($1.key.joined().utf8) }) {
                     var combined = letters
@@ -88,7 +88,7 @@ enum AxesAnalysis {
     }
 
     /// Searches one group of linked axes over the vector of its pole differences.
-    static func search(_ context: AnalysisContext, axes: [Scoring.Axis], poles: [(Int, Int)], group: [Int],
+    static func search(_ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis], poles: [(Int, Int)], group: [Int],
                        touched: [[Int]]) -> Result<GroupResult, AnalysisLimit> {
         let inGroup = Set(group)
         let questionsResult = context.choices(features: group.count, relevant: { _ in true }, project: { vector in
@@ -120,7 +120,7 @@ enum AxesAnalysis {
             }
             return letters.joined(separator: "\u{0}")
         }
-        var outcomes: [[String]: (count: UInt128, picks: [Int: Answer?])] = [:]
+        var outcomes: [[String]: (count: UInt128, picks: [Int: QuizAnswer?])] = [:]
         var overflow = search.overflow
         func record(_ letters: [String], _ count: UInt128, _ trail: Int32) {
             if var existing = outcomes[letters] {

@@ -3,7 +3,7 @@ import QuizRuntime
 /// Exact analysis of `model: bands`: one feature, the trait's total; a state is folded once
 /// the remaining questions cannot move it into another band.
 enum BandsAnalysis {
-    static func run(_ context: AnalysisContext, trait: Int, bands: [Scoring.Band]) -> OutcomeAnalysis {
+    static func run(_ context: AnalysisContext, trait: Int, bands: [QuizBundle.Scoring.Band]) -> OutcomeAnalysis {
         let codes = OutcomeCodes.formable(.bands(trait: context.bundle.traits[trait], bands: bands)) ?? []
         let questions: [(index: Int, choices: AnswerChoices)]
         switch context.choices(features: 1, relevant: { question in question.options.contains { option in option.weights.contains { context.traitIndex($0.trait) == trait } } },

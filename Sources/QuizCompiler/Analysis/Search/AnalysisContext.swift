@@ -15,7 +15,7 @@ struct AnalysisContext {
     }
 
     /// The choices of the questions for which `relevant` holds, or `nil` (with a reason) when one cannot be enumerated.
-    func choices(features: Int, relevant: (Question) -> Bool, project: @escaping ([Int]) -> [Int]) -> Result<[(index: Int, choices: AnswerChoices)], AnalysisLimit> {
+    func choices(features: Int, relevant: (QuizBundle.Question) -> Bool, project: @escaping ([Int]) -> [Int]) -> Result<[(index: Int, choices: AnswerChoices)], AnalysisLimit> {
         var result: [(index: Int, choices: AnswerChoices)] = []
         for (index, question) in bundle.questions.enumerated() where relevant(question) {
             guard let choices = AnswerChoices(question, features: features, project: { project(dense($0)) }) else {
@@ -39,7 +39,7 @@ struct AnalysisContext {
     }
 
     /// A full witness: the given choices, and for every other required question its first option.
-    func witness(_ picks: [Int: Answer?]) -> OutcomeAnalysis.Witness {
+    func witness(_ picks: [Int: QuizAnswer?]) -> OutcomeAnalysis.Witness {
         var result: OutcomeAnalysis.Witness = []
         for (index, question) in bundle.questions.enumerated() {
             if let pick = picks[index] {
@@ -52,7 +52,7 @@ struct AnalysisContext {
         return result
     }
 
-    static func firstAnswer(_ question: Question) -> Answer? {
+    static func firstAnswer(_ question: QuizBundle.Question) -> QuizAnswer? {
         guard let option = question.options.first else { return nil }
         switch question.type {
         case .scale: return .integer(option.value ?? 0)
@@ -64,13 +64,13 @@ struct AnalysisContext {
     }
 
     /// The picks along a search trail.
-    func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int: Answer?] {
+    func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int: QuizAnswer?] {
         picks(path: search.path(trail), questions: questions)
     }
 
     /// The picks along a path of (question, choice) pairs.
-    func picks(path: [(question: Int, choice: Int)], questions: [(index: Int, choices: AnswerChoices)]) -> [Int: Answer?] {
-        var picks: [Int: Answer?] = [:]
+    func picks(path: [(question: Int, choice: Int)], questions: [(index: Int, choices: AnswerChoices)]) -> [Int: QuizAnswer?] {
+        var picks: [Int: QuizAnswer?] = [:]
         let byIndex = Dictionary(questions.map { ($0.index, $0.choices) }, uniquingKeysWith: { a, _ in a })
         for (question, choice) in path {
             picks[question] = byIndex[question]?.choices[choice].answer

@@ -10,7 +10,7 @@ struct AnswerChoices {
         /// for a question that is not required but does not count in probabilities (docs/analysis.md).
         var multiplicity: UInt64
         /// An answer with this effect; `nil` for "unanswered".
-        var answer: Answer?
+        var answer: QuizAnswer?
     }
 
     var choices: [Choice]
@@ -22,10 +22,10 @@ struct AnswerChoices {
 
     /// The choices of `question`, with features computed by `project` from a trait-weight map.
     /// `nil` when a `multiple` question has too many distinct subset effects to enumerate.
-    init?(_ question: Question, features: Int, project: ([TraitAmount]) -> [Int]) {
+    init?(_ question: QuizBundle.Question, features: Int, project: ([TraitAmount]) -> [Int]) {
         var byDelta: [[Int]: Int] = [:]
         var list: [Choice] = []
-        func add(_ delta: [Int], _ multiplicity: UInt64, _ answer: Answer?) {
+        func add(_ delta: [Int], _ multiplicity: UInt64, _ answer: QuizAnswer?) {
             if let index = byDelta[delta] {
                 list[index].multiplicity &+= multiplicity
                 if list[index].answer == nil { list[index].answer = answer }

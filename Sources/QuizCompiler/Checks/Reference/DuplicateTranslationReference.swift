@@ -1,3 +1,5 @@
+import Foundation
+
 /// `duplicate-translation`, reported by the translation stage (`TranslationStage`).
 enum DuplicateTranslationReference {
     static let reference = CodeReference(

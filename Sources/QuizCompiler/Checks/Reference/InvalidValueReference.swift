@@ -1,3 +1,5 @@
+import Foundation
+
 /// `invalid-value`: a value has the right type but is not allowed where it stands
 /// (reported by the decoder, the resolver and some checks).
 enum InvalidValueReference {

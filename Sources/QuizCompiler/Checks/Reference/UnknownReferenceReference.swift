@@ -1,3 +1,5 @@
+import Foundation
+
 /// `unknown-reference`: a scale, draw pool, outcome or question id that is used but never
 /// defined (reported by the resolver).
 enum UnknownReferenceReference {

@@ -1,0 +1,55 @@
+extension QuizBundle {
+    /// The scoring rule (docs/bundle-format.md).
+    public struct Scoring: Sendable, Equatable {
+        /// Starting totals; non-zero entries only.
+        public var initial: [TraitAmount]
+        /// How totals become an outcome.
+        public var rule: Rule
+
+        /// A rule starting from `initial` totals.
+        public init(initial: [TraitAmount], rule: Rule) {
+            self.initial = initial
+            self.rule = rule
+        }
+
+        /// One axis of the `axes` rule: two poles and the letter for a tie.
+        public struct Axis: Sendable, Equatable {
+            /// The two traits compared; the higher total gives its letter.
+            public var poles: (String, String)
+            /// The letter given when both poles' totals are equal.
+            public var tie: String
+            /// An axis between `poles`, giving `tie` when their totals are equal.
+            public init(poles: (String, String), tie: String) {
+                self.poles = poles
+                self.tie = tie
+            }
+            /// Equal when poles and tie letter are exactly equal (compared by scalars).
+            public static func == (a: Axis, b: Axis) -> Bool {
+                a.poles.0.isExactly(b.poles.0) && a.poles.1.isExactly(b.poles.1) && a.tie.isExactly(b.tie)
+            }
+        }
+
+        /// One band of the `bands` rule.
+        public struct Band: Sendable, Equatable {
+            /// The outcome code this band gives.
+            public var outcome: String
+            /// The largest total of this band; `nil` on the last band.
+            public var max: Int?
+            /// A band giving `outcome` for totals up to `max` (`nil`: no upper bound).
+            public init(outcome: String, max: Int?) {
+                self.outcome = outcome
+                self.max = max
+            }
+        }
+
+        /// The scoring model and its parameters.
+        public enum Rule: Sendable, Equatable {
+            /// Letters per axis, joined in axis order.
+            case axes([Axis])
+            /// The trait with the largest total; `ties` breaks ties (earliest wins).
+            case highest(ties: [String], secondary: Bool)
+            /// The first band whose `max` is at least the trait's total.
+            case bands(trait: String, bands: [Band])
+        }
+    }
+}
