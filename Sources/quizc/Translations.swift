@@ -10,8 +10,9 @@ struct Translations: ParsableCommand {
         Every text of the quiz gets an entry; one not yet translated is written \
         `{text: "", source: SOURCE TEXT}` in block style. An existing file keeps every byte \
         (entries, order, comments); missing entries are inserted where the quiz's order puts \
-        them, and entries the quiz no longer has are kept for lint to report. A file that \
-        already has every text is left unchanged. The file is replaced atomically. \
+        them, and entries the quiz no longer has are kept for lint to report. An entry still \
+        untranslated gets the quiz's current text as its `source:`; a translated entry keeps \
+        its own. A file that already has every text is left unchanged. The file is replaced atomically. \
         Exit status: 0 written (or already complete); 1 the quiz has errors, the locale is \
         not a language tag or is the quiz's own, or the existing file is not valid YAML or \
         not this quiz's translation into this locale; 2 a file cannot be read or written; \

@@ -8,12 +8,7 @@ import QuizYAML
 /// mapping or list written in flow style (`{ … }`, `[ … ]`) that needs an addition is
 /// rewritten in block style, which is reported as a note.
 struct TemplateSplicer {
-    /// One change of the text: the bytes `start..<end` replaced by `text`.
-    struct Edit {
-        var start: Int
-        var end: Int
-        var text: String
-    }
+    typealias Edit = TextEdit
 
     let index: TextIndex
     /// How much deeper each level of new entries is indented than its parent.
@@ -219,17 +214,7 @@ struct TemplateSplicer {
 
     /// The text with every edit applied. Edits at one offset apply in the order made.
     func apply() -> [UInt8] {
-        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var out: [UInt8] = []
-        out.reserveCapacity(index.bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
-        var position = 0
-        for edit in ordered {
-            if edit.start > position { out.append(contentsOf: index.bytes[position..<edit.start]) }
-            out.append(contentsOf: edit.text.utf8)
-            position = max(position, edit.end)
-        }
-        if position < index.bytes.count { out.append(contentsOf: index.bytes[position...]) }
-        return out
+        TextEdit.apply(edits, to: index.bytes)
     }
 
     // MARK: - Writing block text
