@@ -100,6 +100,30 @@ struct TranslationsCommandTests {
         #expect(third.stderr == "quizc: quizzes/mbti.de.yaml is up to date: 62 of 63 texts untranslated\n")
     }
 
+    /// A partly translated locale works (the bundle carries the source text there), so
+    /// its untranslated texts are notes: shown and counted, never failing `lint --strict`
+    /// (the documented pre-commit hook and CI). A stale translation is a warning and does.
+    @Test func aPartlyTranslatedLocalePassesStrictLintWhileAStaleOneFails() throws {
+        let folder = try Self.workspace(translations: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
+        let shipped = try #require(Self.read(url))
+        let partial = shipped.replacingOccurrences(of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n")
+        #expect(partial != shipped)
+        try Data(partial.utf8).write(to: url)
+        let lint = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("quizzes/mbti.de.yaml:5:9: note: `de` has no translation of the title"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("note: de: 1 of 63 texts untranslated"), "\(lint.stdout)")
+        #expect(lint.stdout.hasSuffix("no problems, 2 notes in 9 files\n"), "\(lint.stdout)")
+
+        let stale = partial.replacingOccurrences(of: "  source: Twenty-four short statements", with: "  source: Twenty short statements")
+        try Data(stale.utf8).write(to: url)
+        let failing = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
+        #expect(failing.status == 1, "\(failing.stdout)")
+        #expect(failing.stdout.contains("[stale-translation]"), "\(failing.stdout)")
+    }
+
     @Test func completesAnExistingFileInPlaceAndSaysWhenAllIsTranslated() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
