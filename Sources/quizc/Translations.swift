@@ -81,6 +81,9 @@ struct Translations: ParsableCommand {
             case .failure(.notThisTranslation(let reason)):
                 Console.err("quizc: error: \(path) \(reason)\n")
                 throw ExitCode(1)
+            case .failure(.unsafeResult(let reason)):
+                Console.err("quizc: error: \(path): cannot add the missing entries safely: \(reason); nothing written. Add them by hand (`quizc lint` lists each as missing-translation), and please report this with the file.\n")
+                throw ExitCode(1)
             case .failure(.unreadableResult(let reason)):
                 Console.err("quizc: error: \(path): adding the missing entries would break its YAML (\(reason)); nothing written. Please report this with the file.\n")
                 throw ExitCode(1)

@@ -51,6 +51,10 @@ package struct TranslationTemplate: Sendable {
         case notThisTranslation(String)
         /// The completed text would not read back as YAML (a bug; the message says where).
         case unreadableResult(String)
+        /// The completed text would lose a comment, read back differently where the old
+        /// one was, or not hold every text where lint looks for it (a layout the splicer
+        /// does not handle; the message says what).
+        case unsafeResult(String)
     }
 
     /// Why `tag` cannot be a translation's locale for a quiz in `sourceLocale`, or `nil`.
@@ -118,6 +122,11 @@ package struct TranslationTemplate: Sendable {
         let result = YAMLLoader().load(bytes)
         if let problem = result.problems.first {
             return .failure(.unreadableResult("\(problem.range.start): \(problem.message)"))
+        }
+        if bytes != refreshed {
+            guard let resultRoot = result.root else { return .failure(.unreadableResult("the file became empty")) }
+            let check = CompletionCheck(before: refreshedRoot, beforeIndex: index, after: resultRoot, afterIndex: TextIndex(bytes: bytes))
+            if let problem = check.problem(template: entries) { return .failure(.unsafeResult(problem)) }
         }
         let untranslated = Self.untranslated(result.root, .mapping(entries))
         return .success(Output(bytes: bytes, untranslated: untranslated, total: textCount, notes: notes + splicer.notes))
