@@ -324,8 +324,8 @@ struct TemplateSplicer {
             }
             let (matched, groups) = Self.plan(entries, template: children)
             let kept = commentsBetween(existing, children: entries.map { ($0.key, $0.value) })
-            var lines = (groups[-1] ?? []).flatMap { newEntryLines($0, indent: indent) }
-            lines += kept[-1, default: []].map { spaces(indent) + $0.text }
+            var lines = kept[-1, default: []].map { spaces(indent) + $0.text }
+            lines += (groups[-1] ?? []).flatMap { newEntryLines($0, indent: indent) }
             for (position, entry) in entries.enumerated() {
                 lines += withComments(existingEntryLines(entry, template: matched[position]?.value, indent: indent),
                                       kept[position, default: []], endLine: entry.value.range.end.line, indent: indent)
