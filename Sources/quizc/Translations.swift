@@ -14,8 +14,8 @@ struct Translations: ParsableCommand {
         untranslated gets the quiz's current text as its `source:`; a translated entry keeps \
         its own. A file that already has every text is left unchanged. The file is replaced atomically. \
         Exit status: 0 written (or already complete); 1 the quiz has errors, the locale is \
-        not a language tag or is the quiz's own, or the existing file is not valid YAML or \
-        not this quiz's translation into this locale; 2 a file cannot be read or written; \
+        not a language tag or is the quiz's own, or the existing file is not valid YAML, \
+        not this quiz's translation into this locale, or cannot be completed safely; 2 a file cannot be read or written; \
         64 usage errors.
         """)
 
