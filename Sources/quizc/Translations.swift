@@ -11,11 +11,12 @@ struct Translations: ParsableCommand {
         Every text of the quiz gets an entry; one not yet translated is written \
         `{text: "", source: SOURCE TEXT}` in block style. An existing file keeps every byte \
         (entries, order, comments); missing entries are inserted where the quiz's order puts \
-        them, and entries the quiz no longer has are kept for lint to report. A file that \
-        already has every text is left unchanged. The file is replaced atomically. \
+        them, and entries the quiz no longer has are kept for lint to report. An entry still \
+        untranslated gets the quiz's current text as its `source:`; a translated entry keeps \
+        its own. A file that already has every text is left unchanged. The file is replaced atomically. \
         Exit status: 0 written (or already complete); 1 the quiz has errors, the locale is \
-        not a language tag or is the quiz's own, or the existing file is not valid YAML or \
-        not this quiz's translation into this locale; 2 a file cannot be read or written; \
+        not a language tag or is the quiz's own, or the existing file is not valid YAML, \
+        not this quiz's translation into this locale, or cannot be completed safely; 2 a file cannot be read or written; \
         64 usage errors.
         """)
 
@@ -80,6 +81,9 @@ struct Translations: ParsableCommand {
                 throw ExitCode(1)
             case .failure(.notThisTranslation(let reason)):
                 Console.err("quizc: error: \(path) \(reason)\n")
+                throw ExitCode(1)
+            case .failure(.unsafeResult(let reason)):
+                Console.err("quizc: error: \(path): cannot add the missing entries safely: \(reason); nothing written. Add them by hand (`quizc lint` lists each as missing-translation), and please report this with the file.\n")
                 throw ExitCode(1)
             case .failure(.unreadableResult(let reason)):
                 Console.err("quizc: error: \(path): adding the missing entries would break its YAML (\(reason)); nothing written. Please report this with the file.\n")

@@ -113,7 +113,8 @@ struct TranslationTests {
         """
         let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", partial)])
         let warnings = session.files[1].diagnostics
-        #expect(warnings.allSatisfy { $0.code == .missingTranslation && $0.severity == .warning })
+        // Notes: a partly translated locale is shown, never a failure (`--strict` included).
+        #expect(warnings.allSatisfy { $0.code == .missingTranslation && $0.severity == .note })
         // 1 of 18 texts is translated (the title) and `a`'s label: 16 missing, plus the summary.
         #expect(warnings.count == 17)
         #expect(warnings.contains { $0.message.hasPrefix("de: 16 of 18 texts untranslated") && $0.range.start.line == 2 && $0.range.start.column == 1 })

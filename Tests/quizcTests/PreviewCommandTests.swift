@@ -108,13 +108,13 @@ struct PreviewCommandTests {
     @Test func warningsFailOnlyWithStrict() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A translation with a text left out is a warning (missing-translation).
+        // A translation made from an older source text is a warning (stale-translation).
         let translation = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let text = try Self.read(translation)
-        try Data(text.replacingOccurrences(of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n").utf8).write(to: translation)
+        try Data(text.replacingOccurrences(of: "  source: Four-Letter Personality Type\n", with: "  source: Four-Letter Type\n").utf8).write(to: translation)
         let lenient = try runQuizc(["preview", "-o", "lenient.html"], in: folder)
         #expect(lenient.status == 0, "\(lenient.stderr)")
-        #expect(lenient.stdout.contains("missing-translation"), "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("stale-translation"), "\(lenient.stdout)")
         let strict = try runQuizc(["preview", "--strict", "-o", "strict.html"], in: folder)
         #expect(strict.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.html").path))

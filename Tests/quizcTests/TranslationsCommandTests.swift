@@ -67,6 +67,63 @@ struct TranslationsCommandTests {
         #expect(Self.read(url) == translated)
     }
 
+    /// After the quiz's texts change, an entry still untranslated gets the new source text
+    /// (the file is rewritten, with a note); a translated entry keeps its old source, which
+    /// lint reports as `stale-translation`.
+    @Test func rerunningAfterTheQuizChangedRefreshesTheSourceOfUntranslatedEntriesOnly() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
+        let generated = try #require(Self.read(url))
+        let translated = generated.replacingOccurrences(of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ\n")
+        try Data(translated.utf8).write(to: url)
+        let quizURL = folder.appendingPathComponent("quizzes/mbti.quiz.yaml")
+        let quiz = try #require(Self.read(quizURL))
+        let edited = quiz.replacingOccurrences(of: "title: Four-Letter Personality Type", with: "title: Four-Letter Type")
+            .replacingOccurrences(of: "an evening spent with a big group", with: "an evening spent with a large group")
+        #expect(edited != quiz)
+        try Data(edited.utf8).write(to: quizURL)
+
+        let again = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr == "quizc: note: quizzes/mbti.de.yaml: set `source:` of 1 untranslated entry to the quiz's current text: `questions.ei-1.text`\nquizc: wrote quizzes/mbti.de.yaml: 62 of 63 texts untranslated\n")
+        let text = try #require(Self.read(url))
+        #expect(text == translated.replacingOccurrences(of: "an evening spent with a big group", with: "an evening spent with a large group"))
+        #expect(text.contains("title:\n  text: Vier-Buchstaben-Typ\n  source: Four-Letter Personality Type\n"))
+        let lint = try runQuizc(["lint", "quizzes"], in: folder)
+        #expect(lint.stdout.components(separatedBy: "[stale-translation]").count == 2, "\(lint.stdout)")
+        #expect(lint.stdout.contains("the title was translated from"), "\(lint.stdout)")
+        // The refreshed file is up to date.
+        let third = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        #expect(third.stderr == "quizc: quizzes/mbti.de.yaml is up to date: 62 of 63 texts untranslated\n")
+    }
+
+    /// A partly translated locale works (the bundle carries the source text there), so
+    /// its untranslated texts are notes: shown and counted, never failing `lint --strict`
+    /// (the documented pre-commit hook and CI). A stale translation is a warning and does.
+    @Test func aPartlyTranslatedLocalePassesStrictLintWhileAStaleOneFails() throws {
+        let folder = try Self.workspace(translations: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
+        let shipped = try #require(Self.read(url))
+        let partial = shipped.replacingOccurrences(of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n")
+        #expect(partial != shipped)
+        try Data(partial.utf8).write(to: url)
+        let lint = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("quizzes/mbti.de.yaml:5:9: note: `de` has no translation of the title"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("note: de: 1 of 63 texts untranslated"), "\(lint.stdout)")
+        #expect(lint.stdout.hasSuffix("no problems, 2 notes in 9 files\n"), "\(lint.stdout)")
+
+        let stale = partial.replacingOccurrences(of: "  source: Twenty-four short statements", with: "  source: Twenty short statements")
+        try Data(stale.utf8).write(to: url)
+        let failing = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
+        #expect(failing.status == 1, "\(failing.stdout)")
+        #expect(failing.stdout.contains("[stale-translation]"), "\(failing.stdout)")
+    }
+
     @Test func completesAnExistingFileInPlaceAndSaysWhenAllIsTranslated() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }

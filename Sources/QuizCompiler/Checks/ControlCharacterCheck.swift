@@ -1,5 +1,6 @@
 import QuizRuntime
 import QuizYAML
+import Foundation
 
 /// `control-character`: a display text that holds a control character (C0 but TAB and LF,
 /// DEL, C1: `ControlCharacters`). Such a character is invisible in an app and acted on by a

@@ -13,9 +13,10 @@ struct MissingTranslationCheck: TranslationCheck {
         text still to do). People using that locale then see the source text there, so the \
         bundle stays complete, but the quiz mixes two languages. Each untranslated text is \
         reported where its entry is (or would go), with the source text, and the file gets \
-        one summary at its `locale:` key: `de: 12 of 96 texts untranslated`. Translate the \
-        texts; `quizc translations QUIZ_FILE --locale TAG` adds an empty entry for each \
-        missing one, in the quiz's order.
+        one summary at its `locale:` key: `de: 12 of 96 texts untranslated`. These are \
+        notes: a partly translated locale works by design, so they show the gap without \
+        failing a run, `--strict` included. Translate the texts; `quizc translations \
+        QUIZ_FILE --locale TAG` adds an empty entry for each missing one, in the quiz's order.
         """,
         examples: [
             .bad("the outcome `b` is not translated", TranslationDemo.quiz, translations: [

@@ -27,7 +27,8 @@ struct StaleTranslationCheck: TranslationCheck {
         for entry in translation.entries {
             guard let translated = entry.translation, translated.isTranslated, let source = translated.source,
                   !TextNormalization.nfc(source.value).isExactly(entry.sourceText) else { continue }
-            diagnostics.report(.staleTranslation, "\(entry.what) was translated from “\(MissingTranslationCheck.excerpt(source.value))”, but the quiz now says “\(MissingTranslationCheck.excerpt(entry.sourceText))”; update the translation, then set `source:` to the new text", at: source.range)
+            let difference = SourceTextDifference(old: TextNormalization.nfc(source.value), new: entry.sourceText)
+            diagnostics.report(.staleTranslation, "\(entry.what) was translated from “\(difference.old)”, but the quiz now says “\(difference.new)” (first difference at character \(difference.position)); update the translation, then set `source:` to the new text", at: source.range)
         }
     }
 }

@@ -88,8 +88,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// cannot be read, or is a folder with no quiz files; or a folder entry that was skipped.
     case unreadableInput = "unreadable-input"
     // translations
-    /// `missing-translation`, a warning by default: a text of the quiz has no translation in a
-    /// locale, so people see the source text there.
+    /// `missing-translation`, a note by default: a text of the quiz has no translation in a
+    /// locale, so people see the source text there (by design, so it never fails a run).
     case missingTranslation = "missing-translation"
     /// `stale-translation`, a warning by default: a translation was made from a source text that
     /// has changed since.
@@ -158,10 +158,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// The severity the code has unless a check says otherwise.
     package var defaultSeverity: Severity {
         switch self {
-        case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .missingTranslation, .staleTranslation,
+        case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .staleTranslation,
              .duplicateLabel, .bidiControl, .controlCharacter:
             return .warning
-        case .analysisIncomplete:
+        case .analysisIncomplete, .missingTranslation:
             return .note
         default: return .error
         }

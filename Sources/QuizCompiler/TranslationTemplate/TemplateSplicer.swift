@@ -8,22 +8,20 @@ import QuizYAML
 /// mapping or list written in flow style (`{ … }`, `[ … ]`) that needs an addition is
 /// rewritten in block style, which is reported as a note.
 struct TemplateSplicer {
-    /// One change of the text: the bytes `start..<end` replaced by `text`.
-    struct Edit {
-        var start: Int
-        var end: Int
-        var text: String
-    }
+    typealias Edit = TextEdit
 
     let index: TextIndex
     /// How much deeper each level of new entries is indented than its parent.
     let step: Int
+    /// The file's comments, which a flow collection rewritten in block style carries over.
+    let comments: YAMLComments
     private(set) var edits: [Edit] = []
     private(set) var notes: [String] = []
 
     init(index: TextIndex, root: YAMLNode) {
         self.index = index
         self.step = Self.indentationStep(of: root, index: index) ?? 2
+        self.comments = YAMLComments(index: index, root: root)
     }
 
     // MARK: - Reading the existing tree
@@ -63,12 +61,55 @@ struct TemplateSplicer {
         guard case .mapping(let entries) = root.content, let first = entries.first else { return nil }
         for entry in entries {
             if case .mapping(let children) = entry.value.content, let child = children.first,
-               index.byte(at: entry.value.range.start) != UInt8(ascii: "{") {
-                let step = child.key.range.start.column - first.key.range.start.column
+               index.byte(at: entry.value.range.start) != UInt8(ascii: "{"),
+               startsLine(child.key, index: index) {
+                let step = entryColumn(child.key, index: index) - entryColumn(first.key, index: index)
                 if step > 0 { return step }
             }
         }
         return nil
+    }
+
+    /// Where an entry of a block mapping starts, 0-based: at its key, or at the `?` of an
+    /// explicit key (`? primaryGoal`), which is where its siblings start too.
+    static func entryColumn(_ key: YAMLNode, index: TextIndex) -> Int {
+        let lineStart = index.offset(ofLine: key.range.start.line)
+        var position = index.offset(key.range.start)
+        while position > lineStart, index.bytes[position - 1] == 0x20 || index.bytes[position - 1] == 0x09 { position -= 1 }
+        guard position > lineStart, index.bytes[position - 1] == UInt8(ascii: "?") else { return key.range.start.column - 1 }
+        // Columns count Unicode scalars: every byte but UTF-8 continuation bytes.
+        return index.bytes[lineStart..<(position - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// Whether only blanks stand before an entry on its line (its key, or the `?` of an
+    /// explicit key), so whole lines can be inserted before it; not so for the first
+    /// entry of a compact mapping after `:` or `- ` (`: text: Samstag`).
+    static func startsLine(_ key: YAMLNode, index: TextIndex) -> Bool {
+        let lineStart = index.offset(ofLine: key.range.start.line)
+        let column = entryColumn(key, index: index)
+        return index.bytes[lineStart..<min(lineStart + column, index.bytes.count)].allSatisfy { $0 == 0x20 }
+    }
+
+    /// The line of the `:` after an entry's key: the key's own line, or for an explicit
+    /// key (`? key` then `: value`) the line of the `:`, maybe below comments.
+    func valueIndicatorLine(_ entry: YAMLMappingEntry) -> Int {
+        var position = index.offset(entry.key.range.start)
+        if case .scalar = entry.key.content { position = index.offset(entry.key.range.end) }
+        let limit = index.offset(entry.value.range.start)
+        var line = entry.key.range.end.line
+        while position < limit {
+            switch index.bytes[position] {
+            case UInt8(ascii: ":"): return line
+            case UInt8(ascii: "#"):
+                while position < limit, index.bytes[position] != 0x0A, index.bytes[position] != 0x0D { position += 1 }
+                continue
+            case 0x0A: line += 1
+            case 0x0D: if position + 1 >= index.bytes.count || index.bytes[position + 1] != 0x0A { line += 1 }
+            default: break
+            }
+            position += 1
+        }
+        return max(lastLine(entry.key), entry.value.range.start.line)
     }
 
     /// The entry of `entries` whose key is `key`, compared by Unicode scalars.
@@ -127,10 +168,15 @@ struct TemplateSplicer {
     /// template go to `startOffset`.
     private mutating func mergeBlockMapping(_ entries: [YAMLMappingEntry], template: [TemplateEntry], startOffset: Int, path: [String]) {
         guard let first = entries.first else { return }
-        let indent = first.key.range.start.column - 1
-        let (matched, groups) = Self.plan(entries, template: template)
+        let indent = Self.entryColumn(first.key, index: index)
+        var (matched, groups) = Self.plan(entries, template: template)
         if let leading = groups[-1] {
-            insert(leading.flatMap { newEntryLines($0, indent: indent) }, at: startOffset)
+            if Self.startsLine(first.key, index: index) {
+                insert(leading.flatMap { newEntryLines($0, indent: indent) }, at: startOffset)
+            } else {
+                // `: text: Samstag` — nothing can go before the first entry; the new ones follow it.
+                groups[0] = leading + (groups[0] ?? [])
+            }
         }
         for (position, entry) in entries.enumerated() {
             if let child = matched[position] {
@@ -168,7 +214,7 @@ struct TemplateSplicer {
             return
         case .mapping(let children):
             if case .mapping(let entries) = value.content, !isFlow(value) {
-                mergeBlockMapping(entries, template: children, startOffset: index.offset(afterLine: lastLine(entry.key)), path: path)
+                mergeBlockMapping(entries, template: children, startOffset: index.offset(afterLine: valueIndicatorLine(entry)), path: path)
             } else if value.isNull || (isFlow(value) && value.isMapping) {
                 rewrite(entry, template: template, indent: indent, path: path)
             } else if Self.needsAdditions(nil, template) {
@@ -219,17 +265,7 @@ struct TemplateSplicer {
 
     /// The text with every edit applied. Edits at one offset apply in the order made.
     func apply() -> [UInt8] {
-        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var out: [UInt8] = []
-        out.reserveCapacity(index.bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
-        var position = 0
-        for edit in ordered {
-            if edit.start > position { out.append(contentsOf: index.bytes[position..<edit.start]) }
-            out.append(contentsOf: edit.text.utf8)
-            position = max(position, edit.end)
-        }
-        if position < index.bytes.count { out.append(contentsOf: index.bytes[position...]) }
-        return out
+        TextEdit.apply(edits, to: index.bytes)
     }
 
     // MARK: - Writing block text
@@ -287,14 +323,21 @@ struct TemplateSplicer {
                 return entries.flatMap { existingEntryLines($0, template: nil, indent: indent) }
             }
             let (matched, groups) = Self.plan(entries, template: children)
-            var lines = (groups[-1] ?? []).flatMap { newEntryLines($0, indent: indent) }
+            let kept = commentsBetween(existing, children: entries.map { ($0.key, $0.value) })
+            var lines = kept[-1, default: []].map { spaces(indent) + $0.text }
+            lines += (groups[-1] ?? []).flatMap { newEntryLines($0, indent: indent) }
             for (position, entry) in entries.enumerated() {
-                lines += existingEntryLines(entry, template: matched[position]?.value, indent: indent)
+                lines += withComments(existingEntryLines(entry, template: matched[position]?.value, indent: indent),
+                                      kept[position, default: []], endLine: entry.value.range.end.line, indent: indent)
                 lines += (groups[position] ?? []).flatMap { newEntryLines($0, indent: indent) }
             }
             return lines
         case .sequence(let items):
-            var lines = items.flatMap { itemLines($0, indent: indent) }
+            let kept = commentsBetween(existing, children: items.map { ($0, $0) })
+            var lines = kept[-1, default: []].map { spaces(indent) + $0.text }
+            for (position, item) in items.enumerated() {
+                lines += withComments(itemLines(item, indent: indent), kept[position, default: []], endLine: item.range.end.line, indent: indent)
+            }
             if case .list(let texts)? = template, items.count < texts.count {
                 lines += texts[items.count...].flatMap { newItemLines($0, indent: indent) }
             }
@@ -302,6 +345,40 @@ struct TemplateSplicer {
         case .scalar, .alias:
             return []
         }
+    }
+
+    /// The comments of a flow collection outside its children's collections (those carry
+    /// their own when rewritten), by the child they follow (-1: before the first), each
+    /// with its line.
+    func commentsBetween(_ collection: YAMLNode, children: [(start: YAMLNode, end: YAMLNode)]) -> [Int: [(text: String, line: Int)]] {
+        let nested = children.compactMap { child -> Range<Int>? in
+            if case .scalar = child.end.content { return nil }
+            return index.offset(child.end.range.start)..<index.offset(child.end.range.end)
+        }
+        var found: [Int: [(text: String, line: Int)]] = [:]
+        for range in comments.ranges(from: index.offset(collection.range.start), to: index.offset(collection.range.end))
+        where !nested.contains(where: { $0.contains(range.lowerBound) }) {
+            let owner = children.lastIndex { index.offset($0.start.range.start) < range.lowerBound } ?? -1
+            let line = index.lineStarts.lastIndex { $0 <= range.lowerBound }.map { $0 + 1 } ?? 1
+            found[owner, default: []].append((comments.text(range), line))
+        }
+        return found
+    }
+
+    /// `lines` (a child of a flow collection in block style) followed by the comments that
+    /// followed it: one on the line where the child ends stays on the child's first line
+    /// (`key: value  # note`, `key:  # note` above its entries), the others become lines
+    /// of their own.
+    private func withComments(_ lines: [String], _ kept: [(text: String, line: Int)], endLine: Int, indent: Int) -> [String] {
+        var lines = lines
+        for (position, comment) in kept.enumerated() {
+            if position == 0, comment.line == endLine, !lines.isEmpty {
+                lines[0] += "  " + comment.text
+            } else {
+                lines.append(spaces(indent) + comment.text)
+            }
+        }
+        return lines
     }
 
     /// An existing entry of a flow mapping, in block style.

@@ -37,8 +37,9 @@ package struct TranslationTemplate: Sendable {
         package var untranslated: Int
         /// The texts of the quiz.
         package var total: Int
-        /// Changes beyond added entries (a flow mapping rewritten in block style), and
-        /// values left alone because they have the wrong shape.
+        /// Changes beyond added entries (the `source:` of untranslated entries brought up
+        /// to date, a flow mapping rewritten in block style), and values left alone because
+        /// they have the wrong shape.
         package var notes: [String]
     }
 
@@ -50,6 +51,10 @@ package struct TranslationTemplate: Sendable {
         case notThisTranslation(String)
         /// The completed text would not read back as YAML (a bug; the message says where).
         case unreadableResult(String)
+        /// The completed text would lose a comment, read back differently where the old
+        /// one was, or not hold every text where lint looks for it (a layout the splicer
+        /// does not handle; the message says what).
+        case unsafeResult(String)
     }
 
     /// Why `tag` cannot be a translation's locale for a quiz in `sourceLocale`, or `nil`.
@@ -93,16 +98,38 @@ package struct TranslationTemplate: Sendable {
             return .failure(.notThisTranslation("holds no translation (it is empty); delete it or name another file with -o"))
         }
         if let problem = identityProblem(root) { return .failure(.notThisTranslation(problem)) }
-        let index = TextIndex(bytes: existing)
-        var splicer = TemplateSplicer(index: index, root: root)
-        splicer.mergeRoot(root, template: entries)
-        let bytes = splicer.edits.isEmpty ? existing : splicer.apply()
+        var notes: [String] = []
+        var refresh = UntranslatedSourceRefresh(index: TextIndex(bytes: existing))
+        refresh.refresh(root, template: entries)
+        var refreshed = existing, refreshedRoot = root
+        if !refresh.edits.isEmpty {
+            refreshed = TextEdit.apply(refresh.edits, to: existing)
+            let reloaded = YAMLLoader().load(refreshed)
+            if let problem = reloaded.problems.first {
+                return .failure(.unreadableResult("\(problem.range.start): \(problem.message)"))
+            }
+            guard let reloadedRoot = reloaded.root else { return .failure(.unreadableResult("the file became empty")) }
+            refreshedRoot = reloadedRoot
+            let count = refresh.refreshed.count
+            var places = refresh.refreshed.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+            if count > 5 { places += " and \(count - 5) more" }
+            notes.append("set `source:` of \(count) untranslated entr\(count == 1 ? "y" : "ies") to the quiz's current text: \(places)")
+        }
+        let index = TextIndex(bytes: refreshed)
+        var splicer = TemplateSplicer(index: index, root: refreshedRoot)
+        splicer.mergeRoot(refreshedRoot, template: entries)
+        let bytes = splicer.edits.isEmpty ? refreshed : splicer.apply()
         let result = YAMLLoader().load(bytes)
         if let problem = result.problems.first {
             return .failure(.unreadableResult("\(problem.range.start): \(problem.message)"))
         }
+        if bytes != refreshed {
+            guard let resultRoot = result.root else { return .failure(.unreadableResult("the file became empty")) }
+            let check = CompletionCheck(before: refreshedRoot, beforeIndex: index, after: resultRoot, afterIndex: TextIndex(bytes: bytes))
+            if let problem = check.problem(template: entries) { return .failure(.unsafeResult(problem)) }
+        }
         let untranslated = Self.untranslated(result.root, .mapping(entries))
-        return .success(Output(bytes: bytes, untranslated: untranslated, total: textCount, notes: splicer.notes))
+        return .success(Output(bytes: bytes, untranslated: untranslated, total: textCount, notes: notes + splicer.notes))
     }
 
     /// Why `root` is not a translation of this quiz into this locale, or `nil`.

@@ -13,6 +13,12 @@ package enum YAMLScalarWriter {
         isSafePlain(text) ? text : doubleQuoted(text)
     }
 
+    /// `text` as a scalar inside a flow collection (`{…}`, `[…]`), where a plain scalar
+    /// also must not hold `,`, `[`, `]`, `{` or `}`.
+    package static func flowScalar(_ text: String) -> String {
+        isSafePlain(text) && !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) ? text : doubleQuoted(text)
+    }
+
     /// `text` in double quotes, on one line.
     package static func doubleQuoted(_ text: String) -> String {
         var out = "\""
