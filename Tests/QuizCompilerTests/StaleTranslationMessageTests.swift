@@ -1,5 +1,6 @@
 @testable import QuizCompiler
 import Testing
+import Foundation
 
 /// `stale-translation` shows where the recorded source text and the quiz's text differ,
 /// so a change near the end of a long text is visible in the message.

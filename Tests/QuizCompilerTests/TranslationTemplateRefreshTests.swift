@@ -1,6 +1,7 @@
 import Foundation
 import QuizCompiler
 import Testing
+import QuizYAML
 
 /// `quizc translations` brings the `source:` of an entry that is still untranslated up to
 /// the quiz's current text, and leaves a translated entry's source (a stale one is the
