@@ -83,3 +83,22 @@ def test_probabilities_the_analysis_did_not_compute_say_so(quizc: Quizc, driver:
     assert sorted(code for code, _ in shown) == sorted(outcome["code"] for outcome in entry["outcomes"])
     assert all("not computed" in text for _, text in shown), shown
     assert entry["limitation"] in driver.find_element("css selector", "body").text
+
+
+def test_a_timed_quiz_shows_no_outcome_until_something_is_answered(fixture_page: Preview, fixtures: Built, quizc: Quizc) -> None:
+    """Every question of a timed quiz is optional, so the runtime scores `{}`; but the outcome of
+    no answers is only the tie order: none is shown (and `data-quiz-outcome` is empty) until an
+    answer is given. The result line stays what `quizc score` prints."""
+    page = fixture_page
+    state = page.show(("quiz", "preview-timed"), ("seed", "1"), reload=True)
+    [line] = quizc.score_lines(fixtures.bundle_path("preview-timed"), ["{}"])
+    assert "error" not in load_exact(line), line
+    assert state["results"] == [line]
+    assert state["outcomes"] == [""] and state["secondaries"] == [""], state["outcomes"]
+    shown = page.driver.find_element("css selector", "[data-quiz-outcome]").text
+    assert "nothing is answered" in shown, shown
+    page.driver.find_element("css selector", "label[for='q0-o0']").click()
+    page.wait_ready("an answer")
+    state = page.state()
+    [line] = quizc.score_lines(fixtures.bundle_path("preview-timed"), [page.fragment()["answers"]])
+    assert state["outcomes"] == [load_exact(line)["outcome"]] and state["results"] == [line], (state["outcomes"], line)

@@ -195,7 +195,7 @@ export class PreviewApp {
       this.respondent.sync(ctx);
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
-        answersText: this.scoredText(), fromLink: this.answersText !== null,
+        answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
       });
     }
     const fragment = fragmentOfState({
