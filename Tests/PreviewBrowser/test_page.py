@@ -241,3 +241,84 @@ def test_screenshots(driver: Any, shipped: Built, screenshots: bool) -> None:
         page.set_viewport(1280, 900)
     if not screenshots:
         assert {p: p.read_bytes() for p in SCREENSHOTS.glob("preview-*.png")} == before
+
+
+# --- long words at 375 px ---------------------------------------------------------------------
+
+COMPOUND = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz"  # 63 characters
+URL = "https://example.org/" + "/".join(["a-very-long-path-segment"] * 4) + "?without=any&space=at&all=1"
+
+LONG_WORDS_QUIZ = f"""\
+quiz: preview-long-words
+version: 1.0.0
+title: {COMPOUND}
+description: See {URL} or {COMPOUND}.
+locale: en
+
+traits: [lang, kurz]
+
+scoring:
+  model: highest
+  ties: [lang, kurz]
+
+presentation:
+  page_size: 2
+
+questions:
+  - id: wort
+    text: "Was regelt das {COMPOUND}? ({URL})"
+    options:
+      - {{id: a, label: "{COMPOUND}", weights: {{lang: 2}}}}
+      - {{id: b, label: "{URL}", weights: {{kurz: 1}}}}
+  - id: skala
+    type: scale
+    text: "{COMPOUND}{COMPOUND}"
+    options:
+      - {{value: 1, label: "{COMPOUND}", weights: {{kurz: 1}}}}
+      - {{value: 2, label: "{URL}", weights: {{lang: 1}}}}
+  - id: viele
+    type: multiple
+    max: 2
+    text: "{URL}"
+    options:
+      - {{id: x, label: "{COMPOUND}", weights: {{lang: 1}}}}
+      - {{id: y, label: "{URL}", weights: {{kurz: 1}}}}
+
+outcomes:
+  lang:
+    title: {COMPOUND}
+    description: "{COMPOUND} {URL}"
+    recommendations: ["{URL}", "{COMPOUND}"]
+  kurz:
+    title: "{URL}"
+    description: "{URL}"
+
+examples:
+  - name: "{COMPOUND}{URL}"
+    answers: {{wort: a, skala: 2, viele: [x]}}
+    expect: lang
+"""
+
+
+def test_long_words_do_not_widen_the_page_at_375_px(quizc: Quizc, driver: Any, tmp_path: Path) -> None:
+    """A 63-character German compound and a long URL in every text the page shows (title,
+    description, questions, options, pills, outcomes, recommendations, example names): at
+    375 px the page still does not scroll sideways, on the questions and on the result."""
+    source = tmp_path / "long.quiz.yaml"
+    source.write_text(LONG_WORDS_QUIZ, encoding="utf-8")
+    html = tmp_path / "long.html"
+    quizc.run("preview", str(source), "-o", str(html))
+    page = Preview(driver, html)
+    page.set_viewport(375, 812, mobile=True)
+    try:
+        answers = '{"wort":"a","skala":2,"viele":["x"]}'
+        for pairs in [(("quiz", "preview-long-words"), ("seed", "1")),
+                      (("quiz", "preview-long-words"), ("seed", "1"), ("answers", answers)),
+                      (("quiz", "preview-long-words"), ("seed", "1"), ("answers", answers), ("page", "result"))]:
+            state = page.show(*pairs, reload=True)
+            assert COMPOUND in state["respondent"]["text"], state["respondent"]["text"][:200]
+            width = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert width == [375, 375], f"{dict(pairs)}: the page is {width[0]} px wide at {width[1]} px: it scrolls sideways"
+    finally:
+        page.set_viewport(1280, 900)
+

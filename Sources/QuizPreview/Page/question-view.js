@@ -11,6 +11,7 @@ import { h, setAttr, setText } from './dom.js';
 import { validChoice } from './live-totals.js';
 import { anchorValue, rangeLiteral, rangePosition, rangeStep } from './range-values.js';
 import { JSONNumber } from '../../../runtimes/js/src/json-value.js';
+import { pillRowStyle } from './pill-layout.js';
 import { clockText } from './timers.js';
 
 const MESSAGES = {
@@ -97,7 +98,9 @@ export class QuestionView {
       this.inputs.push(input);
       return h('label', { class: 'choice', for: inputId }, input, h('span', { class: 'choice-label' }, label));
     });
-    return h('div', { class: q.type === 'scale' ? 'pills' : 'choices' }, inputs);
+    if (q.type !== 'scale') return h('div', { class: 'choices' }, inputs);
+    const texts = this.optionIndices.map((optionIndex) => `${formatValue(q.options[optionIndex].value)} ${this.texts.labels[optionIndex]}`);
+    return h('div', { class: 'pills', style: pillRowStyle(texts) }, inputs);
   }
 
   /** A slider over [min, max] with the anchors' labels under it. */
