@@ -156,7 +156,7 @@ export class PreviewApp {
     this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
-      for (const presented of ctx.pages[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
+      this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
     }
     // The answers were scored for `build`; only the clock moved since.
     this.refresh({ ...ctx, now: this.env.now() });
