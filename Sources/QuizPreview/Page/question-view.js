@@ -128,7 +128,7 @@ export class QuestionView {
   }
 
   /**
-   * Shows the answers, the countdown and the problem.
+   * Shows the answers, whether its time ran out, and the problem.
    * @param {{
    *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan, answers: import('./answers-state.js').Answers,
    *   problem: string | null, locked: boolean,

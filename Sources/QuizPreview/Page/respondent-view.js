@@ -136,7 +136,6 @@ export class RespondentView {
     timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
   }
 
-
   /**
    * Moves the focus to a question's control.
    * @param {number} index the question's index in the bundle
