@@ -103,6 +103,10 @@ def test_the_file_points_nowhere_outside(shipped: Built, fixtures: Built) -> Non
         attributes = re.findall(r"""\b(?:src|href|action|poster|srcset)\s*=\s*["']?\s*(?:https?:|//)[^"'\s>]*""", text, re.I)
         assert not attributes, attributes
         assert "Content-Security-Policy" in text and "default-src 'none'" in text
+        assert re.search(r"script-src 'sha256-[A-Za-z0-9+/]{43}='", text) and "'unsafe-inline'; style" not in text, \
+            "the script is not named by its hash"
+        for directive in ["form-action 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", "trusted-types 'none'"]:
+            assert directive in text, directive
         assert re.search(r"<title>\s*PREVIEW", text), "the title does not start with PREVIEW"
 
 
@@ -401,8 +405,13 @@ attempt('websocket', () => { new WebSocket(url.replace('http', 'ws') + '/ws'); }
 attempt('event source', () => { new EventSource(`${url}/events`); });
 attempt('iframe', () => { const f = document.createElement('iframe'); f.src = `${url}/frame`; document.body.appendChild(f); });
 attempt('stylesheet', () => { const s = document.createElement('link'); s.rel = 'stylesheet'; s.href = `${url}/style`; document.head.appendChild(s); });
+// Script that is not the page's own: refused by the script's hash (no 'unsafe-inline') and Trusted Types.
+window.__quizcInjected = [];
+attempt('inline handler', () => { const b = document.createElement('button'); b.setAttribute('onclick', 'window.__quizcInjected.push(1)'); document.body.appendChild(b); b.click(); b.remove(); });
+attempt('script element', () => { const s = document.createElement('script'); s.textContent = 'window.__quizcInjected.push(2)'; document.body.appendChild(s); });
+attempt('javascript: URL', () => { const a = document.createElement('a'); a.setAttribute('href', 'javascript:window.__quizcInjected.push(3)'); document.body.appendChild(a); a.click(); a.remove(); });
 form.remove(); base.remove();
-return {refused, resolved};
+return {refused, resolved, injected: window.__quizcInjected};
 """
 
 
@@ -411,7 +420,8 @@ def test_the_page_reaches_no_listener(fresh_driver: Any, shipped: Built) -> None
     seed, witnesses) sends it nothing; and what a script injected into the page would try
     (HTML from a string with a meta refresh or a form, a form post, a base element, fetch,
     beacon, image, XHR, WebSocket, EventSource, frame, stylesheet) is refused by the
-    Content-Security-Policy and Trusted Types, so the listener still hears nothing. (A
+    Content-Security-Policy and Trusted Types, so the listener still hears nothing; and no
+    script but the page's own runs (an inline handler, a script element, a javascript: URL). (A
     navigation started by script, `location` or `window.open`, is not something a policy in
     a meta element can forbid in Chromium: the page's own script never starts one, see
     Tests/PreviewPage/no-navigation.test.js.)"""
@@ -428,4 +438,5 @@ def test_the_page_reaches_no_listener(fresh_driver: Any, shipped: Built) -> None
     for name in ["innerHTML meta refresh", "innerHTML form", "document.write"]:
         assert refused[name] == "TypeError", f"{name}: not refused by Trusted Types ({refused[name]!r})"
     assert outcome["resolved"].startswith("file:"), f"a base element moved relative URLs to {outcome['resolved']}"
+    assert fresh_driver.execute_script("return window.__quizcInjected") == [], "a script that is not the page's own ran"
     assert not heard, f"the listener got requests: {heard} (attempts: {refused})"
