@@ -1,3 +1,6 @@
+import Foundation
+import QuizRuntime
+
 /// The page's own files, ready to fill in: the HTML template, the styles and the linked script
 /// (the page's modules and the JavaScript runtime they import, as one classic script).
 package struct PreviewAssets: Sendable {
@@ -19,9 +22,17 @@ package struct PreviewAssets: Sendable {
         case script = "/*@quizc:script*/"
     }
 
+    /// Where the template's Content-Security-Policy names the page's script by its hash:
+    /// `'sha256-@quizc:script-sha256@'` becomes the base64 SHA-256 of the script element's text,
+    /// so that script runs and no other inline script or handler would.
+    package static let scriptHashToken = "@quizc:script-sha256@"
+
     package var template: String
     package var style: String
     package var script: String
+    /// The base64 SHA-256 of the script element's text (a line end, then the script), as a
+    /// Content-Security-Policy `'sha256-…'` source names it.
+    package var scriptHash: String
 
     /// The assets compiled into quizc (the plugin embeds `Page/` and `runtimes/js/src`).
     package static func embedded() throws(Failure) -> PreviewAssets {
@@ -49,9 +60,18 @@ package struct PreviewAssets: Sendable {
         // The HTML parser ends a raw-text element at its end tag, whatever the script means.
         if let problem = Self.rawTextProblem(script, endTag: "</script") { throw Failure(description: "the page's script \(problem)") }
         if let problem = Self.rawTextProblem(style, endTag: "</style") { throw Failure(description: "\(Self.stylePath) \(problem)") }
+        if template.contains(Self.scriptHashToken) {
+            let lines = template.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let at = lines.firstIndex(where: { $0.trimmingSpaces() == Marker.script.rawValue }),
+                  at > 0, at + 1 < lines.count, lines[at - 1] == "<script>", lines[at + 1].hasPrefix("</script>") else {
+                throw Failure(description: "\(Self.templatePath) names the script's hash, so the line \(Marker.script.rawValue) must stand alone between the lines <script> and </script>")
+            }
+        }
         self.template = template
         self.style = style
         self.script = script
+        // The element's text is the line end after `<script>`, then the script up to `</script>`.
+        self.scriptHash = Data(SHA256.digest(Array(("\n" + script).utf8))).base64EncodedString()
     }
 
     /// The page: the template with the styles, the data and the script in place of the markers.
@@ -63,7 +83,7 @@ package struct PreviewAssets: Sendable {
             case .style: out += style.hasSuffix("\n") ? style : style + "\n"
             case .data: out += data + "\n"
             case .script: out += script
-            case nil: out += line + "\n"
+            case nil: out += line.replacing(Self.scriptHashToken, with: scriptHash) + "\n"
             }
         }
         // The template's last line ends the file: no line end is added after it.

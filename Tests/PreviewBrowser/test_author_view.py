@@ -83,3 +83,75 @@ def test_probabilities_the_analysis_did_not_compute_say_so(quizc: Quizc, driver:
     assert sorted(code for code, _ in shown) == sorted(outcome["code"] for outcome in entry["outcomes"])
     assert all("not computed" in text for _, text in shown), shown
     assert entry["limitation"] in driver.find_element("css selector", "body").text
+
+
+def test_a_timed_quiz_shows_no_outcome_until_something_is_answered(fixture_page: Preview, fixtures: Built, quizc: Quizc) -> None:
+    """Every question of a timed quiz is optional, so the runtime scores `{}`; but the outcome of
+    no answers is only the tie order: none is shown (and `data-quiz-outcome` is empty) until an
+    answer is given. The result line stays what `quizc score` prints."""
+    page = fixture_page
+    state = page.show(("quiz", "preview-timed"), ("seed", "1"), reload=True)
+    [line] = quizc.score_lines(fixtures.bundle_path("preview-timed"), ["{}"])
+    assert "error" not in load_exact(line), line
+    assert state["results"] == [line]
+    assert state["outcomes"] == [""] and state["secondaries"] == [""], state["outcomes"]
+    shown = page.driver.find_element("css selector", "[data-quiz-outcome]").text
+    assert "nothing is answered" in shown, shown
+    page.driver.find_element("css selector", "label[for='q0-o0']").click()
+    page.wait_ready("an answer")
+    state = page.state()
+    [line] = quizc.score_lines(fixtures.bundle_path("preview-timed"), [page.fragment()["answers"]])
+    assert state["outcomes"] == [load_exact(line)["outcome"]] and state["results"] == [line], (state["outcomes"], line)
+
+
+def first_seed_presenting(quizc: Quizc, bundle_path: Any, start: int, ids: set) -> int:
+    seed = start
+    while not ids <= {q["id"] for q in quizc.order(bundle_path, str(seed))}:
+        seed += 1
+        assert seed < start + 200, f"no seed from {start} presents {ids}"
+    return seed
+
+
+def test_replay_and_witness_of_a_drawn_quiz_switch_to_a_seed_that_presents_their_answers(
+        fixture_page: Preview, fixtures: Built, quizc: Quizc) -> None:
+    """preview-drawn draws 2 of 4 pooled questions. Replaying its example (or filling in a
+    witness) on a seed that draws other questions moves to the first seed from it whose draw
+    presents exactly the answered questions, and says so; on such a seed the seed stays."""
+    page = fixture_page
+    bundle = fixtures.bundles["preview-drawn"]
+    path = fixtures.bundle_path("preview-drawn")
+    by_key = {q["key"]: q["id"] for q in bundle["questions"]}
+    example = bundle["examples"][0]
+    answered = {by_key[key] for key in example["answers"]}
+    start = 1
+    while answered <= {q["id"] for q in quizc.order(path, str(start))}:
+        start += 1
+    expected = first_seed_presenting(quizc, path, start, answered)
+    page.show(("quiz", "preview-drawn"), ("seed", str(start)), reload=True)
+    [replay] = page.buttons(r"^replay")
+    replay.click()
+    page.wait_ready("the replay")
+    state = page.state()
+    assert page.fragment()["seed"] == str(expected), (start, page.fragment())
+    shown = [q["id"] for q in page.questions(bundle)]
+    assert set(shown) == answered, f"seed {expected} shows {shown}, the example answers {sorted(answered)}"
+    assert state["outcomes"] == [example["expect"]]
+    notice = page.driver.find_element("css selector", "[role=status].notice").text
+    assert f"the seed is now {expected}" in notice and f"from {start}" in notice, notice
+    # On a seed that presents them, replaying keeps the seed and says nothing.
+    replay = page.buttons(r"^replay")[0]
+    replay.click()
+    page.wait_ready("the replay again")
+    assert page.fragment()["seed"] == str(expected)
+    assert page.driver.find_element("css selector", "[role=status].notice").text == ""
+    # Witnesses too.
+    stats = load_exact(quizc.run("stats", "Tests/PreviewBrowser/fixtures/drawn.quiz.yaml", "--format", "json").stdout.decode())
+    for entry in stats["quizzes"][0]["outcomes"]:
+        ids = {by_key[key] for key in entry["witness"]}
+        page.show(("quiz", "preview-drawn"), ("seed", str(start)))
+        page.driver.find_element("css selector", f'[data-quiz-witness="{entry["code"]}"]').click()
+        page.wait_ready(f"the witness of {entry['code']}")
+        seed = int(page.fragment()["seed"])
+        assert seed == first_seed_presenting(quizc, path, start, ids), (entry["code"], seed)
+        assert ids <= {q["id"] for q in page.questions(bundle)}
+        assert page.state()["outcomes"] == [entry["code"]]

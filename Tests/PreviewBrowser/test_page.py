@@ -103,6 +103,10 @@ def test_the_file_points_nowhere_outside(shipped: Built, fixtures: Built) -> Non
         attributes = re.findall(r"""\b(?:src|href|action|poster|srcset)\s*=\s*["']?\s*(?:https?:|//)[^"'\s>]*""", text, re.I)
         assert not attributes, attributes
         assert "Content-Security-Policy" in text and "default-src 'none'" in text
+        assert re.search(r"script-src 'sha256-[A-Za-z0-9+/]{43}='", text) and "'unsafe-inline'; style" not in text, \
+            "the script is not named by its hash"
+        for directive in ["form-action 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", "trusted-types 'none'"]:
+            assert directive in text, directive
         assert re.search(r"<title>\s*PREVIEW", text), "the title does not start with PREVIEW"
 
 
@@ -241,3 +245,198 @@ def test_screenshots(driver: Any, shipped: Built, screenshots: bool) -> None:
         page.set_viewport(1280, 900)
     if not screenshots:
         assert {p: p.read_bytes() for p in SCREENSHOTS.glob("preview-*.png")} == before
+
+
+# --- long words at 375 px ---------------------------------------------------------------------
+
+COMPOUND = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz"  # 63 characters
+URL = "https://example.org/" + "/".join(["a-very-long-path-segment"] * 4) + "?without=any&space=at&all=1"
+
+LONG_WORDS_QUIZ = f"""\
+quiz: preview-long-words
+version: 1.0.0
+title: {COMPOUND}
+description: See {URL} or {COMPOUND}.
+locale: en
+
+traits: [lang, kurz]
+
+scoring:
+  model: highest
+  ties: [lang, kurz]
+
+presentation:
+  page_size: 2
+
+questions:
+  - id: wort
+    text: "Was regelt das {COMPOUND}? ({URL})"
+    options:
+      - {{id: a, label: "{COMPOUND}", weights: {{lang: 2}}}}
+      - {{id: b, label: "{URL}", weights: {{kurz: 1}}}}
+  - id: skala
+    type: scale
+    text: "{COMPOUND}{COMPOUND}"
+    options:
+      - {{value: 1, label: "{COMPOUND}", weights: {{kurz: 1}}}}
+      - {{value: 2, label: "{URL}", weights: {{lang: 1}}}}
+  - id: viele
+    type: multiple
+    max: 2
+    text: "{URL}"
+    options:
+      - {{id: x, label: "{COMPOUND}", weights: {{lang: 1}}}}
+      - {{id: y, label: "{URL}", weights: {{kurz: 1}}}}
+
+outcomes:
+  lang:
+    title: {COMPOUND}
+    description: "{COMPOUND} {URL}"
+    recommendations: ["{URL}", "{COMPOUND}"]
+  kurz:
+    title: "{URL}"
+    description: "{URL}"
+
+examples:
+  - name: "{COMPOUND}{URL}"
+    answers: {{wort: a, skala: 2, viele: [x]}}
+    expect: lang
+"""
+
+
+def test_long_words_do_not_widen_the_page_at_375_px(quizc: Quizc, driver: Any, tmp_path: Path) -> None:
+    """A 63-character German compound and a long URL in every text the page shows (title,
+    description, questions, options, pills, outcomes, recommendations, example names): at
+    375 px the page still does not scroll sideways, on the questions and on the result."""
+    source = tmp_path / "long.quiz.yaml"
+    source.write_text(LONG_WORDS_QUIZ, encoding="utf-8")
+    html = tmp_path / "long.html"
+    quizc.run("preview", str(source), "-o", str(html))
+    page = Preview(driver, html)
+    page.set_viewport(375, 812, mobile=True)
+    try:
+        answers = '{"wort":"a","skala":2,"viele":["x"]}'
+        for pairs in [(("quiz", "preview-long-words"), ("seed", "1")),
+                      (("quiz", "preview-long-words"), ("seed", "1"), ("answers", answers)),
+                      (("quiz", "preview-long-words"), ("seed", "1"), ("answers", answers), ("page", "result"))]:
+            state = page.show(*pairs, reload=True)
+            assert COMPOUND in state["respondent"]["text"], state["respondent"]["text"][:200]
+            width = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert width == [375, 375], f"{dict(pairs)}: the page is {width[0]} px wide at {width[1]} px: it scrolls sideways"
+    finally:
+        page.set_viewport(1280, 900)
+
+
+# --- nothing leaves the page, even when asked to --------------------------------------------------
+
+class Listener:
+    """An HTTP listener on 127.0.0.1 that records every request it gets; it stops by itself
+    after `limit` seconds at the latest."""
+
+    def __init__(self, limit: float = 60) -> None:
+        import http.server
+        import threading
+        self.requests: List[str] = []
+        listener = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def record(self) -> None:
+                listener.requests.append(f"{self.command} {self.path}")
+                self.send_response(204)
+                self.end_headers()
+            do_GET = do_POST = do_HEAD = do_OPTIONS = record
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.timeout = 1
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
+        self.deadline = threading.Timer(limit, self.stop)
+        self.deadline.daemon = True
+
+    def __enter__(self) -> "Listener":
+        self.thread.start()
+        self.deadline.start()
+        return self
+
+    def stop(self) -> None:
+        self.server.shutdown()
+
+    def __exit__(self, *args: Any) -> None:
+        self.deadline.cancel()
+        self.stop()
+        self.server.server_close()
+
+
+ESCAPES_JS = r"""
+const url = arguments[0];
+const refused = {};
+const attempt = (name, action) => { try { action(); refused[name] = false; } catch (error) { refused[name] = String(error.name || error); } };
+// HTML from a string (how quiz text would have to become markup): refused by Trusted Types.
+attempt('innerHTML meta refresh', () => { document.body.insertAdjacentHTML('beforeend', `<meta http-equiv="refresh" content="0;url=${url}/meta">`); });
+attempt('innerHTML form', () => { const d = document.createElement('div'); d.innerHTML = `<form action="${url}/html-form" method="post"></form>`; });
+attempt('document.write', () => { document.write(`<img src="${url}/write">`); });
+// A form submission: refused by form-action 'none'.
+const form = document.createElement('form');
+form.action = `${url}/form`;
+form.method = 'post';
+const field = document.createElement('input');
+field.name = 'answers';
+field.value = location.hash;
+form.appendChild(field);
+document.body.appendChild(form);
+attempt('form.submit', () => form.submit());
+attempt('form.requestSubmit', () => form.requestSubmit());
+// A base element cannot redirect relative URLs: refused by base-uri 'none'.
+const base = document.createElement('base');
+base.href = `${url}/base/`;
+document.head.appendChild(base);
+const link = document.createElement('a');
+link.setAttribute('href', 'relative');
+const resolved = link.href;
+// Fetches of every kind: refused by default-src 'none'.
+attempt('fetch', () => { fetch(`${url}/fetch`).catch(() => {}); });
+attempt('beacon', () => navigator.sendBeacon(`${url}/beacon`, 'x'));
+attempt('image', () => { const i = new Image(); i.src = `${url}/image`; document.body.appendChild(i); });
+attempt('xhr', () => { const x = new XMLHttpRequest(); x.open('GET', `${url}/xhr`); x.onerror = () => {}; x.send(); });
+attempt('websocket', () => { new WebSocket(url.replace('http', 'ws') + '/ws'); });
+attempt('event source', () => { new EventSource(`${url}/events`); });
+attempt('iframe', () => { const f = document.createElement('iframe'); f.src = `${url}/frame`; document.body.appendChild(f); });
+attempt('stylesheet', () => { const s = document.createElement('link'); s.rel = 'stylesheet'; s.href = `${url}/style`; document.head.appendChild(s); });
+// Script that is not the page's own: refused by the script's hash (no 'unsafe-inline') and Trusted Types.
+window.__quizcInjected = [];
+attempt('inline handler', () => { const b = document.createElement('button'); b.setAttribute('onclick', 'window.__quizcInjected.push(1)'); document.body.appendChild(b); b.click(); b.remove(); });
+attempt('script element', () => { const s = document.createElement('script'); s.textContent = 'window.__quizcInjected.push(2)'; document.body.appendChild(s); });
+attempt('javascript: URL', () => { const a = document.createElement('a'); a.setAttribute('href', 'javascript:window.__quizcInjected.push(3)'); document.body.appendChild(a); a.click(); a.remove(); });
+form.remove(); base.remove();
+return {refused, resolved, injected: window.__quizcInjected};
+"""
+
+
+def test_the_page_reaches_no_listener(fresh_driver: Any, shipped: Built) -> None:
+    """With a listener on 127.0.0.1: using the page (every quiz, examples, a locale, a new
+    seed, witnesses) sends it nothing; and what a script injected into the page would try
+    (HTML from a string with a meta refresh or a form, a form post, a base element, fetch,
+    beacon, image, XHR, WebSocket, EventSource, frame, stylesheet) is refused by the
+    Content-Security-Policy and Trusted Types, so the listener still hears nothing; and no
+    script but the page's own runs (an inline handler, a script element, a javascript: URL). (A
+    navigation started by script, `location` or `window.open`, is not something a policy in
+    a meta element can forbid in Chromium: the page's own script never starts one, see
+    Tests/PreviewPage/no-navigation.test.js.)"""
+    import time
+    with Listener(limit=90) as listener:
+        page = Preview(fresh_driver, shipped.html)
+        page.show(("quiz", "animal"))
+        navigate_around(page, shipped)
+        outcome = fresh_driver.execute_script(ESCAPES_JS, listener.url)
+        time.sleep(1.5)
+        assert fresh_driver.execute_script("return location.protocol") == "file:", "the page navigated away"
+        heard = list(listener.requests)
+    refused = outcome["refused"]
+    for name in ["innerHTML meta refresh", "innerHTML form", "document.write"]:
+        assert refused[name] == "TypeError", f"{name}: not refused by Trusted Types ({refused[name]!r})"
+    assert outcome["resolved"].startswith("file:"), f"a base element moved relative URLs to {outcome['resolved']}"
+    assert fresh_driver.execute_script("return window.__quizcInjected") == [], "a script that is not the page's own ran"
+    assert not heard, f"the listener got requests: {heard} (attempts: {refused})"

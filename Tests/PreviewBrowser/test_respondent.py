@@ -244,14 +244,27 @@ def test_a_multiple_question_refuses_more_than_max(fixture_page: Preview, fixtur
     assert state["results"] == [line]
 
 
-def test_the_timer_counts_down(fixture_page: Preview, fixtures: Built) -> None:
+TIMERS_JS = "return [...document.querySelectorAll('[data-quiz-respondent] [role=timer]')].filter(e => e.checkVisibility()).map(e => e.textContent)"
+
+
+def clock_seconds(text: str) -> int:
+    match = re.search(r"(\d+):(\d\d)", text)
+    assert match, f"no m:ss in {text!r}"
+    return int(match.group(1)) * 60 + int(match.group(2))
+
+
+def test_the_timer_counts_down_once_for_the_page(fixture_page: Preview, fixtures: Built) -> None:
+    """preview-timed: 30 s a question, both questions on one page: one clock for the page,
+    starting at 1:00 (2 × 30 s), not a clock a question running at once."""
     page = fixture_page
-    state = page.show(("quiz", "preview-timed"), ("seed", "1"), reload=True)
-    first = [int(n) for n in re.findall(r"\d+", state["respondent"]["text"])]
-    assert any(0 < n <= 30 for n in first), f"no countdown (≤ 30 s) in {state['respondent']['text']!r}"
+    page.show(("quiz", "preview-timed"), ("seed", "1"), reload=True)
+    assert len(page.questions(fixtures.bundles["preview-timed"])) == 2
+    first = page.driver.execute_script(TIMERS_JS)
+    assert len(first) == 1, f"{len(first)} countdowns on one page: {first}"
+    assert 57 <= clock_seconds(first[0]) <= 60 and "page" in first[0], first
     time.sleep(2.2)
-    later = [int(n) for n in re.findall(r"\d+", page.state()["respondent"]["text"])]
-    assert len(later) == len(first) and any(b < a <= 30 for a, b in zip(first, later)), \
+    later = page.driver.execute_script(TIMERS_JS)
+    assert len(later) == 1 and clock_seconds(later[0]) < clock_seconds(first[0]), \
         f"nothing counted down in two seconds: {first} then {later}"
 
 
@@ -297,3 +310,38 @@ def test_the_result_shows_title_description_recommendations_and_secondary(page: 
     assert bundle["outcomes"][result["secondary"]]["title"] in text, "the result does not show the secondary"
     state = page.state()
     assert all(o == result["outcome"] for o in state["outcomes"]) and all(s == result["secondary"] for s in state["secondaries"])
+
+
+PILL_ROWS_JS = r"""
+// For each scale question on the page: how many pills stand in each row, top to bottom.
+return [...document.querySelectorAll('[data-quiz-respondent] .pills')].map((group) => {
+  const rows = new Map();
+  for (const pill of group.querySelectorAll('.pill')) {
+    const top = Math.round(pill.getBoundingClientRect().top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  const widths = [...group.querySelectorAll('.pill')].map((pill) => Math.round(pill.getBoundingClientRect().width));
+  return {rows: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count), widths};
+});
+"""
+
+
+def test_a_five_point_scale_lays_out_evenly(page: Preview, shipped: Built) -> None:
+    """MBTI's 5-point scales: one row of five equal pills at 1280 px; at 375 px and in
+    between, one row or one pill a line, never an uneven wrap (4 + 1, 1 + 2 + 2)."""
+    try:
+        for width, height in [(1280, 900), (1024, 768), (768, 1024), (600, 900), (414, 896), (375, 812), (320, 640)]:
+            page.set_viewport(width, height, mobile=width < 600)
+            page.show(("quiz", "mbti"), ("seed", "3"), ("locale", "en"), reload=True)
+            groups = page.driver.execute_script(PILL_ROWS_JS)
+            assert groups, f"{width} px: no scale question on the page"
+            for group in groups:
+                rows = group["rows"]
+                assert sum(rows) == 5, (width, rows)
+                assert rows in ([5], [1, 1, 1, 1, 1]), f"{width} px: the pills wrap unevenly: {rows} a row"
+                if rows == [5]:
+                    assert max(group["widths"]) - min(group["widths"]) <= 1, f"{width} px: unequal pills {group['widths']}"
+            if width == 1280:
+                assert all(group["rows"] == [5] for group in groups), f"1280 px: {[g['rows'] for g in groups]}"
+    finally:
+        page.set_viewport(1280, 900)

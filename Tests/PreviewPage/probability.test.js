@@ -20,15 +20,15 @@ test('a probability shows its exact fraction; none is "not computed" with the re
   assert.equal(notComputedReason({}), null);
 });
 
-test('bars are scaled to the likeliest outcome; unreachable and undecided are said', () => {
+test('bars are scaled to 100 % (not to the likeliest outcome); unreachable and undecided are said', () => {
   const rows = distributionRows({ outcomes: [
-    { code: 'a', reachable: true, probability: 0.75, probability_exact: '3/4', witness: { q: 'x' } },
+    { code: 'a', reachable: true, probability: 0.35, probability_exact: '7/20', witness: { q: 'x' } },
     { code: 'b', reachable: true, probability: 0.25, probability_exact: '1/4' },
     { code: 'c', reachable: false, probability: 0, probability_exact: '0' },
     { code: 'd', reachable: null, probability: null },
   ] });
   assert.deepEqual(rows.map((row) => [row.code, row.width, row.computed, row.reachability]),
-    [['a', 1, true, 'reachable'], ['b', 1 / 3, true, 'reachable'], ['c', 0, true, 'unreachable'], ['d', 0, false, 'undecided']]);
+    [['a', 0.35, true, 'reachable'], ['b', 0.25, true, 'reachable'], ['c', 0, true, 'unreachable'], ['d', 0, false, 'undecided']]);
   assert.deepEqual(rows[0].witness, { q: 'x' });
   assert.equal(rows[3].text, 'not computed');
   assert.equal(reachabilityText(true), 'reachable');

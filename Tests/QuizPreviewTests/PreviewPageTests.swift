@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import QuizRuntime
 @testable import QuizPreview
@@ -34,6 +35,27 @@ import QuizRuntime
         #expect(!page.contains("@quizc:"))
         #expect(page.contains("__require(\"Sources/QuizPreview/Page/main.js\");"))
         #expect(page.hasSuffix("})();\n</script>"))
+    }
+
+    @Test func theScriptIsNamedByTheHashOfItsElementsText() throws {
+        var files = Self.files
+        files[PreviewAssets.templatePath] = "<meta content=\"script-src 'sha256-\(PreviewAssets.scriptHashToken)'\">\n" + Self.files[PreviewAssets.templatePath]!
+        let assets = try PreviewAssets(files: files)
+        let page = String(decoding: PreviewPage(quizzes: [Self.quiz("a", bundle: #"{"t":"@quizc:script-sha256@"}"#)]).html(assets: assets), as: UTF8.self)
+        // The text of the last script element, as the browser hashes it.
+        let start = try #require(page.range(of: "<script>", options: .backwards)).upperBound
+        let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        let hash = Data(SHA256.digest(Array(page[start..<end].utf8))).base64EncodedString()
+        #expect(assets.scriptHash == hash)
+        #expect(page.hasPrefix("<meta content=\"script-src 'sha256-\(hash)'\">\n"))
+        // The token is replaced in the template's own lines only, never inside the data.
+        #expect(page.contains(#"{\"t\":\"@quizc:script-sha256@\"}"#))
+        files[PreviewAssets.templatePath] = "sha256-\(PreviewAssets.scriptHashToken)\n/*@quizc:style*/\n/*@quizc:data*/\n<script>\n\n/*@quizc:script*/\n</script>"
+        #expect {
+            try PreviewAssets(files: files)
+        } throws: { error in
+            (error as? PreviewAssets.Failure)?.description.contains("must stand alone between the lines <script> and </script>") == true
+        }
     }
 
     @Test func dataParsesBackToTheBundlesAndOptions() throws {

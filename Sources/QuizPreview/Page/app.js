@@ -15,6 +15,7 @@ import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
 import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
 import { RespondentView } from './respondent-view.js';
+import { seedPresenting, seedSearchNotice } from './presenting-seed.js';
 import { parseSeedText, randomSeed } from './seed.js';
 import { Countdowns } from './timers.js';
 import { presentationOrder } from '../../../runtimes/js/src/order.js';
@@ -155,7 +156,7 @@ export class PreviewApp {
     this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
-      for (const presented of ctx.pages[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
+      this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
     }
     // The answers were scored for `build`; only the clock moved since.
     this.refresh({ ...ctx, now: this.env.now() });
@@ -195,7 +196,7 @@ export class PreviewApp {
       this.respondent.sync(ctx);
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
-        answersText: this.scoredText(), fromLink: this.answersText !== null,
+        answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
       });
     }
     const fragment = fragmentOfState({
@@ -352,6 +353,7 @@ export class PreviewApp {
   /** @param {string} seed */
   changeSeed(seed) {
     this.seed = seed;
+    this.notice = '';
     this.resetAttempt();
     this.view = 'questions';
     this.page = 1;
@@ -363,7 +365,7 @@ export class PreviewApp {
     const quiz = this.quiz();
     if (quiz.error !== null) return;
     const witness = quiz.witnesses.get(code);
-    if (witness) this.fill(witness);
+    if (witness) this.fill(witness, `the witness of ${code}`);
   }
 
   /** @param {number} index */
@@ -371,7 +373,7 @@ export class PreviewApp {
     const quiz = this.quiz();
     if (quiz.error !== null) return;
     const example = quiz.bundle.examples[index];
-    if (example) this.fill(exampleEntries(example));
+    if (example) this.fill(exampleEntries(example), example.name !== null && example.name !== undefined ? `the example “${example.name}”` : `example ${index + 1}`);
   }
 
   /**
@@ -385,8 +387,23 @@ export class PreviewApp {
     this.render();
   }
 
-  /** @param {Array<[string, unknown]>} entries */
-  fill(entries) {
+  /**
+   * Fills answers in (a witness, an example). In a drawn quiz the seed moves, when it must,
+   * to the first from the current one whose draw presents every answered question, so the
+   * respondent view shows every answer the result counts; the notice says what happened.
+   * @param {Array<[string, unknown]>} entries
+   * @param {string} what what is filled in, for the notice
+   */
+  fill(entries, what) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const answered = entries.flatMap(([key]) => {
+      const index = quiz.plan.keyIndex.get(key);
+      return index === undefined ? [] : [index];
+    });
+    const search = seedPresenting(quiz.bundle, this.seed, answered);
+    this.notice = seedSearchNotice(search, this.seed, what);
+    if (search.kind === 'found') this.seed = search.seed;
     this.answers = Answers.fromEntries(this.keys(), entries);
     this.answersText = null;
     this.resetAttempt();

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { currentOutcome } from './current-outcome.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { distributionRows, notComputedReason } from './probability.js';
 import { scoreLineOf } from './result-line.js';
@@ -167,22 +168,25 @@ export class AuthorView {
    * @param {{
    *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
    *   scored: import('../../../runtimes/js/src/scorer.js').Scored, totals: number[],
-   *   answersText: string, fromLink: boolean,
+   *   answersText: string, fromLink: boolean, answered: number,
    * }} ctx
    */
   sync(ctx) {
     const { scored, quiz } = ctx;
-    const outcome = scored.ok ? scored.result.outcome : '';
-    const secondary = scored.ok && scored.result.secondary !== null ? scored.result.secondary : '';
+    const current = currentOutcome(scored, ctx.answered);
+    const outcome = current.kind === 'outcome' ? current.outcome : '';
+    const secondary = current.kind === 'outcome' ? current.secondary : '';
     setAttr(this.outcomeEl, 'data-quiz-outcome', outcome);
     setAttr(this.outcomeEl, 'data-quiz-secondary', secondary);
-    if (scored.ok) {
+    if (current.kind === 'outcome') {
       const title = quiz.bundle.outcome(outcome)?.title;
       replaceChildren(this.outcomeEl, h('strong', {}, outcome), title ? ` · ${title}` : '',
         secondary ? h('span', { class: 'a-secondary' }, ` (runner-up ${secondary}${quiz.bundle.outcome(secondary) ? ` · ${quiz.bundle.outcome(secondary)?.title}` : ''})`) : '');
+    } else if (current.kind === 'unanswered') {
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, 'None yet'), ': nothing is answered.');
     } else {
-      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, scored.error.code === 'missing-answer' ? 'Incomplete' : 'Rejected'),
-        `: ${scored.error.message}`);
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, current.kind === 'incomplete' ? 'Incomplete' : 'Rejected'),
+        `: ${current.message}`);
     }
     setText(this.resultEl, scoreLineOf(quiz.scorer, ctx.answersText, scored));
     (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));

@@ -49,17 +49,17 @@ export function reachabilityText(reachable) {
 }
 
 /**
- * One bar per outcome of the analysis: its code, probability text, the bar's width (a
- * fraction of the largest probability, 0 when not computed) and its reachability.
+ * One bar per outcome of the analysis: its code, probability text, the bar's width (the
+ * probability itself, so a full bar is 100 % and 35 % fills a third of it; 0 when not
+ * computed) and its reachability.
  * @param {{outcomes: Array<{code: string, reachable: boolean | null, probability: number | null, probability_exact?: string, witness?: object}>}} analysis
  */
 export function distributionRows(analysis) {
-  const largest = Math.max(0, ...analysis.outcomes.map((outcome) => outcome.probability ?? 0));
   return analysis.outcomes.map((outcome) => ({
     code: outcome.code,
     text: probabilityText(outcome),
     computed: outcome.probability !== null && outcome.probability !== undefined,
-    width: largest > 0 && outcome.probability ? outcome.probability / largest : 0,
+    width: outcome.probability ? Math.min(1, Math.max(0, outcome.probability)) : 0,
     reachable: outcome.reachable,
     reachability: reachabilityText(outcome.reachable),
     witness: outcome.witness ?? null,

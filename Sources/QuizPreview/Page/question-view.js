@@ -1,7 +1,7 @@
 /**
  * One presented question in the respondent view: a fieldset with its legend, its controls
  * (scale pills, radios, checkboxes with min/max, a range slider over its anchors), the
- * countdown when the quiz is timed, and the message when the page cannot be left.
+ * message when its time ran out, and the message when the page cannot be left.
  * @module
  */
 
@@ -11,7 +11,7 @@ import { h, setAttr, setText } from './dom.js';
 import { validChoice } from './live-totals.js';
 import { anchorValue, rangeLiteral, rangePosition, rangeStep } from './range-values.js';
 import { JSONNumber } from '../../../runtimes/js/src/json-value.js';
-import { clockText } from './timers.js';
+import { pillRowStyle } from './pill-layout.js';
 
 const MESSAGES = {
   missing: 'This question needs an answer.',
@@ -44,7 +44,6 @@ export class QuestionView {
     this.id = id;
     const q = this.question;
     this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
-    this.timerEl = h('p', { class: 'q-timer', id: `${id}-timer`, lang: 'en', dir: 'ltr', role: 'timer', hidden: true });
     this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
       onclick: () => {
         this.sink.setAnswer(q.key, null);
@@ -58,9 +57,9 @@ export class QuestionView {
       h('span', { class: 'q-number', 'aria-hidden': 'true' }, `${number}.`), ' ',
       h('span', { class: 'q-text', id: `${id}-text` }, this.texts.text), ' ',
       h('span', { class: 'q-required', lang: 'en', dir: 'ltr' }, q.required ? '(required)' : '(optional)'));
-    const describedBy = [hintEl ? `${id}-hint` : null, `${id}-timer`, `${id}-error`].filter(Boolean).join(' ');
+    const describedBy = [hintEl ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
     this.element = h('fieldset', { class: `q q-${q.type}`, id, 'data-question': q.id, 'aria-describedby': describedBy },
-      legend, hintEl, this.timerEl, this.controls(), this.clearButton, this.errorEl);
+      legend, hintEl, this.controls(), this.clearButton, this.errorEl);
   }
 
   /** The hint under the question: choice counts, or how the slider answers. */
@@ -97,7 +96,9 @@ export class QuestionView {
       this.inputs.push(input);
       return h('label', { class: 'choice', for: inputId }, input, h('span', { class: 'choice-label' }, label));
     });
-    return h('div', { class: q.type === 'scale' ? 'pills' : 'choices' }, inputs);
+    if (q.type !== 'scale') return h('div', { class: 'choices' }, inputs);
+    const texts = this.optionIndices.map((optionIndex) => `${formatValue(q.options[optionIndex].value)} ${this.texts.labels[optionIndex]}`);
+    return h('div', { class: 'pills', style: pillRowStyle(texts) }, inputs);
   }
 
   /** A slider over [min, max] with the anchors' labels under it. */
@@ -127,10 +128,10 @@ export class QuestionView {
   }
 
   /**
-   * Shows the answers, the countdown and the problem.
+   * Shows the answers, whether its time ran out, and the problem.
    * @param {{
    *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan, answers: import('./answers-state.js').Answers,
-   *   problem: string | null, locked: boolean, remaining: number,
+   *   problem: string | null, locked: boolean,
    * }} view
    */
   sync(view) {
@@ -162,19 +163,6 @@ export class QuestionView {
     this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
     this.element.classList.toggle('q-locked', view.locked);
     for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem && !view.locked ? 'true' : null);
-    this.updateTimer(view.remaining, view.locked);
-  }
-
-  /**
-   * Shows the countdown (nothing without a time limit).
-   * @param {number} remaining whole seconds, `Infinity` without a limit
-   * @param {boolean} locked
-   */
-  updateTimer(remaining, locked) {
-    if (remaining === Infinity) return;
-    this.timerEl.hidden = false;
-    setText(this.timerEl, locked ? 'Time is up' : `${clockText(remaining)} left`);
-    this.timerEl.classList.toggle('q-timer-low', !locked && remaining <= 5);
   }
 
   /**

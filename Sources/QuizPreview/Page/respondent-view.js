@@ -9,6 +9,7 @@ import { answeredCount } from './paging.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { QuestionView } from './question-view.js';
 import { resultCard } from './result-view.js';
+import { clockText } from './timers.js';
 
 /**
  * @typedef {{
@@ -60,6 +61,8 @@ export class RespondentView {
         h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, 'Start over'));
       replaceChildren(root, head, this.resultHolder, nav);
       this.progress = null;
+      this.timerEl = null;
+      this.pageQuestions = [];
       return;
     }
     const page = ctx.pages[ctx.page - 1] ?? [];
@@ -70,8 +73,11 @@ export class RespondentView {
     this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: 'ltr' });
     this.answeredLabel = h('p', { class: 'r-answered', dir: 'ltr' });
     this.bar = h('span', { class: 'r-bar-fill' });
+    // A timed quiz's clock: one for the page (its questions' time together), not one a question.
+    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: 'ltr', hidden: true });
+    this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
       page.length === 0 ? h('p', { class: 'muted', lang: 'en' }, 'This quiz presents no questions.') : null);
@@ -107,21 +113,27 @@ export class RespondentView {
         plan: ctx.quiz.plan, answers: ctx.answers,
         problem: ctx.problems.get(question.index) ?? null,
         locked: ctx.countdowns.has(question.index),
-        remaining: ctx.countdowns.remaining(question.index, ctx.now),
       });
     }
+    this.tick(ctx.countdowns, ctx.now);
     setText(/** @type {HTMLElement} */ (this.blockEl), ctx.blockMessage);
   }
 
   /**
-   * Updates the countdowns only (every tick).
+   * Updates the page's countdown only (every tick).
    * @param {import('./timers.js').Countdowns} countdowns
    * @param {number} now
    */
   tick(countdowns, now) {
-    for (const question of this.questions) {
-      if (!countdowns.has(question.index)) question.updateTimer(countdowns.remaining(question.index, now), false);
-    }
+    const timer = this.timerEl;
+    if (!timer) return;
+    const first = this.pageQuestions?.[0];
+    const remaining = first === undefined ? null : countdowns.remaining(first, now);
+    timer.hidden = remaining === null || remaining === Infinity;
+    if (timer.hidden) return;
+    const seconds = /** @type {number} */ (remaining);
+    setText(timer, seconds === 0 ? 'Time is up on this page' : `${clockText(seconds)} left on this page`);
+    timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
   }
 
   /**
