@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// The page's own files, ready to fill in: the HTML template, the styles and the linked script
 /// (the page's modules and the JavaScript runtime they import, as one classic script).

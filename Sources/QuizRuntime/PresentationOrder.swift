@@ -1,6 +1,6 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): the generator every platform uses for the
 /// presentation order, so the same seed gives the same order everywhere (docs/randomization.md).
-@_spi(DevTools) public struct SplitMix64: RandomNumberGenerator, Sendable {
+@_spi(Tools) public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's state: the seed, advanced once per number drawn.
     public private(set) var state: UInt64
 

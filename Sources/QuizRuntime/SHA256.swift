@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), so that any client can check a bundle's `hash` with Foundation
 /// alone. Verified in the tests against the FIPS example vectors and against Python's
 /// `hashlib` over every shipped bundle.
-@_spi(DevTools) public enum SHA256 {
+@_spi(Tools) public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,

@@ -1,4 +1,4 @@
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// Seeded random answer sets for a bundle (the shipped ones and `types`): 200 valid ones in
 /// varied spellings and 150 with one problem each.

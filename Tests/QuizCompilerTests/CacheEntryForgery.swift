@@ -1,5 +1,5 @@
 import Foundation
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// Damage a checksum cannot tell: a cache entry whose body member is edited as text and

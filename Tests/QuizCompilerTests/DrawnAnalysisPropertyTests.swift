@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 @testable import QuizCompiler
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// The analysis of a drawn quiz agrees with brute force over draws × answers: every draw

@@ -1,5 +1,5 @@
 import PropertyBased
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 @testable import QuizCompiler
 

@@ -1,6 +1,6 @@
 import PropertyBased
 @testable import QuizCompiler
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// The fast `highest` counting search — eight 16-bit lanes on two threads — must give exactly what the general search gives (counts, witnesses,

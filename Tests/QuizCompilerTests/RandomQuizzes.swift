@@ -1,4 +1,4 @@
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// Small random bundles of every model and question type, for tests that compare the
 /// analysis with brute force.

@@ -1,6 +1,6 @@
 import Foundation
 import QuizCompiler
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// The law of translations: adding, removing or editing them changes only `locales`. Wire

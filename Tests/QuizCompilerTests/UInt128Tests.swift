@@ -1,5 +1,5 @@
 import QuizCompiler
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// The compiler's own `UInt128` (the standard library's needs iOS 18 / macOS 15).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 @testable import QuizPreview
 
 /// How the page is put together: the template's markers, the data's escaping and order.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 
 /// A source handing out `input` in reads of the sizes `sizes` gives in turn (cycling), after
 /// none of it was read.

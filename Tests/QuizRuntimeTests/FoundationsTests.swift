@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 
 @Suite("SHA-256 and RFC 8785 serialization")
 struct HashingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 
 /// Numbers in RFC 8785 form: ECMAScript's Number-to-String, the same in the bundle writer
 /// and in the hash.

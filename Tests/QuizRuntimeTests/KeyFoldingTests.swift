@@ -1,5 +1,5 @@
 import PropertyBased
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 import Testing
 
 /// The ASCII fast path of `KeyFolding.folded` gives exactly what the general path gives, and

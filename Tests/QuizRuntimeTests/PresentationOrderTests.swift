@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 
 /// A quiz for presentation tests: `count` single questions with four options each, some pinned.
 func presentationBundle(questions count: Int, shuffleQuestions: Bool = true, pinnedQuestions: Set<Int> = [],

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 
 // Property tests of the scorer against random quizzes and random answers.
 //

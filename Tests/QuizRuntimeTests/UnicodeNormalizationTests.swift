@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-@_spi(DevTools) @testable import QuizRuntime
+@_spi(Tools) @testable import QuizRuntime
 import Testing
 
 /// `UnicodeNormalization` gives exactly Foundation's NFC and NFKC, with work linear (up to a

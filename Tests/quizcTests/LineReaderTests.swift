@@ -1,5 +1,5 @@
 import Foundation
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 @testable import quizc
 

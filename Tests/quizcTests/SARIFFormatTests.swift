@@ -1,5 +1,5 @@
 import Foundation
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// `--format sarif`, checked against the official SARIF 2.1.0 schema with Python's

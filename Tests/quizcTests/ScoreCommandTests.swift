@@ -1,5 +1,5 @@
 import Foundation
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// The golden bundles the scoring runs use.

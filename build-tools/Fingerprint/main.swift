@@ -1,5 +1,5 @@
 import Foundation
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// `quizc-fingerprint OUTPUT ROOT FILE...`: writes a Swift source file declaring
 /// `CompilerFingerprint.sources`, the SHA-256 (hex) of the FILEs: for each, sorted by its path

@@ -1,4 +1,4 @@
-@_spi(DevTools) package import QuizRuntime
+@_spi(Tools) package import QuizRuntime
 
 /// One analysis cache entry on disk: a self-describing JSON object
 ///

@@ -1,4 +1,4 @@
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 package import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").

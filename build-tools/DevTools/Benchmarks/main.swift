@@ -11,7 +11,7 @@
 //   quizc-bench sha256 [MIB]            SHA256.digest throughput in MB/s: one MIB-MiB message (default 64), 4 KiB and 300-byte ones
 import Foundation
 import QuizCompiler
-@_spi(DevTools) import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import QuizYAML
 
 /// QuizRuntime's SplitMix64: every generated input is reproducible from its seed.
