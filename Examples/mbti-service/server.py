@@ -100,7 +100,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def setup(self) -> None:
         """Reads through a `DeadlineReader`: each request must arrive whole within the timeout."""
-        self.timeout = self._request_timeout()  # the socket's timeout for writes
+        self.timeout = self._request_timeout()  # the socket's timeout for writes  # type: ignore[misc]
         super().setup()
         self.rfile = io.BufferedReader(DeadlineReader(self.connection, lambda: self._deadline, self.timeout))
 
