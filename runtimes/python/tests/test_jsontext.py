@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from quizruntime.jsontext import JSONFailure, Number, parse_json
+from quizruntime._jsontext import JSONFailure, Number, parse_json
 
 
 @pytest.mark.parametrize("text, value", [

@@ -15,8 +15,8 @@ from quizruntime import (
     BundleError, LocaleTexts, LocalizedQuiz, Scorer, default_direction, load_bundle, locale_texts, localize, lookup,
     lookup_locale, parse_accept_language, replay_examples, result_line,
 )
-from quizruntime.jsonwrite import write_json
-from quizruntime.locales import MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES
+from quizruntime._jsonwrite import write_json
+from quizruntime import MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES
 
 TRANSLATIONS = {"de": "ltr", "de-CH": "ltr", "ar": "rtl", "zh-Hant": "ltr", "pt-BR": "ltr", "x-pirate": "ltr"}
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
-from .model import Direction, LocaleTexts, QuizBundle, ascii_lower
+from ._model import Direction, LocaleTexts, QuizBundle, ascii_lower
 
 __all__ = [
     "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "MAX_LANGUAGE_RANGES", "MAX_LANGUAGE_RANGE_LENGTH",

@@ -9,12 +9,12 @@ import sys
 from typing import BinaryIO, Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import __version__
-from .bundle import BundleError, load_bundle
-from .jsontext import JSONValue
-from .jsonwrite import write_json
-from .lines import AnswersShape, iter_line_blocks
-from .order import presentation_order_json
-from .scorer import Scorer
+from ._bundle import BundleError, load_bundle
+from ._jsontext import JSONValue
+from ._jsonwrite import write_json
+from ._lines import AnswersShape, iter_line_blocks
+from ._order import presentation_order_json
+from ._scorer import Scorer
 
 __all__ = ["main"]
 
