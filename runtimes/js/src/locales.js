@@ -213,6 +213,7 @@ function decodeEntry(tag, value, path, own) {
   if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
   const members = memberMap(value);
 
+  /** @type {unknown} */
   const direction = members.get('direction');
   if (direction === undefined) throw invalid(path, 'missing "direction"');
   if (direction !== 'ltr' && direction !== 'rtl') throw invalid(`${path}/direction`, 'expected "ltr" or "rtl"');
@@ -289,7 +290,7 @@ function decodeEntry(tag, value, path, own) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
 
-  return { locale: tag, direction, title, description, questions, outcomes };
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes };
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
