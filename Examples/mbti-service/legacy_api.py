@@ -19,6 +19,7 @@ number literals, duplicate names and escapes are judged by the runtime, not by P
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -89,6 +90,10 @@ def _reject_duplicates(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
 
 
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_reject_duplicates)
+#: A `\uD800`-`\uDFFF` escape, possibly a lone surrogate, which Python's `json` accepts but
+#: the runtime does not (a text with one cannot be written as UTF-8). Matches some escaped
+#: backslashes too; the runtime's verdict decides.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _WHITE = " \t\n\r"
 
 
@@ -121,6 +126,8 @@ def parse_answers_request(body: bytes, runtime_json_error: Callable[[bytes], Opt
 
     `runtime_json_error(body)` returns the runtime's `(code, message)` for a body that is not
     JSON (so the message is the runtime's), or `None` when the runtime reads it as JSON.
+    The body must be JSON the runtime reads: a lone surrogate escape (`"\\ud800"`), which
+    Python's `json` accepts, is `invalid-json` here as in the runtime.
     Raises `RequestError` (status 400) for a body that is not JSON, not an object, or lacks
     a usable `user_id` or an `answers` member. The answers themselves are not checked here.
     """
@@ -133,6 +140,10 @@ def parse_answers_request(body: bytes, runtime_json_error: Callable[[bytes], Opt
             raise RequestError(400, verdict[0], verdict[1]) from None
         reason = "it nests too deeply" if isinstance(problem, RecursionError) else str(problem)
         raise RequestError(400, "invalid-json", f"the request body is not JSON the service accepts: {reason}") from None
+    if _SURROGATE_ESCAPE.search(text):
+        verdict = runtime_json_error(body)
+        if verdict is not None:
+            raise RequestError(400, verdict[0], verdict[1])
     if not isinstance(value, dict):
         raise RequestError(400, "wrong-type",
                            'the request body must be a JSON object {"user_id": ..., "answers": {question text: 1..5}}')

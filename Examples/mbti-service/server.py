@@ -1,7 +1,9 @@
 """The MBTI service: the legacy backend's `GET /questions/` and `POST /answers/`, scored by
-the Python quiz runtime (`runtimes/python`), on the standard library's ThreadingHTTPServer.
+the Python quiz runtime (`runtimes/python`), on the standard library's ThreadingHTTPServer
+with a deadline per request and a cap on connections (`connection_limits.py`).
 
     python3 Examples/mbti-service/server.py [BUNDLE] [--host H] [--port P] [--max-body-bytes N]
+                                            [--timeout SECONDS] [--max-connections N]
 
 The bundle is loaded once, its hash verified and its examples replayed; the service refuses
 to start (exit 1, message on stderr) when any of that fails or the bundle does not fit the
@@ -11,18 +13,27 @@ legacy contract (see `legacy_api.py`). README.md in this folder has curl example
 from __future__ import annotations
 
 import argparse
+import io
 import sys
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import time
+import traceback
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any, List, Optional, Sequence, Tuple
 
+import connection_limits
 import legacy_api
+from connection_limits import BoundedThreadingHTTPServer, DeadlineReader
 from legacy_api import RequestError
 
 REPO_ROOT = Path(__file__).absolute().parents[2]
 DEFAULT_BUNDLE = REPO_ROOT / "Tests" / "QuizCompilerTests" / "Golden" / "bundles" / "mbti.json"
 #: An MBTI answers body is about 2 KB; 64 KiB leaves room for any legacy client.
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
+#: Seconds a client has to send a whole request (an MBTI request takes milliseconds).
+DEFAULT_TIMEOUT = 10.0
+#: Connections served at once; more are answered `503` (see `connection_limits`).
+DEFAULT_MAX_CONNECTIONS = 64
 
 try:
     import quizruntime
@@ -82,6 +93,20 @@ class Handler(BaseHTTPRequestHandler):
 
     server_version = "mbti-service/1"
     protocol_version = "HTTP/1.1"
+    _deadline = 0.0
+
+    def _request_timeout(self) -> float:
+        return self.server.request_timeout  # type: ignore[attr-defined, no-any-return]
+
+    def setup(self) -> None:
+        """Reads through a `DeadlineReader`: each request must arrive whole within the timeout."""
+        self.timeout = self._request_timeout()  # the socket's timeout for writes  # type: ignore[misc]
+        super().setup()
+        self.rfile = io.BufferedReader(DeadlineReader(self.connection, lambda: self._deadline, self.timeout))
+
+    def handle_one_request(self) -> None:
+        self._deadline = time.monotonic() + self._request_timeout()
+        super().handle_one_request()
 
     def _send(self, status: int, body: bytes, headers: Sequence[Tuple[str, str]] = ()) -> None:
         self.send_response(status)
@@ -97,6 +122,16 @@ class Handler(BaseHTTPRequestHandler):
         self._send(error.status, error.body(), headers)
 
     def _route(self) -> None:
+        try:
+            self._dispatch()
+        except OSError:  # the connection failed (BaseHTTPRequestHandler closes it)
+            raise
+        except Exception:  # a bug: the client still gets a JSON error, the log the traceback
+            self.close_connection = True
+            self.log_error("internal error:\n%s", traceback.format_exc())
+            self._error(RequestError(500, "internal-error", "the service failed on this request; its log says why"))
+
+    def _dispatch(self) -> None:
         path = self.path.split("?", 1)[0]
         method = ROUTES.get(path)
         if method is None:
@@ -143,13 +178,12 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         try:
             remaining = min(int(self.headers.get("Content-Length", "0")), DISCARD_LIMIT)
-            self.connection.settimeout(2)
             while remaining > 0:
                 chunk = self.rfile.read(min(remaining, 65536))
                 if not chunk:
                     break
                 remaining -= len(chunk)
-        except (ValueError, OSError):
+        except (ValueError, OSError):  # TimeoutError included: the request's deadline bounds this too
             pass
 
     do_GET = do_HEAD = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = _route
@@ -159,12 +193,32 @@ class Handler(BaseHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(service: QuizService, host: str = "127.0.0.1", port: int = 0, quiet: bool = False) -> ThreadingHTTPServer:
-    """A server bound to `host:port` (port 0: any free port; see `server_address`), not yet serving."""
-    server = ThreadingHTTPServer((host, port), Handler)
-    server.daemon_threads = True
+class BusyHandler(Handler):
+    """Answers every request `503` (the server is at its connection limit) and closes."""
+
+    def _request_timeout(self) -> float:
+        return min(self.server.request_timeout, connection_limits.REFUSAL_TIMEOUT)  # type: ignore[attr-defined, no-any-return]
+
+    def _route(self) -> None:
+        limit = self.server.max_connections  # type: ignore[attr-defined]
+        self._error(RequestError(503, "busy", f"the service is serving {limit} connections, its limit; retry in a moment"),
+                    [("Retry-After", "1"), ("Connection", "close")])
+        self._discard_body()
+
+    do_GET = do_HEAD = do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = _route
+
+
+def make_server(service: QuizService, host: str = "127.0.0.1", port: int = 0, quiet: bool = False,
+                timeout: float = DEFAULT_TIMEOUT, max_connections: int = DEFAULT_MAX_CONNECTIONS) -> BoundedThreadingHTTPServer:
+    """A server bound to `host:port` (port 0: any free port; see `server_address`), not yet serving.
+    Each request must arrive within `timeout` seconds; at most `max_connections` are served at once.
+    `ValueError` when the limits cannot be kept (the message says what to change)."""
+    if not timeout > 0:
+        raise ValueError(f"--timeout must be a positive number of seconds, not {timeout}")
+    server = BoundedThreadingHTTPServer((host, port), Handler, BusyHandler, max_connections)
     server.service = service  # type: ignore[attr-defined]
     server.quiet = quiet  # type: ignore[attr-defined]
+    server.request_timeout = timeout  # type: ignore[attr-defined]
     return server
 
 
@@ -174,6 +228,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--max-body-bytes", type=int, default=DEFAULT_MAX_BODY_BYTES)
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                        help=f"seconds a client has to send a whole request (default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--max-connections", type=int, default=DEFAULT_MAX_CONNECTIONS,
+                        help=f"connections served at once; more get 503 (default {DEFAULT_MAX_CONNECTIONS})")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
     args = parser.parse_args(argv)
     try:
@@ -182,7 +240,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     except (OSError, ServiceSetupError) as error:
         print(f"mbti-service: error: {args.bundle}: {error}", file=sys.stderr)
         return 1
-    server = make_server(service, args.host, args.port, args.quiet)
+    try:
+        server = make_server(service, args.host, args.port, args.quiet, args.timeout, args.max_connections)
+    except (OSError, ValueError) as error:
+        print(f"mbti-service: error: {error}", file=sys.stderr)
+        return 1
     print(f"mbti-service: serving {args.bundle} on http://{args.host}:{server.server_port}/", file=sys.stderr, flush=True)
     try:
         server.serve_forever()

@@ -5,15 +5,28 @@
 /// user's preferences select the same locale on every platform. Tags and ranges are
 /// compared ignoring ASCII case only; nothing is normalized beyond that.
 public enum LocaleLookup {
+    /// The most language ranges `lookup(_:available:default:)` tries and
+    /// `preferredLanguages(acceptLanguage:)` reads: later ones are ignored. A user's list or
+    /// a browser's header has a handful; the first few decide.
+    public static let maxLanguageRanges = 32
+
+    /// The most characters (Unicode scalars) a language range may have; `lookup` skips a
+    /// longer one. BCP 47 tags are at most 35 characters without extensions and private use
+    /// (RFC 5646 §4.4.1); this leaves room for those, not for a page of text.
+    public static let maxLanguageRangeLength = 255
+
     /// The tag of `available` that best matches `preferred`, else `default`.
     ///
-    /// For each range of `preferred` in order (most preferred first): `_` becomes `-`; an
-    /// empty range and `*` are skipped. The range is then tried as is and shortened one
-    /// subtag at a time from the end (`de-CH-1996` → `de-CH` → `de`); a single-character
-    /// subtag left at the end by a cut (`x`, `u`) is removed with it (`en-x-pirate` tries
-    /// `en-x-pirate`, then `en`). The first tag of `available` equal to a tried range
-    /// ignoring ASCII case is returned, spelled as in `available`. With no match for any
-    /// range, the result is `default` (a quiz's source locale).
+    /// Only the first `maxLanguageRanges` ranges of `preferred` are tried, in order (most
+    /// preferred first): `_` becomes `-`; an empty range, `*` and a range of more than
+    /// `maxLanguageRangeLength` characters are skipped. The range is then tried as is and
+    /// shortened one subtag at a time from the end (`de-CH-1996` → `de-CH` → `de`); a
+    /// single-character subtag left at the end by a cut (`x`, `u`) is removed with it
+    /// (`en-x-pirate` tries `en-x-pirate`, then `en`). The first tag of `available` equal to
+    /// a tried range ignoring ASCII case is returned, spelled as in `available`. With no
+    /// match for any range, the result is `default` (a quiz's source locale). The work is
+    /// linear in the length of the ranges: a shortened range is looked up only when some
+    /// tag has its length.
     ///
     /// ```swift
     /// LocaleLookup.lookup(["de-AT", "fr"], available: ["de", "en"], default: "en")  // "de"
@@ -21,26 +34,41 @@ public enum LocaleLookup {
     /// LocaleLookup.lookup(["fr"], available: ["de", "en"], default: "en")  // "en"
     /// ```
     public static func lookup(_ preferred: [String], available: [String], default defaultTag: String) -> String {
-        var tags: [[UInt8]: String] = [:]
+        // Lowercased tag → the tag as written (the first of equal ones), by UTF-8 length.
+        var tagsByLength: [Int: [[UInt8]: String]] = [:]
         for tag in available {
             let key = LanguageTag.asciiLowercasedBytes(tag)
-            if tags[key] == nil { tags[key] = tag }
+            if tagsByLength[key.count]?[key] == nil { tagsByLength[key.count, default: [:]][key] = tag }
         }
-        for range in preferred {
-            var candidate = LanguageTag.asciiLowercasedBytes(range).map { $0 == underscore ? hyphen : $0 }
+        for range in preferred.prefix(maxLanguageRanges) where !isTooLong(range) {
+            let candidate = LanguageTag.asciiLowercasedBytes(range).map { $0 == underscore ? hyphen : $0 }
             if candidate == [asterisk] { continue }
-            while !candidate.isEmpty {
-                if let tag = tags[candidate] { return tag }
-                cutLastSubtag(&candidate)
-                if LanguageTag.lastSubtagIsOneCharacter(candidate) { cutLastSubtag(&candidate) }
+            var end = candidate.count  // the range tried is candidate[..<end]
+            while end > 0 {
+                if let sameLength = tagsByLength[end], let tag = sameLength[Array(candidate[..<end])] { return tag }
+                end = lastHyphen(candidate, before: end) ?? 0
+                // A single-character subtag left last goes too (`de-x-y` → `de-x` → `de`).
+                let subtagStart = lastHyphen(candidate, before: end).map { $0 + 1 } ?? 0
+                if LanguageTag.isOneCharacter(candidate[subtagStart..<end]) { end = max(subtagStart - 1, 0) }
             }
         }
         return defaultTag
     }
 
+    /// Whether `range` has more than `maxLanguageRangeLength` Unicode scalars.
+    private static func isTooLong(_ range: String) -> Bool {
+        range.utf8.count > maxLanguageRangeLength && range.unicodeScalars.count > maxLanguageRangeLength
+    }
+
+    /// The index of the last `-` in `bytes[..<end]`, or `nil`.
+    private static func lastHyphen(_ bytes: [UInt8], before end: Int) -> Int? {
+        bytes[..<end].lastIndex(of: hyphen)
+    }
+
     /// The language ranges of an HTTP `Accept-Language` header, most preferred first.
     ///
-    /// The header is split on `,`; each item is trimmed of spaces and tabs and split on `;`.
+    /// The header is split on `,` and only its first `maxLanguageRanges` items are read (empty
+    /// ones counted); each item is trimmed of spaces and tabs and split on `;`.
     /// The first part (trimmed) is the range; an empty item or range is skipped. Of the
     /// other parts, `q=VALUE` (the name `q` or `Q`, spaces and tabs around the name and the
     /// value allowed) sets the quality, which must be written `0`, `0.` to `0.999` or `1`,
@@ -56,7 +84,8 @@ public enum LocaleLookup {
     /// ```
     public static func preferredLanguages(acceptLanguage header: String) -> [String] {
         var ranges: [(range: String, quality: Int)] = []
-        for item in split(Array(header.utf8), at: comma) {
+        let items = Array(header.utf8).split(separator: comma, maxSplits: maxLanguageRanges, omittingEmptySubsequences: false)
+        for item in items.prefix(maxLanguageRanges).map(Array.init) {
             let parts = split(trim(item), at: semicolon)
             guard let first = parts.first else { continue }
             let range = trim(first)
@@ -80,15 +109,6 @@ public enum LocaleLookup {
 
     private static let hyphen = UInt8(ascii: "-"), underscore = UInt8(ascii: "_"), asterisk = UInt8(ascii: "*")
     private static let comma = UInt8(ascii: ","), semicolon = UInt8(ascii: ";")
-
-    /// Removes the last subtag and the `-` before it; a range without `-` becomes empty.
-    private static func cutLastSubtag(_ bytes: inout [UInt8]) {
-        if let index = bytes.lastIndex(of: hyphen) {
-            bytes.removeSubrange(index...)
-        } else {
-            bytes.removeAll()
-        }
-    }
 
     /// The pieces of `bytes` between `separator`s (empty pieces kept).
     private static func split(_ bytes: [UInt8], at separator: UInt8) -> [[UInt8]] {
@@ -188,11 +208,9 @@ enum LanguageTag {
         a.utf8.count == b.utf8.count && asciiLowercasedBytes(a) == asciiLowercasedBytes(b)
     }
 
-    /// Whether the subtag after the last `-` (the whole range when there is none) is one
-    /// Unicode scalar.
-    static func lastSubtagIsOneCharacter(_ bytes: [UInt8]) -> Bool {
-        let start = bytes.lastIndex(of: UInt8(ascii: "-")).map { $0 + 1 } ?? 0
+    /// Whether `bytes` (a subtag) is one Unicode scalar.
+    static func isOneCharacter(_ bytes: ArraySlice<UInt8>) -> Bool {
         // UTF-8 continuation bytes are 10xxxxxx; every other byte starts a scalar.
-        return bytes[start...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } == 1
+        !bytes.isEmpty && bytes.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
     }
 }

@@ -63,6 +63,38 @@ enum LocaleCases {
         ("a browser's header", "pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7", ["pt-BR", "pt", "en-US", "en"]),
     ]
 
+    /// Lists at the bounds of lookup (`LocaleLookup.maxLanguageRanges` ranges read,
+    /// `maxLanguageRangeLength` characters per range), for the `locales` bundle, with a label
+    /// (the lists are too long for an id).
+    static let boundRanges: [(label: String, preferred: [String])] = {
+        let padding = String(repeating: "abcdefgh-", count: 30)  // 270 characters
+        /// "de-CH-x-" and padding, cut to `length` characters and ending in a letter.
+        func longRange(_ length: Int) -> String {
+            var range = String(("de-CH-x-" + padding).prefix(length))
+            if range.hasSuffix("-") { range = String(range.dropLast()) + "a" }
+            return range
+        }
+        return [
+            ("32 ranges, the last one matches", Array(repeating: "fr", count: 31) + ["de"]),
+            ("33 ranges, only the 33rd matches: ignored", Array(repeating: "fr", count: 32) + ["de"]),
+            ("a range of 255 characters is tried", [longRange(255)]),
+            ("a range of 256 characters is skipped", [longRange(256)]),
+            ("a skipped range, then one that matches", [longRange(256), "ar"]),
+            ("255 characters counted as code points: 2-byte UTF-8", ["de-" + String(repeating: "\u{E9}", count: 252)]),
+            ("255 characters counted as code points: outside the BMP", ["de-" + String(repeating: "\u{1F600}", count: 252)]),
+            ("256 code points outside the BMP are skipped", ["de-" + String(repeating: "\u{1F600}", count: 253)]),
+            ("2000 subtags are skipped, not cut", ["de-CH-" + String(repeating: "a-", count: 1999) + "a"]),
+        ]
+    }()
+
+    /// Headers at the bound: only the first `LocaleLookup.maxLanguageRanges` items are read.
+    static let boundHeaders: [(label: String, header: String, expected: [String])] = [
+        ("32 items are read", (1...32).map { "l\($0)" }.joined(separator: ","), (1...32).map { "l\($0)" }),
+        ("the 33rd item is ignored, whatever its weight", Array(repeating: "fr;q=0.5", count: 32).joined(separator: ",") + ",de",
+         Array(repeating: "fr", count: 32)),
+        ("empty items count", String(repeating: ",", count: 32) + "de", []),
+    ]
+
     static func all(_ bundles: BundleSet) throws -> [CaseSpec] {
         var cases: [CaseSpec] = []
         for name in bundles.names {
@@ -70,7 +102,12 @@ enum LocaleCases {
                 cases.append(.locale(bundle: name, preferred: preferred))
             }
         }
-        for item in headers {
+        for item in boundRanges {
+            let list = JSONValue.array(item.preferred.map(JSONValue.string))
+            cases.append(CaseSpec(id: "locale/locales/bounds: \(item.label)", kind: "locale",
+                                  inputs: [("bundle", .string("locales")), ("preferred", list)]))
+        }
+        for item in headers + boundHeaders {
             let parsed = LocaleLookup.preferredLanguages(acceptLanguage: item.header)
             guard parsed.map(ExactString.init) == item.expected.map(ExactString.init) else {
                 throw SuiteError("accept-language/\(item.label): parsed as \(parsed), not \(item.expected)")

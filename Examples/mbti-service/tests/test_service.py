@@ -167,6 +167,8 @@ BAD_BODIES = [
     ("user_id boolean", json.dumps({"user_id": True, "answers": {}}).encode(), "wrong-type", "user_id"),
     ("user_id empty", json.dumps({"user_id": "", "answers": {}}).encode(), "wrong-type", "user_id"),
     ("no answers", b'{"user_id": 1}', "missing-field", "answers"),
+    ("user_id a lone surrogate", b'{"user_id": "u\\ud800", "answers": {}}', "invalid-json", None),
+    ("a lone low surrogate in another member", b'{"user_id": 1, "x": "\\udc00", "answers": {}}', "invalid-json", None),
 ]
 
 
@@ -178,6 +180,18 @@ def test_bad_bodies_give_400(base_url: str, name: str, body: bytes, code: str, k
     assert error["error"]["code"] == code
     assert error["error"].get("key") == key
     assert error["error"]["message"]
+
+
+def test_a_lone_surrogate_gets_the_runtime_message(base_url: str) -> None:
+    status, error = post_answers(base_url, b'{"user_id": "\\ud83d", "answers": {}}')
+    assert (status, error) == (400, {"error": {"code": "invalid-json",
+                                               "message": "the answers are not valid JSON: a lone surrogate escape at byte 19"}})
+
+
+def test_a_surrogate_pair_or_an_escaped_backslash_is_fine(base_url: str) -> None:
+    for user_id in ["\U0001F600-1", "\\ud800"]:
+        status, answer = post_answers(base_url, {"user_id": user_id, "answers": {t: 4 for t in TEXTS}})
+        assert (status, answer["user_id"]) == (200, user_id)
 
 
 def test_other_members_are_ignored_and_user_id_is_echoed(base_url: str) -> None:
@@ -264,3 +278,11 @@ def test_the_command_line_refuses_to_start_on_a_bad_bundle(tmp_path: Path) -> No
                              capture_output=True, timeout=60, check=False)
     assert missing.returncode == 1
     assert "No such file" in missing.stderr.decode()
+
+
+def test_a_bug_gives_a_json_500_not_an_empty_reply(base_url: str, service: server.QuizService, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(body: bytes) -> bytes:
+        raise KeyError("a bug")
+    monkeypatch.setattr(service, "answer", broken)
+    status, error = post_answers(base_url, {"user_id": 1, "answers": {}})
+    assert (status, error["error"]["code"]) == (500, "internal-error")

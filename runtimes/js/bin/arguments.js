@@ -1,7 +1,11 @@
 /**
- * Command-line arguments parsed the way swift-argument-parser parses `quizc score` and
- * `quizc order`, with the same error texts (exit status 64) and help.
+ * Command-line arguments of `quiz-runtime score` and `quiz-runtime order`, read by Node's own
+ * parser (`node:util` `parseArgs`): the same options, arguments and exit status 64 for a
+ * usage error as `quizc score` and `quizc order`; the usage and help texts are this
+ * command's own.
  */
+
+import { parseArgs } from 'node:util';
 
 /** The program's name in messages. */
 export const PROGRAM = 'quiz-runtime';
@@ -13,19 +17,16 @@ const UINT64_MAX = (1n << 64n) - 1n;
 
 const SCORE_USAGE = `${PROGRAM} score <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
 const ORDER_USAGE = `${PROGRAM} order <bundle> --seed <seed>`;
-const MAX_LINE_HELP = 'The longest answers line (or document) in bytes; a longer one is skipped with a limit-exceeded error.';
-const SEED_HELP = 'The seed, an unsigned 64-bit integer (0 to 18446744073709551615).';
+const SEED_HELP = 'the seed, an unsigned 64-bit integer (0 to 18446744073709551615)';
 
-/** A usage error: the message, and the help line to print with it (if any). */
+/** A usage error: the message, for standard error with the command's usage line. */
 export class UsageError extends Error {
   /**
    * @param {string} message
-   * @param {string | null} help
    * @param {'score' | 'order' | null} command
    */
-  constructor(message, help, command) {
+  constructor(message, command) {
     super(message);
-    this.help = help;
     this.command = command;
   }
 
@@ -33,9 +34,7 @@ export class UsageError extends Error {
   get text() {
     const usage = this.command === 'score' ? SCORE_USAGE : this.command === 'order' ? ORDER_USAGE : `${PROGRAM} <subcommand>`;
     const see = this.command === null ? `${PROGRAM} --help` : `${PROGRAM} ${this.command} --help`;
-    let text = `Error: ${this.message}\n`;
-    if (this.help !== null) text += `Help:  ${this.help}\n`;
-    return text + `Usage: ${usage}\n  See '${see}' for more information.\n`;
+    return `Error: ${this.message}\nUsage: ${usage}\n  See '${see}' for more information.\n`;
   }
 }
 
@@ -62,112 +61,69 @@ export function parseArguments(argv) {
   }
   if (first === 'score') return parseScore(rest);
   if (first === 'order') return parseOrder(rest);
-  throw new UsageError(first.startsWith('-') ? `Unknown option '${first}'` : `Unexpected argument '${first}'`, null, null);
+  throw new UsageError(first.startsWith('-') ? `Unknown option '${first}'` : `Unexpected argument '${first}'`, null);
 }
 
+/** The options every subcommand has. */
+const COMMON_OPTIONS = { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } };
+
 /**
- * Splits arguments into options (with their values) and positionals; `-h`/`--help` and
- * `--version` win over every error.
+ * A subcommand's arguments read by `node:util`'s `parseArgs` (strict, positionals allowed).
+ * `-h`/`--help` and `--version` before `--` win over every error, the first one given.
  * @param {string[]} args
- * @param {Record<string, {value: boolean, unconditional?: boolean, help?: string}>} options
+ * @param {import('node:util').ParseArgsConfig['options']} options
  * @param {'score' | 'order'} command
+ * @returns {{special: 'help' | 'version' | null, values: Record<string, string | boolean | undefined>, positionals: string[]}}
  */
-function tokenize(args, options, command) {
-  /** @type {Array<[string, string | null]>} */
-  const found = [];
-  /** @type {string[]} */
-  const positionals = [];
-  /** @type {UsageError | null} */
-  let error = null;
-  let special = null;
-  let terminated = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (terminated || !arg.startsWith('-') || arg === '-') {
-      positionals.push(arg);
-      continue;
-    }
-    if (arg === '--') { terminated = true; continue; }
-    if (arg === '-h' || arg === '--help') { special ??= 'help'; continue; }
-    if (arg === '--version') { special ??= 'version'; continue; }
-    const equals = arg.indexOf('=');
-    const name = arg.startsWith('--') && equals > 0 ? arg.slice(0, equals) : arg;
-    const option = options[name];
-    if (option === undefined) {
-      error ??= new UsageError(`Unknown option '${name}'`, null, command);
-      continue;
-    }
-    if (!option.value) {
-      if (name !== arg) error ??= new UsageError(`The option '${name}' does not take any value, but '${arg.slice(equals + 1)}' was specified.`, null, command);
-      else found.push([name, null]);
-      continue;
-    }
-    if (name !== arg) {
-      found.push([name, arg.slice(equals + 1)]);
-    } else if (i + 1 < args.length && (option.unconditional || !args[i + 1].startsWith('-') || args[i + 1] === '-')) {
-      found.push([name, args[++i]]);
-    } else {
-      error ??= new UsageError(`Missing value for '${name} ${option.valueName}'`, `${name} ${option.valueName}  ${option.help}`, command);
-    }
+function parseCommand(args, options, command) {
+  const end = args.indexOf('--');
+  const special = (end < 0 ? args : args.slice(0, end)).find((arg) => arg === '-h' || arg === '--help' || arg === '--version');
+  if (special !== undefined) return { special: special === '--version' ? 'version' : 'help', values: {}, positionals: [] };
+  try {
+    const { values, positionals } = parseArgs({ args, options: { ...options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
+    return { special: null, values, positionals };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), command);
   }
-  return { found, positionals, error, special };
 }
 
 /** @param {string[]} args */
 function parseScore(args) {
-  const { found, positionals, error, special } = tokenize(args, {
-    '--lines': { value: false },
-    '--document': { value: false },
-    '--max-line-bytes': { value: true, valueName: '<n>', help: MAX_LINE_HELP },
+  const { special, values, positionals } = parseCommand(args, {
+    lines: { type: 'boolean' }, document: { type: 'boolean' }, 'max-line-bytes': { type: 'string' },
   }, 'score');
   if (special === 'help') return { command: 'help', text: scoreHelp() };
   if (special === 'version') return { command: 'version' };
-  if (error) throw error;
-  let lines = false, document = false, maxLineBytes = 1 << 20;
-  for (const [name, value] of found) {
-    if (name === '--lines') lines = true;
-    else if (name === '--document') document = true;
-    else {
-      const number = /^[+-]?[0-9]+$/.test(/** @type {string} */ (value)) ? BigInt(/** @type {string} */ (value)) : null;
-      if (number === null || number > (1n << 63n) - 1n || number < -(1n << 63n)) {
-        throw new UsageError(`The value '${value}' is invalid for '--max-line-bytes <n>'`, `--max-line-bytes <n>  ${MAX_LINE_HELP}`, 'score');
-      }
-      maxLineBytes = Number(number);
-    }
+  const lines = values.lines === true, document = values.document === true;
+  let maxLineBytes = 1 << 20;
+  const limit = values['max-line-bytes'];
+  if (typeof limit === 'string') {
+    if (!/^[+-]?[0-9]+$/.test(limit)) throw new UsageError(`--max-line-bytes takes a whole number of bytes, not '${limit}'`, 'score');
+    const number = BigInt(limit);
+    maxLineBytes = number >= 1n && number <= BigInt(LARGEST_MAX_LINE_BYTES) ? Number(number) : 0;
   }
-  if (positionals.length > 2) throw new UsageError(`Unexpected argument '${positionals[2]}'`, null, 'score');
-  if (positionals.length === 0) throw new UsageError("Missing expected argument '<bundle>'", '<bundle>  The bundle (<quiz>.json) to score against.', 'score');
+  if (positionals.length > 2) throw new UsageError(`Unexpected argument '${positionals[2]}'`, 'score');
+  if (positionals.length === 0) throw new UsageError('Missing the bundle: give the bundle (<quiz>.json) to score against', 'score');
   if (lines && document) {
-    throw new UsageError('--lines and --document exclude each other: give one, or neither to let the input\'s shape decide', null, 'score');
+    throw new UsageError('--lines and --document exclude each other: give one, or neither to let the input\'s shape decide', 'score');
   }
-  if (!(maxLineBytes >= 1 && maxLineBytes <= LARGEST_MAX_LINE_BYTES)) {
-    throw new UsageError(`--max-line-bytes must be between 1 and ${LARGEST_MAX_LINE_BYTES} (1 GiB)`, null, 'score');
-  }
+  if (maxLineBytes === 0) throw new UsageError(`--max-line-bytes must be between 1 and ${LARGEST_MAX_LINE_BYTES} (1 GiB)`, 'score');
   return { command: 'score', bundle: positionals[0], answers: positionals[1] ?? '-', lines, document, maxLineBytes };
 }
 
 /** @param {string[]} args */
 function parseOrder(args) {
-  const { found, positionals, error, special } = tokenize(args, {
-    '--seed': { value: true, unconditional: true, valueName: '<seed>', help: SEED_HELP },
-  }, 'order');
+  const { special, values, positionals } = parseCommand(args, { seed: { type: 'string' } }, 'order');
   if (special === 'help') return { command: 'help', text: orderHelp() };
   if (special === 'version') return { command: 'version' };
-  if (error) throw error;
-  /** @type {bigint | null} */
-  let seed = null;
-  for (const [, value] of found) {
-    const text = /** @type {string} */ (value);
-    if (!/^[0-9]+$/.test(text) || BigInt(text) > UINT64_MAX) {
-      throw new UsageError(`The value '${text}' is invalid for '--seed <seed>': the seed is an unsigned 64-bit integer (0 to 18446744073709551615), written in decimal digits`,
-        `--seed <seed>  ${SEED_HELP}`, 'order');
-    }
-    seed = BigInt(text);
+  const text = values.seed;
+  if (typeof text === 'string' && (!/^[0-9]+$/.test(text) || BigInt(text) > UINT64_MAX)) {
+    throw new UsageError(`The value '${text}' is invalid for '--seed <seed>': the seed is an unsigned 64-bit integer (0 to 18446744073709551615), written in decimal digits`, 'order');
   }
-  if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'`, null, 'order');
-  if (positionals.length === 0) throw new UsageError("Missing expected argument '<bundle>'", '<bundle>  The bundle (<quiz>.json).', 'order');
-  if (seed === null) throw new UsageError("Missing expected argument '--seed <seed>'", `--seed <seed>  ${SEED_HELP}`, 'order');
-  return { command: 'order', bundle: positionals[0], seed };
+  if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'`, 'order');
+  if (positionals.length === 0) throw new UsageError('Missing the bundle: give the bundle (<quiz>.json)', 'order');
+  if (typeof text !== 'string') throw new UsageError(`Missing --seed <seed>: ${SEED_HELP}`, 'order');
+  return { command: 'order', bundle: positionals[0], seed: BigInt(text) };
 }
 
 function mainHelp() {

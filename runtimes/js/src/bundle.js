@@ -118,7 +118,8 @@ export class Bundle {
  * @returns {Bundle}
  * @throws {BundleError}
  */
-export function loadBundle(textOrBytes, { verifyHash = true } = {}) {
+export function loadBundle(textOrBytes, options = {}) {
+  const { verifyHash = true } = options;
   const root = parseBundleJSON(textOrBytes);
   let bundle;
   try {

@@ -21,9 +21,9 @@ export function replayExamples(scorer) {
   return scorer.bundle.examples.map((example, index) => {
     const problem = exampleProblem(scorer, example);
     /** @type {ExampleReport} */
-    const report = { example: index };
-    if (example.name !== null) report.name = example.name;
-    report.pass = problem === null;
+    const report = example.name !== null
+      ? { example: index, name: example.name, pass: problem === null }
+      : { example: index, pass: problem === null };
     if (problem !== null) report.problem = problem;
     return report;
   });

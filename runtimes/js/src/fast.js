@@ -40,6 +40,7 @@ class ByteTable {
     this.owners = owners;
     let size = 8;
     while (size < 2 * strings.length) size *= 2;
+    /** @type {number} */
     this.mask = size - 1;
     this.slots = new Int32Array(size).fill(-1);
     for (let index = 0; index < strings.length; index++) {
@@ -74,6 +75,7 @@ class ByteTable {
    * @param {Uint8Array} bytes
    * @param {number} from
    * @param {number} to
+   * @returns {number}
    */
   find(owner, bytes, from, to) {
     let slot = hash(bytes, from, to, owner) & this.mask;
@@ -149,7 +151,13 @@ export class FastTables {
     this.required = Uint8Array.from(questions, (question, index) => (question.required && plan.draw.ownRequired[index] ? 1 : 0));
     this.minimum = Float64Array.from(questions, (question) => question.min);
     this.maximum = Float64Array.from(questions, (question) => question.max);
-    const optionStart = [0], values = [], weightStart = [0], weights = [], ids = [], owners = [];
+    /** @type {number[]} */ const optionStart = [0];
+    /** @type {number[]} */ const values = [];
+    /** @type {number[]} */ const weightStart = [0];
+    /** @type {number[]} */ const weights = [];
+    /** @type {number[]} */ const owners = [];
+    /** @type {Uint8Array[]} */
+    const ids = [];
     let widest = 0;
     questions.forEach((question, index) => {
       question.weights.forEach((pairs, option) => {
@@ -167,7 +175,9 @@ export class FastTables {
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
-    const scaleLow = [], scaleStart = [0], scaleOptions = [];
+    /** @type {number[]} */ const scaleLow = [];
+    /** @type {number[]} */ const scaleStart = [0];
+    /** @type {number[]} */ const scaleOptions = [];
     questions.forEach((question, index) => {
       const low = Math.min(...question.values), high = Math.max(...question.values);
       if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
@@ -203,10 +213,11 @@ export class FastTables {
         this.idStrings.push(question.type === 'scale' ? '' : id);
         this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
       });
+      /** @type {Map<string, number> | null} */
       let map = null;
       if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
-        map = new Map();
-        question.ids.forEach((id, option) => { if (!map.has(id)) map.set(id, first + option); });
+        const ids = map = new Map();
+        question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
       }
       this.idMaps.push(map);
     });

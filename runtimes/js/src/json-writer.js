@@ -8,6 +8,7 @@
 
 import { JSONNumber, JSONObject } from './json-value.js';
 
+/** @type {Record<number, string>} */
 const SHORT_ESCAPES = { 0x08: '\\b', 0x09: '\\t', 0x0a: '\\n', 0x0c: '\\f', 0x0d: '\\r' };
 // Characters that need escaping: `"`, `\` and the controls below U+0020.
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
@@ -70,7 +71,9 @@ export function canonicalNumber(literal) {
  * @param {{sortKeys?: boolean, pretty?: boolean}} [options]
  * @returns {string} the text (with a final newline when pretty)
  */
-export function writeJSON(value, { sortKeys = false, pretty = false } = {}) {
+export function writeJSON(value, options = {}) {
+  const { sortKeys = false, pretty = false } = options;
+  /** @type {string[]} */
   const out = [];
   write(value, 0, sortKeys, pretty, out);
   if (pretty) out.push('\n');

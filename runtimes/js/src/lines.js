@@ -60,6 +60,7 @@ export class LineScorer {
    * @param {(line: string) => void} emit
    */
   block(bytes, start, end, emit) {
+    /** @type {string} */
     let text;
     try {
       text = strictDecoder.decode(bytes.subarray(start, end));

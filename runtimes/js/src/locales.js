@@ -213,6 +213,7 @@ function decodeEntry(tag, value, path, own) {
   if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
   const members = memberMap(value);
 
+  /** @type {unknown} */
   const direction = members.get('direction');
   if (direction === undefined) throw invalid(path, 'missing "direction"');
   if (direction !== 'ltr' && direction !== 'rtl') throw invalid(`${path}/direction`, 'expected "ltr" or "rtl"');
@@ -289,7 +290,7 @@ function decodeEntry(tag, value, path, own) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
 
-  return { locale: tag, direction, title, description, questions, outcomes };
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes };
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
@@ -327,11 +328,26 @@ function checkSourceEntry(entry, path, own) {
 }
 
 /**
+ * The most language ranges `lookupTag` tries and `parseAcceptLanguage` reads: later ones are
+ * ignored. A user's list or a browser's header has a handful; the first few decide.
+ */
+export const MAX_LANGUAGE_RANGES = 32;
+
+/**
+ * The most characters (code points) a language range may have; `lookupTag` skips a longer
+ * one. BCP 47 tags are at most 35 characters without extensions and private use (RFC 5646
+ * §4.4.1); this leaves room for those, not for a page of text.
+ */
+export const MAX_LANGUAGE_RANGE_LENGTH = 255;
+
+/**
  * RFC 4647 lookup: the first of `preferred` (most preferred first) that names one of
  * `available` (ASCII case ignored), as `available` spells it, trying each range and then
  * ever shorter prefixes of it (`de-AT` → `de`; a single-character subtag such as `x` or `u`
  * left at the end is cut with the subtag after it); `fallback` when none does. `_` counts
- * as `-`; empty ranges and `*` are skipped.
+ * as `-`; empty ranges, `*` and ranges of more than `MAX_LANGUAGE_RANGE_LENGTH` characters
+ * are skipped, and only the first `MAX_LANGUAGE_RANGES` ranges are read. The work is linear
+ * in the ranges' length: a prefix is looked up only when some tag has its length.
  * @param {Iterable<string>} preferred
  * @param {Iterable<string>} available
  * @param {string} fallback
@@ -339,25 +355,32 @@ function checkSourceEntry(entry, path, own) {
  */
 export function lookupTag(preferred, available, fallback) {
   if (typeof preferred === 'string') throw new TypeError('preferred is a list of language ranges, not one string');
-  /** @type {Map<string, string>} */
-  const tags = new Map();
+  /** @type {Map<number, Map<string, string>>} lowercased tag → the tag as written, by length */
+  const tagsByLength = new Map();
   for (const tag of available) {
     const folded = asciiLowercase(tag);
-    if (!tags.has(folded)) tags.set(folded, tag);
+    let sameLength = tagsByLength.get(folded.length);
+    if (sameLength === undefined) tagsByLength.set(folded.length, sameLength = new Map());
+    if (!sameLength.has(folded)) sameLength.set(folded, tag);
   }
+  let count = 0;
   for (const item of preferred) {
+    if (count++ === MAX_LANGUAGE_RANGES) break;
     if (typeof item !== 'string') throw new TypeError(`a language range is a string, not ${item === null ? 'null' : typeof item}`);
-    const range = item.split('_').join('-');
-    if (range === '' || range === '*') continue;
-    let candidate = asciiLowercase(range);
-    while (candidate !== '') {
-      const tag = tags.get(candidate);
+    if (isTooLong(item)) continue;
+    const candidate = asciiLowercase(item.split('_').join('-'));
+    if (candidate === '*') continue;
+    let end = candidate.length; // the range tried is candidate.slice(0, end)
+    while (end > 0) {
+      const tag = tagsByLength.get(end)?.get(candidate.slice(0, end));
       if (tag !== undefined) return tag;
-      candidate = withoutLastSubtag(candidate);
-      // One character: one code point (not one UTF-16 unit), as in every runtime.
-      const last = candidate.slice(candidate.lastIndexOf('-') + 1);
-      if (last.length === 1 || (last.length === 2 && /** @type {number} */ (last.codePointAt(0)) > 0xffff)) {
-        candidate = withoutLastSubtag(candidate);
+      end = Math.max(candidate.lastIndexOf('-', end - 1), 0);
+      // A single-character subtag left last goes too (`de-x-y` → `de-x` → `de`); one
+      // character is one code point (not one UTF-16 unit), as in every runtime.
+      const subtagStart = end === 0 ? 0 : candidate.lastIndexOf('-', end - 1) + 1;
+      const length = end - subtagStart;
+      if (length === 1 || (length === 2 && /** @type {number} */ (candidate.codePointAt(subtagStart)) > 0xffff)) {
+        end = Math.max(subtagStart - 1, 0);
       }
     }
   }
@@ -365,12 +388,15 @@ export function lookupTag(preferred, available, fallback) {
 }
 
 /**
- * `text` cut at its last `-`, or `""` when it has none.
- * @param {string} text
+ * Whether `range` has more than `MAX_LANGUAGE_RANGE_LENGTH` code points.
+ * @param {string} range
  */
-function withoutLastSubtag(text) {
-  const cut = text.lastIndexOf('-');
-  return cut < 0 ? '' : text.slice(0, cut);
+function isTooLong(range) {
+  if (range.length <= MAX_LANGUAGE_RANGE_LENGTH) return false;
+  if (range.length > 2 * MAX_LANGUAGE_RANGE_LENGTH) return true;
+  let codePoints = 0;
+  for (const _ of range) codePoints++;
+  return codePoints > MAX_LANGUAGE_RANGE_LENGTH;
 }
 
 /**
@@ -426,7 +452,7 @@ export function keyedTexts(texts, own) {
 
 /**
  * The language ranges of an `Accept-Language` header, most preferred first: items split at
- * `,`, spaces and tabs trimmed, the range before the first `;`; a `q` parameter must be 0 to
+ * `,` (only the first `MAX_LANGUAGE_RANGES`, empty ones counted), spaces and tabs trimmed, the range before the first `;`; a `q` parameter must be 0 to
  * 1 with at most three decimals (else the item is skipped); q = 0 items are left out; the
  * order is by q, highest first, then as in the header. An absent header gives `[]`.
  * @param {string | null | undefined} header
@@ -437,7 +463,7 @@ export function parseAcceptLanguage(header) {
   if (typeof header !== 'string') throw new TypeError('an Accept-Language header is a string');
   /** @type {Array<{range: string, quality: number}>} */
   const ranked = [];
-  for (const item of header.split(',')) {
+  for (const item of header.split(',', MAX_LANGUAGE_RANGES)) {
     const parts = trimSpaceAndTab(item).split(';');
     const range = trimSpaceAndTab(parts[0]);
     if (range === '') continue;

@@ -77,18 +77,23 @@ test('order: pretty JSON of the seed and the questions', () => {
   assert.match(runCLI(['order', fit, '--seed', '18446744073709551615']).stdout, /"seed": 18446744073709551615,/);
 });
 
-test('usage errors exit 64 with the argument parser\'s texts', () => {
+test('usage errors exit 64 with node:util parseArgs and this command\'s texts', () => {
   const cases = [
-    [['score'], "Error: Missing expected argument '<bundle>'\nHelp:  <bundle>  The bundle (<quiz>.json) to score against.\n"],
+    [['score'], 'Error: Missing the bundle'],
     [['score', fit, '--lines', '--document'], "Error: --lines and --document exclude each other: give one, or neither to let the input's shape decide\n"],
     [['score', fit, '--max-line-bytes', '0'], 'Error: --max-line-bytes must be between 1 and 1073741824 (1 GiB)\n'],
-    [['score', fit, '--max-line-bytes', 'abc'], "Error: The value 'abc' is invalid for '--max-line-bytes <n>'\n"],
+    [['score', fit, '--max-line-bytes', '99999999999999999999'], 'Error: --max-line-bytes must be between 1 and 1073741824 (1 GiB)\n'],
+    [['score', fit, '--max-line-bytes', 'abc'], "Error: --max-line-bytes takes a whole number of bytes, not 'abc'\n"],
+    [['score', fit, '--max-line-bytes', '-1'], "Error: Option '--max-line-bytes' argument is ambiguous."],
     [['score', fit, 'a', 'b'], "Error: Unexpected argument 'b'\n"],
-    [['score', fit, '--bogus'], "Error: Unknown option '--bogus'\n"],
-    [['order', fit], "Error: Missing expected argument '--seed <seed>'\n"],
-    [['order', fit, '--seed', '-1'], "Error: The value '-1' is invalid for '--seed <seed>': the seed is an unsigned 64-bit integer (0 to 18446744073709551615), written in decimal digits\n"],
+    [['score', fit, '--bogus'], "Error: Unknown option '--bogus'."],
+    [['score', fit, '--lines=yes'], "Error: Option '--lines' does not take an argument"],
+    [['order', fit], 'Error: Missing --seed <seed>: the seed, an unsigned 64-bit integer'],
+    [['order', fit, '--seed=-1'], "Error: The value '-1' is invalid for '--seed <seed>': the seed is an unsigned 64-bit integer (0 to 18446744073709551615), written in decimal digits\n"],
+    [['order', fit, '--seed', '-1'], "Error: Option '--seed' argument is ambiguous."],
     [['order', fit, '--seed', '18446744073709551616'], "Error: The value '18446744073709551616' is invalid for '--seed <seed>'"],
-    [['order', fit, '--seed'], "Error: Missing value for '--seed <seed>'\n"],
+    [['order', fit, '--seed'], "Error: Option '--seed <value>' argument missing\n"],
+    [['order'], 'Error: Missing the bundle'],
     [['bogus'], "Error: Unexpected argument 'bogus'\nUsage: quiz-runtime <subcommand>\n"],
   ];
   for (const [args, start] of cases) {
@@ -98,6 +103,13 @@ test('usage errors exit 64 with the argument parser\'s texts', () => {
     assert.ok(run.stderr.startsWith(start), `${args.join(' ')}: ${run.stderr}`);
   }
   assert.match(runCLI(['score', fit, '--lines', '--document']).stderr, /\nUsage: quiz-runtime score <bundle> \[<answers>\] \[--lines\] \[--document\] \[--max-line-bytes <n>\]\n  See 'quiz-runtime score --help' for more information\.\n$/);
+});
+
+test('-h, --help and --version win over usage errors; after -- they are arguments', () => {
+  assert.match(runCLI(['score', fit, '--bogus', '--help']).stdout, /^OVERVIEW: Score answers/);
+  assert.equal(runCLI(['order', '--seed', 'x', '--version']).stdout, '0.1.0\n');
+  const afterDashes = runCLI(['score', fit, '--', '--help']);
+  assert.equal(afterDashes.status, 2);  // "--help" is the answers file, which does not exist
 });
 
 test('--help and --version', () => {

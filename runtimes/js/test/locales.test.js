@@ -4,7 +4,7 @@ import {
   BundleError, defaultDirection, JSONNumber, loadBundle, localize, lookupLocale, parseAcceptLanguage, parseJSON,
   writeJSON,
 } from '../src/index.js';
-import { lookupTag } from '../src/locales.js';
+import { lookupTag, MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES } from '../src/locales.js';
 import { bundleWithLocales, conformanceBundleBytes, mutatedLocalesBundle, removeMember, setMember, toJSONValue } from '../test-support/locales.js';
 import { Random, randomBundle } from '../test-support/random.js';
 
@@ -489,12 +489,13 @@ describe('Accept-Language', () => {
     assert.throws(() => parseAcceptLanguage(5), TypeError);
   });
 
-  test('no limit but the header: a thousand ranges', () => {
+  test('only the first 32 items are read: a thousand ranges give 32', () => {
     const header = Array.from({ length: 1000 }, (_, index) => `l${index};q=0.${String(index % 1000).padStart(3, '0')}`).join(',');
     const ranges = parseAcceptLanguage(header);
-    assert.equal(ranges.length, 999);
-    assert.equal(ranges[0], 'l999');
-    assert.equal(ranges[998], 'l1');
+    assert.equal(MAX_LANGUAGE_RANGES, 32);
+    assert.deepEqual(ranges, Array.from({ length: 31 }, (_, index) => `l${31 - index}`));  // l0 has q=0
+    assert.deepEqual(parseAcceptLanguage(`${','.repeat(32)}de`), []);
+    assert.deepEqual(parseAcceptLanguage(`${','.repeat(31)}de`), ['de']);
   });
 
   test('a backend chooses a locale from the header', () => {
@@ -535,5 +536,37 @@ describe('random bundles with locales, changed at random', () => {
     }
     assert.ok(loaded >= 40, `only ${loaded} of 400 loaded`);
     assert.ok(messages.size >= 25, `only these rules were met: ${[...messages].join(' | ')}`);
+  });
+});
+
+describe('bounds on language ranges', () => {
+  const available = ['de', 'de-CH', 'en', 'ar'];
+  const lookup = (preferred) => lookupTag(preferred, available, 'en');
+
+  test('only the first 32 ranges are tried, skipped ones counted', () => {
+    assert.equal(lookup([...Array(31).fill('fr'), 'de']), 'de');
+    assert.equal(lookup([...Array(32).fill('fr'), 'de']), 'en');
+    assert.equal(lookup([...Array(32).fill(''), 'de']), 'en');
+  });
+
+  test('a range of more than 255 code points is skipped, not cut', () => {
+    const tried = `de-CH-${'a-'.repeat(124)}a`;
+    assert.equal(tried.length, MAX_LANGUAGE_RANGE_LENGTH);
+    assert.equal(lookup([tried]), 'de-CH');
+    assert.equal(lookup([`${tried}b`]), 'en');
+    assert.equal(lookup([`${tried}b`, 'ar']), 'ar');
+    assert.equal(lookup([`de-${'\u{1F600}'.repeat(252)}`]), 'de');  // 507 UTF-16 units
+    assert.equal(lookup([`de-${'\u{1F600}'.repeat(253)}`]), 'en');
+  });
+
+  test('a shared link with 160,000 subtags in locale= is answered at once', () => {
+    const range = `de-${'a-'.repeat(160_000)}a`;
+    assert.equal(lookup([range]), 'en');
+    assert.equal(lookup([range, 'de-CH']), 'de-CH');
+    const header = Array(160_000).fill('fr').join(',');
+    assert.deepEqual(parseAcceptLanguage(header), Array(32).fill('fr'));
+    // An endless list: lookup stops reading after 32 ranges.
+    function* endless() { for (;;) yield 'fr'; }
+    assert.equal(lookup(endless()), 'en');
   });
 });

@@ -33,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
 from quizruntime import Scorer, load_bundle  # noqa: E402
-from quizruntime.cli import score_block  # noqa: E402
+from quizruntime._cli import score_block  # noqa: E402
 
 GOLDEN = HERE.parent.parent.parent / "Tests" / "QuizCompilerTests" / "Golden" / "bundles"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -63,8 +64,27 @@ def test_order() -> None:
     ["score", FIT, "--max-line-bytes", "x"], ["score", FIT, "--unknown"],
 ])
 def test_usage_errors_exit_64(arguments: List[str]) -> None:
+    """argparse's texts (its usage line, then ``PROG: error: MESSAGE``), but exit 64, not argparse's 2."""
     status, out, err = run(arguments)
-    assert status == 64 and out == b"" and err.startswith(b"Error: ")
+    assert status == 64 and out == b"" and err.startswith(b"usage: quiz-runtime")
+    assert re.search(rb"\nquiz-runtime( score| order)?: error: .+\n\Z", err), err
+
+
+def test_argparse_messages_name_the_problem() -> None:
+    assert run(["order", FIT, "--seed", "-1"])[2].endswith(
+        b"quiz-runtime order: error: argument --seed: the seed is an unsigned 64-bit integer "
+        b"(0 to 18446744073709551615) in decimal digits, not '-1'\n")
+    assert run(["score", FIT, "--lines", "--document"])[2].endswith(
+        b"error: argument --document: not allowed with argument --lines\n")
+    assert run(["order", FIT])[2].endswith(b"error: the following arguments are required: --seed\n")
+
+
+def test_help_and_version_win_and_exit_0() -> None:
+    for arguments in (["score", FIT, "--bogus", "--help"], ["help", "score"], ["score", "-h"]):
+        status, out, err = run(arguments)
+        assert (status, err) == (0, b"") and out.startswith(b"usage: quiz-runtime score "), arguments
+    assert run([])[1].startswith(b"usage: quiz-runtime [-h] [--version] {score,order}")
+    assert run(["order", "--version"]) == (0, b"0.1.0\n", b"")
 
 
 def test_unreadable_and_unusable(tmp_path: Path) -> None:
@@ -78,7 +98,7 @@ def test_unreadable_and_unusable(tmp_path: Path) -> None:
 
 
 def test_help_and_version() -> None:
-    assert run(["score", "--help"])[1].startswith(b"OVERVIEW: Score answers")
+    assert run(["score", "--help"])[1].startswith(b"usage: quiz-runtime score")
     assert run(["--version"]) == (0, b"0.1.0\n", b"")
 
 

@@ -23,7 +23,7 @@ from quizruntime import (
     BundleError, Scorer, bundle_hash, load_bundle, localize, lookup_locale, parse_accept_language,
     presentation_order_json, replay_examples,
 )
-from quizruntime.jsonwrite import write_json
+from quizruntime._jsonwrite import write_json
 
 SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
 FIXTURES = TESTS / "fixtures" / "conformance"

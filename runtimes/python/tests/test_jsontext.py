@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from quizruntime.jsontext import JSONFailure, Number, parse_json
+from quizruntime._jsontext import JSONFailure, Number, parse_json
 
 
 @pytest.mark.parametrize("text, value", [
@@ -69,3 +69,18 @@ def test_many_members_duplicate() -> None:
     with pytest.raises(JSONFailure) as caught:
         parse_json("{" + members + ',"k3":0}')
     assert caught.value.message == 'the member name "k3" appears twice'
+
+
+def test_a_failure_is_a_value_error_with_line_and_column() -> None:
+    with pytest.raises(ValueError) as caught:
+        parse_json(b'{\n  "a": 1,\n  "b": tru\n}')
+    failure = caught.value
+    assert isinstance(failure, JSONFailure)
+    assert (failure.offset, failure.lineno, failure.colno) == (19, 3, 8)
+    assert str(failure) == "unexpected character at byte 19"
+    with pytest.raises(JSONFailure) as first_line:
+        parse_json(b"[1,]")
+    assert (first_line.value.lineno, first_line.value.colno) == (1, first_line.value.offset + 1)
+    with pytest.raises(JSONFailure) as bad_utf8:
+        parse_json(b'\n["\xff"]')
+    assert (bad_utf8.value.lineno, bad_utf8.value.colno) == (2, 3)

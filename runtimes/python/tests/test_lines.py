@@ -9,7 +9,7 @@ from typing import Iterator, List, Optional, Union
 
 import pytest
 
-from quizruntime.lines import AnswersShape, iter_line_blocks
+from quizruntime._lines import AnswersShape, iter_line_blocks
 
 
 def reference_lines(data: bytes, limit: int) -> List[Union[bytes, int]]:

@@ -4,6 +4,7 @@ Accept-Language parsing and a locale's texts."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -14,7 +15,8 @@ from quizruntime import (
     BundleError, LocaleTexts, LocalizedQuiz, Scorer, default_direction, load_bundle, locale_texts, localize, lookup,
     lookup_locale, parse_accept_language, replay_examples, result_line,
 )
-from quizruntime.jsonwrite import write_json
+from quizruntime._jsonwrite import write_json
+from quizruntime import MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES
 
 TRANSLATIONS = {"de": "ltr", "de-CH": "ltr", "ar": "rtl", "zh-Hant": "ltr", "pt-BR": "ltr", "x-pirate": "ltr"}
 
@@ -603,12 +605,39 @@ def test_parse_accept_language(header: str, expected: List[str]) -> None:
     assert parse_accept_language(header) == expected
 
 
-def test_a_long_header_keeps_every_item() -> None:
+def test_only_the_first_32_header_items_are_read() -> None:
     items = [f"l{index};q=0.{index % 1000:03d}" for index in range(1, 20001)]
-    result = parse_accept_language(", ".join(items))
-    kept = [(index % 1000, f"l{index}") for index in range(1, 20001) if index % 1000]
-    assert result == [name for _, name in sorted(kept, key=lambda pair: -pair[0])]
-    assert len(result) == 19980
+    assert parse_accept_language(", ".join(items)) == [f"l{index}" for index in range(32, 0, -1)]
+    assert parse_accept_language("," * 32 + "de") == []
+    assert parse_accept_language("," * 31 + "de") == ["de"]
+
+
+_BOUND_TAGS = ["de", "de-CH", "en", "ar"]
+
+
+def test_only_the_first_32_ranges_are_tried() -> None:
+    assert MAX_LANGUAGE_RANGES == 32
+    assert lookup(["fr"] * 31 + ["de"], _BOUND_TAGS, "en") == "de"
+    assert lookup(["fr"] * 32 + ["de"], _BOUND_TAGS, "en") == "en"
+    assert lookup([""] * 32 + ["de"], _BOUND_TAGS, "en") == "en"
+    assert lookup(itertools.repeat("fr"), _BOUND_TAGS, "en") == "en"  # an endless list: 32 are read
+
+
+def test_a_range_of_more_than_255_characters_is_skipped_not_cut() -> None:
+    tried = "de-CH-" + "a-" * 124 + "a"
+    assert len(tried) == MAX_LANGUAGE_RANGE_LENGTH == 255
+    assert lookup([tried], _BOUND_TAGS, "en") == "de-CH"
+    assert lookup([tried + "b"], _BOUND_TAGS, "en") == "en"
+    assert lookup([tried + "b", "ar"], _BOUND_TAGS, "en") == "ar"
+    assert lookup(["de-" + "\U0001F600" * 252], _BOUND_TAGS, "en") == "de"
+    assert lookup(["de-" + "\U0001F600" * 253], _BOUND_TAGS, "en") == "en"
+
+
+def test_a_shared_link_with_160000_subtags_is_answered_at_once() -> None:
+    subtags = "de-" + "a-" * 160_000 + "a"
+    assert lookup([subtags], _BOUND_TAGS, "en") == "en"
+    assert lookup([subtags, "de-CH"], _BOUND_TAGS, "en") == "de-CH"
+    assert parse_accept_language(",".join(["fr"] * 160_000)) == ["fr"] * 32
 
 
 def test_a_header_chooses_a_locale(translated: Any) -> None:

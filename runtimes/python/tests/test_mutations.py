@@ -13,9 +13,9 @@ import pytest
 
 import test_conformance as conformance
 from quizruntime import Scorer, load_bundle
-from quizruntime.decimal_literal import DecimalLiteral
-from quizruntime.plan import ScoringPlan
-from quizruntime.planned import PlannedQuestion
+from quizruntime._decimal_literal import DecimalLiteral
+from quizruntime._plan import ScoringPlan
+from quizruntime._planned import PlannedQuestion
 
 pytestmark = pytest.mark.skipif(not conformance.CASES, reason="no conformance suite")
 

@@ -6,9 +6,9 @@ from typing import Optional
 
 import pytest
 
-from quizruntime.decimal_literal import DecimalLiteral
-from quizruntime.jsonwrite import canonical_literal, ecmascript_string, quote, write_json
-from quizruntime.jsontext import JSONValue, Number
+from quizruntime._decimal_literal import DecimalLiteral
+from quizruntime._jsonwrite import canonical_literal, ecmascript_string, quote, write_json
+from quizruntime._jsontext import JSONValue, Number
 
 
 def floor_times(literal: str, factor: int) -> Optional[int]:

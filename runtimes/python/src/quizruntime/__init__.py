@@ -1,28 +1,31 @@
 """quizruntime: load quiz bundles, score answers and compute presentation orders exactly as
-the Swift ``QuizRuntime`` and ``quizc`` do (docs/runtime-python.md)."""
+the Swift ``QuizRuntime`` and ``quizc`` do (docs/runtime-python.md).
+
+The public API is what ``__all__`` lists, imported from ``quizruntime``; the modules behind
+it (``quizruntime._scorer`` and the like) are private and may change."""
 
 from __future__ import annotations
 
-from .bundle import BundleError, bundle_hash, load_bundle
-from .examples import ExampleReport, replay_examples
-from .jsontext import JSONFailure, Number, parse_json
-from .locales import (
-    LocalizedOutcome, LocalizedQuestion, LocalizedQuiz, default_direction, locale_texts, localize, lookup,
-    lookup_locale, parse_accept_language,
+from ._bundle import BundleError, bundle_hash, load_bundle
+from ._examples import ExampleReport, replay_examples
+from ._jsontext import JSONFailure, Number, parse_json
+from ._locales import (
+    MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES, LocalizedOutcome, LocalizedQuestion, LocalizedQuiz,
+    default_direction, locale_texts, localize, lookup, lookup_locale, parse_accept_language,
 )
-from .model import (
+from ._model import (
     Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation, Question,
     QuestionTexts, QuizBundle, Scoring, TraitAmount,
 )
-from .order import PresentedQuestion, SplitMix64, presentation_order, presentation_order_json
-from .results import AnswerError, AxisResult, ScoreResult, result_line
-from .scorer import Scorer
+from ._order import PresentedQuestion, SplitMix64, presentation_order, presentation_order_json
+from ._results import AnswerError, AxisResult, ScoreResult, result_line
+from ._scorer import Scorer
 
 __version__ = "0.1.0"
 
 __all__ = [
     "AnswerError", "Axis", "AxisResult", "Band", "BundleError", "Direction", "Draw", "Example", "ExampleReport",
-    "JSONFailure", "LocaleTexts", "LocalizedOutcome", "LocalizedQuestion", "LocalizedQuiz", "Number", "Option",
+    "JSONFailure", "LocaleTexts", "LocalizedOutcome", "MAX_LANGUAGE_RANGE_LENGTH", "MAX_LANGUAGE_RANGES", "LocalizedQuestion", "LocalizedQuiz", "Number", "Option",
     "Outcome", "OutcomeTexts", "Presentation", "PresentedQuestion", "Question", "QuestionTexts", "QuizBundle",
     "ScoreResult", "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "default_direction",
     "load_bundle", "locale_texts", "localize", "lookup", "lookup_locale", "parse_accept_language", "parse_json",

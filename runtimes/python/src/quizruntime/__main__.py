@@ -1,6 +1,6 @@
 """``python -m quizruntime``: the ``quiz-runtime`` command line."""
 
-from .cli import entry
+from ._cli import entry
 
 if __name__ == "__main__":
     entry()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import List, Literal, Optional, Tuple, Union
 
-from .jsontext import Number
+from ._jsontext import Number
 
 __all__ = [
     "Answer", "TraitAmount", "Axis", "Band", "Scoring", "Draw", "Presentation", "Option", "Question",
@@ -21,7 +21,7 @@ FORMAT = "quiz-bundle/1"
 
 Answer = Union[int, Number, str, List[str]]
 """A typed answer: a scale value or range integer (``int``), a range fraction
-(:class:`~quizruntime.jsontext.Number`), an option or anchor id (``str``), or several
+(:class:`~quizruntime._jsontext.Number`), an option or anchor id (``str``), or several
 option ids (``list``)."""
 
 

@@ -7,11 +7,11 @@ import hashlib
 import re
 from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, TypeVar, Union
 
-from .decimal_literal import DecimalLiteral
-from .jsontext import JSONFailure, JSONValue, Number, parse_json
-from .jsonwrite import canonical_bytes, canonical_literal
-from .locales import default_direction
-from .model import (
+from ._decimal_literal import DecimalLiteral
+from ._jsontext import JSONFailure, JSONValue, Number, parse_json
+from ._jsonwrite import canonical_bytes, canonical_literal
+from ._locales import default_direction
+from ._model import (
     FORMAT, Answer, Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation,
     Question, QuestionTexts, QuizBundle, Scoring, TraitAmount, ascii_lower,
 )

@@ -7,8 +7,8 @@ import math
 import re
 from typing import Dict, List, Optional
 
-from .decimal_literal import DecimalLiteral
-from .jsontext import JSONValue, Number, is_plain_integer
+from ._decimal_literal import DecimalLiteral
+from ._jsontext import JSONValue, Number, is_plain_integer
 
 __all__ = ["ecmascript_string", "canonical_literal", "quote", "write_json", "canonical_bytes"]
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Mapping, Optional, Tuple, Union
 
-from .fastpath import FastPath, scan_object, shallow
-from .jsontext import JSONFailure, JSONValue, parse_json
-from .model import QuizBundle
-from .plan import ScoringPlan
-from .results import AnswerError, Outcome, result_line
+from ._fastpath import FastPath, scan_object, shallow
+from ._jsontext import JSONFailure, JSONValue, parse_json
+from ._model import QuizBundle
+from ._plan import ScoringPlan
+from ._results import AnswerError, Outcome, result_line
 
 __all__ = ["Scorer"]
 
@@ -50,7 +50,7 @@ class Scorer:
         """Scores native answers keyed by wire key: a mapping, or (key, answer) pairs.
 
         Answers: ``int`` (a scale value or range integer; ``bool`` is not a number),
-        ``float`` (read exactly from its shortest round-trip digits, laid out as JavaScript's ``String(x)``), :class:`~quizruntime.jsontext.Number`
+        ``float`` (read exactly from its shortest round-trip digits, laid out as JavaScript's ``String(x)``), :class:`~quizruntime._jsontext.Number`
         (a literal), ``str`` (an option or anchor id), a ``list`` or ``tuple`` of ids, or
         ``None`` (unanswered). Returns a :class:`ScoreResult` or an :class:`AnswerError`.
         """
@@ -79,7 +79,7 @@ class Scorer:
     def trusted_line(self, text: Text) -> Optional[Tuple[str, bool]]:
         """The output line for one answers text and whether it was rejected, when Python's C
         JSON scanner can read the text exactly as the exact parser would (see
-        ``quizruntime.fastpath``); ``None`` when the exact parser must read it."""
+        ``quizruntime._fastpath``); ``None`` when the exact parser must read it."""
         decoded = _decoded(text)
         if decoded is None:
             return None

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Dict, List, Optional
 
-from .model import QuizBundle
-from .results import AnswerError
+from ._model import QuizBundle
+from ._results import AnswerError
 
 __all__ = ["DrawRule", "Pool"]
 

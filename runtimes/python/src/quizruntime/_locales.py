@@ -5,14 +5,16 @@ outcome code — the same choices as the Swift and JavaScript runtimes make
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
-from .model import Direction, LocaleTexts, QuizBundle, ascii_lower
+from ._model import Direction, LocaleTexts, QuizBundle, ascii_lower
 
 __all__ = [
-    "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "default_direction", "lookup", "lookup_locale",
+    "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "MAX_LANGUAGE_RANGES", "MAX_LANGUAGE_RANGE_LENGTH",
+    "default_direction", "lookup", "lookup_locale",
     "locale_texts", "localize", "parse_accept_language",
 ]
 
@@ -46,15 +48,21 @@ def default_direction(tag: str) -> Direction:
     return "rtl" if subtags[0] in _RIGHT_TO_LEFT_LANGUAGES else "ltr"
 
 
+#: The most language ranges :func:`lookup` tries and :func:`parse_accept_language` reads:
+#: later ones are ignored. A user's list or a browser's header has a handful; the first few decide.
+MAX_LANGUAGE_RANGES = 32
+#: The most characters (code points) a language range may have; :func:`lookup` skips a
+#: longer one. BCP 47 tags are at most 35 characters without extensions and private use
+#: (RFC 5646 §4.4.1); this leaves room for those, not for a page of text.
+MAX_LANGUAGE_RANGE_LENGTH = 255
+
+
 def _ranges(preferred: Iterable[str]) -> List[str]:
+    """The first :data:`MAX_LANGUAGE_RANGES` ranges of ``preferred``."""
     if isinstance(preferred, (str, bytes)):
         raise TypeError("preferred is a list of language ranges, most preferred first; "
                         "read an Accept-Language header with parse_accept_language(header)")
-    return list(preferred)
-
-
-def _without_last_subtag(text: str) -> str:
-    return text[:max(text.rfind("-"), 0)]
+    return list(itertools.islice(preferred, MAX_LANGUAGE_RANGES))
 
 
 def lookup(preferred: Iterable[str], available: Iterable[str], default: str) -> str:
@@ -62,23 +70,32 @@ def lookup(preferred: Iterable[str], available: Iterable[str], default: str) -> 
     ranges (most preferred first) reaches by dropping subtags from its end, else
     ``default``.
 
-    Per range: ``_`` reads as ``-``; an empty range and ``*`` are skipped; the range is
-    compared with each tag ignoring ASCII case, then shortened by its last subtag (and by a
-    single-character subtag such as ``x`` or ``u`` left last), until nothing is left. The
-    tag is returned as ``available`` spells it: ``de-AT`` finds ``de``."""
-    tags = [(ascii_lower(tag), tag) for tag in available]
+    Only the first :data:`MAX_LANGUAGE_RANGES` ranges are read. Per range: ``_`` reads as
+    ``-``; an empty range, ``*`` and a range of more than :data:`MAX_LANGUAGE_RANGE_LENGTH`
+    characters are skipped; the range is compared with each tag ignoring ASCII case, then
+    shortened by its last subtag (and by a single-character subtag such as ``x`` or ``u``
+    left last), until nothing is left. The tag is returned as ``available`` spells it:
+    ``de-AT`` finds ``de``. The work is linear in the ranges' length: a prefix is looked up
+    only when some tag has its length."""
+    tags_by_length: Dict[int, Dict[str, str]] = {}  # lowercased tag -> the tag as written, by length
+    for tag in available:
+        tags_by_length.setdefault(len(tag), {}).setdefault(ascii_lower(tag), tag)
     for preferred_range in _ranges(preferred):
-        wanted = preferred_range.replace("_", "-")
-        if wanted in ("", "*"):
+        if len(preferred_range) > MAX_LANGUAGE_RANGE_LENGTH:
             continue
-        wanted = ascii_lower(wanted)
-        while wanted:
-            for folded, tag in tags:
-                if folded == wanted:
-                    return tag
-            wanted = _without_last_subtag(wanted)
-            if len(wanted) - wanted.rfind("-") - 1 == 1:
-                wanted = _without_last_subtag(wanted)
+        candidate = ascii_lower(preferred_range.replace("_", "-"))
+        if candidate == "*":
+            continue
+        end = len(candidate)  # the range tried is candidate[:end]
+        while end > 0:
+            same_length = tags_by_length.get(end)
+            if same_length is not None and candidate[:end] in same_length:
+                return same_length[candidate[:end]]
+            end = max(candidate.rfind("-", 0, end), 0)
+            # A single-character subtag left last goes too (``de-x-y`` -> ``de-x`` -> ``de``).
+            subtag_start = candidate.rfind("-", 0, end) + 1
+            if end - subtag_start == 1:
+                end = max(subtag_start - 1, 0)
     return default
 
 
@@ -171,13 +188,14 @@ def _quality(text: str) -> Optional[int]:
 def parse_accept_language(header: str) -> List[str]:
     """The language ranges of an HTTP ``Accept-Language`` header, most preferred first.
 
-    Items are split on ``,`` and trimmed of spaces and tabs; an item's range is its text
+    Items are split on ``,`` (only the first :data:`MAX_LANGUAGE_RANGES` are read, empty ones
+    counted) and trimmed of spaces and tabs; an item's range is its text
     before the first ``;``. A ``q`` (or ``Q``) parameter must be 0 to 1 with at most three
     decimals, or the item is skipped; other parameters are ignored; ``q`` defaults to 1 and
     ``q=0`` drops the item. The ranges come ordered by ``q``, highest first, in header
     order among equals, and spelled as the header spells them (``*`` included)."""
     weighted: List[Tuple[int, str]] = []
-    for item in header.split(","):
+    for item in header.split(",", MAX_LANGUAGE_RANGES)[:MAX_LANGUAGE_RANGES]:
         item = item.strip(_SPACE)
         if not item:
             continue

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Optional
 
-from .jsontext import JSONValue
-from .jsonwrite import write_json
-from .results import AnswerError
-from .scorer import Scorer
+from ._jsontext import JSONValue
+from ._jsonwrite import write_json
+from ._results import AnswerError
+from ._scorer import Scorer
 
 __all__ = ["ExampleReport", "replay_examples"]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple, Union
 
-from .jsontext import JSONValue
-from .jsonwrite import quote, write_json
-from .model import TraitAmount
+from ._jsontext import JSONValue
+from ._jsonwrite import quote, write_json
+from ._model import TraitAmount
 
 __all__ = ["AnswerError", "AxisResult", "ScoreResult", "Outcome", "result_line", "result_json_value",
            "ANSWER_ERROR_CODES"]

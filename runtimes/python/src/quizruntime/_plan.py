@@ -6,11 +6,11 @@ from __future__ import annotations
 import unicodedata
 from typing import Dict, Iterable, List, Optional, Tuple
 
-from .draw import DrawRule
-from .keyfolding import folded
-from .model import QuizBundle, TraitAmount
-from .planned import PlannedQuestion, Raw, raw_answer
-from .results import AnswerError, AxisResult, Outcome, ScoreResult
+from ._draw import DrawRule
+from ._keyfolding import folded
+from ._model import QuizBundle, TraitAmount
+from ._planned import PlannedQuestion, Raw, raw_answer
+from ._results import AnswerError, AxisResult, Outcome, ScoreResult
 
 __all__ = ["ScoringPlan"]
 

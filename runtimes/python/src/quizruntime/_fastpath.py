@@ -28,9 +28,9 @@ import struct
 import sys
 from typing import Callable, Dict, List, Optional, Tuple, cast
 
-from .jsontext import JSONValue, Number
-from .plan import ScoringPlan
-from .jsonwrite import quote
+from ._jsontext import JSONValue, Number
+from ._plan import ScoringPlan
+from ._jsonwrite import quote
 
 __all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
 

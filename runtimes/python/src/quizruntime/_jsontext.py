@@ -40,13 +40,19 @@ JSONValue = Union[None, bool, int, Number, str, List["JSONValue"], Dict[str, "JS
 """A parsed JSON value (objects keep member order; names are unique)."""
 
 
-class JSONFailure(Exception):
-    """Why a text is not acceptable JSON, with the byte offset where that was found."""
+class JSONFailure(ValueError):
+    """Why a text is not acceptable JSON: a ``ValueError`` (as ``json.JSONDecodeError`` is)
+    with the byte offset where that was found and its line and column (both from 1; the
+    column counts bytes, as the offset does). ``str()`` is ``MESSAGE at byte OFFSET``."""
 
-    def __init__(self, message: str, offset: int) -> None:
+    def __init__(self, message: str, offset: int, document: bytes = b"") -> None:
         super().__init__(message, offset)
         self.message = message
         self.offset = offset
+        #: The line of ``offset``: 1 plus the line feeds before it.
+        self.lineno = document.count(b"\n", 0, offset) + 1
+        #: The column of ``offset`` in its line, in bytes, from 1.
+        self.colno = offset - document.rfind(b"\n", 0, offset)
 
     @property
     def description(self) -> str:
@@ -96,7 +102,7 @@ class _Reader:
         self.max_number_length = max_number_length
 
     def fail(self, message: str) -> JSONFailure:
-        return JSONFailure(message, self.index)
+        return JSONFailure(message, self.index, self.data)
 
     def skip_space(self) -> None:
         match = _SPACE.match(self.data, self.index)
@@ -251,7 +257,7 @@ class _Reader:
         try:
             return self.data[start:end].decode("utf-8")
         except UnicodeDecodeError:
-            raise JSONFailure("invalid UTF-8 in a string", start) from None
+            raise JSONFailure("invalid UTF-8 in a string", start, self.data) from None
 
     def string(self) -> str:
         data = self.data

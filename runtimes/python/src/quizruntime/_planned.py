@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Tuple, Union
 
-from .decimal_literal import DecimalLiteral
-from .jsontext import JSONValue, Number
-from .jsonwrite import ecmascript_string
-from .keyfolding import folded
-from .model import Question
-from .results import AnswerError
+from ._decimal_literal import DecimalLiteral
+from ._jsontext import JSONValue, Number
+from ._jsonwrite import ecmascript_string
+from ._keyfolding import folded
+from ._model import Question
+from ._results import AnswerError
 
 __all__ = ["PlannedQuestion", "Raw", "raw_answer"]
 

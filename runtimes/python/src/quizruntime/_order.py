@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Sequence, Set, TypeVar
 
-from .jsontext import JSONValue
-from .model import QuizBundle
+from ._jsontext import JSONValue
+from ._model import QuizBundle
 
 __all__ = ["SplitMix64", "PresentedQuestion", "presentation_order", "presentation_order_json"]
 

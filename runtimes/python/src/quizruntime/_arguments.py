@@ -1,0 +1,130 @@
+"""The ``quiz-runtime`` arguments, read by :mod:`argparse` with its own help and usage texts.
+
+What clients rely on is kept: the subcommands, arguments and options of ``quizc score`` and
+``quizc order``, exit status 0 for help and ``--version`` and 64 for a usage error (argparse
+would exit 2, which means an unreadable input here). The messages and help are argparse's."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from typing import Any, List, NoReturn, Optional, Sequence, Union
+
+from . import __version__
+
+__all__ = ["Arguments", "HelpOrVersion", "UsageError", "parse_arguments", "PROGRAM", "LARGEST_MAX_LINE_BYTES",
+           "DEFAULT_MAX_LINE_BYTES"]
+
+PROGRAM = "quiz-runtime"
+DEFAULT_MAX_LINE_BYTES = 1 << 20
+LARGEST_MAX_LINE_BYTES = 1 << 30
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+\Z")
+_SEED = re.compile(r"[0-9]+\Z")
+
+
+class UsageError(Exception):
+    """A command line that cannot run (exit status 64): ``text`` is argparse's usage line
+    and ``PROGRAM SUBCOMMAND: error: MESSAGE``."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+class HelpOrVersion(Exception):
+    """``-h``, ``--help``, ``help`` or ``--version``: ``text`` goes to standard output, exit 0."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser that raises instead of printing and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.format_usage()}{self.prog}: error: {message}\n")
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        self._printed = getattr(self, "_printed", "") + message
+
+    def exit(self, status: int = 0, message: Optional[str] = None) -> NoReturn:
+        if status:
+            raise UsageError(getattr(self, "_printed", "") + (message or ""))
+        raise HelpOrVersion(getattr(self, "_printed", "") + (message or ""))
+
+
+class Arguments(argparse.Namespace):
+    """What the command line asks for."""
+    command: str
+    bundle: str
+    answers: str
+    lines: bool
+    document: bool
+    max_line_bytes: int
+    seed: int
+
+
+def _max_line_bytes(text: str) -> int:
+    if _WHOLE_NUMBER.match(text) is None:
+        raise argparse.ArgumentTypeError(f"a whole number of bytes, not {text!r}")
+    value = int(text)
+    if not 1 <= value <= LARGEST_MAX_LINE_BYTES:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {LARGEST_MAX_LINE_BYTES} (1 GiB), not {text}")
+    return value
+
+
+def _seed(text: str) -> int:
+    if _SEED.match(text) is None or int(text) >= 1 << 64:
+        raise argparse.ArgumentTypeError(
+            f"the seed is an unsigned 64-bit integer (0 to 18446744073709551615) in decimal digits, not {text!r}")
+    return int(text)
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog=PROGRAM, description=(
+        "Score answers against quiz bundles and print presentation orders, exactly as quizc score and quizc order "
+        "do (the Python quiz runtime)."),
+        epilog="Exit status: 0 clean; 1 rejected answers or an unusable bundle; 2 an input or output could not be "
+               "read or written; 64 usage errors.")
+    parser.add_argument("--version", action="version", version=__version__)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,order}", parser_class=_Parser)
+    score = commands.add_parser("score", help="score answers: one JSON object, or JSON Lines (one result per line)",
+                                description=(
+        "Score answers against a bundle: one JSON object, or JSON Lines (one result per line). Each result is "
+        '{"quiz", "version", "outcome", "secondary"?, "scores", "axes"?}; a rejected answers object gives '
+        '{"error": {"code", "message", "key"?}} and the run exits 1 at the end. JSON Lines give exactly one output '
+        "line per input line (lines end at LF, CR LF or CR; a blank line or a line over the limit gives an error "
+        "line). Without --lines or --document, the input is one document only when it is a single object or array "
+        "spanning several lines with nothing after it (see docs/cli.md). The bundle's hash is verified."))
+    score.add_argument("bundle", help="the bundle (<quiz>.json) to score against")
+    score.add_argument("answers", nargs="?", default="-", help="a file of answers; standard input when absent or '-'")
+    shape = score.add_mutually_exclusive_group()
+    shape.add_argument("--lines", action="store_true", help="read the answers as JSON Lines, whatever their shape")
+    shape.add_argument("--document", action="store_true", help="read the whole input as one JSON answers object")
+    score.add_argument("--max-line-bytes", type=_max_line_bytes, default=DEFAULT_MAX_LINE_BYTES, metavar="N",
+                       help="the longest answers line (or document) in bytes; a longer one gets a limit-exceeded "
+                            f"error (default: {DEFAULT_MAX_LINE_BYTES})")
+    score.add_argument("--version", action="version", version=__version__)
+    order = commands.add_parser("order", help="print the presentation order for a 64-bit seed", description=(
+        "Print the presentation order (draws, question and option shuffles) for a 64-bit seed: "
+        '{"seed": N, "questions": [{"id": QID, "options": [option id or scale value, ...]}, ...]}. '
+        "The same seed gives the same order on every platform."))
+    order.add_argument("bundle", help="the bundle (<quiz>.json)")
+    order.add_argument("--seed", type=_seed, required=True, help="an unsigned 64-bit integer (0 to 18446744073709551615)")
+    order.add_argument("--version", action="version", version=__version__)
+    return parser
+
+
+def parse_arguments(arguments: Sequence[str]) -> Union[Arguments, HelpOrVersion]:
+    """The command line read; `HelpOrVersion` when it asks for help or the version (none at
+    all is a request for help; ``help [SUBCOMMAND]`` too). Raises `UsageError`."""
+    parser = _parser()
+    words: List[str] = list(arguments)
+    if not words or words[0] == "help":
+        target = words[1:2] if words[1:2] in (["score"], ["order"]) else []
+        words = target + ["--help"]
+    try:
+        return parser.parse_args(words, namespace=Arguments())
+    except HelpOrVersion as request:
+        return request
