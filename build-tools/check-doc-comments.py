@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = [os.path.join(ROOT, "Sources", target) for target in ("QuizRuntime", "QuizCompiler", "QuizYAML")]
 # The modifier that starts a declaration, after any attributes on the same line (not a
 # variable called `open`: `open.append(x)`, `open = []`, `open(path)`).
-PUBLIC = re.compile(r"^\s*(?:@[A-Za-z_][\w.]*(?:\([^)]*\))?\s+)*(?:public|open)\b(?!\s*[(.=\[])")
+PUBLIC = re.compile(r"^\s*(?:@[A-Za-z_][\w.]*(?:\([^)]*\))?\s+)*(?:public|open)\b(?!\s*[(.=\[])(?!\s+import\b)")
 PUBLIC_ENUM = re.compile(r"^\s*(?:@[A-Za-z_][\w.]*(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:indirect\s+)?enum\b")
 CASE = re.compile(r"^\s*(?:indirect\s+)?case\b")
 ATTRIBUTE = re.compile(r"^\s*@[A-Za-z_][\w.]*(?:\(.*\))?\s*$")

@@ -1,4 +1,4 @@
-package import QuizCompiler
+@_spi(Tools) package import QuizCompiler
 package import QuizRuntime
 
 /// The page `quizc preview` writes: one self-contained HTML file that presents quizzes as an

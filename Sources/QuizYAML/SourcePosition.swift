@@ -33,10 +33,10 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// Where the text starts.
     public var start: SourcePosition
     /// The position just after the text.
-    package var end: SourcePosition
+    public var end: SourcePosition
 
     /// Creates a range from its two ends.
-    package init(start: SourcePosition, end: SourcePosition) {
+    public init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
     }

@@ -7,9 +7,9 @@
 /// before libyaml's scanner can slow down; libyaml's own errors are `yaml-syntax`, and so
 /// is a tab in the indentation of a `[ ]` or `{ }` written over several lines.
 /// The tree is built with an explicit stack: no recursion follows the input's depth.
-public struct YAMLLoader: Sendable {
+@_spi(Tools) public struct YAMLLoader: Sendable {
     /// The bounds applied to every file.
-    package var limits: YAMLLimits
+    public var limits: YAMLLimits
 
     /// A loader with these limits.
     public init(limits: YAMLLimits = .standard) {

@@ -28,7 +28,7 @@ package struct YAMLMappingEntry: Sendable {
 /// A YAML node with the source range it was read from.
 ///
 /// Trees are at most `YAMLLimits.maxDepth` deep, so code walking them may recurse.
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// What the node holds.
     package enum Content: Sendable {
         /// A scalar's text exactly as YAML resolved it (escapes and folding applied), and its style.

@@ -1,7 +1,7 @@
 /// A problem the loader found, with a stable diagnostic code.
 ///
 /// The compiler turns these into its `Diagnostic`s; this target only knows positions.
-public struct YAMLProblem: Sendable, Equatable {
+@_spi(Tools) public struct YAMLProblem: Sendable, Equatable {
     /// A note pointing at a second place, such as the first of two duplicate keys.
     package struct Note: Sendable, Equatable {
         package var message: String
@@ -55,13 +55,14 @@ public struct YAMLProblem: Sendable, Equatable {
 /// Bounds that keep any input within fixed time and memory.
 public struct YAMLLimits: Sendable {
     /// Largest file accepted, in bytes.
-    package var maxFileBytes: Int
+    public var maxFileBytes: Int
     /// Deepest nesting of sequences and mappings; enforced while reading events.
-    package var maxDepth: Int
+    public var maxDepth: Int
     /// Most nodes in one file.
-    package var maxNodes: Int
+    public var maxNodes: Int
 
-    package init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64, maxNodes: Int = 1_000_000) {
+    /// Limits of these sizes (the defaults are `standard`).
+    public init(maxFileBytes: Int = 8 << 20, maxDepth: Int = 64, maxNodes: Int = 1_000_000) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
@@ -72,9 +73,9 @@ public struct YAMLLimits: Sendable {
 }
 
 /// The loader's result: a root node when the file has a document, and every problem found.
-public struct YAMLDocument: Sendable {
+@_spi(Tools) public struct YAMLDocument: Sendable {
     /// The document's root, or `nil` for an empty file or one the loader had to give up on.
-    public var root: YAMLNode?
+    package var root: YAMLNode?
     /// Problems, in the order found.
     public var problems: [YAMLProblem]
 

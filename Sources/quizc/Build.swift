@@ -1,5 +1,5 @@
 import ArgumentParser
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Foundation
 
 /// `quizc build [PATH...] [-o DIR] [--check]`: lint, then write bundles and `index.json`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// `--cache-dir` and `--no-cache`: the options of every command that analyses quizzes
 /// (`lint`, `build`, `stats`, `preview`, `translations`).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// How diagnostics are printed.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// `quizc diff OLD NEW`: classify the changes between two releases of bundles.
 struct Diff: ParsableCommand {

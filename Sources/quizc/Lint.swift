@@ -1,5 +1,5 @@
 import ArgumentParser
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// `quizc lint [PATH...]`: check quiz files and folders.
 struct Lint: ParsableCommand {

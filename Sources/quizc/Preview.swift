@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizPreview
 
 /// `quizc preview [PATH...] [-o FILE] [--seed N] [--locale TAG]`: lint, then write one

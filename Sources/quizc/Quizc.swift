@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// `quizc`: compile quiz YAML into checked, normalized JSON bundles.
 @main

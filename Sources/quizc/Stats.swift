@@ -1,5 +1,5 @@
 import ArgumentParser
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 
 /// The formats `quizc stats` renders.

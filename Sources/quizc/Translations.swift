@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import QuizCompiler
-import QuizYAML
+@_spi(Tools) import QuizCompiler
+@_spi(Tools) import QuizYAML
 
 /// `quizc translations QUIZ_FILE --locale TAG [-o FILE]`: write or complete a translation file.
 struct Translations: ParsableCommand {

@@ -1,8 +1,8 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Hostile and oversized inputs through the whole pipeline (`QuizCompilation`), with the
 /// standard limits (8 MiB, depth 64, 1,000,000 nodes). The big inputs are generated here

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 
 /// Texts built to make text processing superlinear: combining marks by the hundred thousand

@@ -1,8 +1,8 @@
 import Foundation
 import QuizRuntime
 import Testing
-@testable import QuizCompiler
-import QuizYAML
+@_spi(Tools) @testable import QuizCompiler
+@_spi(Tools) import QuizYAML
 
 /// The analysis cache (docs/analysis.md): entries round-trip every field, the key follows
 /// what the analysis reads and nothing else, damaged or foreign entries are never trusted.
@@ -95,7 +95,7 @@ struct AnalysisCacheTests {
     func wideCountsAndAnswers() throws {
         let bundle = RandomQuizzes.make(seed: 3)
         var analysis = OutcomeAnalyzer.analyze(bundle)
-        let big = UInt128(high: 7, low: 12345)
+        let big = Count128(high: 7, low: 12345)
         analysis.total = big
         for index in analysis.outcomes.indices { analysis.outcomes[index].count = analysis.outcomes[index].reachable ? 1 : nil }
         analysis.limitation = "a \"reason\"\nwith a line break"

@@ -1,7 +1,7 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// `analysis-incomplete`: when exact probabilities are unknown, a note says that
@@ -38,7 +38,7 @@ struct AnalysisIncompleteTests {
     }
 
     @Test func everyKindOfMissingProbabilityHasAReason() {
-        func analysis(limitation: String? = nil, probability: String? = nil, total: UInt128? = 4, count: UInt128? = 2) -> OutcomeAnalysis {
+        func analysis(limitation: String? = nil, probability: String? = nil, total: Count128? = 4, count: Count128? = 2) -> OutcomeAnalysis {
             var analysis = OutcomeAnalyzer.analyze(compile(DuplicateQuizIDOrderTests.quiz("x")).analyzed!.resolved.bundle)
             analysis.limitation = limitation
             analysis.probabilityLimitation = probability
@@ -53,7 +53,7 @@ struct AnalysisIncompleteTests {
         #expect(AnalysisIncompleteCheck.reason(analysis(count: nil)) == "the number of answer sets does not fit in 128 bits")
     }
 
-    static func note(_ severity: Severity = .note) -> Diagnostic {
+    static func note(_ severity: Diagnostic.Severity = .note) -> Diagnostic {
         Diagnostic(file: "q.yaml", range: SourceRange(at: SourcePosition(line: 5, column: 10)), severity: severity,
                    code: .analysisIncomplete, message: "m")
     }
@@ -91,7 +91,7 @@ struct AnalysisIncompleteTests {
     }
 
     @Test func severitiesAreOrderedFromTheMostSerious() {
-        #expect(Severity.allCases.sorted() == [.error, .warning, .note])
+        #expect(Diagnostic.Severity.allCases.sorted() == [.error, .warning, .note])
         #expect(DiagnosticCode.analysisIncomplete.defaultSeverity == .note)
         // Codes are only ever added last: `analysis-incomplete` keeps its SARIF rule index.
         #expect(DiagnosticCode.allCases.firstIndex(of: .analysisIncomplete) == 35)

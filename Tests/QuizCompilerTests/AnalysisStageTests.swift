@@ -1,4 +1,4 @@
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
 import Foundation

@@ -1,8 +1,8 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 @Suite("Shipped quizzes compile to the golden bundles")
 struct BundleGoldenTests {

@@ -1,6 +1,6 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Every example in the code reference runs as a test: bad examples report their code at
 /// exactly the documented places, good ones do not report it.

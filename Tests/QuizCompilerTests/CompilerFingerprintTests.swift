@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Tools) import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// The build identity the analysis cache keys its entries by (docs/analysis.md, "The quizc
 /// build"): it follows every source file of the compiler, and nothing else.

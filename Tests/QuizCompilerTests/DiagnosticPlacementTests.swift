@@ -1,5 +1,5 @@
-@testable import QuizCompiler
-import QuizYAML
+@_spi(Tools) @testable import QuizCompiler
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// Diagnostics at the place the author must edit, with no false follow-on diagnostics, and a

@@ -1,5 +1,5 @@
 import Foundation
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
 

@@ -1,7 +1,7 @@
 import PropertyBased
 @_spi(Tools) import QuizRuntime
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// `DuplicateLabelCheck.folded`'s ASCII fast path gives what NFC plus splitting on
 /// `Character.isWhitespace` gives, for every input.

@@ -1,7 +1,7 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// The cross-file `duplicate-id` of a quiz id lands in report order among the file's other

@@ -1,8 +1,8 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Examples: no false follow-on errors after an earlier error, decimal `range` answers,
 /// "no runner-up", and where a mismatch is reported.

@@ -1,4 +1,4 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 
 /// Inputs the QuizFuzz libFuzzer target (build-tools/fuzz.sh) found to crash or hang the

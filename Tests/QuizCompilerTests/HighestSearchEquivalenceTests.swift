@@ -1,5 +1,5 @@
 import PropertyBased
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
 
@@ -23,7 +23,7 @@ struct HighestSearchEquivalenceTests {
             let bundle = Self.mediumQuiz(seed: UInt64(seed))
             // With ties to find, and without (a trait that can at best tie a rival ahead
             // of it in `ties` is forgotten too): every search applies the same rules.
-            var counts: [[UInt128?]] = []
+            var counts: [[Count128?]] = []
             for findTies in [true, false] {
                 let fast = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: search, findTies: findTies)
                 let general = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: .general, findTies: findTies)

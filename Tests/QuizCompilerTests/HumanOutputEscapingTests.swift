@@ -1,5 +1,5 @@
-@testable import QuizCompiler
-import QuizYAML
+@_spi(Tools) @testable import QuizCompiler
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// Control characters from quiz texts never reach a terminal through the human-facing
@@ -8,7 +8,7 @@ import Testing
 struct HumanOutputEscapingTests {
     static let hostile = "Pick \u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m one\r"
 
-    static func diagnostic(notes: [DiagnosticNote] = []) -> Diagnostic {
+    static func diagnostic(notes: [Diagnostic.Note] = []) -> Diagnostic {
         Diagnostic(file: "q\u{1B}.yaml", range: SourceRange(at: SourcePosition(line: 1, column: 9)), severity: .warning,
                    code: .duplicateLabel, message: "reads `\(hostile)`", notes: notes)
     }
@@ -18,7 +18,7 @@ struct HumanOutputEscapingTests {
     }
 
     @Test func textFormatEscapesMessagesPathsAndSourceLines() {
-        let note = DiagnosticNote(message: "first `\(Self.hostile)` here", range: SourceRange(at: SourcePosition(line: 1, column: 1)))
+        let note = Diagnostic.Note(message: "first `\(Self.hostile)` here", range: SourceRange(at: SourcePosition(line: 1, column: 1)))
         let source = SourceText(bytes: Array("title: \(Self.hostile)x\n".utf8))
         let out = TextRenderer(colour: false).render([Self.diagnostic(notes: [note])], sources: ["q\u{1B}.yaml": source],
                                                     summary: DiagnosticSummary(files: 1, diagnostics: [Self.diagnostic()]))
@@ -37,8 +37,8 @@ struct HumanOutputEscapingTests {
     }
 
     @Test func githubFormatEscapesAndFoldsNotesIntoTheMessage() {
-        let notes = [DiagnosticNote(message: "first used here", range: SourceRange(at: SourcePosition(line: 4, column: 5))),
-                     DiagnosticNote(message: "the keys of this mapping start at column 5", range: nil)]
+        let notes = [Diagnostic.Note(message: "first used here", range: SourceRange(at: SourcePosition(line: 4, column: 5))),
+                     Diagnostic.Note(message: "the keys of this mapping start at column 5", range: nil)]
         let out = GitHubRenderer.render([Self.diagnostic(notes: notes)], summary: DiagnosticSummary(files: 1, diagnostics: []))
         #expect(Self.hasNoControlCharacter(out), "\(out.debugDescription)")
         #expect(out.contains("%0Aq<U+001B>.yaml:4:5: note: first used here%0Anote: the keys of this mapping start at column 5\n"), "\(out)")

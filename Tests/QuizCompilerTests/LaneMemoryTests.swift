@@ -1,5 +1,5 @@
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// The scratch memory of the lane search: chunk chains, reuse from level to level, and the
 /// process-wide cache of regions.

@@ -1,8 +1,8 @@
 import Foundation
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// Lint results in the cache (docs/analysis.md, "Lint results"): an unchanged quiz file is
 /// not compiled again, and nothing a run reports depends on whether it was.

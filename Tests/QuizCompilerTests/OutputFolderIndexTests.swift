@@ -1,7 +1,7 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// One JSON layer: the previous `index.json` of an output folder is read with the project's

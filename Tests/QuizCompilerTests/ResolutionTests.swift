@@ -1,8 +1,8 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 import Foundation
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Normalization: defaults resolved and shorthands expanded as docs/bundle-format.md says.
 @Suite("Resolution and normalization")

@@ -1,7 +1,7 @@
 import Foundation
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 @Suite("SARIF rendering")
@@ -47,8 +47,8 @@ struct SARIFRendererTests {
     @Test func notesBecomeRelatedLocationsOrMessageLines() {
         let range = SourceRange(start: SourcePosition(line: 3, column: 2), end: SourcePosition(line: 3, column: 5))
         let diagnostic = Diagnostic(file: "q.yaml", range: range, severity: .warning, code: .deadOption, message: "main",
-                                    notes: [DiagnosticNote(message: "here", range: SourceRange(at: SourcePosition(line: 1, column: 1))),
-                                            DiagnosticNote(message: "no place", range: nil)])
+                                    notes: [Diagnostic.Note(message: "here", range: SourceRange(at: SourcePosition(line: 1, column: 1))),
+                                            Diagnostic.Note(message: "no place", range: nil)])
         let result = SARIFRenderer.result(diagnostic, ruleIndex: 7, currentDirectory: "/r")
         #expect(result["ruleId"] == .string("dead-option"))
         #expect(result["ruleIndex"] == .integer(7))

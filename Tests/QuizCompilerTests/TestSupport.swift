@@ -1,7 +1,7 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The package's root folder, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 
 /// docs/translating.md's account of what lint reports stays true.

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-@testable import QuizCompiler
-import QuizYAML
+@_spi(Tools) @testable import QuizCompiler
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// Files written with explicit keys (`? key`) or with comments inside flow collections:

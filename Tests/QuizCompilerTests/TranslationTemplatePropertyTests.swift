@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// Round trips of `quizc translations`' template: filling in every text and generating

@@ -1,7 +1,7 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `quizc translations` brings the `source:` of an entry that is still untranslated up to
 /// the quiz's current text, and leaves a translated entry's source (a stale one is the

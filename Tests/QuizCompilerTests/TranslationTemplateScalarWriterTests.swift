@@ -1,7 +1,7 @@
 import PropertyBased
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// `YAMLScalarWriter` writes plain scalars only when safe, and anything else in double

@@ -1,8 +1,8 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Compiles a quiz and its translation files together, as a build of one folder would.
 func compileWithTranslations(_ quiz: String, _ translations: [(name: String, text: String)]) -> BuildSession {

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuizYAML
+@_spi(Tools) @testable import QuizYAML
 
 /// A small deterministic generator (SplitMix64) so failures reproduce from the seed.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Loads YAML text with the standard limits.
 func load(_ text: String, limits: YAMLLimits = .standard) -> YAMLDocument {

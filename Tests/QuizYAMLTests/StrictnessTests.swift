@@ -1,5 +1,5 @@
 import Testing
-@testable import QuizYAML
+@_spi(Tools) @testable import QuizYAML
 
 @Suite("Strict dialect: every rule at its exact line:column")
 struct StrictnessTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuizYAML
+@_spi(Tools) @testable import QuizYAML
 
 @Suite("libyaml errors become yaml-syntax at the right place")
 struct SyntaxErrorTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import QuizYAML
+@_spi(Tools) @testable import QuizYAML
 
 /// One syntax error: where it is reported, words its message must contain, and its notes
 /// as `line:column message`.

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 
 /// A path that cannot be read, or a folder without quiz files, is exit status 2 in every

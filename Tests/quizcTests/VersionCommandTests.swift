@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import Testing
 
 /// `quizc --version` prints the one version the code defines, which SARIF logs also name.

@@ -3,7 +3,7 @@ package import QuizRuntime
 /// What exhaustive analysis proved about a quiz (docs/analysis.md): for every outcome
 /// code the scoring can form, whether some answer set produces it (with one such set), and
 /// how many of the equally likely complete answer sets do (exact probability).
-public struct OutcomeAnalysis: Sendable {
+@_spi(Tools) public struct OutcomeAnalysis: Sendable {
     /// An answer set, keyed by wire key in question order (unanswered questions left out).
     package typealias Witness = [(key: String, answer: QuizAnswer)]
 
@@ -14,7 +14,7 @@ public struct OutcomeAnalysis: Sendable {
         /// Whether some answer set produces it.
         public var reachable: Bool
         /// Complete answer sets giving this outcome; `nil` when counting overflowed.
-        package var count: UInt128?
+        package var count: Count128?
         /// An answer set that gives the outcome, when reachable.
         package var witness: Witness?
     }
@@ -29,7 +29,7 @@ public struct OutcomeAnalysis: Sendable {
     /// One result per formable outcome code, in `OutcomeCodes.formable` order.
     public var outcomes: [OutcomeResult]
     /// All complete answer sets (the denominator of every probability); `nil` on overflow.
-    public var total: UInt128?
+    package var total: Count128?
     /// Ties found (only those the checks need: axes and `highest`).
     package var ties: [Tie]
     /// Why reachability (and ties) were not decided exactly, when they were not.
@@ -46,6 +46,9 @@ public struct OutcomeAnalysis: Sendable {
         package var reachable: [Bool]?
     }
 
+    /// How many answer sets there are, in decimal, when they were counted.
+    public var answerSetCount: String? { total.map { "\($0)" } }
+
     /// Whether reachability was decided exactly.
     public var isExact: Bool { limitation == nil }
 
@@ -55,7 +58,7 @@ public struct OutcomeAnalysis: Sendable {
     }
 
     /// The probability of `code` as a fraction, when counts are exact.
-    package func probability(of code: String) -> (numerator: UInt128, denominator: UInt128)? {
+    package func probability(of code: String) -> (numerator: Count128, denominator: Count128)? {
         guard let total, total > 0, let count = result(for: code)?.count else { return nil }
         return (count, total)
     }

@@ -1,7 +1,7 @@
 public import QuizRuntime
 
 /// Builds `OutcomeAnalysis` for a bundle.
-public enum OutcomeAnalyzer {
+@_spi(Tools) public enum OutcomeAnalyzer {
     /// More distinct score states than this in one search (or more than eight times as many
     /// search steps) and the analysis stops, saying so: at most about a second of work.
     public static let defaultMaxStates = 250_000

@@ -9,7 +9,7 @@ package struct StatsReport: Sendable {
         /// `nil` when the analysis stopped at its budget before deciding.
         package var reachable: Bool?
         /// Complete answer sets giving the outcome; `nil` when not counted.
-        package var count: UInt128?
+        package var count: Count128?
         /// An answer set that gives the outcome, when reachable.
         package var witness: OutcomeAnalysis.Witness?
     }

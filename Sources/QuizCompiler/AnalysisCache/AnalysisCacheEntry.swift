@@ -110,10 +110,10 @@ package enum AnalysisCacheEntry {
 
     // MARK: Reading
 
-    /// A count written by `String(UInt128)`: decimal digits, no sign, no leading zero.
-    static func count(_ text: String, _ name: String) throws(Rejection) -> UInt128 {
+    /// A count written by `String(Count128)`: decimal digits, no sign, no leading zero.
+    static func count(_ text: String, _ name: String) throws(Rejection) -> Count128 {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-              text == "0" || !text.hasPrefix("0"), let value = UInt128(text) else {
+              text == "0" || !text.hasPrefix("0"), let value = Count128(text) else {
             throw Rejection("\(name) is not a count")
         }
         return value
@@ -251,7 +251,7 @@ package enum AnalysisCacheEntry {
             }
         }
         if let total = analysis.total {
-            var sum: UInt128 = 0
+            var sum: Count128 = 0
             for count in analysis.outcomes.compactMap(\.count) {
                 let (next, overflow) = sum.addingReportingOverflow(count)
                 guard !overflow, next <= total else { throw Rejection("outcome counts exceed the total") }
@@ -262,8 +262,8 @@ package enum AnalysisCacheEntry {
 }
 
 extension CacheEntryFields {
-    /// A count member (`String(UInt128)`), or `nil` for null.
-    func count(_ field: String) throws(AnalysisCacheEntry.Rejection) -> UInt128? {
+    /// A count member (`String(Count128)`), or `nil` for null.
+    func count(_ field: String) throws(AnalysisCacheEntry.Rejection) -> Count128? {
         guard let text = try optionalString(field) else { return nil }
         return try AnalysisCacheEntry.count(text, "\(name).\(field)")
     }

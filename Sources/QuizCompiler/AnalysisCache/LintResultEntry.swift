@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// What `quizc lint` keeps of a quiz file it compiled: everything the cross-file stages
 /// and the report need, nothing else.
@@ -110,13 +110,13 @@ package enum LintResultEntry {
         var diagnostics: [Diagnostic] = []
         for item in try fields.array("diagnostics") {
             let diagnostic = try CacheEntryFields(item, "diagnostic")
-            guard let severity = Severity(rawValue: try diagnostic.string("severity")) else { throw Rejection("an unknown severity") }
+            guard let severity = Diagnostic.Severity(rawValue: try diagnostic.string("severity")) else { throw Rejection("an unknown severity") }
             guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else { throw Rejection("an unknown code") }
-            var notes: [DiagnosticNote] = []
+            var notes: [Diagnostic.Note] = []
             for noteValue in try diagnostic.array("notes") {
                 let note = try CacheEntryFields(noteValue, "note")
                 let rangeValue = try note.value("range")
-                notes.append(DiagnosticNote(message: try note.string("message"),
+                notes.append(Diagnostic.Note(message: try note.string("message"),
                                             range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
             }
             diagnostics.append(Diagnostic(file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),

@@ -1,5 +1,5 @@
 @_spi(Tools) import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
 ///

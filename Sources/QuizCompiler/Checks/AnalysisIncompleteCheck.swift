@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `analysis-incomplete` (note): the outcome analysis did not compute exact probabilities
 /// (it stopped at its work budget, its totals were too large to search, or the counts do

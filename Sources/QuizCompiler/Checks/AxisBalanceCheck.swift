@@ -1,5 +1,5 @@
 package import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
 /// whose scale items are all keyed toward the same pole (agreeing with everything then

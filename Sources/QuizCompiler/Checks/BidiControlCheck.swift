@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Foundation
 
 /// `bidi-control`: a display text whose directional embeddings, overrides or isolates

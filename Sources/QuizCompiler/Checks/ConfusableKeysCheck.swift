@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `confusable-keys`: two different keys that become equal under NFKC, case folding,
 /// white-space collapsing and quote folding — one is almost certainly a typo of the other,
@@ -25,7 +25,7 @@ package struct ConfusableKeysCheck: QuizCheck {
             if earlier.text.isExactly(key.text) { continue }  // exact duplicates are another check's
             diagnostics.report(.confusableKeys,
                                "the \(key.kind) `\(KeyNormalizationCheck.visible(key.text))` differs from `\(KeyNormalizationCheck.visible(earlier.text))` only by case, width, white space or quote style; make them clearly different or the same",
-                               at: key.range, notes: [DiagnosticNote(message: "the similar key `\(earlier.text)`", range: earlier.range)])
+                               at: key.range, notes: [Diagnostic.Note(message: "the similar key `\(earlier.text)`", range: earlier.range)])
         }
     }
 

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Foundation
 
 /// `control-character`: a display text that holds a control character (C0 but TAB and LF,

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `dead-option` (warning): an option that changes no total — choosing it is the same as
 /// not answering. An explicit `weights: {}` marks a neutral option on purpose; the neutral

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Every display text of a quiz or a translation file, with what it is ("the text of
 /// question `q1`"): what the checks on texts people see (`bidi-control`,

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `draw-exceeds-pool` and `draw-breaks-coverage`: a draw must not ask for more questions
 /// than its pool holds, and no possible draw may make an outcome unreachable (reachable in

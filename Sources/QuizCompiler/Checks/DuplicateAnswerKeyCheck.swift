@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `duplicate-answer-key`: two questions with the same wire key (compared by scalars)
 /// would overwrite each other's answer.
@@ -16,7 +16,7 @@ package struct DuplicateAnswerKeyCheck: QuizCheck {
                 if sameID && quiz.questionSources[index].key == nil && quiz.source.answerKey?.value != .text { continue }
                 diagnostics.report(.duplicateAnswerKey,
                                    "two questions have the wire key `\(key.text)`, so their answers would collide; give one of them its own `key:`",
-                                   at: key.range, notes: [DiagnosticNote(message: "the other question with this key", range: earlier.range)])
+                                   at: key.range, notes: [Diagnostic.Note(message: "the other question with this key", range: earlier.range)])
             } else {
                 first[ExactString(key.text)] = (key, index)
             }

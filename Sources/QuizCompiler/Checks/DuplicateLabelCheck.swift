@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Foundation
 
 /// `duplicate-label`: two options of one question, or two outcomes, that read the same in

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `example-invalid` and `example-mismatch`: every example is scored by the runtime
 /// scorer, exactly as a client would; answers it would reject are reported at the answer,

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Every key of a quiz with where it is written, grouped the way uniqueness applies:
 /// wire keys across the quiz, option ids within a question, traits, outcome codes.

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `key-not-normalized`: keys must be NFC, trimmed, single-spaced, with no white space but
 /// U+0020 and no control or invisible characters. Keys are checked, never rewritten.

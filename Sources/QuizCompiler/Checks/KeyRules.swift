@@ -1,6 +1,6 @@
 import Foundation
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// What makes a key normal, and how keys fold for confusability (docs/authoring.md, "Key hygiene").
 enum KeyRules {

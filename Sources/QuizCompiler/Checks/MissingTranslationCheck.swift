@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Foundation
 
 /// `missing-translation`: a text of the quiz with no translation in a locale — one warning

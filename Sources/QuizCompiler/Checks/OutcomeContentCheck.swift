@@ -1,5 +1,5 @@
 package import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
 /// the scoring rule can form — for `axes`, every code of pole and tie letters; for

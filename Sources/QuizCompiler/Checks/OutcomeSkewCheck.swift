@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `outcome-skew` (warning): an outcome whose exact probability under uniformly random
 /// answers is below 1/(10 × number of outcomes) — reachable, but almost nobody gets it.
@@ -11,7 +11,7 @@ package struct OutcomeSkewCheck: AnalysisCheck {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         guard AnalysisIncompleteCheck.reason(analysis) == nil,
               let total = analysis.total, total > 0 else { return }
-        let outcomeCount = UInt128(max(quiz.source.outcomes.count, 1))
+        let outcomeCount = Count128(max(quiz.source.outcomes.count, 1))
         for outcome in quiz.source.outcomes {
             guard let result = analysis.result(for: outcome.code.value), result.reachable, let count = result.count else { continue }
             let (scaled, overflow) = count.multipliedReportingOverflow(by: 10 * outcomeCount)
@@ -45,7 +45,7 @@ package struct OutcomeSkewCheck: AnalysisCheck {
 /// Exact probabilities written for people.
 package enum Probability {
     /// `count/total` as a percentage with up to three significant decimals ("0.391%").
-    package static func percent(_ count: UInt128, _ total: UInt128) -> String {
+    package static func percent(_ count: Count128, _ total: Count128) -> String {
         guard total > 0 else { return "0%" }
         let value = Double(count) / Double(total) * 100
         if value == 0 { return "0%" }
@@ -54,7 +54,7 @@ package enum Probability {
     }
 
     /// The probability as a Double (for JSON), and as an exact fraction in lowest terms.
-    package static func fraction(_ count: UInt128, _ total: UInt128) -> String {
+    package static func fraction(_ count: Count128, _ total: Count128) -> String {
         var a = count, b = total
         while b != 0 { (a, b) = (b, a % b) }
         let divisor = a == 0 ? 1 : a

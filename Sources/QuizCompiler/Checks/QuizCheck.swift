@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// A minimal quiz that shows a diagnostic code, for the docs and as a test: compiling
 /// `source` (with `translations` beside it, if any) must report exactly `expected` for the

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `shuffle-ordered`, `pin-ineffective` and `timed-required`: the randomization settings
 /// must never reorder an ordered scale, pins must pin something that moves, and a timed

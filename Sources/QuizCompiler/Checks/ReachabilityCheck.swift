@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `unreachable-outcome` and `tie-reachable`, from the exhaustive analysis: an outcome
 /// entry no answer set produces (proven by the search), and a tie the rule resolves only

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Foundation
 
 /// `stale-translation`: a `{text, source}` entry whose `source:` is no longer the quiz's text.

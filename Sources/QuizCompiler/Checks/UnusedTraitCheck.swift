@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// `unused-trait`: a declared trait that no answer can change — its total is fixed, so it
 /// can never drive an outcome; usually a typo'd or forgotten weight.

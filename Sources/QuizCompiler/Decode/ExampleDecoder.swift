@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Decodes `examples:` (docs/authoring.md, "Examples"). Answers are typed by their form here and checked
 /// against the questions by the runtime when examples are scored.

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import QuizRuntime
 
 /// Reads the fields of one mapping against the list of fields the language allows there.

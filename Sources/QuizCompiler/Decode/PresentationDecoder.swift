@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Decodes `presentation:` (docs/randomization.md).
 struct PresentationDecoder {

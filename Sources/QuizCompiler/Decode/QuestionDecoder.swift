@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Decodes `questions:` entries, their options, and `scales:` (docs/authoring.md, "Questions and their answers").
 struct QuestionDecoder {

@@ -1,4 +1,4 @@
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of the quiz dialect and
 /// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Schema-directed typing of scalars (docs/authoring.md, "The strict YAML dialect"): a value's type comes from where it
 /// stands, never from YAML 1.1's guessing.

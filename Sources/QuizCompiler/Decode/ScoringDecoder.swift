@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import QuizRuntime
 
 /// Decodes `scoring:` (docs/authoring.md, "Scoring").

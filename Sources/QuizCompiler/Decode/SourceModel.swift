@@ -1,7 +1,7 @@
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// A value read from the source, with where it was written.
-public struct Located<Value: Sendable>: Sendable {
+package struct Located<Value: Sendable>: Sendable {
     package var value: Value
     package var range: SourceRange
 

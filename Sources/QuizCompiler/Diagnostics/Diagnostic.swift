@@ -1,56 +1,23 @@
-public import QuizYAML
-
-/// How serious a diagnostic is, most serious first.
-package enum Severity: String, Sendable, Comparable, CaseIterable {
-    /// Something is wrong: the run fails and no bundle is written for the file.
-    case error
-    /// Probably a mistake: the run fails only with `--strict`.
-    case warning
-    /// Information about the run, not a problem: a check that could not be done, say.
-    /// Never fails a run, `--strict` included.
-    case note
-
-    package static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs.rank < rhs.rank
-    }
-
-    private var rank: Int {
-        switch self {
-        case .error: return 0
-        case .warning: return 1
-        case .note: return 2
-        }
-    }
-}
-
-/// A further place a diagnostic points at (the first of two duplicates, say).
-package struct DiagnosticNote: Sendable, Equatable {
-    /// What is at that place.
-    package var message: String
-    /// Where, in the same file; `nil` for a note without a place.
-    package var range: SourceRange?
-
-    package init(message: String, range: SourceRange?) {
-        self.message = message
-        self.range = range
-    }
-}
+@_spi(Tools) public import QuizYAML
 
 /// One problem in one input file: the single diagnostic value every stage reports.
 public struct Diagnostic: Sendable, Equatable {
     /// The file's path as the user named it (or as found under a named folder).
-    package var file: String
+    public var file: String
     /// Where in the file; 1-based lines and columns (columns count Unicode scalars).
     public var range: SourceRange
-    package var severity: Severity
+    /// How serious it is.
+    public var severity: Severity
     /// The stable code (`DiagnosticCode`).
-    package var code: DiagnosticCode
+    public var code: DiagnosticCode
     /// What is wrong and what to do about it.
     public var message: String
-    package var notes: [DiagnosticNote]
+    /// Further places it points at.
+    public var notes: [Note]
 
-    package init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
-                message: String, notes: [DiagnosticNote] = []) {
+    /// A diagnostic with every field given.
+    public init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
+                message: String, notes: [Note] = []) {
         self.file = file
         self.range = range
         self.severity = severity
@@ -60,10 +27,50 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// The order diagnostics are reported in: by file, position, then code and message.
-    package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
         if a.range.start != b.range.start { return a.range.start < b.range.start }
         if a.code != b.code { return a.code.rawValue < b.code.rawValue }
         return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+    }
+}
+
+extension Diagnostic {
+    /// How serious a diagnostic is, most serious first.
+    public enum Severity: String, Sendable, Comparable, CaseIterable {
+        /// Something is wrong: the run fails and no bundle is written for the file.
+        case error
+        /// Probably a mistake: the run fails only with `--strict`.
+        case warning
+        /// Information about the run, not a problem: a check that could not be done, say.
+        /// Never fails a run, `--strict` included.
+        case note
+
+        /// `lhs` is more serious than `rhs`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .error: return 0
+            case .warning: return 1
+            case .note: return 2
+            }
+        }
+    }
+
+    /// A further place a diagnostic points at (the first of two duplicates, say).
+    public struct Note: Sendable, Equatable {
+        /// What is at that place.
+        public var message: String
+        /// Where, in the same file; `nil` for a note without a place.
+        public var range: SourceRange?
+
+        /// A note saying `message` at `range`.
+        public init(message: String, range: SourceRange?) {
+            self.message = message
+            self.range = range
+        }
     }
 }

@@ -1,4 +1,4 @@
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// Every diagnostic code, with its default severity and a one-line summary. The raw values
 /// are stable: tools and CI configurations match on them. New codes go last, so that no
@@ -156,7 +156,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     }
 
     /// The severity the code has unless a check says otherwise.
-    package var defaultSeverity: Severity {
+    package var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .staleTranslation,
              .duplicateLabel, .bidiControl, .controlCharacter:

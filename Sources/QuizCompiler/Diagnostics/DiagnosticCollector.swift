@@ -1,10 +1,10 @@
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// Gathers the diagnostics of one file while the stages run.
 ///
 /// A class so that the decode, resolve and check stages can share one without threading
 /// it through every return value. Not shared across threads: each file has its own.
-public final class DiagnosticCollector {
+package final class DiagnosticCollector {
     /// The file the diagnostics are about.
     package let file: String
     /// What was reported so far, in the order reported.
@@ -19,13 +19,13 @@ public final class DiagnosticCollector {
 
     /// Reports a problem with the code's default severity.
     package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                       notes: [DiagnosticNote] = []) {
+                       notes: [Diagnostic.Note] = []) {
         report(code, message, at: range, severity: code.defaultSeverity, notes: notes)
     }
 
     /// Reports a problem with an explicit severity.
     package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                       severity: Severity, notes: [DiagnosticNote] = []) {
+                       severity: Diagnostic.Severity, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(file: file, range: range, severity: severity, code: code,
                                       message: message, notes: notes))
     }
@@ -34,7 +34,7 @@ public final class DiagnosticCollector {
     package func report(_ problems: [YAMLProblem]) {
         for problem in problems {
             report(DiagnosticCode(problem.code), problem.message, at: problem.range,
-                   notes: problem.notes.map { DiagnosticNote(message: $0.message, range: $0.range) })
+                   notes: problem.notes.map { Diagnostic.Note(message: $0.message, range: $0.range) })
         }
     }
 }

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as GitHub Actions workflow commands
 /// (`::error file=…,line=…,col=…,title=CODE::message`; a warning is `::warning`, a note

@@ -1,5 +1,5 @@
 package import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as JSON (docs/ci.md):
 /// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],

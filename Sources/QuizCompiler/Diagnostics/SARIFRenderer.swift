@@ -1,5 +1,5 @@
 package import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
 /// static-analysis viewers): one run of the tool `quizc`, one rule per diagnostic code
@@ -73,7 +73,7 @@ package enum SARIFRenderer {
     }
 
     /// SARIF's `level` of a severity: `error`, `warning` or `note`.
-    static func level(_ severity: Severity) -> String {
+    static func level(_ severity: Diagnostic.Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Renders diagnostics the way compilers do: `path:line:col: error: message [code]`,
 /// then the source line and a caret under the column, then any notes. Control characters in

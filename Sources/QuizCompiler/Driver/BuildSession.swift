@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Compiles a set of files (in parallel, results in path order) and applies the
 /// cross-file rule that quiz ids are unique in one build.

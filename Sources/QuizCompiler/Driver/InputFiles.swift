@@ -1,5 +1,5 @@
 import Foundation
-import QuizYAML
+@_spi(Tools) import QuizYAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// A path that could not be read, with the reason (exit status 2).
-public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+@_spi(Tools) public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path as given on the command line or found in a folder.
     public var path: String
     /// Why it cannot be read, as printed after the path.
@@ -63,7 +63,7 @@ package enum InputContent: Sendable, Equatable {
 
 /// Expands the paths named on the command line into quiz files, and reads them within a
 /// size bound.
-public enum InputFiles {
+@_spi(Tools) public enum InputFiles {
     /// What `expand` found.
     public struct Expansion: Sendable {
         /// The files to read, sorted by path bytes, without repeats.

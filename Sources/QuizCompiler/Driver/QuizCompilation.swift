@@ -1,5 +1,5 @@
 import QuizRuntime
-public import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// One file through the pipeline: load → decode → resolve → analysis → check.
 public struct CompiledFile: Sendable {
@@ -55,9 +55,12 @@ public struct QuizCompilation: Sendable {
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
     package var analysisCache: AnalysisCache?
 
+    /// The analysis budget `quizc` uses unless told otherwise (`--analysis-budget`).
+    public static var defaultAnalysisBudget: Int { OutcomeAnalyzer.defaultMaxStates }
+
     /// A compilation with these YAML limits and this analysis budget (distinct score
     /// states), and no analysis cache.
-    public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = OutcomeAnalyzer.defaultMaxStates) {
+    public init(limits: YAMLLimits = .standard, maxAnalysisStates: Int = QuizCompilation.defaultAnalysisBudget) {
         self.limits = limits
         self.maxAnalysisStates = maxAnalysisStates
     }

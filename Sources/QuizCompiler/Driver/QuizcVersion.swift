@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The version of quizc, defined here only: `quizc --version` prints it and SARIF logs
 /// name it as `tool.driver.version`. Bundles do not carry it, so a new quizc that compiles

@@ -5,8 +5,9 @@ public enum BundleEmitter {
     /// One output file.
     public struct OutputFile: Sendable, Equatable {
         /// The file name inside the output folder.
-        package var name: String
-        package var bytes: [UInt8]
+        public var name: String
+        /// The file's bytes.
+        public var bytes: [UInt8]
     }
 
     /// The name of the index file.

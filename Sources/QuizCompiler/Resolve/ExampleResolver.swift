@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Resolves `examples:`: question ids become wire keys, `expect` must name an outcome
 /// (`unknown-reference`), expected scores must name traits, numbers must be ones a double

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Resolves `presentation:` with every field explicit; draw pools must be pools that
 /// questions name (`unknown-reference`; `QuestionPoolReferences` checks the other way).
@@ -22,7 +22,7 @@ struct PresentationResolver {
                 guard let pool = entry.pool, let count = entry.count else { continue }
                 if let first = seen[ExactString(pool.value)] {
                     diagnostics.report(.duplicateID, "the pool `\(pool.value)` is drawn from twice; give it one entry with the total count", at: pool.range,
-                                       notes: [DiagnosticNote(message: "first drawn here", range: first)])
+                                       notes: [Diagnostic.Note(message: "first drawn here", range: first)])
                     continue
                 }
                 seen[ExactString(pool.value)] = pool.range

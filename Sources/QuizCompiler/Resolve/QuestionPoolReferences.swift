@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// A question's `pool:` must name a pool that a `draw:` list draws from (`unknown-reference`):
 /// a pool nothing draws from has no effect, and its questions are always presented, so a

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Resolves one question: its type, wire key, options (from a named scale or inline),
 /// `keyed`/`weight` expansion, `low`/`high` labels, defaults of `required` and `shuffle`.
@@ -171,7 +171,7 @@ struct QuestionResolver {
             guard let optionID = option.id, let label = option.label else { valid = false; continue }
             if let first = seen[ExactString(optionID.value)] {
                 diagnostics.report(.duplicateID, "option id `\(optionID.value)` is used twice in question `\(id)`; give each option its own id", at: optionID.range,
-                                   notes: [DiagnosticNote(message: "first used here", range: first)])
+                                   notes: [Diagnostic.Note(message: "first used here", range: first)])
                 valid = false
                 continue
             }

@@ -1,5 +1,5 @@
 package import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The parts of a quiz that an error of the load, decode or resolve stage removed or left
 /// uncertain (a dropped question, a weight that did not decode, a defaulted `required`).

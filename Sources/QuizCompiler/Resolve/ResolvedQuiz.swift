@@ -1,5 +1,5 @@
 public import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// The resolve stage's output: the normalized quiz (the bundle's model) and, aligned with
 /// it, where each part came from, so later checks can point at the source.

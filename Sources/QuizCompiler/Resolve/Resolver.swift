@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The resolve stage: `SourceQuiz` → `ResolvedQuiz`. Looks up every reference
 /// (`unknown-trait`, `unknown-reference`, `duplicate-id`), applies defaults and expands
@@ -31,7 +31,7 @@ package struct Resolver {
             if let id = sourceQuestion.id {
                 if let first = seenIDs[ExactString(id.value)] {
                     diagnostics.report(.duplicateID, "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id", at: id.range,
-                                       notes: [DiagnosticNote(message: "`\(id.value)` is first used here", range: first)])
+                                       notes: [Diagnostic.Note(message: "`\(id.value)` is first used here", range: first)])
                 } else {
                     seenIDs[ExactString(id.value)] = id.range
                 }

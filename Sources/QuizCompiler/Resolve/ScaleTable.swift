@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The named scales of `scales:`, checked once (`duplicate-id`, `invalid-value` for values
 /// that do not strictly increase or a scale of fewer than two options).
@@ -18,7 +18,7 @@ struct ScaleTable {
             let key = ExactString(scale.name.value)
             if let first = entries[key] {
                 diagnostics.report(.duplicateID, "scale `\(scale.name.value)` is defined twice; rename or remove one", at: scale.name.range,
-                                   notes: [DiagnosticNote(message: "first defined here", range: first.name.range)])
+                                   notes: [Diagnostic.Note(message: "first defined here", range: first.name.range)])
                 continue
             }
             let valid = ScaleRules.check(scale.options, in: scale.range, diagnostics: diagnostics)

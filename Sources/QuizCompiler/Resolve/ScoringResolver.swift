@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Resolves `scoring:`: traits of `initial`, axes, `ties` and bands exist and fit.
 struct ScoringResolver {
@@ -32,7 +32,7 @@ struct ScoringResolver {
                     if !traits.check(pole, "this axis") { valid = false }
                     if let first = poleOwner[ExactString(pole.value)] {
                         diagnostics.report(.duplicateID, "trait `\(pole.value)` is a pole of two axes; each trait belongs to at most one axis", at: pole.range,
-                                           notes: [DiagnosticNote(message: "already a pole here", range: first)])
+                                           notes: [Diagnostic.Note(message: "already a pole here", range: first)])
                         valid = false
                     }
                     poleOwner[ExactString(pole.value)] = pole.range
@@ -51,7 +51,7 @@ struct ScoringResolver {
                 for trait in sourceTies where traits.check(trait, "`ties`") {
                     if let first = seen[ExactString(trait.value)] {
                         diagnostics.report(.duplicateID, "`ties` lists `\(trait.value)` twice; list every trait once, in the order that wins ties", at: trait.range,
-                                           notes: [DiagnosticNote(message: "first listed here", range: first)])
+                                           notes: [Diagnostic.Note(message: "first listed here", range: first)])
                         continue
                     }
                     seen[ExactString(trait.value)] = trait.range

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The declared traits, looked up exactly; reports `duplicate-id` and `unknown-trait`.
 struct TraitTable {
@@ -14,7 +14,7 @@ struct TraitTable {
             let key = ExactString(trait.value)
             if let earlier = first[key] {
                 diagnostics.report(.duplicateID, "trait `\(trait.value)` is declared twice; remove one", at: trait.range,
-                                   notes: [DiagnosticNote(message: "first declared here", range: earlier)])
+                                   notes: [Diagnostic.Note(message: "first declared here", range: earlier)])
                 continue
             }
             first[key] = trait.range

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The last check before `quizc translations` writes a completed file: the new text must
 /// say everything the old one said (every key at the same place, every scalar the same),

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Adds the entries a translation file lacks by editing its text: every byte already
 /// there stays (comments, blank lines, quoting, order); new entries are inserted as whole

@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The bytes of a YAML file with its lines as libyaml counts them, so that a node's
 /// `SourceRange` (1-based lines, columns in Unicode scalars) turns into byte offsets.

@@ -1,6 +1,6 @@
 import Foundation
 import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// The translation file of a quiz for one locale, as `quizc translations` writes it:
 /// every text of the quiz present, an untranslated one as a block-style

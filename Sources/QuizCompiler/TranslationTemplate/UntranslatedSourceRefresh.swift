@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Brings the `source:` of every untranslated `{text: "", source: …}` entry up to the
 /// quiz's current text. Such an entry records what is still to be translated, so an old

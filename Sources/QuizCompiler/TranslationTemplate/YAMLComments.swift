@@ -1,4 +1,4 @@
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The comments of a YAML text, found from its tree: outside its scalars (a block
 /// scalar's header line included) every `#` starts a comment that runs to the end of

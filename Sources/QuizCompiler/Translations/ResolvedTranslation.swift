@@ -1,5 +1,5 @@
 package import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
 package struct TranslationEntry: Sendable {

@@ -1,5 +1,5 @@
 package import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// One translated text as written: plain text, or `{text, source}` naming the source text
 /// it was made from.
@@ -56,7 +56,7 @@ package struct OutcomeTranslation: Sendable {
 
 /// A translation file as written: the decode stage's output for a file whose first field
 /// is `translation:` (docs/translating.md).
-public struct SourceTranslation: Sendable {
+package struct SourceTranslation: Sendable {
     package var range: SourceRange
     /// The translated quiz's id (`translation:`).
     package var quiz: Located<String>?

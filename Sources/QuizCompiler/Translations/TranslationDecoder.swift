@@ -1,5 +1,5 @@
 import QuizRuntime
-package import QuizYAML
+@_spi(Tools) package import QuizYAML
 
 /// The decode stage for translation files: YAML nodes → `SourceTranslation`, with the same
 /// strict typing and shape checks as quizzes. Whether the ids exist in the quiz is the

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The resolve stage for a translation: matches its ids with the quiz's
 /// (`unknown-reference`, `invalid-value`) and builds the locale's complete texts.

@@ -1,5 +1,5 @@
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// The translation stage of a build: matches every translation file with its quiz by id
 /// (`unknown-reference` when the quiz is not in the build, `duplicate-translation` for a

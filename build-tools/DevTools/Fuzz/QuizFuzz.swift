@@ -11,9 +11,9 @@
 // command line once through the same checks, so a crash file can be replayed without the
 // fuzzing runtime.
 // The file is not called main.swift, so SwiftPM compiles it with -parse-as-library.
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Runs one input through the loader and the compiler, and scores it as an answers object;
 /// any trap, sanitizer report or hang is a bug. Also checks invariants that hold for every input.

@@ -79,8 +79,8 @@ enum HighestAnalysis {
         }
         // The counted outcome of every open final state and every settled bucket, with one
         // trail per outcome for its witness (final states first, in their sorted order).
-        var finals: [(state: [Int], count: UInt128, trail: Int32)] = []
-        var settled: [(code: String, count: UInt128, trail: Int32)] = []
+        var finals: [(state: [Int], count: Count128, trail: Int32)] = []
+        var settled: [(code: String, count: Count128, trail: Int32)] = []
         let path: (Int32) -> [(question: Int, choice: Int)]
         var overflow: Bool
         var fastSearch: HighestLaneSearch?
@@ -119,7 +119,7 @@ enum HighestAnalysis {
             let finished = search
             path = { finished.path($0) }
         }
-        var counts: [String: UInt128] = [:]
+        var counts: [String: Count128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var tie: OutcomeAnalysis.Witness?
         let others = context.otherQuestionsProduct(excluding: Set(questions.map(\.index)))
@@ -171,20 +171,20 @@ enum HighestAnalysis {
                                probabilityLimitation: "exact probabilities were not computed: \(limitation)")
     }
 
-    static func add(_ value: UInt128, to code: String, _ counts: inout [String: UInt128], _ overflow: inout Bool) {
+    static func add(_ value: Count128, to code: String, _ counts: inout [String: Count128], _ overflow: inout Bool) {
         let (sum, overflowed) = counts[code, default: 0].addingReportingOverflow(value)
         if overflowed { overflow = true }
         counts[code] = sum
     }
 
     /// Turns per-code counts and witnesses into the analysis, multiplying by the questions left out.
-    static func assemble(_ codes: [String], counts: [String: UInt128], witnesses: [String: OutcomeAnalysis.Witness],
-                         others: UInt128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?) -> OutcomeAnalysis {
+    static func assemble(_ codes: [String], counts: [String: Count128], witnesses: [String: OutcomeAnalysis.Witness],
+                         others: Count128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?) -> OutcomeAnalysis {
         var exactCounts = !overflow && others != nil
-        var total: UInt128 = 0
+        var total: Count128 = 0
         var results: [OutcomeAnalysis.OutcomeResult] = []
         for code in codes {
-            var count: UInt128?
+            var count: Count128?
             if exactCounts, let others {
                 let (product, overflowed) = counts[code, default: 0].multipliedReportingOverflow(by: others)
                 if overflowed { exactCounts = false } else { count = product }

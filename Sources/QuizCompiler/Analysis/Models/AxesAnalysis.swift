@@ -10,7 +10,7 @@ enum AxesAnalysis {
         var axes: [Int]
         var questions: Set<Int>
         /// Letters of the group's axes (in `axes` order) → count and witness picks.
-        var outcomes: [[String]: (count: UInt128, picks: [Int: QuizAnswer?])]
+        var outcomes: [[String]: (count: Count128, picks: [Int: QuizAnswer?])]
         var overflow: Bool
         var limitation: String?
     }
@@ -42,12 +42,12 @@ enum AxesAnalysis {
             }
         }
         // Combine: every code is one letter choice per group.
-        var counts: [String: UInt128] = [:]
+        var counts: [String: Count128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = results.contains { $0.overflow }
-        var combinations: [([String], UInt128, [Int: QuizAnswer?])] = [(Array(repeating: "", count: axes.count), 1, [:])]
+        var combinations: [([String], Count128, [Int: QuizAnswer?])] = [(Array(repeating: "", count: axes.count), 1, [:])]
         for group in results {
-            var next: [([String], UInt128, [Int: QuizAnswer?])] = []
+            var next: [([String], Count128, [Int: QuizAnswer?])] = []
             for (letters, count, picks) in combinations {
                 for (groupLetters, outcome) in group.outcomes.sorted(by: { $0.key.joined().utf8.lexicographicallyPrecedes($1.key.joined().utf8) }) {
                     var combined = letters
@@ -120,9 +120,9 @@ enum AxesAnalysis {
             }
             return letters.joined(separator: "\u{0}")
         }
-        var outcomes: [[String]: (count: UInt128, picks: [Int: QuizAnswer?])] = [:]
+        var outcomes: [[String]: (count: Count128, picks: [Int: QuizAnswer?])] = [:]
         var overflow = search.overflow
-        func record(_ letters: [String], _ count: UInt128, _ trail: Int32) {
+        func record(_ letters: [String], _ count: Count128, _ trail: Int32) {
             if var existing = outcomes[letters] {
                 let (sum, overflowed) = existing.count.addingReportingOverflow(count)
                 if overflowed { overflow = true }

@@ -25,7 +25,7 @@ enum BandsAnalysis {
             let lowest = band(state[0] + low[next]), highest = band(state[0] + high[next])
             return lowest.isExactly(highest) ? lowest : nil
         }
-        var counts: [String: UInt128] = [:]
+        var counts: [String: Count128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = search.overflow
         for (state, entry) in final {

@@ -105,17 +105,17 @@ enum DrawnAnalysis {
         }
         merged.ties = ties
         // Probabilities: the mean over the draws, over a common denominator.
-        var common: UInt128? = 1
+        var common: Count128? = 1
         for result in results {
             guard let current = common, let total = result.total, total > 0 else { common = nil; break }
             let (product, overflow) = (current / gcd(current, total)).multipliedReportingOverflow(by: total)
             common = overflow ? nil : product
         }
-        let (total, overflow) = (common ?? 0).multipliedReportingOverflow(by: UInt128(UInt64(draws)))
+        let (total, overflow) = (common ?? 0).multipliedReportingOverflow(by: Count128(UInt64(draws)))
         if let common, !overflow {
             merged.total = total
             for index in merged.outcomes.indices {
-                var sum: UInt128? = 0
+                var sum: Count128? = 0
                 for result in results {
                     guard let current = sum, let count = result.outcomes[safe: index]?.count, let drawTotal = result.total else { sum = nil; break }
                     let (scaled, overflowA) = count.multipliedReportingOverflow(by: common / drawTotal)
@@ -161,7 +161,7 @@ enum DrawnAnalysis {
         return true
     }
 
-    static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+    static func gcd(_ a: Count128, _ b: Count128) -> Count128 {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return a

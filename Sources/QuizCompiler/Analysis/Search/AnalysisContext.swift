@@ -27,11 +27,11 @@ struct AnalysisContext {
     }
 
     /// The product of the answer counts of questions outside `included` (they multiply every count).
-    func otherQuestionsProduct(excluding included: Set<Int>) -> UInt128? {
-        var product: UInt128 = 1
+    func otherQuestionsProduct(excluding included: Set<Int>) -> Count128? {
+        var product: Count128 = 1
         for (index, question) in bundle.questions.enumerated() where !included.contains(index) {
             let count = AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1
-            let (next, overflow) = product.multipliedReportingOverflow(by: UInt128(count))
+            let (next, overflow) = product.multipliedReportingOverflow(by: Count128(count))
             if overflow { return nil }
             product = next
         }

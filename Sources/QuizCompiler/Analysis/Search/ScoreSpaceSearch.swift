@@ -1,14 +1,14 @@
 /// Exhaustive dynamic programming over the distinct reachable feature vectors of a quiz
 /// (the totals the outcome depends on), question by question.
 ///
-/// Each state keeps how many answer sets reach it (for exact probabilities, in UInt128;
+/// Each state keeps how many answer sets reach it (for exact probabilities, in Count128;
 /// an overflow is reported instead of a wrong number) and a trail to one answer set that
 /// reaches it (the witness). States whose outcome no remaining question can change are
 /// folded into per-outcome buckets (`decide`). States are packed into 128-bit keys in an
 /// open-addressing table, so the inner loop allocates nothing.
 struct ScoreSpaceSearch {
     struct Entry {
-        var count: UInt128
+        var count: Count128
         var trail: Int32
     }
 
@@ -21,7 +21,7 @@ struct ScoreSpaceSearch {
 
     /// A folded-in result: the outcome is known, with its count and witness trail.
     struct Decided {
-        var count: UInt128
+        var count: Count128
         var trail: Int32
     }
 
@@ -61,9 +61,9 @@ struct ScoreSpaceSearch {
             return ([], [:])
         }
         let packer = Packer(features: features, bits: bits, offset: bound)
-        var remainingProduct = [UInt128](repeating: 1, count: questions.count + 1)
+        var remainingProduct = [Count128](repeating: 1, count: questions.count + 1)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
+            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(by: Count128(questions[position].choices.total))
             if overflowed { overflow = true }
             remainingProduct[position] = product
         }
@@ -84,7 +84,7 @@ struct ScoreSpaceSearch {
             var next = StateTable(capacity: max(16, current.count * 2))
             let choices = question.choices.choices
             let deltas = choices.flatMap(\.delta)
-            let multiplicities = choices.map { UInt128($0.multiplicity) }
+            let multiplicities = choices.map { Count128($0.multiplicity) }
             for slot in 0..<current.count {
                 packer.unpack(current.keys[slot], into: &state)
                 let count = current.counts[slot]

@@ -3,11 +3,11 @@
 enum CountingBudget {
     /// `result[p]`: the answer sets of the questions from position p on (the last entry,
     /// after every question, is 1); `overflow` when a product does not fit 128 bits.
-    static func answerSetsFrom(_ questions: [(index: Int, choices: AnswerChoices)]) -> (products: [UInt128], overflow: Bool) {
-        var products = [UInt128](repeating: 1, count: questions.count + 1)
+    static func answerSetsFrom(_ questions: [(index: Int, choices: AnswerChoices)]) -> (products: [Count128], overflow: Bool) {
+        var products = [Count128](repeating: 1, count: questions.count + 1)
         var overflow = false
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = products[position + 1].multipliedReportingOverflow(by: UInt128(questions[position].choices.total))
+            let (product, overflowed) = products[position + 1].multipliedReportingOverflow(by: Count128(questions[position].choices.total))
             if overflowed { overflow = true }
             products[position] = product
         }

@@ -11,14 +11,14 @@ extension HighestLaneSearch {
         let (remaining, productOverflow) = CountingBudget.answerSetsFrom(questions)
         if productOverflow { overflow = true }
         // Settled answer sets per winning lane; trail -2 while none.
-        var settledCounts = [UInt128](repeating: 0, count: n)
+        var settledCounts = [Count128](repeating: 0, count: n)
         var settledTrails = [Int32](repeating: -2, count: n)
         var work = 0
         let workers = [LaneWorker(index: 0, lanes: n), LaneWorker(index: 1, lanes: n)]
         workers[0].current.append(key: startKey(), count: 1, tag: 0)
         var lastStart = -1
         // The answer sets of the questions so far (saturating).
-        var answered: UInt128 = 1
+        var answered: Count128 = 1
 
         for (position, question) in questions.enumerated() {
             let choices = question.choices.choices
@@ -30,10 +30,10 @@ extension HighestLaneSearch {
                 return ([], [:])
             }
             let next = position + 1
-            let (upTo, wide) = answered.multipliedReportingOverflow(by: UInt128(question.choices.total))
+            let (upTo, wide) = answered.multipliedReportingOverflow(by: Count128(question.choices.total))
             answered = wide ? .max : upTo
             let level = LaneLevel(search: self, position: position, moves: moves, after: remaining[next],
-                                  wide: tuning.alwaysWide || answered > UInt128(UInt64.max))
+                                  wide: tuning.alwaysWide || answered > Count128(UInt64.max))
             let parallel = moves >= tuning.parallelMoves
             for pass in 0..<level.passes {
                 Self.onWorkers(parallel) { workers[$0].makeMoves(level, pass: pass) }

@@ -11,13 +11,13 @@ struct HighestLaneSearch {
     /// A state still open after the last question: its totals (forgotten = `ScoreSpaceSearch.eliminated`).
     struct Final {
         var state: [Int]
-        var count: UInt128
+        var count: Count128
         var trail: Int32
     }
 
     /// All answer sets whose outcome was settled before the last question, for one trait.
     struct Settled {
-        var count: UInt128
+        var count: Count128
         var trail: Int32
     }
 

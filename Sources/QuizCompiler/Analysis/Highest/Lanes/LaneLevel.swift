@@ -2,7 +2,7 @@
 struct LaneLevel: Sendable {
     typealias Lanes = HighestLaneSearch.Lanes
     let deltas: [Lanes]
-    let multiplicities: [UInt128]
+    let multiplicities: [Count128]
     /// Whether every choice stands for exactly one answer (no count needs multiplying).
     let unitMultiplicities: Bool
     /// `limits[c * 8 + l]`, lane o: the most lane o may trail lane l before choice c and not
@@ -10,7 +10,7 @@ struct LaneLevel: Sendable {
     let limits: [Lanes]
     let settle: Bool
     /// The answer sets of the questions after this one (a settled move counts for all of them).
-    let after: UInt128
+    let after: Count128
     let choices: Int
     let traits: Int
     /// Buckets: a power of two, at least 2 (one set per worker), about 8,192 moves each.
@@ -24,11 +24,11 @@ struct LaneLevel: Sendable {
     /// up to this one do not fit), so moves carry 128-bit counts.
     let wide: Bool
 
-    init(search: HighestLaneSearch, position: Int, moves: Int, after: UInt128, wide: Bool) {
+    init(search: HighestLaneSearch, position: Int, moves: Int, after: Count128, wide: Bool) {
         self.wide = wide
         let choiceList = search.questions[position].choices.choices
         deltas = choiceList.map { search.laneDelta($0.delta) }
-        multiplicities = choiceList.map { UInt128($0.multiplicity) }
+        multiplicities = choiceList.map { Count128($0.multiplicity) }
         unitMultiplicities = choiceList.allSatisfy { $0.multiplicity == 1 }
         limits = HighestLaneSearch.limits(deltas: deltas, towardNext: search.toward[((position + 1) * 8)..<((position + 2) * 8)])
         settle = position + 1 < search.questions.count
@@ -39,7 +39,7 @@ struct LaneLevel: Sendable {
         while 1 << bits < laneMaxBuckets, moves >> (bits + 13) > 0 { bits += 1 }
         bucketBits = bits
         var passes = 1
-        while passes < (1 << bits), moves * MemoryLayout<LaneMove<UInt128>>.stride / passes > search.tuning.bytesPerPass { passes <<= 1 }
+        while passes < (1 << bits), moves * MemoryLayout<LaneMove<Count128>>.stride / passes > search.tuning.bytesPerPass { passes <<= 1 }
         self.passes = passes
         bitmapWords = (moves + 63) / 64 + 1
     }

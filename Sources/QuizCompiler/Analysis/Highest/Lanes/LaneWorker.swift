@@ -9,13 +9,13 @@ final class LaneWorker: @unchecked Sendable {
     /// The memory of both kinds of buckets (a level uses one kind).
     let pool = LaneChunkPool()
     let narrowBuckets: MoveBuckets<UInt64>
-    let wideBuckets: MoveBuckets<UInt128>
+    let wideBuckets: MoveBuckets<Count128>
     let narrowTable = MergeTable<UInt64>()
-    let wideTable = MergeTable<UInt128>()
+    let wideTable = MergeTable<Count128>()
     /// A bit per generation number: the first moves of the states this worker merged.
     private(set) var firstMoves: UnsafeMutablePointer<UInt64>
     private var firstMovesCapacity = 1
-    private(set) var settledCounts: [UInt128]
+    private(set) var settledCounts: [Count128]
     /// Per lane, the earliest settled move (`UInt32.max`: none).
     private(set) var settledSeqs: [UInt32]
     private(set) var overflow = false

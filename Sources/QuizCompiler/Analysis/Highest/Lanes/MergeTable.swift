@@ -92,7 +92,7 @@ final class MergeTable<Count: LaneCount> {
         for index in 0...mask {
             let slot = slots[index]
             keys[count] = slot.key
-            counts[count] = UInt128(slot.count)
+            counts[count] = Count128(slot.count)
             tags[count] = slot.seq
             count += slot.key != Self.empty ? 1 : 0
         }

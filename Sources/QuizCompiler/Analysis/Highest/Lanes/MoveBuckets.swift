@@ -4,7 +4,7 @@
 /// the whole level.
 
 /// The count type of a level's moves: `UInt64` while every count of the level fits (a
-/// quarter less memory traffic), `UInt128` after.
+/// quarter less memory traffic), `Count128` after.
 typealias LaneCount = FixedWidthInteger & UnsignedInteger
 
 /// One thread's moves of a level, bucketed by the hash of the state they lead to. A bucket

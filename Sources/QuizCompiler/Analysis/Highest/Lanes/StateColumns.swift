@@ -2,7 +2,7 @@
 /// first move; afterwards its rank).
 final class StateColumns {
     private(set) var keys: UnsafeMutablePointer<UInt64>
-    private(set) var counts: UnsafeMutablePointer<UInt128>
+    private(set) var counts: UnsafeMutablePointer<Count128>
     private(set) var tags: UnsafeMutablePointer<UInt32>
     var count = 0
     private var capacity: Int
@@ -21,7 +21,7 @@ final class StateColumns {
     }
 
     @inline(__always)
-    func append(key: UInt64, count added: UInt128, tag: UInt32) {
+    func append(key: UInt64, count added: Count128, tag: UInt32) {
         if count == capacity { grow() }
         keys[count] = key
         counts[count] = added
