@@ -29,7 +29,7 @@ struct CacheForgeryCommandTests {
         type: single
         options:
           - {id: a, label: "Walk", weights: {dog: 1}}
-          - {id: b, label: "Nap", weights: {cat: 1}}
+          - {id: b, label: "Nap", weights: {cat: 1, fish: 1}}
     outcomes:
       cat: {title: Cat, description: "A cat."}
       dog: {title: Dog, description: "A dog."}
