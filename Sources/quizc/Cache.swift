@@ -52,7 +52,8 @@ struct Cache: ParsableCommand {
             abstract: "Delete the analysis cache's entries (and the folder, when nothing else is in it).",
             discussion: """
             Only what quizc writes there is deleted: entries, temporary files, CACHEDIR.TAG \
-            and .gitignore. Other files are left, and so is the folder that holds them.
+            and .gitignore. Other files are left, and so is the folder that holds them. \
+            What cannot be deleted is listed and the rest is deleted all the same (exit 1).
             """)
 
         @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
@@ -64,10 +65,14 @@ struct Cache: ParsableCommand {
             case .success(let result):
                 if !result.existed {
                     Console.out("No analysis cache at \(path)\n")
-                } else {
-                    let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
-                    Console.out("Removed \(entries) from \(path)\(result.removedFolder ? "" : " (other files kept there)")\n")
+                    return
                 }
+                let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
+                let kept = result.removedFolder ? "" : !result.failures.isEmpty ? " (some could not be deleted)"
+                    : result.refilled ? " (new entries were written meanwhile)" : " (other files kept there)"
+                Console.out("Removed \(entries) from \(path)\(kept)\n")
+                for failure in result.failures { Console.err("quizc: error: cannot delete \(failure)\n") }
+                if !result.failures.isEmpty { throw ExitCode(1) }
             case .failure(let failure):
                 Console.err("quizc: error: \(failure.reason)\n")
                 throw ExitCode(1)

@@ -184,29 +184,32 @@ package final class AnalysisCache: @unchecked Sendable {
         var reason: String
     }
 
-    /// Creates the folder (and its parents) when missing. A folder created here, or found
-    /// empty, gets `CACHEDIR.TAG` and `.gitignore`; a folder that already holds other
-    /// files is used as it is (no tag is put into a folder the user chose for other things).
+    /// Creates the folder (and its parents) when missing. A folder created here, or holding
+    /// nothing but the cache's own files, gets `CACHEDIR.TAG` and `.gitignore` when they
+    /// are missing (so a folder that lost them, to a `cache clean` racing a run, gets them
+    /// back); a folder that holds other files is used as it is (no tag is put into a folder
+    /// the user chose for other things).
     private func prepareFolder() throws(WriteFailure) {
         lock.lock()
         defer { lock.unlock() }
         if preparedFolder { return }
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        let existed = manager.fileExists(atPath: directory, isDirectory: &isFolder)
-        if existed, !isFolder.boolValue { throw WriteFailure(reason: "\(directory) is not a folder") }
-        if !existed {
-            do { try manager.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+        var info = stat()
+        if stat(directory, &info) != 0 {
+            let code = errno
+            guard code == ENOENT else { throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))") }
+            do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
                 // Another process may have created it meanwhile.
-                guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(errno == 0 ? EACCES : errno))")
+                let created = errno
+                guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
                 }
             }
+        } else if info.st_mode & S_IFMT != S_IFDIR {
+            throw WriteFailure(reason: "\(directory) is not a folder")
         }
-        let contents = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
-        if contents.isEmpty || !existed {
-            try Self.writeIfMissing(Self.tagContent, name: "CACHEDIR.TAG", in: directory)
-            try Self.writeIfMissing(Self.gitignoreContent, name: ".gitignore", in: directory)
+        if case .success(let names) = Self.listing(directory),
+           names.allSatisfy({ name in Self.isCacheFile(name) || Self.markers.contains { $0.name == name } }) {
+            for marker in Self.markers { try Self.writeIfMissing(marker.content, name: marker.name, in: directory) }
         }
         preparedFolder = true
     }
