@@ -115,3 +115,30 @@ struct OutputPathKindTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: secret.path) == ["private.txt"])
     }
 }
+
+/// Temporary files of killed `translations` and `preview` runs are deleted by the next
+/// write of the same file: only those of processes that are gone, links as links.
+@Suite("Output files: leftovers of killed runs")
+struct OutputFileLeftoverTests {
+    @Test("a dead run's .NAME.quizc-tmp.PID goes, a running one's stays, a planted link is not followed", arguments: ["preview", "translations"])
+    func leftovers(command: String) throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let name = command == "preview" ? "page.html" : "color.sv.yaml"
+        let dead = root.appendingPathComponent(".\(name).quizc-tmp.999999999")
+        try Data("half a file".utf8).write(to: dead)
+        let running = root.appendingPathComponent(".\(name).quizc-tmp.\(getpid())")
+        try Data("being written".utf8).write(to: running)
+        let elsewhere = root.appendingPathComponent("keep.txt")
+        try Data("keep".utf8).write(to: elsewhere)
+        let planted = root.appendingPathComponent(".\(name).quizc-tmp.999999998")
+        try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: elsewhere.path)
+        let output = root.appendingPathComponent(name).path
+        let arguments = command == "preview" ? ["preview", "quizzes/color.quiz.yaml", "-o", output]
+            : ["translations", "quizzes/color.quiz.yaml", "--locale", "sv", "-o", output]
+        let run = try runQuizc(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: root.path)) == [name, running.lastPathComponent, "keep.txt"])
+        #expect(try Data(contentsOf: elsewhere) == Data("keep".utf8))
+    }
+}

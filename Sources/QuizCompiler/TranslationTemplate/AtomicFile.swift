@@ -17,6 +17,7 @@ package enum AtomicFile {
         let folder = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         let temporary = folder + "." + name + ".quizc-tmp.\(getpid())"
+        removeLeftovers(of: name, in: folder.isEmpty ? "." : folder)
         var info = stat()
         let existingMode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
         _ = unlink(temporary)
@@ -45,6 +46,24 @@ package enum AtomicFile {
             let code = errno
             _ = unlink(temporary)
             throw Failure(description: "\(path) cannot be written: \(FolderSwap.reason(code))")
+        }
+    }
+
+    /// Deletes the temporary files `.<name>.quizc-tmp.<process id>` that runs killed while
+    /// writing `name` left in `folder`: only those of processes that are gone, and only
+    /// regular files or links (deleted as links, never followed). Best effort.
+    static func removeLeftovers(of name: String, in folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: descriptor) else { return }
+        let prefix = Array(("." + name + ".quizc-tmp.").utf8)
+        for entry in entries where entry.starts(with: prefix) {
+            let digits = entry.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+                  let pid = Int32(String(decoding: digits, as: UTF8.self)), pid != getpid(), !FolderSwap.processMayBeRunning(pid),
+                  let kind = FolderSwap.kind(of: entry, in: descriptor), kind == S_IFREG || kind == S_IFLNK else { continue }
+            _ = FolderSwap.withCString(entry) { unlinkat(descriptor, $0, 0) }
         }
     }
 
