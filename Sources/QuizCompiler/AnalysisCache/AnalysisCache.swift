@@ -196,7 +196,7 @@ package final class AnalysisCache: @unchecked Sendable {
         var info = stat()
         if stat(directory, &info) != 0 {
             let code = errno
-            guard code == ENOENT else { throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))") }
+            guard code == ENOENT || code == ENOTDIR else { throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))") }
             do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
                 // Another process may have created it meanwhile.
                 let created = errno
