@@ -16,15 +16,27 @@ struct AnalysisCacheOptions: ParsableArguments {
     }
 
     /// The cache these options ask for (`--cache-dir`, else `QUIZC_CACHE_DIR`, else
-    /// `.quizc-cache`), or `nil` with `--no-cache`. A folder that cannot be written costs
-    /// only speed: when it was asked for, one note says so on standard error; the default
-    /// `.quizc-cache` fails silently (a read-only checkout, say).
+    /// `.quizc-cache`), or `nil` with `--no-cache` or when this user's signing key cannot
+    /// be had. A folder that cannot be written, or a key that cannot be made, costs only
+    /// speed: when the folder (or the key file) was asked for, one note says so on standard
+    /// error; the defaults fail silently (a read-only checkout or home, say). A folder git
+    /// tracks files in is not used, with a note whoever chose it.
     var cache: AnalysisCache? {
         if noCache { return nil }
-        let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: ProcessInfo.processInfo.environment)
-        return AnalysisCache(directory: path) { reason in
-            if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
+        let environment = ProcessInfo.processInfo.environment
+        let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: environment)
+        let signingKey: CacheSigningKey
+        switch CacheSigningKey.forCache(in: path, environment: environment) {
+        case .success(let key): signingKey = key
+        case .failure(let problem):
+            if explicit || problem.explicit { Console.err("quizc: note: the analysis cache is off: \(problem.description)\n") }
+            return nil
         }
+        return AnalysisCache(directory: path, signingKey: signingKey, onWriteFailure: { reason in
+            if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
+        }, onIgnored: { reason in
+            Console.err("quizc: note: \(reason)\n")
+        })
     }
 }
 
@@ -40,7 +52,8 @@ struct Cache: ParsableCommand {
             abstract: "Delete the analysis cache's entries (and the folder, when nothing else is in it).",
             discussion: """
             Only what quizc writes there is deleted: entries, temporary files, CACHEDIR.TAG \
-            and .gitignore. Other files are left, and so is the folder that holds them.
+            and .gitignore. Other files are left, and so is the folder that holds them. \
+            What cannot be deleted is listed and the rest is deleted all the same (exit 1).
             """)
 
         @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
@@ -52,10 +65,14 @@ struct Cache: ParsableCommand {
             case .success(let result):
                 if !result.existed {
                     Console.out("No analysis cache at \(path)\n")
-                } else {
-                    let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
-                    Console.out("Removed \(entries) from \(path)\(result.removedFolder ? "" : " (other files kept there)")\n")
+                    return
                 }
+                let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
+                let kept = result.removedFolder ? "" : !result.failures.isEmpty ? " (some could not be deleted)"
+                    : result.refilled ? " (new entries were written meanwhile)" : " (other files kept there)"
+                Console.out("Removed \(entries) from \(path)\(kept)\n")
+                for failure in result.failures { Console.err("quizc: error: cannot delete \(failure)\n") }
+                if !result.failures.isEmpty { throw ExitCode(1) }
             case .failure(let failure):
                 Console.err("quizc: error: \(failure.reason)\n")
                 throw ExitCode(1)

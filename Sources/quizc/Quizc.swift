@@ -18,9 +18,13 @@ struct Quizc: ParsableCommand {
 
     /// A reader that goes away (`quizc score … | head -1`) makes writes fail with EPIPE
     /// instead of killing the process, so every command reports it and exits 2, as the
-    /// JavaScript and Python runtimes' command lines do.
+    /// JavaScript and Python runtimes' command lines do. Likewise a file size limit
+    /// (`ulimit -f`): a write past it fails with EFBIG instead of SIGXFSZ killing quizc
+    /// half-way, so the write error is reported (exit 2), the old output stays and no
+    /// temporary file is left.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         main(nil)
     }
 }

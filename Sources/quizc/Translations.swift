@@ -58,6 +58,11 @@ struct Translations: ParsableCommand {
         }
         let path = output ?? TranslationTemplate.defaultOutputPath(quizPath: quizFile, quizID: template.quizID, locale: locale)
 
+        // Only a regular file, or nothing, is read and replaced: never a FIFO or a device.
+        do { _ = try AtomicFile.target(of: path) } catch {
+            Console.err("quizc: error: \(error.description)\n")
+            throw ExitCode(2)
+        }
         var existing: [UInt8]?
         var info = stat()
         if stat(path, &info) == 0 || errno != ENOENT {

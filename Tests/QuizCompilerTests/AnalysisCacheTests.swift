@@ -46,7 +46,7 @@ struct AnalysisCacheTests {
     /// A cache in a fresh temporary folder.
     static func cache() throws -> (AnalysisCache, URL) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-cache-tests-\(UUID().uuidString)")
-        return (AnalysisCache(directory: url.path + "/cache"), url.appendingPathComponent("cache"))
+        return (AnalysisCache(directory: url.path + "/cache", signingKey: .tests), url.appendingPathComponent("cache"))
     }
 
     /// Compiles `text` with `cache` (and the budget given); the file and what the cache did.
@@ -77,8 +77,8 @@ struct AnalysisCacheTests {
             for findTies in [true, false] {
                 let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 20_000, findTies: findTies)
                 let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 20_000, findTies: findTies))
-                let bytes = AnalysisCacheEntry.encode(analysis, key: key)
-                switch AnalysisCacheEntry.decode(bytes, key: key, bundle: bundle) {
+                let bytes = AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests)
+                switch AnalysisCacheEntry.decode(bytes, key: key, bundle: bundle, signingKey: .tests) {
                 case .success(let decoded):
                     #expect(Self.fields(decoded) == Self.fields(analysis), "seed \(seed)")
                     #expect(decoded.outcomes.map(\.count) == analysis.outcomes.map(\.count))
@@ -101,7 +101,7 @@ struct AnalysisCacheTests {
         analysis.limitation = "a \"reason\"\nwith a line break"
         analysis.probabilityLimitation = "exact probabilities were not computed: é"
         let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 1, findTies: true))
-        let decoded = try AnalysisCacheEntry.decode(AnalysisCacheEntry.encode(analysis, key: key), key: key, bundle: bundle).get()
+        let decoded = try AnalysisCacheEntry.decode(AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests), key: key, bundle: bundle, signingKey: .tests).get()
         #expect(decoded.total == big)
         #expect(decoded.limitation == analysis.limitation)
         #expect(decoded.probabilityLimitation == analysis.probabilityLimitation)
@@ -212,14 +212,20 @@ struct AnalysisCacheTests {
         let good = try Data(contentsOf: entry)
         let text = String(decoding: good, as: UTF8.self)
         let other = AnalysisCacheEntry.encode(OutcomeAnalyzer.analyze(RandomQuizzes.make(seed: 5)),
-                                              key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1, findTies: true)))
-        // A digit of a count changed: still JSON, but the checksum no longer holds.
+                                              key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1, findTies: true)), signingKey: .tests)
+        // A digit of a count changed: still JSON, but the MAC no longer holds.
         let countChanged = text.replacingOccurrences(of: #""total":"12""#, with: #""total":"13""#)
         #expect(countChanged != text)
-        // A witness naming an option the quiz lacks, with the checksum made to match.
-        let forged = try CacheEntryForgery.forged(good, body: "analysis") {
+        // A witness naming an option the quiz lacks, signed with the cache's own key (the
+        // checks after the MAC), and fish made unreachable, sealed as anyone can.
+        let forged = try CacheEntryForgery.forged(good, body: "analysis", seal: .signed(.tests)) {
             $0.replacingOccurrences(of: #""option":"a""#, with: #""option":"zz""#)
         }
+        let fishUnreachable: (String) -> String = {
+            $0.replacingOccurrences(of: #"\{"code":"fish","reachable":true,"count":"\d+","witness":\[[^\]]*\]\}"#,
+                                    with: #"{"code":"fish","reachable":false,"count":"0","witness":null}"#, options: .regularExpression)
+        }
+        #expect(fishUnreachable(text) != text)
         let damaged: [(String, [UInt8])] = [
             ("empty", []),
             ("truncated", Array(good.prefix(good.count / 2))),
@@ -229,6 +235,8 @@ struct AnalysisCacheTests {
             ("another build", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#).utf8)),
             ("another format", Array(text.replacingOccurrences(of: AnalysisCacheEntry.format, with: "quizc-analysis-cache/0").utf8)),
             ("forged witness", forged),
+            ("unreachable claimed, SHA-256 recomputed", try CacheEntryForgery.forged(good, body: "analysis", seal: .recomputedSHA256, fishUnreachable)),
+            ("unreachable claimed, signed with another key", try CacheEntryForgery.forged(good, body: "analysis", seal: .signed(.other), fishUnreachable)),
         ]
         for (index, (name, bytes)) in damaged.enumerated() {
             try Data(bytes).write(to: entry)
@@ -271,7 +279,7 @@ struct AnalysisCacheTests {
         let blocker = root.appendingPathComponent("file")
         try Data("not a folder".utf8).write(to: blocker)
         let reports = Reports()
-        let cache = AnalysisCache(directory: blocker.path + "/cache") { reports.add($0) }
+        let cache = AnalysisCache(directory: blocker.path + "/cache", signingKey: .tests) { reports.add($0) }
         let expected = Self.rendered(Self.compile(Self.quiz, cache: nil))
         #expect(Self.rendered(Self.compile(Self.quiz, cache: cache)) == expected)
         let other = Self.quiz.replacingOccurrences(of: "{cat: 2}", with: "{cat: 3}")
@@ -294,7 +302,7 @@ struct AnalysisCacheTests {
         let bundle = RandomQuizzes.make(seed: 21)
         let analysis = OutcomeAnalyzer.analyze(bundle)
         let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: true))
-        let caches = (0..<4).map { _ in AnalysisCache(directory: folder.path) }
+        let caches = (0..<4).map { _ in AnalysisCache(directory: folder.path, signingKey: .tests) }
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             let cache = caches[index % caches.count]
             cache.store(analysis, key: key)
@@ -317,7 +325,7 @@ struct AnalysisCacheTests {
         #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: true, removedEntries: 1, removedFolder: true))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: false, removedEntries: 0, removedFolder: false))
-        _ = Self.compile(Self.quiz, cache: AnalysisCache(directory: folder.path))
+        _ = Self.compile(Self.quiz, cache: AnalysisCache(directory: folder.path, signingKey: .tests))
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: true, removedEntries: 1, removedFolder: false))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".gitignore", "CACHEDIR.TAG", "notes.txt"])
@@ -329,7 +337,7 @@ struct AnalysisCacheTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: folder.appendingPathComponent("other"))
-        let cache = AnalysisCache(directory: folder.path)
+        let cache = AnalysisCache(directory: folder.path, signingKey: .tests)
         _ = Self.compile(Self.quiz, cache: cache)
         #expect(cache.counts.writes == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path))

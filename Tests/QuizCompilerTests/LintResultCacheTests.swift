@@ -47,7 +47,7 @@ struct LintResultCacheTests {
     func codeExamples() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let cache = AnalysisCache(directory: root.appendingPathComponent("cache").path)
+        let cache = AnalysisCache(directory: root.appendingPathComponent("cache").path, signingKey: .tests)
         var folders: [String] = []
         var quizFiles = 0
         var translationFiles = 0
@@ -96,7 +96,7 @@ struct LintResultCacheTests {
         try #require(process.terminationStatus == 0)
         let paths = [corpus.path, packageRoot.appendingPathComponent("quizzes").path]
         let uncached = Self.lint(paths, cache: nil)
-        let cache = AnalysisCache(directory: root.appendingPathComponent("cache").path)
+        let cache = AnalysisCache(directory: root.appendingPathComponent("cache").path, signingKey: .tests)
         #expect(Self.lint(paths, cache: cache) == uncached)
         let cold = cache.counts
         #expect(Self.lint(paths, cache: cache) == uncached)
@@ -111,7 +111,7 @@ struct LintResultCacheTests {
     func invalidation() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path)
+        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path, signingKey: .tests)
         try Self.write(AnalysisCacheTests.quiz, "pets.quiz.yaml", in: folder)
         let path = folder.appendingPathComponent("pets.quiz.yaml").path
         let clean = Self.lint([path], cache: cache)
@@ -157,7 +157,7 @@ struct LintResultCacheTests {
     func crossFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path)
+        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path, signingKey: .tests)
         try Self.write(AnalysisCacheTests.quiz, "a/pets.quiz.yaml", in: folder)
         try Self.write(AnalysisCacheTests.quiz, "b/pets.quiz.yaml", in: folder)
         try Self.write("translation: pets\nlocale: de\nquestions:\n  q1:\n    text: Morgen?\n  q9:\n    text: Nie?\n", "a/pets.de.yaml", in: folder)
@@ -175,11 +175,11 @@ struct LintResultCacheTests {
         #expect(edited.contains { $0.contains("unknown-reference") && $0.contains("q1") })
     }
 
-    @Test("a truncated, corrupted, foreign, out-of-order or other-version entry is ignored and rewritten")
+    @Test("a forged (not signed with the key), truncated, corrupted, foreign, out-of-order or other-version entry is ignored and rewritten")
     func damagedEntries() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path)
+        let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path, signingKey: .tests)
         // Two warnings and a note, so there is an order to break.
         let quiz = AnalysisCacheTests.quiz.replacingOccurrences(of: "label: \"Walk\"", with: "label: \"Swim\"")
             .replacingOccurrences(of: "label: \"Meat\"", with: "label: \"Flakes\"")
@@ -194,8 +194,12 @@ struct LintResultCacheTests {
         let text = String(decoding: good, as: UTF8.self)
         _ = Self.lint([folder.appendingPathComponent("other.quiz.yaml").path], cache: cache)
         let foreign = try #require(Self.entries(URL(fileURLWithPath: cache.directory)).map { try Data(contentsOf: $0) }.first { $0 != good })
-        func forged(_ edit: (String) -> String) throws -> [UInt8] { try CacheEntryForgery.forged(good, body: "result", edit) }
+        // Well-formedness is checked after the MAC: these are signed with the cache's own key.
+        func forged(_ edit: (String) -> String) throws -> [UInt8] { try CacheEntryForgery.forged(good, body: "result", seal: .signed(.tests), edit) }
+        let emptied: (String) -> String = { $0.replacingOccurrences(of: #""diagnostics":\[.*\]\}$"#, with: #""diagnostics":[]}"#, options: .regularExpression) }
         let damaged: [(String, [UInt8])] = [
+            ("diagnostics emptied, SHA-256 recomputed", try CacheEntryForgery.forged(good, body: "result", seal: .recomputedSHA256, emptied)),
+            ("diagnostics emptied, signed with another key", try CacheEntryForgery.forged(good, body: "result", seal: .signed(.other), emptied)),
             ("empty", []),
             ("truncated", Array(good.prefix(good.count / 2))),
             ("message changed", Array(text.replacingOccurrences(of: "Swim", with: "Swam").utf8)),
@@ -229,12 +233,12 @@ struct LintResultCacheTests {
             guard file.translation == nil else { continue }
             let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
             let key = LintResultKey(path: "q.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
-            let decoded = try LintResultEntry.decode(LintResultEntry.encode(result, key: key), key: key).get()
+            let decoded = try LintResultEntry.decode(LintResultEntry.encode(result, key: key, signingKey: .tests), key: key, signingKey: .tests).get()
             #expect(decoded.diagnostics == result.diagnostics)
             #expect(decoded.quizID?.value == result.quizID?.value && decoded.quizID?.range == result.quizID?.range)
             #expect(decoded.resolved == result.resolved)
             let other = LintResultKey(path: "r.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
-            #expect(throws: AnalysisCacheEntry.Rejection.self) { try LintResultEntry.decode(LintResultEntry.encode(result, key: key), key: other).get() }
+            #expect(throws: AnalysisCacheEntry.Rejection.self) { try LintResultEntry.decode(LintResultEntry.encode(result, key: key, signingKey: .tests), key: other, signingKey: .tests).get() }
         }
     }
 }

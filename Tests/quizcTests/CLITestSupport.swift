@@ -44,6 +44,8 @@ func runQuizc(_ arguments: [String], in directory: URL = packageRoot, input: Str
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    // The cache's signing key: the tests' own, never the user's.
+    env["QUIZC_CACHE_KEY_FILE"] = testCacheKeyFile
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe(), err = Pipe(), inPipe = Pipe()
@@ -66,6 +68,10 @@ func runQuizc(_ arguments: [String], in directory: URL = packageRoot, input: Str
     return RunResult(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
                      stderr: String(decoding: stderrData, as: UTF8.self))
 }
+
+/// The key file the `quizc` runs of the tests sign cache entries with (made by the first
+/// run that uses the cache), in a folder of this user's in the temporary folder.
+let testCacheKeyFile = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-tests-\(getuid())/cache-key").path
 
 /// A fresh temporary folder.
 func temporaryFolder() throws -> URL {

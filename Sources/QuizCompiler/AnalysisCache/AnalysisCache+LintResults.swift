@@ -10,13 +10,13 @@ extension AnalysisCache {
     /// The usable lint result for `key`, if there is one.
     package func lintResult(for key: LintResultKey) -> LintResult? {
         lookUp(path(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
-            LintResultEntry.decode($0, key: key)
+            LintResultEntry.decode($0, key: key, signingKey: signingKey)
         }
     }
 
     /// Writes `result` as `key`'s lint result entry; a failure is counted and reported
     /// once (with the analyses' failures), never thrown.
     package func store(_ result: LintResult, key: LintResultKey) {
-        if write(LintResultEntry.encode(result, key: key), to: path(for: key)) { count { $0.lintWrites += 1 } }
+        if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), to: path(for: key)) { count { $0.lintWrites += 1 } }
     }
 }

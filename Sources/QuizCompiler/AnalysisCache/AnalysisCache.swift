@@ -6,8 +6,9 @@ package import QuizRuntime
 /// last run is not analysed again, whatever its texts became.
 ///
 /// Reading never trusts a file: one that is missing, unreadable, damaged, for another key
-/// or quizc version, or does not fit the quiz is a miss, and the fresh analysis is written
-/// over it. Writing never fails a run: when the folder cannot be written, the analysis is
+/// or quizc version, not signed with this user's `CacheSigningKey`, or does not fit the
+/// quiz is a miss, and the fresh analysis is written over it. A folder git tracks files in
+/// is neither read nor written (`GitTrackedFolder`): `onIgnored` is called once with why. Writing never fails a run: when the folder cannot be written, the analysis is
 /// used all the same and `onWriteFailure` is called once (quizc says so on standard error
 /// only when the folder was asked for explicitly).
 ///
@@ -32,8 +33,13 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The folder.
     package let directory: String
+    /// The key entries are signed and checked with.
+    let signingKey: CacheSigningKey
     private let onWriteFailure: @Sendable (String) -> Void
+    private let onIgnored: @Sendable (String) -> Void
     private let lock = NSLock()
+    /// Why the folder is not used (git tracks files in it), once looked at.
+    private var refusal: String??
     private var preparedFolder = false
     private var reportedFailure = false
     private var counters = Counters()
@@ -53,9 +59,37 @@ package final class AnalysisCache: @unchecked Sendable {
         package var lintWrites = 0
     }
 
-    package init(directory: String, onWriteFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// A cache in `directory` whose entries are signed with `signingKey`. `onWriteFailure`
+    /// is told once why the folder cannot be written; `onIgnored` once why it is not used.
+    package init(directory: String, signingKey: CacheSigningKey,
+                 onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
+                 onIgnored: @escaping @Sendable (String) -> Void = { _ in }) {
         self.directory = directory
+        self.signingKey = signingKey
         self.onWriteFailure = onWriteFailure
+        self.onIgnored = onIgnored
+    }
+
+    /// Why the folder is not used, or `nil` when it is: looked at once, at the first
+    /// lookup or write, and said once through `onIgnored`.
+    package var ignoredReason: String? {
+        lock.lock()
+        if let refusal {
+            lock.unlock()
+            return refusal
+        }
+        let reason: String?
+        switch GitTrackedFolder.finding(for: directory) {
+        case .untracked: reason = nil
+        case .tracked(let repository, let path):
+            reason = "the analysis cache \(directory) is not used: git tracks files in it (\(path) in \(repository)), and a cache must never come from a commit; remove them from the repository with `git rm -r --cached \(directory)`"
+        case .unknown(let why):
+            reason = "the analysis cache \(directory) is not used: it is in a git repository whose index cannot be read to tell whether git tracks it (\(why)); name a folder outside the repository with --cache-dir"
+        }
+        refusal = .some(reason)
+        lock.unlock()
+        if let reason { onIgnored(reason) }
+        return reason
     }
 
     /// The folder asked for: `option` (`--cache-dir`), else `QUIZC_CACHE_DIR` when set and
@@ -98,7 +132,7 @@ package final class AnalysisCache: @unchecked Sendable {
     /// The usable entry for `key`, if there is one.
     package func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
         lookUp(path(for: key), hits: \.hits, misses: \.misses, rejected: \.rejected) {
-            AnalysisCacheEntry.decode($0, key: key, bundle: bundle)
+            AnalysisCacheEntry.decode($0, key: key, bundle: bundle, signingKey: signingKey)
         }
     }
 
@@ -107,7 +141,7 @@ package final class AnalysisCache: @unchecked Sendable {
     func lookUp<Value>(_ path: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
                        rejected: WritableKeyPath<Counters, Int>,
                        decode: ([UInt8]) -> Result<Value, AnalysisCacheEntry.Rejection>) -> Value? {
-        guard let bytes = Self.read(path) else {
+        guard ignoredReason == nil, let bytes = Self.read(path) else {
             count { $0[keyPath: misses] += 1 }
             return nil
         }
@@ -123,12 +157,14 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
     package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
-        if write(AnalysisCacheEntry.encode(analysis, key: key), to: path(for: key)) { count { $0.writes += 1 } }
+        if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), to: path(for: key)) { count { $0.writes += 1 } }
     }
 
     /// Writes an entry's bytes atomically into the folder (made first when missing). A
-    /// failure is counted and reported once, never thrown; `false` then.
+    /// failure is counted and reported once, never thrown; `false` then. Nothing is
+    /// written into a folder that is not used (`ignoredReason`).
     func write(_ bytes: [UInt8], to path: String) -> Bool {
+        guard ignoredReason == nil else { return false }
         do throws(WriteFailure) {
             try prepareFolder()
             try Self.writeAtomically(bytes, to: path)
@@ -148,29 +184,32 @@ package final class AnalysisCache: @unchecked Sendable {
         var reason: String
     }
 
-    /// Creates the folder (and its parents) when missing. A folder created here, or found
-    /// empty, gets `CACHEDIR.TAG` and `.gitignore`; a folder that already holds other
-    /// files is used as it is (no tag is put into a folder the user chose for other things).
+    /// Creates the folder (and its parents) when missing. A folder created here, or holding
+    /// nothing but the cache's own files, gets `CACHEDIR.TAG` and `.gitignore` when they
+    /// are missing (so a folder that lost them, to a `cache clean` racing a run, gets them
+    /// back); a folder that holds other files is used as it is (no tag is put into a folder
+    /// the user chose for other things).
     private func prepareFolder() throws(WriteFailure) {
         lock.lock()
         defer { lock.unlock() }
         if preparedFolder { return }
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        let existed = manager.fileExists(atPath: directory, isDirectory: &isFolder)
-        if existed, !isFolder.boolValue { throw WriteFailure(reason: "\(directory) is not a folder") }
-        if !existed {
-            do { try manager.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+        var info = stat()
+        if stat(directory, &info) != 0 {
+            let code = errno
+            guard code == ENOENT || code == ENOTDIR else { throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))") }
+            do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
                 // Another process may have created it meanwhile.
-                guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(errno == 0 ? EACCES : errno))")
+                let created = errno
+                guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
                 }
             }
+        } else if info.st_mode & S_IFMT != S_IFDIR {
+            throw WriteFailure(reason: "\(directory) is not a folder")
         }
-        let contents = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
-        if contents.isEmpty || !existed {
-            try Self.writeIfMissing(Self.tagContent, name: "CACHEDIR.TAG", in: directory)
-            try Self.writeIfMissing(Self.gitignoreContent, name: ".gitignore", in: directory)
+        if case .success(let names) = Self.listing(directory),
+           names.allSatisfy({ name in Self.isCacheFile(name) || Self.markers.contains { $0.name == name } }) {
+            for marker in Self.markers { try Self.writeIfMissing(marker.content, name: marker.name, in: directory) }
         }
         preparedFolder = true
     }

@@ -10,6 +10,19 @@ extension AnalysisCache {
         package var removedEntries: Int
         /// Whether the folder itself was deleted (it held nothing but the cache's files).
         package var removedFolder: Bool
+        /// What could not be deleted, each with why (the rest was deleted).
+        package var failures: [String] = []
+        /// Whether entries written meanwhile (by a quizc run at the same time) kept the
+        /// folder; its markers were put back.
+        package var refilled = false
+
+        package init(existed: Bool, removedEntries: Int, removedFolder: Bool, failures: [String] = [], refilled: Bool = false) {
+            self.existed = existed
+            self.removedEntries = removedEntries
+            self.removedFolder = removedFolder
+            self.failures = failures
+            self.refilled = refilled
+        }
     }
 
     package struct CleanFailure: Error, Sendable, Equatable {
@@ -25,38 +38,72 @@ extension AnalysisCache {
         return stem.count == 64 && stem.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
-    /// Deletes what the cache wrote in `directory`: entries, temporary files, then its
-    /// `CACHEDIR.TAG` and `.gitignore` (when they hold what the cache writes) and the folder
-    /// when nothing else is left. Other files, and their folder, are kept.
+    /// The markers a folder the cache made holds, by name.
+    static let markers: [(name: String, content: String)] = [("CACHEDIR.TAG", tagContent), (".gitignore", gitignoreContent)]
+
+    /// Deletes what the cache wrote in `directory`: entries and temporary files (going on
+    /// past any it cannot delete, which are listed in `failures`), then, when nothing else
+    /// is left, its `CACHEDIR.TAG` and `.gitignore` and the folder. Other files, and their
+    /// folder, are kept. The folder is never left without its markers: when a quizc run
+    /// writes an entry meanwhile, so the folder cannot go, the markers are written again.
+    /// A `CleanFailure` only when `directory` cannot be looked at or listed, or is not a folder.
     package static func clean(directory: String) -> Result<Cleaned, CleanFailure> {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isFolder) else {
-            return .success(Cleaned(existed: false, removedEntries: 0, removedFolder: false))
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return .success(Cleaned(existed: false, removedEntries: 0, removedFolder: false)) }
+            return .failure(CleanFailure(reason: "\(directory) cannot be looked at: \(FolderSwap.reason(code))"))
         }
-        guard isFolder.boolValue else { return .failure(CleanFailure(reason: "\(directory) is not a folder")) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return .failure(CleanFailure(reason: "\(directory) is not a folder")) }
         let names: [String]
-        do { names = try manager.contentsOfDirectory(atPath: directory) } catch {
-            return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FolderSwap.reason(errno == 0 ? EACCES : errno))"))
+        switch listing(directory) {
+        case .success(let listed): names = listed
+        case .failure(let error): return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FolderSwap.reason(error.code))"))
         }
-        var removed = 0
+        var result = Cleaned(existed: true, removedEntries: 0, removedFolder: false)
         for name in names.sorted() where isCacheFile(name) {
-            guard unlink(directory + "/" + name) == 0 || errno == ENOENT else {
-                return .failure(CleanFailure(reason: "\(directory)/\(name) cannot be deleted: \(FolderSwap.reason(errno))"))
+            if unlink(directory + "/" + name) == 0 {
+                result.removedEntries += 1
+            } else if errno != ENOENT {
+                result.failures.append("\(directory)/\(name): \(FolderSwap.reason(errno))")
             }
-            removed += 1
         }
-        let left = ((try? manager.contentsOfDirectory(atPath: directory)) ?? names).filter { !isCacheFile($0) }
-        let ours: [String: String] = ["CACHEDIR.TAG": tagContent, ".gitignore": gitignoreContent]
-        let onlyOurs = left.allSatisfy { name in
-            guard let content = ours[name], let bytes = read(directory + "/" + name) else { return false }
-            return bytes == Array(content.utf8)
+        guard result.failures.isEmpty, case .success(let left) = listing(directory), holdsOnlyMarkers(left, in: directory) else {
+            return .success(result)
         }
-        guard onlyOurs else { return .success(Cleaned(existed: true, removedEntries: removed, removedFolder: false)) }
         for name in left { _ = unlink(directory + "/" + name) }
-        guard rmdir(directory) == 0 || errno == ENOENT else {
-            return .failure(CleanFailure(reason: "\(directory) cannot be deleted: \(FolderSwap.reason(errno))"))
+        if rmdir(directory) == 0 || errno == ENOENT {
+            result.removedFolder = true
+            return .success(result)
         }
-        return .success(Cleaned(existed: true, removedEntries: removed, removedFolder: true))
+        let code = errno
+        // Entries written meanwhile (ENOTEMPTY, EEXIST), or the folder cannot go: the markers back.
+        for marker in markers where access(directory + "/" + marker.name, F_OK) != 0 {
+            do throws(WriteFailure) { try writeAtomically(Array(marker.content.utf8), to: directory + "/" + marker.name) } catch {
+                result.failures.append("\(directory)/\(marker.name) could not be written back: \(error.reason)")
+            }
+        }
+        if code == ENOTEMPTY || code == EEXIST {
+            result.refilled = true
+        } else {
+            result.failures.append("\(directory): \(FolderSwap.reason(code))")
+        }
+        return .success(result)
+    }
+
+    /// The names in `directory`, or the errno.
+    static func listing(_ directory: String) -> Result<[String], FolderSwap.Errno> {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(FolderSwap.Errno(errno)) }
+        defer { close(descriptor) }
+        return FolderSwap.entries(ofFolderAt: descriptor).map { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Whether `names` are only the markers, each holding what the cache writes.
+    static func holdsOnlyMarkers(_ names: [String], in directory: String) -> Bool {
+        names.allSatisfy { name in
+            guard let marker = markers.first(where: { $0.name == name }), let bytes = read(directory + "/" + name) else { return false }
+            return bytes == Array(marker.content.utf8)
+        }
     }
 }

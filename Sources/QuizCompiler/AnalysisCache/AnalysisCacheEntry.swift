@@ -2,32 +2,31 @@
 
 /// One analysis cache entry on disk: a self-describing JSON object
 ///
-///     {"format": "quizc-analysis-cache/1", "quizc": "0.1.0", "key": "<hex>",
+///     {"format": "quizc-analysis-cache/2", "quizc": "0.1.0", "key": "<hex>",
 ///      "settings": {"max_states": 250000, "find_ties": true}, "quiz": "<hex>",
-///      "checksum": "<hex>", "analysis": {...}}
+///      "analysis": {...}, "mac": "<hex>"}
 ///
 /// `analysis` holds every field of `OutcomeAnalysis` (counts as decimal strings, since
-/// they may not fit a double); `checksum` is the SHA-256 of its compact form, members in
-/// the order written, so a file damaged in a way that still parses is told apart. An entry is used only when
-/// every header field matches what is looked for, the checksum holds, and the analysis
-/// fits the quiz (`validate`); anything else is treated as no entry.
+/// they may not fit a double); `mac` is the HMAC-SHA-256 of the rest under this user's
+/// `CacheSigningKey` (`CacheEntrySignature`), so only this user's quizc can write an entry
+/// that is used. An entry is used only when every header field matches what is looked for,
+/// the MAC holds, the analysis fits the quiz (`validate`) and every witness it holds gives,
+/// scored again by the runtime, what it claims (`CachedWitnessCheck`); anything else is
+/// treated as no entry.
 package enum AnalysisCacheEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-analysis-cache/1"
+    package static let format = "quizc-analysis-cache/2"
 
     /// The entry's bytes (compact JSON and a final newline).
-    package static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) -> [UInt8] {
-        let body = value(of: analysis)
-        let entry = JSONValue.object([
+    package static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey, signingKey: CacheSigningKey) -> [UInt8] {
+        CacheEntrySignature.signed([
             ("format", .string(format)),
             ("quizc", .string(key.quizcBuild)),
             ("key", .string(key.digest)),
             ("settings", key.settings.jsonValue),
             ("quiz", .string(key.quizHash)),
-            ("checksum", .string(checksum(body))),
-            ("analysis", body),
-        ])
-        return JSONWriter.line.bytes(entry) + [UInt8(ascii: "\n")]
+            ("analysis", value(of: analysis)),
+        ], with: signingKey)
     }
 
     /// Why an entry was not used.
@@ -36,8 +35,10 @@ package enum AnalysisCacheEntry {
         init(_ description: String) { self.description = description }
     }
 
-    /// The analysis an entry holds, when the entry is for `key` and fits `bundle`.
-    package static func decode(_ bytes: [UInt8], key: AnalysisCacheKey, bundle: QuizBundle) -> Result<OutcomeAnalysis, Rejection> {
+    /// The analysis an entry holds, when the entry is for `key`, signed with `signingKey`,
+    /// and fits `bundle`.
+    package static func decode(_ bytes: [UInt8], key: AnalysisCacheKey, bundle: QuizBundle,
+                               signingKey: CacheSigningKey) -> Result<OutcomeAnalysis, Rejection> {
         do {
             let root: JSONValue
             do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
@@ -46,24 +47,16 @@ package enum AnalysisCacheEntry {
             guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
                   try entry.value("settings") == key.settings.jsonValue else { throw Rejection("an entry for another key") }
-            let body = try entry.value("analysis")
-            guard try entry.string("checksum") == checksum(body) else {
-                throw Rejection("checksum mismatch")
-            }
-            let analysis = try analysisValue(body)
+            try CacheEntrySignature.verify(root, with: signingKey)
+            let analysis = try analysisValue(entry.value("analysis"))
             try validate(analysis, against: bundle)
+            try CachedWitnessCheck.check(analysis, against: bundle)
             return .success(analysis)
         } catch let rejection as Rejection {
             return .failure(rejection)
         } catch {
             return .failure(Rejection("\(error)"))
         }
-    }
-
-    /// SHA-256 (hex) of `analysis` in the compact form, members in the order written (the
-    /// parser keeps it), so reading needs no sorting.
-    static func checksum(_ analysis: JSONValue) -> String {
-        SHA256.hex(JSONWriter.line.bytes(analysis))
     }
 
     // MARK: Writing

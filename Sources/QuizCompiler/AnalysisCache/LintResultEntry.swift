@@ -21,38 +21,38 @@ package struct LintResult: Sendable {
 
 /// One lint result entry on disk: a self-describing JSON object
 ///
-///     {"format": "quizc-lint-result/1", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
-///      "file": "<hex>", "checksum": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
+///     {"format": "quizc-lint-result/2", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
+///      "file": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
 ///      "resolved": true, "diagnostics": [{"range": [l, c, l, c], "severity": "warning",
-///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}]}]}}
+///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}]}]},
+///      "mac": "<hex>"}
 ///
-/// `file` is the SHA-256 of the bytes the result is of; `checksum` the SHA-256 of `result`'s
-/// compact form, members in the order written. An entry is used only when its header
-/// matches the key (the file's hash included), the checksum holds and every value is well
+/// `file` is the SHA-256 of the bytes the result is of; `mac` the HMAC-SHA-256 of the rest
+/// under this user's `CacheSigningKey` (`CacheEntrySignature`): a result with its
+/// diagnostics emptied cannot be signed by anyone else. An entry is used only when its
+/// header matches the key (the file's hash included), the MAC holds and every value is well
 /// formed (a known code and severity, positions from 1:1 on, each range in order).
 package enum LintResultEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-lint-result/1"
+    package static let format = "quizc-lint-result/2"
     /// The file name suffix of an entry (analysis entries end in plain `.json`).
     package static let suffix = ".lint.json"
 
     /// The entry's bytes (compact JSON and a final newline).
-    package static func encode(_ result: LintResult, key: LintResultKey) -> [UInt8] {
-        let body = value(of: result)
-        let entry = JSONValue.object([
+    package static func encode(_ result: LintResult, key: LintResultKey, signingKey: CacheSigningKey) -> [UInt8] {
+        CacheEntrySignature.signed([
             ("format", .string(format)),
             ("quizc", .string(key.quizcBuild)),
             ("key", .string(key.digest)),
             ("path", .string(key.path)),
             ("file", .string(key.fileHash)),
-            ("checksum", .string(AnalysisCacheEntry.checksum(body))),
-            ("result", body),
-        ])
-        return JSONWriter.line.bytes(entry) + [UInt8(ascii: "\n")]
+            ("result", value(of: result)),
+        ], with: signingKey)
     }
 
-    /// The result an entry holds, when the entry is for `key`.
-    package static func decode(_ bytes: [UInt8], key: LintResultKey) -> Result<LintResult, AnalysisCacheEntry.Rejection> {
+    /// The result an entry holds, when the entry is for `key` and signed with `signingKey`.
+    package static func decode(_ bytes: [UInt8], key: LintResultKey,
+                               signingKey: CacheSigningKey) -> Result<LintResult, AnalysisCacheEntry.Rejection> {
         typealias Rejection = AnalysisCacheEntry.Rejection
         do throws(Rejection) {
             let root: JSONValue
@@ -64,9 +64,8 @@ package enum LintResultEntry {
                 throw Rejection("an entry for another key")
             }
             guard try entry.string("file") == key.fileHash else { throw Rejection("the result of the file's earlier content") }
-            let body = try entry.value("result")
-            guard try entry.string("checksum") == AnalysisCacheEntry.checksum(body) else { throw Rejection("checksum mismatch") }
-            return .success(try result(body, path: key.path))
+            try CacheEntrySignature.verify(root, with: signingKey)
+            return .success(try result(entry.value("result"), path: key.path))
         } catch {
             return .failure(error)
         }

@@ -310,7 +310,8 @@ package struct OutputFolder: Sendable {
     }
 
     /// Removes what killed builds left beside the folder; first, when the folder is missing
-    /// and a killed build had renamed it aside, renames it back. Whether the folder exists,
+    /// and a killed build had renamed it aside, renames it back (only a folder, never a
+    /// symbolic link: leftovers that are links are deleted as links). Whether the folder exists,
     /// and notes on leftovers that could not be deleted.
     private func cleanUpSiblings(of target: Target) throws(Failure) -> (Bool, [String]) {
         guard let parent = Self.realPath(target.parent).map({ open($0, O_RDONLY | O_DIRECTORY) }), parent >= 0 else {
@@ -329,7 +330,10 @@ package struct OutputFolder: Sendable {
                   let pid = Int32(parts[1]), !FolderSwap.processMayBeRunning(pid) || pid == getpid() else { continue }
             leftovers.append((String(parts[0]), pid, target.parent + "/" + String(decoding: entry, as: UTF8.self)))
         }
-        if !exists, let aside = leftovers.first(where: { $0.role == "old" }), rename(aside.path, target.folder) == 0 {
+        // Only a real folder is renamed back: a symbolic link planted under that name is
+        // never followed (it would make the build carry its target's files over).
+        if !exists, let aside = leftovers.first(where: { $0.role == "old" && FolderSwap.kind(atPath: $0.path) == S_IFDIR }),
+           rename(aside.path, target.folder) == 0 {
             exists = true
         }
         var notes: [String] = []
@@ -377,11 +381,23 @@ package struct OutputFolder: Sendable {
 
     /// Whether the path is a folder: `false` when nothing is there, a `Failure` when
     /// something else is.
+    /// A symbolic link is followed: one in a loop, or a path that cannot be looked at,
+    /// is a `Failure` saying so (`false` is only for nothing there, or a link to nothing).
     private func existsAsFolder() throws(Failure) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-        guard isDirectory.boolValue else {
-            throw Failure(description: "\(path) is a file, not a folder; name a folder to hold the bundles with -o (it is created when missing)")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            if code == ELOOP {
+                throw Failure(description: "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another folder with -o")
+            }
+            throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
+        }
+        let kind = InputFiles.Kind(mode: info.st_mode)
+        guard kind == .folder else {
+            throw Failure(description: kind == .regular
+                ? "\(path) is a file, not a folder; name a folder to hold the bundles with -o (it is created when missing)"
+                : "\(path) is \(kind), not a folder; a build writes only into a folder (created when missing) and never replaces anything else, so name a folder with -o")
         }
         return true
     }

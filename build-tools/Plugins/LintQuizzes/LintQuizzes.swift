@@ -9,7 +9,8 @@ import PackagePlugin
 /// Other options (`--strict`, `--format text|json|github|sarif`, `--analysis-budget N`,
 /// `--cache-dir DIR`, `--no-cache`) go to `quizc lint`; the analysis cache is
 /// `<plugin work folder>/quizc-cache` unless `--cache-dir`, `--no-cache` or `QUIZC_CACHE_DIR`
-/// chooses otherwise. Fails when the lint fails.
+/// chooses otherwise, and the key that signs its entries is `<plugin work folder>/cache-key`
+/// unless `QUIZC_CACHE_KEY_FILE` names one. Fails when the lint fails.
 @main
 struct LintQuizzes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -35,6 +36,13 @@ struct LintQuizzes: CommandPlugin {
         process.executableURL = quizc.url
         process.arguments = ["lint"] + options + paths
         process.currentDirectoryURL = context.package.directoryURL
+        // The cache's signing key beside it, in the plugin's work folder (a sandboxed
+        // plugin cannot write the home folder's), unless the user chose a key file.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["QUIZC_CACHE_KEY_FILE", default: ""].isEmpty {
+            environment["QUIZC_CACHE_KEY_FILE"] = context.pluginWorkDirectoryURL.appending(path: "cache-key").path(percentEncoded: false)
+        }
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
