@@ -20,6 +20,7 @@ struct AnalysisCacheOptions: ParsableArguments {
     /// only speed: when it was asked for, one note says so on standard error; the default
     /// `.quizc-cache` fails silently (a read-only checkout, say).
     var cache: AnalysisCache? {
+        guard QuizcVersion.executableIdentity != nil else { return nil }  // nothing to key entries by
         if noCache { return nil }
         let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: ProcessInfo.processInfo.environment)
         return AnalysisCache(directory: path) { reason in
