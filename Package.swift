@@ -26,29 +26,13 @@ let package = Package(
         ),
         .target(name: "QuizYAML", dependencies: ["CLibYAML"]),
         .target(name: "QuizRuntime"),
-        // The plugin gives the compiler a fingerprint of its sources (the analysis cache's key).
-        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"], plugins: ["CompilerFingerprint"]),
-        .executableTarget(name: "quizc-fingerprint", dependencies: ["QuizRuntime"], path: "build-tools/Fingerprint"),
-        .plugin(
-            name: "CompilerFingerprint",
-            capability: .buildTool(),
-            dependencies: ["quizc-fingerprint"],
-            path: "build-tools/Plugins/CompilerFingerprint"
-        ),
-        // `quizc preview`: the page in Page/ and runtimes/js/src are compiled in by the plugin.
-        .target(
-            name: "QuizPreview",
-            dependencies: ["QuizCompiler", "QuizRuntime"],
-            exclude: ["Page"],
-            plugins: ["PreviewAssets"]
-        ),
+        // No target quizc is built from uses a build-tool plugin: SwiftPM builds quizc as the
+        // tool of QuizBundlePlugin without running them (docs/plugins.md).
+        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"]),
+        // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
+        // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
+        .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
-        .plugin(
-            name: "PreviewAssets",
-            capability: .buildTool(),
-            dependencies: ["quizc-embed-files"],
-            path: "build-tools/Plugins/PreviewAssets"
-        ),
         .executableTarget(
             name: "quizc",
             dependencies: [
@@ -84,9 +68,10 @@ let package = Package(
             dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"]
         ),
+        // Depends on quizc-embed-files so `swift test` builds the tool that checks Generated/.
+        .testTarget(name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime", "quizc-embed-files"]),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
-        .testTarget(name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime"]),
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),

@@ -9,6 +9,7 @@ content-only repository, with a clone of this repository (at HEAD) as `../quizc`
 1. cache miss: quizc is fetched at the pinned commit and built (`swift build -c release
    --product quizc`), then the schema, lint and build --check steps pass;
 2. cache hit: the same steps pass with the cached binary, without building;
+   neither run leaves an untracked file in the repository (`git status`);
 3. a bad quiz fails the lint step with a GitHub annotation; a stale bundle fails the
    build --check step; a schema copy that differs from the pinned commit's fails its step.
 
@@ -76,6 +77,12 @@ def evaluate(text, outputs):
             fail(f"cannot evaluate ${{{{ {expr} }}}}")
         return outputs.get(m.group(1), {}).get(m.group(2), "")
     return EXPR.sub(value, text)
+
+
+def untracked(repository):
+    """The paths `git status` shows as untracked (every file, ignored ones left out)."""
+    status = sh("git status --porcelain --untracked-files=all", repository).stdout
+    return {line[3:] for line in status.splitlines() if line.startswith("?? ")}
 
 
 def condition(expr, outputs):
@@ -188,13 +195,24 @@ def main():
                 fail(f"{description}: the log lacks {want_text!r}")
             return outputs
 
+        set_up = untracked(content)
+
+        def leaves_nothing(description):
+            # What the workflow writes into the checkout (the quizc binary, its caches) must
+            # not show up in `git status`: a later `git add -A` would commit it.
+            left = sorted(untracked(content) - set_up)
+            if left:
+                fail(f"{description}: the workflow left untracked files in the repository: {left[:5]}")
+
         say("run 1: cache miss (builds quizc at the pinned commit)")
         outputs = expect("run 1", None, r"\[ok\] Build quizc at the pinned commit")
         if outputs["pin"].get("ref") != rev:
             fail(f"the pin step read {outputs['pin']}")
+        leaves_nothing("run 1")
 
         say("run 2: cache hit (no build)")
         expect("run 2", None, r"\[skipped\] Build quizc at the pinned commit")
+        leaves_nothing("run 2")
 
         say("run 3: a bad quiz fails the lint step with an annotation")
         shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "bad", "tab.quiz.yaml"), os.path.join(content, "quizzes"))

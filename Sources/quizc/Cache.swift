@@ -22,6 +22,7 @@ struct AnalysisCacheOptions: ParsableArguments {
     /// error; the defaults fail silently (a read-only checkout or home, say). A folder git
     /// tracks files in is not used, with a note whoever chose it.
     var cache: AnalysisCache? {
+        guard QuizcVersion.executableIdentity != nil else { return nil }  // nothing to key entries by
         if noCache { return nil }
         let environment = ProcessInfo.processInfo.environment
         let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: environment)
