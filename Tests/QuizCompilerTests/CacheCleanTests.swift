@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc cache clean` goes on past what it cannot delete, never leaves the folder
 /// without its markers (racing quizc runs included), and reports a folder it cannot look

@@ -1,7 +1,7 @@
 import Foundation
 import QuizRuntime
 import Testing
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// Whose cache entries are trusted (docs/analysis.md): only entries signed with this user's
 /// key are read, every witness is scored again, a folder git tracks is not used, and the

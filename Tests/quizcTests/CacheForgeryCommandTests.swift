@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 /// A cache can never change a verdict (docs/analysis.md, "Whose entries are trusted"): an

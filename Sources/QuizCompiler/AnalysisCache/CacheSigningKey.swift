@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// The secret that signs this user's cache entries (docs/analysis.md, "Whose entries are
 /// trusted"): 32 random bytes in a file of the user's own, outside any repository and any

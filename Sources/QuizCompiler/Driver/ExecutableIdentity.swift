@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// What identifies the running quizc binary, for the analysis cache's key
 /// (`QuizcVersion.build`): entries written by one binary are read only by that binary, so a
