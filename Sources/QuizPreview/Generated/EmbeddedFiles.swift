@@ -193,6 +193,7 @@ import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
 import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
 import { RespondentView } from './respondent-view.js';
+import { seedPresenting, seedSearchNotice } from './presenting-seed.js';
 import { parseSeedText, randomSeed } from './seed.js';
 import { Countdowns } from './timers.js';
 import { presentationOrder } from '../../../runtimes/js/src/order.js';
@@ -333,7 +334,7 @@ export class PreviewApp {
     this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
-      for (const presented of ctx.pages[this.page - 1] ?? []) this.countdowns.start(presented.question, now);
+      this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
     }
     // The answers were scored for `build`; only the clock moved since.
     this.refresh({ ...ctx, now: this.env.now() });
@@ -373,7 +374,7 @@ export class PreviewApp {
       this.respondent.sync(ctx);
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
-        answersText: this.scoredText(), fromLink: this.answersText !== null,
+        answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
       });
     }
     const fragment = fragmentOfState({
@@ -530,6 +531,7 @@ export class PreviewApp {
   /** @param {string} seed */
   changeSeed(seed) {
     this.seed = seed;
+    this.notice = '';
     this.resetAttempt();
     this.view = 'questions';
     this.page = 1;
@@ -541,7 +543,7 @@ export class PreviewApp {
     const quiz = this.quiz();
     if (quiz.error !== null) return;
     const witness = quiz.witnesses.get(code);
-    if (witness) this.fill(witness);
+    if (witness) this.fill(witness, `the witness of ${code}`);
   }
 
   /** @param {number} index */
@@ -549,7 +551,7 @@ export class PreviewApp {
     const quiz = this.quiz();
     if (quiz.error !== null) return;
     const example = quiz.bundle.examples[index];
-    if (example) this.fill(exampleEntries(example));
+    if (example) this.fill(exampleEntries(example), example.name !== null && example.name !== undefined ? `the example “${example.name}”` : `example ${index + 1}`);
   }
 
   /**
@@ -563,8 +565,23 @@ export class PreviewApp {
     this.render();
   }
 
-  /** @param {Array<[string, unknown]>} entries */
-  fill(entries) {
+  /**
+   * Fills answers in (a witness, an example). In a drawn quiz the seed moves, when it must,
+   * to the first from the current one whose draw presents every answered question, so the
+   * respondent view shows every answer the result counts; the notice says what happened.
+   * @param {Array<[string, unknown]>} entries
+   * @param {string} what what is filled in, for the notice
+   */
+  fill(entries, what) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const answered = entries.flatMap(([key]) => {
+      const index = quiz.plan.keyIndex.get(key);
+      return index === undefined ? [] : [index];
+    });
+    const search = seedPresenting(quiz.bundle, this.seed, answered);
+    this.notice = seedSearchNotice(search, this.seed, what);
+    if (search.kind === 'found') this.seed = search.seed;
     this.answers = Answers.fromEntries(this.keys(), entries);
     this.answersText = null;
     this.resetAttempt();
@@ -581,6 +598,7 @@ export class PreviewApp {
  * @module
  */
 
+import { currentOutcome } from './current-outcome.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { distributionRows, notComputedReason } from './probability.js';
 import { scoreLineOf } from './result-line.js';
@@ -743,22 +761,25 @@ export class AuthorView {
    * @param {{
    *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
    *   scored: import('../../../runtimes/js/src/scorer.js').Scored, totals: number[],
-   *   answersText: string, fromLink: boolean,
+   *   answersText: string, fromLink: boolean, answered: number,
    * }} ctx
    */
   sync(ctx) {
     const { scored, quiz } = ctx;
-    const outcome = scored.ok ? scored.result.outcome : '';
-    const secondary = scored.ok && scored.result.secondary !== null ? scored.result.secondary : '';
+    const current = currentOutcome(scored, ctx.answered);
+    const outcome = current.kind === 'outcome' ? current.outcome : '';
+    const secondary = current.kind === 'outcome' ? current.secondary : '';
     setAttr(this.outcomeEl, 'data-quiz-outcome', outcome);
     setAttr(this.outcomeEl, 'data-quiz-secondary', secondary);
-    if (scored.ok) {
+    if (current.kind === 'outcome') {
       const title = quiz.bundle.outcome(outcome)?.title;
       replaceChildren(this.outcomeEl, h('strong', {}, outcome), title ? ` · ${title}` : '',
         secondary ? h('span', { class: 'a-secondary' }, ` (runner-up ${secondary}${quiz.bundle.outcome(secondary) ? ` · ${quiz.bundle.outcome(secondary)?.title}` : ''})`) : '');
+    } else if (current.kind === 'unanswered') {
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, 'None yet'), ': nothing is answered.');
     } else {
-      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, scored.error.code === 'missing-answer' ? 'Incomplete' : 'Rejected'),
-        `: ${scored.error.message}`);
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, current.kind === 'incomplete' ? 'Incomplete' : 'Rejected'),
+        `: ${current.message}`);
     }
     setText(this.resultEl, scoreLineOf(quiz.scorer, ctx.answersText, scored));
     (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));
@@ -816,6 +837,35 @@ export function choiceProblem(count, min, max, required) {
   if (count < min) return 'too-few';
   if (count > max) return 'too-many';
   return null;
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/current-outcome.js", #"""
+/**
+ * What the author view shows as the current outcome. The runtime scores an answers object
+ * with nothing answered when no question is required (a timed quiz, an all-optional one),
+ * but an outcome of no answers is only the tie order: it is shown once something is
+ * answered. DOM-free.
+ * @module
+ */
+
+/**
+ * @typedef {{kind: 'outcome', outcome: string, secondary: string}
+ *   | {kind: 'unanswered'}
+ *   | {kind: 'incomplete' | 'rejected', message: string}} CurrentOutcome
+ */
+
+/**
+ * @param {import('../../../runtimes/js/src/scorer.js').Scored} scored the runtime's result for the answers
+ * @param {number} answered how many of the quiz's questions have an answer (valid or not)
+ * @returns {CurrentOutcome}
+ */
+export function currentOutcome(scored, answered) {
+  if (!scored.ok) {
+    return { kind: scored.error.code === 'missing-answer' ? 'incomplete' : 'rejected', message: scored.error.message };
+  }
+  if (answered === 0) return { kind: 'unanswered' };
+  return { kind: 'outcome', outcome: scored.result.outcome, secondary: scored.result.secondary ?? '' };
 }
 
 """#),
@@ -1362,6 +1412,110 @@ export function blockedMessage(problems, textOf) {
 }
 
 """#),
+        ("Sources/QuizPreview/Page/pill-layout.js", #"""
+/**
+ * How a scale's pills are laid out: all in one row of equal pills when the row fits, else
+ * one pill a line, never a row that wraps unevenly (4 + 1, 1 + 2 + 2). The styles do the
+ * switch (`.pills` in preview.css: each pill's flex basis is 0 when the row fits and larger
+ * than any line when it does not); this module tells them how many pills there are and how
+ * wide the narrowest pill may be. DOM-free.
+ * @module
+ */
+
+/** The longest word a pill keeps on one line, in characters; longer ones break anywhere. */
+export const LONGEST_KEPT_WORD = 16;
+
+/**
+ * The custom properties of a scale's pill row: `--pill-count` and `--pill-min` (the
+ * narrowest a pill may be in a row: its longest word or value, and its padding).
+ * @param {string[]} texts each pill's text as shown, its value and label (`"1 Strongly Disagree"`)
+ * @returns {string} a `style` attribute
+ */
+export function pillRowStyle(texts) {
+  let longest = 1;
+  for (const text of texts) {
+    for (const word of text.split(/\s+/u)) longest = Math.max(longest, Math.min(LONGEST_KEPT_WORD, [...word].length));
+  }
+  return `--pill-count: ${Math.max(1, texts.length)}; --pill-min: calc(${longest}ch + 2.5rem)`;
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/presenting-seed.js", #"""
+/**
+ * A seed whose draw presents the questions an answer set answers. Filling in a witness or
+ * replaying an example of a drawn quiz answers questions of one possible draw; the seed on
+ * screen may draw others, and then the respondent view would not show answers the result
+ * counts. The draw is a pure function of the seed (the runtime's presentation order), so
+ * seeds are tried in turn from the current one, up to a bound. DOM-free.
+ * @module
+ */
+
+import { presentationOrder } from '../../../runtimes/js/src/order.js';
+
+/** How many seeds are tried, the current one first. */
+export const SEED_SEARCH_BOUND = 10000;
+
+const LAST_SEED = (1n << 64n) - 1n;
+
+/**
+ * @typedef {{kind: 'presented', seed: string}
+ *   | {kind: 'found', seed: string, tried: number}
+ *   | {kind: 'none', tried: number, last: string}
+ *   | {kind: 'impossible', pool: string | null, count: number, answered: number}} SeedSearch
+ */
+
+/**
+ * The first seed from `seed` on (wrapping after 2^64 − 1) whose draw presents every answered
+ * question. When the answers fill every pool's count this is a draw of exactly the answered
+ * pooled questions; with fewer answers in a pool, any draw that holds them.
+ * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
+ * @param {string} seed decimal, 0 to 2^64 − 1
+ * @param {Iterable<number>} answered the answered questions' indices in the bundle
+ * @param {number} [bound] how many seeds to try
+ * @returns {SeedSearch} `presented`: the seed already presents them (or nothing is drawn);
+ *   `found`: `seed` does after `tried` seeds; `none`: no seed from `seed` to `last` does;
+ *   `impossible`: more answered questions in a pool than it draws
+ */
+export function seedPresenting(bundle, seed, answered, bound = SEED_SEARCH_BOUND) {
+  const wanted = [...new Set(answered)];
+  const draws = bundle.presentation.draw;
+  if (draws.length === 0 || wanted.length === 0) return { kind: 'presented', seed };
+  for (const draw of draws) {
+    const inPool = wanted.filter((index) => draw.pool === null || bundle.questions[index].pool === draw.pool).length;
+    if (inPool > draw.count) return { kind: 'impossible', pool: draw.pool, count: draw.count, answered: inPool };
+  }
+  let current = BigInt(seed);
+  for (let tried = 1; tried <= bound; tried++) {
+    const presented = new Set(presentationOrder(bundle, current).map((each) => each.question));
+    if (wanted.every((index) => presented.has(index))) {
+      return tried === 1 ? { kind: 'presented', seed } : { kind: 'found', seed: current.toString(), tried };
+    }
+    if (tried === bound) return { kind: 'none', tried, last: current.toString() };
+    current = current === LAST_SEED ? 0n : current + 1n;
+  }
+  return { kind: 'none', tried: 0, last: seed };
+}
+
+/**
+ * What the page says after a search (empty when the seed was kept because it presents them).
+ * @param {SeedSearch} search
+ * @param {string} from the seed the search started from
+ * @param {string} what what was filled in, such as `the witness of lark`
+ */
+export function seedSearchNotice(search, from, what) {
+  switch (search.kind) {
+    case 'presented': return '';
+    case 'found':
+      return `Seed ${from} does not present every question ${what} answers; the seed is now ${search.seed}, the first from ${from} that does.`;
+    case 'none':
+      return `None of the ${search.tried} seeds from ${from} to ${search.last} presents every question ${what} answers: seed ${from} is kept, and the result counts answers to questions it does not present.`;
+    case 'impossible':
+      return `No seed presents every question ${what} answers: ${search.answered} of them are in ${search.pool === null ? 'the draw' : `the pool ${search.pool}`}, which draws ${search.count}. Seed ${from} is kept.`;
+    default: return '';
+  }
+}
+
+"""#),
         ("Sources/QuizPreview/Page/preview-data.js", #"""
 /**
  * The page's data (`quizc-preview/1`): each quiz's bundle loaded by the runtime (hash
@@ -1483,7 +1637,8 @@ function exactWitnesses(exactQuiz) {
 }
 
 *, *::before, *::after { box-sizing: border-box; }
-body { margin: 0; }
+/* Texts come from quizzes: a long word (a compound, a URL) breaks rather than widen the page. */
+body { margin: 0; overflow-wrap: anywhere; }
 h2, h3, h4 { line-height: 1.25; margin-block: 0 0.5rem; }
 h2 { font-size: 1.35rem; }
 h3 { font-size: 1.05rem; }
@@ -1574,6 +1729,9 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .r-progress-text { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; font-size: 0.9rem; }
 .r-progress-text p { margin: 0; }
 .r-page { font-weight: 600; }
+.r-progress-text .r-timer { font-variant-numeric: tabular-nums; background: var(--code); border-radius: 1rem; padding: 0 0.6rem; }
+.r-timer[hidden] { display: none; }
+.r-progress-text .r-timer-low { background: var(--warn-soft); color: var(--warn); font-weight: 600; }
 .r-bar { margin-block-start: 0.35rem; block-size: 0.5rem; background: #dde1e7; border-radius: 1rem; overflow: hidden; }
 .r-bar-fill { display: block; block-size: 100%; inline-size: 0; background: var(--accent); transition: inline-size 0.2s ease; }
 
@@ -1593,9 +1751,6 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .q-number { color: var(--muted); }
 .q-required { font-weight: 400; font-size: 0.8rem; color: var(--muted); }
 .q-hint { font-size: 0.9rem; color: var(--muted); margin-block: 0.25rem 0.5rem; }
-.q-timer { display: inline-block; font-size: 0.85rem; font-variant-numeric: tabular-nums; background: var(--code); border-radius: 1rem; padding: 0.1rem 0.6rem; margin-block: 0.25rem 0.5rem; }
-.q-timer[hidden] { display: none; }
-.q-timer-low { background: var(--warn-soft); color: var(--warn); font-weight: 600; }
 .q-error { color: var(--bad); font-weight: 600; font-size: 0.9rem; margin: 0.5rem 0 0; }
 .q-error:empty { display: none; }
 .q-invalid { border-color: var(--bad); border-inline-start-width: 4px; }
@@ -1617,16 +1772,30 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .choice:has(input:disabled) { cursor: not-allowed; color: var(--muted); background: #f7f8fa; }
 .choice:hover:not(:has(input:disabled)) { border-color: var(--accent); }
 
-.pills { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+/* A scale's pills: one row of equal pills when the row fits (each pill at least --pill-min),
+   else one pill a line; never an uneven wrap. The flex basis is 0 when the row fits and far
+   wider than any line when it does not (pill-layout.js sets --pill-count and --pill-min). */
+.pills {
+  --pill-gap: 0.5rem;
+  --pill-row: calc(var(--pill-count, 5) * var(--pill-min, 6rem) + (var(--pill-count, 5) - 1) * var(--pill-gap));
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--pill-gap);
+}
 .pill {
   position: relative;
-  display: inline-flex;
+  display: flex;
+  flex: 1 1 calc((var(--pill-row) - 100%) * 999);
+  min-inline-size: 0;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem;
+  justify-content: center;
+  text-align: center;
+  gap: 0 0.4rem;
   padding: 0.45rem 0.9rem;
   min-block-size: 2.75rem;
   border: 2px solid #6b7380;
-  border-radius: 999px;
+  border-radius: 1.4rem;
   cursor: pointer;
   background: var(--paper);
 }
@@ -1774,7 +1943,7 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 <html lang="en" dir="ltr">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-@quizc:script-sha256@'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>PREVIEW · quizc quizzes</title>
@@ -1850,17 +2019,17 @@ export function reachabilityText(reachable) {
 }
 
 /**
- * One bar per outcome of the analysis: its code, probability text, the bar's width (a
- * fraction of the largest probability, 0 when not computed) and its reachability.
+ * One bar per outcome of the analysis: its code, probability text, the bar's width (the
+ * probability itself, so a full bar is 100 % and 35 % fills a third of it; 0 when not
+ * computed) and its reachability.
  * @param {{outcomes: Array<{code: string, reachable: boolean | null, probability: number | null, probability_exact?: string, witness?: object}>}} analysis
  */
 export function distributionRows(analysis) {
-  const largest = Math.max(0, ...analysis.outcomes.map((outcome) => outcome.probability ?? 0));
   return analysis.outcomes.map((outcome) => ({
     code: outcome.code,
     text: probabilityText(outcome),
     computed: outcome.probability !== null && outcome.probability !== undefined,
-    width: largest > 0 && outcome.probability ? outcome.probability / largest : 0,
+    width: outcome.probability ? Math.min(1, Math.max(0, outcome.probability)) : 0,
     reachable: outcome.reachable,
     reachability: reachabilityText(outcome.reachable),
     witness: outcome.witness ?? null,
@@ -1872,7 +2041,7 @@ export function distributionRows(analysis) {
 /**
  * One presented question in the respondent view: a fieldset with its legend, its controls
  * (scale pills, radios, checkboxes with min/max, a range slider over its anchors), the
- * countdown when the quiz is timed, and the message when the page cannot be left.
+ * message when its time ran out, and the message when the page cannot be left.
  * @module
  */
 
@@ -1882,7 +2051,7 @@ import { h, setAttr, setText } from './dom.js';
 import { validChoice } from './live-totals.js';
 import { anchorValue, rangeLiteral, rangePosition, rangeStep } from './range-values.js';
 import { JSONNumber } from '../../../runtimes/js/src/json-value.js';
-import { clockText } from './timers.js';
+import { pillRowStyle } from './pill-layout.js';
 
 const MESSAGES = {
   missing: 'This question needs an answer.',
@@ -1915,7 +2084,6 @@ export class QuestionView {
     this.id = id;
     const q = this.question;
     this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
-    this.timerEl = h('p', { class: 'q-timer', id: `${id}-timer`, lang: 'en', dir: 'ltr', role: 'timer', hidden: true });
     this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
       onclick: () => {
         this.sink.setAnswer(q.key, null);
@@ -1929,9 +2097,9 @@ export class QuestionView {
       h('span', { class: 'q-number', 'aria-hidden': 'true' }, `${number}.`), ' ',
       h('span', { class: 'q-text', id: `${id}-text` }, this.texts.text), ' ',
       h('span', { class: 'q-required', lang: 'en', dir: 'ltr' }, q.required ? '(required)' : '(optional)'));
-    const describedBy = [hintEl ? `${id}-hint` : null, `${id}-timer`, `${id}-error`].filter(Boolean).join(' ');
+    const describedBy = [hintEl ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
     this.element = h('fieldset', { class: `q q-${q.type}`, id, 'data-question': q.id, 'aria-describedby': describedBy },
-      legend, hintEl, this.timerEl, this.controls(), this.clearButton, this.errorEl);
+      legend, hintEl, this.controls(), this.clearButton, this.errorEl);
   }
 
   /** The hint under the question: choice counts, or how the slider answers. */
@@ -1968,7 +2136,9 @@ export class QuestionView {
       this.inputs.push(input);
       return h('label', { class: 'choice', for: inputId }, input, h('span', { class: 'choice-label' }, label));
     });
-    return h('div', { class: q.type === 'scale' ? 'pills' : 'choices' }, inputs);
+    if (q.type !== 'scale') return h('div', { class: 'choices' }, inputs);
+    const texts = this.optionIndices.map((optionIndex) => `${formatValue(q.options[optionIndex].value)} ${this.texts.labels[optionIndex]}`);
+    return h('div', { class: 'pills', style: pillRowStyle(texts) }, inputs);
   }
 
   /** A slider over [min, max] with the anchors' labels under it. */
@@ -1998,10 +2168,10 @@ export class QuestionView {
   }
 
   /**
-   * Shows the answers, the countdown and the problem.
+   * Shows the answers, whether its time ran out, and the problem.
    * @param {{
    *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan, answers: import('./answers-state.js').Answers,
-   *   problem: string | null, locked: boolean, remaining: number,
+   *   problem: string | null, locked: boolean,
    * }} view
    */
   sync(view) {
@@ -2033,19 +2203,6 @@ export class QuestionView {
     this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
     this.element.classList.toggle('q-locked', view.locked);
     for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem && !view.locked ? 'true' : null);
-    this.updateTimer(view.remaining, view.locked);
-  }
-
-  /**
-   * Shows the countdown (nothing without a time limit).
-   * @param {number} remaining whole seconds, `Infinity` without a limit
-   * @param {boolean} locked
-   */
-  updateTimer(remaining, locked) {
-    if (remaining === Infinity) return;
-    this.timerEl.hidden = false;
-    setText(this.timerEl, locked ? 'Time is up' : `${clockText(remaining)} left`);
-    this.timerEl.classList.toggle('q-timer-low', !locked && remaining <= 5);
   }
 
   /**
@@ -2190,6 +2347,7 @@ import { answeredCount } from './paging.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { QuestionView } from './question-view.js';
 import { resultCard } from './result-view.js';
+import { clockText } from './timers.js';
 
 /**
  * @typedef {{
@@ -2241,6 +2399,8 @@ export class RespondentView {
         h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, 'Start over'));
       replaceChildren(root, head, this.resultHolder, nav);
       this.progress = null;
+      this.timerEl = null;
+      this.pageQuestions = [];
       return;
     }
     const page = ctx.pages[ctx.page - 1] ?? [];
@@ -2251,8 +2411,11 @@ export class RespondentView {
     this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: 'ltr' });
     this.answeredLabel = h('p', { class: 'r-answered', dir: 'ltr' });
     this.bar = h('span', { class: 'r-bar-fill' });
+    // A timed quiz's clock: one for the page (its questions' time together), not one a question.
+    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: 'ltr', hidden: true });
+    this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
       page.length === 0 ? h('p', { class: 'muted', lang: 'en' }, 'This quiz presents no questions.') : null);
@@ -2288,21 +2451,27 @@ export class RespondentView {
         plan: ctx.quiz.plan, answers: ctx.answers,
         problem: ctx.problems.get(question.index) ?? null,
         locked: ctx.countdowns.has(question.index),
-        remaining: ctx.countdowns.remaining(question.index, ctx.now),
       });
     }
+    this.tick(ctx.countdowns, ctx.now);
     setText(/** @type {HTMLElement} */ (this.blockEl), ctx.blockMessage);
   }
 
   /**
-   * Updates the countdowns only (every tick).
+   * Updates the page's countdown only (every tick).
    * @param {import('./timers.js').Countdowns} countdowns
    * @param {number} now
    */
   tick(countdowns, now) {
-    for (const question of this.questions) {
-      if (!countdowns.has(question.index)) question.updateTimer(countdowns.remaining(question.index, now), false);
-    }
+    const timer = this.timerEl;
+    if (!timer) return;
+    const first = this.pageQuestions?.[0];
+    const remaining = first === undefined ? null : countdowns.remaining(first, now);
+    timer.hidden = remaining === null || remaining === Infinity;
+    if (timer.hidden) return;
+    const seconds = /** @type {number} */ (remaining);
+    setText(timer, seconds === 0 ? 'Time is up on this page' : `${clockText(seconds)} left on this page`);
+    timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
   }
 
   /**
@@ -2438,18 +2607,21 @@ export function randomSeed(getRandomValues) {
 """#),
         ("Sources/QuizPreview/Page/timers.js", #"""
 /**
- * Per-question countdowns of a timed quiz: a question's time starts when it is first shown
- * and runs out `limit` seconds later; then the question is locked, with whatever answer it
- * has (none if it had none). DOM-free: the caller passes the time in milliseconds.
+ * The countdown of a timed quiz. `time_limit` is seconds per question; a page of N questions
+ * gets N × `time_limit` seconds on one clock, which starts when the page is first shown and
+ * keeps running when the respondent leaves it. When the clock runs out every question of
+ * the page is locked, with whatever answer it has (none if it had none). With `page_size: 1`
+ * that is each question's own `time_limit`. DOM-free: the caller passes the time in
+ * milliseconds.
  * @module
  */
 
 export class Countdowns {
-  /** @param {number | null} limitSeconds `null` for a quiz without a time limit */
+  /** @param {number | null} limitSeconds seconds per question, `null` for a quiz without a time limit */
   constructor(limitSeconds) {
     this.limit = limitSeconds;
-    /** @type {Map<number, number>} question → when it was first shown (ms) */
-    this.started = new Map();
+    /** @type {Map<number, number>} question → when its page's time runs out (ms) */
+    this.deadlines = new Map();
     /** @type {Set<number>} questions whose time ran out */
     this.locked = new Set();
   }
@@ -2460,37 +2632,42 @@ export class Countdowns {
   }
 
   /**
-   * Starts the countdown of a shown question (once).
-   * @param {number} question
+   * Starts the clock of a shown page (once): its questions' time runs out together,
+   * `questions.length × limit` seconds from now.
+   * @param {number[]} questions the page's questions
    * @param {number} now
    */
-  start(question, now) {
-    if (this.active && !this.started.has(question)) this.started.set(question, now);
+  startPage(questions, now) {
+    if (!this.active) return;
+    const fresh = questions.filter((question) => !this.deadlines.has(question));
+    const deadline = now + fresh.length * /** @type {number} */ (this.limit) * 1000;
+    for (const question of fresh) this.deadlines.set(question, deadline);
   }
 
   /**
-   * Whole seconds left (rounded up), the full limit before the question is shown, 0 when out.
+   * Whole seconds left (rounded up) for a question, that is for its page; `Infinity` without
+   * a limit, `null` before its page is shown, 0 when out.
    * @param {number} question
    * @param {number} now
+   * @returns {number | null}
    */
   remaining(question, now) {
     if (!this.active) return Infinity;
     if (this.locked.has(question)) return 0;
-    const start = this.started.get(question);
-    const limit = /** @type {number} */ (this.limit);
-    if (start === undefined) return limit;
-    return Math.max(0, Math.ceil(limit - (now - start) / 1000));
+    const deadline = this.deadlines.get(question);
+    if (deadline === undefined) return null;
+    return Math.max(0, Math.ceil((deadline - now) / 1000));
   }
 
   /**
-   * Locks every started question whose time is out.
+   * Locks every question whose page's time is out.
    * @param {number} now
    * @returns {number[]} the questions locked now
    */
   expire(now) {
     const newly = [];
-    for (const [question, start] of this.started) {
-      if (!this.locked.has(question) && now - start >= /** @type {number} */ (this.limit) * 1000) {
+    for (const [question, deadline] of this.deadlines) {
+      if (!this.locked.has(question) && now >= deadline) {
         this.locked.add(question);
         newly.push(question);
       }
@@ -2506,9 +2683,9 @@ export class Countdowns {
     return this.locked.has(question);
   }
 
-  /** Starts over: no question shown yet. */
+  /** Starts over: no page shown yet. */
   reset() {
-    this.started.clear();
+    this.deadlines.clear();
     this.locked.clear();
   }
 }
@@ -2804,7 +2981,8 @@ export class Bundle {
  * @returns {Bundle}
  * @throws {BundleError}
  */
-export function loadBundle(textOrBytes, { verifyHash = true } = {}) {
+export function loadBundle(textOrBytes, options = {}) {
+  const { verifyHash = true } = options;
   const root = parseBundleJSON(textOrBytes);
   let bundle;
   try {
@@ -3551,9 +3729,9 @@ export function replayExamples(scorer) {
   return scorer.bundle.examples.map((example, index) => {
     const problem = exampleProblem(scorer, example);
     /** @type {ExampleReport} */
-    const report = { example: index };
-    if (example.name !== null) report.name = example.name;
-    report.pass = problem === null;
+    const report = example.name !== null
+      ? { example: index, name: example.name, pass: problem === null }
+      : { example: index, pass: problem === null };
     if (problem !== null) report.problem = problem;
     return report;
   });
@@ -3639,6 +3817,7 @@ class ByteTable {
     this.owners = owners;
     let size = 8;
     while (size < 2 * strings.length) size *= 2;
+    /** @type {number} */
     this.mask = size - 1;
     this.slots = new Int32Array(size).fill(-1);
     for (let index = 0; index < strings.length; index++) {
@@ -3673,6 +3852,7 @@ class ByteTable {
    * @param {Uint8Array} bytes
    * @param {number} from
    * @param {number} to
+   * @returns {number}
    */
   find(owner, bytes, from, to) {
     let slot = hash(bytes, from, to, owner) & this.mask;
@@ -3748,7 +3928,13 @@ export class FastTables {
     this.required = Uint8Array.from(questions, (question, index) => (question.required && plan.draw.ownRequired[index] ? 1 : 0));
     this.minimum = Float64Array.from(questions, (question) => question.min);
     this.maximum = Float64Array.from(questions, (question) => question.max);
-    const optionStart = [0], values = [], weightStart = [0], weights = [], ids = [], owners = [];
+    /** @type {number[]} */ const optionStart = [0];
+    /** @type {number[]} */ const values = [];
+    /** @type {number[]} */ const weightStart = [0];
+    /** @type {number[]} */ const weights = [];
+    /** @type {number[]} */ const owners = [];
+    /** @type {Uint8Array[]} */
+    const ids = [];
     let widest = 0;
     questions.forEach((question, index) => {
       question.weights.forEach((pairs, option) => {
@@ -3766,7 +3952,9 @@ export class FastTables {
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
-    const scaleLow = [], scaleStart = [0], scaleOptions = [];
+    /** @type {number[]} */ const scaleLow = [];
+    /** @type {number[]} */ const scaleStart = [0];
+    /** @type {number[]} */ const scaleOptions = [];
     questions.forEach((question, index) => {
       const low = Math.min(...question.values), high = Math.max(...question.values);
       if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
@@ -3802,10 +3990,11 @@ export class FastTables {
         this.idStrings.push(question.type === 'scale' ? '' : id);
         this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
       });
+      /** @type {Map<string, number> | null} */
       let map = null;
       if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
-        map = new Map();
-        question.ids.forEach((id, option) => { if (!map.has(id)) map.set(id, first + option); });
+        const ids = map = new Map();
+        question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
       }
       this.idMaps.push(map);
     });
@@ -4795,6 +4984,7 @@ export class JSONObject {
 
 import { JSONNumber, JSONObject } from './json-value.js';
 
+/** @type {Record<number, string>} */
 const SHORT_ESCAPES = { 0x08: '\\b', 0x09: '\\t', 0x0a: '\\n', 0x0c: '\\f', 0x0d: '\\r' };
 // Characters that need escaping: `"`, `\` and the controls below U+0020.
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
@@ -4857,7 +5047,9 @@ export function canonicalNumber(literal) {
  * @param {{sortKeys?: boolean, pretty?: boolean}} [options]
  * @returns {string} the text (with a final newline when pretty)
  */
-export function writeJSON(value, { sortKeys = false, pretty = false } = {}) {
+export function writeJSON(value, options = {}) {
+  const { sortKeys = false, pretty = false } = options;
+  /** @type {string[]} */
   const out = [];
   write(value, 0, sortKeys, pretty, out);
   if (pretty) out.push('\n');
@@ -5104,6 +5296,7 @@ export class LineScorer {
    * @param {(line: string) => void} emit
    */
   block(bytes, start, end, emit) {
+    /** @type {string} */
     let text;
     try {
       text = strictDecoder.decode(bytes.subarray(start, end));
@@ -5716,6 +5909,7 @@ function decodeEntry(tag, value, path, own) {
   if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
   const members = memberMap(value);
 
+  /** @type {unknown} */
   const direction = members.get('direction');
   if (direction === undefined) throw invalid(path, 'missing "direction"');
   if (direction !== 'ltr' && direction !== 'rtl') throw invalid(`${path}/direction`, 'expected "ltr" or "rtl"');
@@ -5792,7 +5986,7 @@ function decodeEntry(tag, value, path, own) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
 
-  return { locale: tag, direction, title, description, questions, outcomes };
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes };
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
@@ -5830,11 +6024,26 @@ function checkSourceEntry(entry, path, own) {
 }
 
 /**
+ * The most language ranges `lookupTag` tries and `parseAcceptLanguage` reads: later ones are
+ * ignored. A user's list or a browser's header has a handful; the first few decide.
+ */
+export const MAX_LANGUAGE_RANGES = 32;
+
+/**
+ * The most characters (code points) a language range may have; `lookupTag` skips a longer
+ * one. BCP 47 tags are at most 35 characters without extensions and private use (RFC 5646
+ * §4.4.1); this leaves room for those, not for a page of text.
+ */
+export const MAX_LANGUAGE_RANGE_LENGTH = 255;
+
+/**
  * RFC 4647 lookup: the first of `preferred` (most preferred first) that names one of
  * `available` (ASCII case ignored), as `available` spells it, trying each range and then
  * ever shorter prefixes of it (`de-AT` → `de`; a single-character subtag such as `x` or `u`
  * left at the end is cut with the subtag after it); `fallback` when none does. `_` counts
- * as `-`; empty ranges and `*` are skipped.
+ * as `-`; empty ranges, `*` and ranges of more than `MAX_LANGUAGE_RANGE_LENGTH` characters
+ * are skipped, and only the first `MAX_LANGUAGE_RANGES` ranges are read. The work is linear
+ * in the ranges' length: a prefix is looked up only when some tag has its length.
  * @param {Iterable<string>} preferred
  * @param {Iterable<string>} available
  * @param {string} fallback
@@ -5842,25 +6051,32 @@ function checkSourceEntry(entry, path, own) {
  */
 export function lookupTag(preferred, available, fallback) {
   if (typeof preferred === 'string') throw new TypeError('preferred is a list of language ranges, not one string');
-  /** @type {Map<string, string>} */
-  const tags = new Map();
+  /** @type {Map<number, Map<string, string>>} lowercased tag → the tag as written, by length */
+  const tagsByLength = new Map();
   for (const tag of available) {
     const folded = asciiLowercase(tag);
-    if (!tags.has(folded)) tags.set(folded, tag);
+    let sameLength = tagsByLength.get(folded.length);
+    if (sameLength === undefined) tagsByLength.set(folded.length, sameLength = new Map());
+    if (!sameLength.has(folded)) sameLength.set(folded, tag);
   }
+  let count = 0;
   for (const item of preferred) {
+    if (count++ === MAX_LANGUAGE_RANGES) break;
     if (typeof item !== 'string') throw new TypeError(`a language range is a string, not ${item === null ? 'null' : typeof item}`);
-    const range = item.split('_').join('-');
-    if (range === '' || range === '*') continue;
-    let candidate = asciiLowercase(range);
-    while (candidate !== '') {
-      const tag = tags.get(candidate);
+    if (isTooLong(item)) continue;
+    const candidate = asciiLowercase(item.split('_').join('-'));
+    if (candidate === '*') continue;
+    let end = candidate.length; // the range tried is candidate.slice(0, end)
+    while (end > 0) {
+      const tag = tagsByLength.get(end)?.get(candidate.slice(0, end));
       if (tag !== undefined) return tag;
-      candidate = withoutLastSubtag(candidate);
-      // One character: one code point (not one UTF-16 unit), as in every runtime.
-      const last = candidate.slice(candidate.lastIndexOf('-') + 1);
-      if (last.length === 1 || (last.length === 2 && /** @type {number} */ (last.codePointAt(0)) > 0xffff)) {
-        candidate = withoutLastSubtag(candidate);
+      end = Math.max(candidate.lastIndexOf('-', end - 1), 0);
+      // A single-character subtag left last goes too (`de-x-y` → `de-x` → `de`); one
+      // character is one code point (not one UTF-16 unit), as in every runtime.
+      const subtagStart = end === 0 ? 0 : candidate.lastIndexOf('-', end - 1) + 1;
+      const length = end - subtagStart;
+      if (length === 1 || (length === 2 && /** @type {number} */ (candidate.codePointAt(subtagStart)) > 0xffff)) {
+        end = Math.max(subtagStart - 1, 0);
       }
     }
   }
@@ -5868,12 +6084,15 @@ export function lookupTag(preferred, available, fallback) {
 }
 
 /**
- * `text` cut at its last `-`, or `""` when it has none.
- * @param {string} text
+ * Whether `range` has more than `MAX_LANGUAGE_RANGE_LENGTH` code points.
+ * @param {string} range
  */
-function withoutLastSubtag(text) {
-  const cut = text.lastIndexOf('-');
-  return cut < 0 ? '' : text.slice(0, cut);
+function isTooLong(range) {
+  if (range.length <= MAX_LANGUAGE_RANGE_LENGTH) return false;
+  if (range.length > 2 * MAX_LANGUAGE_RANGE_LENGTH) return true;
+  let codePoints = 0;
+  for (const _ of range) codePoints++;
+  return codePoints > MAX_LANGUAGE_RANGE_LENGTH;
 }
 
 /**
@@ -5929,7 +6148,7 @@ export function keyedTexts(texts, own) {
 
 /**
  * The language ranges of an `Accept-Language` header, most preferred first: items split at
- * `,`, spaces and tabs trimmed, the range before the first `;`; a `q` parameter must be 0 to
+ * `,` (only the first `MAX_LANGUAGE_RANGES`, empty ones counted), spaces and tabs trimmed, the range before the first `;`; a `q` parameter must be 0 to
  * 1 with at most three decimals (else the item is skipped); q = 0 items are left out; the
  * order is by q, highest first, then as in the header. An absent header gives `[]`.
  * @param {string | null | undefined} header
@@ -5940,7 +6159,7 @@ export function parseAcceptLanguage(header) {
   if (typeof header !== 'string') throw new TypeError('an Accept-Language header is a string');
   /** @type {Array<{range: string, quality: number}>} */
   const ranked = [];
-  for (const item of header.split(',')) {
+  for (const item of header.split(',', MAX_LANGUAGE_RANGES)) {
     const parts = trimSpaceAndTab(item).split(';');
     const range = trimSpaceAndTab(parts[0]);
     if (range === '') continue;
