@@ -10,7 +10,8 @@ enum FrontierReachability {
     /// Most frontier states kept per step before giving up.
     static let maxFrontier = 20_000
 
-    /// A witness answer set for `target`, `.none` when proven unreachable, `nil` when too large.
+    /// A witness answer set for `target`, `.none` when proven unreachable, `nil` when too large
+    /// (or when the draws' shared work runs out).
     static func witness(target: Int, order: [Int], questions: [(index: Int, choices: AnswerChoices)],
                         initial: [Int], context: AnalysisContext) -> OutcomeAnalysis.Witness?? {
         let count = initial.count
@@ -41,6 +42,9 @@ enum FrontierReachability {
         var frontier = [State(margins: start, picks: [])]
         for (position, question) in questions.enumerated() {
             var candidates: [State] = []
+            if let shared = context.shared, !shared.charge(frontier.count * question.choices.choices.count * SharedWork.stepUnits) {
+                return nil
+            }
             for state in frontier {
                 for (choiceIndex, choice) in question.choices.choices.enumerated() {
                     var margins = state.margins
@@ -52,6 +56,8 @@ enum FrontierReachability {
             candidates.sort { $0.margins.reduce(0, +) > $1.margins.reduce(0, +) }
             var kept: [State] = []
             for candidate in candidates {
+                // Each comparison with a kept state is a step of the draws' shared work.
+                if let shared = context.shared, !shared.charge((kept.count + 1) * SharedWork.stepUnits) { return nil }
                 let dominated = kept.contains { keeper in zip(keeper.margins, candidate.margins).allSatisfy { $0 >= $1 } }
                 if !dominated { kept.append(candidate) }
                 if kept.count > maxFrontier { return nil }

@@ -90,7 +90,7 @@ enum HighestAnalysis {
         }
         if var fast = fastSearch {
             let (final, buckets) = fast.run(maxStates: context.maxStates * Self.fastStateFactor,
-                                            maxWork: context.maxStates * Self.fastWorkFactor)
+                                            maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
             if let limitation = fast.limitation {
                 return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)
             }
@@ -102,7 +102,7 @@ enum HighestAnalysis {
         } else {
             // The same rules as the fast search, on arrays.
             let tables = HighestRuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
-            var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
+            var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
             let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) { state, next in
                 guard next < questions.count else { return nil }
                 let winner = tables.settledWinner(state, next: next)
@@ -159,6 +159,8 @@ enum HighestAnalysis {
     /// probabilities (and, without `ties`, tie detection) are left undecided and say so.
     static func reachabilityOnly(_ context: AnalysisContext, codes: [String], order: [Int],
                                  questions: [(index: Int, choices: AnswerChoices)], limitation: String) -> OutcomeAnalysis {
+        // The draws' shared work is spent: no frontier search either.
+        if context.shared?.isExhausted == true { return unknown(codes, limitation) }
         var results: [OutcomeAnalysis.OutcomeResult] = []
         for target in order {
             guard let found = FrontierReachability.witness(target: target, order: order, questions: questions,

@@ -108,7 +108,7 @@ enum AxesAnalysis {
             }
         }
         let start = group.map { context.initial[poles[$0].0] - context.initial[poles[$0].1] }
-        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
+        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
         let (final, decided) = search.run(initial: start, normalize: { _, _ in }) { state, next in
             guard next < questions.count else { return nil }
             var letters: [String] = []

@@ -19,7 +19,7 @@ enum BandsAnalysis {
             low[position] = low[position + 1] + (questions[position].choices.choices.map { $0.delta[0] }.min() ?? 0)
             high[position] = high[position + 1] + (questions[position].choices.choices.map { $0.delta[0] }.max() ?? 0)
         }
-        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates)
+        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
         let (final, decided) = search.run(initial: [context.initial[trait]], normalize: { _, _ in }) { state, next in
             guard next < questions.count else { return nil }
             let lowest = band(state[0] + low[next]), highest = band(state[0] + high[next])

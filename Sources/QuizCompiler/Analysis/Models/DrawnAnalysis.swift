@@ -59,9 +59,11 @@ enum DrawnAnalysis {
         return result
     }
 
-    /// `analyze` gets a draw's bundle and its state budget: the whole budget shared over
-    /// the draws (four times over), at least `minimumStates` each, so the work stays
-    /// within a bound whatever the number of draws.
+    /// `analyze` gets a draw's bundle, its state budget — the whole budget shared over the
+    /// draws (four times over), at least `minimumStates` each — and the work all the draws
+    /// share (`SharedWork`): the draws together do at most what the search of one quiz
+    /// without a draw may do, whatever the number of draws. Each draw is also charged for
+    /// setting up its questions.
     static let minimumStates = 10_000
 
     static func budget(_ maxStates: Int, draws: Int) -> Int {
@@ -69,10 +71,10 @@ enum DrawnAnalysis {
     }
 
     static func run(_ bundle: QuizBundle, pools: [Pool], always: [Int], maxStates: Int,
-                    analyze: (QuizBundle, Int) -> OutcomeAnalysis) -> OutcomeAnalysis {
+                    analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis) -> OutcomeAnalysis {
         guard let draws = drawCount(pools) else {
             let message = "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
-            var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates)
+            var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil)
             whole.limitation = whole.limitation ?? message
             whole.probabilityLimitation = whole.probabilityLimitation ?? message
             for index in whole.outcomes.indices { whole.outcomes[index].count = nil }
@@ -82,13 +84,19 @@ enum DrawnAnalysis {
         var results: [OutcomeAnalysis] = []
         var reaches: [OutcomeAnalysis.DrawReach] = []
         let states = budget(maxStates, draws: draws)
+        let shared = SharedWork(maxStates: maxStates)
+        var stopped = false
         forEachDraw(pools, always: always) { picks, presented in
-            let result = analyze(restricted(bundle, presented: presented), states)
+            let setup = presented.reduce(0) { $0 + bundle.questions[$1].options.count + 1 }
+            _ = shared.charge(setup * SharedWork.stepUnits)
+            let result = analyze(restricted(bundle, presented: presented), states, shared)
             results.append(result)
             reaches.append(OutcomeAnalysis.DrawReach(picks: picks, reachable: result.isExact ? result.outcomes.map(\.reachable) : nil))
-            return true
+            stopped = shared.isExhausted
+            return !stopped
         }
-        guard var merged = results.first else { return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates) }
+        if stopped { return partial(results, draws: draws, reason: shared.reason) }
+        guard var merged = results.first else { return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil) }
         merged.draws = reaches
         merged.limitation = results.lazy.compactMap(\.limitation).first
         merged.probabilityLimitation = results.lazy.compactMap(\.probabilityLimitation).first ?? merged.limitation
@@ -132,6 +140,32 @@ enum DrawnAnalysis {
         if merged.total == nil && merged.probabilityLimitation == nil {
             merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
         }
+        return merged
+    }
+
+    /// What the draws analysed before the shared work ran out prove: an outcome reached in
+    /// one of them is reachable (with that draw's witness); nothing else is decided, so
+    /// reachability is not exact and there are no probabilities and no draws listed.
+    static func partial(_ results: [OutcomeAnalysis], draws: Int, reason: String) -> OutcomeAnalysis {
+        let message = "\(reason) (stopped after \(results.count) of \(draws) draws)"
+        guard var merged = results.first else {
+            return OutcomeAnalysis(outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
+        }
+        for index in merged.outcomes.indices {
+            let reaching = results.first { $0.outcomes.indices.contains(index) && $0.outcomes[index].reachable }
+            merged.outcomes[index].reachable = reaching != nil
+            merged.outcomes[index].witness = reaching?.outcomes[index].witness
+            merged.outcomes[index].count = nil
+        }
+        var ties: [OutcomeAnalysis.Tie] = []
+        for result in results {
+            for tie in result.ties where !ties.contains(where: { $0.axis == tie.axis }) { ties.append(tie) }
+        }
+        merged.ties = ties
+        merged.total = nil
+        merged.limitation = message
+        merged.probabilityLimitation = message
+        merged.draws = []
         return merged
     }
 

@@ -6,6 +6,8 @@ struct AnalysisContext {
     let traitIndex: (String) -> Int
     let initial: [Int]
     let maxStates: Int
+    /// The work shared by the draws of a drawn quiz (`nil`: each search has only its own limit).
+    var shared: SharedWork? = nil
 
     /// Trait totals of a weight list as a dense vector.
     func dense(_ weights: [TraitAmount]) -> [Int] {

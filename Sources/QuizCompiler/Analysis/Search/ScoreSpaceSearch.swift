@@ -31,15 +31,18 @@ struct ScoreSpaceSearch {
 
     let questions: [(index: Int, choices: AnswerChoices)]
     let maxStates: Int
+    /// The work shared with the other draws' searches, if any.
+    let shared: SharedWork?
 
     private(set) var steps: [Step] = []
     private(set) var overflow = false
     /// Why the search stopped early, if it did.
     private(set) var limitation: String?
 
-    init(questions: [(index: Int, choices: AnswerChoices)], maxStates: Int) {
+    init(questions: [(index: Int, choices: AnswerChoices)], maxStates: Int, shared: SharedWork? = nil) {
         self.questions = questions
         self.maxStates = maxStates
+        self.shared = shared
     }
 
     /// Runs the search from `initial`. `normalize(state, next)` rewrites a state in place
@@ -79,6 +82,10 @@ struct ScoreSpaceSearch {
             work += current.count * question.choices.choices.count
             if work > maxStates * 8 {
                 limitation = "the exact search would take more than \(maxStates * 8) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
+                return ([], decided)
+            }
+            if let shared, !shared.charge(current.count * question.choices.choices.count * SharedWork.stepUnits) {
+                limitation = shared.reason
                 return ([], decided)
             }
             var next = StateTable(capacity: max(16, current.count * 2))

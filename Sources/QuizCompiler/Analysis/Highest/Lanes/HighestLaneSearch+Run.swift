@@ -2,8 +2,9 @@ import Dispatch
 
 extension HighestLaneSearch {
     /// Runs the search. `maxStates`: most open states after a question; `maxWork`: most
-    /// moves in all. Past either, `limitation` says so and the results are empty.
-    mutating func run(maxStates: Int, maxWork requestedWork: Int)
+    /// moves in all; `shared`: the work shared with other draws' searches, charged for
+    /// each level. Past any, `limitation` says so and the results are empty.
+    mutating func run(maxStates: Int, maxWork requestedWork: Int, shared: SharedWork? = nil)
         -> (final: [Final], settled: [Int: Settled]) {
         // Moves are numbered in 32 bits: no budget may let more of them be made.
         let maxWork = min(requestedWork, Int(Int32.max) / 2)
@@ -27,6 +28,10 @@ extension HighestLaneSearch {
             work += moves
             if let reason = CountingBudget.stopBefore(position: position, of: questions.count, work: work, maxWork: maxWork, states: sources) {
                 limitation = reason
+                return ([], [:])
+            }
+            if let shared, !shared.charge(moves + SharedWork.laneLevelUnits) {
+                limitation = shared.reason
                 return ([], [:])
             }
             let next = position + 1
