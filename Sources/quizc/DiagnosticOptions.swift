@@ -15,7 +15,7 @@ struct CompilationOptions: ParsableArguments {
     @Flag(help: "Treat warnings as failures (exit 1).")
     var strict = false
 
-    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default is at most about a second of work); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
+    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default: under a second per quiz with a release build, a drawn quiz's draws together); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
     @OptionGroup var cacheOptions: AnalysisCacheOptions

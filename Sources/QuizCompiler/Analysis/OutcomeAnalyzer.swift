@@ -3,7 +3,7 @@ public import QuizRuntime
 /// Builds `OutcomeAnalysis` for a bundle.
 @_spi(Tools) public enum OutcomeAnalyzer {
     /// More distinct score states than this in one search (or more than eight times as many
-    /// search steps) and the analysis stops, saying so: at most about a second of work.
+    /// search steps) and the analysis stops, saying so: under a second in a release build.
     public static let defaultMaxStates = 250_000
 
     /// Analyses `bundle` within `maxStates`. `findTies: false` is for callers that do not

@@ -65,7 +65,7 @@ package struct DrawCheck: QuizCheck {
         }
         if exceeded { return }
         let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
-        let where_ = pools.first?.range ?? quiz.source.range
+        let placement = pools.first?.range ?? quiz.source.range
         // Axes: an axis is lost iff some draw picks none of its questions; the draw that
         // avoids them longest is the witness.
         if case .axes(let axes) = bundle.scoring.rule {
@@ -83,7 +83,7 @@ package struct DrawCheck: QuizCheck {
                 }
                 if lost {
                     diagnostics.report(.drawBreaksCoverage, "the draw \(describe(witness, pools, bundle)) asks no question of the axis \(axis.poles.0)/\(axis.poles.1); put more of its questions in the pools or draw more",
-                                       at: where_)
+                                       at: placement)
                     return
                 }
             }
@@ -96,7 +96,7 @@ package struct DrawCheck: QuizCheck {
         }
         guard drawCount > 0, drawCount <= Self.maxDraws else {
             diagnostics.report(.limitExceeded, "the draws allow more than \(Self.maxDraws) different question sets, so outcome coverage was not checked draw by draw (axis coverage was)",
-                               at: where_, severity: .warning)
+                               at: placement, severity: .warning)
             return
         }
         // The outcomes reachable over the union of the draws, each draw (analysed one by
@@ -108,7 +108,7 @@ package struct DrawCheck: QuizCheck {
             if !lost.isEmpty {
                 diagnostics.report(.drawBreaksCoverage, "the draw \(describe(draw.picks, pools, bundle)) makes " + lost.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
                                    + (lost.count > 4 ? " and \(lost.count - 4) more" : "") + " unreachable; draw more questions or spread the outcomes' weights over more of them",
-                                   at: where_)
+                                   at: placement)
                 return
             }
         }

@@ -97,6 +97,8 @@ public func quizFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
 }
 
 /// libFuzzer's driver entry (in libclang_rt.fuzzer, linked by -sanitize=fuzzer).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name libFuzzer defines.
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

@@ -6,6 +6,7 @@ import QuizRuntime
 public enum QuizLibrary {
     /// Why a bundle could not be loaded.
     public struct LoadError: Error, CustomStringConvertible {
+        /// What went wrong.
         public var description: String
     }
 

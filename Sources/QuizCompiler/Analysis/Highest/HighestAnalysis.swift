@@ -151,7 +151,7 @@ enum HighestAnalysis {
     /// The lane search's budgets, as multiples of the analysis' `maxStates`: counted in
     /// moves, not time, so every machine decides the same quizzes. That is about a third of
     /// a second of work for `HighestLaneSearch` (the general search, about 0.5 µs a move,
-    /// has `maxStates` states, about a second).
+    /// has `maxStates` states: under a second in a release build).
     static let fastStateFactor = 4
     static let fastWorkFactor = 32
 
