@@ -53,7 +53,9 @@ let package = Package(
         ),
         .plugin(
             name: "LintQuizzes",
-            capability: .command(intent: .custom(verb: "lint-quizzes", description: "Check the package's *.quiz.yaml files with quizc lint")),
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-quizzes", description: "Check the package's *.quiz.yaml files with quizc lint")),
             dependencies: ["quizc"],
             path: "build-tools/Plugins/LintQuizzes"
         ),
@@ -65,11 +67,15 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizCompilerTests",
-            dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "QuizCompiler", "QuizRuntime", "QuizYAML",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"]
         ),
         // Depends on quizc-embed-files so `swift test` builds the tool that checks Generated/.
-        .testTarget(name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime", "quizc-embed-files"]),
+        .testTarget(
+            name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime", "quizc-embed-files"]),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
@@ -83,9 +89,10 @@ let package = Package(
 // sees only what a module's public API needs), members come only from modules a file imports,
 // and existential types are spelled `any P`.
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("ExistentialAny"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("ExistentialAny"),
+        ]
 }

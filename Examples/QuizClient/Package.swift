@@ -7,11 +7,11 @@ let package = Package(
     name: "QuizClient",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "QuizClient", targets: ["QuizClient"]),
+        .library(name: "QuizClient", targets: ["QuizClient"])
     ],
     dependencies: [
         // In an app: .package(url: "<quizc repository>", from: "…").
-        .package(name: "quizc", path: "../.."),
+        .package(name: "quizc", path: "../..")
     ],
     targets: [
         .target(

@@ -1,5 +1,4 @@
 import Foundation
-import Foundation
 
 /// Links ES modules into one classic script, so a page that must work from `file://` (where a
 /// module cannot load another) can run them inline.
@@ -42,21 +41,21 @@ package struct JavaScriptLinker: Sendable {
     package func link(entry: String) throws(Failure) -> String {
         let modules = try reachableModules(from: entry)
         var script = """
-        (function () {
-        'use strict';
-        const __modules = new Map();
-        const __loaded = new Map();
-        function __require(path) {
-          let exports = __loaded.get(path);
-          if (exports === undefined) {
-            exports = {};
-            __loaded.set(path, exports);
-            __modules.get(path)(exports, __require);
-          }
-          return exports;
-        }
+            (function () {
+            'use strict';
+            const __modules = new Map();
+            const __loaded = new Map();
+            function __require(path) {
+              let exports = __loaded.get(path);
+              if (exports === undefined) {
+                exports = {};
+                __loaded.set(path, exports);
+                __modules.get(path)(exports, __require);
+              }
+              return exports;
+            }
 
-        """
+            """
         for path in modules.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             guard let module = modules[path] else { continue }
             script += "// \(path)\n__modules.set(\(Self.quoted(path)), function (__exports, __require) {\n"
@@ -90,7 +89,9 @@ package struct JavaScriptLinker: Sendable {
             modules[path] = module
             for dependency in module.imports where modules[dependency.path] == nil {
                 if files[dependency.path] == nil {
-                    throw Failure(path: path, line: dependency.line, message: "imports \(dependency.path), which is not a module of the page")
+                    throw Failure(
+                        path: path, line: dependency.line,
+                        message: "imports \(dependency.path), which is not a module of the page")
                 }
                 pending.append(dependency.path)
             }
@@ -116,7 +117,8 @@ package struct JavaScriptLinker: Sendable {
             switch state[dependency.path] {
             case .some(false):
                 let cycle = stack.map(\.path).drop { $0 != dependency.path } + [dependency.path]
-                throw Failure(path: top.path, line: dependency.line, message: "import cycle: \(cycle.joined(separator: " → "))")
+                throw Failure(
+                    path: top.path, line: dependency.line, message: "import cycle: \(cycle.joined(separator: " → "))")
             case .some(true):
                 continue
             case .none:
@@ -147,13 +149,16 @@ package struct JavaScriptLinker: Sendable {
                 let rest = line.dropFirst("export".count).drop { $0 == " " }
                 if rest.hasPrefix("{") {
                     let (statement, last) = try Self.statement(lines, from: index, path: path)
-                    let replacement = try rewriteExportList(statement, path: path, line: number, imports: &imports, exports: &exports)
+                    let replacement = try rewriteExportList(
+                        statement, path: path, line: number, imports: &imports, exports: &exports)
                     Self.replace(&lines, from: index, through: last, with: replacement)
                     index = last + 1
                     continue
                 }
                 guard let name = Self.declaredName(rest) else {
-                    throw Failure(path: path, line: number, message: "unsupported export (write `export function|class|const|let NAME` or `export { … }`)")
+                    throw Failure(
+                        path: path, line: number,
+                        message: "unsupported export (write `export function|class|const|let NAME` or `export { … }`)")
                 }
                 exports.append((name, name))
                 lines[index] = String(rest)
@@ -162,7 +167,9 @@ package struct JavaScriptLinker: Sendable {
             }
             let code = Self.codeOutsideComments(line)
             if code.contains("import(") || code.contains("import.meta") {
-                throw Failure(path: path, line: number, message: "dynamic import() and import.meta cannot be linked into one script")
+                throw Failure(
+                    path: path, line: number,
+                    message: "dynamic import() and import.meta cannot be linked into one script")
             }
             index += 1
         }
@@ -199,7 +206,9 @@ package struct JavaScriptLinker: Sendable {
             if let semicolon = text.firstIndex(of: ";") {
                 let tail = text[text.index(after: semicolon)...].trimmingSpaces()
                 guard tail.isEmpty || tail.hasPrefix("//") else {
-                    throw Failure(path: path, line: index + 1, message: "write nothing after an import or export statement on its line")
+                    throw Failure(
+                        path: path, line: index + 1,
+                        message: "write nothing after an import or export statement on its line")
                 }
                 return (String(text[..<semicolon]), index)
             }
@@ -217,7 +226,9 @@ package struct JavaScriptLinker: Sendable {
         }
     }
 
-    func rewriteImport(_ statement: String, path: String, line: Int, imports: inout [(path: String, line: Int)]) throws(Failure) -> String {
+    func rewriteImport(_ statement: String, path: String, line: Int, imports: inout [(path: String, line: Int)])
+        throws(Failure) -> String
+    {
         let body = statement.dropFirst("import".count).trimmingSpaces()
         if let specifier = Self.stringLiteral(body) {
             let target = try resolve(specifier, from: path, line: line)
@@ -225,15 +236,19 @@ package struct JavaScriptLinker: Sendable {
             return "__require(\(Self.quoted(target)));"
         }
         guard let fromRange = body.range(of: " from ", options: .backwards),
-              let specifier = Self.stringLiteral(body[fromRange.upperBound...].trimmingSpaces()) else {
-            throw Failure(path: path, line: line, message: "unsupported import (write `import { a, b } from './x.js';`)")
+            let specifier = Self.stringLiteral(body[fromRange.upperBound...].trimmingSpaces())
+        else {
+            throw Failure(
+                path: path, line: line, message: "unsupported import (write `import { a, b } from './x.js';`)")
         }
         let target = try resolve(specifier, from: path, line: line)
         imports.append((target, line))
         let clause = body[..<fromRange.lowerBound].trimmingSpaces()
         if clause.hasPrefix("* as ") {
             let name = clause.dropFirst("* as ".count).trimmingSpaces()
-            guard Self.isIdentifier(name) else { throw Failure(path: path, line: line, message: "unsupported import of `\(clause)`") }
+            guard Self.isIdentifier(name) else {
+                throw Failure(path: path, line: line, message: "unsupported import of `\(clause)`")
+            }
             return "const \(name) = __require(\(Self.quoted(target)));"
         }
         let names = try Self.bindingList(String(clause), path: path, line: line)
@@ -241,10 +256,14 @@ package struct JavaScriptLinker: Sendable {
         return "const { \(destructured.joined(separator: ", ")) } = __require(\(Self.quoted(target)));"
     }
 
-    func rewriteExportList(_ statement: String, path: String, line: Int, imports: inout [(path: String, line: Int)],
-                           exports: inout [(local: String, exported: String)]) throws(Failure) -> String {
+    func rewriteExportList(
+        _ statement: String, path: String, line: Int, imports: inout [(path: String, line: Int)],
+        exports: inout [(local: String, exported: String)]
+    ) throws(Failure) -> String {
         let body = statement.dropFirst("export".count).trimmingSpaces()
-        guard let close = body.lastIndex(of: "}") else { throw Failure(path: path, line: line, message: "unsupported export list") }
+        guard let close = body.lastIndex(of: "}") else {
+            throw Failure(path: path, line: line, message: "unsupported export list")
+        }
         let list = String(body[...close])
         let names = try Self.bindingList(list, path: path, line: line)
         let tail = body[body.index(after: close)...].trimmingSpaces()
@@ -252,8 +271,11 @@ package struct JavaScriptLinker: Sendable {
             for name in names { exports.append((name.imported, name.local)) }
             return ""
         }
-        guard tail.hasPrefix("from "), let specifier = Self.stringLiteral(tail.dropFirst("from ".count).trimmingSpaces()) else {
-            throw Failure(path: path, line: line, message: "unsupported export list (write `export { a } from './x.js';`)")
+        guard tail.hasPrefix("from "),
+            let specifier = Self.stringLiteral(tail.dropFirst("from ".count).trimmingSpaces())
+        else {
+            throw Failure(
+                path: path, line: line, message: "unsupported export list (write `export { a } from './x.js';`)")
         }
         let target = try resolve(specifier, from: path, line: line)
         imports.append((target, line))
@@ -262,9 +284,13 @@ package struct JavaScriptLinker: Sendable {
     }
 
     /// `{ a, b as c }` → (a, a), (b, c).
-    static func bindingList(_ clause: String, path: String, line: Int) throws(Failure) -> [(imported: String, local: String)] {
+    static func bindingList(_ clause: String, path: String, line: Int) throws(Failure) -> [(
+        imported: String, local: String
+    )] {
         guard clause.hasPrefix("{"), clause.hasSuffix("}") else {
-            throw Failure(path: path, line: line, message: "unsupported import or export of `\(clause)` (default imports and exports are not linked)")
+            throw Failure(
+                path: path, line: line,
+                message: "unsupported import or export of `\(clause)` (default imports and exports are not linked)")
         }
         var result: [(imported: String, local: String)] = []
         for item in clause.dropFirst().dropLast().split(separator: ",") {
@@ -275,7 +301,9 @@ package struct JavaScriptLinker: Sendable {
             } else if words.count == 3, words[1] == "as", isIdentifier(words[0]), isIdentifier(words[2]) {
                 result.append((words[0], words[2]))
             } else {
-                throw Failure(path: path, line: line, message: "unsupported name `\(item.trimmingSpaces())` in an import or export list")
+                throw Failure(
+                    path: path, line: line,
+                    message: "unsupported name `\(item.trimmingSpaces())` in an import or export list")
             }
         }
         return result
@@ -296,14 +324,19 @@ package struct JavaScriptLinker: Sendable {
     /// The module path a relative specifier names, from the importing module's folder.
     func resolve(_ specifier: String, from path: String, line: Int) throws(Failure) -> String {
         guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else {
-            throw Failure(path: path, line: line, message: "`\(specifier)` is not a relative path; the linker has no packages, import files by './' or '../'")
+            throw Failure(
+                path: path, line: line,
+                message:
+                    "`\(specifier)` is not a relative path; the linker has no packages, import files by './' or '../'")
         }
         var parts = path.split(separator: "/").map(String.init).dropLast()
         for part in specifier.split(separator: "/") {
             switch part {
             case ".": continue
             case "..":
-                guard !parts.isEmpty else { throw Failure(path: path, line: line, message: "`\(specifier)` leaves the package") }
+                guard !parts.isEmpty else {
+                    throw Failure(path: path, line: line, message: "`\(specifier)` leaves the package")
+                }
                 parts.removeLast()
             default: parts.append(String(part))
             }
@@ -312,7 +345,9 @@ package struct JavaScriptLinker: Sendable {
     }
 
     static func stringLiteral(_ text: Substring) -> String? {
-        guard let quote = text.first, quote == "'" || quote == "\"", text.count >= 2, text.last == quote else { return nil }
+        guard let quote = text.first, quote == "'" || quote == "\"", text.count >= 2, text.last == quote else {
+            return nil
+        }
         let inner = text.dropFirst().dropLast()
         return inner.contains(quote) || inner.contains("\\") ? nil : String(inner)
     }
@@ -336,7 +371,8 @@ package struct JavaScriptLinker: Sendable {
             case "<": out += "\\u003c"
             default:
                 if scalar.value < 0x20 || scalar.value > 0x7E {
-                    out += scalar.value > 0xFFFF
+                    out +=
+                        scalar.value > 0xFFFF
                         ? String(scalar).utf16.map { "\\u" + String($0, radix: 16).leftPadded(to: 4) }.joined()
                         : "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
                 } else {

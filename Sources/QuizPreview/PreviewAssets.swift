@@ -43,7 +43,9 @@ package struct PreviewAssets: Sendable {
 
     /// The assets from files keyed by package-relative path.
     package init(files: [String: String]) throws(Failure) {
-        guard let template = files[Self.templatePath] else { throw Failure(description: "\(Self.templatePath) is missing") }
+        guard let template = files[Self.templatePath] else {
+            throw Failure(description: "\(Self.templatePath) is missing")
+        }
         guard let style = files[Self.stylePath] else { throw Failure(description: "\(Self.stylePath) is missing") }
         let script: String
         do {
@@ -54,17 +56,26 @@ package struct PreviewAssets: Sendable {
         for marker in Marker.allCases {
             let count = Self.markerLines(template, marker).count
             guard count == 1 else {
-                throw Failure(description: "\(Self.templatePath) must hold the line \(marker.rawValue) once, not \(count) times")
+                throw Failure(
+                    description: "\(Self.templatePath) must hold the line \(marker.rawValue) once, not \(count) times")
             }
         }
         // The HTML parser ends a raw-text element at its end tag, whatever the script means.
-        if let problem = Self.rawTextProblem(script, endTag: "</script") { throw Failure(description: "the page's script \(problem)") }
-        if let problem = Self.rawTextProblem(style, endTag: "</style") { throw Failure(description: "\(Self.stylePath) \(problem)") }
+        if let problem = Self.rawTextProblem(script, endTag: "</script") {
+            throw Failure(description: "the page's script \(problem)")
+        }
+        if let problem = Self.rawTextProblem(style, endTag: "</style") {
+            throw Failure(description: "\(Self.stylePath) \(problem)")
+        }
         if template.contains(Self.scriptHashToken) {
             let lines = template.split(separator: "\n", omittingEmptySubsequences: false)
             guard let at = lines.firstIndex(where: { $0.trimmingSpaces() == Marker.script.rawValue }),
-                  at > 0, at + 1 < lines.count, lines[at - 1] == "<script>", lines[at + 1].hasPrefix("</script>") else {
-                throw Failure(description: "\(Self.templatePath) names the script's hash, so the line \(Marker.script.rawValue) must stand alone between the lines <script> and </script>")
+                at > 0, at + 1 < lines.count, lines[at - 1] == "<script>", lines[at + 1].hasPrefix("</script>")
+            else {
+                throw Failure(
+                    description:
+                        "\(Self.templatePath) names the script's hash, so the line \(Marker.script.rawValue) must stand alone between the lines <script> and </script>"
+                )
             }
         }
         self.template = template
@@ -91,14 +102,18 @@ package struct PreviewAssets: Sendable {
     }
 
     static func markerLines(_ template: String, _ marker: Marker) -> [Substring] {
-        template.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.trimmingSpaces() == marker.rawValue }
+        template.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            $0.trimmingSpaces() == marker.rawValue
+        }
     }
 
     /// Text that would end, or change the parsing of, the element it is inlined into.
     static func rawTextProblem(_ text: String, endTag: String) -> String? {
         let lowered = text.lowercased()
         if lowered.contains(endTag) { return "contains `\(endTag)`, which would end the element it is inlined into" }
-        if endTag == "</script", lowered.contains("<!--") { return "contains `<!--`, which changes how a script element is parsed" }
+        if endTag == "</script", lowered.contains("<!--") {
+            return "contains `<!--`, which changes how a script element is parsed"
+        }
         return nil
     }
 }

@@ -25,8 +25,9 @@ package struct PreviewPage: Sendable {
         /// The quiz as `build` writes it from `file` (`quiz`, with its locales) and as `stats`
         /// shows it (`analyzed`: the same quiz with its analysis, before locales were added).
         package init(file: String, quiz: ResolvedQuiz, analyzed: AnalyzedQuiz) {
-            self.init(id: quiz.bundle.quiz, file: file, bundle: quiz.bundle.fileBytes(),
-                      analysis: StatsReport(analyzed).jsonValue)
+            self.init(
+                id: quiz.bundle.quiz, file: file, bundle: quiz.bundle.fileBytes(),
+                analysis: StatsReport(analyzed).jsonValue)
         }
     }
 
@@ -42,7 +43,9 @@ package struct PreviewPage: Sendable {
 
     /// Quizzes are shown sorted by id (by Unicode scalars), as `build` lists them.
     package init(quizzes: [Quiz], seed: UInt64? = nil, locale: String? = nil) {
-        self.quizzes = quizzes.sorted { $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars) { $0.value < $1.value } }
+        self.quizzes = quizzes.sorted {
+            $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars) { $0.value < $1.value }
+        }
         self.seed = seed
         self.locale = locale
     }
@@ -56,14 +59,18 @@ package struct PreviewPage: Sendable {
             ("quizc", .string(QuizcVersion.current)),
             ("seed", seed.map { .string(String($0)) } ?? .null),
             ("locale", locale.map(JSONValue.string) ?? .null),
-            ("quizzes", .array(quizzes.map { quiz in
-                .object([
-                    ("id", .string(quiz.id)),
-                    ("file", .string(quiz.file)),
-                    ("bundle", .string(String(decoding: quiz.bundle, as: UTF8.self))),
-                    ("analysis", quiz.analysis),
-                ])
-            })),
+            (
+                "quizzes",
+                .array(
+                    quizzes.map { quiz in
+                        .object([
+                            ("id", .string(quiz.id)),
+                            ("file", .string(quiz.file)),
+                            ("bundle", .string(String(decoding: quiz.bundle, as: UTF8.self))),
+                            ("analysis", quiz.analysis),
+                        ])
+                    })
+            ),
         ])
         return Self.scriptSafe(JSONWriter(sortKeys: false, pretty: false).string(value))
     }

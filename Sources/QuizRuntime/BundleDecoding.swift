@@ -49,26 +49,37 @@ extension QuizBundle {
         let root = try Fields(json, "")
         let format = try root.string("format")
         guard format == QuizBundle.format else {
-            throw BundleError(code: .unsupportedFormat, path: "/format", message: "format is \"\(format)\"; this runtime reads \"\(QuizBundle.format)\"")
+            throw BundleError(
+                code: .unsupportedFormat, path: "/format",
+                message: "format is \"\(format)\"; this runtime reads \"\(QuizBundle.format)\"")
         }
         let traits = try root.array("traits").enumerated().map { index, item throws(BundleError) in
             try Fields.string(item, "/traits/\(index)")
         }
         let known = Set(traits.map(ExactString.init))
-        guard known.count == traits.count, !traits.isEmpty else { throw BundleError(path: "/traits", message: "traits must be non-empty and distinct") }
+        guard known.count == traits.count, !traits.isEmpty else {
+            throw BundleError(path: "/traits", message: "traits must be non-empty and distinct")
+        }
         func amounts(_ value: JSONValue, _ path: String, bound: Int) throws(BundleError) -> [TraitAmount] {
-            guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
+            guard case .object(let members) = value else {
+                throw BundleError(path: path, message: "expected an object")
+            }
             var result: [TraitAmount] = []
             for (trait, amount) in members {
-                guard known.contains(ExactString(trait)) else { throw BundleError(path: path, message: "unknown trait \"\(trait)\"") }
+                guard known.contains(ExactString(trait)) else {
+                    throw BundleError(path: path, message: "unknown trait \"\(trait)\"")
+                }
                 let number = try Fields.integer(amount, "\(path)/\(trait)")
-                guard abs(number) <= bound else { throw BundleError(path: "\(path)/\(trait)", message: "magnitude above \(bound)") }
+                guard abs(number) <= bound else {
+                    throw BundleError(path: "\(path)/\(trait)", message: "magnitude above \(bound)")
+                }
                 if number != 0 { result.append(TraitAmount(trait: trait, amount: number)) }
             }
             return result
         }
         let scoringFields = try Fields(try root.value("scoring"), "/scoring")
-        let initial = try amounts(try scoringFields.value("initial"), "/scoring/initial", bound: QuizBundle.maxMagnitude)
+        let initial = try amounts(
+            try scoringFields.value("initial"), "/scoring/initial", bound: QuizBundle.maxMagnitude)
         let rule: QuizBundle.Scoring.Rule
         switch try scoringFields.string("model") {
         case "axes":
@@ -78,9 +89,12 @@ extension QuizBundle {
                 let axis = try Fields(item, "/scoring/axes/\(index)")
                 let pair = try axis.array("poles")
                 guard pair.count == 2 else { throw BundleError(path: axis.path, message: "an axis has two poles") }
-                let a = try Fields.string(pair[0], axis.path + "/poles/0"), b = try Fields.string(pair[1], axis.path + "/poles/1")
-                guard known.contains(ExactString(a)), known.contains(ExactString(b)), poles.insert(ExactString(a)).inserted,
-                      poles.insert(ExactString(b)).inserted else { throw BundleError(path: axis.path, message: "poles must be distinct declared traits") }
+                let a = try Fields.string(pair[0], axis.path + "/poles/0"),
+                    b = try Fields.string(pair[1], axis.path + "/poles/1")
+                guard known.contains(ExactString(a)), known.contains(ExactString(b)),
+                    poles.insert(ExactString(a)).inserted,
+                    poles.insert(ExactString(b)).inserted
+                else { throw BundleError(path: axis.path, message: "poles must be distinct declared traits") }
                 axes.append(QuizBundle.Scoring.Axis(poles: (a, b), tie: try axis.string("tie")))
             }
             guard !axes.isEmpty else { throw BundleError(path: "/scoring/axes", message: "no axes") }
@@ -95,14 +109,20 @@ extension QuizBundle {
             rule = .highest(ties: ties, secondary: try scoringFields.bool("secondary"))
         case "bands":
             let trait = try scoringFields.string("trait")
-            guard known.contains(ExactString(trait)) else { throw BundleError(path: "/scoring/trait", message: "unknown trait") }
+            guard known.contains(ExactString(trait)) else {
+                throw BundleError(path: "/scoring/trait", message: "unknown trait")
+            }
             var bands: [QuizBundle.Scoring.Band] = []
             let items = try scoringFields.array("bands")
             for (index, item) in items.enumerated() {
                 let band = try Fields(item, "/scoring/bands/\(index)")
                 let max = try band.optionalInteger("max")
-                guard (max == nil) == (index == items.count - 1) else { throw BundleError(path: band.path, message: "only the last band has no max") }
-                if let max, let previous = bands.last?.max, max <= previous { throw BundleError(path: band.path, message: "max values must increase") }
+                guard (max == nil) == (index == items.count - 1) else {
+                    throw BundleError(path: band.path, message: "only the last band has no max")
+                }
+                if let max, let previous = bands.last?.max, max <= previous {
+                    throw BundleError(path: band.path, message: "max values must increase")
+                }
                 bands.append(QuizBundle.Scoring.Band(outcome: try band.string("outcome"), max: max))
             }
             guard !bands.isEmpty else { throw BundleError(path: "/scoring/bands", message: "no bands") }
@@ -120,8 +140,12 @@ extension QuizBundle {
             let pool = try draw.optionalString("pool")
             // Either one draw of every question, or draws of distinct named pools: so each
             // question is in at most one pool, and scoring and presentation agree.
-            if pool == nil ? drawItems.count > 1 : draws.contains(where: { $0.pool == nil || $0.pool?.isExactly(pool ?? "") == true }) {
-                throw BundleError(path: draw.path, message: "a draw without a pool must be the only draw, and pools must be distinct")
+            if pool == nil
+                ? drawItems.count > 1
+                : draws.contains(where: { $0.pool == nil || $0.pool?.isExactly(pool ?? "") == true })
+            {
+                throw BundleError(
+                    path: draw.path, message: "a draw without a pool must be the only draw, and pools must be distinct")
             }
             draws.append(QuizBundle.Presentation.Draw(pool: pool, count: count))
         }
@@ -132,43 +156,59 @@ extension QuizBundle {
             timeLimit: try presentationFields.optionalInteger("time_limit"),
             draw: draws)
         let questionItems = try root.array("questions")
-        guard !questionItems.isEmpty, questionItems.count <= QuizBundle.maxItems else { throw BundleError(path: "/questions", message: "between 1 and \(QuizBundle.maxItems) questions") }
+        guard !questionItems.isEmpty, questionItems.count <= QuizBundle.maxItems else {
+            throw BundleError(path: "/questions", message: "between 1 and \(QuizBundle.maxItems) questions")
+        }
         var questions: [QuizBundle.Question] = []
         var optionTotal = 0
         for (index, item) in questionItems.enumerated() {
             let path = "/questions/\(index)"
             let fields = try Fields(item, path)
             let typeName = try fields.string("type")
-            guard let type = QuizBundle.QuestionType(rawValue: typeName) else { throw BundleError(path: path + "/type", message: "unknown type \"\(typeName)\"") }
+            guard let type = QuizBundle.QuestionType(rawValue: typeName) else {
+                throw BundleError(path: path + "/type", message: "unknown type \"\(typeName)\"")
+            }
             var options: [QuizBundle.Option] = []
             for (optionIndex, optionItem) in try fields.array("options").enumerated() {
                 let optionPath = "\(path)/options/\(optionIndex)"
                 let option = try Fields(optionItem, optionPath)
                 let value = type == .scale ? try option.integer("value") : nil
                 let id = type == .scale ? nil : try option.string("id")
-                if let value, abs(value) > QuizBundle.maxMagnitude { throw BundleError(path: optionPath, message: "value out of range") }
-                options.append(QuizBundle.Option(id: id, value: value, label: try option.string("label"),
-                                      weights: try amounts(try option.value("weights"), optionPath + "/weights", bound: QuizBundle.maxWeight),
-                                      pin: try option.bool("pin")))
+                if let value, abs(value) > QuizBundle.maxMagnitude {
+                    throw BundleError(path: optionPath, message: "value out of range")
+                }
+                options.append(
+                    QuizBundle.Option(
+                        id: id, value: value, label: try option.string("label"),
+                        weights: try amounts(
+                            try option.value("weights"), optionPath + "/weights", bound: QuizBundle.maxWeight),
+                        pin: try option.bool("pin")))
             }
             optionTotal += options.count
-            guard optionTotal <= QuizBundle.maxItems else { throw BundleError(path: path, message: "more than \(QuizBundle.maxItems) options in all") }
+            guard optionTotal <= QuizBundle.maxItems else {
+                throw BundleError(path: path, message: "more than \(QuizBundle.maxItems) options in all")
+            }
             let minimum = try fields.optionalInteger("min"), maximum = try fields.optionalInteger("max")
             switch type {
             case .scale:
-                guard options.count >= 2, zip(options, options.dropFirst()).allSatisfy({ ($0.value ?? 0) < ($1.value ?? 0) }) else {
+                guard options.count >= 2,
+                    zip(options, options.dropFirst()).allSatisfy({ ($0.value ?? 0) < ($1.value ?? 0) })
+                else {
                     throw BundleError(path: path, message: "a scale needs two or more strictly increasing values")
                 }
             case .single:
                 guard !options.isEmpty else { throw BundleError(path: path, message: "no options") }
             case .multiple:
-                guard let minimum, let maximum, minimum >= 0, minimum <= maximum, maximum >= 1, maximum <= options.count else {
+                guard let minimum, let maximum, minimum >= 0, minimum <= maximum, maximum >= 1, maximum <= options.count
+                else {
                     throw BundleError(path: path, message: "multiple needs 0 ≤ min ≤ max ≤ options and max ≥ 1")
                 }
             case .range:
                 guard let minimum, let maximum, minimum < maximum, abs(minimum) <= QuizBundle.maxMagnitude,
-                      abs(maximum) <= QuizBundle.maxMagnitude, options.count >= 2 else {
-                    throw BundleError(path: path, message: "range needs min < max within ±10^12 and two or more anchors")
+                    abs(maximum) <= QuizBundle.maxMagnitude, options.count >= 2
+                else {
+                    throw BundleError(
+                        path: path, message: "range needs min < max within ±10^12 and two or more anchors")
                 }
             }
             if type != .scale {
@@ -176,25 +216,36 @@ extension QuizBundle {
                     throw BundleError(path: path + "/options", message: "option ids must be distinct")
                 }
             }
-            questions.append(QuizBundle.Question(
-                id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"), type: type,
-                required: try fields.bool("required"), shuffle: try fields.bool("shuffle"), pin: try fields.bool("pin"),
-                pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options))
+            questions.append(
+                QuizBundle.Question(
+                    id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"),
+                    type: type,
+                    required: try fields.bool("required"), shuffle: try fields.bool("shuffle"),
+                    pin: try fields.bool("pin"),
+                    pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options))
         }
         guard Set(questions.map { ExactString($0.key) }).count == questions.count else {
             throw BundleError(path: "/questions", message: "wire keys must be distinct")
         }
-        guard case .object(let outcomeMembers) = try root.value("outcomes") else { throw BundleError(path: "/outcomes", message: "expected an object") }
+        guard case .object(let outcomeMembers) = try root.value("outcomes") else {
+            throw BundleError(path: "/outcomes", message: "expected an object")
+        }
         var outcomes: [QuizBundle.Outcome] = []
         for (code, item) in outcomeMembers {
             let outcome = try Fields(item, "/outcomes/\(code)")
-            outcomes.append(QuizBundle.Outcome(code: code, title: try outcome.string("title"), description: try outcome.string("description"),
-                                    recommendations: try outcome.array("recommendations").map { item throws(BundleError) in try Fields.string(item, outcome.path) }))
+            outcomes.append(
+                QuizBundle.Outcome(
+                    code: code, title: try outcome.string("title"), description: try outcome.string("description"),
+                    recommendations: try outcome.array("recommendations").map { item throws(BundleError) in
+                        try Fields.string(item, outcome.path)
+                    }))
         }
         var examples: [QuizBundle.Example] = []
         for (index, item) in try root.array("examples").enumerated() {
             let example = try Fields(item, "/examples/\(index)")
-            guard case .object(let answerMembers) = try example.value("answers") else { throw BundleError(path: example.path, message: "answers must be an object") }
+            guard case .object(let answerMembers) = try example.value("answers") else {
+                throw BundleError(path: example.path, message: "answers must be an object")
+            }
             var answers: [(key: String, answer: QuizAnswer)] = []
             for (key, answer) in answerMembers {
                 switch answer {
@@ -207,11 +258,23 @@ extension QuizBundle {
                     } else if let canonical = JSONNumber.canonicalLiteral(literal) {
                         answers.append((key, Int(canonical).map(QuizAnswer.integer) ?? .number(canonical)))
                     } else {
-                        throw BundleError(path: example.path + "/answers/\(key)",
-                                          message: "the number \(literal) is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double")
+                        throw BundleError(
+                            path: example.path + "/answers/\(key)",
+                            message:
+                                "the number \(literal) is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double"
+                        )
                     }
-                case .array(let items): answers.append((key, .options(try items.map { item throws(BundleError) in try Fields.string(item, example.path) })))
-                default: throw BundleError(path: example.path + "/answers/\(key)", message: "an answer is a number, a string or a list of strings")
+                case .array(let items):
+                    answers.append(
+                        (
+                            key,
+                            .options(
+                                try items.map { item throws(BundleError) in try Fields.string(item, example.path) })
+                        ))
+                default:
+                    throw BundleError(
+                        path: example.path + "/answers/\(key)",
+                        message: "an answer is a number, a string or a list of strings")
                 }
             }
             let scores = try example.optionalValue("expect_scores").map { value throws(BundleError) in
@@ -219,25 +282,34 @@ extension QuizBundle {
             }
             // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
             let noSecondary = example.optionalValue("expect_secondary") == .null
-            examples.append(QuizBundle.Example(name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
-                                    expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
-                                    expectScores: scores))
+            examples.append(
+                QuizBundle.Example(
+                    name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
+                    expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
+                    expectScores: scores))
         }
         let quiz = try root.string("quiz"), version = try root.string("version"), title = try root.string("title")
         let description = try root.optionalString("description")
-        let locales = try QuizBundle.decodeLocales(root, title: title, description: description, questions: questions, outcomes: outcomes)
-        self.init(quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
-                  sourceDirection: locales.sourceDirection, traits: traits, scoring: QuizBundle.Scoring(initial: initial, rule: rule),
-                  presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
-                  translations: locales.translations)
+        let locales = try QuizBundle.decodeLocales(
+            root, title: title, description: description, questions: questions, outcomes: outcomes)
+        self.init(
+            quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
+            sourceDirection: locales.sourceDirection, traits: traits,
+            scoring: QuizBundle.Scoring(initial: initial, rule: rule),
+            presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
+            translations: locales.translations)
     }
 }
 
-private func amountsAllowingZero(_ value: JSONValue, _ path: String, known: Set<ExactString>) throws(BundleError) -> [TraitAmount] {
+private func amountsAllowingZero(_ value: JSONValue, _ path: String, known: Set<ExactString>) throws(BundleError)
+    -> [TraitAmount]
+{
     guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
     var result: [TraitAmount] = []
     for (trait, amount) in members {
-        guard known.contains(ExactString(trait)) else { throw BundleError(path: path, message: "unknown trait \"\(trait)\"") }
+        guard known.contains(ExactString(trait)) else {
+            throw BundleError(path: path, message: "unknown trait \"\(trait)\"")
+        }
         result.append(TraitAmount(trait: trait, amount: try Fields.integer(amount, path)))
     }
     return result
@@ -266,11 +338,15 @@ struct Fields {
     func string(_ name: String) throws(BundleError) -> String { try Fields.string(try value(name), "\(path)/\(name)") }
     func integer(_ name: String) throws(BundleError) -> Int { try Fields.integer(try value(name), "\(path)/\(name)") }
     func bool(_ name: String) throws(BundleError) -> Bool {
-        guard case .bool(let flag) = try value(name) else { throw BundleError(path: "\(path)/\(name)", message: "expected true or false") }
+        guard case .bool(let flag) = try value(name) else {
+            throw BundleError(path: "\(path)/\(name)", message: "expected true or false")
+        }
         return flag
     }
     func array(_ name: String) throws(BundleError) -> [JSONValue] {
-        guard case .array(let items) = try value(name) else { throw BundleError(path: "\(path)/\(name)", message: "expected an array") }
+        guard case .array(let items) = try value(name) else {
+            throw BundleError(path: "\(path)/\(name)", message: "expected an array")
+        }
         return items
     }
     func optionalString(_ name: String) throws(BundleError) -> String? {
@@ -289,8 +365,9 @@ struct Fields {
 
     static func integer(_ value: JSONValue, _ path: String) throws(BundleError) -> Int {
         guard case .number(let literal) = value, let decimal = DecimalLiteral(literal), decimal.isInteger,
-              !literal.contains("."), !literal.contains("e"), !literal.contains("E"),
-              let number = decimal.floorTimes(1, bound: QuizBundle.maxMagnitude) else {
+            !literal.contains("."), !literal.contains("e"), !literal.contains("E"),
+            let number = decimal.floorTimes(1, bound: QuizBundle.maxMagnitude)
+        else {
             throw BundleError(path: path, message: "expected an integer within ±10^12")
         }
         return number

@@ -27,8 +27,11 @@ extension QuizBundle {
         }
         let actual = try contentHash(json: json)
         guard actual.isExactly(text) else {
-            throw BundleError(code: .hashMismatch, path: "/hash", message:
-                "the bundle's content hashes to \"\(actual)\", not to the recorded \"\(text)\"; it was changed after it was built: rebuild it with quizc build")
+            throw BundleError(
+                code: .hashMismatch, path: "/hash",
+                message:
+                    "the bundle's content hashes to \"\(actual)\", not to the recorded \"\(text)\"; it was changed after it was built: rebuild it with quizc build"
+            )
         }
     }
 
@@ -47,7 +50,7 @@ extension QuizBundle {
         let json = try QuizBundle.parseBundleJSON(jsonBytes)
         do {
             try self.init(json: json)
-        } catch where verifyHash && error.message == QuizBundle.sourceEntryDiffers {
+        } catch  where verifyHash && error.message == QuizBundle.sourceEntryDiffers {
             try QuizBundle.verifyHash(json: json)
             throw error
         }

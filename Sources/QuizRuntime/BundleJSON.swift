@@ -29,22 +29,47 @@ extension QuizBundle {
         var members: [(String, JSONValue)] = [
             ("direction", .string(texts.direction.rawValue)),
             ("title", .string(texts.title)),
-            ("questions", .object(zip(questions, questionTexts).map { question, translated in
-                let labels = translated.labels.count == question.options.count ? translated.labels : question.options.map(\.label)
-                return (question.id, .object([
-                    ("text", .string(translated.text)),
-                    ("options", .object(zip(question.options, labels).map { option, label in
-                        (option.localeKey, .string(label))
-                    })),
-                ]))
-            })),
-            ("outcomes", .object(zip(outcomes, outcomeTexts).map { outcome, translated in
-                (outcome.code, .object([
-                    ("title", .string(translated.title)), ("description", .string(translated.description)),
-                    ("recommendations", .array((translated.recommendations.count == outcome.recommendations.count
-                        ? translated.recommendations : outcome.recommendations).map(JSONValue.string))),
-                ]))
-            })),
+            (
+                "questions",
+                .object(
+                    zip(questions, questionTexts).map { question, translated in
+                        let labels =
+                            translated.labels.count == question.options.count
+                            ? translated.labels : question.options.map(\.label)
+                        return (
+                            question.id,
+                            .object([
+                                ("text", .string(translated.text)),
+                                (
+                                    "options",
+                                    .object(
+                                        zip(question.options, labels).map { option, label in
+                                            (option.localeKey, .string(label))
+                                        })
+                                ),
+                            ])
+                        )
+                    })
+            ),
+            (
+                "outcomes",
+                .object(
+                    zip(outcomes, outcomeTexts).map { outcome, translated in
+                        (
+                            outcome.code,
+                            .object([
+                                ("title", .string(translated.title)), ("description", .string(translated.description)),
+                                (
+                                    "recommendations",
+                                    .array(
+                                        (translated.recommendations.count == outcome.recommendations.count
+                                            ? translated.recommendations : outcome.recommendations).map(
+                                                JSONValue.string))
+                                ),
+                            ])
+                        )
+                    })
+            ),
         ]
         // Present exactly when the bundle has a description.
         if let description { members.append(("description", .string(texts.description ?? description))) }
@@ -79,9 +104,17 @@ extension QuizBundle.Scoring {
         switch rule {
         case .axes(let axes):
             members.append(("model", .string("axes")))
-            members.append(("axes", .array(axes.map { axis in
-                .object([("poles", .array([.string(axis.poles.0), .string(axis.poles.1)])), ("tie", .string(axis.tie))])
-            })))
+            members.append(
+                (
+                    "axes",
+                    .array(
+                        axes.map { axis in
+                            .object([
+                                ("poles", .array([.string(axis.poles.0), .string(axis.poles.1)])),
+                                ("tie", .string(axis.tie)),
+                            ])
+                        })
+                ))
         case .highest(let ties, let secondary):
             members.append(("model", .string("highest")))
             members.append(("ties", .array(ties.map(JSONValue.string))))
@@ -89,11 +122,16 @@ extension QuizBundle.Scoring {
         case .bands(let trait, let bands):
             members.append(("model", .string("bands")))
             members.append(("trait", .string(trait)))
-            members.append(("bands", .array(bands.map { band in
-                var fields: [(String, JSONValue)] = [("outcome", .string(band.outcome))]
-                if let max = band.max { fields.append(("max", .integer(max))) }
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "bands",
+                    .array(
+                        bands.map { band in
+                            var fields: [(String, JSONValue)] = [("outcome", .string(band.outcome))]
+                            if let max = band.max { fields.append(("max", .integer(max))) }
+                            return .object(fields)
+                        })
+                ))
         }
         return .object(members)
     }
@@ -106,11 +144,15 @@ extension QuizBundle.Presentation {
             ("shuffle_questions", .bool(shuffleQuestions)),
             ("shuffle_options", .bool(shuffleOptions)),
             ("time_limit", timeLimit.map(JSONValue.integer) ?? .null),
-            ("draw", .array(draw.map { draw in
-                var fields: [(String, JSONValue)] = [("count", .integer(draw.count))]
-                if let pool = draw.pool { fields.append(("pool", .string(pool))) }
-                return .object(fields)
-            })),
+            (
+                "draw",
+                .array(
+                    draw.map { draw in
+                        var fields: [(String, JSONValue)] = [("count", .integer(draw.count))]
+                        if let pool = draw.pool { fields.append(("pool", .string(pool))) }
+                        return .object(fields)
+                    })
+            ),
         ])
     }
 }
@@ -131,7 +173,9 @@ extension QuizBundle.Question {
 
 extension QuizBundle.Option {
     var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [("label", .string(label)), ("weights", weights.jsonValue), ("pin", .bool(pin))]
+        var members: [(String, JSONValue)] = [
+            ("label", .string(label)), ("weights", weights.jsonValue), ("pin", .bool(pin)),
+        ]
         if let value { members.append(("value", .integer(value))) } else { members.append(("id", .string(id ?? ""))) }
         return .object(members)
     }
@@ -139,8 +183,10 @@ extension QuizBundle.Option {
 
 extension QuizBundle.Outcome {
     var jsonValue: JSONValue {
-        .object([("title", .string(title)), ("description", .string(description)),
-                 ("recommendations", .array(recommendations.map(JSONValue.string)))])
+        .object([
+            ("title", .string(title)), ("description", .string(description)),
+            ("recommendations", .array(recommendations.map(JSONValue.string))),
+        ])
     }
 }
 

@@ -11,8 +11,10 @@ extension QuizBundle {
         var translations: [LocaleTexts]
     }
 
-    static func decodeLocales(_ root: Fields, title: String, description: String?,
-                              questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) throws(BundleError) -> DecodedLocales {
+    static func decodeLocales(
+        _ root: Fields, title: String, description: String?,
+        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]
+    ) throws(BundleError) -> DecodedLocales {
         // 1. The source locale; a bundle written before locales existed has `locale`.
         let source: String
         if let value = root.optionalValue("source_locale") {
@@ -27,7 +29,9 @@ extension QuizBundle {
             return DecodedLocales(sourceLocale: source, sourceDirection: .default(forTag: source), translations: [])
         }
         // 3, 4. Every entry, in document order.
-        guard case .object(let members) = localesValue else { throw BundleError(path: "/locales", message: "expected an object") }
+        guard case .object(let members) = localesValue else {
+            throw BundleError(path: "/locales", message: "expected an object")
+        }
         let reader = LocaleEntryReader(description: description, questions: questions, outcomes: outcomes)
         var entries: [(tag: String, texts: LocaleTexts)] = []
         // Each tag seen so far, by its ASCII-lowercased form (a well-formed tag is ASCII).
@@ -36,7 +40,9 @@ extension QuizBundle {
             let path = "/locales/\(tag)"
             guard LanguageTag.isWellFormed(tag) else { throw BundleError(path: path, message: "not a language tag") }
             let folded = LanguageTag.asciiLowercased(tag)
-            if let earlier = seen[folded] { throw BundleError(path: path, message: "the same locale as \"\(earlier)\"") }
+            if let earlier = seen[folded] {
+                throw BundleError(path: path, message: "the same locale as \"\(earlier)\"")
+            }
             seen[folded] = tag
             entries.append((tag, try reader.read(value, tag: tag, path: path)))
         }
@@ -45,8 +51,9 @@ extension QuizBundle {
             throw BundleError(path: "/locales", message: "missing the source locale \"\(source)\"")
         }
         // 6. Its texts are the bundle's own.
-        try checkSourceEntry(sourceEntry, path: "/locales/\(source)", title: title, description: description,
-                             questions: questions, outcomes: outcomes)
+        try checkSourceEntry(
+            sourceEntry, path: "/locales/\(source)", title: title, description: description,
+            questions: questions, outcomes: outcomes)
         let translations = entries.filter { !$0.tag.isExactly(source) }.map(\.texts)
             .sorted { $0.locale.utf8.lexicographicallyPrecedes($1.locale.utf8) }
         return DecodedLocales(sourceLocale: source, sourceDirection: sourceEntry.direction, translations: translations)
@@ -55,9 +62,13 @@ extension QuizBundle {
     /// The first text of the source locale's entry that is not the bundle's own, compared by
     /// Unicode scalars: title, description, each question's text then its labels, each
     /// outcome's title, description and recommendations.
-    private static func checkSourceEntry(_ entry: LocaleTexts, path: String, title: String, description: String?,
-                                         questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) throws(BundleError) {
-        func differs(_ at: String) -> BundleError { BundleError(path: path + at, message: QuizBundle.sourceEntryDiffers) }
+    private static func checkSourceEntry(
+        _ entry: LocaleTexts, path: String, title: String, description: String?,
+        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]
+    ) throws(BundleError) {
+        func differs(_ at: String) -> BundleError {
+            BundleError(path: path + at, message: QuizBundle.sourceEntryDiffers)
+        }
         guard entry.title.isExactly(title) else { throw differs("/title") }
         if let description, !(entry.description ?? "").isExactly(description) { throw differs("/description") }
         for (question, texts) in zip(questions, entry.questions) {
@@ -72,7 +83,7 @@ extension QuizBundle {
             guard texts.title.isExactly(outcome.title) else { throw differs(outcomePath + "/title") }
             guard texts.description.isExactly(outcome.description) else { throw differs(outcomePath + "/description") }
             for (index, (recommendation, text)) in zip(outcome.recommendations, texts.recommendations).enumerated()
-                where !text.isExactly(recommendation) {
+            where !text.isExactly(recommendation) {
                 throw differs("\(outcomePath)/recommendations/\(index)")
             }
         }
@@ -110,7 +121,8 @@ private struct LocaleEntryReader {
         let entry = try Fields(value, path)
         let directionValue = try entry.value("direction")
         guard case .string(let directionName) = directionValue,
-              let direction = TextDirection.allCases.first(where: { $0.rawValue.isExactly(directionName) }) else {
+            let direction = TextDirection.allCases.first(where: { $0.rawValue.isExactly(directionName) })
+        else {
             throw BundleError(path: path + "/direction", message: "expected \"ltr\" or \"rtl\"")
         }
         let title = try entry.string("title")
@@ -137,7 +149,9 @@ private struct LocaleEntryReader {
             var labels: [String] = []
             labels.reserveCapacity(optionKeys[index].count)
             for key in optionKeys[index] {
-                guard let label = options[key] else { throw BundleError(path: optionsPath, message: "missing \"\(key)\"") }
+                guard let label = options[key] else {
+                    throw BundleError(path: optionsPath, message: "missing \"\(key)\"")
+                }
                 labels.append(try Fields.string(label, "\(optionsPath)/\(key)"))
             }
             for member in options.names where !optionKeySets[index].contains(ExactString(member)) {
@@ -166,16 +180,19 @@ private struct LocaleEntryReader {
                 try Fields.string(item, "\(recommendationsPath)/\(index)")
             }
             guard recommendations.count == outcome.recommendations.count else {
-                throw BundleError(path: recommendationsPath,
-                                  message: "expected \(outcome.recommendations.count) recommendations, as in the source locale")
+                throw BundleError(
+                    path: recommendationsPath,
+                    message: "expected \(outcome.recommendations.count) recommendations, as in the source locale")
             }
-            outcomeTexts.append(OutcomeTexts(title: outcomeTitle, description: outcomeDescription, recommendations: recommendations))
+            outcomeTexts.append(
+                OutcomeTexts(title: outcomeTitle, description: outcomeDescription, recommendations: recommendations))
         }
         for member in outcomeMembers.names where !outcomeCodes.contains(ExactString(member)) {
             throw BundleError(path: "\(outcomesPath)/\(member)", message: "no such outcome")
         }
-        return LocaleTexts(locale: tag, direction: direction, title: title, description: translatedDescription,
-                           questions: questionTexts, outcomes: outcomeTexts)
+        return LocaleTexts(
+            locale: tag, direction: direction, title: title, description: translatedDescription,
+            questions: questionTexts, outcomes: outcomeTexts)
     }
 }
 

@@ -48,13 +48,16 @@ struct ByteStrings: Sendable {
         }
         var offset = 0
         while offset &+ 8 < count {
-            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
                 return false
             }
             offset &+= 8
         }
         // The last eight bytes (overlapping the previous word when count is not a multiple of 8).
-        return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
 
     /// FNV-1a of `count` bytes, mixed with `seed`.
@@ -107,8 +110,10 @@ struct ByteTable: Sendable {
         self.owners = owners
     }
 
-    private static func find(_ slots: [Int], _ mask: Int, _ strings: ByteStrings, _ owners: [Int], _ owner: Int,
-                             _ pointer: UnsafePointer<UInt8>, _ count: Int) -> (slot: Int, entry: Int?) {
+    private static func find(
+        _ slots: [Int], _ mask: Int, _ strings: ByteStrings, _ owners: [Int], _ owner: Int,
+        _ pointer: UnsafePointer<UInt8>, _ count: Int
+    ) -> (slot: Int, entry: Int?) {
         var slot = ByteStrings.hash(pointer, count, seed: owner) & mask
         while true {
             let entry = slots[slot]

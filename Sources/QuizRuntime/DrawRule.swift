@@ -80,23 +80,33 @@ package struct DrawRule: Sendable {
             var count = 0, optionalLeft = 0
             var requiredLeft: [Int] = []
             for member in pool.members {
-                if answered(member) { count += 1 } else if !required[member] { optionalLeft += 1 } else { requiredLeft.append(member) }
+                if answered(member) {
+                    count += 1
+                } else if !required[member] {
+                    optionalLeft += 1
+                } else {
+                    requiredLeft.append(member)
+                }
             }
             let what = pool.name.map { "the pool \"\($0)\"" } ?? "this quiz"
             let presents = pool.count == 1 ? "1 question" : "\(pool.count) questions"
             if count > pool.count {
-                return AnswerError(code: .choiceCount,
-                                   message: "\(what) presents \(presents), but \(count) of its questions are answered; answer only the questions that were presented",
-                                   key: nil)
+                return AnswerError(
+                    code: .choiceCount,
+                    message:
+                        "\(what) presents \(presents), but \(count) of its questions are answered; answer only the questions that were presented",
+                    key: nil)
             }
             if count + optionalLeft < pool.count {
                 let allRequired = pool.members.allSatisfy { required[$0] }
                 let message: String
                 if allRequired {
-                    message = "\(what) presents \(presents), all required, but \(count) \(count == 1 ? "is" : "are") answered; answer all \(pool.count) presented questions"
+                    message =
+                        "\(what) presents \(presents), all required, but \(count) \(count == 1 ? "is" : "are") answered; answer all \(pool.count) presented questions"
                 } else {
                     let more = pool.count - count - optionalLeft
-                    message = "\(what) presents \(presents) and its required questions must be answered when presented, but only \(count) \(count == 1 ? "is" : "are") answered; "
+                    message =
+                        "\(what) presents \(presents) and its required questions must be answered when presented, but only \(count) \(count == 1 ? "is" : "are") answered; "
                         + "answer every presented question (at least \(more) more of the pool's questions, such as \"\(requiredLeft.first.map { keys[$0] } ?? "")\")"
                 }
                 return AnswerError(code: .missingAnswer, message: message, key: nil)

@@ -76,7 +76,9 @@ final class FastTables: Sendable {
             let (span, overflow) = high.subtractingReportingOverflow(low)
             if question.type == .scale, !question.values.isEmpty, !overflow, span < 64 {
                 var table = [Int](repeating: -1, count: high - low + 1)
-                for (option, value) in question.values.enumerated().reversed() { table[value - low] = optionStart[index] + option }
+                for (option, value) in question.values.enumerated().reversed() {
+                    table[value - low] = optionStart[index] + option
+                }
                 scaleOptions += table
             }
             scaleLow.append(low)
@@ -96,7 +98,9 @@ final class FastTables: Sendable {
         }
         keys = ByteStrings(keyBytes)
         keyTable = ByteTable(keys, owners: [Int](repeating: 0, count: keyBytes.count))
-        plainKey = keyBytes.map { bytes in !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
+        plainKey = keyBytes.map { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
         distinctKeys = Set(keyBytes).count == keyBytes.count
         self.ids = ByteStrings(ids)
         idTable = ByteTable(self.ids, owners: owners)

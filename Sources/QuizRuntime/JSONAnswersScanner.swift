@@ -36,15 +36,18 @@ struct JSONAnswersScanner {
 
     /// The whole text: one object, every required question answered. `state` per question:
     /// 0 not seen, 1 answered, 2 `null` (seen, unanswered).
-    private mutating func object(_ base: UnsafePointer<UInt8>, _ totals: UnsafeMutableBufferPointer<Int>,
-                                 _ state: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+    private mutating func object(
+        _ base: UnsafePointer<UInt8>, _ totals: UnsafeMutableBufferPointer<Int>,
+        _ state: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
         skipSpace()
         guard next(is: UInt8(ascii: "{")) else { return false }
         skipSpace()
         var position = 0
         if !next(is: UInt8(ascii: "}")) {
             while true {
-                guard next(is: UInt8(ascii: "\"")), let question = key(base, hint: position), state[question] == 0 else { return false }
+                guard next(is: UInt8(ascii: "\"")), let question = key(base, hint: position), state[question] == 0
+                else { return false }
                 skipSpace()
                 guard next(is: UInt8(ascii: ":")) else { return false }
                 skipSpace()
@@ -59,8 +62,12 @@ struct JSONAnswersScanner {
         }
         skipSpace()
         guard index == bytes.count else { return false }
-        for question in 0..<tables.questionCount where state[question] != 1 && tables.required[question] { return false }
-        if !tables.draw.isEmpty, !tables.draw.accepts(required: tables.declaredRequired, answered: { state[$0] == 1 }) { return false }
+        for question in 0..<tables.questionCount where state[question] != 1 && tables.required[question] {
+            return false
+        }
+        if !tables.draw.isEmpty, !tables.draw.accepts(required: tables.declaredRequired, answered: { state[$0] == 1 }) {
+            return false
+        }
         return true
     }
 
@@ -103,7 +110,8 @@ struct JSONAnswersScanner {
         if hint < tables.questionCount, tables.plainKey[hint] {
             let length = tables.keys.length(hint)
             if length < bytes.count - index, bytes[index + length] == UInt8(ascii: "\""),
-               tables.keys.equals(hint, base + index, length) {
+                tables.keys.equals(hint, base + index, length)
+            {
                 index += length + 1
                 return hint
             }
@@ -114,12 +122,16 @@ struct JSONAnswersScanner {
 
     /// Reads question `question`'s answer and adds its weights: `true` when answered,
     /// `false` for `null`, `nil` when the general path must decide.
-    private mutating func answer(_ base: UnsafePointer<UInt8>, _ question: Int, _ totals: UnsafeMutableBufferPointer<Int>) -> Bool? {
+    private mutating func answer(
+        _ base: UnsafePointer<UInt8>, _ question: Int, _ totals: UnsafeMutableBufferPointer<Int>
+    ) -> Bool? {
         guard index < bytes.count else { return nil }
         let first = bytes[index]
         if first == UInt8(ascii: "n") {
-            guard index + 4 <= bytes.count, bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"),
-                  bytes[index + 3] == UInt8(ascii: "l") else { return nil }
+            guard index + 4 <= bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
+                bytes[index + 2] == UInt8(ascii: "l"),
+                bytes[index + 3] == UInt8(ascii: "l")
+            else { return nil }
             index += 4
             return false
         }
@@ -132,7 +144,11 @@ struct JSONAnswersScanner {
             tables.add(option, to: totals)
         case .range:
             let option: Int?
-            if next(is: UInt8(ascii: "\"")) { option = optionID(base, question) } else { option = integer().flatMap { tables.rangeOption(question, integer: $0) } }
+            if next(is: UInt8(ascii: "\"")) {
+                option = optionID(base, question)
+            } else {
+                option = integer().flatMap { tables.rangeOption(question, integer: $0) }
+            }
             guard let option else { return nil }
             tables.add(option, to: totals)
         case .multiple:
@@ -147,7 +163,9 @@ struct JSONAnswersScanner {
     }
 
     /// A `multiple` answer: distinct known ids, as many as the question allows.
-    private mutating func choices(_ base: UnsafePointer<UInt8>, _ question: Int, _ totals: UnsafeMutableBufferPointer<Int>) -> Bool {
+    private mutating func choices(
+        _ base: UnsafePointer<UInt8>, _ question: Int, _ totals: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
         guard next(is: UInt8(ascii: "[")) else { return false }
         let first = tables.optionStart[question], optionCount = tables.optionStart[question + 1] - first
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: optionCount) { chosen -> Bool in
@@ -156,7 +174,8 @@ struct JSONAnswersScanner {
             skipSpace()
             if !next(is: UInt8(ascii: "]")) {
                 while true {
-                    guard next(is: UInt8(ascii: "\"")), let option = optionID(base, question), !chosen[option - first] else { return false }
+                    guard next(is: UInt8(ascii: "\"")), let option = optionID(base, question), !chosen[option - first]
+                    else { return false }
                     chosen[option - first] = true
                     count += 1
                     skipSpace()
@@ -185,7 +204,8 @@ struct JSONAnswersScanner {
         guard digits > 0, digits == 1 || bytes[start] != 0x30 else { return nil }
         if index < bytes.count {
             let after = bytes[index]
-            guard after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e"), !(after >= 0x30 && after <= 0x39) else { return nil }
+            guard after != UInt8(ascii: "."), after | 0x20 != UInt8(ascii: "e"), !(after >= 0x30 && after <= 0x39)
+            else { return nil }
         }
         return negative ? -value : value
     }

@@ -62,7 +62,8 @@ package enum JSONNumber {
     /// through a double (`0.30000000000000001`, more than 17 significant digits, `1e400`).
     package static func canonicalLiteral(_ literal: String) -> String? {
         guard let exact = DecimalLiteral(literal), let double = Double(literal),
-              let shortest = ecmaScriptString(double), let back = DecimalLiteral(shortest) else { return nil }
+            let shortest = ecmaScriptString(double), let back = DecimalLiteral(shortest)
+        else { return nil }
         guard exact == back || (exact.isZero && back.isZero) else { return nil }
         return shortest
     }

@@ -115,11 +115,17 @@ private struct Reader {
                     // Names are compared by scalars: small objects by a scan, larger ones by a
                     // hash table whose hits (canonical equivalence) are confirmed byte for byte.
                     if top.members.count < 32 {
-                        if top.members.contains(where: { $0.0.isExactly(key) }) { throw fail("the member name \"\(key)\" appears twice") }
+                        if top.members.contains(where: { $0.0.isExactly(key) }) {
+                            throw fail("the member name \"\(key)\" appears twice")
+                        }
                     } else {
-                        if top.seen.isEmpty { for (position, member) in top.members.enumerated() { top.seen[member.0] = position } }
+                        if top.seen.isEmpty {
+                            for (position, member) in top.members.enumerated() { top.seen[member.0] = position }
+                        }
                         if let first = top.seen[key] {
-                            if top.members[first].0.isExactly(key) || top.members.contains(where: { $0.0.isExactly(key) }) {
+                            if top.members[first].0.isExactly(key)
+                                || top.members.contains(where: { $0.0.isExactly(key) })
+                            {
                                 throw fail("the member name \"\(key)\" appears twice")
                             }
                         } else {
@@ -133,13 +139,17 @@ private struct Reader {
                     } else if next == UInt8(ascii: "}") {
                         stack.removeLast()
                         value = .object(top.members)
-                    } else { index -= 1; throw fail("expected `,` or `}`") }
+                    } else {
+                        index -= 1; throw fail("expected `,` or `}`")
+                    }
                 } else {
                     top.items.append(finished)
                     if next == UInt8(ascii: "]") {
                         stack.removeLast()
                         value = .array(top.items)
-                    } else if next != UInt8(ascii: ",") { index -= 1; throw fail("expected `,` or `]`") }
+                    } else if next != UInt8(ascii: ",") {
+                        index -= 1; throw fail("expected `,` or `]`")
+                    }
                 }
             }
             if let result {
@@ -152,10 +162,14 @@ private struct Reader {
 
     mutating func memberName() throws(JSONParser.Failure) -> String {
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw fail("expected a member name in double quotes")
+        }
         let name = try string()
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected `:` after the member name") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw fail("expected `:` after the member name")
+        }
         index += 1
         return name
     }
@@ -195,11 +209,15 @@ private struct Reader {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail("an exponent needs digits") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        guard index - start <= parser.maxNumberLength else { throw fail("a number literal longer than \(parser.maxNumberLength) characters") }
+        guard index - start <= parser.maxNumberLength else {
+            throw fail("a number literal longer than \(parser.maxNumberLength) characters")
+        }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
@@ -244,7 +262,9 @@ private struct Reader {
                 case UInt8(ascii: "u"):
                     let high = try hex4()
                     if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("a lone surrogate escape")
                         }
                         index += 2

@@ -132,7 +132,9 @@ package struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape.
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
             out.append(contentsOf: bytes)
             return true
         }
@@ -151,8 +153,10 @@ package struct JSONWriter: Sendable {
             case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x00..<0x20:
                 let hexDigits = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                        hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+                out.append(contentsOf: [
+                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                    hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
+                ])
             default: out.append(byte)
             }
         }

@@ -84,7 +84,8 @@ public enum LocaleLookup {
     /// ```
     public static func preferredLanguages(acceptLanguage header: String) -> [String] {
         var ranges: [(range: String, quality: Int)] = []
-        let items = Array(header.utf8).split(separator: comma, maxSplits: maxLanguageRanges, omittingEmptySubsequences: false)
+        let items = Array(header.utf8).split(
+            separator: comma, maxSplits: maxLanguageRanges, omittingEmptySubsequences: false)
         for item in items.prefix(maxLanguageRanges).map(Array.init) {
             let parts = split(trim(item), at: semicolon)
             guard let first = parts.first else { continue }
@@ -96,14 +97,21 @@ public enum LocaleLookup {
                 guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { continue }
                 let name = trim(parameter[..<equals])
                 guard name == [UInt8(ascii: "q")] || name == [UInt8(ascii: "Q")] else { continue }
-                if let value = thousandths(trim(parameter[(equals + 1)...])) { quality = value } else { malformed = true }
+                if let value = thousandths(trim(parameter[(equals + 1)...])) {
+                    quality = value
+                } else {
+                    malformed = true
+                }
             }
             guard !malformed, quality > 0 else { continue }
             ranges.append((String(decoding: range, as: UTF8.self), quality))
         }
         // A stable sort: `enumerated` offsets break ties in header order.
         return ranges.enumerated()
-            .sorted { $0.element.quality != $1.element.quality ? $0.element.quality > $1.element.quality : $0.offset < $1.offset }
+            .sorted {
+                $0.element.quality != $1.element.quality
+                    ? $0.element.quality > $1.element.quality : $0.offset < $1.offset
+            }
             .map(\.element.range)
     }
 
@@ -118,7 +126,8 @@ public enum LocaleLookup {
     /// `bytes` without leading and trailing spaces and tabs.
     private static func trim(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-        guard let start = bytes.firstIndex(where: { !isBlank($0) }), let end = bytes.lastIndex(where: { !isBlank($0) }) else { return [] }
+        guard let start = bytes.firstIndex(where: { !isBlank($0) }), let end = bytes.lastIndex(where: { !isBlank($0) })
+        else { return [] }
         return Array(bytes[start...end])
     }
 
@@ -133,7 +142,9 @@ public enum LocaleLookup {
         guard value[1] == UInt8(ascii: "."), fraction.count <= 3 else { return nil }
         var scale = 100
         for digit in fraction {
-            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9"), whole == UInt8(ascii: "0") || digit == UInt8(ascii: "0") else {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9"),
+                whole == UInt8(ascii: "0") || digit == UInt8(ascii: "0")
+            else {
                 return nil
             }
             result += Int(digit - UInt8(ascii: "0")) * scale

@@ -59,8 +59,10 @@ public struct LocaleTexts: Sendable, Equatable {
     public var outcomes: [OutcomeTexts]
 
     /// The texts of `locale`, written in `direction`.
-    public init(locale: String, direction: TextDirection, title: String, description: String?,
-                questions: [QuestionTexts], outcomes: [OutcomeTexts]) {
+    public init(
+        locale: String, direction: TextDirection, title: String, description: String?,
+        questions: [QuestionTexts], outcomes: [OutcomeTexts]
+    ) {
         self.locale = locale
         self.direction = direction
         self.title = title
@@ -105,10 +107,13 @@ public struct OutcomeTexts: Sendable, Equatable {
 extension QuizBundle {
     /// The source locale's texts: the bundle's own title, questions and outcomes.
     public var sourceTexts: LocaleTexts {
-        LocaleTexts(locale: sourceLocale, direction: sourceDirection, title: title,
-                    description: description,
-                    questions: questions.map { QuestionTexts(text: $0.text, labels: $0.options.map(\.label)) },
-                    outcomes: outcomes.map { OutcomeTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations) })
+        LocaleTexts(
+            locale: sourceLocale, direction: sourceDirection, title: title,
+            description: description,
+            questions: questions.map { QuestionTexts(text: $0.text, labels: $0.options.map(\.label)) },
+            outcomes: outcomes.map {
+                OutcomeTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations)
+            })
     }
 
     /// Every locale, the source's included, sorted by tag (UTF-8 bytes): the bundle's

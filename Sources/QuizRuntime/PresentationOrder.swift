@@ -80,7 +80,9 @@ extension QuizBundle {
                 chosen.formUnion(pool.prefix(draw.count))
             }
             // With named pools, questions in no pool are always presented.
-            let always = presentation.draw.contains { $0.pool == nil } ? [] : questions.indices.filter { !inSomePool.contains($0) }
+            let always =
+                presentation.draw.contains { $0.pool == nil }
+                ? [] : questions.indices.filter { !inSomePool.contains($0) }
             chosen.formUnion(always)
             presented = chosen.sorted()
         }
@@ -101,16 +103,24 @@ extension QuizBundle {
     public func presentationOrderJSON(seed: UInt64) -> JSONValue {
         .object([
             ("seed", .number(String(seed))),
-            ("questions", .array(presentationOrder(seed: seed).map { presented in
-                let question = questions[presented.question]
-                return .object([
-                    ("id", .string(question.id)),
-                    ("options", .array(presented.options.map { index in
-                        let option = question.options[index]
-                        return option.value.map { .integer($0) } ?? .string(option.id ?? "")
-                    })),
-                ])
-            })),
+            (
+                "questions",
+                .array(
+                    presentationOrder(seed: seed).map { presented in
+                        let question = questions[presented.question]
+                        return .object([
+                            ("id", .string(question.id)),
+                            (
+                                "options",
+                                .array(
+                                    presented.options.map { index in
+                                        let option = question.options[index]
+                                        return option.value.map { .integer($0) } ?? .string(option.id ?? "")
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 }

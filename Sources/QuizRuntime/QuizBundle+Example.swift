@@ -16,8 +16,10 @@ extension QuizBundle {
         public var expectScores: [TraitAmount]?
 
         /// An example; `expectSecondary` is ignored when `expectsNoSecondary`.
-        public init(name: String?, answers: [(key: String, answer: QuizAnswer)], expect: String,
-                    expectSecondary: String?, expectsNoSecondary: Bool = false, expectScores: [TraitAmount]?) {
+        public init(
+            name: String?, answers: [(key: String, answer: QuizAnswer)], expect: String,
+            expectSecondary: String?, expectsNoSecondary: Bool = false, expectScores: [TraitAmount]?
+        ) {
             self.name = name
             self.answers = answers
             self.expect = expect

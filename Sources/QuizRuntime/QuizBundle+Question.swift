@@ -40,8 +40,10 @@ extension QuizBundle {
         public var options: [Option]
 
         /// A question with every field given.
-        public init(id: String, key: String, text: String, type: QuestionType, required: Bool, shuffle: Bool,
-                    pin: Bool, pool: String?, min: Int?, max: Int?, options: [Option]) {
+        public init(
+            id: String, key: String, text: String, type: QuestionType, required: Bool, shuffle: Bool,
+            pin: Bool, pool: String?, min: Int?, max: Int?, options: [Option]
+        ) {
             self.id = id
             self.key = key
             self.text = text

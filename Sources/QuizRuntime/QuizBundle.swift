@@ -37,9 +37,11 @@ public struct QuizBundle: Sendable, Equatable {
     public var translations: [LocaleTexts]
 
     /// A bundle; `sourceDirection` defaults to the usual direction of `sourceLocale`.
-    public init(quiz: String, version: String, title: String, description: String?, sourceLocale: String,
-                sourceDirection: TextDirection? = nil, traits: [String], scoring: Scoring, presentation: Presentation,
-                questions: [Question], outcomes: [Outcome], examples: [Example], translations: [LocaleTexts] = []) {
+    public init(
+        quiz: String, version: String, title: String, description: String?, sourceLocale: String,
+        sourceDirection: TextDirection? = nil, traits: [String], scoring: Scoring, presentation: Presentation,
+        questions: [Question], outcomes: [Outcome], examples: [Example], translations: [LocaleTexts] = []
+    ) {
         self.quiz = quiz
         self.version = version
         self.title = title

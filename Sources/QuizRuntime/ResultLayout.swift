@@ -32,8 +32,9 @@ final class ResultLayout: Sendable {
         }
         for (index, axis) in axes.enumerated() {
             let a = quoted(traits[axis.a]), b = quoted(traits[axis.b])
-            fragments.append((index == 0 ? [] : [UInt8(ascii: ",")]) + Array("{\"poles\":[".utf8) + a + [UInt8(ascii: ",")] + b
-                             + Array("],\"letter\":".utf8))
+            fragments.append(
+                (index == 0 ? [] : [UInt8(ascii: ",")]) + Array("{\"poles\":[".utf8) + a + [UInt8(ascii: ",")] + b
+                    + Array("],\"letter\":".utf8))
             fragments += [a, b, quoted(axis.tie)]
             fragments.append(Array(",\"totals\":{".utf8) + a + [UInt8(ascii: ":")])
             fragments.append([UInt8(ascii: ",")] + b + [UInt8(ascii: ":")])
@@ -57,8 +58,9 @@ final class ResultLayout: Sendable {
 
     func axisResults(_ totals: [Int]) -> [ScoreResult.AxisResult] {
         axes.map { axis in
-            ScoreResult.AxisResult(poles: (traits[axis.a], traits[axis.b]), letter: letter(axis, totals),
-                                   totals: (totals[axis.a], totals[axis.b]))
+            ScoreResult.AxisResult(
+                poles: (traits[axis.a], traits[axis.b]), letter: letter(axis, totals),
+                totals: (totals[axis.a], totals[axis.b]))
         }
     }
 

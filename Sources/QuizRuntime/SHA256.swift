@@ -63,8 +63,10 @@
 
         /// Processes `blocks` consecutive 64-byte blocks at `data` (no alignment needed);
         /// `schedule` has room for 64 words, `k` holds the 64 round constants.
-        mutating func compress(_ data: UnsafeRawPointer, blocks: Int, schedule w: UnsafeMutablePointer<UInt32>,
-                               k: UnsafePointer<UInt32>) {
+        mutating func compress(
+            _ data: UnsafeRawPointer, blocks: Int, schedule w: UnsafeMutablePointer<UInt32>,
+            k: UnsafePointer<UInt32>
+        ) {
             var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
             for block in 0..<blocks {
                 let bytes = data + block * 64
@@ -96,8 +98,10 @@
         /// One round: `d` and `h` change, the caller renames the rest. `kw` is the round's
         /// constant plus its schedule word.
         @inline(__always)
-        func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
-                   _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        func round(
+            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+            _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+        ) {
             let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
             d &+= t1
             h = t1 &+ (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) | (c & (a | b)))

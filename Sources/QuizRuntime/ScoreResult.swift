@@ -52,7 +52,8 @@ public struct ScoreResult: Equatable, Sendable {
 
     private var detail: Detail
 
-    init(quiz: String, version: String, outcome: String, secondary: String?, scores: [TraitAmount], axes: [AxisResult]) {
+    init(quiz: String, version: String, outcome: String, secondary: String?, scores: [TraitAmount], axes: [AxisResult])
+    {
         self.quiz = quiz
         self.version = version
         self.outcome = outcome
@@ -112,13 +113,24 @@ public struct ScoreResult: Equatable, Sendable {
         if let secondary { members.append(("secondary", .string(secondary))) }
         members.append(("scores", .object(scores.map { ($0.trait, .integer($0.amount)) })))
         if !axes.isEmpty {
-            members.append(("axes", .array(axes.map { axis in
-                .object([
-                    ("poles", .array([.string(axis.poles.0), .string(axis.poles.1)])),
-                    ("letter", .string(axis.letter)),
-                    ("totals", .object([(axis.poles.0, .integer(axis.totals.0)), (axis.poles.1, .integer(axis.totals.1))])),
-                ])
-            })))
+            members.append(
+                (
+                    "axes",
+                    .array(
+                        axes.map { axis in
+                            .object([
+                                ("poles", .array([.string(axis.poles.0), .string(axis.poles.1)])),
+                                ("letter", .string(axis.letter)),
+                                (
+                                    "totals",
+                                    .object([
+                                        (axis.poles.0, .integer(axis.totals.0)),
+                                        (axis.poles.1, .integer(axis.totals.1)),
+                                    ])
+                                ),
+                            ])
+                        })
+                ))
         }
         return .object(members)
     }

@@ -15,7 +15,8 @@ public struct Scorer: Sendable {
     /// Scores a JSON answers object `{wire key: answer}`.
     public func score(json: JSONValue) -> Result<ScoreResult, AnswerError> {
         guard case .object(let members) = json else {
-            return .failure(AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
+            return .failure(
+                AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
         }
         if let totals = fastTotals(members) { return .success(plan.result(totals: totals, bundle: bundle)) }
         return score(raw: members.lazy.map { ($0.0, RawAnswer($0.1)) })
@@ -49,9 +50,10 @@ public struct Scorer: Sendable {
                     switch (tables.types[index], answers[index].answer) {
                     case (.scale, .integer(let value)): option = tables.scaleOption(index, value: value)
                     case (.single, .option(let id)), (.range, .option(let id)):
-                        option = id.utf8.withContiguousStorageIfAvailable { bytes in
-                            bytes.baseAddress.flatMap { tables.option(index, id: $0, bytes.count) }
-                        } ?? nil
+                        option =
+                            id.utf8.withContiguousStorageIfAvailable { bytes in
+                                bytes.baseAddress.flatMap { tables.option(index, id: $0, bytes.count) }
+                            } ?? nil
                     default: return false
                     }
                     guard let option else { return false }
@@ -149,11 +151,18 @@ public struct Scorer: Sendable {
         for (index, question) in plan.questions.enumerated() {
             if let error = firstError, error.0 == index { return .failure(error.1) }
             if chosen[index] == -1 && question.required && plan.draw.ownRequired[index] {
-                return .failure(AnswerError(code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer", key: question.key))
+                return .failure(
+                    AnswerError(
+                        code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer",
+                        key: question.key))
             }
         }
         // Draw pools: at most `count` answered, and no fewer than some draw requires.
-        if !plan.draw.isEmpty, let error = plan.draw.error(keys: plan.questions.map(\.key), required: plan.questions.map(\.required), answered: { chosen[$0] != -1 }) {
+        if !plan.draw.isEmpty,
+            let error = plan.draw.error(
+                keys: plan.questions.map(\.key), required: plan.questions.map(\.required),
+                answered: { chosen[$0] != -1 })
+        {
             return .failure(error)
         }
         var totals = plan.initial
@@ -182,7 +191,11 @@ enum RawAnswer {
         switch value {
         case .null: self = .null
         case .number(let literal):
-            if literal.utf8.count <= 18, let value = Int(literal) { self = .integer(value) } else { self = .number(literal) }
+            if literal.utf8.count <= 18, let value = Int(literal) {
+                self = .integer(value)
+            } else {
+                self = .number(literal)
+            }
         case .string(let text): self = .string(text)
         case .array(let items): self = .list(items)
         case .bool: self = .other("a boolean")

@@ -52,7 +52,9 @@ struct ScoringPlan: Sendable {
         case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
         }
         var layoutAxes: [ResultLayout.Axis] = []
-        if case .axes(let planned) = rule { layoutAxes = planned.map { ResultLayout.Axis(a: $0.a, b: $0.b, tie: $0.tie) } }
+        if case .axes(let planned) = rule {
+            layoutAxes = planned.map { ResultLayout.Axis(a: $0.a, b: $0.b, tie: $0.tie) }
+        }
         layout = ResultLayout(traits: traits, axes: layoutAxes)
         axisCodes = Self.axisCodes(layout)
     }
@@ -66,16 +68,25 @@ struct ScoringPlan: Sendable {
     func unknownKeyError(_ key: String) -> AnswerError {
         let nfc = UnicodeNormalization.nfc(key)
         if let index = keyIndex.index(of: nfc) {
-            return AnswerError(code: .keyNotNormalized,
-                               message: "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly", key: key)
+            return AnswerError(
+                code: .keyNotNormalized,
+                message:
+                    "the key \"\(key)\" is not in Unicode NFC form; send the question's key \"\(questions[index].key)\" exactly",
+                key: key)
         }
         if let index = questions.firstIndex(where: { $0.id.isExactly(key) }) {
-            return AnswerError(code: .unknownKey,
-                               message: "\"\(key)\" is a question id, but this quiz keys answers by wire key; send \"\(questions[index].key)\"", key: key)
+            return AnswerError(
+                code: .unknownKey,
+                message:
+                    "\"\(key)\" is a question id, but this quiz keys answers by wire key; send \"\(questions[index].key)\"",
+                key: key)
         }
         if let index = foldedKeys[KeyFolding.folded(key)] {
-            return AnswerError(code: .unknownKey,
-                               message: "no question has the key \"\(key)\"; did you mean \"\(questions[index].key)\"? Keys must match exactly", key: key)
+            return AnswerError(
+                code: .unknownKey,
+                message:
+                    "no question has the key \"\(key)\"; did you mean \"\(questions[index].key)\"? Keys must match exactly",
+                key: key)
         }
         return AnswerError(code: .unknownKey, message: "no question has the key \"\(key)\"", key: key)
     }
@@ -83,7 +94,8 @@ struct ScoringPlan: Sendable {
     func result(totals: [Int], bundle: QuizBundle) -> ScoreResult {
         // A decoded bundle always has traits; one built in code might not. Never trap on it.
         guard !traits.isEmpty else {
-            return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: "", secondary: nil, scores: [], axes: [])
+            return ScoreResult(
+                quiz: bundle.quiz, version: bundle.version, outcome: "", secondary: nil, scores: [], axes: [])
         }
         var outcome = ""
         var secondaryOutcome: String?
@@ -115,8 +127,9 @@ struct ScoringPlan: Sendable {
             let total = totals[trait]
             outcome = bands.first { band in band.max.map { total <= $0 } ?? true }?.outcome ?? ""
         }
-        return ScoreResult(quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,
-                           layout: layout, totals: totals)
+        return ScoreResult(
+            quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,
+            layout: layout, totals: totals)
     }
 
     /// For up to six axes, every outcome code by its base-3 number (one digit per axis, the
@@ -190,13 +203,19 @@ final class PlannedQuestion: Sendable {
         let anchors = ids.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
         if type == .range {
             var message = "\"\(id)\" is not an anchor of \"\(key)\"; \(rangeExpectation)"
-            if let index = foldedIDs[KeyFolding.folded(id)] { message += "; did you mean \"\(ids[index])\"?" }
-            else { message += " (" + anchors + ")" }
+            if let index = foldedIDs[KeyFolding.folded(id)] {
+                message += "; did you mean \"\(ids[index])\"?"
+            } else {
+                message += " (" + anchors + ")"
+            }
             return AnswerError(code: .unknownOption, message: message, key: key)
         }
         var message = "\"\(id)\" is not an option of \"\(key)\""
-        if let index = foldedIDs[KeyFolding.folded(id)] { message += "; did you mean \"\(ids[index])\"?" }
-        else { message += "; expected one of " + anchors }
+        if let index = foldedIDs[KeyFolding.folded(id)] {
+            message += "; did you mean \"\(ids[index])\"?"
+        } else {
+            message += "; expected one of " + anchors
+        }
         return AnswerError(code: .unknownOption, message: message, key: key)
     }
 
@@ -209,8 +228,11 @@ final class PlannedQuestion: Sendable {
         case .scale:
             if case .integer(let value) = answer {
                 guard let index = values.firstIndex(of: value) else {
-                    return .failure(AnswerError(code: .unknownOption, message: "\(value) is not a value of \"\(key)\"; expected one of "
-                                                + values.map(String.init).joined(separator: ", "), key: key))
+                    return .failure(
+                        AnswerError(
+                            code: .unknownOption,
+                            message: "\(value) is not a value of \"\(key)\"; expected one of "
+                                + values.map(String.init).joined(separator: ", "), key: key))
                 }
                 return .success(.one(index))
             }
@@ -219,29 +241,45 @@ final class PlannedQuestion: Sendable {
             }
             // An integer too large to hold is an integer all the same, just not a value of the scale.
             guard let value = number.floorTimes(1), let index = values.firstIndex(of: value) else {
-                return .failure(AnswerError(code: .unknownOption, message: "\(literal) is not a value of \"\(key)\"; expected one of "
-                                            + values.map(String.init).joined(separator: ", "), key: key))
+                return .failure(
+                    AnswerError(
+                        code: .unknownOption,
+                        message: "\(literal) is not a value of \"\(key)\"; expected one of "
+                            + values.map(String.init).joined(separator: ", "), key: key))
             }
             return .success(.one(index))
         case .single:
-            guard case .string(let id) = answer else { return .failure(wrongType(answer, expected: "an option id (a string)")) }
+            guard case .string(let id) = answer else {
+                return .failure(wrongType(answer, expected: "an option id (a string)"))
+            }
             guard let index = option(id: id) else { return .failure(unknownOption(id)) }
             return .success(.one(index))
         case .multiple:
-            guard case .list(let items) = answer else { return .failure(wrongType(answer, expected: "a list of option ids")) }
+            guard case .list(let items) = answer else {
+                return .failure(wrongType(answer, expected: "a list of option ids"))
+            }
             var chosen: [Int] = []
             var seen = Set<Int>()
             for item in items {
-                guard case .string(let id) = item else { return .failure(wrongType(.other("a list with a non-string item"), expected: "a list of option ids")) }
+                guard case .string(let id) = item else {
+                    return .failure(
+                        wrongType(.other("a list with a non-string item"), expected: "a list of option ids"))
+                }
                 guard let index = option(id: id) else { return .failure(unknownOption(id)) }
                 guard seen.insert(index).inserted else {
-                    return .failure(AnswerError(code: .wrongType, message: "\"\(key)\" lists \"\(id)\" twice; choices must be distinct", key: key))
+                    return .failure(
+                        AnswerError(
+                            code: .wrongType, message: "\"\(key)\" lists \"\(id)\" twice; choices must be distinct",
+                            key: key))
                 }
                 chosen.append(index)
             }
             guard chosen.count >= min, chosen.count <= max else {
                 let range = min == max ? "exactly \(min)" : "between \(min) and \(max)"
-                return .failure(AnswerError(code: .choiceCount, message: "\"\(key)\" takes \(range) choices, got \(chosen.count)", key: key))
+                return .failure(
+                    AnswerError(
+                        code: .choiceCount, message: "\"\(key)\" takes \(range) choices, got \(chosen.count)", key: key)
+                )
             }
             return .success(.many(chosen))
         case .range:
@@ -251,7 +289,10 @@ final class PlannedQuestion: Sendable {
             }
             if case .integer(let x) = answer {
                 guard x >= min, x <= max else {
-                    return .failure(AnswerError(code: .outOfRange, message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
+                    return .failure(
+                        AnswerError(
+                            code: .outOfRange,
+                            message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
                 }
                 // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
                 let steps = ids.count - 1, span = max - min
@@ -260,8 +301,13 @@ final class PlannedQuestion: Sendable {
             guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
                 return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
             }
-            guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger) else {
-                return .failure(AnswerError(code: .outOfRange, message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
+            guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger)
+            else {
+                return .failure(
+                    AnswerError(
+                        code: .outOfRange,
+                        message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key
+                    ))
             }
             return .success(.one(anchor(for: number)))
         }

@@ -95,8 +95,10 @@ struct Normalizer {
         }
         foundationCalls += 1
         let single = String(Character(scalar))
-        let mapped = Array((compatibility ? single.decomposedStringWithCompatibilityMapping
-                                          : single.decomposedStringWithCanonicalMapping).unicodeScalars)
+        let mapped = Array(
+            (compatibility
+                ? single.decomposedStringWithCompatibilityMapping
+                : single.decomposedStringWithCanonicalMapping).unicodeScalars)
         let decomposition = mapped.count == 1 && mapped[0] == scalar ? [] : mapped
         decompositions[value] = decomposition
         if decomposition.isEmpty { buffer.append(scalar) } else { buffer.append(contentsOf: decomposition) }
@@ -169,12 +171,17 @@ struct Normalizer {
     private mutating func composite(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Unicode.Scalar? {
         if second.value < 0x80 { return nil }  // no composite ends in an ASCII character
         let lead = first.value, next = second.value
-        if lead >= Self.leadBase, lead < Self.leadBase + 19, next >= Self.vowelBase, next < Self.vowelBase + Self.vowelCount {
-            return Unicode.Scalar(Self.hangulBase + ((lead - Self.leadBase) * Self.vowelCount + next - Self.vowelBase) * Self.trailCount)
+        if lead >= Self.leadBase, lead < Self.leadBase + 19, next >= Self.vowelBase,
+            next < Self.vowelBase + Self.vowelCount
+        {
+            return Unicode.Scalar(
+                Self.hangulBase + ((lead - Self.leadBase) * Self.vowelCount + next - Self.vowelBase) * Self.trailCount)
         }
         if lead >= Self.hangulBase, lead < Self.hangulBase + Self.hangulCount {
             // A syllable composes only with a trailing consonant, and only when it has none yet.
-            if (lead - Self.hangulBase) % Self.trailCount == 0, next > Self.trailBase, next < Self.trailBase + Self.trailCount {
+            if (lead - Self.hangulBase) % Self.trailCount == 0, next > Self.trailBase,
+                next < Self.trailBase + Self.trailCount
+            {
                 return Unicode.Scalar(lead + next - Self.trailBase)
             }
             return nil

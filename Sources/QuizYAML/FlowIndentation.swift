@@ -34,10 +34,12 @@ struct FlowIndentation {
             lines = text
             for line in (open.line + 1)...range.end.line {
                 guard let tab = text.indentation(of: line).tab,
-                      !text.line(line).allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+                    !text.line(line).allSatisfy({ $0 == " " || $0 == "\t" })
+                else { continue }
                 return YAMLProblem(
                     code: .yamlSyntax,
-                    message: "this line is indented with a tab; indent with spaces, not tabs (inside `[ ]` or `{ }` too)",
+                    message:
+                        "this line is indented with a tab; indent with spaces, not tabs (inside `[ ]` or `{ }` too)",
                     range: SourceRange(at: SourcePosition(line: line, column: tab)))
             }
             return nil

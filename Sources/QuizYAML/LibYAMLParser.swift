@@ -70,7 +70,8 @@ final class LibYAMLParser {
         }
         defer { yaml_event_delete(&event) }
         let range = SourceRange(start: marks.position(event.start_mark), end: marks.position(event.end_mark))
-        let quoted = event.type == YAML_SCALAR_EVENT
+        let quoted =
+            event.type == YAML_SCALAR_EVENT
             && [YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE].contains(event.data.scalar.style)
         lastQuotedScalar = quoted ? range : nil
         let converted: ParseEvent
@@ -83,9 +84,10 @@ final class LibYAMLParser {
             converted = .alias(name: Self.string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let value = scalar.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
-            } ?? ""
+            let value =
+                scalar.value.map { pointer in
+                    String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
+                } ?? ""
             converted = .scalar(
                 value: value, style: Self.style(scalar.style),
                 anchor: Self.string(scalar.anchor), tag: Self.string(scalar.tag))
@@ -112,7 +114,8 @@ final class LibYAMLParser {
         if parser.error == YAML_READER_ERROR {
             // For a bad trailing byte libyaml points past the character's lead byte;
             // report the character where it starts.
-            let offset = problem.contains("trailing") ? marks.leadByte(before: parser.problem_offset) : parser.problem_offset
+            let offset =
+                problem.contains("trailing") ? marks.leadByte(before: parser.problem_offset) : parser.problem_offset
             let position = marks.position(byteOffset: offset)
             return ParseFailure(
                 problem: problem, range: SourceRange(at: position), context: nil, contextPosition: nil,

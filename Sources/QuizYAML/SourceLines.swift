@@ -30,7 +30,8 @@ package struct SourceLines {
             } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
                 next = index + 2
             } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 next = index + 3
             }
             if let next {
@@ -55,7 +56,10 @@ package struct SourceLines {
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 { end -= 2 }
         if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80,
-           bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9 { end -= 3 }
+            bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9
+        {
+            end -= 3
+        }
         return Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
     }
 
@@ -79,8 +83,9 @@ package struct SourceLines {
             if text[index] == "\u{FEFF}", byteOrderMark == nil { byteOrderMark = index + 1 }
             index += 1
         }
-        return Indentation(content: index + 1, isBlank: index == text.count || text[index] == "#",
-                           tab: tab, byteOrderMark: byteOrderMark)
+        return Indentation(
+            content: index + 1, isBlank: index == text.count || text[index] == "#",
+            tab: tab, byteOrderMark: byteOrderMark)
     }
 
     struct Indentation {
@@ -151,8 +156,7 @@ package struct SourceLines {
             let character = text[index]
             if let open = quote {
                 if character == open {
-                    if open == "'", index + 1 < end, text[index + 1] == "'" { index += 1 }
-                    else { quote = nil }
+                    if open == "'", index + 1 < end, text[index + 1] == "'" { index += 1 } else { quote = nil }
                 } else if open == "\"", character == "\\" {
                     index += 1
                 }

@@ -34,7 +34,8 @@ struct SourceMarks {
             } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
                 line += 1; column = 1; index += 2
             } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 line += 1; column = 1; index += 3
             } else {
                 column += 1; index += length

@@ -15,18 +15,23 @@ enum SyntaxMessage {
         let explanation = Explainer(failure: failure, text: text).explanation()
         var notes = explanation.notes
         if explanation.contextNote, let context = failure.context, let position = failure.contextPosition,
-           position.line != explanation.position.line {
-            notes.append(YAMLProblem.Note(message: "\(SyntaxContext.subject(of: context)) starts here",
-                                          range: SourceRange(at: position)))
+            position.line != explanation.position.line
+        {
+            notes.append(
+                YAMLProblem.Note(
+                    message: "\(SyntaxContext.subject(of: context)) starts here",
+                    range: SourceRange(at: position)))
         }
         // A tab in the indentation of the reported line is worth fixing whatever else is wrong.
         if !explanation.isAboutTab, let tab = text.indentation(of: explanation.position.line).tab {
-            notes.append(YAMLProblem.Note(
-                message: "this line is indented with a tab; indent with spaces, not tabs",
-                range: SourceRange(at: SourcePosition(line: explanation.position.line, column: tab))))
+            notes.append(
+                YAMLProblem.Note(
+                    message: "this line is indented with a tab; indent with spaces, not tabs",
+                    range: SourceRange(at: SourcePosition(line: explanation.position.line, column: tab))))
         }
-        return YAMLProblem(code: .yamlSyntax, message: explanation.message,
-                           range: SourceRange(at: explanation.position), notes: notes)
+        return YAMLProblem(
+            code: .yamlSyntax, message: explanation.message,
+            range: SourceRange(at: explanation.position), notes: notes)
     }
 
     private static func readerMessage(for failure: ParseFailure) -> String {
@@ -80,7 +85,7 @@ enum SyntaxContext {
         case "while scanning an alias": return "the alias"
         case "while scanning a tag", "while parsing a tag": return "the tag"
         case "while scanning a directive", "while scanning a %YAML directive", "while scanning a %TAG directive",
-             "while scanning a tag directive", "while parsing a %TAG directive", "while parsing a tag directive":
+            "while scanning a tag directive", "while parsing a %TAG directive", "while parsing a tag directive":
             return "the directive"
         default:
             var words = context.replacingPrefix("while scanning ").replacingPrefix("while parsing ")
@@ -114,11 +119,13 @@ private struct Explainer {
             return missingColon()
         case "block sequence entries are not allowed in this context":
             return Explanation(
-                message: "a list cannot start on the same line as its key; put each `- ` item on a line of its own below the key, indented, or put text that starts with `- ` in double quotes",
+                message:
+                    "a list cannot start on the same line as its key; put each `- ` item on a line of its own below the key, indented, or put text that starts with `- ` in double quotes",
                 position: mark)
         case "mapping keys are not allowed in this context":
             return Explanation(
-                message: "`? ` marks a key in YAML and cannot stand here; put text that starts with `?` in double quotes",
+                message:
+                    "`? ` marks a key in YAML and cannot stand here; put text that starts with `?` in double quotes",
                 position: mark)
         case "found character that cannot start any token":
             let shown = text.character(at: mark).map { "`\($0)`" } ?? "this character"
@@ -127,14 +134,15 @@ private struct Explainer {
                 position: mark)
         case "found unexpected ':'":
             return Explanation(
-                message: "inside `[ ]` or `{ }`, a `:` must be followed by a space; put text that contains `:` in double quotes",
+                message:
+                    "inside `[ ]` or `{ }`, a `:` must be followed by a space; put text that contains `:` in double quotes",
                 position: mark)
         case "found unexpected end of stream" where context.contains("quoted scalar"):
             return unclosedQuote(note: "the file ends here without the closing quote")
         case "found unexpected document indicator":
             return unclosedQuote(note: "the quoted text runs into this `---` or `...` line")
         case "found unknown escape character", "did not find expected hexdecimal number",
-             "found invalid Unicode character escape code":
+            "found invalid Unicode character escape code":
             return escape()
         case "found an indentation indicator equal to 0":
             return Explanation(
@@ -142,7 +150,8 @@ private struct Explainer {
                 position: mark, contextNote: false)
         case "did not find expected comment or line break" where context == "while scanning a block scalar":
             return Explanation(
-                message: "the text of a `|` or `>` block starts on the next line, indented; only `+`, `-`, a digit 1 to 9 or a comment may follow `|` or `>` on its own line",
+                message:
+                    "the text of a `|` or `>` block starts on the next line, indented; only `+`, `-`, a digit 1 to 9 or a comment may follow `|` or `>` on its own line",
                 position: mark, contextNote: false)
         case "did not find expected ',' or ']'":
             return flowCollection(open: "[", close: "]", kind: "list")
@@ -158,17 +167,22 @@ private struct Explainer {
         if context == "while scanning an anchor" || context == "while scanning an alias" {
             let (sign, what) = context.hasSuffix("anchor") ? ("&", "an anchor") : ("*", "an alias")
             return Explanation(
-                message: "`\(sign)` starts \(what) (a YAML feature quiz files do not use), and it needs a name; put text that starts with `\(sign)` in double quotes",
+                message:
+                    "`\(sign)` starts \(what) (a YAML feature quiz files do not use), and it needs a name; put text that starts with `\(sign)` in double quotes",
                 position: contextPosition, contextNote: false)
         }
-        if context.contains("directive") || problem.contains("directive") || problem == "found incompatible YAML document" {
+        if context.contains("directive") || problem.contains("directive")
+            || problem == "found incompatible YAML document"
+        {
             return Explanation(
-                message: "a line that starts with `%` is a YAML directive, which quiz files do not use; delete the line, or put text that starts with `%` in double quotes",
+                message:
+                    "a line that starts with `%` is a YAML directive, which quiz files do not use; delete the line, or put text that starts with `%` in double quotes",
                 position: failure.context == nil ? mark : contextPosition, contextNote: false)
         }
         if context.contains("tag") || problem.contains("tag") {
             return Explanation(
-                message: "text that starts with `!` is read as a YAML tag, which quiz files do not use; put the text in double quotes",
+                message:
+                    "text that starts with `!` is read as a YAML tag, which quiz files do not use; put the text in double quotes",
                 position: failure.context == nil ? mark : contextPosition, contextNote: false)
         }
         let during = failure.context.map { " \($0)" } ?? ""
@@ -185,16 +199,20 @@ private struct Explainer {
         let indentation = text.indentation(of: mark.line)
         var tab: SourcePosition?
         if problem.contains("tab character")
-            || (problem == "found character that cannot start any token" && text.character(at: mark) == "\t") {
+            || (problem == "found character that cannot start any token" && text.character(at: mark) == "\t")
+        {
             tab = mark
-        } else if ["mapping values are not allowed in this context", "did not find expected key",
-                   "did not find expected '-' indicator"].contains(problem), let column = indentation.tab {
+        } else if [
+            "mapping values are not allowed in this context", "did not find expected key",
+            "did not find expected '-' indicator",
+        ].contains(problem), let column = indentation.tab {
             tab = SourcePosition(line: mark.line, column: column)
         }
         guard let tab else { return nil }
         let message: String
         if text.line(tab.line).allSatisfy({ $0 == " " || $0 == "\t" }) {
-            message = "this blank line holds a tab, which YAML reads as indentation; delete it (indent with spaces, not tabs)"
+            message =
+                "this blank line holds a tab, which YAML reads as indentation; delete it (indent with spaces, not tabs)"
         } else if tab.column < indentation.content {
             message = "this line is indented with a tab; indent with spaces, not tabs"
         } else {
@@ -214,7 +232,8 @@ private struct Explainer {
         let colon = mark.column - 1
         if colon < line.count, SourceLines.colonSpace(in: line, from: indentation.content - 1, to: colon) != nil {
             return Explanation(
-                message: "this text contains `: `, which YAML reads as the start of another key; put the whole text in double quotes",
+                message:
+                    "this text contains `: `, which YAML reads as the start of another key; put the whole text in double quotes",
                 position: mark)
         }
         guard indentation.content <= mark.column else { return continuedValue(at: mark) }
@@ -231,14 +250,16 @@ private struct Explainer {
             return continuedValue(at: start)
         }
         return Explanation(
-            message: "\(Self.named(key, or: "this key")) is indented more than the keys above it, so YAML reads it as more of the value before it; check the indentation and line it up with the keys of its mapping",
+            message:
+                "\(Self.named(key, or: "this key")) is indented more than the keys above it, so YAML reads it as more of the value before it; check the indentation and line it up with the keys of its mapping",
             position: start,
             notes: [Self.keysNote(line: sibling.line, column: sibling.column)])
     }
 
     private func continuedValue(at position: SourcePosition) -> Explanation {
         Explanation(
-            message: "YAML reads the text before this `:` as more of the value above, so it cannot be a key; check the indentation of this line, or put text that contains `: ` in double quotes",
+            message:
+                "YAML reads the text before this `:` as more of the value above, so it cannot be a key; check the indentation of this line, or put text that contains `: ` in double quotes",
             position: position)
     }
 
@@ -253,32 +274,44 @@ private struct Explainer {
             if indentation.content > keys, let owner = text.keyLine(above: mark.line, before: indentation.content) {
                 let key = text.keyText(of: owner.line)
                 return Explanation(
-                    message: "this list item is indented under \(Self.named(key, or: "a key")), which already has a value on its line; remove that value to make the list its value, or check the indentation",
+                    message:
+                        "this list item is indented under \(Self.named(key, or: "a key")), which already has a value on its line; remove that value to make the list its value, or check the indentation",
                     position: mark,
-                    notes: [YAMLProblem.Note(message: "the key with the value is here",
-                                             range: SourceRange(at: SourcePosition(line: owner.line, column: owner.column)))],
+                    notes: [
+                        YAMLProblem.Note(
+                            message: "the key with the value is here",
+                            range: SourceRange(at: SourcePosition(line: owner.line, column: owner.column)))
+                    ],
                     contextNote: false)
             }
             return Explanation(
-                message: "a `- ` list item cannot stand among the keys of a mapping; put the list under a key (the key on a line of its own, the items indented below it)",
+                message:
+                    "a `- ` list item cannot stand among the keys of a mapping; put the list under a key (the key on a line of its own, the items indented below it)",
                 position: mark, notes: [keysNote], contextNote: false)
         }
-        if indentation.content > keys, let deeper = deeperKeys(above: mark.line, than: indentation.content, within: keys) {
+        if indentation.content > keys,
+            let deeper = deeperKeys(above: mark.line, than: indentation.content, within: keys)
+        {
             return Explanation(
-                message: "this line is indented between two levels of keys; check the indentation and line it up with one of them",
+                message:
+                    "this line is indented between two levels of keys; check the indentation and line it up with one of them",
                 position: mark,
-                notes: [Self.keysNote(line: siblingLine, column: keys, of: "the enclosing mapping"),
-                        Self.keysNote(line: deeper.line, column: deeper.column, of: "the mapping above")],
+                notes: [
+                    Self.keysNote(line: siblingLine, column: keys, of: "the enclosing mapping"),
+                    Self.keysNote(line: deeper.line, column: deeper.column, of: "the mapping above"),
+                ],
                 contextNote: false)
         }
         if indentation.content > keys {
             return Explanation(
-                message: "this line is indented more than the other keys of its mapping; check the indentation and line it up with them",
+                message:
+                    "this line is indented more than the other keys of its mapping; check the indentation and line it up with them",
                 position: mark, notes: [keysNote], contextNote: false)
         }
         if indentation.content < keys {
             return Explanation(
-                message: "this line is indented less than the other keys of its mapping, but more than the key that holds them; check the indentation and line it up with one of them",
+                message:
+                    "this line is indented less than the other keys of its mapping, but more than the key that holds them; check the indentation and line it up with one of them",
                 position: mark, notes: [keysNote], contextNote: false)
         }
         return Explanation(
@@ -293,20 +326,26 @@ private struct Explainer {
         let dashes = contextPosition.column
         if indentation.content > dashes, let item = itemKeys(above: mark.line, after: dashes) {
             return Explanation(
-                message: "this line is indented more than the list's `- ` but less than the keys of the item above; line it up with those keys to add to the item, or start it with `- ` to add an item",
+                message:
+                    "this line is indented more than the list's `- ` but less than the keys of the item above; line it up with those keys to add to the item, or start it with `- ` to add an item",
                 position: mark,
-                notes: [YAMLProblem.Note(message: "the keys of this item start at column \(item.column) (line \(item.line))",
-                                         range: SourceRange(at: SourcePosition(line: item.line, column: item.column)))],
+                notes: [
+                    YAMLProblem.Note(
+                        message: "the keys of this item start at column \(item.column) (line \(item.line))",
+                        range: SourceRange(at: SourcePosition(line: item.line, column: item.column)))
+                ],
                 contextNote: false)
         }
         var notes: [YAMLProblem.Note] = []
         if let owner = text.keyLine(above: contextPosition.line, before: dashes) {
-            notes.append(YAMLProblem.Note(
-                message: "the key that holds the list is at column \(owner.column) (line \(owner.line))",
-                range: SourceRange(at: SourcePosition(line: owner.line, column: owner.column))))
+            notes.append(
+                YAMLProblem.Note(
+                    message: "the key that holds the list is at column \(owner.column) (line \(owner.line))",
+                    range: SourceRange(at: SourcePosition(line: owner.line, column: owner.column))))
         }
         return Explanation(
-            message: "this line stands among the items of a list but does not start with `- `; start it with `- ` to add an item, or, if it is the next key after the list, line it up with the key that holds the list",
+            message:
+                "this line stands among the items of a list but does not start with `- `; start it with `- ` to add an item, or, if it is the next key after the list, line it up with the key that holds the list",
             position: mark, notes: notes)
     }
 
@@ -348,7 +387,8 @@ private struct Explainer {
                 position: start, contextNote: false)
         }
         return Explanation(
-            message: "this line has no `:` after its key; write `key: value`, or indent the line further if it continues the text above",
+            message:
+                "this line has no `:` after its key; write `key: value`, or indent the line further if it continues the text above",
             position: start, contextNote: false)
     }
 
@@ -357,7 +397,8 @@ private struct Explainer {
     private func byteOrderMark() -> Explanation? {
         guard let column = text.indentation(of: mark.line).byteOrderMark else { return nil }
         return Explanation(
-            message: "this line starts with an invisible byte-order mark (U+FEFF), which moves it one column to the right; delete it, for instance by retyping the start of the line",
+            message:
+                "this line starts with an invisible byte-order mark (U+FEFF), which moves it one column to the right; delete it, for instance by retyping the start of the line",
             position: SourcePosition(line: mark.line, column: column), contextNote: false)
     }
 
@@ -372,11 +413,14 @@ private struct Explainer {
         let message: String
         switch line[index] {
         case "\"", "'":
-            message = "the quoted text has ended, but more text follows it on this line; put the whole text inside the quotes"
+            message =
+                "the quoted text has ended, but more text follows it on this line; put the whole text inside the quotes"
         case "]", "}":
-            message = "the `\(line[index])` has closed the value, but more text follows it on this line; remove that text, or put the whole value in double quotes"
+            message =
+                "the `\(line[index])` has closed the value, but more text follows it on this line; remove that text, or put the whole value in double quotes"
         default:
-            message = "more text follows the value on this line; check the line, or put the whole value in double quotes"
+            message =
+                "more text follows the value on this line; check the line, or put the whole value in double quotes"
         }
         return Explanation(message: message, position: mark, contextNote: false)
     }
@@ -389,14 +433,20 @@ private struct Explainer {
     /// read as YAML entries of their own (`key: …` or `- …`). Reported where it opened.
     private func quoteLeftOpen() -> Explanation? {
         guard let quoted = failure.quotedScalarBefore, quoted.start.line < quoted.end.line,
-              quoted.end.line == mark.line else { return nil }
+            quoted.end.line == mark.line
+        else { return nil }
         let swallowed = (quoted.start.line + 1)...quoted.end.line
         guard swallowed.contains(where: { Self.readsAsEntry(text.line($0)) }) else { return nil }
         let closing = SourcePosition(line: quoted.end.line, column: max(1, quoted.end.column - 1))
         return Explanation(
-            message: "this quoted text is never closed, so it runs on to the next quote, on line \(quoted.end.line); add the closing quote on this line",
+            message:
+                "this quoted text is never closed, so it runs on to the next quote, on line \(quoted.end.line); add the closing quote on this line",
             position: quoted.start,
-            notes: [YAMLProblem.Note(message: "this quote closes it instead, and what follows no longer fits", range: SourceRange(at: closing))],
+            notes: [
+                YAMLProblem.Note(
+                    message: "this quote closes it instead, and what follows no longer fits",
+                    range: SourceRange(at: closing))
+            ],
             contextNote: false)
     }
 
@@ -435,18 +485,21 @@ private struct Explainer {
         switch problem {
         case "found unknown escape character":
             return Explanation(
-                message: "`\\\(letter)` is not an escape YAML knows; write `\\\\` for a backslash, or use single quotes, in which `\\` is an ordinary character",
+                message:
+                    "`\\\(letter)` is not an escape YAML knows; write `\\\\` for a backslash, or use single quotes, in which `\\` is an ordinary character",
                 position: position, contextNote: false)
         case "did not find expected hexdecimal number":
             let digits = letter == "x" ? 2 : letter == "u" ? 4 : 8
             return Explanation(
-                message: "`\\\(letter)` must be followed by \(digits) hexadecimal digits; write the character itself, or `\\\\` for a backslash",
+                message:
+                    "`\\\(letter)` must be followed by \(digits) hexadecimal digits; write the character itself, or `\\\\` for a backslash",
                 position: position, contextNote: false)
         default:
             let digits = letter == "x" ? 2 : letter == "u" ? 4 : 8
             let code = String(String.UnicodeScalarView(line[index..<min(index + 2 + digits, line.count)]))
             return Explanation(
-                message: "`\(code)` is not a Unicode character (surrogates and codes above 10FFFF are not); write the character itself",
+                message:
+                    "`\(code)` is not a Unicode character (surrogates and codes above 10FFFF are not); write the character itself",
                 position: position, contextNote: false)
         }
     }
@@ -460,13 +513,16 @@ private struct Explainer {
         let rest = mark.column >= 1 && mark.column - 1 < line.count ? line[(mark.column - 1)...] : []
         if contextPosition.line == mark.line || rest.contains(close) {
             return Explanation(
-                message: "expected `,` or `\(close)` here; separate the items of a `\(open) \(close)` \(kind) with commas, and put text that contains `: `, `,` or `#` in double quotes",
+                message:
+                    "expected `,` or `\(close)` here; separate the items of a `\(open) \(close)` \(kind) with commas, and put text that contains `: `, `,` or `#` in double quotes",
                 position: mark)
         }
         return Explanation(
             message: "this `\(open)` is not closed; add the `\(close)` (or the `,` missing between two items)",
             position: contextPosition,
-            notes: [YAMLProblem.Note(message: "a `,` or the closing `\(close)` was expected here", range: failure.range)],
+            notes: [
+                YAMLProblem.Note(message: "a `,` or the closing `\(close)` was expected here", range: failure.range)
+            ],
             contextNote: false)
     }
 
@@ -488,11 +544,13 @@ private struct Explainer {
         while line >= 1, text.indentation(of: line).isBlank { line -= 1 }
         if line >= 1, String(String.UnicodeScalarView(text.line(line))).hasPrefix("...") {
             return Explanation(
-                message: "`...` ends the YAML document, so the lines after it cannot be read; delete the `...` line (a quiz file is one document)",
+                message:
+                    "`...` ends the YAML document, so the lines after it cannot be read; delete the `...` line (a quiz file is one document)",
                 position: SourcePosition(line: line, column: 1), contextNote: false)
         }
         return Explanation(
-            message: "a `%` directive must be followed by a `---` line; quiz files need neither, so delete the `%` line",
+            message:
+                "a `%` directive must be followed by a `---` line; quiz files need neither, so delete the `%` line",
             position: mark, contextNote: false)
     }
 
@@ -500,8 +558,9 @@ private struct Explainer {
 
     /// A note at the first key of a mapping.
     static func keysNote(line: Int, column: Int, of mapping: String = "this mapping") -> YAMLProblem.Note {
-        YAMLProblem.Note(message: "the keys of \(mapping) start at column \(column) (line \(line))",
-                         range: SourceRange(at: SourcePosition(line: line, column: column)))
+        YAMLProblem.Note(
+            message: "the keys of \(mapping) start at column \(column) (line \(line))",
+            range: SourceRange(at: SourcePosition(line: line, column: column)))
     }
 
     /// `key` in backticks when it is short enough to quote, else `fallback`.

@@ -46,17 +46,20 @@ struct TreeBuilder {
         case .documentStart:
             documents += 1
             if documents > 1 {
-                problems.append(YAMLProblem(
-                    code: .unsupportedYAML,
-                    message: "a quiz file holds one YAML document; move the document that starts here into a file of its own",
-                    range: range))
+                problems.append(
+                    YAMLProblem(
+                        code: .unsupportedYAML,
+                        message:
+                            "a quiz file holds one YAML document; move the document that starts here into a file of its own",
+                        range: range))
                 finished = true
             }
         case .alias(let name):
-            problems.append(YAMLProblem(
-                code: .unsupportedYAML,
-                message: "aliases (`*\(name)`) are not supported; write the content out in full",
-                range: range))
+            problems.append(
+                YAMLProblem(
+                    code: .unsupportedYAML,
+                    message: "aliases (`*\(name)`) are not supported; write the content out in full",
+                    range: range))
             guard count(range) else { return }
             attach(YAMLNode(.alias(name), range: range))
         case .scalar(let value, let style, let anchor, let tag):
@@ -82,10 +85,11 @@ struct TreeBuilder {
     private mutating func count(_ range: SourceRange) -> Bool {
         nodeCount += 1
         if nodeCount > limits.maxNodes {
-            fail(YAMLProblem(
-                code: .limitExceeded,
-                message: "the file has more than \(limits.maxNodes) YAML nodes; split it into smaller quizzes",
-                range: range))
+            fail(
+                YAMLProblem(
+                    code: .limitExceeded,
+                    message: "the file has more than \(limits.maxNodes) YAML nodes; split it into smaller quizzes",
+                    range: range))
             return false
         }
         return true
@@ -94,10 +98,12 @@ struct TreeBuilder {
     /// Checks the nesting depth before a collection opens.
     private mutating func enter(_ range: SourceRange) -> Bool {
         if stack.count >= limits.maxDepth {
-            fail(YAMLProblem(
-                code: .limitExceeded,
-                message: "nesting is deeper than \(limits.maxDepth) levels; a quiz never needs this much, flatten the structure",
-                range: range))
+            fail(
+                YAMLProblem(
+                    code: .limitExceeded,
+                    message:
+                        "nesting is deeper than \(limits.maxDepth) levels; a quiz never needs this much, flatten the structure",
+                    range: range))
             return false
         }
         return true
@@ -105,16 +111,19 @@ struct TreeBuilder {
 
     private mutating func checkDecorations(anchor: String?, tag: String?, range: SourceRange) {
         if let tag {
-            problems.append(YAMLProblem(
-                code: .unsupportedYAML,
-                message: "explicit tags (`\(Self.shortTag(tag))`) are not supported; remove the tag, the quiz language types every value by where it stands",
-                range: range))
+            problems.append(
+                YAMLProblem(
+                    code: .unsupportedYAML,
+                    message:
+                        "explicit tags (`\(Self.shortTag(tag))`) are not supported; remove the tag, the quiz language types every value by where it stands",
+                    range: range))
         }
         if let anchor {
-            problems.append(YAMLProblem(
-                code: .unsupportedYAML,
-                message: "anchors (`&\(anchor)`) are not supported; write repeated content out in full",
-                range: range))
+            problems.append(
+                YAMLProblem(
+                    code: .unsupportedYAML,
+                    message: "anchors (`&\(anchor)`) are not supported; write repeated content out in full",
+                    range: range))
         }
     }
 
@@ -149,26 +158,30 @@ struct TreeBuilder {
     private mutating func acceptKey(_ key: YAMLNode, seen: inout [ExactKey: SourceRange]) -> Bool {
         guard case .scalar(let text, let style) = key.content else {
             if case .alias = key.content { return false }
-            problems.append(YAMLProblem(
-                code: .unsupportedYAML,
-                message: "a mapping key must be a plain word or text, not \(key.kindDescription)",
-                range: key.range))
+            problems.append(
+                YAMLProblem(
+                    code: .unsupportedYAML,
+                    message: "a mapping key must be a plain word or text, not \(key.kindDescription)",
+                    range: key.range))
             return false
         }
         if style == .plain && text == "<<" {
-            problems.append(YAMLProblem(
-                code: .unsupportedYAML,
-                message: "merge keys (`<<`) are not supported; write the merged fields out in full",
-                range: key.range))
+            problems.append(
+                YAMLProblem(
+                    code: .unsupportedYAML,
+                    message: "merge keys (`<<`) are not supported; write the merged fields out in full",
+                    range: key.range))
             return false
         }
         let exact = ExactKey(text: text)
         if let first = seen[exact] {
-            problems.append(YAMLProblem(
-                code: .duplicateMappingKey,
-                message: "the key `\(text)` appears twice in this mapping (first at \(first.start)); remove one of them",
-                range: key.range,
-                notes: [YAMLProblem.Note(message: "`\(text)` is first defined here", range: first)]))
+            problems.append(
+                YAMLProblem(
+                    code: .duplicateMappingKey,
+                    message:
+                        "the key `\(text)` appears twice in this mapping (first at \(first.start)); remove one of them",
+                    range: key.range,
+                    notes: [YAMLProblem.Note(message: "`\(text)` is first defined here", range: first)]))
             return false
         }
         seen[exact] = key.range

@@ -20,19 +20,27 @@
     /// `size` is its size when known (a regular file's), `nil` when reading stopped past
     /// the limit (a device, a FIFO, a file that grew while it was read).
     package func tooLarge(size: Int?) -> YAMLDocument {
-        let message = size.map { "the file is \($0) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes" }
+        let message =
+            size.map {
+                "the file is \($0) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes"
+            }
             ?? "the input holds more than the limit of \(limits.maxFileBytes) bytes (reading stopped there); split it into smaller quizzes, or name a regular file of at most that size"
-        return YAMLDocument(root: nil, problems: [YAMLProblem(code: .limitExceeded, message: message, range: SourceRange(at: .start))])
+        return YAMLDocument(
+            root: nil, problems: [YAMLProblem(code: .limitExceeded, message: message, range: SourceRange(at: .start))])
     }
 
     /// Loads `bytes`, the complete content of a file.
     public func load(_ bytes: [UInt8]) -> YAMLDocument {
         if bytes.count > limits.maxFileBytes { return tooLarge(size: bytes.count) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return YAMLDocument(root: nil, problems: [YAMLProblem(
-                code: .yamlSyntax,
-                message: "the file is UTF-16; save it as UTF-8",
-                range: SourceRange(at: .start))])
+            return YAMLDocument(
+                root: nil,
+                problems: [
+                    YAMLProblem(
+                        code: .yamlSyntax,
+                        message: "the file is UTF-16; save it as UTF-8",
+                        range: SourceRange(at: .start))
+                ])
         }
         var builder = TreeBuilder(limits: limits)
         let marks = SourceMarks(bytes: bytes)

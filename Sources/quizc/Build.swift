@@ -1,12 +1,14 @@
 import ArgumentParser
-@_spi(Tools) import QuizCompiler
 import Foundation
+@_spi(Tools) import QuizCompiler
 
 /// `quizc build [PATH...] [-o DIR] [--check]`: lint, then write bundles and `index.json`.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint, then write one normalized bundle per quiz and an index.json.",
-        discussion: "Nothing is written when any input has an error. The output folder is replaced as a whole in one atomic step: it always holds the complete old or the complete new set of bundles, even when the build is killed.")
+        discussion:
+            "Nothing is written when any input has an error. The output folder is replaced as a whole in one atomic step: it always holds the complete old or the complete new set of bundles, even when the build is killed."
+    )
 
     @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
@@ -17,9 +19,12 @@ struct Build: ParsableCommand {
     @Flag(help: "Write nothing; fail when the output folder is not exactly what a build would write.")
     var check = false
 
-    @Flag(help: ArgumentHelp(
-        "Name each bundle after its source file instead of its quiz id.",
-        discussion: "fitcircle-persona.quiz.yaml → fitcircle-persona.json, so a build system (the QuizBundlePlugin) knows the outputs before reading the files."))
+    @Flag(
+        help: ArgumentHelp(
+            "Name each bundle after its source file instead of its quiz id.",
+            discussion:
+                "fitcircle-persona.quiz.yaml → fitcircle-persona.json, so a build system (the QuizBundlePlugin) knows the outputs before reading the files."
+        ))
     var nameByFile = false
 
     @OptionGroup var options: DiagnosticOptions
@@ -50,12 +55,18 @@ struct Build: ParsableCommand {
                 return
             }
             for name in staleness.stale { Console.err("quizc: stale: \(output)/\(name) differs from a fresh build\n") }
-            for name in staleness.missing { Console.err("quizc: missing: \(output)/\(name) would be written by a build\n") }
+            for name in staleness.missing {
+                Console.err("quizc: missing: \(output)/\(name) would be written by a build\n")
+            }
             for name in staleness.extra {
-                Console.err("quizc: extra: \(output)/\(name) is listed in \(output)/\(BundleEmitter.indexName) but no longer produced; a build removes it\n")
+                Console.err(
+                    "quizc: extra: \(output)/\(name) is listed in \(output)/\(BundleEmitter.indexName) but no longer produced; a build removes it\n"
+                )
             }
             for name in staleness.unlisted {
-                Console.err("quizc: extra: \(output)/\(name) is not a bundle of this build nor listed in \(output)/\(BundleEmitter.indexName), so a build leaves it: delete it if it is an old bundle, or keep it outside \(output)\n")
+                Console.err(
+                    "quizc: extra: \(output)/\(name) is not a bundle of this build nor listed in \(output)/\(BundleEmitter.indexName), so a build leaves it: delete it if it is an old bundle, or keep it outside \(output)\n"
+                )
             }
             if !(staleness.stale.isEmpty && staleness.missing.isEmpty && staleness.extra.isEmpty) {
                 Console.err("quizc: run `\(rebuildCommand)` to update\n")
@@ -69,7 +80,8 @@ struct Build: ParsableCommand {
             throw ExitCode(2)
         }
         let count = files.count - 1
-        Console.err("quizc: wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(output)\n")
+        Console.err(
+            "quizc: wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(output)\n")
     }
 
     /// The build that brings the output folder up to date: this command without `--check`.
@@ -82,9 +94,13 @@ struct Build: ParsableCommand {
 
     /// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
     static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._/-=:@%+,".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "._/-=:@%+,".unicodeScalars.contains(scalar))
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
@@ -96,10 +112,14 @@ struct Build: ParsableCommand {
         for (name, source) in zip(names, sources) {
             let folded = name.lowercased()
             if folded == BundleEmitter.indexName {
-                Console.err("quizc: error: \(source) would be written as \(name), the index (--name-by-file); rename the file\n")
+                Console.err(
+                    "quizc: error: \(source) would be written as \(name), the index (--name-by-file); rename the file\n"
+                )
                 clashes = true
             } else if let earlier = first[folded] {
-                Console.err("quizc: error: \(earlier) and \(source) would both be written as \(name) (--name-by-file); rename one\n")
+                Console.err(
+                    "quizc: error: \(earlier) and \(source) would both be written as \(name) (--name-by-file); rename one\n"
+                )
                 clashes = true
             } else {
                 first[folded] = source

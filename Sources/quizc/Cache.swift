@@ -5,7 +5,10 @@ import Foundation
 /// `--cache-dir` and `--no-cache`: the options of every command that analyses quizzes
 /// (`lint`, `build`, `stats`, `preview`, `translations`).
 struct AnalysisCacheOptions: ParsableArguments {
-    @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).",
+            valueName: "dir"))
     var cacheDir: String?
 
     @Flag(help: "Neither read nor write the analysis cache.")
@@ -30,14 +33,19 @@ struct AnalysisCacheOptions: ParsableArguments {
         switch CacheSigningKey.forCache(in: path, environment: environment) {
         case .success(let key): signingKey = key
         case .failure(let problem):
-            if explicit || problem.explicit { Console.err("quizc: note: the analysis cache is off: \(problem.description)\n") }
+            if explicit || problem.explicit {
+                Console.err("quizc: note: the analysis cache is off: \(problem.description)\n")
+            }
             return nil
         }
-        return AnalysisCache(directory: path, signingKey: signingKey, onWriteFailure: { reason in
-            if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
-        }, onIgnored: { reason in
-            Console.err("quizc: note: \(reason)\n")
-        })
+        return AnalysisCache(
+            directory: path, signingKey: signingKey,
+            onWriteFailure: { reason in
+                if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
+            },
+            onIgnored: { reason in
+                Console.err("quizc: note: \(reason)\n")
+            })
     }
 }
 
@@ -52,12 +60,15 @@ struct Cache: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete the analysis cache's entries (and the folder, when nothing else is in it).",
             discussion: """
-            Only what quizc writes there is deleted: entries, temporary files, CACHEDIR.TAG \
-            and .gitignore. Other files are left, and so is the folder that holds them. \
-            What cannot be deleted is listed and the rest is deleted all the same (exit 1).
-            """)
+                Only what quizc writes there is deleted: entries, temporary files, CACHEDIR.TAG \
+                and .gitignore. Other files are left, and so is the folder that holds them. \
+                What cannot be deleted is listed and the rest is deleted all the same (exit 1).
+                """)
 
-        @ArgumentParser.Option(help: ArgumentHelp("Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).", valueName: "dir"))
+        @ArgumentParser.Option(
+            help: ArgumentHelp(
+                "Folder of the analysis cache (default: $QUIZC_CACHE_DIR, else .quizc-cache in the working directory).",
+                valueName: "dir"))
         var cacheDir: String?
 
         func run() throws {
@@ -69,8 +80,12 @@ struct Cache: ParsableCommand {
                     return
                 }
                 let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
-                let kept = result.removedFolder ? "" : !result.failures.isEmpty ? " (some could not be deleted)"
-                    : result.refilled ? " (new entries were written meanwhile)" : " (other files kept there)"
+                let kept =
+                    result.removedFolder
+                    ? ""
+                    : !result.failures.isEmpty
+                        ? " (some could not be deleted)"
+                        : result.refilled ? " (new entries were written meanwhile)" : " (other files kept there)"
                 Console.out("Removed \(entries) from \(path)\(kept)\n")
                 for failure in result.failures { Console.err("quizc: error: cannot delete \(failure)\n") }
                 if !result.failures.isEmpty { throw ExitCode(1) }

@@ -15,7 +15,10 @@ struct CompilationOptions: ParsableArguments {
     @Flag(help: "Treat warnings as failures (exit 1).")
     var strict = false
 
-    @ArgumentParser.Option(help: ArgumentHelp("Work budget of the exact outcome analysis per quiz, in distinct score states (the default: under a second per quiz with a release build, a drawn quiz's draws together); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.", valueName: "states"))
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "Work budget of the exact outcome analysis per quiz, in distinct score states (the default: under a second per quiz with a release build, a drawn quiz's draws together); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.",
+            valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
     @OptionGroup var cacheOptions: AnalysisCacheOptions
@@ -26,7 +29,9 @@ struct CompilationOptions: ParsableArguments {
 
     func validate() throws {
         guard (0...Self.largestAnalysisBudget).contains(analysisBudget) else {
-            throw ValidationError("--analysis-budget must be between 0 and \(Self.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)")
+            throw ValidationError(
+                "--analysis-budget must be between 0 and \(Self.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)"
+            )
         }
     }
 
@@ -84,7 +89,9 @@ struct DiagnosticOptions: ParsableArguments {
         case .text:
             var sources: [String: SourceText] = [:]
             for file in session.files { sources[file.path] = file.text }
-            Console.out(TextRenderer(colour: Console.stdoutIsTerminal).render(session.diagnostics, sources: sources, summary: summary))
+            Console.out(
+                TextRenderer(colour: Console.stdoutIsTerminal).render(
+                    session.diagnostics, sources: sources, summary: summary))
         case .json:
             Console.out(JSONRenderer.render(diagnostics, summary: summary))
         case .github:

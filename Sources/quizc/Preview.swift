@@ -9,25 +9,32 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint, then write one self-contained HTML page to see, try and share the quizzes in a browser.",
         discussion: """
-        The page holds everything inline (styles, the JavaScript runtime, the bundles and \
-        their analysis), makes no network request and works when opened from disk. It shows \
-        each quiz as an app presents it, beside an author view with live trait totals, the \
-        outcome distribution, witnesses and examples. Its URL fragment \
-        (#quiz=ID&seed=N&locale=TAG&answers=JSON) records what is shown, so a link reproduces \
-        it. Nothing is written when any input has an error; the file is replaced atomically. \
-        The same input gives the same bytes.
-        """)
+            The page holds everything inline (styles, the JavaScript runtime, the bundles and \
+            their analysis), makes no network request and works when opened from disk. It shows \
+            each quiz as an app presents it, beside an author view with live trait totals, the \
+            outcome distribution, witnesses and examples. Its URL fragment \
+            (#quiz=ID&seed=N&locale=TAG&answers=JSON) records what is shown, so a link reproduces \
+            it. Nothing is written when any input has an error; the file is replaced atomically. \
+            The same input gives the same bytes.
+            """)
 
     @Argument(help: "Quiz and translation files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
 
-    @ArgumentParser.Option(name: [.short, .customLong("output")], help: ArgumentHelp("The HTML file to write.", valueName: "file"))
+    @ArgumentParser.Option(
+        name: [.short, .customLong("output")], help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var output = "build/preview.html"
 
-    @ArgumentParser.Option(help: ArgumentHelp("The seed of the presentation order the page starts with, 0 to 18446744073709551615 (default: the page picks one; \"New seed\" picks another).", valueName: "n"))
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "The seed of the presentation order the page starts with, 0 to 18446744073709551615 (default: the page picks one; \"New seed\" picks another).",
+            valueName: "n"))
     var seed: UInt64?
 
-    @ArgumentParser.Option(help: ArgumentHelp("The language the page starts in, a BCP 47 tag such as de or ar; each quiz shows its best match (de-AT → de → its source locale).", valueName: "tag"))
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "The language the page starts in, a BCP 47 tag such as de or ar; each quiz shows its best match (de-AT → de → its source locale).",
+            valueName: "tag"))
     var locale: String?
 
     @OptionGroup var options: DiagnosticOptions
@@ -50,12 +57,16 @@ struct Preview: ParsableCommand {
         let session = try options.sessionWithoutFailures(paths: paths)
         let quizzes = session.files.compactMap { file in
             // A quiz that resolved without errors was analysed.
-            file.resolved.flatMap { quiz in file.analyzed.map { PreviewPage.Quiz(file: file.path, quiz: quiz, analyzed: $0) } }
+            file.resolved.flatMap { quiz in
+                file.analyzed.map { PreviewPage.Quiz(file: file.path, quiz: quiz, analyzed: $0) }
+            }
         }
         let page = PreviewPage(quizzes: quizzes, seed: seed, locale: locale)
         do {
             let folder = (output as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
             try AtomicFile.write(page.html(assets: assets), to: output)
         } catch let failure as AtomicFile.Failure {
             Console.err("quizc: error: \(failure.description)\n")
@@ -65,7 +76,9 @@ struct Preview: ParsableCommand {
             throw ExitCode(2)
         }
         let count = quizzes.count
-        Console.err("quizc: wrote \(output) (\(count) quiz\(count == 1 ? "" : "zes")); open it in a browser: \(Self.fileURL(output))\n")
+        Console.err(
+            "quizc: wrote \(output) (\(count) quiz\(count == 1 ? "" : "zes")); open it in a browser: \(Self.fileURL(output))\n"
+        )
     }
 
     /// `file://` and the absolute path, percent-encoded where a URL needs it.

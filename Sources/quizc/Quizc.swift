@@ -9,11 +9,14 @@ struct Quizc: ParsableCommand {
         commandName: "quizc",
         abstract: "Check quiz YAML and compile it into normalized, deterministic JSON bundles.",
         discussion: """
-        Exit status: 0 clean; 1 errors (or warnings with --strict), rejected answers, or stale \
-        bundles; 2 an input or output could not be read or written; 64 usage errors.
-        """,
+            Exit status: 0 clean; 1 errors (or warnings with --strict), rejected answers, or stale \
+            bundles; 2 an input or output could not be read or written; 64 usage errors.
+            """,
         version: QuizcVersion.current,
-        subcommands: [Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self, Translations.self, Preview.self, Cache.self]
+        subcommands: [
+            Lint.self, Build.self, Score.self, Stats.self, Order.self, Diff.self, Translations.self, Preview.self,
+            Cache.self,
+        ]
     )
 
     /// A reader that goes away (`quizc score … | head -1`) makes writes fail with EPIPE

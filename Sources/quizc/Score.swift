@@ -7,14 +7,14 @@ struct Score: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Score answers against a bundle: one JSON object, or JSON Lines (one result per line).",
         discussion: """
-        Each result is {"quiz", "version", "outcome", "secondary"?, "scores", "axes"?}; a rejected \
-        answers object gives {"error": {"code", "message", "key"?}} and the run exits 1 at the end. \
-        JSON Lines give exactly one output line per input line (lines end at LF, CR LF or CR; a \
-        blank line or a line over the limit gives an error line). Without --lines or --document, \
-        the input is one document only when it is a single object or array spanning several \
-        lines with nothing after it (see docs/cli.md). Input is streamed: memory stays within \
-        a few times the limit however long the input.
-        """)
+            Each result is {"quiz", "version", "outcome", "secondary"?, "scores", "axes"?}; a rejected \
+            answers object gives {"error": {"code", "message", "key"?}} and the run exits 1 at the end. \
+            JSON Lines give exactly one output line per input line (lines end at LF, CR LF or CR; a \
+            blank line or a line over the limit gives an error line). Without --lines or --document, \
+            the input is one document only when it is a single object or array spanning several \
+            lines with nothing after it (see docs/cli.md). Input is streamed: memory stays within \
+            a few times the limit however long the input.
+            """)
 
     /// The default longest answers object, in bytes: far above the answers of the largest quiz.
     static let defaultMaxLineBytes = 1 << 20
@@ -33,14 +33,16 @@ struct Score: ParsableCommand {
     @Flag(help: "Read the whole input as one JSON answers object, whatever its shape.")
     var document = false
 
-    @ArgumentParser.Option(help: ArgumentHelp(
-        "The longest answers line (or document) in bytes; a longer one is skipped with a limit-exceeded error.",
-        valueName: "n"))
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "The longest answers line (or document) in bytes; a longer one is skipped with a limit-exceeded error.",
+            valueName: "n"))
     var maxLineBytes: Int = Score.defaultMaxLineBytes
 
     func validate() throws {
         if lines && document {
-            throw ValidationError("--lines and --document exclude each other: give one, or neither to let the input's shape decide")
+            throw ValidationError(
+                "--lines and --document exclude each other: give one, or neither to let the input's shape decide")
         }
         guard (1...Self.largestMaxLineBytes).contains(maxLineBytes) else {
             throw ValidationError("--max-line-bytes must be between 1 and \(Self.largestMaxLineBytes) (1 GiB)")

@@ -11,13 +11,14 @@ enum StatsFormat: String, ExpressibleByArgument, CaseIterable {
 /// `quizc stats PATH`: reachability, exact probabilities and witnesses per outcome.
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show, per outcome, whether it is reachable, an answer set that gives it, and its exact probability under uniformly random answers.",
+        abstract:
+            "Show, per outcome, whether it is reachable, an answer set that gives it, and its exact probability under uniformly random answers.",
         discussion: """
-        Every outcome entry is shown, reachable or not. When a quiz has errors, the quizzes \
-        that could be analysed are still shown, followed by the diagnostics (in JSON, as \
-        "diagnostics" and "summary" beside "quizzes"), and the exit status is 1 (2 when a path \
-        cannot be read).
-        """)
+            Every outcome entry is shown, reachable or not. When a quiz has errors, the quizzes \
+            that could be analysed are still shown, followed by the diagnostics (in JSON, as \
+            "diagnostics" and "summary" beside "quizzes"), and the exit status is 1 (2 when a path \
+            cannot be read).
+            """)
 
     @Argument(help: "Quiz files, or folders searched for *.yaml and *.yml.")
     var paths: [String] = ["quizzes"]
@@ -32,7 +33,9 @@ struct Stats: ParsableCommand {
         // Quizzes whose only errors come from the checks (an unreachable outcome, say)
         // were analysed, and are shown: their table is what explains those errors.
         let reports = session.files.compactMap(\.analyzed).map(StatsReport.init)
-        let failed = !session.inputErrors.isEmpty || options.fails(session) || session.files.contains { $0.analyzed == nil && $0.translation == nil }
+        let failed =
+            !session.inputErrors.isEmpty || options.fails(session)
+            || session.files.contains { $0.analyzed == nil && $0.translation == nil }
         switch format {
         case .json:
             var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]

@@ -20,18 +20,30 @@ struct BundleSet {
     /// errors. Then derives the edited bundles.
     static func compile() throws -> BundleSet {
         var set = BundleSet()
-        let session = BuildSession(paths: [SuiteFormat.root.appendingPathComponent("sources").path,
-                                           packageRoot.appendingPathComponent("quizzes").path])
-        guard session.inputErrors.isEmpty else { throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))") }
+        let session = BuildSession(paths: [
+            SuiteFormat.root.appendingPathComponent("sources").path,
+            packageRoot.appendingPathComponent("quizzes").path,
+        ])
+        guard session.inputErrors.isEmpty else {
+            throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))")
+        }
         for file in session.files {
-            guard !file.hasErrors else { throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))") }
+            guard !file.hasErrors else {
+                throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))")
+            }
             // A translation file's texts are in its quiz's bundle.
             guard file.translation == nil else { continue }
-            guard let bundle = file.resolved?.bundle else { throw SuiteError("\(file.path) is neither a quiz nor a translation") }
-            if file.path.hasPrefix(packageRoot.appendingPathComponent("quizzes").path), !shipped.contains(bundle.quiz) { continue }
+            guard let bundle = file.resolved?.bundle else {
+                throw SuiteError("\(file.path) is neither a quiz nor a translation")
+            }
+            if file.path.hasPrefix(packageRoot.appendingPathComponent("quizzes").path), !shipped.contains(bundle.quiz) {
+                continue
+            }
             try set.add(bundle.quiz, bytes: bundle.fileBytes())
         }
-        for name in shipped where set.decoded[name] == nil { throw SuiteError("quizzes/\(name).quiz.yaml is not in the build") }
+        for name in shipped where set.decoded[name] == nil {
+            throw SuiteError("quizzes/\(name).quiz.yaml is not in the build")
+        }
         // Compact: the bundle is large, and a bundle's hash does not depend on its layout.
         try set.add("stress-options", bytes: JSONWriter.canonical.bytes(StressCases.optionsBundle().jsonValue()))
         try set.add("highest-secondary-failing-examples", bytes: failingExamples(set.bytes("highest-secondary")))
@@ -78,19 +90,20 @@ struct BundleSet {
     /// `highest-secondary` with its examples replaced by ones that fail in each way example
     /// replay reports, re-hashed so that it loads.
     static func failingExamples(_ original: [UInt8]) throws -> [UInt8] {
-        let examples = try JSONParser().parse(#"""
-        [
-          {"name": "passes", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "b", "expect_scores": {"a": 2, "b": 1, "c": -1}},
-          {"name": "rejected", "answers": {"q1": "a3"}, "expect": "a"},
-          {"name": "missing answer", "answers": {"q2": "b1"}, "expect": "b"},
-          {"answers": {"q1": "b2", "q2": "b1"}, "expect": "a"},
-          {"name": "wrong secondary", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "c"},
-          {"name": "secondary that is absent", "answers": {"q1": "a2", "q2": "nothing"}, "expect": "a", "expect_secondary": "b"},
-          {"name": "no secondary expected", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_secondary": null},
-          {"name": "scores", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_scores": {"c": 2, "a": 1}},
-          {"name": "outcome checked before scores", "answers": {"q1": "minus", "q2": "nothing"}, "expect": "a", "expect_scores": {"a": 5}}
-        ]
-        """#)
+        let examples = try JSONParser().parse(
+            #"""
+            [
+              {"name": "passes", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "b", "expect_scores": {"a": 2, "b": 1, "c": -1}},
+              {"name": "rejected", "answers": {"q1": "a3"}, "expect": "a"},
+              {"name": "missing answer", "answers": {"q2": "b1"}, "expect": "b"},
+              {"answers": {"q1": "b2", "q2": "b1"}, "expect": "a"},
+              {"name": "wrong secondary", "answers": {"q1": "a2", "q2": "b1"}, "expect": "a", "expect_secondary": "c"},
+              {"name": "secondary that is absent", "answers": {"q1": "a2", "q2": "nothing"}, "expect": "a", "expect_secondary": "b"},
+              {"name": "no secondary expected", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_secondary": null},
+              {"name": "scores", "answers": {"q1": "c3", "q2": "b1"}, "expect": "c", "expect_scores": {"c": 2, "a": 1}},
+              {"name": "outcome checked before scores", "answers": {"q1": "minus", "q2": "nothing"}, "expect": "a", "expect_scores": {"a": 5}}
+            ]
+            """#)
         guard case .object(var members) = try JSONParser().parse(original) else { throw SuiteError("not an object") }
         members = members.map { $0.0 == "examples" ? ($0.0, examples) : $0 }
         members.removeAll { $0.0 == "hash" }

@@ -14,10 +14,13 @@ struct ConformanceTests {
         let rendered = try Recorder.render()
         #expect(Recorder.filesOnDisk() == rendered.map(\.path).sorted(), "re-record with QUIZC_RECORD=1")
         for (path, bytes) in rendered {
-            let onDisk = FileManager.default.contents(atPath: SuiteFormat.root.appendingPathComponent(path).path).map { [UInt8]($0) }
+            let onDisk = FileManager.default.contents(atPath: SuiteFormat.root.appendingPathComponent(path).path).map {
+                [UInt8]($0)
+            }
             // Not `#expect(onDisk == bytes)`: it would print megabytes of bytes.
             if onDisk != bytes {
-                Issue.record("Tests/Conformance/\(path) differs from what the recorder writes; re-record with QUIZC_RECORD=1")
+                Issue.record(
+                    "Tests/Conformance/\(path) differs from what the recorder writes; re-record with QUIZC_RECORD=1")
             }
         }
     }
@@ -34,7 +37,8 @@ struct ConformanceTests {
         for file in files {
             for item in file.cases {
                 guard case .string(let id)? = item["id"], case .string(let kind)? = item["kind"],
-                      let outputNames = SuiteFormat.outputMembers[kind], case .object(let members) = item else {
+                    let outputNames = SuiteFormat.outputMembers[kind], case .object(let members) = item
+                else {
                     failures.append("\(file.name): a case without id or known kind")
                     continue
                 }
@@ -42,7 +46,8 @@ struct ConformanceTests {
                     failures.append("\(file.name): the id \(id) is used twice")
                     continue
                 }
-                let inputs = JSONValue.object(members.filter { $0.0 != "id" && $0.0 != "kind" && !outputNames.contains($0.0) })
+                let inputs = JSONValue.object(
+                    members.filter { $0.0 != "id" && $0.0 != "kind" && !outputNames.contains($0.0) })
                 let expected = JSONValue.object(members.filter { outputNames.contains($0.0) })
                 let actual: JSONValue
                 do {
@@ -53,7 +58,9 @@ struct ConformanceTests {
                 let passed = JSONWriter.canonical.bytes(expected) == JSONWriter.canonical.bytes(actual)
                 results.append((id, .string(passed ? "pass" : "fail")))
                 if !passed {
-                    failures.append("\(id)\n  expected \(JSONWriter.canonical.string(expected).prefix(600))\n  actual   \(JSONWriter.canonical.string(actual).prefix(600))")
+                    failures.append(
+                        "\(id)\n  expected \(JSONWriter.canonical.string(expected).prefix(600))\n  actual   \(JSONWriter.canonical.string(actual).prefix(600))"
+                    )
                 }
             }
         }

@@ -4,7 +4,9 @@ import Foundation
 enum KeyCases {
     /// `keys` answers that are complete except that `key` replaces the wire key of `replacing`.
     static func keysAnswers(replacing: String, with key: String, value: String) -> String {
-        var members: [(String, String)] = [("primaryGoal", #""lose_weight""#), ("café", #""yes""#), ("don't", #""no""#)]
+        var members: [(String, String)] = [
+            ("primaryGoal", #""lose_weight""#), ("café", #""yes""#), ("don't", #""no""#),
+        ]
         if let index = members.firstIndex(where: { $0.0 == replacing }) { members.remove(at: index) }
         members.append((key, value))
         return JSONText.object(members)
@@ -13,7 +15,8 @@ enum KeyCases {
     static func all(_ bundles: BundleSet) -> [CaseSpec] {
         var cases: [CaseSpec] = []
         func add(_ label: String, replacing: String = "", _ key: String, value: String = #""yes""#) {
-            cases.append(.score("keys/\(label)", bundle: "keys", keysAnswers(replacing: replacing, with: key, value: value)))
+            cases.append(
+                .score("keys/\(label)", bundle: "keys", keysAnswers(replacing: replacing, with: key, value: value)))
         }
         add("exact café", replacing: "café", "caf\u{E9}")
         add("NFD café", replacing: "café", "cafe\u{301}")
@@ -38,12 +41,14 @@ enum KeyCases {
         add("STRAßE near straße", "STRA\u{DF}E")
         add("capital sharp s", "STRA\u{1E9E}E")
         add("first name exact", "first name", value: #""ann""#)
-        for (label, key) in [("no-break space", "first\u{A0}name"), ("two spaces", "first  name"), ("tab", "first\tname"),
-                             ("leading and trailing spaces", " first name "), ("ideographic space", "first\u{3000}name"),
-                             ("line separator", "first\u{2028}name"), ("narrow no-break space", "first\u{202F}name"),
-                             ("em space", "First\u{2003}Name"), ("next line", "first\u{85}name"), ("ogham space", "first\u{1680}name"),
-                             ("zero-width space is no space", "first\u{200B}name"), ("no space", "firstname"),
-                             ("mongolian vowel separator", "first\u{180E} name"), ("word joiner", "first\u{2060} name")] {
+        for (label, key) in [
+            ("no-break space", "first\u{A0}name"), ("two spaces", "first  name"), ("tab", "first\tname"),
+            ("leading and trailing spaces", " first name "), ("ideographic space", "first\u{3000}name"),
+            ("line separator", "first\u{2028}name"), ("narrow no-break space", "first\u{202F}name"),
+            ("em space", "First\u{2003}Name"), ("next line", "first\u{85}name"), ("ogham space", "first\u{1680}name"),
+            ("zero-width space is no space", "first\u{200B}name"), ("no space", "firstname"),
+            ("mongolian vowel separator", "first\u{180E} name"), ("word joiner", "first\u{2060} name"),
+        ] {
             add("first name \(label)", key, value: #""ann""#)
         }
         add("straight quotes exact", #"say "hi""#, value: #""wave""#)
@@ -56,10 +61,21 @@ enum KeyCases {
         add("option near miss fullwidth", replacing: "café", "café", value: "\"\u{FF59}\u{FF45}\u{FF53}\"")
         add("option NFD id", replacing: "don't", "don't", value: "\"no\u{301}\"")
         // Duplicates: the same key twice is invalid JSON; NFC and NFD spellings are two keys.
-        cases.append(.score("keys/duplicate café", bundle: "keys", #"{"primaryGoal":"lose_weight","café":"yes","don't":"no","café":"no"}"#))
-        cases.append(.score("keys/NFC and NFD café", bundle: "keys", "{\"primaryGoal\":\"lose_weight\",\"caf\u{E9}\":\"yes\",\"don't\":\"no\",\"cafe\u{301}\":\"no\"}"))
-        cases.append(.score("keys/duplicate by escape", bundle: "keys", #"{"primaryGoal":"lose_weight","café":"yes","don't":"no","caf\u00e9":"no"}"#))
-        cases.append(.score("keys/escaped NFD", bundle: "keys", #"{"primaryGoal":"lose_weight","cafe\u0301":"yes","don't":"no"}"#))
+        cases.append(
+            .score(
+                "keys/duplicate café", bundle: "keys",
+                #"{"primaryGoal":"lose_weight","café":"yes","don't":"no","café":"no"}"#))
+        cases.append(
+            .score(
+                "keys/NFC and NFD café", bundle: "keys",
+                "{\"primaryGoal\":\"lose_weight\",\"caf\u{E9}\":\"yes\",\"don't\":\"no\",\"cafe\u{301}\":\"no\"}"))
+        cases.append(
+            .score(
+                "keys/duplicate by escape", bundle: "keys",
+                #"{"primaryGoal":"lose_weight","café":"yes","don't":"no","caf\u00e9":"no"}"#))
+        cases.append(
+            .score(
+                "keys/escaped NFD", bundle: "keys", #"{"primaryGoal":"lose_weight","cafe\u0301":"yes","don't":"no"}"#))
         // answer_key: text — curly quotes in the question texts.
         let texts = bundles.keys(of: "text-keys")
         func addText(_ label: String, _ members: [(String, String)]) {
@@ -72,9 +88,12 @@ enum KeyCases {
         addText("no full stop", [(texts[0], "3"), (texts[1], "2"), ("Small talk is fun", "1")])
         addText("question id", [("t1", "3"), (texts[1], "2"), (texts[2], "1")])
         let mbti = bundles.keys(of: "mbti")
-        cases.append(.score("keys/mbti/upper case text", bundle: "mbti", JSONText.object([(mbti[0].uppercased(), "3")])))
-        cases.append(.score("keys/mbti/curly apostrophe", bundle: "mbti",
-                            JSONText.object(mbti.map { ($0.replacingOccurrences(of: "'", with: "\u{2019}"), "3") })))
+        cases.append(
+            .score("keys/mbti/upper case text", bundle: "mbti", JSONText.object([(mbti[0].uppercased(), "3")])))
+        cases.append(
+            .score(
+                "keys/mbti/curly apostrophe", bundle: "mbti",
+                JSONText.object(mbti.map { ($0.replacingOccurrences(of: "'", with: "\u{2019}"), "3") })))
         return cases
     }
 }

@@ -14,7 +14,10 @@ enum LocaleBundleErrorCases {
             guard case .object(var members) = root else { throw SuiteError("not an object") }
             members.removeAll { $0.0.isExactly("hash") }
             members.append(("hash", .string(try QuizBundle.contentHash(json: .object(members)))))
-            cases.append(.bundleError("bundle-error/invalid-bundle/locales: \(label)", bytes: JSONWriter.prettySorted.bytes(.object(members))))
+            cases.append(
+                .bundleError(
+                    "bundle-error/invalid-bundle/locales: \(label)",
+                    bytes: JSONWriter.prettySorted.bytes(.object(members))))
         }
         let de = ["locales", "de"]
         // 1. The source locale.
@@ -48,7 +51,9 @@ enum LocaleBundleErrorCases {
         try edited("description missing") { $0.remove(de, "description") }
         try edited("description an array") { $0.set(de + ["description"], .array([])) }
         let types = try JSONParser().parse(bundles.bytes("types"))
-        try edited("description in a bundle without one", from: types) { $0.set(["locales", "en", "description"], .string("Added")) }
+        try edited("description in a bundle without one", from: types) {
+            $0.set(["locales", "en", "description"], .string("Added"))
+        }
         // 4g. Questions.
         let questions = de + ["questions"]
         try edited("questions missing") { $0.remove(de, "questions") }
@@ -62,7 +67,9 @@ enum LocaleBundleErrorCases {
         try edited("scale option -1 missing") { $0.remove(questions + ["mood", "options"], "-1") }
         try edited("option id missing") { $0.remove(questions + ["risk", "options"], "lots") }
         try edited("option label a number") { $0.set(questions + ["morning", "options", "tea"], .integer(1)) }
-        try edited("option that is no option") { $0.set(questions + ["morning", "options", "coffee"], .string("Kaffee")) }
+        try edited("option that is no option") {
+            $0.set(questions + ["morning", "options", "coffee"], .string("Kaffee"))
+        }
         try edited("scale value that is no option") { $0.set(questions + ["plans", "options", "4"], .string("Vier")) }
         try edited("scale value written +1") { $0.rename(questions + ["mood", "options"], "1", to: "+1") }
         try edited("question that is no question") { $0.set(questions + ["sleep"], .object([])) }
@@ -82,7 +89,9 @@ enum LocaleBundleErrorCases {
                 root.set(outcomes + ["calm", "recommendations"], .array(Array(items.prefix(1))))
             }
         }
-        try edited("a recommendation where the source has none") { $0.set(outcomes + ["bold", "recommendations"], .array([.string("Mehr")])) }
+        try edited("a recommendation where the source has none") {
+            $0.set(outcomes + ["bold", "recommendations"], .array([.string("Mehr")]))
+        }
         try edited("outcome that is no outcome") { $0.set(outcomes + ["brave"], .object([])) }
         // 5. The source locale's entry.
         try edited("source locale missing") { $0.remove(["locales"], "en") }
@@ -92,12 +101,22 @@ enum LocaleBundleErrorCases {
         let en = ["locales", "en"]
         try edited("source title differs") { $0.set(en + ["title"], .string("Calm or Bold?")) }
         try edited("source description differs") { $0.set(en + ["description"], .string("Five short questions.")) }
-        try edited("source question text differs") { $0.set(en + ["questions", "plans", "text"], .string("I like to plan ahead")) }
-        try edited("source scale label differs") { $0.set(en + ["questions", "pace", "options", "1"], .string("Disagree")) }
-        try edited("source option label differs") { $0.set(en + ["questions", "morning", "options", "tea"], .string("Make Tea")) }
+        try edited("source question text differs") {
+            $0.set(en + ["questions", "plans", "text"], .string("I like to plan ahead"))
+        }
+        try edited("source scale label differs") {
+            $0.set(en + ["questions", "pace", "options", "1"], .string("Disagree"))
+        }
+        try edited("source option label differs") {
+            $0.set(en + ["questions", "morning", "options", "tea"], .string("Make Tea"))
+        }
         try edited("source outcome title differs") { $0.set(en + ["outcomes", "calm", "title"], .string("calm")) }
-        try edited("source outcome description differs") { $0.set(en + ["outcomes", "bold", "description"], .string("")) }
-        try edited("source recommendation differs") { $0.set(en + ["outcomes", "calm", "recommendations", "1"], .string("Try a new tea")) }
+        try edited("source outcome description differs") {
+            $0.set(en + ["outcomes", "bold", "description"], .string(""))
+        }
+        try edited("source recommendation differs") {
+            $0.set(en + ["outcomes", "calm", "recommendations", "1"], .string("Try a new tea"))
+        }
         try edited("source title canonically equivalent only") { root in
             root.set(["title"], .string("Caf\u{E9}"))
             root.set(en + ["title"], .string("Cafe\u{301}"))
@@ -123,7 +142,9 @@ extension JSONValue {
     /// Renames member `from` of the object at `path`, keeping its place.
     mutating func rename(_ path: [String], _ from: String, to: String) {
         guard let first = path.first else {
-            if case .object(let members) = self { self = .object(members.map { $0.0.isExactly(from) ? (to, $0.1) : $0 }) }
+            if case .object(let members) = self {
+                self = .object(members.map { $0.0.isExactly(from) ? (to, $0.1) : $0 })
+            }
             return
         }
         if case .object(var members) = self, let index = members.firstIndex(where: { $0.0.isExactly(first) }) {

@@ -7,7 +7,8 @@ enum LocaleCases {
     /// en-x-pirate translated): exact tags, each fallback step, case, `_`, single-character
     /// subtags, skipped ranges and the source locale when nothing matches.
     static let localesRanges: [[String]] = [
-        ["de"], ["de-AT", "en"], ["de-AT"], ["DE-li"], ["de-CH"], ["de-ch"], ["de_CH"], ["de-CH-1996"], ["de-CH-x-phonebk"],
+        ["de"], ["de-AT", "en"], ["de-AT"], ["DE-li"], ["de-CH"], ["de-ch"], ["de_CH"], ["de-CH-1996"],
+        ["de-CH-x-phonebk"],
         ["de-u-co-phonebk"], ["de-x"], ["de-"], ["-de"], ["de--CH"],
         ["zh-Hant"], ["zh-Hant-TW"], ["zh_hant_hk"], ["ZH-HANT"], ["zh-Hans-CN", "zh"], ["zh-TW"], ["zh"],
         ["ar"], ["ar-EG"], ["ar-Latn"],
@@ -81,7 +82,10 @@ enum LocaleCases {
             ("a range of 256 characters is skipped", [longRange(256)]),
             ("a skipped range, then one that matches", [longRange(256), "ar"]),
             ("255 characters counted as code points: 2-byte UTF-8", ["de-" + String(repeating: "\u{E9}", count: 252)]),
-            ("255 characters counted as code points: outside the BMP", ["de-" + String(repeating: "\u{1F600}", count: 252)]),
+            (
+                "255 characters counted as code points: outside the BMP",
+                ["de-" + String(repeating: "\u{1F600}", count: 252)]
+            ),
             ("256 code points outside the BMP are skipped", ["de-" + String(repeating: "\u{1F600}", count: 253)]),
             ("2000 subtags are skipped, not cut", ["de-CH-" + String(repeating: "a-", count: 1999) + "a"]),
         ]
@@ -90,8 +94,11 @@ enum LocaleCases {
     /// Headers at the bound: only the first `LocaleLookup.maxLanguageRanges` items are read.
     static let boundHeaders: [(label: String, header: String, expected: [String])] = [
         ("32 items are read", (1...32).map { "l\($0)" }.joined(separator: ","), (1...32).map { "l\($0)" }),
-        ("the 33rd item is ignored, whatever its weight", Array(repeating: "fr;q=0.5", count: 32).joined(separator: ",") + ",de",
-         Array(repeating: "fr", count: 32)),
+        (
+            "the 33rd item is ignored, whatever its weight",
+            Array(repeating: "fr;q=0.5", count: 32).joined(separator: ",") + ",de",
+            Array(repeating: "fr", count: 32)
+        ),
         ("empty items count", String(repeating: ",", count: 32) + "de", []),
     ]
 
@@ -104,8 +111,10 @@ enum LocaleCases {
         }
         for item in boundRanges {
             let list = JSONValue.array(item.preferred.map(JSONValue.string))
-            cases.append(CaseSpec(id: "locale/locales/bounds: \(item.label)", kind: "locale",
-                                  inputs: [("bundle", .string("locales")), ("preferred", list)]))
+            cases.append(
+                CaseSpec(
+                    id: "locale/locales/bounds: \(item.label)", kind: "locale",
+                    inputs: [("bundle", .string("locales")), ("preferred", list)]))
         }
         for item in headers + boundHeaders {
             let parsed = LocaleLookup.preferredLanguages(acceptLanguage: item.header)

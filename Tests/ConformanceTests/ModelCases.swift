@@ -10,8 +10,10 @@ enum ModelCases {
             for ei2 in ["loud", "quiet"] {
                 for jp1 in ["plan", "wing"] {
                     for jp2 in ["list", "none"] {
-                        cases.append(.score("models/axes-ties/\(ei1)-\(ei2)-\(jp1)-\(jp2)", bundle: "axes-ties",
-                                            #"{"ei1":"\#(ei1)","ei2":"\#(ei2)","jp1":"\#(jp1)","jp2":"\#(jp2)"}"#))
+                        cases.append(
+                            .score(
+                                "models/axes-ties/\(ei1)-\(ei2)-\(jp1)-\(jp2)", bundle: "axes-ties",
+                                #"{"ei1":"\#(ei1)","ei2":"\#(ei2)","jp1":"\#(jp1)","jp2":"\#(jp2)"}"#))
                     }
                 }
             }
@@ -24,17 +26,25 @@ enum ModelCases {
         // highest-secondary: every pair of picks (ties, a runner-up at 0 or below left out).
         for q1 in ["a2", "b2", "c3", "minus"] {
             for q2 in ["a1", "b1", "c1", "nothing"] {
-                cases.append(.score("models/highest-secondary/\(q1)-\(q2)", bundle: "highest-secondary", #"{"q1":"\#(q1)","q2":"\#(q2)"}"#))
+                cases.append(
+                    .score(
+                        "models/highest-secondary/\(q1)-\(q2)", bundle: "highest-secondary",
+                        #"{"q1":"\#(q1)","q2":"\#(q2)"}"#))
             }
-            cases.append(.score("models/highest-secondary/\(q1)-only", bundle: "highest-secondary", #"{"q1":"\#(q1)"}"#))
+            cases.append(
+                .score("models/highest-secondary/\(q1)-only", bundle: "highest-secondary", #"{"q1":"\#(q1)"}"#))
         }
         // fitcircle-persona: every complete answer set (highest with secondary, shipped).
         for goal in ["lose_weight", "build_muscle", "improve_endurance", "stay_healthy", "have_fun"] {
             for motivation in ["competition", "social", "data", "self_improvement"] {
                 for level in ["beginner", "intermediate", "advanced", "athlete"] {
                     for time in ["under-30", "30-60", "60-90", "over-90"] {
-                        cases.append(.score("models/fitcircle-persona/\(goal)-\(motivation)-\(level)-\(time)", bundle: "fitcircle-persona",
-                                            #"{"primaryGoal":"\#(goal)","motivationStyle":"\#(motivation)","fitnessLevel":"\#(level)","timeCommitment":"\#(time)"}"#))
+                        cases.append(
+                            .score(
+                                "models/fitcircle-persona/\(goal)-\(motivation)-\(level)-\(time)",
+                                bundle: "fitcircle-persona",
+                                #"{"primaryGoal":"\#(goal)","motivationStyle":"\#(motivation)","fitnessLevel":"\#(level)","timeCommitment":"\#(time)"}"#
+                            ))
                     }
                 }
             }
@@ -42,7 +52,10 @@ enum ModelCases {
         // bands: totals 1 to 8 over bands ≤ 3, 4…6, ≥ 7 (each boundary and both sides of it).
         for sleep in 0...3 {
             for worry in -1...3 {
-                cases.append(.score("models/bands/sleep\(sleep)-worry\(worry)", bundle: "bands", #"{"sleep":\#(sleep),"worry":\#(worry)}"#))
+                cases.append(
+                    .score(
+                        "models/bands/sleep\(sleep)-worry\(worry)", bundle: "bands",
+                        #"{"sleep":\#(sleep),"worry":\#(worry)}"#))
             }
         }
         return cases

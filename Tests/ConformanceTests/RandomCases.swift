@@ -73,7 +73,9 @@ enum RandomCases {
     }
 
     /// Spoils an answer set in one way; returns a label and, for broken JSON, the raw text.
-    static func spoil(_ members: inout [(String, String)], _ bundle: QuizBundle, _ random: inout SplitMix64) -> (String, String?) {
+    static func spoil(_ members: inout [(String, String)], _ bundle: QuizBundle, _ random: inout SplitMix64) -> (
+        String, String?
+    ) {
         let index = Int.random(in: 0..<members.count, using: &random)
         let question = bundle.questions.first { $0.key == members[index].0 }
         switch Int.random(in: 0..<10, using: &random) {
@@ -114,7 +116,9 @@ enum RandomCases {
             members.append(members[index])
             return ("duplicate member", nil)
         default:
-            return ("trailing text", JSONText.object(members) + " " + ["x", "{}", "1", "]"].randomElement(using: &random)!)
+            return (
+                "trailing text", JSONText.object(members) + " " + ["x", "{}", "1", "]"].randomElement(using: &random)!
+            )
         }
     }
 }

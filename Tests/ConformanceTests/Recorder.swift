@@ -10,28 +10,76 @@ enum Recorder {
 
     static func suites(_ bundles: BundleSet) throws -> [Suite] {
         var suites: [Suite] = []
-        let hashes: [CaseSpec] = bundles.names.map { CaseSpec(id: "hash/\($0)", kind: "hash", inputs: [("bundle", .string($0))]) }
-        suites.append(("required/hashes", "Each bundle's hash; loading it with hash verification succeeds.", hashes))
-        let examples: [CaseSpec] = bundles.names.map { CaseSpec(id: "examples/\($0)", kind: "examples", inputs: [("bundle", .string($0))]) }
-        suites.append(("required/examples", "Example replay of each bundle, failing examples included.", examples))
-        suites.append(("required/orders", "Presentation orders: seeds 0, 1, 42 and 2^64-1 for every bundle, more for shuffled and drawn ones.",
-                       OrderCases.all(bundles)))
-        suites.append(("required/locales", "Locale lookup over each bundle's locales (fallbacks, case, underscores, private use, the source locale) and Accept-Language parsing.",
-                       try LocaleCases.all(bundles)))
-        suites.append(("required/bundle-errors", "Bundles that do not load: not JSON, another format, hash errors, field errors with their paths.",
-                       try BundleErrorCases.all(bundles)))
-        suites.append(("required/score-models", "Every tie, runner-up and band boundary of the three scoring models.", ModelCases.all(bundles)))
-        suites.append(("required/score-types", "Every question type; multiple min and max; answers of every JSON type.", TypeCases.all()))
-        suites.append(("required/score-ranges", "Range numbers at and beside anchor boundaries, in every literal form.", RangeCases.all()))
-        suites.append(("required/score-errors", "Every error code with its key and message; JSON the scorer refuses.", ErrorCases.all(bundles)))
-        suites.append(("required/score-keys", "Near-miss keys (case, quotes, width, spaces, invisible characters), non-NFC and duplicate keys.",
-                       KeyCases.all(bundles)))
-        suites.append(("required/score-draws", "Drawn quizzes: answers per pool, missing answers naming the pool, too many answers.", DrawCases.all()))
-        for name in BundleSet.shipped + ["types"] {
-            suites.append(("required/score-random-\(name)", "Seeded random answer sets for \(name), valid and invalid.", RandomCases.all(bundles, name)))
+        let hashes: [CaseSpec] = bundles.names.map {
+            CaseSpec(id: "hash/\($0)", kind: "hash", inputs: [("bundle", .string($0))])
         }
-        suites.append(("optional/stress", "Large inputs a port may skip: a 100,000-member answers object, long texts, deep nesting, 10,000 options.",
-                       StressCases.all(bundles)))
+        suites.append(("required/hashes", "Each bundle's hash; loading it with hash verification succeeds.", hashes))
+        let examples: [CaseSpec] = bundles.names.map {
+            CaseSpec(id: "examples/\($0)", kind: "examples", inputs: [("bundle", .string($0))])
+        }
+        suites.append(("required/examples", "Example replay of each bundle, failing examples included.", examples))
+        suites.append(
+            (
+                "required/orders",
+                "Presentation orders: seeds 0, 1, 42 and 2^64-1 for every bundle, more for shuffled and drawn ones.",
+                OrderCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/locales",
+                "Locale lookup over each bundle's locales (fallbacks, case, underscores, private use, the source locale) and Accept-Language parsing.",
+                try LocaleCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/bundle-errors",
+                "Bundles that do not load: not JSON, another format, hash errors, field errors with their paths.",
+                try BundleErrorCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/score-models", "Every tie, runner-up and band boundary of the three scoring models.",
+                ModelCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/score-types", "Every question type; multiple min and max; answers of every JSON type.",
+                TypeCases.all()
+            ))
+        suites.append(
+            (
+                "required/score-ranges", "Range numbers at and beside anchor boundaries, in every literal form.",
+                RangeCases.all()
+            ))
+        suites.append(
+            (
+                "required/score-errors", "Every error code with its key and message; JSON the scorer refuses.",
+                ErrorCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/score-keys",
+                "Near-miss keys (case, quotes, width, spaces, invisible characters), non-NFC and duplicate keys.",
+                KeyCases.all(bundles)
+            ))
+        suites.append(
+            (
+                "required/score-draws",
+                "Drawn quizzes: answers per pool, missing answers naming the pool, too many answers.", DrawCases.all()
+            ))
+        for name in BundleSet.shipped + ["types"] {
+            suites.append(
+                (
+                    "required/score-random-\(name)", "Seeded random answer sets for \(name), valid and invalid.",
+                    RandomCases.all(bundles, name)
+                ))
+        }
+        suites.append(
+            (
+                "optional/stress",
+                "Large inputs a port may skip: a 100,000-member answers object, long texts, deep nesting, 10,000 options.",
+                StressCases.all(bundles)
+            ))
         return suites
     }
 
@@ -78,7 +126,8 @@ enum Recorder {
     /// The paths of the files now in the recorder's folders.
     static func filesOnDisk() -> [String] {
         folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: SuiteFormat.root.appendingPathComponent(folder).path)) ?? [])
+            ((try? FileManager.default.contentsOfDirectory(atPath: SuiteFormat.root.appendingPathComponent(folder).path))
+                ?? [])
                 .map { "\(folder)/\($0)" }
         }.sorted()
     }

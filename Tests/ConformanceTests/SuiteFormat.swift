@@ -53,7 +53,8 @@ struct CaseSpec {
     }
 
     static func bundleError(_ id: String, bytes: [UInt8]) -> CaseSpec {
-        let input: (String, JSONValue) = validUTF8(bytes).map { ("bundle_text", .string($0)) }
+        let input: (String, JSONValue) =
+            validUTF8(bytes).map { ("bundle_text", .string($0)) }
             ?? ("bundle_base64", .string(Data(bytes).base64EncodedString()))
         return CaseSpec(id: id, kind: "bundle-error", inputs: [input])
     }
@@ -61,8 +62,9 @@ struct CaseSpec {
     /// A `locale` case: the locale `bundle` chooses for the language ranges `preferred`.
     static func locale(bundle: String, preferred: [String]) -> CaseSpec {
         let list = JSONValue.array(preferred.map(JSONValue.string))
-        return CaseSpec(id: "locale/\(bundle)/\(JSONWriter.line.string(list))", kind: "locale",
-                        inputs: [("bundle", .string(bundle)), ("preferred", list)])
+        return CaseSpec(
+            id: "locale/\(bundle)/\(JSONWriter.line.string(list))", kind: "locale",
+            inputs: [("bundle", .string(bundle)), ("preferred", list)])
     }
 
     /// An `accept-language` case: the language ranges of an `Accept-Language` header.
@@ -100,10 +102,12 @@ struct SuiteFile {
                 let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
                 let json = try JSONParser().parse(bytes)
                 guard json["suite"] == .string(SuiteFormat.tag), case .array(let cases)? = json["cases"],
-                      case .string(let description)? = json["description"] else {
+                    case .string(let description)? = json["description"]
+                else {
                     throw SuiteError("\(folder)/\(name) is not a \(SuiteFormat.tag) file")
                 }
-                files.append(SuiteFile(name: folder + "/" + String(name.dropLast(5)), description: description, cases: cases))
+                files.append(
+                    SuiteFile(name: folder + "/" + String(name.dropLast(5)), description: description, cases: cases))
             }
         }
         return files

@@ -44,10 +44,15 @@ final class SwiftRunner {
                 let line = JSONWriter.line.bytes(result.jsonValue)
                 var streamed: [UInt8] = []
                 result.writeJSON(into: &streamed)
-                guard streamed == line else { throw SuiteError("writeJSON and jsonValue disagree: \(String(decoding: streamed, as: UTF8.self))") }
+                guard streamed == line else {
+                    throw SuiteError("writeJSON and jsonValue disagree: \(String(decoding: streamed, as: UTF8.self))")
+                }
                 return [("output", .string(String(decoding: line, as: UTF8.self)))]
             case .failure(let error):
-                return [("output", .string(JSONWriter.line.string(error.jsonValue))), ("error_code", .string(error.code.rawValue))]
+                return [
+                    ("output", .string(JSONWriter.line.string(error.jsonValue))),
+                    ("error_code", .string(error.code.rawValue)),
+                ]
             }
         case "order":
             let scorer = try scorer(try string(inputs, "bundle"))
@@ -83,7 +88,10 @@ final class SwiftRunner {
             guard tag.isExactly(texts.locale), bundle.texts(forLocale: tag) == texts else {
                 throw SuiteError("locale(matching:) chose \(texts.locale), lookup \(tag)")
             }
-            return [("locale", .string(texts.locale)), ("direction", .string(texts.direction.rawValue)), ("title", .string(texts.title))]
+            return [
+                ("locale", .string(texts.locale)), ("direction", .string(texts.direction.rawValue)),
+                ("title", .string(texts.title)),
+            ]
         case "accept-language":
             let ranges = LocaleLookup.preferredLanguages(acceptLanguage: try string(inputs, "header"))
             return [("preferred", .array(ranges.map(JSONValue.string)))]
@@ -101,7 +109,9 @@ final class SwiftRunner {
     }
 
     private func base64(_ inputs: JSONValue, _ name: String) throws -> [UInt8] {
-        guard case .string(let text)? = inputs[name], let data = Data(base64Encoded: text) else { throw SuiteError("missing or bad \(name)") }
+        guard case .string(let text)? = inputs[name], let data = Data(base64Encoded: text) else {
+            throw SuiteError("missing or bad \(name)")
+        }
         return [UInt8](data)
     }
 }

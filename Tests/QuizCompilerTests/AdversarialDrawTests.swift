@@ -10,7 +10,8 @@ import Testing
 @Suite("Adversarial drawn quizzes")
 struct AdversarialDrawTests {
     /// `AdversarialTests.validQuiz` with a `presentation` block.
-    static func drawnQuiz(questions count: Int, presentation: String, pools: (Int) -> String? = { _ in nil }) -> String {
+    static func drawnQuiz(questions count: Int, presentation: String, pools: (Int) -> String? = { _ in nil }) -> String
+    {
         var text = AdversarialTests.validQuiz(questions: count)
         text = text.replacingOccurrences(of: "questions:\n", with: presentation + "questions:\n")
         var lines = text.components(separatedBy: "\n")
@@ -31,7 +32,10 @@ struct AdversarialDrawTests {
     @Test func halfOfFiveThousandQuestions() {
         let file = compile(Self.drawnQuiz(questions: 5_000, presentation: "presentation: {draw: 2500}\n"))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
+        #expect(
+            file.diagnostics.allSatisfy {
+                $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete)
+            })
         #expect(file.diagnostics.contains { $0.message.contains("more than 2000 different question sets") })
         let analysis = file.analyzed?.analysis
         #expect(analysis?.isExact == false)
@@ -41,12 +45,19 @@ struct AdversarialDrawTests {
     /// 2,500 pools of two questions, one drawn from each: 2^2500 draws.
     @Test func twoThousandFiveHundredPools() {
         let pools = (0..<2_500).map { "    - {pool: p\($0), count: 1}" }.joined(separator: "\n")
-        let file = compile(Self.drawnQuiz(questions: 5_000, presentation: "presentation:\n  draw:\n" + pools + "\n", pools: { "p\($0 / 2)" }))
+        let file = compile(
+            Self.drawnQuiz(
+                questions: 5_000, presentation: "presentation:\n  draw:\n" + pools + "\n", pools: { "p\($0 / 2)" }))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
+        #expect(
+            file.diagnostics.allSatisfy {
+                $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete)
+            })
         // The runtime scores one answer per pool.
         if let bundle = file.resolved?.bundle {
-            let answers = bundle.presentationOrder(seed: 7).map { (key: bundle.questions[$0.question].key, answer: QuizAnswer.integer(3)) }
+            let answers = bundle.presentationOrder(seed: 7).map {
+                (key: bundle.questions[$0.question].key, answer: QuizAnswer.integer(3))
+            }
             #expect(answers.count == 2_500)
             #expect(Scorer(bundle: bundle).score(answers).value != nil)
         }

@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
-import Testing
 import QuizRuntime
 @_spi(Tools) import QuizYAML
+import Testing
 
 /// Hostile and oversized inputs through the whole pipeline (`QuizCompilation`), with the
 /// standard limits (8 MiB, depth 64, 1,000,000 nodes). The big inputs are generated here
@@ -32,11 +32,15 @@ struct AdversarialTests {
         lines += (1...5).map { "      - {value: \($0), label: Level \($0)}" }
         lines.append("questions:")
         for index in 0..<count {
-            lines += ["  - id: q\(index)", "    text: \"Statement number \(index)\"", "    scale: agree5",
-                      "    keyed: \(index % 2 == 0 ? "E" : "I")"]
+            lines += [
+                "  - id: q\(index)", "    text: \"Statement number \(index)\"", "    scale: agree5",
+                "    keyed: \(index % 2 == 0 ? "E" : "I")",
+            ]
         }
-        lines += ["outcomes:", "  E: {title: Outgoing, description: You recharge with people.}",
-                  "  I: {title: Reserved, description: You recharge alone.}"]
+        lines += [
+            "outcomes:", "  E: {title: Outgoing, description: You recharge with people.}",
+            "  I: {title: Reserved, description: You recharge alone.}",
+        ]
         return lines.joined(separator: lineBreak) + lineBreak
     }
 
@@ -47,7 +51,9 @@ struct AdversarialTests {
     @Test func aliasBomb() {
         var text = "lol0: &a0 [\"lol\"]\n"
         for level in 1...10 {
-            text += "lol\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "lol\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+                + "]\n"
         }
         let file = compile(text)
         let yaml = file.diagnostics.filter { $0.code.rawValue == "unsupported-yaml" }
@@ -58,8 +64,9 @@ struct AdversarialTests {
 
     /// Many aliases of one anchor: a million-node expansion if aliases were expanded.
     @Test func wideAliasFanOut() {
-        let text = "a: &x [" + Array(repeating: "1", count: 1000).joined(separator: ",") + "]\nb: [" +
-            Array(repeating: "*x", count: 1000).joined(separator: ",") + "]\n"
+        let text =
+            "a: &x [" + Array(repeating: "1", count: 1000).joined(separator: ",") + "]\nb: ["
+            + Array(repeating: "*x", count: 1000).joined(separator: ",") + "]\n"
         let file = compile(text)
         #expect(Self.codeSet(file).contains("unsupported-yaml"))
         #expect(file.diagnostics.filter { $0.code.rawValue == "unsupported-yaml" }.count == 1001)
@@ -68,8 +75,8 @@ struct AdversarialTests {
     // MARK: Nesting
 
     @Test(arguments: [
-        ("[", 1),   // flow sequences: the 65th `[` opens level 65
-        ("{a: ", 4), // flow mappings
+        ("[", 1),  // flow sequences: the 65th `[` opens level 65
+        ("{a: ", 4),  // flow mappings
         ("- ", 2),  // block sequences on one line
     ])
     func hundredThousandDeep(opener: String, width: Int) {
@@ -260,7 +267,10 @@ struct AdversarialTests {
         let file = compile(Self.validQuiz(questions: 5_000))
         #expect(!file.hasErrors, "\(codes(file).prefix(5))")
         #expect(file.resolved?.bundle.questions.count == 5_000)
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete) })
+        #expect(
+            file.diagnostics.allSatisfy {
+                $0.severity == .warning || ($0.severity == .note && $0.code == .analysisIncomplete)
+            })
     }
 
     /// 20,000 questions with the same id: one `duplicate-id` each, every one reported.
@@ -285,11 +295,12 @@ struct AdversarialTests {
     /// (`keepQuizzes: false`): the diagnostics and the rendered text are the same as a full
     /// session's, `duplicate-id` excerpts included, across LF, CR LF and CR files.
     @Test func leanSessionReportsTheSame() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-lean-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizc-lean-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let valid = Self.validQuiz(questions: 4)
-        let moved = "# comment\r\n\r\n" + valid   // the id on line 3, after CR LF lines
+        let moved = "# comment\r\n\r\n" + valid  // the id on line 3, after CR LF lines
         let files: [(String, String)] = [
             ("a.quiz.yaml", valid),
             ("b.quiz.yaml", moved),

@@ -19,7 +19,8 @@ struct AdversarialTextTests {
             "  - id: q1", "    text: \(value("text", "Pick one"))", "    key: \(value("key", "q1"))", "    options:",
             "      - {id: \(value("id", "x")), label: \(value("label", "X")), weights: {a: 1}}",
             "      - {id: y, label: Y, weights: {b: 1}}",
-            "outcomes:", "  a: {title: A, description: \(value("outcome", "Alpha"))}", "  b: {title: B, description: Beta}",
+            "outcomes:", "  a: {title: A, description: \(value("outcome", "Alpha"))}",
+            "  b: {title: B, description: Beta}",
         ]
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
@@ -105,7 +106,8 @@ struct AdversarialTextTests {
         let excerpt = text.excerpt(line: 1, column: 3)
         #expect(excerpt?.text == "\tkey: " + String(repeating: "x", count: 250))
         #expect(excerpt.map { String($0.beforeCaret) } == "\tk")
-        let long = SourceText(bytes: Array((String(repeating: "é", count: 1000) + "!" + String(repeating: "a", count: 1000)).utf8))
+        let long = SourceText(
+            bytes: Array((String(repeating: "é", count: 1000) + "!" + String(repeating: "a", count: 1000)).utf8))
         let cut = long.excerpt(line: 1, column: 1001)
         #expect(cut?.text == "…" + String(repeating: "é", count: 60) + "!" + String(repeating: "a", count: 59) + "…")
         #expect(cut.map { String($0.beforeCaret) } == "…" + String(repeating: "é", count: 60))
@@ -117,17 +119,26 @@ struct AdversarialTextTests {
     /// each `example-invalid` quotes at most 500 scalars of the runtime's message, which lists
     /// the ids (before, each diagnostic carried 240 KB: output grew with examples times ids).
     @Test func exampleMessagesQuoteBoundedText() {
-        var lines = ["quiz: big", "version: 1.0.0", "title: Big", "traits: [a, b]",
-                     "scoring: {model: highest, ties: [a, b]}", "questions:", "  - id: q1", "    text: Pick", "    options:"]
+        var lines = [
+            "quiz: big", "version: 1.0.0", "title: Big", "traits: [a, b]",
+            "scoring: {model: highest, ties: [a, b]}", "questions:", "  - id: q1", "    text: Pick", "    options:",
+        ]
         for index in 0..<12 {
-            lines.append("      - {id: o\(index)\(String(repeating: "x", count: 20_000)), label: L\(index), weights: {\(index % 2 == 0 ? "a" : "b"): 1}}")
+            lines.append(
+                "      - {id: o\(index)\(String(repeating: "x", count: 20_000)), label: L\(index), weights: {\(index % 2 == 0 ? "a" : "b"): 1}}"
+            )
         }
-        lines += ["outcomes:", "  a: {title: A, description: Alpha}", "  b: {title: B, description: Beta}", "examples:"]
+        lines += [
+            "outcomes:", "  a: {title: A, description: Alpha}", "  b: {title: B, description: Beta}", "examples:",
+        ]
         for index in 0..<200 { lines += ["  - name: e\(index)", "    answers: {q1: nope}", "    expect: a"] }
-        let file = QuizCompilation().compile(path: "ids.quiz.yaml", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
+        let file = QuizCompilation().compile(
+            path: "ids.quiz.yaml", bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
         let invalid = file.diagnostics.filter { $0.code.rawValue == "example-invalid" }
         #expect(invalid.count == 200)
         #expect(invalid.allSatisfy { $0.message.unicodeScalars.count < 700 })
-        #expect(invalid.first?.message.contains("unknown-option: \"nope\" is not an option of \"q1\"; expected one of \"o0xxx") == true)
+        #expect(
+            invalid.first?.message.contains(
+                "unknown-option: \"nope\" is not an option of \"q1\"; expected one of \"o0xxx") == true)
     }
 }

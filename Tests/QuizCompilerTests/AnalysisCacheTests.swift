@@ -1,67 +1,73 @@
 import Foundation
 import QuizRuntime
-import Testing
-@_spi(Tools) @testable import QuizCompiler
 @_spi(Tools) import QuizYAML
+import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The analysis cache (docs/analysis.md): entries round-trip every field, the key follows
 /// what the analysis reads and nothing else, damaged or foreign entries are never trusted.
 @Suite("Analysis cache")
 struct AnalysisCacheTests {
     static let quiz = """
-    quiz: pets
-    version: 1.0.0
-    title: Pets
-    locale: en
-    traits: [cat, dog, fish]
-    scoring:
-      model: highest
-      ties: [cat, dog, fish]
-    questions:
-      - id: q1
-        text: "Morning?"
-        type: single
-        options:
-          - {id: a, label: "Early", weights: {cat: 2}}
-          - {id: b, label: "Late", weights: {dog: 2}}
-          - {id: c, label: "Never", weights: {fish: 2}}
-      - id: q2
-        text: "Evening?"
-        type: single
-        options:
-          - {id: a, label: "Walk", weights: {dog: 1}}
-          - {id: b, label: "Swim", weights: {fish: 1}}
-      - id: q3
-        text: "Food?"
-        type: single
-        options:
-          - {id: a, label: "Meat", weights: {cat: 1}}
-          - {id: b, label: "Flakes", weights: {fish: 1}}
-    outcomes:
-      cat: {title: Cat, description: "A cat."}
-      dog: {title: Dog, description: "A dog."}
-      fish: {title: Fish, description: "A fish."}
-    """
+        quiz: pets
+        version: 1.0.0
+        title: Pets
+        locale: en
+        traits: [cat, dog, fish]
+        scoring:
+          model: highest
+          ties: [cat, dog, fish]
+        questions:
+          - id: q1
+            text: "Morning?"
+            type: single
+            options:
+              - {id: a, label: "Early", weights: {cat: 2}}
+              - {id: b, label: "Late", weights: {dog: 2}}
+              - {id: c, label: "Never", weights: {fish: 2}}
+          - id: q2
+            text: "Evening?"
+            type: single
+            options:
+              - {id: a, label: "Walk", weights: {dog: 1}}
+              - {id: b, label: "Swim", weights: {fish: 1}}
+          - id: q3
+            text: "Food?"
+            type: single
+            options:
+              - {id: a, label: "Meat", weights: {cat: 1}}
+              - {id: b, label: "Flakes", weights: {fish: 1}}
+        outcomes:
+          cat: {title: Cat, description: "A cat."}
+          dog: {title: Dog, description: "A dog."}
+          fish: {title: Fish, description: "A fish."}
+        """
 
     /// A cache in a fresh temporary folder.
     static func cache() throws -> (AnalysisCache, URL) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-cache-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizc-cache-tests-\(UUID().uuidString)")
         return (AnalysisCache(directory: url.path + "/cache", signingKey: .tests), url.appendingPathComponent("cache"))
     }
 
     /// Compiles `text` with `cache` (and the budget given); the file and what the cache did.
-    static func compile(_ text: String, cache: AnalysisCache?, budget: Int = OutcomeAnalyzer.defaultMaxStates) -> CompiledFile {
+    static func compile(_ text: String, cache: AnalysisCache?, budget: Int = OutcomeAnalyzer.defaultMaxStates)
+        -> CompiledFile
+    {
         var compilation = QuizCompilation(maxAnalysisStates: budget)
         compilation.analysisCache = cache
         return compilation.compile(path: "pets.quiz.yaml", bytes: Array(text.utf8))
     }
 
     static func rendered(_ file: CompiledFile) -> String {
-        file.diagnostics.map { "\($0.code.rawValue)@\($0.range.start) \($0.severity) \($0.message)" }.joined(separator: "\n")
+        file.diagnostics.map { "\($0.code.rawValue)@\($0.range.start) \($0.severity) \($0.message)" }.joined(
+            separator: "\n")
     }
 
     static func entryFiles(_ folder: URL) -> [URL] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter(AnalysisCache.isCacheFile).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter(AnalysisCache.isCacheFile)
+            .sorted()
             .map { folder.appendingPathComponent($0) }
     }
 
@@ -70,7 +76,9 @@ struct AnalysisCacheTests {
         JSONWriter.line.bytes(AnalysisCacheEntry.value(of: analysis))
     }
 
-    @Test("an entry decodes to the analysis it was written from, and fits its quiz (random quizzes, with and without draws)")
+    @Test(
+        "an entry decodes to the analysis it was written from, and fits its quiz (random quizzes, with and without draws)"
+    )
     func roundTrip() throws {
         for seed in UInt64(0)..<60 {
             let bundle = seed % 2 == 0 ? RandomQuizzes.make(seed: seed) : DrawnAnalysisPropertyTests.make(seed: seed)
@@ -97,22 +105,32 @@ struct AnalysisCacheTests {
         var analysis = OutcomeAnalyzer.analyze(bundle)
         let big = Count128(high: 7, low: 12345)
         analysis.total = big
-        for index in analysis.outcomes.indices { analysis.outcomes[index].count = analysis.outcomes[index].reachable ? 1 : nil }
+        for index in analysis.outcomes.indices {
+            analysis.outcomes[index].count = analysis.outcomes[index].reachable ? 1 : nil
+        }
         analysis.limitation = "a \"reason\"\nwith a line break"
         analysis.probabilityLimitation = "exact probabilities were not computed: é"
         let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 1, findTies: true))
-        let decoded = try AnalysisCacheEntry.decode(AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests), key: key, bundle: bundle, signingKey: .tests).get()
+        let decoded = try AnalysisCacheEntry.decode(
+            AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests), key: key, bundle: bundle,
+            signingKey: .tests
+        ).get()
         #expect(decoded.total == big)
         #expect(decoded.limitation == analysis.limitation)
         #expect(decoded.probabilityLimitation == analysis.probabilityLimitation)
         #expect(Self.fields(decoded) == Self.fields(analysis))
-        let witness: OutcomeAnalysis.Witness = [("k", .integer(-3)), ("k2", .number("0.25")), ("k3", .option("x")), ("k4", .options(["a", "b"]))]
+        let witness: OutcomeAnalysis.Witness = [
+            ("k", .integer(-3)), ("k2", .number("0.25")), ("k3", .option("x")), ("k4", .options(["a", "b"])),
+        ]
         let value = AnalysisCacheEntry.value(of: witness)
-        #expect(String(decoding: JSONWriter.line.bytes(value), as: UTF8.self)
-                == #"[{"key":"k","integer":-3},{"key":"k2","number":"0.25"},{"key":"k3","option":"x"},{"key":"k4","options":["a","b"]}]"#)
+        #expect(
+            String(decoding: JSONWriter.line.bytes(value), as: UTF8.self)
+                == #"[{"key":"k","integer":-3},{"key":"k2","number":"0.25"},{"key":"k3","option":"x"},{"key":"k4","options":["a","b"]}]"#
+        )
     }
 
-    @Test("the key ignores texts, examples and metadata, and follows weights, options, keys, draws, scoring and settings")
+    @Test(
+        "the key ignores texts, examples and metadata, and follows weights, options, keys, draws, scoring and settings")
     func keyFollowsScoringOnly() throws {
         let base = RandomQuizzes.make(seed: 11)
         let settings = AnalysisCacheKey.Settings(maxStates: 1000, findTies: true)
@@ -124,7 +142,9 @@ struct AnalysisCacheTests {
         worded.quiz = "renamed"
         worded.questions[0].text = "Reworded?"
         worded.questions[0].options[0].label = "Relabelled"
-        if !worded.outcomes.isEmpty { worded.outcomes[0].title = "New"; worded.outcomes[0].recommendations = ["Read more"] }
+        if !worded.outcomes.isEmpty {
+            worded.outcomes[0].title = "New"; worded.outcomes[0].recommendations = ["Read more"]
+        }
         worded.examples = []
         #expect(AnalysisCacheKey(bundle: worded, settings: settings).digest == digest)
 
@@ -154,7 +174,9 @@ struct AnalysisCacheTests {
         #expect(AnalysisCacheKey(bundle: base, settings: settings, quizcBuild: "0.0.0-other").digest != digest)
     }
 
-    @Test("cold then warm: the same diagnostics and analysis; a wording edit hits, a weight edit misses and its unreachable outcome is reported")
+    @Test(
+        "cold then warm: the same diagnostics and analysis; a wording edit hits, a weight edit misses and its unreachable outcome is reported"
+    )
     func coldWarmAndInvalidation() throws {
         let (cache, folder) = try Self.cache()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
@@ -165,9 +187,12 @@ struct AnalysisCacheTests {
         #expect(cache.counts.hits == 1)
         #expect(Self.rendered(cold) == Self.rendered(uncached))
         #expect(Self.rendered(warm) == Self.rendered(uncached))
-        #expect(Self.fields(try #require(warm.analyzed?.analysis)) == Self.fields(try #require(uncached.analyzed?.analysis)))
+        #expect(
+            Self.fields(try #require(warm.analyzed?.analysis)) == Self.fields(try #require(uncached.analyzed?.analysis))
+        )
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path))
-        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
+        #expect(
+            FileManager.default.contents(atPath: folder.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
 
         // Wording only: a hit.
         let reworded = Self.quiz.replacingOccurrences(of: "Morning?", with: "How early do you get up?")
@@ -211,8 +236,10 @@ struct AnalysisCacheTests {
         let entry = try #require(Self.entryFiles(folder).first)
         let good = try Data(contentsOf: entry)
         let text = String(decoding: good, as: UTF8.self)
-        let other = AnalysisCacheEntry.encode(OutcomeAnalyzer.analyze(RandomQuizzes.make(seed: 5)),
-                                              key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1, findTies: true)), signingKey: .tests)
+        let other = AnalysisCacheEntry.encode(
+            OutcomeAnalyzer.analyze(RandomQuizzes.make(seed: 5)),
+            key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1, findTies: true)),
+            signingKey: .tests)
         // A digit of a count changed: still JSON, but the MAC no longer holds.
         let countChanged = text.replacingOccurrences(of: #""total":"12""#, with: #""total":"13""#)
         #expect(countChanged != text)
@@ -222,8 +249,9 @@ struct AnalysisCacheTests {
             $0.replacingOccurrences(of: #""option":"a""#, with: #""option":"zz""#)
         }
         let fishUnreachable: (String) -> String = {
-            $0.replacingOccurrences(of: #"\{"code":"fish","reachable":true,"count":"\d+","witness":\[[^\]]*\]\}"#,
-                                    with: #"{"code":"fish","reachable":false,"count":"0","witness":null}"#, options: .regularExpression)
+            $0.replacingOccurrences(
+                of: #"\{"code":"fish","reachable":true,"count":"\d+","witness":\[[^\]]*\]\}"#,
+                with: #"{"code":"fish","reachable":false,"count":"0","witness":null}"#, options: .regularExpression)
         }
         #expect(fishUnreachable(text) != text)
         let damaged: [(String, [UInt8])] = [
@@ -232,11 +260,26 @@ struct AnalysisCacheTests {
             ("not JSON", Array("\u{0}\u{1}garbage".utf8)),
             ("count changed", Array(countChanged.utf8)),
             ("foreign entry", other),
-            ("another build", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#).utf8)),
-            ("another format", Array(text.replacingOccurrences(of: AnalysisCacheEntry.format, with: "quizc-analysis-cache/0").utf8)),
+            (
+                "another build",
+                Array(
+                    text.replacingOccurrences(
+                        of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#
+                    ).utf8)
+            ),
+            (
+                "another format",
+                Array(text.replacingOccurrences(of: AnalysisCacheEntry.format, with: "quizc-analysis-cache/0").utf8)
+            ),
             ("forged witness", forged),
-            ("unreachable claimed, SHA-256 recomputed", try CacheEntryForgery.forged(good, body: "analysis", seal: .recomputedSHA256, fishUnreachable)),
-            ("unreachable claimed, signed with another key", try CacheEntryForgery.forged(good, body: "analysis", seal: .signed(.other), fishUnreachable)),
+            (
+                "unreachable claimed, SHA-256 recomputed",
+                try CacheEntryForgery.forged(good, body: "analysis", seal: .recomputedSHA256, fishUnreachable)
+            ),
+            (
+                "unreachable claimed, signed with another key",
+                try CacheEntryForgery.forged(good, body: "analysis", seal: .signed(.other), fishUnreachable)
+            ),
         ]
         for (index, (name, bytes)) in damaged.enumerated() {
             try Data(bytes).write(to: entry)
@@ -257,15 +300,21 @@ struct AnalysisCacheTests {
         try AnalysisCacheEntry.validate(analysis, against: bundle)
         var wrongCode = analysis
         wrongCode.outcomes[0].code += "-x"
-        #expect(throws: AnalysisCacheEntry.Rejection.self) { try AnalysisCacheEntry.validate(wrongCode, against: bundle) }
+        #expect(throws: AnalysisCacheEntry.Rejection.self) {
+            try AnalysisCacheEntry.validate(wrongCode, against: bundle)
+        }
         var overTotal = analysis
         if let total = analysis.total {
             overTotal.outcomes[0].count = total + 1
-            #expect(throws: AnalysisCacheEntry.Rejection.self) { try AnalysisCacheEntry.validate(overTotal, against: bundle) }
+            #expect(throws: AnalysisCacheEntry.Rejection.self) {
+                try AnalysisCacheEntry.validate(overTotal, against: bundle)
+            }
         }
         var unknownKey = analysis
         unknownKey.ties = [OutcomeAnalysis.Tie(axis: nil, witness: [("no-such-key", .integer(1))])]
-        #expect(throws: AnalysisCacheEntry.Rejection.self) { try AnalysisCacheEntry.validate(unknownKey, against: bundle) }
+        #expect(throws: AnalysisCacheEntry.Rejection.self) {
+            try AnalysisCacheEntry.validate(unknownKey, against: bundle)
+        }
         var badDraw = analysis
         badDraw.draws = [OutcomeAnalysis.DrawReach(picks: [[bundle.questions.count]], reachable: nil)]
         #expect(throws: AnalysisCacheEntry.Rejection.self) { try AnalysisCacheEntry.validate(badDraw, against: bundle) }
@@ -273,7 +322,8 @@ struct AnalysisCacheTests {
 
     @Test("a folder that cannot be written fails nothing and is reported once")
     func unwritableFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-cache-tests-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizc-cache-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let blocker = root.appendingPathComponent("file")
@@ -301,7 +351,8 @@ struct AnalysisCacheTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let bundle = RandomQuizzes.make(seed: 21)
         let analysis = OutcomeAnalyzer.analyze(bundle)
-        let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: true))
+        let key = AnalysisCacheKey(
+            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: true))
         let caches = (0..<4).map { _ in AnalysisCache(directory: folder.path, signingKey: .tests) }
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             let cache = caches[index % caches.count]
@@ -322,13 +373,22 @@ struct AnalysisCacheTests {
         let (cache, folder) = try Self.cache()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         _ = Self.compile(Self.quiz, cache: cache)
-        #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: true, removedEntries: 1, removedFolder: true))
+        #expect(
+            try AnalysisCache.clean(directory: folder.path).get()
+                == .init(existed: true, removedEntries: 1, removedFolder: true))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
-        #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: false, removedEntries: 0, removedFolder: false))
+        #expect(
+            try AnalysisCache.clean(directory: folder.path).get()
+                == .init(existed: false, removedEntries: 0, removedFolder: false))
         _ = Self.compile(Self.quiz, cache: AnalysisCache(directory: folder.path, signingKey: .tests))
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        #expect(try AnalysisCache.clean(directory: folder.path).get() == .init(existed: true, removedEntries: 1, removedFolder: false))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".gitignore", "CACHEDIR.TAG", "notes.txt"])
+        #expect(
+            try AnalysisCache.clean(directory: folder.path).get()
+                == .init(existed: true, removedEntries: 1, removedFolder: false))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                ".gitignore", "CACHEDIR.TAG", "notes.txt",
+            ])
     }
 
     @Test("a folder that already holds other files gets no CACHEDIR.TAG")

@@ -10,20 +10,20 @@ import Testing
 struct AnalysisIncompleteTests {
     /// A quiz `outcome-skew` flags when probabilities are exact (`b` needs all three answers).
     static let skewed = """
-    quiz: demo
-    version: 1.0.0
-    title: Demo
-    traits: [a, b]
-    scoring: {model: highest, ties: [a, b]}
-    questions:
-      - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
-      - {id: q2, text: Two, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
-      - {id: q3, text: Three, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
+        quiz: demo
+        version: 1.0.0
+        title: Demo
+        traits: [a, b]
+        scoring: {model: highest, ties: [a, b]}
+        questions:
+          - {id: q1, text: One, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+          - {id: q2, text: Two, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+          - {id: q3, text: Three, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {a: 2}}, {id: z, label: Z, weights: {a: 2}}, {id: w, label: W, weights: {a: 2}}]}
+        outcomes:
+          a: {title: A, description: Alpha}
+          b: {title: B, description: Beta}
 
-    """
+        """
 
     @Test func aZeroBudgetReplacesOutcomeSkewWithANote() {
         let exact = QuizCompilation().compile(path: "q.yaml", bytes: Array(Self.skewed.utf8))
@@ -32,14 +32,19 @@ struct AnalysisIncompleteTests {
         #expect(codes(cut) == ["analysis-incomplete@5:10"])
         let note = cut.diagnostics[0]
         #expect(note.severity == .note)
-        #expect(note.message.contains("`outcome-skew` was not checked (exact probabilities were not computed: "), "\(note.message)")
+        #expect(
+            note.message.contains("`outcome-skew` was not checked (exact probabilities were not computed: "),
+            "\(note.message)")
         // A note is not an error: the quiz still builds.
         #expect(cut.resolved != nil)
     }
 
     @Test func everyKindOfMissingProbabilityHasAReason() {
-        func analysis(limitation: String? = nil, probability: String? = nil, total: Count128? = 4, count: Count128? = 2) -> OutcomeAnalysis {
-            var analysis = OutcomeAnalyzer.analyze(compile(DuplicateQuizIDOrderTests.quiz("x")).analyzed!.resolved.bundle)
+        func analysis(limitation: String? = nil, probability: String? = nil, total: Count128? = 4, count: Count128? = 2)
+            -> OutcomeAnalysis
+        {
+            var analysis = OutcomeAnalyzer.analyze(
+                compile(DuplicateQuizIDOrderTests.quiz("x")).analyzed!.resolved.bundle)
             analysis.limitation = limitation
             analysis.probabilityLimitation = probability
             analysis.total = total
@@ -47,24 +52,39 @@ struct AnalysisIncompleteTests {
             return analysis
         }
         #expect(AnalysisIncompleteCheck.reason(analysis()) == nil)
-        #expect(AnalysisIncompleteCheck.reason(analysis(limitation: "too big")) == "the analysis was not exact (too big)")
-        #expect(AnalysisIncompleteCheck.reason(analysis(probability: "exact probabilities were not computed: x")) == "exact probabilities were not computed: x")
-        #expect(AnalysisIncompleteCheck.reason(analysis(total: nil)) == "the number of answer sets does not fit in 128 bits")
-        #expect(AnalysisIncompleteCheck.reason(analysis(count: nil)) == "the number of answer sets does not fit in 128 bits")
+        #expect(
+            AnalysisIncompleteCheck.reason(analysis(limitation: "too big")) == "the analysis was not exact (too big)")
+        #expect(
+            AnalysisIncompleteCheck.reason(analysis(probability: "exact probabilities were not computed: x"))
+                == "exact probabilities were not computed: x")
+        #expect(
+            AnalysisIncompleteCheck.reason(analysis(total: nil)) == "the number of answer sets does not fit in 128 bits"
+        )
+        #expect(
+            AnalysisIncompleteCheck.reason(analysis(count: nil)) == "the number of answer sets does not fit in 128 bits"
+        )
     }
 
     static func note(_ severity: Diagnostic.Severity = .note) -> Diagnostic {
-        Diagnostic(file: "q.yaml", range: SourceRange(at: SourcePosition(line: 5, column: 10)), severity: severity,
-                   code: .analysisIncomplete, message: "m")
+        Diagnostic(
+            file: "q.yaml", range: SourceRange(at: SourcePosition(line: 5, column: 10)), severity: severity,
+            code: .analysisIncomplete, message: "m")
     }
 
     @Test func summariesCountNotesApartFromProblems() {
         #expect(DiagnosticSummary(files: 1, diagnostics: []).sentence == "no problems in 1 file")
         #expect(DiagnosticSummary(files: 1, diagnostics: [Self.note()]).sentence == "no problems, 1 note in 1 file")
-        #expect(DiagnosticSummary(files: 2, diagnostics: [Self.note(), Self.note()]).sentence == "no problems, 2 notes in 2 files")
-        #expect(DiagnosticSummary(files: 3, diagnostics: [Self.note(.error), Self.note(.warning), Self.note(.warning), Self.note()]).sentence
-            == "1 error, 2 warnings, 1 note in 3 files")
-        #expect(DiagnosticSummary(files: 1, diagnostics: [Self.note(.error), Self.note()]).sentence == "1 error, 1 note in 1 file")
+        #expect(
+            DiagnosticSummary(files: 2, diagnostics: [Self.note(), Self.note()]).sentence
+                == "no problems, 2 notes in 2 files")
+        #expect(
+            DiagnosticSummary(
+                files: 3, diagnostics: [Self.note(.error), Self.note(.warning), Self.note(.warning), Self.note()]
+            ).sentence
+                == "1 error, 2 warnings, 1 note in 3 files")
+        #expect(
+            DiagnosticSummary(files: 1, diagnostics: [Self.note(.error), Self.note()]).sentence
+                == "1 error, 1 note in 1 file")
     }
 
     @Test func everyFormatRendersANote() {
@@ -76,12 +96,17 @@ struct AnalysisIncompleteTests {
         #expect(github.hasPrefix("::notice file=q.yaml,line=5,col=10,"), "\(github)")
         #expect(github.hasSuffix("quizc: no problems, 1 note in 1 file\n"))
         let json = JSONRenderer.value([note], summary: summary)
-        if case .array(let items)? = json["diagnostics"] { #expect(items.first?["severity"] == .string("note")) } else { Issue.record("no diagnostics") }
+        if case .array(let items)? = json["diagnostics"] {
+            #expect(items.first?["severity"] == .string("note"))
+        } else {
+            Issue.record("no diagnostics")
+        }
         #expect(json["summary"]?["notes"] == .integer(1))
         #expect(json["summary"]?["warnings"] == .integer(0))
         let sarif = SARIFRenderer.value([note], currentDirectory: "/work")
         guard case .array(let runs)? = sarif["runs"], case .array(let results)? = runs.first?["results"],
-              case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"] else {
+            case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"]
+        else {
             Issue.record("no SARIF results")
             return
         }

@@ -26,7 +26,9 @@ struct AnalysisPropertyTests {
                     let top = result.scores.map(\.amount).max() ?? 0
                     if result.scores.filter({ $0.amount == top }).count > 1 { highestTie = true }
                 case .axes:
-                    for (index, axis) in result.axes.enumerated() where axis.totals.0 == axis.totals.1 { axisTies.insert(index) }
+                    for (index, axis) in result.axes.enumerated() where axis.totals.0 == axis.totals.1 {
+                        axisTies.insert(index)
+                    }
                 case .bands: break
                 }
             }
@@ -34,18 +36,28 @@ struct AnalysisPropertyTests {
             #expect(analysis.isExact)
             // Not looking for `highest` ties forgets more traits; nothing else may change.
             let tiesGiven = OutcomeAnalyzer.analyze(bundle, findTies: false)
-            if case .highest = bundle.scoring.rule { #expect(tiesGiven.ties.isEmpty, "seed \(seed): highest ties looked for") }
+            if case .highest = bundle.scoring.rule {
+                #expect(tiesGiven.ties.isEmpty, "seed \(seed): highest ties looked for")
+            }
             for (run, label) in [(analysis, ""), (tiesGiven, ", ties given")] {
                 #expect(run.total == total, "seed \(seed)\(label)")
                 for outcome in run.outcomes {
-                    #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed)\(label): \(outcome.code) reachability")
-                    #expect(outcome.count == counts[outcome.code, default: 0], "seed \(seed)\(label): \(outcome.code) count")
+                    #expect(
+                        outcome.reachable == reachable.contains(outcome.code),
+                        "seed \(seed)\(label): \(outcome.code) reachability")
+                    #expect(
+                        outcome.count == counts[outcome.code, default: 0], "seed \(seed)\(label): \(outcome.code) count"
+                    )
                     if let witness = outcome.witness {
-                        #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed)\(label): witness for \(outcome.code)")
+                        #expect(
+                            (try? scorer.score(witness).get().outcome) == outcome.code,
+                            "seed \(seed)\(label): witness for \(outcome.code)")
                     }
                 }
             }
-            #expect(Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable, "seed \(seed): codes outside the formable set")
+            #expect(
+                Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable,
+                "seed \(seed): codes outside the formable set")
             switch bundle.scoring.rule {
             case .highest:
                 #expect((analysis.ties.first != nil) == highestTie, "seed \(seed): highest tie")
@@ -84,7 +96,9 @@ struct FrontierPropertyTests {
             for outcome in analysis.outcomes {
                 #expect(outcome.reachable == reachable.contains(outcome.code), "seed \(seed): \(outcome.code)")
                 if let witness = outcome.witness {
-                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed): witness for \(outcome.code)")
+                    #expect(
+                        (try? scorer.score(witness).get().outcome) == outcome.code,
+                        "seed \(seed): witness for \(outcome.code)")
                 }
             }
         }

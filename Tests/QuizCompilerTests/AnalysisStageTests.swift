@@ -1,7 +1,8 @@
-@_spi(Tools) @testable import QuizCompiler
+import Foundation
 import QuizRuntime
 import Testing
-import Foundation
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The analysis stage: resolve → analysis → checks. The checks, `stats` and `preview` read
 /// the analysed quiz the stage made (they never analyse again), and a check that needs the
@@ -12,12 +13,13 @@ struct AnalysisStageTests {
     static let header = DemoQuiz.header + String(DemoQuiz.outcomes.dropFirst()) + "\n"
 
     /// Either of two questions can make either outcome win, one of them drawn.
-    static let drawn = header + """
-    presentation: {draw: 1}
-    questions:
-      - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
-      - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
-    """
+    static let drawn =
+        header + """
+            presentation: {draw: 1}
+            questions:
+              - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+              - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+            """
 
     /// Runs every check on `quiz`, as the compilation does, and gives the codes reported.
     static func check(_ quiz: AnalyzedQuiz) -> [DiagnosticCode] {
@@ -77,12 +79,13 @@ struct AnalysisStageTests {
     /// A quiz with an error is not analysed: the checks that need the analysis stay silent,
     /// the others still report.
     @Test func unanalysedQuizGetsTheStructuralChecksOnly() {
-        let text = Self.header + """
-        presentation: {draw: 3}
-        questions:
-          - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {c: 2}}]}
-          - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
-        """
+        let text =
+            Self.header + """
+                presentation: {draw: 3}
+                questions:
+                  - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {c: 2}}]}
+                  - {id: q2, text: Two, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 2}}]}
+                """
         let file = compile(text)
         #expect(file.analyzed == nil)
         #expect(file.resolved == nil)
@@ -97,7 +100,8 @@ struct AnalysisStageTests {
     @Test func findTiesFollowsTheSource() throws {
         let withTies = try #require(compile(Self.drawn).analyzed)
         #expect(AnalysisStage.Input(withTies.resolved).findTies == false)
-        let without = Self.drawn.replacingOccurrences(of: "scoring: {model: highest, ties: [a, b]}", with: "scoring: {model: highest}")
+        let without = Self.drawn.replacingOccurrences(
+            of: "scoring: {model: highest, ties: [a, b]}", with: "scoring: {model: highest}")
         let file = compile(without)
         let resolved = try #require(file.analyzed?.resolved)
         #expect(AnalysisStage.Input(resolved).findTies == true)

@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
-import Testing
 @_spi(Tools) import QuizYAML
+import Testing
 
 @Suite("Shipped quizzes compile to the golden bundles")
 struct BundleGoldenTests {
@@ -14,25 +14,33 @@ struct BundleGoldenTests {
         // Four quizzes and five translations.
         #expect(session.files.count == 9)
         #expect(session.files.filter { $0.translation != nil }.count == 5)
-        #expect(session.files.compactMap(\.resolved).map { $0.bundle.locales.map(\.locale) } == [["en", "es"], ["ar", "en"], ["ar", "de", "en"], ["de", "en"]])
+        #expect(
+            session.files.compactMap(\.resolved).map { $0.bundle.locales.map(\.locale) } == [
+                ["en", "es"], ["ar", "en"], ["ar", "de", "en"], ["de", "en"],
+            ])
         #expect(session.diagnostics.map { "\($0.file):\($0.range.start) \($0.code.rawValue) \($0.message)" } == [])
     }
 
     @Test func bundlesMatchGoldenFiles() throws {
         let session = BuildSession(paths: [Self.quizzes])
         let outputs = BundleEmitter.outputs(for: session.files.compactMap(\.resolved))
-        #expect(outputs.map(\.name) == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"].sorted().filter { $0 != "index.json" } + ["index.json"])
+        #expect(
+            outputs.map(\.name) == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"]
+                .sorted().filter { $0 != "index.json" } + ["index.json"])
         for output in outputs {
             try expectGolden(output.bytes, "QuizCompilerTests/Golden/bundles/\(output.name)")
         }
     }
 
     @Test func outputDoesNotDependOnArgumentOrderOrPathSpelling() {
-        let files = ["animal.quiz", "animal.es", "color.quiz", "color.ar", "fitcircle-persona.quiz", "fitcircle-persona.ar",
-                     "fitcircle-persona.de", "mbti.quiz", "mbti.de"].map { Self.quizzes + "/\($0).yaml" }
+        let files = [
+            "animal.quiz", "animal.es", "color.quiz", "color.ar", "fitcircle-persona.quiz", "fitcircle-persona.ar",
+            "fitcircle-persona.de", "mbti.quiz", "mbti.de",
+        ].map { Self.quizzes + "/\($0).yaml" }
         let forward = BundleEmitter.outputs(for: BuildSession(paths: files).files.compactMap(\.resolved))
         let backward = BundleEmitter.outputs(for: BuildSession(paths: files.reversed()).files.compactMap(\.resolved))
-        let viaFolder = BundleEmitter.outputs(for: BuildSession(paths: [Self.quizzes + "/"]).files.compactMap(\.resolved))
+        let viaFolder = BundleEmitter.outputs(
+            for: BuildSession(paths: [Self.quizzes + "/"]).files.compactMap(\.resolved))
         #expect(forward == backward)
         #expect(forward == viaFolder)
     }

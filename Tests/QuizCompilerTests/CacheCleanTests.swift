@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Tools) @testable import QuizCompiler
 
 /// `quizc cache clean` goes on past what it cannot delete, never leaves the folder
@@ -20,7 +21,8 @@ struct CacheCleanTests {
         _ = AnalysisCacheTests.compile(AnalysisCacheTests.quiz, cache: cache)
         // A folder under an entry's name (sorted first): unlink fails with EISDIR.
         let stuck = folder.appendingPathComponent("00" + Self.entryName.dropFirst(2))
-        try FileManager.default.createDirectory(at: stuck.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stuck.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let later = folder.appendingPathComponent("ff" + Self.entryName.dropFirst(2))
         try Data("{}".utf8).write(to: later)
         let result = try AnalysisCache.clean(directory: folder.path).get()
@@ -55,7 +57,8 @@ struct CacheCleanTests {
                     for _ in 0..<3 {
                         switch AnalysisCache.clean(directory: folder.path) {
                         case .failure(let failure): problems.add("round \(round): \(failure.reason)")
-                        case .success(let result) where !result.failures.isEmpty: problems.add("round \(round): \(result.failures)")
+                        case .success(let result) where !result.failures.isEmpty:
+                            problems.add("round \(round): \(result.failures)")
                         case .success: break
                         }
                     }
@@ -63,7 +66,9 @@ struct CacheCleanTests {
                     // A run: a cache of its own, preparing the folder at its first write.
                     let cache = AnalysisCache(directory: folder.path, signingKey: .tests)
                     for (index, bundle) in bundles.enumerated() where index % 2 == worker - 1 {
-                        cache.store(analyses[index], key: AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 2_000, findTies: true)))
+                        cache.store(
+                            analyses[index],
+                            key: AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 2_000, findTies: true)))
                     }
                 }
             }
@@ -89,16 +94,21 @@ struct CacheCleanTests {
         #expect(failure.reason.contains("too many symbolic links"), "\(failure.reason)")
     }
 
-    @Test("a cache folder that cannot be reached for lack of permission is reported as such", .enabled(if: getuid() != 0))
+    @Test(
+        "a cache folder that cannot be reached for lack of permission is reported as such", .enabled(if: getuid() != 0))
     func permissionIsNotMissing() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-clean-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("locked/cache"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("locked/cache"), withIntermediateDirectories: true)
         chmod(root.appendingPathComponent("locked").path, 0)
         defer {
             chmod(root.appendingPathComponent("locked").path, 0o755)
             try? FileManager.default.removeItem(at: root)
         }
-        guard case .failure(let failure) = AnalysisCache.clean(directory: root.appendingPathComponent("locked/cache").path) else {
+        guard
+            case .failure(let failure) = AnalysisCache.clean(
+                directory: root.appendingPathComponent("locked/cache").path)
+        else {
             Issue.record("a folder behind a permission error was called no cache")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizRuntime
 import Testing
+
 @testable import QuizCompiler
 
 extension CacheSigningKey {
@@ -26,7 +27,8 @@ enum CacheEntryForgery {
     static func forged(_ entry: Data, body member: String, seal: Seal, _ edit: (String) -> String) throws -> [UInt8] {
         guard case .object(var members) = try JSONParser().parse(Array(entry)) else { throw CancellationError() }
         let index = try #require(members.firstIndex { $0.0 == member })
-        members[index].1 = try JSONParser().parse(edit(String(decoding: JSONWriter.line.bytes(members[index].1), as: UTF8.self)))
+        members[index].1 = try JSONParser().parse(
+            edit(String(decoding: JSONWriter.line.bytes(members[index].1), as: UTF8.self)))
         switch seal {
         case .recomputedSHA256:
             let body = SHA256.hex(JSONWriter.line.bytes(members[index].1))

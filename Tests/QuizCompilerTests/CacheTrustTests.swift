@@ -1,6 +1,7 @@
 import Foundation
 import QuizRuntime
 import Testing
+
 @_spi(Tools) @testable import QuizCompiler
 
 /// Whose cache entries are trusted (docs/analysis.md): only entries signed with this user's
@@ -9,7 +10,8 @@ import Testing
 @Suite("Cache trust")
 struct CacheTrustTests {
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-trust-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizc-trust-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -30,23 +32,28 @@ struct CacheTrustTests {
     func witnessesAreScoredAgain() throws {
         let bundle = try #require(AnalysisCacheTests.compile(AnalysisCacheTests.quiz, cache: nil).resolved?.bundle)
         let analysis = OutcomeAnalyzer.analyze(bundle, findTies: false)
-        let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: false))
+        let key = AnalysisCacheKey(
+            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: false))
         let good = Data(AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests))
-        #expect((try? AnalysisCacheEntry.decode(Array(good), key: key, bundle: bundle, signingKey: .tests).get()) != nil)
+        #expect(
+            (try? AnalysisCacheEntry.decode(Array(good), key: key, bundle: bundle, signingKey: .tests).get()) != nil)
         // fish's witness replaced by cat's: valid answers, the wrong outcome.
         let catWitness = try #require(analysis.result(for: "cat")?.witness)
         let catText = String(decoding: JSONWriter.line.bytes(AnalysisCacheEntry.value(of: catWitness)), as: UTF8.self)
         let swapped = try CacheEntryForgery.forged(good, body: "analysis", seal: .signed(.tests)) {
-            $0.replacingOccurrences(of: #"("code":"fish","reachable":true,"count":"\d+","witness":)\[[^\]]*\]"#,
-                                    with: "$1" + NSRegularExpression.escapedTemplate(for: catText), options: .regularExpression)
+            $0.replacingOccurrences(
+                of: #"("code":"fish","reachable":true,"count":"\d+","witness":)\[[^\]]*\]"#,
+                with: "$1" + NSRegularExpression.escapedTemplate(for: catText), options: .regularExpression)
         }
         #expect(swapped != Array(good))
         switch AnalysisCacheEntry.decode(swapped, key: key, bundle: bundle, signingKey: .tests) {
         case .success: Issue.record("a witness giving cat was accepted for fish")
-        case .failure(let rejection): #expect(rejection.description.contains("witness of `fish` gives `cat`"), "\(rejection)")
+        case .failure(let rejection):
+            #expect(rejection.description.contains("witness of `fish` gives `cat`"), "\(rejection)")
         }
         // The same entry under another key: the MAC refuses it first.
-        #expect((try? AnalysisCacheEntry.decode(Array(good), key: key, bundle: bundle, signingKey: .other).get()) == nil)
+        #expect(
+            (try? AnalysisCacheEntry.decode(Array(good), key: key, bundle: bundle, signingKey: .other).get()) == nil)
     }
 
     @Test("a highest tie whose witness ties nothing is rejected")
@@ -57,7 +64,10 @@ struct CacheTrustTests {
         let tie = try #require(analysis.ties.first)
         try CachedWitnessCheck.check(analysis, against: bundle)
         // cat's witness (cat 3, nothing else above 1) as the tie's.
-        analysis.ties = [OutcomeAnalysis.Tie(axis: tie.axis, witness: [("q1", .option("a")), ("q2", .option("a")), ("q3", .option("a"))])]
+        analysis.ties = [
+            OutcomeAnalysis.Tie(
+                axis: tie.axis, witness: [("q1", .option("a")), ("q2", .option("a")), ("q3", .option("a"))])
+        ]
         #expect(throws: AnalysisCacheEntry.Rejection.self) { try CachedWitnessCheck.check(analysis, against: bundle) }
     }
 
@@ -71,9 +81,12 @@ struct CacheTrustTests {
         #expect(first.bytes == again.bytes)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let folder = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("home/.cache/quizc").path)
+        let folder = try FileManager.default.attributesOfItem(
+            atPath: root.appendingPathComponent("home/.cache/quizc").path)
         #expect((folder[.posixPermissions] as? Int) == 0o700)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("home/.cache/quizc").path) == ["cache-key"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("home/.cache/quizc").path)
+                == ["cache-key"])
         // Many processes' first use at once: one key wins and every one reads it.
         let racePath = root.appendingPathComponent("race/cache-key").path
         let keys = KeyList()
@@ -103,8 +116,12 @@ struct CacheTrustTests {
     @Test("the default key file is outside the working directory; one inside the cache folder is refused")
     func keyLocation() throws {
         #expect(CacheSigningKey.path(environment: ["HOME": "/home/u"])?.path == "/home/u/.cache/quizc/cache-key")
-        #expect(CacheSigningKey.path(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/x"])?.path == "/x/quizc/cache-key")
-        #expect(CacheSigningKey.path(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative"])?.path == "/home/u/.cache/quizc/cache-key")
+        #expect(
+            CacheSigningKey.path(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/x"])?.path == "/x/quizc/cache-key"
+        )
+        #expect(
+            CacheSigningKey.path(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative"])?.path
+                == "/home/u/.cache/quizc/cache-key")
         #expect(CacheSigningKey.path(environment: ["QUIZC_CACHE_KEY_FILE": "k", "HOME": "/h"])! == ("k", true))
         #expect(CacheSigningKey.path(environment: [:]) == nil)
         let root = try Self.temporaryFolder()
@@ -134,15 +151,18 @@ struct CacheTrustTests {
 
     static let gitAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
 
-    @Test("a cache folder git tracks is found in index versions 2, 3 and 4, in a linked worktree too, and is neither read nor written",
-          .enabled(if: gitAvailable))
+    @Test(
+        "a cache folder git tracks is found in index versions 2, 3 and 4, in a linked worktree too, and is neither read nor written",
+        .enabled(if: gitAvailable))
     func trackedFolder() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let repository = root.appendingPathComponent("repo")
-        try FileManager.default.createDirectory(at: repository.appendingPathComponent("docs/.quizc-cache"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent("docs/.quizc-cache"), withIntermediateDirectories: true)
         try Self.git(["init", "-q"], in: repository)
-        #expect(GitTrackedFolder.finding(for: repository.appendingPathComponent("docs/.quizc-cache").path) == .untracked)
+        #expect(
+            GitTrackedFolder.finding(for: repository.appendingPathComponent("docs/.quizc-cache").path) == .untracked)
         // Written by a cache, then committed by force.
         let cachePath = repository.appendingPathComponent("docs/.quizc-cache").path
         let writer = AnalysisCache(directory: cachePath, signingKey: .tests)
@@ -162,7 +182,9 @@ struct CacheTrustTests {
             #expect(path.hasPrefix("docs/.quizc-cache/"), "index version \(version)")
             #expect(GitTrackedFolder.finding(for: repository.appendingPathComponent("docs").path) != .untracked)
             #expect(GitTrackedFolder.finding(for: repository.appendingPathComponent("doc").path) == .untracked)
-            #expect(GitTrackedFolder.finding(for: repository.appendingPathComponent("docs/.quizc-cache2").path) == .untracked)
+            #expect(
+                GitTrackedFolder.finding(for: repository.appendingPathComponent("docs/.quizc-cache2").path)
+                    == .untracked)
         }
         // Through a relative path, and from a linked worktree (`.git` is a file there).
         let previous = FileManager.default.currentDirectoryPath
@@ -171,13 +193,15 @@ struct CacheTrustTests {
         FileManager.default.changeCurrentDirectoryPath(previous)
         #expect(relative != .untracked)
         try Self.git(["worktree", "add", "-q", root.appendingPathComponent("linked").path], in: repository)
-        #expect(GitTrackedFolder.finding(for: root.appendingPathComponent("linked/docs/.quizc-cache").path) != .untracked)
+        #expect(
+            GitTrackedFolder.finding(for: root.appendingPathComponent("linked/docs/.quizc-cache").path) != .untracked)
 
         let notes = AnalysisCacheTests.Reports()
         let reader = AnalysisCache(directory: cachePath, signingKey: .tests, onIgnored: { notes.add($0) })
         let before = try FileManager.default.contentsOfDirectory(atPath: cachePath).sorted()
         _ = AnalysisCacheTests.compile(AnalysisCacheTests.quiz, cache: reader)
-        _ = AnalysisCacheTests.compile(AnalysisCacheTests.quiz.replacingOccurrences(of: "{cat: 2}", with: "{cat: 3}"), cache: reader)
+        _ = AnalysisCacheTests.compile(
+            AnalysisCacheTests.quiz.replacingOccurrences(of: "{cat: 2}", with: "{cat: 3}"), cache: reader)
         #expect(reader.counts.hits == 0 && reader.counts.writes == 0 && reader.counts.failedWrites == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cachePath).sorted() == before)
         #expect(notes.all.count == 1)

@@ -1,6 +1,6 @@
 @_spi(Tools) import QuizCompiler
-import Testing
 @_spi(Tools) import QuizYAML
+import Testing
 
 /// Every example in the code reference runs as a test: bad examples report their code at
 /// exactly the documented places, good ones do not report it.
@@ -14,7 +14,8 @@ struct CodeExampleTests {
     func example(_ index: Int) {
         let (code, example) = Self.cases[index]
         let names = [CodeExample.quizFileName] + example.translations.indices.map(example.translationFileName)
-        let session = BuildSession(sources: zip(names, [example.source] + example.translations).map { (path: $0, bytes: Array($1.utf8)) })
+        let session = BuildSession(
+            sources: zip(names, [example.source] + example.translations).map { (path: $0, bytes: Array($1.utf8)) })
         let places = session.files.enumerated().flatMap { fileIndex, file in
             file.diagnostics.filter { $0.code.rawValue == code }
                 .map { CodeExample.Expected(file: fileIndex, line: $0.range.start.line, column: $0.range.start.column) }
@@ -31,8 +32,12 @@ struct CodeExampleTests {
         #expect(documented == DiagnosticCode.allCases.filter { !pathCodes.contains($0) })
         #expect(pathCodes.isDisjoint(with: documented))
         for reference in CodeCatalog.references {
-            #expect(reference.examples.contains { !$0.expected.isEmpty }, "\(reference.code.rawValue) has no triggering example")
-            #expect(reference.examples.contains { $0.expected.isEmpty }, "\(reference.code.rawValue) has no passing example")
+            #expect(
+                reference.examples.contains { !$0.expected.isEmpty },
+                "\(reference.code.rawValue) has no triggering example")
+            #expect(
+                reference.examples.contains { $0.expected.isEmpty }, "\(reference.code.rawValue) has no passing example"
+            )
         }
     }
 }

@@ -62,7 +62,9 @@ struct Count128Tests {
 
     /// Generic code (the analysis's count types) converts through the protocol's requirement.
     @Test func convertsInGenericCode() {
-        func convert<From: BinaryInteger, To: FixedWidthInteger>(_ value: From, to: To.Type) -> To { To(truncatingIfNeeded: value) }
+        func convert<From: BinaryInteger, To: FixedWidthInteger>(_ value: From, to: To.Type) -> To {
+            To(truncatingIfNeeded: value)
+        }
         #expect(convert(Count128(high: 3, low: 4), to: UInt64.self) == 4)
         #expect(convert(Count128(high: 3, low: 4), to: Count128.self) == Count128(high: 3, low: 4))
         #expect(convert(-1 as Int, to: Count128.self) == .max)
@@ -102,7 +104,11 @@ struct Count128Tests {
             let sum = a.addingReportingOverflow(b), product = a.multipliedReportingOverflow(by: b)
             #expect(x.addingReportingOverflow(y) == (ours(sum.partialValue), sum.overflow))
             #expect(x.multipliedReportingOverflow(by: y) == (ours(product.partialValue), product.overflow))
-            #expect(Array(x.words) == Array(a.words) && Count128(truncatingIfNeeded: Int64(truncatingIfNeeded: a)) == ours(Swift.UInt128(truncatingIfNeeded: Int64(truncatingIfNeeded: a))))
+            #expect(
+                Array(x.words) == Array(a.words)
+                    && Count128(truncatingIfNeeded: Int64(truncatingIfNeeded: a))
+                        == ours(Swift.UInt128(truncatingIfNeeded: Int64(truncatingIfNeeded: a)))
+            )
             let full = a.multipliedFullWidth(by: b)
             #expect(x.multipliedFullWidth(by: y) == (ours(full.high), ours(full.low)))
             #expect((x < y) == (a < b) && (x == y) == (a == b))

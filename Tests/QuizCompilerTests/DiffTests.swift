@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A golden bundle, decoded the way `quizc diff` reads bundles.
 func goldenBundle(_ name: String) throws -> QuizBundle {
@@ -19,17 +20,26 @@ func diffOfGolden(_ name: String, _ mutate: (inout QuizBundle) -> Void) throws -
 }
 
 /// Expects a change of `kind` whose message contains `fragment`.
-func expectChange(_ diff: QuizDiff, _ kind: ChangeKind, _ fragment: String, path: String? = nil,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
-    let found = diff.changes.contains { $0.kind == kind && $0.message.contains(fragment) && (path == nil || $0.path == path) }
-    #expect(found, "no \(kind.rawValue) change containing \"\(fragment)\"\(path.map { " at \($0)" } ?? ""); got:\n\(diff.changes.map { "\($0.kind.rawValue) \($0.path) \($0.message)" }.joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
+func expectChange(
+    _ diff: QuizDiff, _ kind: ChangeKind, _ fragment: String, path: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let found = diff.changes.contains {
+        $0.kind == kind && $0.message.contains(fragment) && (path == nil || $0.path == path)
+    }
+    #expect(
+        found,
+        "no \(kind.rawValue) change containing \"\(fragment)\"\(path.map { " at \($0)" } ?? ""); got:\n\(diff.changes.map { "\($0.kind.rawValue) \($0.path) \($0.message)" }.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects only compatible changes, at least one.
 func expectOnlyCompatible(_ diff: QuizDiff, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(!diff.changes.isEmpty, "no change found", sourceLocation: sourceLocation)
-    #expect(diff.breakingCount == 0, "unexpected breaking changes: \(diff.changes.filter { $0.kind == .breaking }.map(\.message))", sourceLocation: sourceLocation)
+    #expect(
+        diff.breakingCount == 0,
+        "unexpected breaking changes: \(diff.changes.filter { $0.kind == .breaking }.map(\.message))",
+        sourceLocation: sourceLocation)
     #expect(diff.verdict == .ok, sourceLocation: sourceLocation)
 }
 
@@ -44,7 +54,8 @@ struct DiffTests {
     // MARK: breaking
 
     @Test func quizRemovedIsBreaking() throws {
-        let diffs = BundleDiff.compare(old: [try goldenBundle("mbti"), try goldenBundle("animal")], new: [try goldenBundle("animal")])
+        let diffs = BundleDiff.compare(
+            old: [try goldenBundle("mbti"), try goldenBundle("animal")], new: [try goldenBundle("animal")])
         #expect(diffs.map(\.quiz) == ["animal", "mbti"])
         #expect(diffs[0].changes.isEmpty && diffs[0].verdict == .ok)
         #expect(diffs[1].newVersion == nil)
@@ -54,7 +65,9 @@ struct DiffTests {
 
     @Test func wireKeyRenamedIsBreaking() throws {
         let diff = try diffOfGolden("fitcircle-persona") { $0.questions[1].key = "motivation" }
-        expectChange(diff, .breaking, #"question "motivationStyle": wire key renamed from "motivationStyle" to "motivation""#, path: "/questions/motivationStyle/key")
+        expectChange(
+            diff, .breaking, #"question "motivationStyle": wire key renamed from "motivationStyle" to "motivation""#,
+            path: "/questions/motivationStyle/key")
         expectBreaking(diff)
     }
 
@@ -76,7 +89,9 @@ struct DiffTests {
 
     @Test func optionRemovedIsBreaking() throws {
         let diff = try diffOfGolden("fitcircle-persona") { $0.questions[0].options.removeLast() }
-        expectChange(diff, .breaking, #"question "primaryGoal": option "have_fun" removed"#, path: "/questions/primaryGoal/options/have_fun")
+        expectChange(
+            diff, .breaking, #"question "primaryGoal": option "have_fun" removed"#,
+            path: "/questions/primaryGoal/options/have_fun")
         expectBreaking(diff)
     }
 
@@ -145,7 +160,9 @@ struct DiffTests {
     }
 
     @Test func scoringModelChangedIsBreaking() throws {
-        let diff = try diffOfGolden("fitcircle-persona") { $0.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "casey", max: nil)]) }
+        let diff = try diffOfGolden("fitcircle-persona") {
+            $0.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "casey", max: nil)])
+        }
         expectChange(diff, .breaking, #"scoring: model changed from "highest" to "bands""#, path: "/scoring/model")
     }
 
@@ -164,42 +181,64 @@ struct DiffTests {
             axes[3].tie = "X"
             bundle.scoring.rule = .axes(axes)
         }
-        expectChange(diff, .breaking, #"scoring: axis 4 (J/P) tie letter changed from "P" to "X""#, path: "/scoring/axes/3/tie")
+        expectChange(
+            diff, .breaking, #"scoring: axis 4 (J/P) tie letter changed from "P" to "X""#, path: "/scoring/axes/3/tie")
         expectBreaking(diff)
     }
 
     @Test func tieOrderChangedIsBreaking() throws {
-        let diff = try diffOfGolden("fitcircle-persona") { $0.scoring.rule = .highest(ties: ["sarah", "casey", "mike", "fiona"], secondary: true) }
-        expectChange(diff, .breaking, "scoring: tie order changed from [casey, sarah, mike, fiona] to [sarah, casey, mike, fiona]")
+        let diff = try diffOfGolden("fitcircle-persona") {
+            $0.scoring.rule = .highest(ties: ["sarah", "casey", "mike", "fiona"], secondary: true)
+        }
+        expectChange(
+            diff, .breaking,
+            "scoring: tie order changed from [casey, sarah, mike, fiona] to [sarah, casey, mike, fiona]")
     }
 
     @Test func secondaryChangedIsBreaking() throws {
-        let diff = try diffOfGolden("fitcircle-persona") { $0.scoring.rule = .highest(ties: ["casey", "sarah", "mike", "fiona"], secondary: false) }
+        let diff = try diffOfGolden("fitcircle-persona") {
+            $0.scoring.rule = .highest(ties: ["casey", "sarah", "mike", "fiona"], secondary: false)
+        }
         expectChange(diff, .breaking, "scoring: secondary changed from true to false", path: "/scoring/secondary")
     }
 
     @Test func bandsChangedIsBreaking() throws {
         var old = try goldenBundle("fitcircle-persona")
-        old.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "mike", max: 2), .init(outcome: "casey", max: nil)])
+        old.scoring.rule = .bands(
+            trait: "casey", bands: [.init(outcome: "mike", max: 2), .init(outcome: "casey", max: nil)])
         var new = old
-        new.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "mike", max: 3), .init(outcome: "casey", max: nil)])
+        new.scoring.rule = .bands(
+            trait: "casey", bands: [.init(outcome: "mike", max: 3), .init(outcome: "casey", max: nil)])
         let diff = BundleDiff.compare(old: old, new: new)
-        expectChange(diff, .breaking, "scoring: bands changed from [mike ≤ 2, casey] to [mike ≤ 3, casey]", path: "/scoring/bands")
+        expectChange(
+            diff, .breaking, "scoring: bands changed from [mike ≤ 2, casey] to [mike ≤ 3, casey]",
+            path: "/scoring/bands")
         var otherTrait = old
-        otherTrait.scoring.rule = .bands(trait: "mike", bands: [.init(outcome: "mike", max: 2), .init(outcome: "casey", max: nil)])
-        expectChange(BundleDiff.compare(old: old, new: otherTrait), .breaking, #"scoring: banded trait changed from "casey" to "mike""#)
+        otherTrait.scoring.rule = .bands(
+            trait: "mike", bands: [.init(outcome: "mike", max: 2), .init(outcome: "casey", max: nil)])
+        expectChange(
+            BundleDiff.compare(old: old, new: otherTrait), .breaking,
+            #"scoring: banded trait changed from "casey" to "mike""#)
     }
 
     @Test func initialScoreChangedIsBreaking() throws {
-        let diff = try diffOfGolden("fitcircle-persona") { $0.scoring.initial = [TraitAmount(trait: "sarah", amount: 1)] }
-        expectChange(diff, .breaking, #"scoring: initial score of "sarah" changed from 0 to 1"#, path: "/scoring/initial/sarah")
+        let diff = try diffOfGolden("fitcircle-persona") {
+            $0.scoring.initial = [TraitAmount(trait: "sarah", amount: 1)]
+        }
+        expectChange(
+            diff, .breaking, #"scoring: initial score of "sarah" changed from 0 to 1"#, path: "/scoring/initial/sarah")
     }
 
     @Test func weightChangeThatChangesAnOutcomeIsBreaking() throws {
-        let diff = try diffOfGolden("fitcircle-persona") { $0.questions[1].options[0].weights = [TraitAmount(trait: "casey", amount: 1)] }
-        expectChange(diff, .breaking, #"question "motivationStyle": option "competition": weights changed from {casey: 3} to {casey: 1}"#,
-                     path: "/questions/motivationStyle/options/competition/weights")
-        expectChange(diff, .breaking, "scoring: the weight changes change the outcome of some answers: {", path: "/scoring")
+        let diff = try diffOfGolden("fitcircle-persona") {
+            $0.questions[1].options[0].weights = [TraitAmount(trait: "casey", amount: 1)]
+        }
+        expectChange(
+            diff, .breaking,
+            #"question "motivationStyle": option "competition": weights changed from {casey: 3} to {casey: 1}"#,
+            path: "/questions/motivationStyle/options/competition/weights")
+        expectChange(
+            diff, .breaking, "scoring: the weight changes change the outcome of some answers: {", path: "/scoring")
         expectBreaking(diff)
         // The witness really scores differently in the two releases.
         let witness = try #require(diff.changes.first { $0.path == "/scoring" }?.message)
@@ -217,22 +256,31 @@ struct DiffTests {
         let diff = try diffOfGolden("fitcircle-persona") {
             $0.questions[0].options[0].weights = [TraitAmount(trait: "casey", amount: 9)]
         }
-        expectChange(diff, .breaking, #"gave "casey" (runner-up "mike") and now give "casey" (runner-up "sarah")"#, path: "/scoring")
+        expectChange(
+            diff, .breaking, #"gave "casey" (runner-up "mike") and now give "casey" (runner-up "sarah")"#,
+            path: "/scoring")
     }
 
     @Test func weightChangeTooLargeToCheckIsBreaking() throws {
         // mbti has 5^24 answer sets.
-        let diff = try diffOfGolden("mbti") { $0.questions[5].options[0].weights = [TraitAmount(trait: "E", amount: 3)] }
+        let diff = try diffOfGolden("mbti") {
+            $0.questions[5].options[0].weights = [TraitAmount(trait: "E", amount: 3)]
+        }
         expectChange(diff, .breaking, #"question "ei-6": value 1: weights changed"#)
-        expectChange(diff, .breaking, "could not be checked exhaustively (more than 200000 answer sets)", path: "/scoring")
+        expectChange(
+            diff, .breaking, "could not be checked exhaustively (more than 200000 answer sets)", path: "/scoring")
         expectBreaking(diff)
     }
 
     @Test func multipleChoiceLimitsNarrowedAreBreaking() throws {
         let raised = try diffOfGolden("animal") { $0.questions[2].min = 2 }
-        expectChange(raised, .breaking, #"question "words": minimum number of choices changed from 1 to 2"#, path: "/questions/words/min")
+        expectChange(
+            raised, .breaking, #"question "words": minimum number of choices changed from 1 to 2"#,
+            path: "/questions/words/min")
         let lowered = try diffOfGolden("animal") { $0.questions[5].max = 4 }
-        expectChange(lowered, .breaking, #"question "avoid": maximum number of choices changed from 5 to 4"#, path: "/questions/avoid/max")
+        expectChange(
+            lowered, .breaking, #"question "avoid": maximum number of choices changed from 5 to 4"#,
+            path: "/questions/avoid/max")
     }
 
     @Test func rangeBoundsNarrowedAreBreaking() throws {
@@ -247,10 +295,16 @@ struct DiffTests {
         var old = try goldenBundle("animal")
         old.questions = old.questions.filter { ["saturday", "morning_energy", "pace"].contains($0.id) }
         var new = old
-        new.questions[1].options.append(QuizBundle.Option(id: "wired", value: nil, label: "Wired", weights: [TraitAmount(trait: "rabbit", amount: 2)], pin: false))
+        new.questions[1].options.append(
+            QuizBundle.Option(
+                id: "wired", value: nil, label: "Wired", weights: [TraitAmount(trait: "rabbit", amount: 2)], pin: false)
+        )
         let diff = BundleDiff.compare(old: old, new: new)
         expectChange(diff, .compatible, #"question "morning_energy": option "wired" added"#)
-        expectChange(diff, .breaking, #"the changed anchors of range questions (numbers map to other anchors) change the outcome of some answers: {"saturday":"#)
+        expectChange(
+            diff, .breaking,
+            #"the changed anchors of range questions (numbers map to other anchors) change the outcome of some answers: {"saturday":"#
+        )
         expectBreaking(diff)
     }
 
@@ -340,9 +394,14 @@ struct DiffTests {
 
     @Test func optionAddedIsCompatible() throws {
         let diff = try diffOfGolden("fitcircle-persona") { bundle in
-            bundle.questions[0].options.append(QuizBundle.Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
+            bundle.questions[0].options.append(
+                QuizBundle.Option(
+                    id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)],
+                    pin: false))
         }
-        expectChange(diff, .compatible, #"question "primaryGoal": option "relax" added"#, path: "/questions/primaryGoal/options/relax")
+        expectChange(
+            diff, .compatible, #"question "primaryGoal": option "relax" added"#,
+            path: "/questions/primaryGoal/options/relax")
         expectOnlyCompatible(diff)
     }
 
@@ -353,7 +412,10 @@ struct DiffTests {
     }
 
     @Test func outcomeAddedIsCompatible() throws {
-        let diff = try diffOfGolden("mbti") { $0.outcomes.append(QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: [])) }
+        let diff = try diffOfGolden("mbti") {
+            $0.outcomes.append(
+                QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: []))
+        }
         expectChange(diff, .compatible, #"outcome "XXXX" added"#)
         expectOnlyCompatible(diff)
     }
@@ -369,12 +431,19 @@ struct DiffTests {
         let diff = try diffOfGolden("fitcircle-persona") { bundle in
             for q in bundle.questions.indices {
                 for o in bundle.questions[q].options.indices {
-                    bundle.questions[q].options[o].weights = bundle.questions[q].options[o].weights.map { TraitAmount(trait: $0.trait, amount: $0.amount * 2) }
+                    bundle.questions[q].options[o].weights = bundle.questions[q].options[o].weights.map {
+                        TraitAmount(trait: $0.trait, amount: $0.amount * 2)
+                    }
                 }
             }
         }
-        expectChange(diff, .compatible, #"question "primaryGoal": option "lose_weight": weights changed from {casey: 2, mike: 1} to {casey: 4, mike: 2}"#)
-        expectChange(diff, .compatible, "scoring: the weight changes keep every outcome (all 320 answer sets checked)", path: "/scoring")
+        expectChange(
+            diff, .compatible,
+            #"question "primaryGoal": option "lose_weight": weights changed from {casey: 2, mike: 1} to {casey: 4, mike: 2}"#
+        )
+        expectChange(
+            diff, .compatible, "scoring: the weight changes keep every outcome (all 320 answer sets checked)",
+            path: "/scoring")
         expectOnlyCompatible(diff)
     }
 
@@ -417,9 +486,11 @@ struct DiffTests {
 
     @Test func breakingChangesNeedAMajorBump() throws {
         let removeOption: (inout QuizBundle) -> Void = { $0.questions[0].options.removeLast() }
-        for (version, verdict) in [("1.0.0", QuizDiff.Verdict.breakingWithoutMajorBump), ("1.1.0", .breakingWithoutMajorBump),
-                                   ("1.0.1", .breakingWithoutMajorBump), ("0.9.0", .breakingWithoutMajorBump),
-                                   ("2.0.0", .ok), ("10.0.0", .ok), ("2.0.0-beta.1", .ok), ("two", .breakingWithoutMajorBump)] {
+        for (version, verdict) in [
+            ("1.0.0", QuizDiff.Verdict.breakingWithoutMajorBump), ("1.1.0", .breakingWithoutMajorBump),
+            ("1.0.1", .breakingWithoutMajorBump), ("0.9.0", .breakingWithoutMajorBump),
+            ("2.0.0", .ok), ("10.0.0", .ok), ("2.0.0-beta.1", .ok), ("two", .breakingWithoutMajorBump),
+        ] {
             let diff = try diffOfGolden("fitcircle-persona") { bundle in
                 removeOption(&bundle)
                 bundle.version = version
@@ -451,34 +522,49 @@ struct DiffTests {
             bundle.version = "1.1.0"
         }
         let text = DiffReport.text([diff])
-        #expect(text == """
-        compatible: fitcircle-persona: title changed
-        breaking: fitcircle-persona: question "primaryGoal": option "have_fun" removed
-        fitcircle-persona 1.0.0 -> 1.1.0: breaking-without-major-bump: 1 breaking and 1 compatible change; breaking changes need a MAJOR version bump (2.0.0 or later)
-        quizc: 1 quiz compared: 1 with breaking changes without a MAJOR version bump
+        #expect(
+            text == """
+                compatible: fitcircle-persona: title changed
+                breaking: fitcircle-persona: question "primaryGoal": option "have_fun" removed
+                fitcircle-persona 1.0.0 -> 1.1.0: breaking-without-major-bump: 1 breaking and 1 compatible change; breaking changes need a MAJOR version bump (2.0.0 or later)
+                quizc: 1 quiz compared: 1 with breaking changes without a MAJOR version bump
 
-        """)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(DiffReport.json([diff]).utf8)) as? [String: Any])
+                """)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(DiffReport.json([diff]).utf8)) as? [String: Any])
         let quiz = try #require((json["quizzes"] as? [[String: Any]])?.first)
         #expect(quiz["quiz"] as? String == "fitcircle-persona")
         #expect(quiz["old_version"] as? String == "1.0.0")
         #expect(quiz["new_version"] as? String == "1.1.0")
         #expect(quiz["verdict"] as? String == "breaking-without-major-bump")
         let changes = try #require(quiz["changes"] as? [[String: String]])
-        #expect(changes.last == ["kind": "breaking", "path": "/questions/primaryGoal/options/have_fun", "message": #"question "primaryGoal": option "have_fun" removed"#])
+        #expect(
+            changes.last == [
+                "kind": "breaking", "path": "/questions/primaryGoal/options/have_fun",
+                "message": #"question "primaryGoal": option "have_fun" removed"#,
+            ])
     }
 
     // MARK: range anchors
 
     /// A one-question quiz whose range anchor i adds i + 1 to trait `t`.
     static func rangeBundle(min: Int, max: Int, anchors: Int) -> QuizBundle {
-        let options = (0..<anchors).map { QuizBundle.Option(id: "a\($0)", value: nil, label: "A\($0)", weights: [TraitAmount(trait: "t", amount: $0 + 1)], pin: false) }
-        return QuizBundle(quiz: "r", version: "1.0.0", title: "R", description: nil, sourceLocale: "en", traits: ["t"],
-                          scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["t"], secondary: false)),
-                          presentation: QuizBundle.Presentation(pageSize: 1, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
-                          questions: [QuizBundle.Question(id: "q", key: "q", text: "Q", type: .range, required: true, shuffle: false, pin: false,
-                                               pool: nil, min: min, max: max, options: options)],
-                          outcomes: [QuizBundle.Outcome(code: "t", title: "T", description: "T", recommendations: [])], examples: [])
+        let options = (0..<anchors).map {
+            QuizBundle.Option(
+                id: "a\($0)", value: nil, label: "A\($0)", weights: [TraitAmount(trait: "t", amount: $0 + 1)],
+                pin: false)
+        }
+        return QuizBundle(
+            quiz: "r", version: "1.0.0", title: "R", description: nil, sourceLocale: "en", traits: ["t"],
+            scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["t"], secondary: false)),
+            presentation: QuizBundle.Presentation(
+                pageSize: 1, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+            questions: [
+                QuizBundle.Question(
+                    id: "q", key: "q", text: "Q", type: .range, required: true, shuffle: false, pin: false,
+                    pool: nil, min: min, max: max, options: options)
+            ],
+            outcomes: [QuizBundle.Outcome(code: "t", title: "T", description: "T", recommendations: [])], examples: [])
     }
 
     /// The anchor the runtime picks for a number literal.
@@ -487,13 +573,18 @@ struct DiffTests {
         return try #require(result.score(of: "t")) - 1
     }
 
-    @Test(arguments: [(0, 10, 3, 0, 10, 4), (0, 10, 3, 0, 20, 3), (1, 7, 4, 0, 9, 5), (-5, 5, 2, -3, 8, 7), (0, 1, 2, 0, 1, 3), (0, 3, 4, 0, 3, 4), (2, 9, 6, 0, 4, 3)])
+    @Test(arguments: [
+        (0, 10, 3, 0, 10, 4), (0, 10, 3, 0, 20, 3), (1, 7, 4, 0, 9, 5), (-5, 5, 2, -3, 8, 7), (0, 1, 2, 0, 1, 3),
+        (0, 3, 4, 0, 3, 4), (2, 9, 6, 0, 4, 3),
+    ])
     func rangeMappingFindsExactlyThePairsNumbersPick(config: (Int, Int, Int, Int, Int, Int)) throws {
         let (oldMin, oldMax, oldAnchors, newMin, newMax, newAnchors) = config
         let old = Self.rangeBundle(min: oldMin, max: oldMax, anchors: oldAnchors)
         let new = Self.rangeBundle(min: newMin, max: newMax, anchors: newAnchors)
-        let pairs = try #require(RangeAnchorMapping.pairs(old: .init(min: oldMin, max: oldMax, anchors: oldAnchors),
-                                                          new: .init(min: newMin, max: newMax, anchors: newAnchors)))
+        let pairs = try #require(
+            RangeAnchorMapping.pairs(
+                old: .init(min: oldMin, max: oldMax, anchors: oldAnchors),
+                new: .init(min: newMin, max: newMax, anchors: newAnchors)))
         // Each pair's number picks that pair in the runtime.
         for pair in pairs {
             let number = try #require(pair.number)
@@ -508,7 +599,9 @@ struct DiffTests {
         for thousandths in (low * 1000)...(high * 1000) {
             let magnitude = abs(thousandths)
             let fraction = String(magnitude % 1000)
-            let number = (thousandths < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+            let number =
+                (thousandths < 0 ? "-" : "") + "\(magnitude / 1000)."
+                + String(repeating: "0", count: 3 - fraction.count) + fraction
             let found = [try Self.anchor(old, number), try Self.anchor(new, number)]
             if seen.last != found { seen.append(found) }
         }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
-import Testing
 import QuizRuntime
+import Testing
 
 @Suite("Docs generated from the code catalog are up to date")
 struct DocsTests {
@@ -18,11 +18,14 @@ struct DocsTests {
         let generated = CodeReferenceMarkdown.render() + "\n"
         let current = String(text[beginRange.upperBound..<endRange.lowerBound])
         if ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1" {
-            let updated = String(text[..<beginRange.upperBound]) + "\n" + generated + String(text[endRange.lowerBound...])
+            let updated =
+                String(text[..<beginRange.upperBound]) + "\n" + generated + String(text[endRange.lowerBound...])
             try updated.write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == "\n" + generated, "docs/authoring.md's diagnostic reference is stale; run QUIZC_RECORD=1 swift test --filter DocsTests")
+        #expect(
+            current == "\n" + generated,
+            "docs/authoring.md's diagnostic reference is stale; run QUIZC_RECORD=1 swift test --filter DocsTests")
     }
 
     /// The YAML blocks of a Markdown section, from its heading to the next `## ` heading.
@@ -30,7 +33,9 @@ struct DocsTests {
         guard let start = text.range(of: "\n" + heading + "\n") else { return [] }
         let rest = text[start.upperBound...]
         let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-        return body.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        return body.components(separatedBy: "```yaml\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
     }
 
     @Test func authoringGuideCompleteQuizIsCleanUnderStrict() throws {
@@ -42,8 +47,9 @@ struct DocsTests {
         #expect(file.diagnostics.isEmpty, "\(codes(file)): \(file.diagnostics.map(\.message))")
         #expect(file.resolved?.bundle.examples.count == 1)
         // The Examples section shows the same example as the complete quiz.
-        let example = try #require(Self.yamlBlocks(in: text, section: "## 2. The parts of a quiz, one by one")
-            .first { $0.hasPrefix("examples:") }, "no examples block in section 2")
+        let example = try #require(
+            Self.yamlBlocks(in: text, section: "## 2. The parts of a quiz, one by one")
+                .first { $0.hasPrefix("examples:") }, "no examples block in section 2")
         #expect(quiz.hasSuffix(example))
     }
 
@@ -58,8 +64,9 @@ struct DocsTests {
                 let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
                 let mapping = try #require(object?["yaml.schemas"] as? [String: Any], "\(name): \(line)")
                 let globs = mapping.values.flatMap { ($0 as? [String]) ?? [$0 as? String].compactMap { $0 } }
-                #expect(globs.contains { $0.hasSuffix("*.quiz.yaml") } && globs.contains { $0.hasSuffix("*.quiz.yml") },
-                        "\(name): \(line) does not cover .quiz.yaml and .quiz.yml")
+                #expect(
+                    globs.contains { $0.hasSuffix("*.quiz.yaml") } && globs.contains { $0.hasSuffix("*.quiz.yml") },
+                    "\(name): \(line) does not cover .quiz.yaml and .quiz.yml")
                 settings += 1
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuizCompiler
 import QuizRuntime
 import Testing
+
+@testable import QuizCompiler
 
 /// `--analysis-budget` bounds the work of all the draws of a drawn quiz together, not only
 /// of each draw (docs/analysis.md): the draws share one `SharedWork`, and when it runs out
@@ -21,22 +22,25 @@ struct DrawnAnalysisBudgetTests {
         scoring: {model: highest, ties: [red, blue, green, gold]}
         presentation: {draw: 7}
         questions:
-        """ + "\n" + (0..<10).map { index in
+        """ + "\n"
+        + (0..<10).map { index in
             let traits = ["red", "blue", "green", "gold"]
             let options = traits.indices.map { option in
                 let trait = traits[(option + index) % 4], other = traits[(option + index + 1) % 4]
-                return "      - {id: o\(option), label: Option \(option), weights: {\(trait): 2, \(other): \(index % 3)}}"
+                return
+                    "      - {id: o\(option), label: Option \(option), weights: {\(trait): 2, \(other): \(index % 3)}}"
             }
-            return "  - id: q\(index)\n    text: Question \(index)?\n    type: single\n    options:\n" + options.joined(separator: "\n")
+            return "  - id: q\(index)\n    text: Question \(index)?\n    type: single\n    options:\n"
+                + options.joined(separator: "\n")
         }.joined(separator: "\n") + """
 
-        outcomes:
-          red: {title: Red, description: Red.}
-          blue: {title: Blue, description: Blue.}
-          green: {title: Green, description: Green.}
-          gold: {title: Gold, description: Gold.}
+            outcomes:
+              red: {title: Red, description: Red.}
+              blue: {title: Blue, description: Blue.}
+              green: {title: Green, description: Green.}
+              gold: {title: Gold, description: Gold.}
 
-        """
+            """
 
     static func bundle(_ text: String) -> QuizBundle? {
         let file = compile(text)
@@ -46,9 +50,12 @@ struct DrawnAnalysisBudgetTests {
 
     /// Runs the drawn analysis as `OutcomeAnalyzer` does and returns the work it shared.
     static func analyze(_ bundle: QuizBundle, maxStates: Int) -> (OutcomeAnalysis, SharedWork?) {
-        guard let drawn = DrawnAnalysis.pools(bundle) else { return (OutcomeAnalyzer.analyze(bundle, maxStates: maxStates), nil) }
+        guard let drawn = DrawnAnalysis.pools(bundle) else {
+            return (OutcomeAnalyzer.analyze(bundle, maxStates: maxStates), nil)
+        }
         var seen: SharedWork?
-        let analysis = DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always, maxStates: maxStates) { draw, states, shared in
+        let analysis = DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always, maxStates: maxStates) {
+            draw, states, shared in
             seen = shared
             return OutcomeAnalyzer.analyze(draw, maxStates: states, highest: .fastest(), shared: shared)
         }
@@ -60,8 +67,10 @@ struct DrawnAnalysisBudgetTests {
         // Each of the 1,716 draws is far within 10,000 states; together they are not.
         let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 10_000)
         #expect(!analysis.isExact)
-        #expect(analysis.limitation?.hasPrefix("the draws together would take more than 320000 steps of the exact search (stopped after ") == true,
-                "\(analysis.limitation ?? "exact")")
+        #expect(
+            analysis.limitation?.hasPrefix(
+                "the draws together would take more than 320000 steps of the exact search (stopped after ") == true,
+            "\(analysis.limitation ?? "exact")")
         #expect(analysis.total == nil)
         #expect(analysis.outcomes.allSatisfy { $0.count == nil })
         #expect(analysis.draws.isEmpty)

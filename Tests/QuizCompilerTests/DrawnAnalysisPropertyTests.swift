@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-@_spi(Tools) @testable import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The analysis of a drawn quiz agrees with brute force over draws × answers: every draw
 /// (each choice of `count` questions of each pool) equally likely, then every answer set
@@ -17,12 +18,19 @@ struct DrawnAnalysisPropertyTests {
         var rng = SplitMix64(seed: seed ^ 0x5EED_D4A3)
         let n = bundle.questions.count
         if n >= 2 && Bool.random(using: &rng) {
-            bundle.presentation.draw = [QuizBundle.Presentation.Draw(pool: nil, count: Int.random(in: 1...(n - 1), using: &rng))]
+            bundle.presentation.draw = [
+                QuizBundle.Presentation.Draw(pool: nil, count: Int.random(in: 1...(n - 1), using: &rng))
+            ]
         } else {
-            for index in bundle.questions.indices { bundle.questions[index].pool = [nil, "p", "p", "r"][Int.random(in: 0..<4, using: &rng)] }
+            for index in bundle.questions.indices {
+                bundle.questions[index].pool = [nil, "p", "p", "r"][Int.random(in: 0..<4, using: &rng)]
+            }
             for name in ["r", "p"] {
                 let size = bundle.questions.filter { $0.pool == name }.count
-                if size > 0 { bundle.presentation.draw.append(QuizBundle.Presentation.Draw(pool: name, count: Int.random(in: 1...size, using: &rng))) }
+                if size > 0 {
+                    bundle.presentation.draw.append(
+                        QuizBundle.Presentation.Draw(pool: name, count: Int.random(in: 1...size, using: &rng)))
+                }
             }
             if bundle.presentation.draw.isEmpty, n >= 1 {
                 bundle.questions[0].pool = "p"
@@ -38,7 +46,8 @@ struct DrawnAnalysisPropertyTests {
         var inPool = Set<Int>()
         for draw in bundle.presentation.draw {
             let members = bundle.questions.indices.filter { index in
-                draw.pool.map { name in bundle.questions[index].pool.map { Array($0.utf8) == Array(name.utf8) } ?? false } ?? true
+                draw.pool.map { name in bundle.questions[index].pool.map { Array($0.utf8) == Array(name.utf8) } ?? false
+                } ?? true
             }
             inPool.formUnion(members)
             var picks: [[Int]] = []
@@ -47,7 +56,9 @@ struct DrawnAnalysisPropertyTests {
             }
             result = result.flatMap { chosen in picks.map { chosen + $0 } }
         }
-        let always = bundle.presentation.draw.contains { $0.pool == nil } ? [] : bundle.questions.indices.filter { !inPool.contains($0) }
+        let always =
+            bundle.presentation.draw.contains { $0.pool == nil }
+            ? [] : bundle.questions.indices.filter { !inPool.contains($0) }
         return result.map { ($0 + always).sorted() }
     }
 
@@ -94,7 +105,9 @@ struct DrawnAnalysisPropertyTests {
             }
             let analysis = OutcomeAnalyzer.analyze(bundle)
             #expect(analysis.isExact, "seed \(seed)")
-            #expect(Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable, "seed \(seed): reachable over the draws")
+            #expect(
+                Set(analysis.outcomes.filter(\.reachable).map(\.code)) == reachable,
+                "seed \(seed): reachable over the draws")
             guard let total = analysis.total else {
                 Issue.record("seed \(seed): no exact probabilities")
                 return
@@ -104,11 +117,16 @@ struct DrawnAnalysisPropertyTests {
                 let count = outcome.count ?? 0
                 #expect(count * denominator == numerator * total, "seed \(seed): probability of \(outcome.code)")
                 if let witness = outcome.witness {
-                    #expect((try? scorer.score(witness).get().outcome) == outcome.code, "seed \(seed): witness for \(outcome.code)")
+                    #expect(
+                        (try? scorer.score(witness).get().outcome) == outcome.code,
+                        "seed \(seed): witness for \(outcome.code)")
                     // The witness answers only questions of one draw.
                     let keys = Set(witness.map { Array($0.key.utf8) })
-                    #expect(draws.contains { presented in keys.isSubset(of: Set(presented.map { Array(bundle.questions[$0].key.utf8) })) },
-                            "seed \(seed): witness spans several draws")
+                    #expect(
+                        draws.contains { presented in
+                            keys.isSubset(of: Set(presented.map { Array(bundle.questions[$0].key.utf8) }))
+                        },
+                        "seed \(seed): witness spans several draws")
                 }
             }
         }

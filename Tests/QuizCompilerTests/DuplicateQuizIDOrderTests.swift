@@ -30,8 +30,10 @@ struct DuplicateQuizIDOrderTests {
     }
 
     @Test func theDuplicateQuizIDComesBeforeAWarningBelowIt() throws {
-        let session = BuildSession(sources: [("a.quiz.yaml", Array(Self.quiz("same").utf8)),
-                                             ("b.quiz.yaml", Array(Self.quiz("same").utf8))])
+        let session = BuildSession(sources: [
+            ("a.quiz.yaml", Array(Self.quiz("same").utf8)),
+            ("b.quiz.yaml", Array(Self.quiz("same").utf8)),
+        ])
         let second = try #require(session.files.last)
         // Line 1 (the id) before line 12 (the option without weights).
         #expect(codes(second) == ["duplicate-id@1:7", "dead-option@12:9"])

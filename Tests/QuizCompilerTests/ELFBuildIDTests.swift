@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizCompiler
 
 /// The ELF note reader on crafted images: it finds the build-id where `readelf -n` does, and
@@ -6,7 +7,7 @@ import Testing
 /// past the bounds.
 @Suite("ELF build-id reader")
 struct ELFBuildIDTests {
-    static let id: [UInt8] = Array(0x10 ..< 0x24)  // 20 bytes, like a SHA-1 build-id
+    static let id: [UInt8] = Array(0x10..<0x24)  // 20 bytes, like a SHA-1 build-id
 
     /// Little- or big-endian bytes of `value`.
     static func bytes(_ value: UInt64, _ width: Int, little: Bool) -> [UInt8] {
@@ -15,8 +16,10 @@ struct ELFBuildIDTests {
     }
 
     /// One note: sizes, type, name and descriptor, each padded to 4 bytes.
-    static func note(name: [UInt8], type: UInt32, desc: [UInt8], little: Bool = true,
-                     nameSize: UInt32? = nil, descSize: UInt32? = nil) -> [UInt8] {
+    static func note(
+        name: [UInt8], type: UInt32, desc: [UInt8], little: Bool = true,
+        nameSize: UInt32? = nil, descSize: UInt32? = nil
+    ) -> [UInt8] {
         func pad(_ b: [UInt8]) -> [UInt8] { b + Array(repeating: 0, count: (4 - b.count % 4) % 4) }
         return bytes(UInt64(nameSize ?? UInt32(name.count)), 4, little: little)
             + bytes(UInt64(descSize ?? UInt32(desc.count)), 4, little: little)
@@ -30,8 +33,10 @@ struct ELFBuildIDTests {
 
     /// An ELF image: the header, one program header per segment (a `PT_LOAD` first, then a
     /// `PT_NOTE` per note segment), then the segments.
-    static func image(is64: Bool = true, little: Bool = true, notes: [[UInt8]], fileSize: UInt64? = nil,
-                      count: UInt16? = nil, entrySize: UInt16? = nil, programHeaders: UInt64? = nil) -> [UInt8] {
+    static func image(
+        is64: Bool = true, little: Bool = true, notes: [[UInt8]], fileSize: UInt64? = nil,
+        count: UInt16? = nil, entrySize: UInt16? = nil, programHeaders: UInt64? = nil
+    ) -> [UInt8] {
         let headerSize = is64 ? 64 : 52, phSize = is64 ? 56 : 32
         let segments = [[UInt8]()] + notes
         var data = [UInt8](repeating: 0, count: headerSize)
@@ -67,9 +72,12 @@ struct ELFBuildIDTests {
     @Test func findsTheBuildIDInEveryClassAndByteOrder() {
         for is64 in [true, false] {
             for little in [true, false] {
-                let notes = Self.note(name: Self.gnu, type: 1, desc: [1, 2, 3, 4], little: little)
+                let notes =
+                    Self.note(name: Self.gnu, type: 1, desc: [1, 2, 3, 4], little: little)
                     + Self.note(name: Self.gnu, type: 3, desc: Self.id, little: little)
-                #expect(Self.find(Self.image(is64: is64, little: little, notes: [notes])) == Self.id, "64-bit \(is64), little \(little)")
+                #expect(
+                    Self.find(Self.image(is64: is64, little: little, notes: [notes])) == Self.id,
+                    "64-bit \(is64), little \(little)")
             }
         }
         // In the second note segment, after one without it.
@@ -100,10 +108,17 @@ struct ELFBuildIDTests {
     @Test func hugeSizesGiveNil() {
         let huge: [UInt32] = [0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF, 0xFFFF_FFF0]
         for size in huge {
-            #expect(Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Self.id, descSize: size)])) == nil)
-            #expect(Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Self.id, nameSize: size)])) == nil)
+            #expect(
+                Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Self.id, descSize: size)])) == nil
+            )
+            #expect(
+                Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Self.id, nameSize: size)])) == nil
+            )
             for alignment in [4, 8] {
-                #expect(ELFBuildID.buildID(inNotes: Self.note(name: Self.gnu, type: 3, desc: Self.id, descSize: size), little: true, alignment: alignment) == nil)
+                #expect(
+                    ELFBuildID.buildID(
+                        inNotes: Self.note(name: Self.gnu, type: 3, desc: Self.id, descSize: size), little: true,
+                        alignment: alignment) == nil)
             }
         }
         #expect(Self.find(Self.image(notes: [Self.buildIDNote], fileSize: .max)) == nil)
@@ -114,6 +129,8 @@ struct ELFBuildIDTests {
         #expect(Self.find(Self.image(notes: [Self.buildIDNote], programHeaders: .max)) == nil)
         #expect(Self.find(Self.image(notes: [Self.buildIDNote], programHeaders: .max - 10)) == nil)
         // A build-id longer than any linker writes.
-        #expect(Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Array(repeating: 7, count: 4096))])) == nil)
+        #expect(
+            Self.find(Self.image(notes: [Self.note(name: Self.gnu, type: 3, desc: Array(repeating: 7, count: 4096))]))
+                == nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import QuizRuntime
 import QuizYAML
 import Testing
+
 @testable import QuizCompiler
 
 /// The build identity the analysis cache keys its entries by (docs/analysis.md, "The quizc
@@ -30,9 +31,10 @@ struct ExecutableIdentityTests {
         return nil
     }
 
-    @Test("on Linux the identity is the GNU build-id readelf -n prints for the running executable",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe"), "not Linux: no /proc/self/exe"),
-          .enabled(if: readelf != nil, "readelf is not installed"))
+    @Test(
+        "on Linux the identity is the GNU build-id readelf -n prints for the running executable",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe"), "not Linux: no /proc/self/exe"),
+        .enabled(if: readelf != nil, "readelf is not installed"))
     func identityIsTheBuildID() throws {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let expected = try #require(try Self.readelfBuildID(executable), "readelf -n \(executable) printed no Build ID")
@@ -48,17 +50,23 @@ struct ExecutableIdentityTests {
         #expect(LibYAML.version.split(separator: ".").count == 3)
         let bundle = RandomQuizzes.make(seed: 3)
         let settings = AnalysisCacheKey.Settings(maxStates: 10, findTies: true)
-        #expect(AnalysisCacheKey(bundle: bundle, settings: settings).digest
-            == AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.build).digest)
-        #expect(AnalysisCacheKey(bundle: bundle, settings: settings).digest
-            != AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.current).digest)
-        #expect(LintResultKey(path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1).digest
-            != LintResultKey(path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1, quizcBuild: QuizcVersion.current).digest)
+        #expect(
+            AnalysisCacheKey(bundle: bundle, settings: settings).digest
+                == AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.build).digest)
+        #expect(
+            AnalysisCacheKey(bundle: bundle, settings: settings).digest
+                != AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.current).digest)
+        #expect(
+            LintResultKey(path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1).digest
+                != LintResultKey(
+                    path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1, quizcBuild: QuizcVersion.current
+                ).digest)
     }
 
     @Test("a file without a build-id is identified by its SHA-256, and a missing one not at all")
     func otherFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-identity-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizc-identity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("script")

@@ -9,18 +9,19 @@ struct FuzzRegressionTests {
     /// scorer a bundle with no traits, and `ScoringPlan.result` indexed an empty totals
     /// array (trap). Fixed in `Resolver`: no traits means no complete bundle.
     @Test func exampleWithoutTraits() {
-        let file = compile("""
-        quiz: a
-        version: 1.0.0
-        title: t
-        scoring: {model: highest}
-        questions:
-          - {id: q, text: Q, options: [{id: x, label: X}, {id: y, label: Y}]}
-        outcomes:
-          a: {title: A, description: A}
-        examples:
-          - {answers: {q: x}, expect: a}
-        """)
+        let file = compile(
+            """
+            quiz: a
+            version: 1.0.0
+            title: t
+            scoring: {model: highest}
+            questions:
+              - {id: q, text: Q, options: [{id: x, label: X}, {id: y, label: Y}]}
+            outcomes:
+              a: {title: A, description: A}
+            examples:
+              - {answers: {q: x}, expect: a}
+            """)
         #expect(codes(file).contains("missing-field@1:1"))
         #expect(file.resolved == nil)
     }
@@ -33,18 +34,19 @@ struct FuzzRegressionTests {
         "scoring: {model: bands, trait: a, bands: [{outcome: a}]}",
     ])
     func examplesWithoutTraits(scoring: String) {
-        let file = compile("""
-        quiz: a
-        version: 1.0.0
-        title: t
-        \(scoring)
-        questions:
-          - {id: q, text: Q, options: [{id: x, label: X}, {id: y, label: Y}]}
-        outcomes:
-          a: {title: A, description: A}
-        examples:
-          - {answers: {q: x}, expect: a}
-        """)
+        let file = compile(
+            """
+            quiz: a
+            version: 1.0.0
+            title: t
+            \(scoring)
+            questions:
+              - {id: q, text: Q, options: [{id: x, label: X}, {id: y, label: Y}]}
+            outcomes:
+              a: {title: A, description: A}
+            examples:
+              - {answers: {q: x}, expect: a}
+            """)
         #expect(file.hasErrors)
         #expect(file.resolved == nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,8 +75,14 @@ struct InputFilesTests {
         let expansion = InputFiles.expand([root.path + "/a"])
         #expect(expansion.errors.isEmpty)
         #expect(expansion.files == [root.path + "/a/b/c/deep.yaml", root.path + "/a/b/linked.yaml"])
-        #expect(expansion.skipped.map(\.path) == [root.path + "/a/b/self", root.path + "/a/loop.yaml", root.path + "/a/pipe.yml"])
-        #expect(expansion.skipped.allSatisfy { $0.diagnostic.severity == .warning && $0.diagnostic.code == .unreadableInput })
+        #expect(
+            expansion.skipped.map(\.path) == [
+                root.path + "/a/b/self", root.path + "/a/loop.yaml", root.path + "/a/pipe.yml",
+            ])
+        #expect(
+            expansion.skipped.allSatisfy {
+                $0.diagnostic.severity == .warning && $0.diagnostic.code == .unreadableInput
+            })
     }
 
     @Test func aFolderOfOnlySkippedEntriesIsStillAFolderWithoutQuizFiles() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Tools) @testable import QuizCompiler
 
 /// The scratch memory of the lane search: chunk chains, reuse from level to level, and the
@@ -16,7 +17,8 @@ struct LaneMemoryTests {
             pool.reset()
             for index in 0..<total {
                 // Two buckets filled in turn, so their chunks interleave in the pool.
-                buckets.append(LaneMove(count: UInt64(index + round), key: UInt64(index), seq: UInt32(index)), to: index % 2)
+                buckets.append(
+                    LaneMove(count: UInt64(index + round), key: UInt64(index), seq: UInt32(index)), to: index % 2)
             }
             for bucket in 0..<2 {
                 var seen: [UInt64] = []

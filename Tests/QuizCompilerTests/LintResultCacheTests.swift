@@ -2,6 +2,7 @@ import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
 @_spi(Tools) @testable import QuizCompiler
 
 /// Lint results in the cache (docs/analysis.md, "Lint results"): an unchanged quiz file is
@@ -23,7 +24,9 @@ struct LintResultCacheTests {
 
     /// `quizc lint` over `paths` with `cache`: what it reports, as compared between runs
     /// (every field of every diagnostic, notes included, and the text kept to show them).
-    static func lint(_ paths: [String], cache: AnalysisCache?, budget: Int = OutcomeAnalyzer.defaultMaxStates) -> [String] {
+    static func lint(_ paths: [String], cache: AnalysisCache?, budget: Int = OutcomeAnalyzer.defaultMaxStates)
+        -> [String]
+    {
         var compilation = QuizCompilation(maxAnalysisStates: budget)
         compilation.analysisCache = cache
         let session = BuildSession(paths: paths, compilation: compilation, keepQuizzes: false)
@@ -39,11 +42,15 @@ struct LintResultCacheTests {
     }
 
     static func entries(_ folder: URL) -> [URL] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(LintResultEntry.suffix) }
-            .sorted().map { folder.appendingPathComponent($0) }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(LintResultEntry.suffix)
+        }
+        .sorted().map { folder.appendingPathComponent($0) }
     }
 
-    @Test("every code reference example (quiz and translations, one folder each): the same report without the cache, cold and warm")
+    @Test(
+        "every code reference example (quiz and translations, one folder each): the same report without the cache, cold and warm"
+    )
     func codeExamples() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -59,7 +66,8 @@ struct LintResultCacheTests {
             }
             folders.append(folder.path)
             for text in [example.source] + example.translations {
-                let isTranslation = QuizCompilation().compile(path: "x.yaml", bytes: Array(text.utf8)).translation != nil
+                let isTranslation =
+                    QuizCompilation().compile(path: "x.yaml", bytes: Array(text.utf8)).translation != nil
                 if isTranslation { translationFiles += 1 } else { quizFiles += 1 }
             }
         }
@@ -88,8 +96,10 @@ struct LintResultCacheTests {
         let corpus = root.appendingPathComponent("corpus")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("build-tools/gen_corpus.py").path,
-                             "12", corpus.path, "--seed", "20", "--questions", "6-14"]
+        process.arguments = [
+            "python3", packageRoot.appendingPathComponent("build-tools/gen_corpus.py").path,
+            "12", corpus.path, "--seed", "20", "--questions", "6-14",
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -107,7 +117,9 @@ struct LintResultCacheTests {
         #expect(warm.hits + warm.misses == cold.hits + cold.misses)
     }
 
-    @Test("a changed byte, path, budget or quizc version is another entry; a weight edit's unreachable outcome is reported warm")
+    @Test(
+        "a changed byte, path, budget or quizc version is another entry; a weight edit's unreachable outcome is reported warm"
+    )
     func invalidation() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,11 +158,17 @@ struct LintResultCacheTests {
 
         let bytes = Array(changed.utf8)
         let key = LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000)
-        #expect(LintResultKey(path: path + "x", bytes: bytes, limits: .standard, maxAnalysisStates: 1000).digest != key.digest)
+        #expect(
+            LintResultKey(path: path + "x", bytes: bytes, limits: .standard, maxAnalysisStates: 1000).digest
+                != key.digest)
         let edited = LintResultKey(path: path, bytes: bytes + [0x0A], limits: .standard, maxAnalysisStates: 1000)
         #expect(edited.digest == key.digest && edited.fileHash != key.fileHash)
-        #expect(LintResultKey(path: path, bytes: bytes, limits: YAMLLimits(maxDepth: 63), maxAnalysisStates: 1000).digest != key.digest)
-        #expect(LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000, quizcBuild: "0.0.1").digest != key.digest)
+        #expect(
+            LintResultKey(path: path, bytes: bytes, limits: YAMLLimits(maxDepth: 63), maxAnalysisStates: 1000).digest
+                != key.digest)
+        #expect(
+            LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000, quizcBuild: "0.0.1")
+                .digest != key.digest)
     }
 
     @Test("cross-file rules still run on results read back: duplicate-id, and translations of an unchanged quiz")
@@ -160,22 +178,31 @@ struct LintResultCacheTests {
         let cache = AnalysisCache(directory: folder.appendingPathComponent("cache").path, signingKey: .tests)
         try Self.write(AnalysisCacheTests.quiz, "a/pets.quiz.yaml", in: folder)
         try Self.write(AnalysisCacheTests.quiz, "b/pets.quiz.yaml", in: folder)
-        try Self.write("translation: pets\nlocale: de\nquestions:\n  q1:\n    text: Morgen?\n  q9:\n    text: Nie?\n", "a/pets.de.yaml", in: folder)
-        let uncached = Self.lint([folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path], cache: nil)
+        try Self.write(
+            "translation: pets\nlocale: de\nquestions:\n  q1:\n    text: Morgen?\n  q9:\n    text: Nie?\n",
+            "a/pets.de.yaml", in: folder)
+        let uncached = Self.lint(
+            [folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path], cache: nil)
         #expect(uncached.contains { $0.contains("duplicate-id") })
         #expect(uncached.contains { $0.contains("unknown-reference") && $0.contains("q9") })
         for run in ["cold", "warm"] {
-            #expect(Self.lint([folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path], cache: cache) == uncached, "\(run)")
+            #expect(
+                Self.lint(
+                    [folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path], cache: cache)
+                    == uncached, "\(run)")
         }
         #expect(cache.counts.lintHits == 2)
         // The quiz loses q1: the unchanged translation now names an unknown question too.
-        try Self.write(AnalysisCacheTests.quiz.replacingOccurrences(of: "id: q1", with: "id: q0"), "a/pets.quiz.yaml", in: folder)
+        try Self.write(
+            AnalysisCacheTests.quiz.replacingOccurrences(of: "id: q1", with: "id: q0"), "a/pets.quiz.yaml", in: folder)
         let edited = Self.lint([folder.appendingPathComponent("a").path], cache: cache)
         #expect(edited == Self.lint([folder.appendingPathComponent("a").path], cache: nil))
         #expect(edited.contains { $0.contains("unknown-reference") && $0.contains("q1") })
     }
 
-    @Test("a forged (not signed with the key), truncated, corrupted, foreign, out-of-order or other-version entry is ignored and rewritten")
+    @Test(
+        "a forged (not signed with the key), truncated, corrupted, foreign, out-of-order or other-version entry is ignored and rewritten"
+    )
     func damagedEntries() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -193,28 +220,58 @@ struct LintResultCacheTests {
         let good = try Data(contentsOf: entry)
         let text = String(decoding: good, as: UTF8.self)
         _ = Self.lint([folder.appendingPathComponent("other.quiz.yaml").path], cache: cache)
-        let foreign = try #require(Self.entries(URL(fileURLWithPath: cache.directory)).map { try Data(contentsOf: $0) }.first { $0 != good })
+        let foreign = try #require(
+            Self.entries(URL(fileURLWithPath: cache.directory)).map { try Data(contentsOf: $0) }.first { $0 != good })
         // Well-formedness is checked after the MAC: these are signed with the cache's own key.
-        func forged(_ edit: (String) -> String) throws -> [UInt8] { try CacheEntryForgery.forged(good, body: "result", seal: .signed(.tests), edit) }
-        let emptied: (String) -> String = { $0.replacingOccurrences(of: #""diagnostics":\[.*\]\}$"#, with: #""diagnostics":[]}"#, options: .regularExpression) }
+        func forged(_ edit: (String) -> String) throws -> [UInt8] {
+            try CacheEntryForgery.forged(good, body: "result", seal: .signed(.tests), edit)
+        }
+        let emptied: (String) -> String = {
+            $0.replacingOccurrences(
+                of: #""diagnostics":\[.*\]\}$"#, with: #""diagnostics":[]}"#, options: .regularExpression)
+        }
         let damaged: [(String, [UInt8])] = [
-            ("diagnostics emptied, SHA-256 recomputed", try CacheEntryForgery.forged(good, body: "result", seal: .recomputedSHA256, emptied)),
-            ("diagnostics emptied, signed with another key", try CacheEntryForgery.forged(good, body: "result", seal: .signed(.other), emptied)),
+            (
+                "diagnostics emptied, SHA-256 recomputed",
+                try CacheEntryForgery.forged(good, body: "result", seal: .recomputedSHA256, emptied)
+            ),
+            (
+                "diagnostics emptied, signed with another key",
+                try CacheEntryForgery.forged(good, body: "result", seal: .signed(.other), emptied)
+            ),
             ("empty", []),
             ("truncated", Array(good.prefix(good.count / 2))),
             ("message changed", Array(text.replacingOccurrences(of: "Swim", with: "Swam").utf8)),
             ("foreign entry", Array(foreign)),
-            ("another build", Array(text.replacingOccurrences(of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#).utf8)),
-            ("another format", Array(text.replacingOccurrences(of: LintResultEntry.format, with: "quizc-lint-result/0").utf8)),
+            (
+                "another build",
+                Array(
+                    text.replacingOccurrences(
+                        of: #""quizc":"\#(QuizcVersion.build)""#, with: #""quizc":"\#(QuizcVersion.current)""#
+                    ).utf8)
+            ),
+            (
+                "another format",
+                Array(text.replacingOccurrences(of: LintResultEntry.format, with: "quizc-lint-result/0").utf8)
+            ),
             ("unknown code", try forged { $0.replacingOccurrences(of: #""code":""#, with: #""code":"x-"#) }),
-            ("position 0", try forged { $0.replacingOccurrences(of: #""range":\[\d+,"#, with: #""range":[0,"#, options: .regularExpression) }),
-            ("out of order", try forged { body in
-                guard case .object(var members) = try? JSONParser().parse(Array(body.utf8)),
-                      let index = members.firstIndex(where: { $0.0 == "diagnostics" }),
-                      case .array(let items) = members[index].1 else { return body }
-                members[index].1 = .array(items.reversed())
-                return String(decoding: JSONWriter.line.bytes(.object(members)), as: UTF8.self)
-            }),
+            (
+                "position 0",
+                try forged {
+                    $0.replacingOccurrences(of: #""range":\[\d+,"#, with: #""range":[0,"#, options: .regularExpression)
+                }
+            ),
+            (
+                "out of order",
+                try forged { body in
+                    guard case .object(var members) = try? JSONParser().parse(Array(body.utf8)),
+                        let index = members.firstIndex(where: { $0.0 == "diagnostics" }),
+                        case .array(let items) = members[index].1
+                    else { return body }
+                    members[index].1 = .array(items.reversed())
+                    return String(decoding: JSONWriter.line.bytes(.object(members)), as: UTF8.self)
+                }
+            ),
         ]
         for (index, (name, bytes)) in damaged.enumerated() {
             try Data(bytes).write(to: entry)
@@ -232,13 +289,21 @@ struct LintResultCacheTests {
             let file = QuizCompilation().compile(path: "q.quiz.yaml", bytes: Array(example.source.utf8))
             guard file.translation == nil else { continue }
             let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
-            let key = LintResultKey(path: "q.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
-            let decoded = try LintResultEntry.decode(LintResultEntry.encode(result, key: key, signingKey: .tests), key: key, signingKey: .tests).get()
+            let key = LintResultKey(
+                path: "q.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
+            let decoded = try LintResultEntry.decode(
+                LintResultEntry.encode(result, key: key, signingKey: .tests), key: key, signingKey: .tests
+            ).get()
             #expect(decoded.diagnostics == result.diagnostics)
             #expect(decoded.quizID?.value == result.quizID?.value && decoded.quizID?.range == result.quizID?.range)
             #expect(decoded.resolved == result.resolved)
-            let other = LintResultKey(path: "r.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
-            #expect(throws: AnalysisCacheEntry.Rejection.self) { try LintResultEntry.decode(LintResultEntry.encode(result, key: key, signingKey: .tests), key: other, signingKey: .tests).get() }
+            let other = LintResultKey(
+                path: "r.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
+            #expect(throws: AnalysisCacheEntry.Rejection.self) {
+                try LintResultEntry.decode(
+                    LintResultEntry.encode(result, key: key, signingKey: .tests), key: other, signingKey: .tests
+                ).get()
+            }
         }
     }
 }

@@ -11,7 +11,9 @@ struct NoBuildToolPluginTests {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains("plugins:"), "a target of Package.swift applies a plugin")
         // The build-tool plugins the package declares are for its users only.
-        let buildTools = manifest.components(separatedBy: ".plugin(").dropFirst().filter { $0.contains("capability: .buildTool()") }
+        let buildTools = manifest.components(separatedBy: ".plugin(").dropFirst().filter {
+            $0.contains("capability: .buildTool()")
+        }
         #expect(buildTools.count == 1 && buildTools[0].contains("name: \"QuizBundlePlugin\""))
     }
 }

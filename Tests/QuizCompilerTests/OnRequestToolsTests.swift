@@ -25,20 +25,29 @@ struct OnRequestToolsTests {
         let tools = try Self.text("build-tools/DevTools/Package.swift")
         #expect(Self.executables(tools) == ["quizc-bench", "QuizFuzz"])
         #expect(tools.contains(".package(name: \"quizc\", path: \"../..\")"))
-        #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("build-tools/DevTools/Benchmarks/main.swift").path))
-        #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("build-tools/DevTools/Fuzz/QuizFuzz.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: packageRoot.appendingPathComponent("build-tools/DevTools/Benchmarks/main.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: packageRoot.appendingPathComponent("build-tools/DevTools/Fuzz/QuizFuzz.swift").path))
     }
 
     /// Every script that runs a tool builds it from the tools' package.
     @Test func scriptsBuildTheToolsFromTheirPackage() throws {
         let folder = packageRoot.appendingPathComponent("build-tools")
         var checked = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".sh") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".sh") {
             let script = try Self.text("build-tools/" + name)
             for tool in ["quizc-bench", "QuizFuzz"] where script.contains("--product \(tool)") {
                 checked += 1
-                let builds = script.split(separator: "\n").filter { $0.contains("swift build") && $0.contains("--product \(tool)") && !$0.hasPrefix("#") }
-                #expect(!builds.isEmpty && builds.allSatisfy { $0.contains("--package-path build-tools/DevTools") }, "\(name): \(builds)")
+                let builds = script.split(separator: "\n").filter {
+                    $0.contains("swift build") && $0.contains("--product \(tool)") && !$0.hasPrefix("#")
+                }
+                #expect(
+                    !builds.isEmpty && builds.allSatisfy { $0.contains("--package-path build-tools/DevTools") },
+                    "\(name): \(builds)")
             }
         }
         // bench.sh and runtime-bench-swift.sh build quizc-bench, fuzz.sh QuizFuzz.

@@ -11,25 +11,33 @@ struct OutputFolderIndexTests {
     static func names(_ text: String) -> [String] { OutputFolder.bundleNames(inIndex: Array(text.utf8)) }
 
     @Test func theIndexNamesItsBundlesInOrder() {
-        #expect(Self.names(#"{"format": "quiz-index/1", "quizzes": [{"quiz": "b", "file": "b.json"}, {"file": "a.json", "hash": "x"}]}"#)
-            == ["b.json", "a.json"])
+        #expect(
+            Self.names(
+                #"{"format": "quiz-index/1", "quizzes": [{"quiz": "b", "file": "b.json"}, {"file": "a.json", "hash": "x"}]}"#
+            )
+                == ["b.json", "a.json"])
         #expect(Self.names(#"{"quizzes": [{"file": "caf\u00e9.json"}, {"file": "tab\t.json"}]}"#) == ["café.json"])
     }
 
     @Test func onlyNamesABuildCouldHaveWrittenCount() {
-        let listed = ["../outside.json", "/abs/outside.json", "sub/inner.json", ".hidden.json", "notes.txt", "index.json",
-                      "INDEX.JSON", ".json", "", "ok.json"]
-        let text = #"{"quizzes": ["# + listed.map { #"{"file": "\#($0)"}"# }.joined(separator: ", ")
+        let listed = [
+            "../outside.json", "/abs/outside.json", "sub/inner.json", ".hidden.json", "notes.txt", "index.json",
+            "INDEX.JSON", ".json", "", "ok.json",
+        ]
+        let text =
+            #"{"quizzes": ["# + listed.map { #"{"file": "\#($0)"}"# }.joined(separator: ", ")
             + #", {"file": 7}, {"file": null}, "x.json", ["y.json"], {"name": "z.json"}]}"#
         #expect(Self.names(text) == ["ok.json"])
     }
 
     @Test func anythingButAnIndexObjectGivesNothing() {
-        for text in ["", "not json", #"["a.json"]"#, #"{"quizzes": {"file": "a.json"}}"#, #"{"quizzes": "a.json"}"#,
-                     #"{"other": [{"file": "a.json"}]}"#, #"{"quizzes": [{"file": "a.json"}]} trailing"#,
-                     #"{"quizzes": [{"file": "a.json"}]"#,
-                     // A member named twice is refused, as everywhere JSON is read.
-                     #"{"quizzes": [{"file": "a.json"}], "quizzes": []}"#] {
+        for text in [
+            "", "not json", #"["a.json"]"#, #"{"quizzes": {"file": "a.json"}}"#, #"{"quizzes": "a.json"}"#,
+            #"{"other": [{"file": "a.json"}]}"#, #"{"quizzes": [{"file": "a.json"}]} trailing"#,
+            #"{"quizzes": [{"file": "a.json"}]"#,
+            // A member named twice is refused, as everywhere JSON is read.
+            #"{"quizzes": [{"file": "a.json"}], "quizzes": []}"#,
+        ] {
             #expect(Self.names(text).isEmpty, "\(text)")
         }
     }
@@ -43,7 +51,9 @@ struct OutputFolderIndexTests {
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             swiftFiles += 1
-            if try String(contentsOf: url, encoding: .utf8).contains("JSON" + "Serialization") { users.append(url.lastPathComponent) }
+            if try String(contentsOf: url, encoding: .utf8).contains("JSON" + "Serialization") {
+                users.append(url.lastPathComponent)
+            }
         }
         #expect(swiftFiles > 100)
         #expect(users.isEmpty, "\(users)")

@@ -12,23 +12,29 @@ enum RandomQuizzes {
         case 0:
             let axisCount = Int.random(in: 1...2, using: &rng)
             traits = Array(["A", "B", "C", "D"].prefix(axisCount * 2))
-            rule = .axes((0..<axisCount).map { axis in
-                let tie = [traits[axis * 2], traits[axis * 2 + 1], "X"][Int.random(in: 0..<3, using: &rng)]
-                return QuizBundle.Scoring.Axis(poles: (traits[axis * 2], traits[axis * 2 + 1]), tie: tie)
-            })
+            rule = .axes(
+                (0..<axisCount).map { axis in
+                    let tie = [traits[axis * 2], traits[axis * 2 + 1], "X"][Int.random(in: 0..<3, using: &rng)]
+                    return QuizBundle.Scoring.Axis(poles: (traits[axis * 2], traits[axis * 2 + 1]), tie: tie)
+                })
         case 1:
             traits = Array(["a", "b", "c", "d"].prefix(Int.random(in: 2...4, using: &rng)))
             rule = .highest(ties: traits.shuffled(using: &rng), secondary: Bool.random(using: &rng))
         default:
             traits = ["t", "u"]
             let first = Int.random(in: -2...1, using: &rng)
-            rule = .bands(trait: "t", bands: [QuizBundle.Scoring.Band(outcome: "low", max: first),
-                                              QuizBundle.Scoring.Band(outcome: "mid", max: first + Int.random(in: 1...3, using: &rng)),
-                                              QuizBundle.Scoring.Band(outcome: "high", max: nil)])
+            rule = .bands(
+                trait: "t",
+                bands: [
+                    QuizBundle.Scoring.Band(outcome: "low", max: first),
+                    QuizBundle.Scoring.Band(outcome: "mid", max: first + Int.random(in: 1...3, using: &rng)),
+                    QuizBundle.Scoring.Band(outcome: "high", max: nil),
+                ])
         }
         func weights() -> [TraitAmount] {
             traits.compactMap { trait in
-                Int.random(in: 0..<3, using: &rng) == 0 ? nil : TraitAmount(trait: trait, amount: Int.random(in: -2...3, using: &rng))
+                Int.random(in: 0..<3, using: &rng) == 0
+                    ? nil : TraitAmount(trait: trait, amount: Int.random(in: -2...3, using: &rng))
             }.filter { $0.amount != 0 }
         }
         var questions: [QuizBundle.Question] = []
@@ -39,8 +45,10 @@ enum RandomQuizzes {
             var value = Int.random(in: -2...1, using: &rng)
             for optionIndex in 0..<optionCount {
                 value += Int.random(in: 1...2, using: &rng)
-                options.append(QuizBundle.Option(id: type == .scale ? nil : "o\(optionIndex)", value: type == .scale ? value : nil,
-                                      label: "L", weights: weights(), pin: false))
+                options.append(
+                    QuizBundle.Option(
+                        id: type == .scale ? nil : "o\(optionIndex)", value: type == .scale ? value : nil,
+                        label: "L", weights: weights(), pin: false))
             }
             var low: Int?, high: Int?
             if type == .multiple {
@@ -50,17 +58,22 @@ enum RandomQuizzes {
                 low = Int.random(in: -3...0, using: &rng)
                 high = (low ?? 0) + Int.random(in: 1...4, using: &rng)
             }
-            questions.append(QuizBundle.Question(id: "q\(index)", key: "k\(index)", text: "Q", type: type,
-                                      required: Int.random(in: 0..<4, using: &rng) != 0, shuffle: false, pin: false,
-                                      pool: nil, min: low, max: high, options: options))
+            questions.append(
+                QuizBundle.Question(
+                    id: "q\(index)", key: "k\(index)", text: "Q", type: type,
+                    required: Int.random(in: 0..<4, using: &rng) != 0, shuffle: false, pin: false,
+                    pool: nil, min: low, max: high, options: options))
         }
         let initial = traits.compactMap { trait in
-            Int.random(in: 0..<4, using: &rng) == 0 ? TraitAmount(trait: trait, amount: Int.random(in: -2...2, using: &rng)) : nil
+            Int.random(in: 0..<4, using: &rng) == 0
+                ? TraitAmount(trait: trait, amount: Int.random(in: -2...2, using: &rng)) : nil
         }.filter { $0.amount != 0 }
-        return QuizBundle(quiz: "random", version: "1.0.0", title: "Random", description: nil, sourceLocale: "en", traits: traits,
-                          scoring: QuizBundle.Scoring(initial: initial, rule: rule),
-                          presentation: QuizBundle.Presentation(pageSize: questions.count, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
-                          questions: questions, outcomes: [], examples: [])
+        return QuizBundle(
+            quiz: "random", version: "1.0.0", title: "Random", description: nil, sourceLocale: "en", traits: traits,
+            scoring: QuizBundle.Scoring(initial: initial, rule: rule),
+            presentation: QuizBundle.Presentation(
+                pageSize: questions.count, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+            questions: questions, outcomes: [], examples: [])
     }
 
     /// Every valid answer of a question (each option, each scale value, each allowed subset).
@@ -73,7 +86,9 @@ enum RandomQuizzes {
             let ids = question.options.map { $0.id ?? "" }
             for mask in 0..<(1 << ids.count) {
                 let subset = ids.indices.filter { mask & (1 << $0) != 0 }.map { ids[$0] }
-                if subset.count >= (question.min ?? 1) && subset.count <= (question.max ?? ids.count) { result.append(.options(subset)) }
+                if subset.count >= (question.min ?? 1) && subset.count <= (question.max ?? ids.count) {
+                    result.append(.options(subset))
+                }
             }
             return result
         }

@@ -29,47 +29,56 @@ struct ReadmeClaimsTests {
     }
 
     @Test func aWireKeyWithAnInvisibleCharacter() {
-        let text = Self.quiz(questions: """
-          - {id: q1, key: "favourite\u{200B}colour", text: Pick one, \(Self.options)}
-        """)
+        let text = Self.quiz(
+            questions: """
+                  - {id: q1, key: "favourite\u{200B}colour", text: Pick one, \(Self.options)}
+                """)
         #expect(codes(text) == ["key-not-normalized"])
     }
 
     @Test func twoWireKeysThatDifferOnlyByACurlyApostrophe() {
-        let text = Self.quiz(header: "answer_key: text\n", questions: """
-          - {id: q1, text: "I don't plan ahead", \(Self.options)}
-          - {id: q2, text: "I don\u{2019}t plan ahead", \(Self.options)}
-        """)
+        let text = Self.quiz(
+            header: "answer_key: text\n",
+            questions: """
+                  - {id: q1, text: "I don't plan ahead", \(Self.options)}
+                  - {id: q2, text: "I don\u{2019}t plan ahead", \(Self.options)}
+                """)
         #expect(codes(text) == ["confusable-keys"])
     }
 
     @Test func aWireKeyChangedSinceTheReleaseABackendStores() throws {
         // `quizc diff` against the released bundle: a straight apostrophe made curly is a new key.
         func bundle(_ key: String, version: String) throws -> QuizBundle {
-            let text = Self.quiz(questions: """
-              - {id: q1, key: "\(key)", text: Pick one, \(Self.options)}
-            """).replacingOccurrences(of: "version: 1.0.0", with: "version: \(version)")
+            let text = Self.quiz(
+                questions: """
+                      - {id: q1, key: "\(key)", text: Pick one, \(Self.options)}
+                    """
+            ).replacingOccurrences(of: "version: 1.0.0", with: "version: \(version)")
             let file = compile(text)
             #expect(!file.hasErrors, "\(file.diagnostics.map(\.message))")
             return try #require(file.resolved?.bundle)
         }
-        let diff = BundleDiff.compare(old: try bundle("don't", version: "1.0.0"), new: try bundle("don\u{2019}t", version: "1.1.0"))
+        let diff = BundleDiff.compare(
+            old: try bundle("don't", version: "1.0.0"), new: try bundle("don\u{2019}t", version: "1.1.0"))
         #expect(diff.verdict == .breakingWithoutMajorBump)
     }
 
     @Test func aQuestionKeyedTwice() {
-        let text = Self.quiz(questions: """
-          - {id: q1, key: goal, text: Pick one, \(Self.options)}
-          - {id: q2, key: goal, text: Pick another, \(Self.options)}
-        """)
+        let text = Self.quiz(
+            questions: """
+                  - {id: q1, key: goal, text: Pick one, \(Self.options)}
+                  - {id: q2, key: goal, text: Pick another, \(Self.options)}
+                """)
         #expect(codes(text) == ["duplicate-answer-key"])
     }
 
     @Test func anOutcomeWithoutContent() {
-        let missing = Self.quiz(questions: "  - {id: q1, text: Pick one, \(Self.options)}", outcomes: "  a: {title: A, description: Alpha}")
+        let missing = Self.quiz(
+            questions: "  - {id: q1, text: Pick one, \(Self.options)}", outcomes: "  a: {title: A, description: Alpha}")
         #expect(codes(missing) == ["missing-outcome"])
-        let blank = Self.quiz(questions: "  - {id: q1, text: Pick one, \(Self.options)}",
-                              outcomes: "  a: {title: A, description: Alpha}\n  b: {title: \" \", description: \"\"}")
+        let blank = Self.quiz(
+            questions: "  - {id: q1, text: Pick one, \(Self.options)}",
+            outcomes: "  a: {title: A, description: Alpha}\n  b: {title: \" \", description: \"\"}")
         #expect(codes(blank) == ["invalid-value", "invalid-value"])
     }
 
@@ -77,7 +86,10 @@ struct ReadmeClaimsTests {
         // Where a boolean is expected, `yes` is an error; where text is expected, it stays the text "yes".
         let flag = Self.quiz(questions: "  - {id: q1, text: Pick one, required: yes, \(Self.options)}")
         #expect(codes(flag) == ["type-mismatch"])
-        let label = Self.quiz(questions: "  - {id: q1, text: Ready?, options: [{id: x, label: yes, weights: {a: 1}}, {id: y, label: no, weights: {b: 1}}]}")
+        let label = Self.quiz(
+            questions:
+                "  - {id: q1, text: Ready?, options: [{id: x, label: yes, weights: {a: 1}}, {id: y, label: no, weights: {b: 1}}]}"
+        )
         let file = compile(label)
         #expect(codes(label) == [])
         #expect(file.resolved?.bundle.questions.first?.options.map(\.label) == ["yes", "no"])
@@ -85,20 +97,20 @@ struct ReadmeClaimsTests {
 
     @Test func aShuffledLikertScale() {
         let text = """
-        quiz: demo
-        version: 1.0.0
-        title: Demo
-        traits: [E, I]
-        scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
-        scales:
-          agree: {options: [{value: 1, label: Disagree}, {value: 2, label: Neutral}, {value: 3, label: Agree}]}
-        questions:
-          - {id: q1, text: I love parties, scale: agree, keyed: E, shuffle: true}
-          - {id: q2, text: I recharge alone, scale: agree, keyed: I}
-        outcomes:
-          E: {title: E, description: Outgoing}
-          I: {title: I, description: Reserved}
-        """
+            quiz: demo
+            version: 1.0.0
+            title: Demo
+            traits: [E, I]
+            scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
+            scales:
+              agree: {options: [{value: 1, label: Disagree}, {value: 2, label: Neutral}, {value: 3, label: Agree}]}
+            questions:
+              - {id: q1, text: I love parties, scale: agree, keyed: E, shuffle: true}
+              - {id: q2, text: I recharge alone, scale: agree, keyed: I}
+            outcomes:
+              E: {title: E, description: Outgoing}
+              I: {title: I, description: Reserved}
+            """
         #expect(codes(text) == ["shuffle-ordered"])
     }
 }

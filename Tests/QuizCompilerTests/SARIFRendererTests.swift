@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 @Suite("SARIF rendering")
 struct SARIFRendererTests {
@@ -10,8 +11,12 @@ struct SARIFRendererTests {
         let cwd = "/work/repo"
         #expect(SARIFRenderer.relativePath("quizzes/a.quiz.yaml", currentDirectory: cwd) == "quizzes/a.quiz.yaml")
         #expect(SARIFRenderer.relativePath("./quizzes//a.quiz.yaml", currentDirectory: cwd) == "quizzes/a.quiz.yaml")
-        #expect(SARIFRenderer.relativePath("/work/repo/quizzes/a.quiz.yaml", currentDirectory: cwd) == "quizzes/a.quiz.yaml")
-        #expect(SARIFRenderer.relativePath("/work/repo/./x/../quizzes/a.yaml", currentDirectory: cwd + "/") == "quizzes/a.yaml")
+        #expect(
+            SARIFRenderer.relativePath("/work/repo/quizzes/a.quiz.yaml", currentDirectory: cwd) == "quizzes/a.quiz.yaml"
+        )
+        #expect(
+            SARIFRenderer.relativePath("/work/repo/./x/../quizzes/a.yaml", currentDirectory: cwd + "/")
+                == "quizzes/a.yaml")
         #expect(SARIFRenderer.relativePath("quizzes\\win.yaml", currentDirectory: cwd) == "quizzes/win.yaml")
         #expect(SARIFRenderer.relativePath("../other/q.yaml", currentDirectory: cwd) == "../other/q.yaml")
         #expect(SARIFRenderer.relativePath("/work/repository/a.yaml", currentDirectory: cwd) == nil)
@@ -28,7 +33,8 @@ struct SARIFRendererTests {
 
     @Test func everyCodeIsARuleWithAStableIndex() throws {
         let log = SARIFRenderer.value([], currentDirectory: "/r")
-        guard case .array(let runs)? = log["runs"], case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"] else {
+        guard case .array(let runs)? = log["runs"], case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"]
+        else {
             Issue.record("no rules")
             return
         }
@@ -46,9 +52,12 @@ struct SARIFRendererTests {
 
     @Test func notesBecomeRelatedLocationsOrMessageLines() {
         let range = SourceRange(start: SourcePosition(line: 3, column: 2), end: SourcePosition(line: 3, column: 5))
-        let diagnostic = Diagnostic(file: "q.yaml", range: range, severity: .warning, code: .deadOption, message: "main",
-                                    notes: [Diagnostic.Note(message: "here", range: SourceRange(at: SourcePosition(line: 1, column: 1))),
-                                            Diagnostic.Note(message: "no place", range: nil)])
+        let diagnostic = Diagnostic(
+            file: "q.yaml", range: range, severity: .warning, code: .deadOption, message: "main",
+            notes: [
+                Diagnostic.Note(message: "here", range: SourceRange(at: SourcePosition(line: 1, column: 1))),
+                Diagnostic.Note(message: "no place", range: nil),
+            ])
         let result = SARIFRenderer.result(diagnostic, ruleIndex: 7, currentDirectory: "/r")
         #expect(result["ruleId"] == .string("dead-option"))
         #expect(result["ruleIndex"] == .integer(7))
@@ -62,8 +71,11 @@ struct SARIFRendererTests {
         #expect(related[0]["message"]?["text"] == .string("here"))
         #expect(related[0]["physicalLocation"]?["region"]?["startLine"] == .integer(1))
         guard case .array(let locations)? = result["locations"] else { return }
-        #expect(locations[0]["physicalLocation"]?["region"] == .object([
-            ("startLine", .integer(3)), ("startColumn", .integer(2)), ("endLine", .integer(3)), ("endColumn", .integer(5)),
-        ]))
+        #expect(
+            locations[0]["physicalLocation"]?["region"]
+                == .object([
+                    ("startLine", .integer(3)), ("startColumn", .integer(2)), ("endLine", .integer(3)),
+                    ("endColumn", .integer(5)),
+                ]))
     }
 }

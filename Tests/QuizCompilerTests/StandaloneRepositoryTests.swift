@@ -6,8 +6,10 @@ import Testing
 @Suite("Standalone repository")
 struct StandaloneRepositoryTests {
     /// Folders and files whose text users read or run.
-    static let roots = ["README.md", "docs", "Sources", "Tests", "build-tools", "schemas", "quizzes", "Examples",
-                        ".ci", ".pre-commit-hooks.yaml", "Package.swift"]
+    static let roots = [
+        "README.md", "docs", "Sources", "Tests", "build-tools", "schemas", "quizzes", "Examples",
+        ".ci", ".pre-commit-hooks.yaml", "Package.swift",
+    ]
 
     /// Strings that point outside the clone or stand in for a value the reader must invent.
     /// Written in pieces so this file does not match itself.
@@ -26,8 +28,13 @@ struct StandaloneRepositoryTests {
             let walker = manager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])
             while let item = walker?.nextObject() as? URL {
                 let name = item.lastPathComponent
-                if name.hasPrefix(".build") || name == "node_modules" || name == "__pycache__" { walker?.skipDescendants(); continue }
-                if ["swift", "md", "yaml", "yml", "json", "py", "sh", "c", "h", "js", "ts", "html", "toml", "txt", "modulemap", "run"].contains(item.pathExtension) || name == "run" {
+                if name.hasPrefix(".build") || name == "node_modules" || name == "__pycache__" {
+                    walker?.skipDescendants(); continue
+                }
+                if [
+                    "swift", "md", "yaml", "yml", "json", "py", "sh", "c", "h", "js", "ts", "html", "toml", "txt",
+                    "modulemap", "run",
+                ].contains(item.pathExtension) || name == "run" {
                     files.append(item)
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
-import Testing
 @_spi(Tools) import QuizYAML
+import Testing
 
 /// The package's root folder, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -27,11 +27,13 @@ func expectGolden(_ actual: [UInt8], _ relativePath: String, sourceLocation: Sou
         return
     }
     guard let expected = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("missing golden file \(relativePath); run with QUIZC_RECORD=1 to create it", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing golden file \(relativePath); run with QUIZC_RECORD=1 to create it", sourceLocation: sourceLocation)
         return
     }
     if [UInt8](expected) != actual {
-        Issue.record("\(relativePath) differs from the golden file; inspect, then re-record with QUIZC_RECORD=1\n--- actual:\n\(String(decoding: actual, as: UTF8.self).prefix(3000))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(relativePath) differs from the golden file; inspect, then re-record with QUIZC_RECORD=1\n--- actual:\n\(String(decoding: actual, as: UTF8.self).prefix(3000))",
+            sourceLocation: sourceLocation)
     }
 }

@@ -28,10 +28,15 @@ struct TranslatingDocsTests {
         #expect(DiagnosticCode.staleTranslation.defaultSeverity == .warning)
         let text = try Self.text()
         #expect(text.contains("### `missing-translation` (note)"))
-        #expect(text.contains("but it never fails a run, `--strict` included, so a\n   partly translated file can be committed and shipped"))
+        #expect(
+            text.contains(
+                "but it never fails a run, `--strict` included, so a\n   partly translated file can be committed and shipped"
+            ))
         for guide in ["docs/ci.md", "docs/plugins.md"] {
             let page = try String(contentsOf: packageRoot.appendingPathComponent(guide), encoding: .utf8)
-            #expect(page.contains("args: [--strict]") && page.contains("an untranslated text is a `missing-translation` *note*"), "\(guide)")
+            #expect(
+                page.contains("args: [--strict]")
+                    && page.contains("an untranslated text is a `missing-translation` *note*"), "\(guide)")
         }
     }
 }

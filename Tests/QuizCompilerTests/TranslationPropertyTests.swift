@@ -9,8 +9,10 @@ import Testing
 struct TranslationPropertyTests {
     static let quizzes = ["animal", "color", "fitcircle-persona", "mbti"]
     static let locales = ["de", "fr", "ar", "zh-Hant", "pt-BR", "es-419", "he"]
-    static let texts = ["Ja", "Ω", "نعم", "是的", "  Leerzeichen  ", "", "Zeile\nzwei", "\u{2067}مرحبا\u{2069} Welt",
-                        "ä", "a\u{0308}", "😀 emoji", "quote \" and ' and :", "# not a comment", "- dash", "yes", "null", "1.5"]
+    static let texts = [
+        "Ja", "Ω", "نعم", "是的", "  Leerzeichen  ", "", "Zeile\nzwei", "\u{2067}مرحبا\u{2069} Welt",
+        "ä", "a\u{0308}", "😀 emoji", "quote \" and ' and :", "# not a comment", "- dash", "yes", "null", "1.5",
+    ]
 
     /// A random translation of `quiz` as a JSON document (JSON is YAML): each text present
     /// or not, translated or empty, plain or `{text, source}` with a right or stale source.
@@ -31,10 +33,15 @@ struct TranslationPropertyTests {
         if let description = bundle.description, maybe() { members.append(("description", text(description))) }
         var scales: [(String, JSONValue)] = []
         for scale in quiz.source.scales where maybe() {
-            scales.append((scale.name.value, .object(scale.options.compactMap { option in
-                guard let value = option.value?.value, maybe() else { return nil }
-                return (String(value), text(option.label?.value ?? ""))
-            })))
+            scales.append(
+                (
+                    scale.name.value,
+                    .object(
+                        scale.options.compactMap { option in
+                            guard let value = option.value?.value, maybe() else { return nil }
+                            return (String(value), text(option.label?.value ?? ""))
+                        })
+                ))
         }
         if !scales.isEmpty { members.append(("scales", .object(scales))) }
         var questions: [(String, JSONValue)] = []
@@ -45,9 +52,14 @@ struct TranslationPropertyTests {
             if let low = origin.low, maybe() { fields.append(("low", text(low.value))) }
             if let high = origin.high, maybe() { fields.append(("high", text(high.value))) }
             if origin.scale == nil, maybe() {
-                fields.append(("options", .object(question.options.compactMap { option in
-                    maybe() ? (option.localeKey, text(option.label)) : nil
-                })))
+                fields.append(
+                    (
+                        "options",
+                        .object(
+                            question.options.compactMap { option in
+                                maybe() ? (option.localeKey, text(option.label)) : nil
+                            })
+                    ))
             }
             questions.append((question.id, .object(fields)))
         }
@@ -92,7 +104,9 @@ struct TranslationPropertyTests {
         for round in 0..<12 {
             let count = Int(rng.uniform(3))
             let tags = Array(Self.locales.shuffled(using: &rng).prefix(count))
-            let files = tags.map { tag in (path: "q.\(tag).yaml", bytes: Array(Self.randomTranslation(of: base, locale: tag, rng: &rng).utf8)) }
+            let files = tags.map { tag in
+                (path: "q.\(tag).yaml", bytes: Array(Self.randomTranslation(of: base, locale: tag, rng: &rng).utf8))
+            }
             let session = BuildSession(sources: [(path: "q.quiz.yaml", bytes: source)] + files)
             let errors = session.files.flatMap(\.diagnostics).filter { $0.severity == .error }
             #expect(errors.isEmpty, "round \(round): \(errors.map(\.message))")

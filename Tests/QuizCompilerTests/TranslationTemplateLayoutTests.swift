@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) @testable import QuizCompiler
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Files written with explicit keys (`? key`) or with comments inside flow collections:
 /// completing them gives a file that lints clean and keeps every comment, or nothing.
@@ -9,9 +10,15 @@ import Testing
 struct TranslationTemplateLayoutTests {
     /// Lint's diagnostics (notes aside) for the small quiz with `translation`.
     static func problems(_ translation: String) -> [String] {
-        let session = BuildSession(sources: [(path: "small.quiz.yaml", bytes: Array(TemplateTesting.smallQuiz.utf8)),
-                                            (path: "small.de.yaml", bytes: Array(translation.utf8))])
-        return session.files.flatMap { file in file.diagnostics.filter { $0.severity != .note }.map { "\(file.path):\($0.code.rawValue)@\($0.range.start): \($0.message)" } }
+        let session = BuildSession(sources: [
+            (path: "small.quiz.yaml", bytes: Array(TemplateTesting.smallQuiz.utf8)),
+            (path: "small.de.yaml", bytes: Array(translation.utf8)),
+        ])
+        return session.files.flatMap { file in
+            file.diagnostics.filter { $0.severity != .note }.map {
+                "\(file.path):\($0.code.rawValue)@\($0.range.start): \($0.message)"
+            }
+        }
     }
 
     static func comments(_ text: String) -> [String] {
@@ -21,93 +28,103 @@ struct TranslationTemplateLayoutTests {
 
     @Test func entriesWithExplicitKeysGetTheirNewSiblingsAndChildrenAtTheRightDepth() throws {
         let existing = """
-        translation: small
-        locale: de
-        questions:
-          ? q2
-          : options:
-              x: Raute
-          ? q3
-          :
-            # the amount
-            options: {-1: Weniger, 1: Mehr}
-        """
+            translation: small
+            locale: de
+            questions:
+              ? q2
+              : options:
+                  x: Raute
+              ? q3
+              :
+                # the amount
+                options: {-1: Weniger, 1: Mehr}
+            """
         let output = try TranslationTemplateUpdateTests.update(existing)
         let text = TemplateTesting.text(output.bytes)
         #expect(Self.problems(text) == [], "\(text)")
-        #expect(text.contains("""
-        questions:
-          q1:
-            text:
-              text: ""
-              source: "Mornings: good or bad?"
-        """))
-        #expect(text.contains("""
-          ? q2
-          : options:
-              x: Raute
-              "10":
-                text: ""
-                source: "10 apples"
-            text:
-              text: ""
-              source: Pick one
-          ? q3
-          :
-            text:
-              text: ""
-              source: How much?
-            # the amount
-            options: {-1: Weniger, 1: Mehr}
-        outcomes:
-        """))
+        #expect(
+            text.contains(
+                """
+                questions:
+                  q1:
+                    text:
+                      text: ""
+                      source: "Mornings: good or bad?"
+                """))
+        #expect(
+            text.contains(
+                """
+                  ? q2
+                  : options:
+                      x: Raute
+                      "10":
+                        text: ""
+                        source: "10 apples"
+                    text:
+                      text: ""
+                      source: Pick one
+                  ? q3
+                  :
+                    text:
+                      text: ""
+                      source: How much?
+                    # the amount
+                    options: {-1: Weniger, 1: Mehr}
+                outcomes:
+                """))
         #expect(TemplateTesting.keepsLines(of: existing, in: text))
         #expect(try TranslationTemplateUpdateTests.update(text).bytes == output.bytes)
     }
 
     @Test func aFlowCollectionRewrittenInBlockStyleKeepsEveryComment() throws {
         let existing = """
-        translation: small
-        locale: de
-        questions: {  # the questions
-          q2: {text: Wähle,  # short
-            options: {x: Raute, # hash
-              # the number
-              "10": Zehn}},
-          # last
-          q3: {text: Wie viel?}   # amount
-        }  # end
-        outcomes:
-          a: {recommendations: [Ruhe,  # rest
-            Lies]}
-        """
+            translation: small
+            locale: de
+            questions: {  # the questions
+              q2: {text: Wähle,  # short
+                options: {x: Raute, # hash
+                  # the number
+                  "10": Zehn}},
+              # last
+              q3: {text: Wie viel?}   # amount
+            }  # end
+            outcomes:
+              a: {recommendations: [Ruhe,  # rest
+                Lies]}
+            """
         let output = try TranslationTemplateUpdateTests.update(existing)
         let text = TemplateTesting.text(output.bytes)
         #expect(Self.problems(text) == [], "\(text)")
         #expect(Self.comments(text).sorted() == Self.comments(existing).sorted())
         #expect(Self.comments(existing).count == 8)
-        #expect(text.contains("""
-        questions:  # end
-          # the questions
-          q1:
-        """))
-        #expect(text.contains("""
-          q2:
-            text: Wähle  # short
-            options:
-              x: Raute  # hash
-              # the number
-              "10": Zehn
-          # last
-          q3:  # amount
-            text: Wie viel?
-            options:
-        """))
-        #expect(text.contains("""
-            recommendations:
-              - Ruhe  # rest
-              - Lies
-        """))
+        #expect(
+            text.contains(
+                """
+                questions:  # end
+                  # the questions
+                  q1:
+                """))
+        #expect(
+            text.contains(
+                """
+                  q2:
+                    text: Wähle  # short
+                    options:
+                      x: Raute  # hash
+                      # the number
+                      "10": Zehn
+                  # last
+                  q3:  # amount
+                    text: Wie viel?
+                    options:
+                """))
+        #expect(
+            text.contains(
+                """
+                    recommendations:
+                      - Ruhe  # rest
+                      - Lies
+                """))
     }
 
     /// What the splicer wrote for explicit keys before they were understood: the new
@@ -125,8 +142,9 @@ struct TranslationTemplateLayoutTests {
         let uncommented = "translation: small\nlocale: de\nquestions:\n  q2:\n    text: Zwei\n"
         func problem(_ after: String) throws -> String? {
             let old = Array(before.utf8), new = Array(after.utf8)
-            let check = CompletionCheck(before: try #require(YAMLLoader().load(old).root), beforeIndex: TextIndex(bytes: old),
-                                        after: try #require(YAMLLoader().load(new).root), afterIndex: TextIndex(bytes: new))
+            let check = CompletionCheck(
+                before: try #require(YAMLLoader().load(old).root), beforeIndex: TextIndex(bytes: old),
+                after: try #require(YAMLLoader().load(new).root), afterIndex: TextIndex(bytes: new))
             return check.problem(template: template.entries)
         }
         #expect(try problem(right) == nil)

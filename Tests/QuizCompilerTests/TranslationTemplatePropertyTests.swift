@@ -16,8 +16,9 @@ struct TranslationTemplatePropertyTests {
     /// for all, so files made in different ways compare equal).
     static func fill(_ bytes: [UInt8]) -> [UInt8] {
         let translation = YAMLScalarWriter.scalar("Übersetzt: \"ja\" # 😀")
-        return Array(String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "text: \"\"\n", with: "text: \(translation)\n").utf8)
+        return Array(
+            String(decoding: bytes, as: UTF8.self)
+                .replacingOccurrences(of: "text: \"\"\n", with: "text: \(translation)\n").utf8)
     }
 
     @Test func aFilledInFileOfEveryShippedQuizAndLocaleIsReproducedByteForByte() throws {
@@ -25,12 +26,14 @@ struct TranslationTemplatePropertyTests {
             let quiz = try #require(QuizCompilation().compile(path: path, bytes: bytes).resolved?.source)
             for locale in Self.locales {
                 let template = TranslationTemplate(quiz: quiz, locale: locale)
-                let fresh = template.newFile(modeline: SchemaModeline.forTranslation(quizBytes: bytes, quizPath: path, outputPath: path))
+                let fresh = template.newFile(
+                    modeline: SchemaModeline.forTranslation(quizBytes: bytes, quizPath: path, outputPath: path))
                 let filled = Self.fill(fresh.bytes)
                 #expect(filled != fresh.bytes)
                 let again = try template.update(filled).get()
                 #expect(again.bytes == filled, "\(path) \(locale)")
-                #expect(again.untranslated == 0 && again.total == fresh.total && again.notes.isEmpty, "\(path) \(locale)")
+                #expect(
+                    again.untranslated == 0 && again.total == fresh.total && again.notes.isEmpty, "\(path) \(locale)")
             }
         }
     }
@@ -62,13 +65,15 @@ struct TranslationTemplatePropertyTests {
                 if !keep() { question.low = nil }
                 if !keep() { question.high = nil }
                 question.options = question.options.map { $0.filter { _ in keep() } }
-                return question.text == nil && question.low == nil && question.high == nil && (question.options ?? []).isEmpty ? nil : question
+                return question.text == nil && question.low == nil && question.high == nil
+                    && (question.options ?? []).isEmpty ? nil : question
             }
             part.outcomes = part.outcomes.compactMap { outcome in
                 guard keep() else { return nil }
                 var outcome = outcome
                 if !keep() { outcome.description = nil }
-                outcome.recommendations = Array(outcome.recommendations.prefix(random.next(outcome.recommendations.count + 1)))
+                outcome.recommendations = Array(
+                    outcome.recommendations.prefix(random.next(outcome.recommendations.count + 1)))
                 return outcome
             }
             let partial = Self.fill(TranslationTemplate(quiz: part, locale: locale).newFile(modeline: nil).bytes)
@@ -78,11 +83,16 @@ struct TranslationTemplatePropertyTests {
                 Issue.record("seed \(seed): \(path) \(locale): the partial translation was refused")
                 return
             }
-            #expect(Self.fill(completed.bytes) == Self.fill(expected.bytes),
-                    "seed \(seed): \(path) \(locale)\n\(String(decoding: completed.bytes, as: UTF8.self).prefix(2000))")
-            #expect(TemplateTesting.keepsLines(of: String(decoding: partial, as: UTF8.self), in: String(decoding: completed.bytes, as: UTF8.self)),
-                    "seed \(seed): \(path) \(locale)")
-            #expect(completed.untranslated == expected.total - TranslationTemplate(quiz: part, locale: locale).textCount, "seed \(seed)")
+            #expect(
+                Self.fill(completed.bytes) == Self.fill(expected.bytes),
+                "seed \(seed): \(path) \(locale)\n\(String(decoding: completed.bytes, as: UTF8.self).prefix(2000))")
+            #expect(
+                TemplateTesting.keepsLines(
+                    of: String(decoding: partial, as: UTF8.self), in: String(decoding: completed.bytes, as: UTF8.self)),
+                "seed \(seed): \(path) \(locale)")
+            #expect(
+                completed.untranslated == expected.total - TranslationTemplate(quiz: part, locale: locale).textCount,
+                "seed \(seed)")
             // Completing again changes nothing.
             #expect((try? template.update(completed.bytes).get()) == completed, "seed \(seed)")
         }

@@ -13,10 +13,13 @@ struct TranslationTemplateScalarWriterTests {
         "", " ", "  ", "\"", "'", "\"quoted\"", "'single'", "it's", "say \"hi\"", "back\\slash", "\\n",
         "a: b", "a:b", "ends with:", ":", "::", "a :b", "key: value: more",
         "#", "# comment", "a #b", "a#b", "C#",
-        "-", "- item", "-a", "--", "---", "...", "?", "? x", "?x", "*alias", "&anchor", "!tag", "!!str", "%TAG", "@at", "`tick`",
+        "-", "- item", "-a", "--", "---", "...", "?", "? x", "?x", "*alias", "&anchor", "!tag", "!!str", "%TAG", "@at",
+        "`tick`",
         "|", "|-", ">", ">+", "[", "]", "[a, b]", "{", "}", "{a: b}", ",", "a, b", "=", "<<", "<< merge",
-        "yes", "Yes", "YES", "no", "No", "NO", "on", "Off", "y", "n", "Y", "N", "true", "False", "null", "Null", "NULL", "~",
-        "0", "1", "-1", "+1", "1.0", "1e3", ".5", ".inf", "-.inf", ".NaN", "0x1F", "0o17", "0b101", "1_000", "12:30", "2024-01-01", "1,5",
+        "yes", "Yes", "YES", "no", "No", "NO", "on", "Off", "y", "n", "Y", "N", "true", "False", "null", "Null", "NULL",
+        "~",
+        "0", "1", "-1", "+1", "1.0", "1e3", ".5", ".inf", "-.inf", ".NaN", "0x1F", "0o17", "0b101", "1_000", "12:30",
+        "2024-01-01", "1,5",
         " leading", "trailing ", " both ", "inner  double", "\u{00A0}nbsp\u{00A0}",
         "line\nbreak", "\n", "ends\n", "\nstarts", "cr\rlf\r\n", "two\n\nparagraphs",
         "tab\there", "\t", "\ttab", "tab\t",
@@ -49,7 +52,9 @@ struct TranslationTemplateScalarWriterTests {
 
     static func expectRoundTrip(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let written = YAMLScalarWriter.scalar(text)
-        #expect(!written.contains("\n") && !written.contains("\r"), "\(written.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            !written.contains("\n") && !written.contains("\r"), "\(written.debugDescription)",
+            sourceLocation: sourceLocation)
         let contexts: [(String, [Int])] = [
             ("key: \(written)\n", [0]),
             ("\(written): value\n", [-1]),
@@ -59,7 +64,10 @@ struct TranslationTemplateScalarWriterTests {
         ]
         for (document, path) in contexts {
             let back = readBack(document, path)
-            #expect(back?.isExactly(text) == true, "\(text.debugDescription) written \(written) read back \(back.debugDescription)", sourceLocation: sourceLocation)
+            #expect(
+                back?.isExactly(text) == true,
+                "\(text.debugDescription) written \(written) read back \(back.debugDescription)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -69,12 +77,18 @@ struct TranslationTemplateScalarWriterTests {
     }
 
     @Test func ordinaryTextStaysPlainAndHostileTextIsQuoted() {
-        for plain in ["Strongly Disagree", "I feel recharged after an evening spent with a big group of people.", "Grüße", "C#", "a:b",
-                      "ei-1", "😀 emoji", "It's fine, really", "What's your color?", "日本語"] {
+        for plain in [
+            "Strongly Disagree", "I feel recharged after an evening spent with a big group of people.", "Grüße", "C#",
+            "a:b",
+            "ei-1", "😀 emoji", "It's fine, really", "What's your color?", "日本語",
+        ] {
             #expect(YAMLScalarWriter.scalar(plain) == plain, "\(plain)")
         }
-        for quoted in ["", "yes", "No", "null", "~", "12", "1.5", "-x", "? x", "*a", "&a", "!a", "%a", "@a", "`a`", "a: b", "a #b", "x:",
-                       " a", "a ", "a\nb", "a\tb", "\u{2028}", "a\u{200B}"] {
+        for quoted in [
+            "", "yes", "No", "null", "~", "12", "1.5", "-x", "? x", "*a", "&a", "!a", "%a", "@a", "`a`", "a: b", "a #b",
+            "x:",
+            " a", "a ", "a\nb", "a\tb", "\u{2028}", "a\u{200B}",
+        ] {
             #expect(YAMLScalarWriter.scalar(quoted).hasPrefix("\""), "\(quoted.debugDescription)")
         }
         #expect(YAMLScalarWriter.doubleQuoted("a\"b\\c\n\t\u{0}\u{2028}😀") == "\"a\\\"b\\\\c\\n\\t\\u0000\\u2028😀\"")
@@ -82,9 +96,13 @@ struct TranslationTemplateScalarWriterTests {
 
     /// Random strings built from the troublesome pieces read back exactly.
     @Test func randomTextsOfTroublesomePiecesReadBackExactly() async {
-        let pieces = ["a", "Z", " ", "  ", ":", ": ", "#", " #", "-", "?", "*", "&", "!", "%", "@", "`", "'", "\"", "\\", "|", ">",
-                      "[", "]", "{", "}", ",", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}",
-                      "\u{FEFF}", "😀", "é", "e\u{301}", "yes", "null", "~", "0", "1.5", ".", "=", "<<"]
+        let pieces = [
+            "a", "Z", " ", "  ", ":", ": ", "#", " #", "-", "?", "*", "&", "!", "%", "@", "`", "'", "\"", "\\", "|",
+            ">",
+            "[", "]", "{", "}", ",", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}",
+            "\u{2029}",
+            "\u{FEFF}", "😀", "é", "e\u{301}", "yes", "null", "~", "0", "1.5", ".", "=", "<<",
+        ]
         await propertyCheck(count: 500, input: Gen.int(in: 0...Int.max)) { seed in
             var state = UInt64(seed)
             func next() -> Int {

@@ -1,12 +1,14 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
 import QuizRuntime
-import Testing
 @_spi(Tools) import QuizYAML
+import Testing
 
 /// Compiles a quiz and its translation files together, as a build of one folder would.
 func compileWithTranslations(_ quiz: String, _ translations: [(name: String, text: String)]) -> BuildSession {
-    BuildSession(sources: [(path: "demo.quiz.yaml", bytes: Array(quiz.utf8))] + translations.map { (path: $0.name, bytes: Array($0.text.utf8)) })
+    BuildSession(
+        sources: [(path: "demo.quiz.yaml", bytes: Array(quiz.utf8))]
+            + translations.map { (path: $0.name, bytes: Array($0.text.utf8)) })
 }
 
 /// `file:code@line:column` for every diagnostic of a session.
@@ -17,66 +19,66 @@ func sessionCodes(_ session: BuildSession) -> [String] {
 @Suite("Translations")
 struct TranslationTests {
     static let scaleQuiz = """
-    quiz: demo
-    version: 1.0.0
-    title: Mornings
-    description: How you start the day
-    answer_key: text
-    traits: [E, I]
-    scoring:
-      model: axes
-      axes: [{poles: [E, I], tie: E}]
-    scales:
-      agree:
-        options:
-          - {value: 1, label: Disagree}
-          - {value: 2, label: Neutral}
-          - {value: 3, label: Agree}
-    questions:
-      - id: q1
-        text: I like mornings
-        scale: agree
-        keyed: E
-      - id: q2
-        text: Quiet or loud?
-        scale: agree
-        keyed: I
-        low: Quiet
-        high: Loud
-      - id: q3
-        text: Pick one
-        options:
-          - {id: a, label: Coffee, weights: {E: 1}}
-          - {id: b, label: Tea, weights: {I: 1}}
-    outcomes:
-      E: {title: Early bird, description: Up with the sun, recommendations: [Run at dawn, Plan the day]}
-      I: {title: Night owl, description: Up with the moon}
-    """
+        quiz: demo
+        version: 1.0.0
+        title: Mornings
+        description: How you start the day
+        answer_key: text
+        traits: [E, I]
+        scoring:
+          model: axes
+          axes: [{poles: [E, I], tie: E}]
+        scales:
+          agree:
+            options:
+              - {value: 1, label: Disagree}
+              - {value: 2, label: Neutral}
+              - {value: 3, label: Agree}
+        questions:
+          - id: q1
+            text: I like mornings
+            scale: agree
+            keyed: E
+          - id: q2
+            text: Quiet or loud?
+            scale: agree
+            keyed: I
+            low: Quiet
+            high: Loud
+          - id: q3
+            text: Pick one
+            options:
+              - {id: a, label: Coffee, weights: {E: 1}}
+              - {id: b, label: Tea, weights: {I: 1}}
+        outcomes:
+          E: {title: Early bird, description: Up with the sun, recommendations: [Run at dawn, Plan the day]}
+          I: {title: Night owl, description: Up with the moon}
+        """
 
     static let german = """
-    translation: demo
-    locale: de
-    title: Morgens
-    description: Wie du in den Tag startest
-    scales:
-      agree:
-        1: Stimme nicht zu
-        2: Neutral
-        3: Stimme zu
-    questions:
-      q1:
-        text: Ich mag Morgen
-      q2:
-        text: Leise oder laut?
-        low: Leise
-        high: Laut
-      q3:
-        text: Wähle eins
-        options: {a: Kaffee, b: Tee}
-    outcomes:
-      E: {title: Frühaufsteher, description: Mit der Sonne wach, recommendations: [Lauf im Morgengrauen, Plane den Tag]}
-      I: {title: Nachteule, description: Mit dem Mond wach}
-    """
+        translation: demo
+        locale: de
+        title: Morgens
+        description: Wie du in den Tag startest
+        scales:
+          agree:
+            1: Stimme nicht zu
+            2: Neutral
+            3: Stimme zu
+        questions:
+          q1:
+            text: Ich mag Morgen
+          q2:
+            text: Leise oder laut?
+            low: Leise
+            high: Laut
+          q3:
+            text: Wähle eins
+            options: {a: Kaffee, b: Tee}
+        outcomes:
+          E: {title: Frühaufsteher, description: Mit der Sonne wach, recommendations: [Lauf im Morgengrauen, Plane den Tag]}
+          I: {title: Nachteule, description: Mit dem Mond wach}
+        """
 
     @Test func aCompleteTranslationBecomesALocaleOfTheBundle() throws {
         let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", Self.german)])
@@ -103,21 +105,25 @@ struct TranslationTests {
 
     @Test func missingTextsAreFilledFromTheSourceAndReportedOneByOne() throws {
         let partial = """
-        translation: demo
-        locale: de
-        title: Morgens
-        questions:
-          q3:
-            text: ""
-            options: {a: Kaffee}
-        """
+            translation: demo
+            locale: de
+            title: Morgens
+            questions:
+              q3:
+                text: ""
+                options: {a: Kaffee}
+            """
         let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", partial)])
         let warnings = session.files[1].diagnostics
         // Notes: a partly translated locale is shown, never a failure (`--strict` included).
         #expect(warnings.allSatisfy { $0.code == .missingTranslation && $0.severity == .note })
         // 1 of 18 texts is translated (the title) and `a`'s label: 16 missing, plus the summary.
         #expect(warnings.count == 17)
-        #expect(warnings.contains { $0.message.hasPrefix("de: 16 of 18 texts untranslated") && $0.range.start.line == 2 && $0.range.start.column == 1 })
+        #expect(
+            warnings.contains {
+                $0.message.hasPrefix("de: 16 of 18 texts untranslated") && $0.range.start.line == 2
+                    && $0.range.start.column == 1
+            })
         // The empty text is reported where it is written.
         #expect(warnings.contains { $0.message.contains("the text of question `q3`") && $0.range.start.line == 6 })
         let de = try #require(session.files[0].resolved?.bundle.translations.first)
@@ -134,7 +140,8 @@ struct TranslationTests {
 
     @Test func twoFilesForOneLocaleAreADuplicateWhateverTheCase() {
         let other = Self.german.replacingOccurrences(of: "locale: de", with: "locale: DE")
-        let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", Self.german), ("demo.de2.yaml", other)])
+        let session = compileWithTranslations(
+            Self.scaleQuiz, [("demo.de.yaml", Self.german), ("demo.de2.yaml", other)])
         #expect(sessionCodes(session) == ["demo.de2.yaml:duplicate-translation@2:9"])
         #expect(session.files[2].diagnostics[0].message.contains("demo.de.yaml:2:9"))
     }
@@ -155,24 +162,32 @@ struct TranslationTests {
     }
 
     @Test func optionsOfAScaleQuestionAreTranslatedOnTheScale() {
-        let wrong = Self.german.replacingOccurrences(of: "    text: Ich mag Morgen\n", with: "    text: Ich mag Morgen\n    options: {1: Nein}\n")
+        let wrong = Self.german.replacingOccurrences(
+            of: "    text: Ich mag Morgen\n", with: "    text: Ich mag Morgen\n    options: {1: Nein}\n")
         let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", wrong)])
         let error = session.files[1].diagnostics.first { $0.code == .unknownReference }
         #expect(error?.message.contains("translate them under `scales: agree:`") ?? false)
     }
 
     @Test func staleSourcesAreWarnings() {
-        let stale = Self.german.replacingOccurrences(of: "text: Wähle eins", with: "text: {text: Wähle eins, source: Pick one!}")
+        let stale = Self.german.replacingOccurrences(
+            of: "text: Wähle eins", with: "text: {text: Wähle eins, source: Pick one!}")
         let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", stale)])
         #expect(sessionCodes(session) == ["demo.de.yaml:stale-translation@18:38"])
         // NFC-equal sources are not stale.
-        let decomposed = Self.german.replacingOccurrences(of: "text: Wähle eins", with: "text: {text: Wähle eins, source: \"Pick one\"}")
+        let decomposed = Self.german.replacingOccurrences(
+            of: "text: Wähle eins", with: "text: {text: Wähle eins, source: \"Pick one\"}")
         #expect(sessionCodes(compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", decomposed)])) == [])
     }
 
     @Test func theSourceLocaleAndMalformedTagsAreInvalid() {
-        for (tag, expected) in [("EN", "demo.de.yaml:invalid-value@2:9"), ("de_AT", "demo.de.yaml:invalid-value@2:9"), ("d", "demo.de.yaml:invalid-value@2:9")] {
-            let session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", Self.german.replacingOccurrences(of: "locale: de", with: "locale: \(tag)"))])
+        for (tag, expected) in [
+            ("EN", "demo.de.yaml:invalid-value@2:9"), ("de_AT", "demo.de.yaml:invalid-value@2:9"),
+            ("d", "demo.de.yaml:invalid-value@2:9"),
+        ] {
+            let session = compileWithTranslations(
+                Self.scaleQuiz,
+                [("demo.de.yaml", Self.german.replacingOccurrences(of: "locale: de", with: "locale: \(tag)"))])
             #expect(sessionCodes(session) == [expected], "\(tag)")
         }
     }
@@ -185,7 +200,10 @@ struct TranslationTests {
         session = compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", forced)])
         #expect(session.files[0].resolved?.bundle.translations.first?.direction == .rtl)
         let bad = Self.german.replacingOccurrences(of: "locale: de", with: "locale: de\ndirection: right")
-        #expect(sessionCodes(compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", bad)])) == ["demo.de.yaml:invalid-value@3:12"])
+        #expect(
+            sessionCodes(compileWithTranslations(Self.scaleQuiz, [("demo.de.yaml", bad)])) == [
+                "demo.de.yaml:invalid-value@3:12"
+            ])
     }
 
     @Test func aQuizWithErrorsGetsItsTranslationShapeCheckedOnly() {

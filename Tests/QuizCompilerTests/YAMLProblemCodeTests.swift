@@ -30,7 +30,9 @@ struct YAMLProblemCodeTests {
             #expect(loaded.problems.first?.code == code, "\(text)")
             let compiled = compile(text)
             #expect(compiled.diagnostics.contains { $0.code == DiagnosticCode(code) }, "\(text): \(codes(compiled))")
-            #expect(code == .yamlSyntax || !compiled.diagnostics.contains { $0.code == .yamlSyntax }, "\(text): \(codes(compiled))")
+            #expect(
+                code == .yamlSyntax || !compiled.diagnostics.contains { $0.code == .yamlSyntax },
+                "\(text): \(codes(compiled))")
         }
     }
 

@@ -21,8 +21,9 @@ struct EmbeddedFilesTests {
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
         let tools = candidates.map { $0.appendingPathComponent("quizc-embed-files") }
-        return try #require(tools.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "quizc-embed-files is not built beside the tests: looked at \(tools.map(\.path))")
+        return try #require(
+            tools.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "quizc-embed-files is not built beside the tests: looked at \(tools.map(\.path))")
     }
 
     /// Runs the tool; its exit status and standard error.
@@ -68,18 +69,22 @@ struct EmbeddedFilesTests {
         #expect(assets.template.contains("/*@quizc:script*/"))
     }
 
-    @Test("text that would end or change the element it is inlined into is refused", arguments: [
-        ("page/a.js", "let a = '</SCRIPT>';\n", "contains `</script`"),
-        ("page/a.js", "let a = '<!--';\n", "contains `<!--`"),
-        ("page/a.css", "a::after { content: '</style>'; }\n", "contains `</style`"),
-        ("page/a.js", "let a = 1;\r\n", "carriage return"),
-    ])
+    @Test(
+        "text that would end or change the element it is inlined into is refused",
+        arguments: [
+            ("page/a.js", "let a = '</SCRIPT>';\n", "contains `</script`"),
+            ("page/a.js", "let a = '<!--';\n", "contains `<!--`"),
+            ("page/a.css", "a::after { content: '</style>'; }\n", "contains `</style`"),
+            ("page/a.js", "let a = 1;\r\n", "carriage return"),
+        ])
     func refusesUnsafeText(path: String, text: String, message: String) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("page"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("page"), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent(path))
-        try Data("<p>'</script>' is fine in the template</p>\n".utf8).write(to: folder.appendingPathComponent("page/t.html"))
+        try Data("<p>'</script>' is fine in the template</p>\n".utf8).write(
+            to: folder.appendingPathComponent("page/t.html"))
         let output = folder.appendingPathComponent("out.swift")
         let run = try Self.embed([output.path, folder.path, "page"])
         #expect(run.status == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPreview
 
 /// The linker turns the page's ES modules into one script; these run the result in Node
@@ -54,9 +55,11 @@ import Testing
     }
 
     @Test func statementsKeepTheirLines() throws {
-        let linked = try JavaScriptLinker(files: Self.modules).rewrite(path: "app/main.js", text: Self.modules["app/main.js"]!)
+        let linked = try JavaScriptLinker(files: Self.modules).rewrite(
+            path: "app/main.js", text: Self.modules["app/main.js"]!)
         let lines = linked.body.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == Self.modules["app/main.js"]!.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            lines.count == Self.modules["app/main.js"]!.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(lines[2] == #"const { twice, PI } = __require("app/lib/index.js");"#)
         #expect(lines[3] == "" && lines[5] == "")
         #expect(lines[8] == "const tally = new Tally();")
@@ -68,19 +71,20 @@ import Testing
         #expect(first == second)
     }
 
-    @Test(arguments: [
-        ("export default function f() {}", 1, "unsupported export"),
-        ("import x from './lib/math.js';", 1, "default imports"),
-        ("import { add } from 'lodash';", 1, "not a relative path"),
-        ("import { add } from '../../outside.js';", 1, "leaves the package"),
-        ("import { add } from './missing.js';", 1, "not a module of the page"),
-        ("\nconst m = await import('./lib/math.js');", 2, "dynamic import()"),
-        ("/* a */ const m = import.meta.url; /* b */", 1, "import.meta"),
-        ("import { add } from './lib/math.js'", 1, "must end with `;`"),
-        ("import { add } from './lib/math.js'; add(1, 2);", 1, "write nothing after"),
-        ("export * from './lib/math.js';", 1, "unsupported export"),
-        ("import { a-b } from './lib/math.js';", 1, "unsupported name"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            ("export default function f() {}", 1, "unsupported export"),
+            ("import x from './lib/math.js';", 1, "default imports"),
+            ("import { add } from 'lodash';", 1, "not a relative path"),
+            ("import { add } from '../../outside.js';", 1, "leaves the package"),
+            ("import { add } from './missing.js';", 1, "not a module of the page"),
+            ("\nconst m = await import('./lib/math.js');", 2, "dynamic import()"),
+            ("/* a */ const m = import.meta.url; /* b */", 1, "import.meta"),
+            ("import { add } from './lib/math.js'", 1, "must end with `;`"),
+            ("import { add } from './lib/math.js'; add(1, 2);", 1, "write nothing after"),
+            ("export * from './lib/math.js';", 1, "unsupported export"),
+            ("import { a-b } from './lib/math.js';", 1, "unsupported name"),
+        ] as [(String, Int, String)])
     func refusesWhatItCannotLink(source: String, line: Int, message: String) {
         var files = Self.modules
         files["app/main.js"] = source

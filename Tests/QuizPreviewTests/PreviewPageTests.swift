@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(Tools) import QuizRuntime
+import Testing
+
 @testable import QuizPreview
 
 /// How the page is put together: the template's markers, the data's escaping and order.
@@ -24,13 +25,15 @@ import Testing
     ]
 
     static func quiz(_ id: String, bundle: String) -> PreviewPage.Quiz {
-        PreviewPage.Quiz(id: id, file: "quizzes/\(id).quiz.yaml", bundle: Array(bundle.utf8),
-                         analysis: .object([("quiz", .string(id)), ("outcomes", .array([]))]))
+        PreviewPage.Quiz(
+            id: id, file: "quizzes/\(id).quiz.yaml", bundle: Array(bundle.utf8),
+            analysis: .object([("quiz", .string(id)), ("outcomes", .array([]))]))
     }
 
     @Test func markersAreReplacedAndTheRestKept() throws {
         let assets = try PreviewAssets(files: Self.files)
-        let page = String(decoding: PreviewPage(quizzes: [Self.quiz("a", bundle: "{}")]).html(assets: assets), as: UTF8.self)
+        let page = String(
+            decoding: PreviewPage(quizzes: [Self.quiz("a", bundle: "{}")]).html(assets: assets), as: UTF8.self)
         #expect(page.hasPrefix("<!doctype html>\n<style>\nbody { color: #111; }\n</style>\n"))
         #expect(!page.contains("@quizc:"))
         #expect(page.contains("__require(\"Sources/QuizPreview/Page/main.js\");"))
@@ -39,9 +42,13 @@ import Testing
 
     @Test func theScriptIsNamedByTheHashOfItsElementsText() throws {
         var files = Self.files
-        files[PreviewAssets.templatePath] = "<meta content=\"script-src 'sha256-\(PreviewAssets.scriptHashToken)'\">\n" + Self.files[PreviewAssets.templatePath]!
+        files[PreviewAssets.templatePath] =
+            "<meta content=\"script-src 'sha256-\(PreviewAssets.scriptHashToken)'\">\n" + Self.files[
+                PreviewAssets.templatePath]!
         let assets = try PreviewAssets(files: files)
-        let page = String(decoding: PreviewPage(quizzes: [Self.quiz("a", bundle: #"{"t":"@quizc:script-sha256@"}"#)]).html(assets: assets), as: UTF8.self)
+        let page = String(
+            decoding: PreviewPage(quizzes: [Self.quiz("a", bundle: #"{"t":"@quizc:script-sha256@"}"#)]).html(
+                assets: assets), as: UTF8.self)
         // The text of the last script element, as the browser hashes it.
         let start = try #require(page.range(of: "<script>", options: .backwards)).upperBound
         let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
@@ -50,17 +57,21 @@ import Testing
         #expect(page.hasPrefix("<meta content=\"script-src 'sha256-\(hash)'\">\n"))
         // The token is replaced in the template's own lines only, never inside the data.
         #expect(page.contains(#"{\"t\":\"@quizc:script-sha256@\"}"#))
-        files[PreviewAssets.templatePath] = "sha256-\(PreviewAssets.scriptHashToken)\n/*@quizc:style*/\n/*@quizc:data*/\n<script>\n\n/*@quizc:script*/\n</script>"
+        files[PreviewAssets.templatePath] =
+            "sha256-\(PreviewAssets.scriptHashToken)\n/*@quizc:style*/\n/*@quizc:data*/\n<script>\n\n/*@quizc:script*/\n</script>"
         #expect {
             try PreviewAssets(files: files)
         } throws: { error in
-            (error as? PreviewAssets.Failure)?.description.contains("must stand alone between the lines <script> and </script>") == true
+            (error as? PreviewAssets.Failure)?.description.contains(
+                "must stand alone between the lines <script> and </script>") == true
         }
     }
 
     @Test func dataParsesBackToTheBundlesAndOptions() throws {
         let hostile = #"{"title":"</script><!-- <b>","x":"\u2028"}"#
-        let page = PreviewPage(quizzes: [Self.quiz("z", bundle: hostile), Self.quiz("a", bundle: "{}")], seed: 18_446_744_073_709_551_615, locale: "de-AT")
+        let page = PreviewPage(
+            quizzes: [Self.quiz("z", bundle: hostile), Self.quiz("a", bundle: "{}")], seed: 18_446_744_073_709_551_615,
+            locale: "de-AT")
         let data = page.dataJSON
         #expect(!data.contains("<"))
         let value = try JSONParser().parse(data)
@@ -80,14 +91,24 @@ import Testing
         #expect(value["quizzes"] == .array([]))
     }
 
-    @Test(arguments: [
-        (PreviewAssets.templatePath, "<html>/*@quizc:style*/ /*@quizc:data*/\n/*@quizc:script*/</html>", "must hold the line /*@quizc:style*/ once, not 0 times"),
-        (PreviewAssets.templatePath, "/*@quizc:style*/\n/*@quizc:data*/\n/*@quizc:data*/\n/*@quizc:script*/", "must hold the line /*@quizc:data*/ once, not 2 times"),
-        (PreviewAssets.stylePath, "a::after { content: '</STYLE>'; }", "contains `</style`"),
-        (PreviewAssets.folder + "hello.js", "export function hello() { return '</script>'; }", "contains `</script`"),
-        (PreviewAssets.folder + "hello.js", "export function hello() { return '<!--'; }", "contains `<!--`"),
-        (PreviewAssets.entryPath, "import hello from './hello.js';", "cannot be linked"),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            (
+                PreviewAssets.templatePath, "<html>/*@quizc:style*/ /*@quizc:data*/\n/*@quizc:script*/</html>",
+                "must hold the line /*@quizc:style*/ once, not 0 times"
+            ),
+            (
+                PreviewAssets.templatePath, "/*@quizc:style*/\n/*@quizc:data*/\n/*@quizc:data*/\n/*@quizc:script*/",
+                "must hold the line /*@quizc:data*/ once, not 2 times"
+            ),
+            (PreviewAssets.stylePath, "a::after { content: '</STYLE>'; }", "contains `</style`"),
+            (
+                PreviewAssets.folder + "hello.js", "export function hello() { return '</script>'; }",
+                "contains `</script`"
+            ),
+            (PreviewAssets.folder + "hello.js", "export function hello() { return '<!--'; }", "contains `<!--`"),
+            (PreviewAssets.entryPath, "import hello from './hello.js';", "cannot be linked"),
+        ] as [(String, String, String)])
     func refusesPageFilesThatCannotBeInlined(path: String, text: String, message: String) {
         var files = Self.files
         files[path] = text

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @_spi(Tools) @testable import QuizRuntime
 
 /// A source handing out `input` in reads of the sizes `sizes` gives in turn (cycling), after
@@ -21,11 +22,16 @@ private func source(_ input: [UInt8], sizes: [Int]) -> AnswersSource {
 }
 
 /// The output and outcome of scoring `input` as a stream, read in pieces of `sizes`.
-private func stream(_ input: [UInt8], _ scoring: LineScoring, format: AnswersFormat = .automatic,
-                    sizes: [Int] = [1 << 20]) -> (output: [UInt8], outcome: AnswerStreamScoring.Outcome) {
+private func stream(
+    _ input: [UInt8], _ scoring: LineScoring, format: AnswersFormat = .automatic,
+    sizes: [Int] = [1 << 20]
+) -> (output: [UInt8], outcome: AnswerStreamScoring.Outcome) {
     var written: [UInt8] = []
-    var output = BufferedOutput { written += $0; return true }
-    let outcome = AnswerStreamScoring(scoring: scoring).score(source(input, sizes: sizes), format: format, into: &output)
+    var output = BufferedOutput {
+        written += $0; return true
+    }
+    let outcome = AnswerStreamScoring(scoring: scoring).score(
+        source(input, sizes: sizes), format: format, into: &output)
     output.flush()
     return (written, outcome)
 }
@@ -142,7 +148,8 @@ struct AnswerStreamTests {
             #expect(got.count == 5, "\(sizes)")  // four lines, each ending with LF
             #expect(got[0] == got[2], "\(sizes)")
             #expect(Array(got[0].utf8) + [0x0A] == resultLine(answers, small), "\(sizes)")
-            let error = "{\"error\":{\"code\":\"limit-exceeded\",\"message\":\"the line is \(long.utf8.count) bytes, over the limit of \(limit) bytes"
+            let error =
+                "{\"error\":{\"code\":\"limit-exceeded\",\"message\":\"the line is \(long.utf8.count) bytes, over the limit of \(limit) bytes"
             #expect(got[1].hasPrefix(error), "\(sizes)")
             #expect(got[3].hasPrefix(error), "\(sizes)")
             #expect(outcome == .init(rejected: 2, complete: true), "\(sizes)")

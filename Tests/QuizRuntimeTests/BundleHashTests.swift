@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 @Suite("Bundle hash verification and error codes")
 struct BundleHashTests {
     /// The golden fitcircle bundle's root members, edited, as canonical bytes.
     static func edited(_ edit: (inout [(String, JSONValue)]) -> Void) throws -> [UInt8] {
-        guard case .object(var members) = try JSONParser().parse(try goldenBundleBytes("fitcircle-persona.json")) else { return [] }
+        guard case .object(var members) = try JSONParser().parse(try goldenBundleBytes("fitcircle-persona.json")) else {
+            return []
+        }
         edit(&members)
         return JSONWriter.canonical.bytes(.object(members))
     }
@@ -36,7 +39,9 @@ struct BundleHashTests {
         let bytes = try Self.edited { members in
             var root = JSONValue.object(members)
             root.edit(["title"], .string("Changed"))
-            if case .string(let source)? = root["source_locale"] { root.edit(["locales", source, "title"], .string("Changed")) }
+            if case .string(let source)? = root["source_locale"] {
+                root.edit(["locales", source, "title"], .string("Changed"))
+            }
             members = root.objectMembers ?? []
         }
         let error = try #require(Self.loadError(bytes))
@@ -44,7 +49,10 @@ struct BundleHashTests {
         #expect(error.path == "/hash")
         let actual = try QuizBundle.contentHash(json: try JSONParser().parse(bytes))
         #expect(actual != recorded)
-        #expect(error.description == "/hash: the bundle's content hashes to \"\(actual)\", not to the recorded \"\(recorded)\"; it was changed after it was built: rebuild it with quizc build")
+        #expect(
+            error.description
+                == "/hash: the bundle's content hashes to \"\(actual)\", not to the recorded \"\(recorded)\"; it was changed after it was built: rebuild it with quizc build"
+        )
         // Skipping verification loads it.
         #expect(Self.loadError(bytes, verify: false) == nil)
         #expect(throws: BundleError.self) { try QuizBundle.verifyHash(jsonBytes: bytes) }
@@ -91,11 +99,16 @@ struct BundleHashTests {
         #expect(notJSON.path == "")
         #expect(notJSON.message.hasPrefix("not JSON: "))
         let format = try Self.edited { members in
-            if let index = members.firstIndex(where: { $0.0 == "format" }) { members[index].1 = .string("quiz-bundle/2") }
+            if let index = members.firstIndex(where: { $0.0 == "format" }) {
+                members[index].1 = .string("quiz-bundle/2")
+            }
         }
         let error = try #require(Self.loadError(format))
         #expect(error.code == .unsupportedFormat)
         #expect(error.description == "/format: format is \"quiz-bundle/2\"; this runtime reads \"quiz-bundle/1\"")
-        #expect(BundleError.Code.allCases.map(\.rawValue) == ["not-json", "unsupported-format", "invalid-bundle", "hash-mismatch"])
+        #expect(
+            BundleError.Code.allCases.map(\.rawValue) == [
+                "not-json", "unsupported-format", "invalid-bundle", "hash-mismatch",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 /// Scoring a drawn quiz: a pool's questions are answered only where presented, at most
@@ -10,14 +11,17 @@ struct DrawScoringTests {
     /// pool "r" (optional), q6 in no pool. Each answer "y" adds 1 to `t`.
     static func quiz(draw: [QuizBundle.Presentation.Draw], mixed: Bool = false, pools: Bool = true) -> QuizBundle {
         var questions = (1...6).map { number in
-            Build.question("q\(number)", .single, required: !(mixed && number == 4) && number != 5,
-                           [Build.option("y", [("t", 1)]), Build.option("n")])
+            Build.question(
+                "q\(number)", .single, required: !(mixed && number == 4) && number != 5,
+                [Build.option("y", [("t", 1)]), Build.option("n")])
         }
         if pools {
             for index in 0..<4 { questions[index].pool = "p" }
             questions[4].pool = "r"
         }
-        var bundle = Build.bundle(traits: ["t"], rule: .bands(trait: "t", bands: [QuizBundle.Scoring.Band(outcome: "all", max: nil)]), questions: questions)
+        var bundle = Build.bundle(
+            traits: ["t"], rule: .bands(trait: "t", bands: [QuizBundle.Scoring.Band(outcome: "all", max: nil)]),
+            questions: questions)
         bundle.presentation.draw = draw
         return bundle
     }
@@ -26,7 +30,9 @@ struct DrawScoringTests {
         "{" + keys.map { "\"\($0)\": \"y\"" }.joined(separator: ", ") + "}"
     }
 
-    let pooled = quiz(draw: [QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1)])
+    let pooled = quiz(draw: [
+        QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1),
+    ])
 
     @Test func answeringThePresentedQuestionsIsAccepted() {
         let scorer = Scorer(bundle: pooled)
@@ -45,16 +51,21 @@ struct DrawScoringTests {
         // Every question answered: too many for both the scanner and the typed fast path.
         let every = pooled.questions.map { (key: $0.key, answer: QuizAnswer.option("y")) }
         #expect(Scorer(bundle: pooled).score(every).error?.code == .choiceCount)
-        #expect(Scorer(bundle: pooled).score(text: Self.answers(pooled.questions.map(\.key))).error?.code == .choiceCount)
+        #expect(
+            Scorer(bundle: pooled).score(text: Self.answers(pooled.questions.map(\.key))).error?.code == .choiceCount)
     }
 
     @Test func fewerAnswersInAnAllRequiredPoolIsMissingAnswer() throws {
         let error = try #require(Scorer(bundle: pooled).score(text: Self.answers(["q1", "q6"])).error)
         #expect(error.code == .missingAnswer)
         #expect(error.key == nil)
-        #expect(error.message == "the pool \"p\" presents 2 questions, all required, but 1 is answered; answer all 2 presented questions")
+        #expect(
+            error.message
+                == "the pool \"p\" presents 2 questions, all required, but 1 is answered; answer all 2 presented questions"
+        )
         // null is no answer.
-        #expect(Scorer(bundle: pooled).score(text: #"{"q1": "y", "q2": null, "q6": "y"}"#).error?.code == .missingAnswer)
+        #expect(
+            Scorer(bundle: pooled).score(text: #"{"q1": "y", "q2": null, "q6": "y"}"#).error?.code == .missingAnswer)
     }
 
     @Test func anOptionalPoolMayBeLeftUnanswered() {
@@ -73,7 +84,8 @@ struct DrawScoringTests {
         #expect(scorer.score(text: Self.answers(["q1", "q4", "q6"])).totals == ["t": 3])
         let error = try #require(scorer.score(text: Self.answers(["q4", "q6"])).error)
         #expect(error.code == .missingAnswer)
-        #expect(error.message.contains("its required questions must be answered when presented, but only 1 is answered"))
+        #expect(
+            error.message.contains("its required questions must be answered when presented, but only 1 is answered"))
         #expect(error.message.contains("at least 1 more of the pool's questions, such as \"q1\""))
         #expect(scorer.score(text: Self.answers(["q6"])).error?.code == .missingAnswer)
     }
@@ -108,8 +120,10 @@ struct DrawScoringTests {
     /// Whatever a seed presents, answering exactly those questions is accepted.
     @Test(arguments: [false, true])
     func everyPresentationIsScorable(mixed: Bool) {
-        for draw in [[QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1)],
-                     [QuizBundle.Presentation.Draw(pool: "p", count: 3)]] {
+        for draw in [
+            [QuizBundle.Presentation.Draw(pool: "p", count: 2), QuizBundle.Presentation.Draw(pool: "r", count: 1)],
+            [QuizBundle.Presentation.Draw(pool: "p", count: 3)],
+        ] {
             let quiz = Self.quiz(draw: draw, mixed: mixed)
             let scorer = Scorer(bundle: quiz)
             for seed in UInt64(0)..<200 {
@@ -121,13 +135,17 @@ struct DrawScoringTests {
 
     @Test func aBundleWithOverlappingDrawsIsRejected() throws {
         let original = String(decoding: try goldenBundleBytes("color.json"), as: UTF8.self)
-        for draws in [#"[{"count": 1}, {"count": 2, "pool": "x"}]"#, #"[{"count": 1, "pool": "x"}, {"count": 2, "pool": "x"}]"#] {
+        for draws in [
+            #"[{"count": 1}, {"count": 2, "pool": "x"}]"#, #"[{"count": 1, "pool": "x"}, {"count": 2, "pool": "x"}]"#,
+        ] {
             let text = original.replacingOccurrences(of: #""draw": []"#, with: #""draw": "# + draws)
             do {
                 _ = try QuizBundle(jsonBytes: Array(text.utf8))
                 Issue.record("accepted \(draws)")
             } catch {
-                #expect("\(error)".contains("a draw without a pool must be the only draw, and pools must be distinct"), "\(error)")
+                #expect(
+                    "\(error)".contains("a draw without a pool must be the only draw, and pools must be distinct"),
+                    "\(error)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 @Suite("Example replay")
@@ -18,15 +19,21 @@ struct ExampleReplayTests {
         return Scorer(bundle: bundle)
     }
 
-    static func example(_ name: String?, _ answers: [(String, QuizAnswer)], expect: String, secondary: String? = nil,
-                        noSecondary: Bool = false, scores: [(String, Int)]? = nil) -> QuizBundle.Example {
-        QuizBundle.Example(name: name, answers: answers.map { (key: $0.0, answer: $0.1) }, expect: expect, expectSecondary: secondary,
-                expectsNoSecondary: noSecondary, expectScores: scores.map { $0.map { TraitAmount(trait: $0.0, amount: $0.1) } })
+    static func example(
+        _ name: String?, _ answers: [(String, QuizAnswer)], expect: String, secondary: String? = nil,
+        noSecondary: Bool = false, scores: [(String, Int)]? = nil
+    ) -> QuizBundle.Example {
+        QuizBundle.Example(
+            name: name, answers: answers.map { (key: $0.0, answer: $0.1) }, expect: expect, expectSecondary: secondary,
+            expectsNoSecondary: noSecondary,
+            expectScores: scores.map { $0.map { TraitAmount(trait: $0.0, amount: $0.1) } })
     }
 
     @Test func eachProblemHasItsText() {
         let reports = Self.scorer([
-            Self.example("passes", [("q1", .option("x")), ("q2", .option("z"))], expect: "a", secondary: "b", scores: [("a", 2), ("b", 1)]),
+            Self.example(
+                "passes", [("q1", .option("x")), ("q2", .option("z"))], expect: "a", secondary: "b",
+                scores: [("a", 2), ("b", 1)]),
             Self.example(nil, [("q1", .option("w"))], expect: "a"),
             Self.example("outcome", [("q1", .option("y"))], expect: "a"),
             Self.example("secondary", [("q1", .option("x")), ("q2", .option("z"))], expect: "a", secondary: "a"),
@@ -35,16 +42,17 @@ struct ExampleReplayTests {
             Self.example("scores", [("q1", .option("x"))], expect: "a", scores: [("a", 2), ("b", 3)]),
             Self.example("absent trait", [("q1", .option("x"))], expect: "a", scores: [("c", 1)]),
         ]).replayExamples()
-        #expect(reports.map(\.line) == [
-            #"{"example":0,"name":"passes","pass":true}"#,
-            #"{"example":1,"pass":false,"problem":"the answers were rejected: unknown-option: \"w\" is not an option of \"q1\"; expected one of \"x\", \"y\""}"#,
-            #"{"example":2,"name":"outcome","pass":false,"problem":"expected the outcome \"a\", got \"b\""}"#,
-            #"{"example":3,"name":"secondary","pass":false,"problem":"expected the secondary \"a\", got \"b\""}"#,
-            #"{"example":4,"name":"no secondary","pass":false,"problem":"expected no secondary, got \"b\""}"#,
-            #"{"example":5,"name":"secondary none","pass":false,"problem":"expected the secondary \"b\", got none"}"#,
-            #"{"example":6,"name":"scores","pass":false,"problem":"expected b = 3, got 0"}"#,
-            #"{"example":7,"name":"absent trait","pass":false,"problem":"expected c = 1, got 0"}"#,
-        ])
+        #expect(
+            reports.map(\.line) == [
+                #"{"example":0,"name":"passes","pass":true}"#,
+                #"{"example":1,"pass":false,"problem":"the answers were rejected: unknown-option: \"w\" is not an option of \"q1\"; expected one of \"x\", \"y\""}"#,
+                #"{"example":2,"name":"outcome","pass":false,"problem":"expected the outcome \"a\", got \"b\""}"#,
+                #"{"example":3,"name":"secondary","pass":false,"problem":"expected the secondary \"a\", got \"b\""}"#,
+                #"{"example":4,"name":"no secondary","pass":false,"problem":"expected no secondary, got \"b\""}"#,
+                #"{"example":5,"name":"secondary none","pass":false,"problem":"expected the secondary \"b\", got none"}"#,
+                #"{"example":6,"name":"scores","pass":false,"problem":"expected b = 3, got 0"}"#,
+                #"{"example":7,"name":"absent trait","pass":false,"problem":"expected c = 1, got 0"}"#,
+            ])
         #expect(reports.map(\.passed) == [true, false, false, false, false, false, false, false])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import QuizRuntime
 
 // The fast paths (the JSON scanner behind `score(jsonText:)`/`fastScore(jsonText:)`, the
@@ -37,7 +38,8 @@ struct PlainAnswerTexts {
         case .scale: return String(draw.pick(question.options).value ?? 0)
         case .single: return jsonQuoted(draw.pick(question.options).id ?? "", escapeSome: false)
         case .range:
-            return draw.chance(0.5) ? jsonQuoted(draw.pick(question.options).id ?? "", escapeSome: false)
+            return draw.chance(0.5)
+                ? jsonQuoted(draw.pick(question.options).id ?? "", escapeSome: false)
                 : String(draw.int((question.min ?? 0)...(question.max ?? 1)))
         case .multiple:
             let count = draw.int((question.min ?? 0)...(question.max ?? 0))
@@ -63,25 +65,35 @@ struct PlainAnswerTexts {
     /// One text: plain most of the time, else with one disturbance.
     mutating func next() -> [UInt8] {
         var list = members()
-        let junk = ["1e999999", "123456789012345678901234567890", "1234567890123456789", "123456789012345678", "-12345678901234567",
-                    "05", "-0", "-", "5.0", "30e-1", "1E0", "null", "true", "\"\"", "[]", "{}", "[1, {\"a\": [null]}]", "\"\\u0041\"",
-                    "{\"a\": {\"b\": {\"c\": []}}}", "\"caf\\u00e9\"", "\"e\u{301}\"", "NaN", "--1", "0x10"]
+        let junk = [
+            "1e999999", "123456789012345678901234567890", "1234567890123456789", "123456789012345678",
+            "-12345678901234567",
+            "05", "-0", "-", "5.0", "30e-1", "1E0", "null", "true", "\"\"", "[]", "{}", "[1, {\"a\": [null]}]",
+            "\"\\u0041\"",
+            "{\"a\": {\"b\": {\"c\": []}}}", "\"caf\\u00e9\"", "\"e\u{301}\"", "NaN", "--1", "0x10",
+        ]
         switch list.isEmpty ? 0 : draw.int(0...14) {
         case 0...3: break
         case 4: list = draw.shuffled(list)
-        case 5: list.append(list[draw.int(0...list.count - 1)])                                   // a duplicate name
-        case 6: list.remove(at: draw.int(0...list.count - 1))                                      // a missing answer
-        case 7: list[draw.int(0...list.count - 1)].1 = draw.pick(junk)                             // an odd value
-        case 8:                                                                                    // an escaped key
+        case 5: list.append(list[draw.int(0...list.count - 1)])  // a duplicate name
+        case 6: list.remove(at: draw.int(0...list.count - 1))  // a missing answer
+        case 7: list[draw.int(0...list.count - 1)].1 = draw.pick(junk)  // an odd value
+        case 8:  // an escaped key
             let index = draw.int(0...list.count - 1)
             list[index].0 = jsonQuoted(bundle.questions[index].key, escapeSome: true)
                 .replacingOccurrences(of: "e", with: "\\u0065").replacingOccurrences(of: "Q", with: "\\u0051")
-        case 9:                                                                                    // a non-NFC or near-miss key
+        case 9:  // a non-NFC or near-miss key
             let index = draw.int(0...list.count - 1), key = bundle.questions[index].key
-            list[index].0 = jsonQuoted(draw.pick([key.decomposedStringWithCanonicalMapping, key.uppercased(), key + " ", bundle.questions[index].id]), escapeSome: false)
-        case 10: list.insert((jsonQuoted(draw.pick(["x", "", "zz"]), escapeSome: false), draw.pick(junk)), at: draw.int(0...list.count))
+            list[index].0 = jsonQuoted(
+                draw.pick([
+                    key.decomposedStringWithCanonicalMapping, key.uppercased(), key + " ", bundle.questions[index].id,
+                ]), escapeSome: false)
+        case 10:
+            list.insert(
+                (jsonQuoted(draw.pick(["x", "", "zz"]), escapeSome: false), draw.pick(junk)),
+                at: draw.int(0...list.count))
         case 11: list[draw.int(0...list.count - 1)].1 = "null"
-        default:                                                                                   // damaged text
+        default:  // damaged text
             var bytes = Array(render(list).utf8)
             var fuzzer = AnswerFuzzer(seed: draw.int(0...1_000_000), bundle: bundle)
             bytes = draw.chance(0.5) ? Array(bytes.prefix(draw.int(0...bytes.count))) : fuzzer.damage(bytes)
@@ -94,13 +106,19 @@ struct PlainAnswerTexts {
 /// Checks one text: the scanner's result (when it gives one) and `score(jsonText:)` equal
 /// the general path's, object and bytes. Returns whether the scanner scored it.
 @discardableResult
-func checkFastPath(_ scorer: Scorer, _ text: [UInt8], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+func checkFastPath(
+    _ scorer: Scorer, _ text: [UInt8], _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
     let general = generalScore(scorer, text)
     let viaText = scorer.score(jsonText: text)
-    #expect(wireBytes(viaText) == wireBytes(general), "\(context): \(String(decoding: text, as: UTF8.self))", sourceLocation: sourceLocation)
+    #expect(
+        wireBytes(viaText) == wireBytes(general), "\(context): \(String(decoding: text, as: UTF8.self))",
+        sourceLocation: sourceLocation)
     #expect(viaText == general, "\(context)", sourceLocation: sourceLocation)
     guard let fast = scorer.fastScore(jsonText: text) else { return false }
-    #expect(general.value == fast, "\(context): the scanner accepted \(String(decoding: text, as: UTF8.self))", sourceLocation: sourceLocation)
+    #expect(
+        general.value == fast, "\(context): the scanner accepted \(String(decoding: text, as: UTF8.self))",
+        sourceLocation: sourceLocation)
     var written: [UInt8] = []
     fast.writeJSON(into: &written)
     #expect(written == wireBytes(general), "\(context)", sourceLocation: sourceLocation)
@@ -118,7 +136,9 @@ struct FastPathPropertyTests {
             var texts = PlainAnswerTexts(draw: draw, bundle: quiz)
             var fuzzer = AnswerFuzzer(seed: seed, bundle: quiz)
             for round in 0..<12 {
-                let text = round < 8 ? texts.next() : round < 10 ? Array(randomAnswers(quiz, &draw).json.utf8) : fuzzer.next(quiz)
+                let text =
+                    round < 8
+                    ? texts.next() : round < 10 ? Array(randomAnswers(quiz, &draw).json.utf8) : fuzzer.next(quiz)
                 if checkFastPath(scorer, text, "seed \(seed) round \(round)") { hits.add() }
             }
         }
@@ -132,7 +152,9 @@ struct FastPathPropertyTests {
         let hits = Counter()
         await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
             var texts = PlainAnswerTexts(draw: Draw(seed: seed), bundle: quiz)
-            for round in 0..<4 where checkFastPath(scorer, texts.next(), "\(name) seed \(seed) round \(round)") { hits.add() }
+            for round in 0..<4 where checkFastPath(scorer, texts.next(), "\(name) seed \(seed) round \(round)") {
+                hits.add()
+            }
         }
         #expect(hits.value > 300, "the scanner scored only \(hits.value) texts")
     }
@@ -148,7 +170,11 @@ struct FastPathPropertyTests {
                     switch question.type {
                     case .scale: return (question.key, .integer(draw.pick(question.options).value ?? 0))
                     case .single, .range: return (question.key, .option(draw.pick(question.options).id ?? ""))
-                    case .multiple: return (question.key, .options(draw.shuffled(question.options).prefix(draw.int(0...2)).map { $0.id ?? "" }))
+                    case .multiple:
+                        return (
+                            question.key,
+                            .options(draw.shuffled(question.options).prefix(draw.int(0...2)).map { $0.id ?? "" })
+                        )
                     }
                 }
                 if !answers.isEmpty, draw.chance(0.4) {

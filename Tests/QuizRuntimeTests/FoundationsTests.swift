@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @_spi(Tools) @testable import QuizRuntime
 
 @Suite("SHA-256 and RFC 8785 serialization")
@@ -8,14 +9,19 @@ struct HashingTests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
     ])
     func fipsVectors(message: String, digest: String) {
         #expect(SHA256.hex(Array(message.utf8)) == digest)
     }
 
     @Test func millionAs() {
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// Every length around the block boundaries: 55 and 56 bytes (the last that fits the
@@ -44,29 +50,37 @@ struct HashingTests {
             ("a", .string("tab\t \"q\" \\ \u{1} é")), ("A", .integer(-3)),
         ])
         // U+1F600 is the surrogate pair D83D DE00, which sorts before U+FB01 in UTF-16.
-        #expect(JSONWriter.canonical.string(value)
-                == "{\"A\":-3,\"a\":\"tab\\t \\\"q\\\" \\\\ \\u0001 é\",\"b\":[true,null],\"\u{1F600}\":1,\"\u{FB01}\":2}")
+        #expect(
+            JSONWriter.canonical.string(value)
+                == "{\"A\":-3,\"a\":\"tab\\t \\\"q\\\" \\\\ \\u0001 é\",\"b\":[true,null],\"\u{1F600}\":1,\"\u{FB01}\":2}"
+        )
     }
 
     /// The member order read from UTF-8 bytes equals the UTF-16 order on strings built from
     /// the characters where the two encodings sort differently (U+E000…U+FFFF against
     /// U+10000 and up) and their neighbours, as prefixes of each other too.
     @Test func memberOrderFromUTF8EqualsUTF16Order() {
-        let alphabet: [Unicode.Scalar] = ["a", "z", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}",
-                                          "\u{EFFF}", "\u{F000}", "\u{FB01}", "\u{FFFD}", "\u{FFFF}", "\u{10000}",
-                                          "\u{1F600}", "\u{10FFFF}"]
+        let alphabet: [Unicode.Scalar] = [
+            "a", "z", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}",
+            "\u{EFFF}", "\u{F000}", "\u{FB01}", "\u{FFFD}", "\u{FFFF}", "\u{10000}",
+            "\u{1F600}", "\u{10FFFF}",
+        ]
         var generator = SplitMix64(seed: 85)
         var strings: [String] = [""]
         for _ in 0..<400 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 1...4, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                text.append(alphabet.randomElement(using: &generator)!)
+            }
             strings.append(String(text))
         }
         var inverted = 0
         for a in strings {
             for b in strings {
                 let expected = a.utf16.lexicographicallyPrecedes(b.utf16)
-                #expect(JSONWriter.precedesInUTF16Order(a, b) == expected, "\(a.unicodeScalars.map(\.value)) \(b.unicodeScalars.map(\.value))")
+                #expect(
+                    JSONWriter.precedesInUTF16Order(a, b) == expected,
+                    "\(a.unicodeScalars.map(\.value)) \(b.unicodeScalars.map(\.value))")
                 if expected != a.utf8.lexicographicallyPrecedes(b.utf8) { inverted += 1 }
             }
         }
@@ -83,11 +97,20 @@ struct HashingTests {
 @Suite("The JSON parser is strict and bounded")
 struct JSONParserTests {
     @Test func parsesEveryKind() throws {
-        let value = try JSONParser().parse(#" { "a" : [1, -2.5e3, true, false, null, "x\u00e9\ud83d\ude00\n"], "b": {} } "#)
-        #expect(value == .object([
-            ("a", .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\u{E9}\u{1F600}\n")])),
-            ("b", .object([])),
-        ]))
+        let value = try JSONParser().parse(
+            #" { "a" : [1, -2.5e3, true, false, null, "x\u00e9\ud83d\ude00\n"], "b": {} } "#)
+        #expect(
+            value
+                == .object([
+                    (
+                        "a",
+                        .array([
+                            .number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null,
+                            .string("x\u{E9}\u{1F600}\n"),
+                        ])
+                    ),
+                    ("b", .object([])),
+                ]))
     }
 
     @Test(arguments: [
@@ -105,10 +128,11 @@ struct JSONParserTests {
     /// Malformed UTF-8 inside a string, after a valid prefix: a stray continuation byte, a
     /// truncated sequence, overlong encodings, a UTF-16 surrogate, a code point past U+10FFFF,
     /// bytes that never occur. The failure points at the start of the string's raw run.
-    @Test(arguments: [
-        [0x80], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
-        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFF], [0xFE], [0xC3, 0xA9, 0xA9],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x80], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFF], [0xFE], [0xC3, 0xA9, 0xA9],
+        ] as [[UInt8]])
     func rejectsMalformedUTF8InAString(bytes: [UInt8]) {
         let document = Array("[\"caf\u{E9} ".utf8) + bytes + Array("\"]".utf8)
         let failure = #expect(throws: JSONParser.Failure.self) { try JSONParser().parse(document) }
@@ -176,9 +200,13 @@ func referenceSHA256(_ message: [UInt8]) -> [UInt8] {
     var padded = message + [0x80]
     while padded.count % 64 != 56 { padded.append(0) }
     let bitLength = UInt64(message.count) * 8
-    for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+        padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     for chunk in stride(from: 0, to: padded.count, by: 64) {
-        var w = (0..<16).map { i in padded[(chunk + 4 * i)..<(chunk + 4 * i + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        var w = (0..<16).map { i in
+            padded[(chunk + 4 * i)..<(chunk + 4 * i + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        }
         for i in 16..<64 {
             let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
             let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
@@ -186,8 +214,11 @@ func referenceSHA256(_ message: [UInt8]) -> [UInt8] {
         }
         var v = h
         for i in 0..<64 {
-            let t1 = v[7] &+ (rotr(v[4], 6) ^ rotr(v[4], 11) ^ rotr(v[4], 25)) &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k[i] &+ w[i]
-            let t2 = (rotr(v[0], 2) ^ rotr(v[0], 13) ^ rotr(v[0], 22)) &+ ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]))
+            let t1 =
+                v[7] &+ (rotr(v[4], 6) ^ rotr(v[4], 11) ^ rotr(v[4], 25)) &+ ((v[4] & v[5]) ^ (~v[4] & v[6])) &+ k[i]
+                &+ w[i]
+            let t2 =
+                (rotr(v[0], 2) ^ rotr(v[0], 13) ^ rotr(v[0], 22)) &+ ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]))
             v = [t1 &+ t2, v[0], v[1], v[2], v[3] &+ t1, v[4], v[5], v[6]]
         }
         for i in 0..<8 { h[i] &+= v[i] }

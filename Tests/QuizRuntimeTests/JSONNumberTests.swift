@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Tools) @testable import QuizRuntime
 
 /// Numbers in RFC 8785 form: ECMAScript's Number-to-String, the same in the bundle writer
@@ -258,7 +259,8 @@ struct JSONNumberTests {
 
     @Test func matchesECMAScript() {
         for (bits, expected) in Self.vectors {
-            #expect(JSONNumber.ecmaScriptString(Double(bitPattern: bits)) == expected, "bits \(String(bits, radix: 16))")
+            #expect(
+                JSONNumber.ecmaScriptString(Double(bitPattern: bits)) == expected, "bits \(String(bits, radix: 16))")
         }
     }
 
@@ -333,7 +335,9 @@ struct JSONNumberTests {
     }
 
     @Test func writerUsesTheCanonicalForm() {
-        let value = JSONValue.array([.number("5e-1"), .number("1.0"), .number("-0"), .number("12"), .number("1E21"), .number("0.000001")])
+        let value = JSONValue.array([
+            .number("5e-1"), .number("1.0"), .number("-0"), .number("12"), .number("1E21"), .number("0.000001"),
+        ])
         #expect(JSONWriter.canonical.string(value) == "[0.5,1,0,12,1e+21,0.000001]")
         #expect(JSONWriter.prettySorted.string(.object([("a", .number("2.50"))])) == "{\n  \"a\": 2.5\n}\n")
     }
@@ -349,23 +353,29 @@ struct BundleExampleNumberTests {
     }
 
     @Test func fractionIsReadInItsCanonicalForm() throws {
-        let bundle = try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 55e-1"))
+        let bundle = try QuizBundle(
+            jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 55e-1"))
         let answers = bundle.examples.flatMap(\.answers).filter { $0.key == "morning_energy" }.map(\.answer)
         #expect(answers.contains(.number("5.5")))
         // The same hash as the bundle as written, since the canonical form is the same.
         let original = try QuizBundle(jsonBytes: try goldenBundleBytes("animal.json"))
         #expect(bundle.hash() == original.hash())
-        #expect(Scorer(bundle: bundle).score(bundle.examples[1].answers) == Scorer(bundle: original).score(original.examples[1].answers))
+        #expect(
+            Scorer(bundle: bundle).score(bundle.examples[1].answers)
+                == Scorer(bundle: original).score(original.examples[1].answers))
     }
 
     @Test func wholeNumberWrittenAsFractionIsAnInteger() throws {
-        let bundle = try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.0"))
+        let bundle = try QuizBundle(
+            jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.0"))
         #expect(bundle.examples[1].answers.contains { $0.key == "morning_energy" && $0.answer == .integer(5) })
     }
 
     @Test func fractionADoubleCannotCarryIsRejected() throws {
         #expect(throws: BundleError.self) {
-            try QuizBundle(jsonBytes: try animal(replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.50000000000000001"))
+            try QuizBundle(
+                jsonBytes: try animal(
+                    replacing: "\"morning_energy\": 5.5", with: "\"morning_energy\": 5.50000000000000001"))
         }
     }
 }

@@ -1,6 +1,7 @@
 import PropertyBased
-@_spi(Tools) @testable import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizRuntime
 
 /// The ASCII fast path of `KeyFolding.folded` gives exactly what the general path gives, and
 /// the general path follows its definition step by step.
@@ -40,10 +41,15 @@ struct KeyFoldingTests {
     }
 
     @Test func whiteSpaceIsTheFixedSetCollapsedAndTrimmed() {
-        let spaces: [UInt32] = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000, 0x2005, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000]
+        let spaces: [UInt32] = [
+            0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000, 0x2005, 0x200A, 0x2028, 0x2029, 0x202F,
+            0x205F, 0x3000,
+        ]
         for value in spaces {
             let space = String(Character(Unicode.Scalar(value)!))
-            #expect(KeyFolding.folded(space + "caf\u{E9}" + space + space + "X" + space) == "caf\u{E9} x", "U+\(String(value, radix: 16))")
+            #expect(
+                KeyFolding.folded(space + "caf\u{E9}" + space + space + "X" + space) == "caf\u{E9} x",
+                "U+\(String(value, radix: 16))")
             #expect(KeyFolding.isWhiteSpace(Unicode.Scalar(value)!))
         }
         // Neither a zero-width space nor U+180E is white space: both are dropped as invisible.
@@ -54,8 +60,13 @@ struct KeyFoldingTests {
     }
 
     @Test func formatCharactersAndTheInvisibleListAreDropped() {
-        for value: UInt32 in [0xAD, 0x34F, 0x61C, 0x115F, 0x200B, 0x200D, 0x202E, 0x2060, 0x3164, 0xFE0F, 0xFEFF, 0xFFA0, 0xE0001, 0x110BD] {
-            #expect(KeyFolding.folded("d\u{E9}" + String(Character(Unicode.Scalar(value)!)) + "j\u{E0}") == "d\u{E9}j\u{E0}", "U+\(String(value, radix: 16))")
+        for value: UInt32 in [
+            0xAD, 0x34F, 0x61C, 0x115F, 0x200B, 0x200D, 0x202E, 0x2060, 0x3164, 0xFE0F, 0xFEFF, 0xFFA0, 0xE0001,
+            0x110BD,
+        ] {
+            #expect(
+                KeyFolding.folded("d\u{E9}" + String(Character(Unicode.Scalar(value)!)) + "j\u{E0}")
+                    == "d\u{E9}j\u{E0}", "U+\(String(value, radix: 16))")
         }
     }
 

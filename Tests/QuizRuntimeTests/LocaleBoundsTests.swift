@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizRuntime
 
 /// The bounds on language ranges: at most `maxLanguageRanges` ranges read, ranges of more

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 /// A bundle with a description, a scale and a single question, two outcomes (one with
@@ -7,28 +8,46 @@ import Testing
 enum LocaleFixture {
     static func bundle(description: String? = "About the quiz") -> QuizBundle {
         let questions = [
-            QuizBundle.Question(id: "q1", key: "k1", text: "How much?", type: .scale, required: true, shuffle: false, pin: false, pool: nil,
-                     min: nil, max: nil, options: [Build.value(1, [("a", 1)]), Build.value(2, [("b", 1)])]),
-            QuizBundle.Question(id: "q2", key: "k2", text: "Which one?", type: .single, required: true, shuffle: false, pin: false, pool: nil,
-                     min: nil, max: nil, options: [Build.option("a", [("a", 1)]), Build.option("b", [("b", 1)])]),
+            QuizBundle.Question(
+                id: "q1", key: "k1", text: "How much?", type: .scale, required: true, shuffle: false, pin: false,
+                pool: nil,
+                min: nil, max: nil, options: [Build.value(1, [("a", 1)]), Build.value(2, [("b", 1)])]),
+            QuizBundle.Question(
+                id: "q2", key: "k2", text: "Which one?", type: .single, required: true, shuffle: false, pin: false,
+                pool: nil,
+                min: nil, max: nil, options: [Build.option("a", [("a", 1)]), Build.option("b", [("b", 1)])]),
         ]
         let outcomes = [
-            QuizBundle.Outcome(code: "a", title: "Title A", description: "About A", recommendations: ["Do one", "Do two"]),
+            QuizBundle.Outcome(
+                code: "a", title: "Title A", description: "About A", recommendations: ["Do one", "Do two"]),
             QuizBundle.Outcome(code: "b", title: "Title B", description: "About B", recommendations: []),
         ]
         func translation(_ tag: String, _ direction: TextDirection, _ word: String) -> LocaleTexts {
-            LocaleTexts(locale: tag, direction: direction, title: "\(word) title", description: description.map { _ in "\(word) about" },
-                        questions: [QuestionTexts(text: "\(word) q1", labels: ["\(word) 1", "\(word) 2"]),
-                                    QuestionTexts(text: "\(word) q2", labels: ["\(word) a", "\(word) b"])],
-                        outcomes: [OutcomeTexts(title: "\(word) A", description: "\(word) about A", recommendations: ["\(word) one", "\(word) two"]),
-                                   OutcomeTexts(title: "\(word) B", description: "\(word) about B", recommendations: [])])
+            LocaleTexts(
+                locale: tag, direction: direction, title: "\(word) title",
+                description: description.map { _ in "\(word) about" },
+                questions: [
+                    QuestionTexts(text: "\(word) q1", labels: ["\(word) 1", "\(word) 2"]),
+                    QuestionTexts(text: "\(word) q2", labels: ["\(word) a", "\(word) b"]),
+                ],
+                outcomes: [
+                    OutcomeTexts(
+                        title: "\(word) A", description: "\(word) about A",
+                        recommendations: ["\(word) one", "\(word) two"]),
+                    OutcomeTexts(title: "\(word) B", description: "\(word) about B", recommendations: []),
+                ])
         }
         return QuizBundle(
-            quiz: "locales", version: "1.0.0", title: "A quiz", description: description, sourceLocale: "en", traits: ["a", "b"],
+            quiz: "locales", version: "1.0.0", title: "A quiz", description: description, sourceLocale: "en",
+            traits: ["a", "b"],
             scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
-            presentation: QuizBundle.Presentation(pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+            presentation: QuizBundle.Presentation(
+                pageSize: 2, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
             questions: questions, outcomes: outcomes, examples: [],
-            translations: [translation("ar", .rtl, "Arabic"), translation("de", .ltr, "German"), translation("zh-Hant", .ltr, "Chinese")])
+            translations: [
+                translation("ar", .rtl, "Arabic"), translation("de", .ltr, "German"),
+                translation("zh-Hant", .ltr, "Chinese"),
+            ])
     }
 
     /// The bundle's JSON (without hash) edited, then decoded: the error's description, or
@@ -80,7 +99,9 @@ extension JSONValue {
     /// Renames the member `from` of the object at `path`, keeping its place.
     mutating func rename(_ path: [String], _ from: String, to: String) {
         guard let first = path.first else {
-            if case .object(let members) = self { self = .object(members.map { $0.0.isExactly(from) ? (to, $0.1) : $0 }) }
+            if case .object(let members) = self {
+                self = .object(members.map { $0.0.isExactly(from) ? (to, $0.1) : $0 })
+            }
             return
         }
         if case .object(var members) = self, let index = members.firstIndex(where: { $0.0.isExactly(first) }) {
@@ -173,7 +194,12 @@ struct LocaleDecodingTests {
         // 1. The source locale.
         ("/source_locale: expected a string", "About the quiz", { $0.edit(["source_locale"], .integer(1)) }),
         ("/source_locale: expected a string", "About the quiz", { $0.edit(["source_locale"], .null) }),
-        ("/locale: expected a string", "About the quiz", { $0.edit(["source_locale"], nil); $0.edit(["locale"], .array([])) }),
+        (
+            "/locale: expected a string", "About the quiz",
+            {
+                $0.edit(["source_locale"], nil); $0.edit(["locale"], .array([]))
+            }
+        ),
         ("missing \"source_locale\"", "About the quiz", { $0.edit(["source_locale"], nil) }),
         // 3. `locales` itself.
         ("/locales: expected an object", "About the quiz", { $0.edit(["locales"], .array([])) }),
@@ -185,116 +211,250 @@ struct LocaleDecodingTests {
         ("/locales/de--CH: not a language tag", "About the quiz", { $0.rename(["locales"], "de", to: "de--CH") }),
         ("/locales/abcdefghi: not a language tag", "About the quiz", { $0.rename(["locales"], "de", to: "abcdefghi") }),
         ("/locales/dé: not a language tag", "About the quiz", { $0.rename(["locales"], "de", to: "dé") }),
-        ("/locales/DE: the same locale as \"de\"", "About the quiz", { json in
-            json.edit(["locales", "DE"], json.at(["locales", "de"]))
-        }),
+        (
+            "/locales/DE: the same locale as \"de\"", "About the quiz",
+            { json in
+                json.edit(["locales", "DE"], json.at(["locales", "de"]))
+            }
+        ),
         ("/locales/de: expected an object", "About the quiz", { $0.edit(["locales", "de"], .string("German")) }),
         // 4d, e, f. Direction, title, description.
         ("/locales/de: missing \"direction\"", "About the quiz", { $0.edit(["locales", "de", "direction"], nil) }),
-        ("/locales/de/direction: expected \"ltr\" or \"rtl\"", "About the quiz", { $0.edit(["locales", "de", "direction"], .string("LTR")) }),
-        ("/locales/de/direction: expected \"ltr\" or \"rtl\"", "About the quiz", { $0.edit(["locales", "de", "direction"], .integer(0)) }),
+        (
+            "/locales/de/direction: expected \"ltr\" or \"rtl\"", "About the quiz",
+            { $0.edit(["locales", "de", "direction"], .string("LTR")) }
+        ),
+        (
+            "/locales/de/direction: expected \"ltr\" or \"rtl\"", "About the quiz",
+            { $0.edit(["locales", "de", "direction"], .integer(0)) }
+        ),
         ("/locales/de: missing \"title\"", "About the quiz", { $0.edit(["locales", "de", "title"], nil) }),
         ("/locales/de/title: expected a string", "About the quiz", { $0.edit(["locales", "de", "title"], .null) }),
         ("/locales/de: missing \"description\"", "About the quiz", { $0.edit(["locales", "de", "description"], nil) }),
-        ("/locales/de/description: expected a string", "About the quiz", { $0.edit(["locales", "de", "description"], .integer(1)) }),
-        ("/locales/de/description: the bundle has no description", nil, { $0.edit(["locales", "de", "description"], .string("x")) }),
-        ("/locales/de/description: the bundle has no description", nil, { $0.edit(["locales", "de", "description"], .null) }),
+        (
+            "/locales/de/description: expected a string", "About the quiz",
+            { $0.edit(["locales", "de", "description"], .integer(1)) }
+        ),
+        (
+            "/locales/de/description: the bundle has no description", nil,
+            { $0.edit(["locales", "de", "description"], .string("x")) }
+        ),
+        (
+            "/locales/de/description: the bundle has no description", nil,
+            { $0.edit(["locales", "de", "description"], .null) }
+        ),
         // 4g. Questions.
         ("/locales/de: missing \"questions\"", "About the quiz", { $0.edit(["locales", "de", "questions"], nil) }),
-        ("/locales/de/questions: expected an object", "About the quiz", { $0.edit(["locales", "de", "questions"], .array([])) }),
-        ("/locales/de/questions: missing \"q1\"", "About the quiz", { $0.edit(["locales", "de", "questions", "q1"], nil) }),
-        ("/locales/de/questions/q2: expected an object", "About the quiz", { $0.edit(["locales", "de", "questions", "q2"], .string("x")) }),
-        ("/locales/de/questions/q1: missing \"text\"", "About the quiz", { $0.edit(["locales", "de", "questions", "q1", "text"], nil) }),
-        ("/locales/de/questions/q1/text: expected a string", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q1", "text"], .bool(true))
-        }),
-        ("/locales/de/questions/q1: missing \"options\"", "About the quiz", { $0.edit(["locales", "de", "questions", "q1", "options"], nil) }),
-        ("/locales/de/questions/q1/options: expected an object", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q1", "options"], .array([.string("a")]))
-        }),
-        ("/locales/de/questions/q1/options: missing \"2\"", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q1", "options", "2"], nil)
-        }),
-        ("/locales/de/questions/q2/options: missing \"a\"", "About the quiz", {
-            $0.rename(["locales", "de", "questions", "q2", "options"], "a", to: "A")
-        }),
-        ("/locales/de/questions/q2/options/b: expected a string", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q2", "options", "b"], .integer(2))
-        }),
-        ("/locales/de/questions/q1/options/3: no such option", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q1", "options", "3"], .string("Three"))
-        }),
-        ("/locales/de/questions/q2/options/1: no such option", "About the quiz", {
-            $0.edit(["locales", "de", "questions", "q2", "options", "1"], .string("One"))
-        }),
-        ("/locales/de/questions/q3: no such question", "About the quiz", { $0.edit(["locales", "de", "questions", "q3"], .object([])) }),
+        (
+            "/locales/de/questions: expected an object", "About the quiz",
+            { $0.edit(["locales", "de", "questions"], .array([])) }
+        ),
+        (
+            "/locales/de/questions: missing \"q1\"", "About the quiz",
+            { $0.edit(["locales", "de", "questions", "q1"], nil) }
+        ),
+        (
+            "/locales/de/questions/q2: expected an object", "About the quiz",
+            { $0.edit(["locales", "de", "questions", "q2"], .string("x")) }
+        ),
+        (
+            "/locales/de/questions/q1: missing \"text\"", "About the quiz",
+            { $0.edit(["locales", "de", "questions", "q1", "text"], nil) }
+        ),
+        (
+            "/locales/de/questions/q1/text: expected a string", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q1", "text"], .bool(true))
+            }
+        ),
+        (
+            "/locales/de/questions/q1: missing \"options\"", "About the quiz",
+            { $0.edit(["locales", "de", "questions", "q1", "options"], nil) }
+        ),
+        (
+            "/locales/de/questions/q1/options: expected an object", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q1", "options"], .array([.string("a")]))
+            }
+        ),
+        (
+            "/locales/de/questions/q1/options: missing \"2\"", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q1", "options", "2"], nil)
+            }
+        ),
+        (
+            "/locales/de/questions/q2/options: missing \"a\"", "About the quiz",
+            {
+                $0.rename(["locales", "de", "questions", "q2", "options"], "a", to: "A")
+            }
+        ),
+        (
+            "/locales/de/questions/q2/options/b: expected a string", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q2", "options", "b"], .integer(2))
+            }
+        ),
+        (
+            "/locales/de/questions/q1/options/3: no such option", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q1", "options", "3"], .string("Three"))
+            }
+        ),
+        (
+            "/locales/de/questions/q2/options/1: no such option", "About the quiz",
+            {
+                $0.edit(["locales", "de", "questions", "q2", "options", "1"], .string("One"))
+            }
+        ),
+        (
+            "/locales/de/questions/q3: no such question", "About the quiz",
+            { $0.edit(["locales", "de", "questions", "q3"], .object([])) }
+        ),
         // 4h. Outcomes.
         ("/locales/de: missing \"outcomes\"", "About the quiz", { $0.edit(["locales", "de", "outcomes"], nil) }),
-        ("/locales/de/outcomes: expected an object", "About the quiz", { $0.edit(["locales", "de", "outcomes"], .string("")) }),
-        ("/locales/de/outcomes: missing \"b\"", "About the quiz", { $0.edit(["locales", "de", "outcomes", "b"], nil) }),
-        ("/locales/de/outcomes/a: expected an object", "About the quiz", { $0.edit(["locales", "de", "outcomes", "a"], .array([])) }),
-        ("/locales/de/outcomes/a: missing \"title\"", "About the quiz", { $0.edit(["locales", "de", "outcomes", "a", "title"], nil) }),
-        ("/locales/de/outcomes/a/title: expected a string", "About the quiz", { $0.edit(["locales", "de", "outcomes", "a", "title"], .integer(1)) }),
-        ("/locales/de/outcomes/b: missing \"description\"", "About the quiz", { $0.edit(["locales", "de", "outcomes", "b", "description"], nil) }),
-        ("/locales/de/outcomes/b/description: expected a string", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "b", "description"], .null)
-        }),
+        (
+            "/locales/de/outcomes: expected an object", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes"], .string("")) }
+        ),
+        (
+            "/locales/de/outcomes: missing \"b\"", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes", "b"], nil) }
+        ),
+        (
+            "/locales/de/outcomes/a: expected an object", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes", "a"], .array([])) }
+        ),
+        (
+            "/locales/de/outcomes/a: missing \"title\"", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes", "a", "title"], nil) }
+        ),
+        (
+            "/locales/de/outcomes/a/title: expected a string", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes", "a", "title"], .integer(1)) }
+        ),
+        (
+            "/locales/de/outcomes/b: missing \"description\"", "About the quiz",
+            { $0.edit(["locales", "de", "outcomes", "b", "description"], nil) }
+        ),
+        (
+            "/locales/de/outcomes/b/description: expected a string", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "b", "description"], .null)
+            }
+        ),
         // The outcome description is required whether or not the bundle has a description.
-        ("/locales/de/outcomes/b: missing \"description\"", nil, { $0.edit(["locales", "de", "outcomes", "b", "description"], nil) }),
-        ("/locales/de/outcomes/a: missing \"recommendations\"", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "a", "recommendations"], nil)
-        }),
-        ("/locales/de/outcomes/a/recommendations: expected an array", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "a", "recommendations"], .string("Do"))
-        }),
-        ("/locales/de/outcomes/a/recommendations/1: expected a string", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "a", "recommendations", "1"], .integer(2))
-        }),
-        ("/locales/de/outcomes/a/recommendations: expected 2 recommendations, as in the source locale", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "a", "recommendations", "1"], nil)
-        }),
-        ("/locales/de/outcomes/b/recommendations: expected 0 recommendations, as in the source locale", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "b", "recommendations"], .array([.string("More")]))
-        }),
+        (
+            "/locales/de/outcomes/b: missing \"description\"", nil,
+            { $0.edit(["locales", "de", "outcomes", "b", "description"], nil) }
+        ),
+        (
+            "/locales/de/outcomes/a: missing \"recommendations\"", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "a", "recommendations"], nil)
+            }
+        ),
+        (
+            "/locales/de/outcomes/a/recommendations: expected an array", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "a", "recommendations"], .string("Do"))
+            }
+        ),
+        (
+            "/locales/de/outcomes/a/recommendations/1: expected a string", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "a", "recommendations", "1"], .integer(2))
+            }
+        ),
+        (
+            "/locales/de/outcomes/a/recommendations: expected 2 recommendations, as in the source locale",
+            "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "a", "recommendations", "1"], nil)
+            }
+        ),
+        (
+            "/locales/de/outcomes/b/recommendations: expected 0 recommendations, as in the source locale",
+            "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "b", "recommendations"], .array([.string("More")]))
+            }
+        ),
         // Items are checked before the count.
-        ("/locales/de/outcomes/b/recommendations/0: expected a string", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "b", "recommendations"], .array([.null]))
-        }),
-        ("/locales/de/outcomes/c: no such outcome", "About the quiz", {
-            $0.edit(["locales", "de", "outcomes", "c"], .object([]))
-        }),
+        (
+            "/locales/de/outcomes/b/recommendations/0: expected a string", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "b", "recommendations"], .array([.null]))
+            }
+        ),
+        (
+            "/locales/de/outcomes/c: no such outcome", "About the quiz",
+            {
+                $0.edit(["locales", "de", "outcomes", "c"], .object([]))
+            }
+        ),
         // 5. The source locale's entry.
         ("/locales: missing the source locale \"en\"", "About the quiz", { $0.edit(["locales", "en"], nil) }),
         ("/locales: missing the source locale \"en\"", "About the quiz", { $0.rename(["locales"], "en", to: "EN") }),
-        ("/locales: missing the source locale \"en-GB\"", "About the quiz", { $0.edit(["source_locale"], .string("en-GB")) }),
+        (
+            "/locales: missing the source locale \"en-GB\"", "About the quiz",
+            { $0.edit(["source_locale"], .string("en-GB")) }
+        ),
         // 6. The source entry holds the bundle's own texts, compared by scalars.
-        ("/locales/en/title: differs from the bundle's own text", "About the quiz", { $0.edit(["locales", "en", "title"], .string("A Quiz")) }),
-        ("/locales/en/description: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "description"], .string("About the quiz "))
-        }),
-        ("/locales/en/questions/q1/text: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "questions", "q1", "text"], .string("How much"))
-        }),
-        ("/locales/en/questions/q1/options/2: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "questions", "q1", "options", "2"], .string("value 3"))
-        }),
-        ("/locales/en/questions/q2/options/a: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "questions", "q2", "options", "a"], .string("label of A"))
-        }),
-        ("/locales/en/outcomes/a/title: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "outcomes", "a", "title"], .string("Title a"))
-        }),
-        ("/locales/en/outcomes/b/description: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "outcomes", "b", "description"], .string("About b"))
-        }),
-        ("/locales/en/outcomes/a/recommendations/1: differs from the bundle's own text", "About the quiz", {
-            $0.edit(["locales", "en", "outcomes", "a", "recommendations", "1"], .string("Do two."))
-        }),
+        (
+            "/locales/en/title: differs from the bundle's own text", "About the quiz",
+            { $0.edit(["locales", "en", "title"], .string("A Quiz")) }
+        ),
+        (
+            "/locales/en/description: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "description"], .string("About the quiz "))
+            }
+        ),
+        (
+            "/locales/en/questions/q1/text: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "questions", "q1", "text"], .string("How much"))
+            }
+        ),
+        (
+            "/locales/en/questions/q1/options/2: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "questions", "q1", "options", "2"], .string("value 3"))
+            }
+        ),
+        (
+            "/locales/en/questions/q2/options/a: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "questions", "q2", "options", "a"], .string("label of A"))
+            }
+        ),
+        (
+            "/locales/en/outcomes/a/title: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "outcomes", "a", "title"], .string("Title a"))
+            }
+        ),
+        (
+            "/locales/en/outcomes/b/description: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "outcomes", "b", "description"], .string("About b"))
+            }
+        ),
+        (
+            "/locales/en/outcomes/a/recommendations/1: differs from the bundle's own text", "About the quiz",
+            {
+                $0.edit(["locales", "en", "outcomes", "a", "recommendations", "1"], .string("Do two."))
+            }
+        ),
         // Canonically equivalent is not equal: "é" written as e + U+0301.
-        ("/locales/en/title: differs from the bundle's own text", "Caf\u{E9}", { json in
-            json.edit(["title"], .string("Caf\u{E9}"))
-            json.edit(["locales", "en", "title"], .string("Cafe\u{301}"))
-        }),
+        (
+            "/locales/en/title: differs from the bundle's own text", "Caf\u{E9}",
+            { json in
+                json.edit(["title"], .string("Caf\u{E9}"))
+                json.edit(["locales", "en", "title"], .string("Cafe\u{301}"))
+            }
+        ),
     ]
 
     @Test(arguments: rules.indices)
@@ -305,56 +465,66 @@ struct LocaleDecodingTests {
 
     @Test func theFirstProblemInDocumentOrderIsReported() {
         // Two bad entries: the first member's problem is the one reported.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "zh-Hant", "title"], nil)
-            json.edit(["locales", "ar", "direction"], nil)
-        } == "/locales/ar: missing \"direction\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "zh-Hant", "title"], nil)
+                json.edit(["locales", "ar", "direction"], nil)
+            } == "/locales/ar: missing \"direction\"")
         // Questions are checked in bundle order, whatever the entry's member order.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "de", "questions", "q1", "text"], nil)
-            json.edit(["locales", "de", "questions", "q2", "text"], nil)
-            guard case .object(let members)? = json.at(["locales", "de", "questions"]) else { return }
-            json.edit(["locales", "de", "questions"], .object(members.reversed()))
-        } == "/locales/de/questions/q1: missing \"text\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "de", "questions", "q1", "text"], nil)
+                json.edit(["locales", "de", "questions", "q2", "text"], nil)
+                guard case .object(let members)? = json.at(["locales", "de", "questions"]) else { return }
+                json.edit(["locales", "de", "questions"], .object(members.reversed()))
+            } == "/locales/de/questions/q1: missing \"text\"")
         // Within a question, a missing option comes before an extra one.
-        #expect(LocaleFixture.error { json in
-            json.rename(["locales", "de", "questions", "q1", "options"], "1", to: "01")
-        } == "/locales/de/questions/q1/options: missing \"1\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.rename(["locales", "de", "questions", "q1", "options"], "1", to: "01")
+            } == "/locales/de/questions/q1/options: missing \"1\"")
         // Extra questions come after every question is checked; outcomes after questions.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "de", "questions", "q0"], .object([]))
-            json.edit(["locales", "de", "questions", "q2", "text"], nil)
-        } == "/locales/de/questions/q2: missing \"text\"")
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "de", "outcomes", "a", "title"], nil)
-            json.edit(["locales", "de", "questions", "q9"], .object([]))
-        } == "/locales/de/questions/q9: no such question")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "de", "questions", "q0"], .object([]))
+                json.edit(["locales", "de", "questions", "q2", "text"], nil)
+            } == "/locales/de/questions/q2: missing \"text\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "de", "outcomes", "a", "title"], nil)
+                json.edit(["locales", "de", "questions", "q9"], .object([]))
+            } == "/locales/de/questions/q9: no such question")
         // A bad tag is reported before the entry is read.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "de", "title"], nil)
-            json.rename(["locales"], "de", to: "d e")
-        } == "/locales/d e: not a language tag")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "de", "title"], nil)
+                json.rename(["locales"], "de", to: "d e")
+            } == "/locales/d e: not a language tag")
         // Entries are all read before the source entry is looked for.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "en"], nil)
-            json.edit(["locales", "zh-Hant", "title"], nil)
-        } == "/locales/zh-Hant: missing \"title\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "en"], nil)
+                json.edit(["locales", "zh-Hant", "title"], nil)
+            } == "/locales/zh-Hant: missing \"title\"")
         // The source texts are compared only after every entry is read.
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales", "en", "title"], .string("Other"))
-            json.edit(["locales", "zh-Hant", "title"], nil)
-        } == "/locales/zh-Hant: missing \"title\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales", "en", "title"], .string("Other"))
+                json.edit(["locales", "zh-Hant", "title"], nil)
+            } == "/locales/zh-Hant: missing \"title\"")
     }
 
     @Test func localesAreCheckedAfterEveryOtherMember() {
-        #expect(LocaleFixture.error { json in
-            json.edit(["locales"], .array([]))
-            json.edit(["title"], nil)
-        } == "missing \"title\"")
-        #expect(LocaleFixture.error { json in
-            json.edit(["source_locale"], nil)
-            json.edit(["examples"], .object([]))
-        } == "/examples: expected an array")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["locales"], .array([]))
+                json.edit(["title"], nil)
+            } == "missing \"title\"")
+        #expect(
+            LocaleFixture.error { json in
+                json.edit(["source_locale"], nil)
+                json.edit(["examples"], .object([]))
+            } == "/examples: expected an array")
     }
 
     /// A text edited in one copy only (the bundle's own title, not the source entry's) was
@@ -397,7 +567,9 @@ struct LocaleDecodingTests {
 
 @Suite("Locales: lookup and Accept-Language")
 struct LocaleLookupTests {
-    static func lookup(_ preferred: [String], _ available: [String] = ["de", "de-CH", "en", "zh-Hant", "pt-BR", "en-x-pirate"]) -> String {
+    static func lookup(
+        _ preferred: [String], _ available: [String] = ["de", "de-CH", "en", "zh-Hant", "pt-BR", "en-x-pirate"]
+    ) -> String {
         LocaleLookup.lookup(preferred, available: available, default: "en")
     }
 
@@ -524,13 +696,16 @@ struct LocaleLookupTests {
 @Suite("Locales: default direction")
 struct DefaultDirectionTests {
     @Test(arguments: [
-        ("ar", TextDirection.rtl), ("AR", .rtl), ("ar-EG", .rtl), ("he", .rtl), ("iw", .rtl), ("fa-IR", .rtl), ("ur", .rtl),
+        ("ar", TextDirection.rtl), ("AR", .rtl), ("ar-EG", .rtl), ("he", .rtl), ("iw", .rtl), ("fa-IR", .rtl),
+        ("ur", .rtl),
         ("yi", .rtl), ("ckb", .rtl), ("en", .ltr), ("de-CH", .ltr), ("zh-Hant", .ltr), ("", .ltr), ("x-pirate", .ltr),
         // The script decides when there is one.
-        ("az-Arab", .rtl), ("az-arab-IR", .rtl), ("ar-Latn", .ltr), ("ks-Deva", .ltr), ("ug-Latn", .ltr), ("en-Hebr", .rtl),
+        ("az-Arab", .rtl), ("az-arab-IR", .rtl), ("ar-Latn", .ltr), ("ks-Deva", .ltr), ("ug-Latn", .ltr),
+        ("en-Hebr", .rtl),
         ("pa-Arab-PK", .rtl), ("ff-Adlm", .rtl), ("sd-Deva", .ltr),
         // Up to three extended-language subtags before the script.
-        ("zh-yue-Arab", .rtl), ("zh-abc-def-ghi-Arab", .rtl), ("zh-abc-def-ghi-jkl-Arab", .ltr), ("ar-abc-def-ghi-jkl", .rtl),
+        ("zh-yue-Arab", .rtl), ("zh-abc-def-ghi-Arab", .rtl), ("zh-abc-def-ghi-jkl-Arab", .ltr),
+        ("ar-abc-def-ghi-jkl", .rtl),
         // Not a script: a region or a variant of four characters with a digit.
         ("ar-1234", .rtl), ("ar-EG-Latn", .rtl),
         // ASCII only.

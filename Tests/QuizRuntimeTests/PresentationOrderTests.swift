@@ -1,23 +1,37 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @_spi(Tools) @testable import QuizRuntime
 
 /// A quiz for presentation tests: `count` single questions with four options each, some pinned.
-func presentationBundle(questions count: Int, shuffleQuestions: Bool = true, pinnedQuestions: Set<Int> = [],
-                        pinnedOptions: Set<Int> = [], draw: [QuizBundle.Presentation.Draw] = [], pools: [String?] = []) -> QuizBundle {
+func presentationBundle(
+    questions count: Int, shuffleQuestions: Bool = true, pinnedQuestions: Set<Int> = [],
+    pinnedOptions: Set<Int> = [], draw: [QuizBundle.Presentation.Draw] = [], pools: [String?] = []
+) -> QuizBundle {
     var questions = (0..<count).map { index in
-        QuizBundle.Question(id: "q\(index)", key: "q\(index)", text: "Q\(index)", type: .single, required: true, shuffle: true,
-                 pin: pinnedQuestions.contains(index), pool: index < pools.count ? pools[index] : nil, min: nil, max: nil,
-                 options: (0..<4).map { QuizBundle.Option(id: "o\($0)", value: nil, label: "O", weights: [TraitAmount(trait: "a", amount: $0)], pin: pinnedOptions.contains($0)) })
+        QuizBundle.Question(
+            id: "q\(index)", key: "q\(index)", text: "Q\(index)", type: .single, required: true, shuffle: true,
+            pin: pinnedQuestions.contains(index), pool: index < pools.count ? pools[index] : nil, min: nil, max: nil,
+            options: (0..<4).map {
+                QuizBundle.Option(
+                    id: "o\($0)", value: nil, label: "O", weights: [TraitAmount(trait: "a", amount: $0)],
+                    pin: pinnedOptions.contains($0))
+            })
     }
-    questions.append(QuizBundle.Question(id: "scale", key: "scale", text: "S", type: .scale, required: true, shuffle: false, pin: false,
-                              pool: nil, min: nil, max: nil,
-                              options: (1...5).map { (value: Int) in QuizBundle.Option(id: nil, value: value, label: String(value), weights: [], pin: false) }))
-    return QuizBundle(quiz: "p", version: "1.0.0", title: "P", description: nil, sourceLocale: "en", traits: ["a", "b"],
-                      scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
-                      presentation: QuizBundle.Presentation(pageSize: 1, shuffleQuestions: shuffleQuestions, shuffleOptions: true, timeLimit: nil, draw: draw),
-                      questions: questions, outcomes: [], examples: [])
+    questions.append(
+        QuizBundle.Question(
+            id: "scale", key: "scale", text: "S", type: .scale, required: true, shuffle: false, pin: false,
+            pool: nil, min: nil, max: nil,
+            options: (1...5).map { (value: Int) in
+                QuizBundle.Option(id: nil, value: value, label: String(value), weights: [], pin: false)
+            }))
+    return QuizBundle(
+        quiz: "p", version: "1.0.0", title: "P", description: nil, sourceLocale: "en", traits: ["a", "b"],
+        scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: ["a", "b"], secondary: false)),
+        presentation: QuizBundle.Presentation(
+            pageSize: 1, shuffleQuestions: shuffleQuestions, shuffleOptions: true, timeLimit: nil, draw: draw),
+        questions: questions, outcomes: [], examples: [])
 }
 
 @Suite("Seeded presentation order (docs/randomization.md)")
@@ -78,8 +92,11 @@ struct PresentationOrderTests {
 
     @Test func drawsKeepCountsAndSourceOrderAndAlwaysPresentUnpooled() async {
         let pools: [String?] = ["a", "a", "a", "b", "b", nil]
-        let bundle = presentationBundle(questions: 6, shuffleQuestions: false,
-                                        draw: [QuizBundle.Presentation.Draw(pool: "a", count: 2), QuizBundle.Presentation.Draw(pool: "b", count: 1)], pools: pools)
+        let bundle = presentationBundle(
+            questions: 6, shuffleQuestions: false,
+            draw: [
+                QuizBundle.Presentation.Draw(pool: "a", count: 2), QuizBundle.Presentation.Draw(pool: "b", count: 1),
+            ], pools: pools)
         var seen = Set<[Int]>()
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
             let order = bundle.presentationOrder(seed: UInt64(seed)).map(\.question)
@@ -100,10 +117,14 @@ struct PresentationOrderTests {
             let answers: [(key: String, answer: QuizAnswer)] = bundle.questions.map { question in
                 switch question.type {
                 case .multiple:
-                    let count = Int(random.uniform(UInt64((question.max ?? 1) - (question.min ?? 1) + 1))) + (question.min ?? 1)
+                    let count =
+                        Int(random.uniform(UInt64((question.max ?? 1) - (question.min ?? 1) + 1))) + (question.min ?? 1)
                     return (question.key, .options(question.options.prefix(count).map { $0.id ?? "" }))
                 default:
-                    return (question.key, .option(question.options[Int(random.uniform(UInt64(question.options.count)))].id ?? ""))
+                    return (
+                        question.key,
+                        .option(question.options[Int(random.uniform(UInt64(question.options.count)))].id ?? "")
+                    )
                 }
             }
             let baseline = try? scorer.score(answers).get()
@@ -132,12 +153,16 @@ struct PresentationOrderTests {
             vectors.append((bundle.quiz, .array(orders)))
         }
         let bytes = JSONWriter(sortKeys: false, pretty: true).bytes(.object(vectors))
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/order-vectors.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Golden/order-vectors.json")
         if ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1" {
             try Data(bytes).write(to: url)
             return
         }
         let golden = try #require(FileManager.default.contents(atPath: url.path), "record with QUIZC_RECORD=1")
-        #expect([UInt8](golden) == bytes, "order vectors changed: the presentation algorithm must not change (re-record only for a deliberate format change)")
+        #expect(
+            [UInt8](golden) == bytes,
+            "order vectors changed: the presentation algorithm must not change (re-record only for a deliberate format change)"
+        )
     }
 }

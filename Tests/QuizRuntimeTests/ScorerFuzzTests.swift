@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 // Seeded fuzzing: answers texts through `Scorer.score(jsonText:)` and bundle texts through
@@ -10,26 +11,34 @@ import Testing
 // MARK: - Nasty ingredients
 
 let nastyNumbers = [
-    "0", "-0", "1", "-1", "3", "5", "10", "0.5", "2.5", "-2.5", "1e999999", "-1e999999", "1e-999999", "1E+2", "1e400", "-1e400",
+    "0", "-0", "1", "-1", "3", "5", "10", "0.5", "2.5", "-2.5", "1e999999", "-1e999999", "1e-999999", "1E+2", "1e400",
+    "-1e400",
     "123456789012345678901234567890", "-123456789012345678901234567890", "9223372036854775807", "9223372036854775808",
-    "-9223372036854775808", "-9223372036854775809", "4503599627370496", "4503599627370497", "1000000000000", "1000000000001",
+    "-9223372036854775808", "-9223372036854775809", "4503599627370496", "4503599627370497", "1000000000000",
+    "1000000000001",
     "0.0000000000000000000000000000000000000001", "9.999999999999999999999999", "1e18", "1e19", "18446744073709551616",
     "0e0", "0E-0", "-0.0", "3.0", "30e-1", "1e10000000000000000000000", "1" + String(repeating: "0", count: 999),
     "0." + String(repeating: "0", count: 997) + "1",
 ]
 
 /// Tokens that are not JSON numbers (or not JSON at all).
-let badTokens = ["NaN", "-NaN", "Infinity", "-Infinity", "+1", ".5", "01", "1.", "0x10", "1e", "--1", "1_000", "tru", "nul", "undefined", "'a'"]
+let badTokens = [
+    "NaN", "-NaN", "Infinity", "-Infinity", "+1", ".5", "01", "1.", "0x10", "1e", "--1", "1_000", "tru", "nul",
+    "undefined", "'a'",
+]
 
 let nastyStrings = [
-    "", " ", "a", "red", "Green Tea", "\\u0000", "a\\u0000b", "\\ud800", "\\udc00", "\\ud800\\u0041", "\\ud83d\\ude00", "\\x41", "\\u12",
-    "\\uZZZZ", "\\", "cafe\\u0301", "caf\\u00e9", "e\\u0301", "\u{E9}", "e\u{301}", "\u{FEFF}", "\u{200B}x", "NaN", "-0", "5",
+    "", " ", "a", "red", "Green Tea", "\\u0000", "a\\u0000b", "\\ud800", "\\udc00", "\\ud800\\u0041", "\\ud83d\\ude00",
+    "\\x41", "\\u12",
+    "\\uZZZZ", "\\", "cafe\\u0301", "caf\\u00e9", "e\\u0301", "\u{E9}", "e\u{301}", "\u{FEFF}", "\u{200B}x", "NaN",
+    "-0", "5",
     "\\n\\t\\r\\b\\f\\/", String(repeating: "x", count: 5000), "\u{1F600}", "\\uDBFF\\uDFFF", "\t",
 ]
 
 /// Raw byte sequences that are not valid UTF-8 (or are control characters inside strings).
 let badBytes: [[UInt8]] = [
-    [0xC3, 0x28], [0xFF], [0xFE], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0xE2, 0x82], [0x00], [0x1F], [0x80],
+    [0xC3, 0x28], [0xFF], [0xFE], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0xE2, 0x82], [0x00],
+    [0x1F], [0x80],
 ]
 
 // MARK: - Answer texts
@@ -85,7 +94,8 @@ struct AnswerFuzzer {
             return object(depth: depth + 1)
         case 10:
             let depth = draw.pick([10, 60, 63, 64, 65, 1000, 100_000])
-            return [UInt8](repeating: 0x5B, count: depth) + [UInt8](repeating: 0x5D, count: draw.chance(0.5) ? depth : depth / 2)
+            return [UInt8](repeating: 0x5B, count: depth)
+                + [UInt8](repeating: 0x5D, count: draw.chance(0.5) ? depth : depth / 2)
         case 11: return Array(String(draw.int(-20...20)).utf8)
         default:
             let digits = draw.int(1...2)
@@ -118,7 +128,10 @@ struct AnswerFuzzer {
             if index == tweaked, question.type == .multiple, draw.chance(0.5) {
                 // Its own ids, any number of them (perhaps too few or too many).
                 let own = draw.shuffled(question.options.compactMap(\.id))
-                value = Array("[".utf8) + own.prefix(draw.int(0...own.count)).map(quoted).joined(separator: Array(", ".utf8)) + Array("]".utf8)
+                value =
+                    Array("[".utf8)
+                    + own.prefix(draw.int(0...own.count)).map(quoted).joined(separator: Array(", ".utf8))
+                    + Array("]".utf8)
             } else if index == tweaked {
                 let wasClean = clean
                 clean = true
@@ -142,7 +155,9 @@ struct AnswerFuzzer {
             case 2: out.remove(at: at)
             case 3: out = Array(out[..<at])
             case 4: out.insert(contentsOf: draw.pick(badBytes), at: at)
-            case 5: out.insert(contentsOf: Array(draw.pick(["[", "{", "\"", "\\", ",", ":", "1e999999", "\\u0000"]).utf8), at: at)
+            case 5:
+                out.insert(
+                    contentsOf: Array(draw.pick(["[", "{", "\"", "\\", ",", ":", "1e999999", "\\u0000"]).utf8), at: at)
             default:
                 let end = min(out.count, at + draw.int(1...20))
                 out.insert(contentsOf: out[at..<end], at: draw.int(0...out.count))
@@ -168,8 +183,10 @@ struct AnswerFuzzer {
 }
 
 /// Checks one scorer result's shape.
-private func checkResult(_ result: Result<ScoreResult, AnswerError>, bundle: QuizBundle, text: [UInt8], seed: Int,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+private func checkResult(
+    _ result: Result<ScoreResult, AnswerError>, bundle: QuizBundle, text: [UInt8], seed: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     switch result {
     case .success(let score):
         #expect(!score.outcome.isEmpty, "seed \(seed)", sourceLocation: sourceLocation)
@@ -179,10 +196,13 @@ private func checkResult(_ result: Result<ScoreResult, AnswerError>, bundle: Qui
         #expect(!error.message.isEmpty, "seed \(seed): \(error.code)", sourceLocation: sourceLocation)
         // invalid-json exactly when the strict parser refuses the text.
         let parses = (try? JSONParser().parse(text)) != nil
-        #expect((error.code == .invalidJSON) == !parses, "seed \(seed): \(error) for \(String(decoding: text.prefix(200), as: UTF8.self))",
-                sourceLocation: sourceLocation)
+        #expect(
+            (error.code == .invalidJSON) == !parses,
+            "seed \(seed): \(error) for \(String(decoding: text.prefix(200), as: UTF8.self))",
+            sourceLocation: sourceLocation)
         // A draw pool's count (too many or too few of its questions answered) concerns no one key.
-        let poolCount = !bundle.presentation.draw.isEmpty && (error.code == .choiceCount || error.code == .missingAnswer)
+        let poolCount =
+            !bundle.presentation.draw.isEmpty && (error.code == .choiceCount || error.code == .missingAnswer)
             && (error.message.hasPrefix("the pool ") || error.message.hasPrefix("this quiz presents"))
         if error.code != .invalidJSON && error.code != .wrongType && !poolCount {
             #expect(error.key != nil, "seed \(seed): \(error)", sourceLocation: sourceLocation)
@@ -197,13 +217,22 @@ struct ScorerFuzzTests {
     }
 
     /// A quiz whose keys and ids are not all ASCII, so NFD near misses can happen.
-    static let unicodeBundle = Build.bundle(traits: ["A", "B"], rule: .highest(ties: ["B", "A"], secondary: true), questions: [
-        Build.question("q1", key: "caf\u{E9}", .single, [Build.option("\u{E9}t\u{E9}", [("A", 2)]), Build.option("b", [("B", 1)])]),
-        Build.question("q2", key: "\u{DC}ber \u{1F600}", .range, min: -2, max: 3, [Build.option("lo", [("B", 2)]), Build.option("hi", [("A", 1)])]),
-        Build.question("q3", key: "Question 3?", .multiple, min: 1, max: 2,
-                       [Build.option("a", [("A", 1)]), Build.option("b"), Build.option("c", [("B", 3)])]),
-        Build.question("q4", key: "na\u{EF}ve", .scale, required: false, [Build.value(1, [("B", 1)]), Build.value(2), Build.value(3, [("A", 1)])]),
-    ])
+    static let unicodeBundle = Build.bundle(
+        traits: ["A", "B"], rule: .highest(ties: ["B", "A"], secondary: true),
+        questions: [
+            Build.question(
+                "q1", key: "caf\u{E9}", .single,
+                [Build.option("\u{E9}t\u{E9}", [("A", 2)]), Build.option("b", [("B", 1)])]),
+            Build.question(
+                "q2", key: "\u{DC}ber \u{1F600}", .range, min: -2, max: 3,
+                [Build.option("lo", [("B", 2)]), Build.option("hi", [("A", 1)])]),
+            Build.question(
+                "q3", key: "Question 3?", .multiple, min: 1, max: 2,
+                [Build.option("a", [("A", 1)]), Build.option("b"), Build.option("c", [("B", 3)])]),
+            Build.question(
+                "q4", key: "na\u{EF}ve", .scale, required: false,
+                [Build.value(1, [("B", 1)]), Build.value(2), Build.value(3, [("A", 1)])]),
+        ])
 
     @Test func fuzzedAnswerTexts() throws {
         let bundles = try Self.goldenBundles() + [Self.unicodeBundle]
@@ -234,7 +263,8 @@ struct ScorerFuzzTests {
     }
 
     @Test(arguments: [
-        "1e999999", "123456789012345678901234567890", "-1e999999", "NaN", "-0", "\"NaN\"", "\"\\u0000\"", "\"\\x\"", "\"\\ud800\"",
+        "1e999999", "123456789012345678901234567890", "-1e999999", "NaN", "-0", "\"NaN\"", "\"\\u0000\"", "\"\\x\"",
+        "\"\\ud800\"",
         "\"\\udc00\"", "[\"\\ud800\"]", "{}", "[]", "true", "null",
     ])
     func everyQuestionGetsTheNastyValue(value: String) throws {
@@ -253,7 +283,8 @@ struct ScorerFuzzTests {
         let open = [UInt8](repeating: 0x5B, count: 100_000), close = [UInt8](repeating: 0x5D, count: 100_000)
         for text in [
             open + close, open, Array("{\"saturday\": ".utf8) + open + close + Array("}".utf8),
-            Array(String(repeating: "{\"a\":", count: 100_000).utf8) + Array("1".utf8) + Array(String(repeating: "}", count: 100_000).utf8),
+            Array(String(repeating: "{\"a\":", count: 100_000).utf8) + Array("1".utf8)
+                + Array(String(repeating: "}", count: 100_000).utf8),
         ] {
             let error = scorer.score(jsonText: text).error
             #expect(error?.code == .invalidJSON)
@@ -261,14 +292,18 @@ struct ScorerFuzzTests {
             #expect(throws: BundleError.self) { try QuizBundle(jsonBytes: text) }
         }
         // Within the parser's limit, a deeply nested answer is just the wrong type.
-        let nested = Array("{\"saturday\": ".utf8) + [UInt8](repeating: 0x5B, count: 60) + [UInt8](repeating: 0x5D, count: 60) + Array("}".utf8)
+        let nested =
+            Array("{\"saturday\": ".utf8) + [UInt8](repeating: 0x5B, count: 60) + [UInt8](repeating: 0x5D, count: 60)
+            + Array("}".utf8)
         #expect(scorer.score(jsonText: nested).error?.code == .wrongType)
     }
 
     @Test func nonNFCAndDuplicateKeys() throws {
-        let quiz = Build.bundle(traits: ["A"], rule: .highest(ties: ["A"], secondary: false), questions: [
-            Build.question("cafe", key: "caf\u{E9}", .single, [Build.option("a", [("A", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A"], rule: .highest(ties: ["A"], secondary: false),
+            questions: [
+                Build.question("cafe", key: "caf\u{E9}", .single, [Build.option("a", [("A", 1)])])
+            ])
         let scorer = Scorer(bundle: quiz)
         // The exact key and its NFD twin are different names: no duplicate, but the NFD one is refused.
         #expect(scorer.score(text: "{\"caf\u{E9}\": \"a\", \"cafe\u{301}\": \"a\"}").error?.code == .keyNotNormalized)
@@ -297,8 +332,13 @@ struct ScorerFuzzTests {
                 let index = draw.int(0...members.count - 1)
                 members[index].0 = draw.pick([members[index].0.uppercased(), members[index].0 + "_", "e\u{301}", ""])
             case 2:
-                members.append((draw.pick(["min", "max", "pool", "tie", "weights", "value", "id", "x", "E", "casey", "description"]),
-                                randomScalar(&draw)))
+                members.append(
+                    (
+                        draw.pick([
+                            "min", "max", "pool", "tie", "weights", "value", "id", "x", "E", "casey", "description",
+                        ]),
+                        randomScalar(&draw)
+                    ))
             case 3 where !members.isEmpty:
                 members.append(members[draw.int(0...members.count - 1)])  // a duplicate name
             default: return randomScalar(&draw)
@@ -314,10 +354,15 @@ struct ScorerFuzzTests {
             }
             return .array(items)
         case .number:
-            return draw.chance(0.8) ? .number(draw.pick(nastyNumbers + ["2", "-3", "1000000", "1000001"])) : randomScalar(&draw)
+            return draw.chance(0.8)
+                ? .number(draw.pick(nastyNumbers + ["2", "-3", "1000000", "1000001"])) : randomScalar(&draw)
         case .string(let text):
-            return .string(draw.pick([text.decomposedStringWithCanonicalMapping, "", text + "x", text.uppercased(), "quiz-bundle/2", "\u{0}",
-                                      "scale", "single", "multiple", "range", "axes", "highest", "bands"]))
+            return .string(
+                draw.pick([
+                    text.decomposedStringWithCanonicalMapping, "", text + "x", text.uppercased(), "quiz-bundle/2",
+                    "\u{0}",
+                    "scale", "single", "multiple", "range", "axes", "highest", "bands",
+                ]))
         default:
             return randomScalar(&draw)
         }
@@ -362,7 +407,9 @@ struct ScorerFuzzTests {
             #expect(refusal == "/locales/\(bundle.sourceLocale): not a language tag", "seed \(seed)")
             return
         }
-        #expect(again.map { $0.fileBytes() == bytes } == .success(true), "seed \(seed): a decoded bundle re-reads as itself")
+        #expect(
+            again.map { $0.fileBytes() == bytes } == .success(true), "seed \(seed): a decoded bundle re-reads as itself"
+        )
     }
 
     @Test func structurallyMutatedBundles() throws {

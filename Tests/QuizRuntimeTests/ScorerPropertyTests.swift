@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @_spi(Tools) @testable import QuizRuntime
 
 // Property tests of the scorer against random quizzes and random answers.
@@ -91,26 +92,33 @@ struct Expected: Equatable, CustomStringConvertible {
     var errorKey: [UInt8]?
 
     static func result(outcome: String, secondary: String?, scores: [Int], axes: [(String, Int, Int)]) -> Expected {
-        Expected(outcome: Array(outcome.utf8), secondary: secondary.map { Array($0.utf8) }, scores: scores,
-                 axes: axes.map { [$0.1, $0.2] }, letters: axes.map { Array($0.0.utf8) }, errorCode: nil, errorKey: nil)
+        Expected(
+            outcome: Array(outcome.utf8), secondary: secondary.map { Array($0.utf8) }, scores: scores,
+            axes: axes.map { [$0.1, $0.2] }, letters: axes.map { Array($0.0.utf8) }, errorCode: nil, errorKey: nil)
     }
 
     static func error(_ code: String, key: String?) -> Expected {
-        Expected(outcome: nil, secondary: nil, scores: [], axes: [], letters: [], errorCode: code, errorKey: key.map { Array($0.utf8) })
+        Expected(
+            outcome: nil, secondary: nil, scores: [], axes: [], letters: [], errorCode: code,
+            errorKey: key.map { Array($0.utf8) })
     }
 
     /// The same view of what the scorer returned.
     init(_ result: Result<ScoreResult, AnswerError>) {
         switch result {
         case .success(let score):
-            self = .result(outcome: score.outcome, secondary: score.secondary, scores: score.scores.map(\.amount),
-                           axes: score.axes.map { ($0.letter, $0.totals.0, $0.totals.1) })
+            self = .result(
+                outcome: score.outcome, secondary: score.secondary, scores: score.scores.map(\.amount),
+                axes: score.axes.map { ($0.letter, $0.totals.0, $0.totals.1) })
         case .failure(let error):
             self = .error(error.code.rawValue, key: error.key)
         }
     }
 
-    private init(outcome: [UInt8]?, secondary: [UInt8]?, scores: [Int], axes: [[Int]], letters: [[UInt8]], errorCode: String?, errorKey: [UInt8]?) {
+    private init(
+        outcome: [UInt8]?, secondary: [UInt8]?, scores: [Int], axes: [[Int]], letters: [[UInt8]], errorCode: String?,
+        errorKey: [UInt8]?
+    ) {
         self.outcome = outcome
         self.secondary = secondary
         self.scores = scores
@@ -121,9 +129,12 @@ struct Expected: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        if let errorCode { return "error \(errorCode) at \(errorKey.map { String(decoding: $0, as: UTF8.self) } ?? "-")" }
+        if let errorCode {
+            return "error \(errorCode) at \(errorKey.map { String(decoding: $0, as: UTF8.self) } ?? "-")"
+        }
         let text = { (bytes: [UInt8]?) in bytes.map { String(decoding: $0, as: UTF8.self) } ?? "nil" }
-        return "outcome \(text(outcome)) secondary \(text(secondary)) scores \(scores) axes \(axes) \(letters.map { text($0) })"
+        return
+            "outcome \(text(outcome)) secondary \(text(secondary)) scores \(scores) axes \(axes) \(letters.map { text($0) })"
     }
 }
 
@@ -162,10 +173,13 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
     // answered question of the pool and leave no required presented question unanswered.
     // Found by trying every draw.
     for pool in oraclePools(bundle) {
-        let answered = pool.members.filter { given[$0].map { if case .null = $0 { return false } else { return true } } ?? false }
+        let answered = pool.members.filter {
+            given[$0].map { if case .null = $0 { return false } else { return true } } ?? false
+        }
         if answered.count > pool.count { return .error("choice-count", key: nil) }
         let explained = subsets(pool.members, size: pool.count).contains { presented in
-            answered.allSatisfy(presented.contains) && presented.allSatisfy { answered.contains($0) || !questions[$0].required }
+            answered.allSatisfy(presented.contains)
+                && presented.allSatisfy { answered.contains($0) || !questions[$0].required }
         }
         if !explained { return .error("missing-answer", key: nil) }
     }
@@ -208,7 +222,9 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
 /// question; otherwise each named pool holds the questions naming it.
 func oraclePools(_ bundle: QuizBundle) -> [(members: [Int], count: Int)] {
     bundle.presentation.draw.map { draw in
-        let members = bundle.questions.indices.filter { index in draw.pool.map { name in bundle.questions[index].pool.map { same($0, name) } ?? false } ?? true }
+        let members = bundle.questions.indices.filter { index in
+            draw.pool.map { name in bundle.questions[index].pool.map { same($0, name) } ?? false } ?? true
+        }
         return (members, min(draw.count, members.count))
     }
 }
@@ -240,10 +256,12 @@ func oracleChoose(_ question: QuizBundle.Question, _ answer: AnswerValue) -> Ora
         switch number {
         case .rational(let p, let q):
             guard p % q == 0 else { return .rejected("wrong-type") }
-            guard let index = question.options.firstIndex(where: { $0.value == p / q }) else { return .rejected("unknown-option") }
+            guard let index = question.options.firstIndex(where: { $0.value == p / q }) else {
+                return .rejected("unknown-option")
+            }
             return .chosen([index])
         case .plusInfinity, .minusInfinity: return .rejected("unknown-option")  // integers, but no scale value
-        case .zeroPlus, .zeroMinus: return .rejected("wrong-type")              // not integers
+        case .zeroPlus, .zeroMinus: return .rejected("wrong-type")  // not integers
         }
     case .single:
         guard case .string(let id, _) = answer else { return .rejected("wrong-type") }
@@ -330,7 +348,9 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
         var maxes: Set<Int> = []
         let bandCount = draw.int(1...4)
         while maxes.count < bandCount - 1 { maxes.insert(draw.int(-8...8)) }
-        var bands = maxes.sorted().enumerated().map { QuizBundle.Scoring.Band(outcome: "band\($0.offset)", max: $0.element) }
+        var bands = maxes.sorted().enumerated().map {
+            QuizBundle.Scoring.Band(outcome: "band\($0.offset)", max: $0.element)
+        }
         bands.append(QuizBundle.Scoring.Band(outcome: "top", max: nil))
         rule = .bands(trait: draw.pick(traits), bands: bands)
     }
@@ -386,7 +406,8 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
             }
         }
     }
-    var bundle = Build.bundle(quiz: "random", traits: traits, rule: rule, initial: initial, questions: questions, outcomes: outcomes)
+    var bundle = Build.bundle(
+        quiz: "random", traits: traits, rule: rule, initial: initial, questions: questions, outcomes: outcomes)
     bundle.presentation.draw = draws
     return bundle
 }
@@ -400,7 +421,8 @@ private func plainDecimal(_ literal: String) -> OracleNumber? {
     let negative = literal.hasPrefix("-")
     let parts = literal.dropFirst(negative ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-          parts.joined().count <= 17, let p = Int(parts.joined()) else { return nil }
+        parts.joined().count <= 17, let p = Int(parts.joined())
+    else { return nil }
     let q = parts.count == 2 ? Int(pow(10.0, Double(parts[1].count))) : 1
     return .rational(negative ? -p : p, q)
 }
@@ -414,7 +436,8 @@ private func decimal(_ p: Int, digits: Int, _ draw: inout Draw) -> AnswerValue {
     } else {
         let magnitude = abs(p)
         let fraction = String(magnitude % q)
-        text = (p < 0 ? "-" : "") + "\(magnitude / q)." + String(repeating: "0", count: digits - fraction.count) + fraction
+        text =
+            (p < 0 ? "-" : "") + "\(magnitude / q)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
     return .number(.rational(p, q), text)
 }
@@ -425,7 +448,8 @@ private func string(_ text: String, _ draw: inout Draw) -> AnswerValue {
 
 private let extremes: [AnswerValue] = [
     .number(.plusInfinity, "1e400"), .number(.minusInfinity, "-1e400"),
-    .number(.plusInfinity, "123456789012345678901234567890"), .number(.minusInfinity, "-123456789012345678901234567890"),
+    .number(.plusInfinity, "123456789012345678901234567890"),
+    .number(.minusInfinity, "-123456789012345678901234567890"),
     .number(.zeroPlus, "1e-400"), .number(.zeroMinus, "-1e-400"), .number(.rational(0, 1), "-0"),
 ]
 
@@ -460,15 +484,19 @@ func faultyAnswer(_ question: QuizBundle.Question, _ draw: inout Draw) -> Answer
     let someID = ids.isEmpty ? "a" : draw.pick(ids)
     let flag = draw.chance(0.5), small = draw.int(-20...20), extreme = draw.pick(extremes)
     let digits = draw.int(1...2), numerator = draw.int(-999...999)
-    var candidates: [AnswerValue] = [.bool(flag), .object, .list([integer(1)]), string("zz", &draw), integer(small), extreme,
-                                     decimal(numerator, digits: digits, &draw)]
+    var candidates: [AnswerValue] = [
+        .bool(flag), .object, .list([integer(1)]), string("zz", &draw), integer(small), extreme,
+        decimal(numerator, digits: digits, &draw),
+    ]
     let id = string(someID, &draw), id2 = string(someID, &draw)
     switch question.type {
     case .scale:
         let value = question.options.last!.value! + draw.int(1...3)
         candidates += [integer(value), string(String(value), &draw), integer(question.options[0].value! - 1)]
     case .single:
-        candidates += [string(someID.uppercased(), &draw), string(someID.decomposedStringWithCanonicalMapping, &draw), .list([id])]
+        candidates += [
+            string(someID.uppercased(), &draw), string(someID.decomposedStringWithCanonicalMapping, &draw), .list([id]),
+        ]
     case .multiple:
         let tooMany = ids.map { string($0, &draw) }
         candidates += [
@@ -478,7 +506,8 @@ func faultyAnswer(_ question: QuizBundle.Question, _ draw: inout Draw) -> Answer
     case .range:
         let low = question.min!, high = question.max!
         candidates += [
-            integer(low - 1), integer(high + 1), decimal(low * 100 - 1, digits: 2, &draw), decimal(high * 10 + 1, digits: 1, &draw),
+            integer(low - 1), integer(high + 1), decimal(low * 100 - 1, digits: 2, &draw),
+            decimal(high * 10 + 1, digits: 1, &draw),
             string("zz", &draw), .list([integer(low)]),
         ]
     }
@@ -493,12 +522,14 @@ func randomAnswers(_ bundle: QuizBundle, _ draw: inout Draw) -> AnswerSet {
         members.append((key, jsonQuoted(key, escapeSome: draw.chance(0.3)), value))
     }
     // For a drawn quiz, mostly the questions one seed presents, as a client sends them.
-    let presented: Set<Int>? = bundle.presentation.draw.isEmpty || draw.chance(0.25) ? nil
+    let presented: Set<Int>? =
+        bundle.presentation.draw.isEmpty || draw.chance(0.25)
+        ? nil
         : Set(bundle.presentationOrder(seed: UInt64(draw.int(0...1_000_000))).map(\.question))
     for (index, question) in bundle.questions.enumerated() {
         if let presented, !presented.contains(index), draw.chance(0.95) { continue }
         switch draw.int(0...99) {
-        case 0..<8: continue                                              // left out
+        case 0..<8: continue  // left out
         case 8..<13: add(question.key, .null)
         case 13..<25 where faulty: add(question.key, faultyAnswer(question, &draw))
         default: add(question.key, validAnswer(question, &draw))
@@ -507,7 +538,8 @@ func randomAnswers(_ bundle: QuizBundle, _ draw: inout Draw) -> AnswerSet {
     if faulty && draw.chance(0.3) {
         let question = draw.pick(bundle.questions)
         let candidates = [
-            "zz", question.id, question.key.uppercased(), question.key.decomposedStringWithCanonicalMapping, question.key + " ",
+            "zz", question.id, question.key.uppercased(), question.key.decomposedStringWithCanonicalMapping,
+            question.key + " ",
             "q9",
         ].filter { candidate in !members.contains { same($0.key, candidate) } }
         if let key = candidates.isEmpty ? nil : draw.pick(candidates) { add(key, integer(1)) }
@@ -528,9 +560,12 @@ final class Tally {
 struct ScorerPropertyTests {
     @Test func theOracleAgreesWithHandWorkedCases() {
         func anchor(_ value: AnswerValue, min: Int, max: Int, anchors: Int) -> Int? {
-            let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-                Build.question("r", .range, min: min, max: max, (0..<anchors).map { Build.option("a\($0)", [("t", $0 + 1)]) }),
-            ])
+            let quiz = Build.bundle(
+                traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+                questions: [
+                    Build.question(
+                        "r", .range, min: min, max: max, (0..<anchors).map { Build.option("a\($0)", [("t", $0 + 1)]) })
+                ])
             let expected = oracleScore(quiz, AnswerSet(members: [("r", "\"r\"", value)]))
             #expect(Expected(Scorer(bundle: quiz).score(text: "{\"r\": \(value.json)}")) == expected)
             return expected.errorCode == nil ? expected.scores[0] - 1 : nil
@@ -586,8 +621,9 @@ struct ScorerPropertyTests {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
             var draw = Draw(seed: seed)
             let answers = randomAnswers(quiz, &draw)
-            #expect(Expected(scorer.score(jsonText: Array(answers.json.utf8))) == oracleScore(quiz, answers),
-                    "seed \(seed), answers \(answers.json)")
+            #expect(
+                Expected(scorer.score(jsonText: Array(answers.json.utf8))) == oracleScore(quiz, answers),
+                "seed \(seed), answers \(answers.json)")
         }
         // The examples, as the oracle reads them.
         for example in quiz.examples {
@@ -648,7 +684,8 @@ struct ScorerPropertyTests {
             let answers = randomAnswers(quiz, &draw)
             var reordered = answers
             reordered.members = draw.shuffled(answers.members)
-            #expect(Expected(scorer.score(jsonText: Array(answers.json.utf8)))
+            #expect(
+                Expected(scorer.score(jsonText: Array(answers.json.utf8)))
                     == Expected(Scorer(bundle: permuted).score(jsonText: Array(reordered.json.utf8))), "seed \(seed)")
         }
     }

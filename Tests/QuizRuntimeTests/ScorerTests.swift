@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizRuntime
 
 // MARK: - Answer validation: one test (or more) per AnswerError code
@@ -12,22 +13,33 @@ private let mixed = Build.bundle(
     traits: ["A", "B"],
     rule: .highest(ties: ["A", "B"], secondary: true),
     questions: [
-        Build.question("mood", .scale, [
-            Build.value(1, [("B", 2)]), Build.value(2, [("B", 1)]), Build.value(3),
-            Build.value(4, [("A", 1)]), Build.value(5, [("A", 2)]),
-        ]),
-        Build.question("pick", .single, [
-            Build.option("red", [("A", 1)]), Build.option("blue", [("B", 1)]), Build.option("Green Tea", [("A", 2)]),
-        ]),
-        Build.question("many", .multiple, min: 1, max: 2, [
-            Build.option("x", [("A", 1)]), Build.option("y", [("B", 1)]), Build.option("z", [("A", 1), ("B", 1)]),
-        ]),
-        Build.question("level", .range, min: 0, max: 10, [
-            Build.option("low", [("B", 2)]), Build.option("mid"), Build.option("high", [("A", 2)]),
-        ]),
-        Build.question("extra", .single, required: false, [
-            Build.option("yes", [("A", 5)]), Build.option("no", [("B", 5)]),
-        ]),
+        Build.question(
+            "mood", .scale,
+            [
+                Build.value(1, [("B", 2)]), Build.value(2, [("B", 1)]), Build.value(3),
+                Build.value(4, [("A", 1)]), Build.value(5, [("A", 2)]),
+            ]),
+        Build.question(
+            "pick", .single,
+            [
+                Build.option("red", [("A", 1)]), Build.option("blue", [("B", 1)]),
+                Build.option("Green Tea", [("A", 2)]),
+            ]),
+        Build.question(
+            "many", .multiple, min: 1, max: 2,
+            [
+                Build.option("x", [("A", 1)]), Build.option("y", [("B", 1)]), Build.option("z", [("A", 1), ("B", 1)]),
+            ]),
+        Build.question(
+            "level", .range, min: 0, max: 10,
+            [
+                Build.option("low", [("B", 2)]), Build.option("mid"), Build.option("high", [("A", 2)]),
+            ]),
+        Build.question(
+            "extra", .single, required: false,
+            [
+                Build.option("yes", [("A", 5)]), Build.option("no", [("B", 5)]),
+            ]),
     ],
     outcomes: ["A", "B"])
 
@@ -52,10 +64,13 @@ private func answers(_ changes: [(String, String?)] = []) -> String {
 }
 
 /// Scores `text` against `mixed` and returns the error, recording an issue when it was accepted.
-private func rejection(_ text: String, scorer: Scorer = mixedScorer, sourceLocation: SourceLocation = #_sourceLocation) -> AnswerError? {
+private func rejection(_ text: String, scorer: Scorer = mixedScorer, sourceLocation: SourceLocation = #_sourceLocation)
+    -> AnswerError?
+{
     let result = scorer.score(text: text)
     guard let error = result.error else {
-        Issue.record("expected a rejection of \(text), got \(String(describing: result.value))", sourceLocation: sourceLocation)
+        Issue.record(
+            "expected a rejection of \(text), got \(String(describing: result.value))", sourceLocation: sourceLocation)
         return nil
     }
     #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
@@ -73,10 +88,11 @@ struct AnswerErrorTests {
 
     @Test func everyCodeIsCoveredHere() {
         // Keeps this suite honest when a code is added.
-        #expect(AnswerError.Code.allCases.map(\.rawValue) == [
-            "unknown-key", "key-not-normalized", "wrong-type", "unknown-option", "out-of-range", "choice-count",
-            "missing-answer", "invalid-json",
-        ])
+        #expect(
+            AnswerError.Code.allCases.map(\.rawValue) == [
+                "unknown-key", "key-not-normalized", "wrong-type", "unknown-option", "out-of-range", "choice-count",
+                "missing-answer", "invalid-json",
+            ])
     }
 
     // MARK: unknown-key
@@ -89,15 +105,17 @@ struct AnswerErrorTests {
     }
 
     @Test(arguments: [
-        "what's your  main goal?",      // case, a double space, a straight quote
-        "What’s your main goal? ",       // trailing space
+        "what's your  main goal?",  // case, a double space, a straight quote
+        "What’s your main goal? ",  // trailing space
         "WHAT’S YOUR MAIN GOAL?",
         "What\u{2019}s\u{00A0}your main\u{200B} goal?",  // no-break space and a zero-width space
     ])
     func unknownKeyNamesTheNearMiss(sent: String) throws {
-        let quiz = Build.bundle(traits: ["A"], rule: .highest(ties: ["A"], secondary: false), questions: [
-            Build.question("goal", key: "What’s your main goal?", .single, [Build.option("a", [("A", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A"], rule: .highest(ties: ["A"], secondary: false),
+            questions: [
+                Build.question("goal", key: "What’s your main goal?", .single, [Build.option("a", [("A", 1)])])
+            ])
         let error = try #require(Scorer(bundle: quiz).score([(sent, .option("a"))]).error)
         #expect(error.code == .unknownKey)
         #expect(error.key.map { $0.isExactly(sent) } == true)
@@ -106,9 +124,11 @@ struct AnswerErrorTests {
 
     @Test func unknownKeyExplainsAQuestionIdSentInsteadOfTheTextKey() throws {
         // `answer_key: text`: the wire key is the question's text, not its id.
-        let quiz = Build.bundle(traits: ["A"], rule: .highest(ties: ["A"], secondary: false), questions: [
-            Build.question("goal", key: "What is your main goal?", .single, [Build.option("a", [("A", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A"], rule: .highest(ties: ["A"], secondary: false),
+            questions: [
+                Build.question("goal", key: "What is your main goal?", .single, [Build.option("a", [("A", 1)])])
+            ])
         let error = try #require(Scorer(bundle: quiz).score(text: #"{"goal": "a"}"#).error)
         #expect(error.code == .unknownKey)
         #expect(error.key == "goal")
@@ -127,9 +147,11 @@ struct AnswerErrorTests {
     // MARK: key-not-normalized
 
     @Test func keyNotNormalizedForAnNFDKeyWhoseNFCIsAWireKey() throws {
-        let quiz = Build.bundle(traits: ["A"], rule: .highest(ties: ["A"], secondary: false), questions: [
-            Build.question("cafe", key: "caf\u{E9}", .single, [Build.option("a", [("A", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A"], rule: .highest(ties: ["A"], secondary: false),
+            questions: [
+                Build.question("cafe", key: "caf\u{E9}", .single, [Build.option("a", [("A", 1)])])
+            ])
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score([("caf\u{E9}", .option("a"))]).value?.outcome == "A")
         let nfd = "cafe\u{301}"
@@ -202,7 +224,8 @@ struct AnswerErrorTests {
     }
 
     @Test func unknownOptionNamesTheNearMissOrListsTheIds() {
-        #expect(rejection(answers([("pick", "\"green tea\"")]))?.message.contains("did you mean \"Green Tea\"?") == true)
+        #expect(
+            rejection(answers([("pick", "\"green tea\"")]))?.message.contains("did you mean \"Green Tea\"?") == true)
         let error = rejection(answers([("pick", "\"purple\"")]))
         #expect(error?.message.contains("expected one of \"red\", \"blue\", \"Green Tea\"") == true)
     }
@@ -218,7 +241,8 @@ struct AnswerErrorTests {
     // MARK: out-of-range
 
     @Test(arguments: [
-        "-0.01", "-1", "10.01", "11", "10.000000000000000000000000000001", "-0.0000000000000000000000000000000000000001",
+        "-0.01", "-1", "10.01", "11", "10.000000000000000000000000000001",
+        "-0.0000000000000000000000000000000000000001",
         "1e400", "-1e400", "1e999999", "123456789012345678901234567890", "-123456789012345678901234567890",
     ])
     func outOfRange(answer: String) {
@@ -234,9 +258,11 @@ struct AnswerErrorTests {
     }
 
     @Test func outOfRangeWithANegativeMinimum() {
-        let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("r", .range, min: -5, max: 5, [Build.option("lo"), Build.option("hi", [("t", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+            questions: [
+                Build.question("r", .range, min: -5, max: 5, [Build.option("lo"), Build.option("hi", [("t", 1)])])
+            ])
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score(text: #"{"r": -5.01}"#).error?.code == .outOfRange)
         #expect(scorer.score(text: #"{"r": -6}"#).error?.code == .outOfRange)
@@ -261,9 +287,13 @@ struct AnswerErrorTests {
     }
 
     @Test func choiceCountWithAnExactNumber() {
-        let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("two", .multiple, min: 2, max: 2, [Build.option("a", [("t", 1)]), Build.option("b"), Build.option("c")]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+            questions: [
+                Build.question(
+                    "two", .multiple, min: 2, max: 2,
+                    [Build.option("a", [("t", 1)]), Build.option("b"), Build.option("c")])
+            ])
         let error = Scorer(bundle: quiz).score(text: #"{"two": ["a"]}"#).error
         #expect(error?.code == .choiceCount)
         #expect(error?.message == "\"two\" takes exactly 2 choices, got 1")
@@ -292,7 +322,9 @@ struct AnswerErrorTests {
 
     // MARK: invalid-json
 
-    @Test(arguments: ["", "{", "{\"mood\": 3,}", "[1] 2", "{mood: 3}", "{\"mood\": NaN}", "{\"a\": 1, \"a\": 2}", "\u{FEFF}{}"])
+    @Test(arguments: [
+        "", "{", "{\"mood\": 3,}", "[1] 2", "{mood: 3}", "{\"mood\": NaN}", "{\"a\": 1, \"a\": 2}", "\u{FEFF}{}",
+    ])
     func invalidJSON(text: String) {
         let error = rejection(text)
         #expect(error?.code == .invalidJSON)
@@ -319,8 +351,10 @@ struct AnswerErrorTests {
 
     @Test func theErrorJSONHasCodeMessageAndKey() {
         let error = AnswerError(code: .choiceCount, message: "m", key: "k")
-        #expect(JSONWriter.line.string(error.jsonValue) == #"{"error":{"code":"choice-count","message":"m","key":"k"}}"#)
-        #expect(JSONWriter.line.string(AnswerError(code: .invalidJSON, message: "m").jsonValue)
+        #expect(
+            JSONWriter.line.string(error.jsonValue) == #"{"error":{"code":"choice-count","message":"m","key":"k"}}"#)
+        #expect(
+            JSONWriter.line.string(AnswerError(code: .invalidJSON, message: "m").jsonValue)
                 == #"{"error":{"code":"invalid-json","message":"m"}}"#)
     }
 }
@@ -332,10 +366,12 @@ struct ExactMatchingTests {
     @Test func keysThatDifferOnlyByNormalizationAreDifferentQuestions() throws {
         // Not a bundle the compiler would write (keys must be NFC), but the runtime compares
         // scalars, never Swift's canonical equivalence.
-        let quiz = Build.bundle(traits: ["A", "B"], rule: .highest(ties: ["A", "B"], secondary: false), questions: [
-            Build.question("q1", key: "\u{E9}", .single, [Build.option("a", [("A", 1)])]),
-            Build.question("q2", key: "e\u{301}", .single, [Build.option("b", [("B", 3)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A", "B"], rule: .highest(ties: ["A", "B"], secondary: false),
+            questions: [
+                Build.question("q1", key: "\u{E9}", .single, [Build.option("a", [("A", 1)])]),
+                Build.question("q2", key: "e\u{301}", .single, [Build.option("b", [("B", 3)])]),
+            ])
         let scorer = Scorer(bundle: quiz)
         let result = scorer.score([("\u{E9}", .option("a")), ("e\u{301}", .option("b"))])
         #expect(result.error == nil)
@@ -344,27 +380,33 @@ struct ExactMatchingTests {
     }
 
     @Test func optionIdsThatDifferOnlyByNormalizationAreDifferentOptions() {
-        let quiz = Build.bundle(traits: ["A", "B"], rule: .highest(ties: ["A", "B"], secondary: false), questions: [
-            Build.question("q", .single, [Build.option("\u{E9}", [("A", 1)]), Build.option("e\u{301}", [("B", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A", "B"], rule: .highest(ties: ["A", "B"], secondary: false),
+            questions: [
+                Build.question(
+                    "q", .single, [Build.option("\u{E9}", [("A", 1)]), Build.option("e\u{301}", [("B", 1)])])
+            ])
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score([("q", .option("\u{E9}"))]).value?.outcome == "A")
         #expect(scorer.score([("q", .option("e\u{301}"))]).value?.outcome == "B")
     }
 
     @Test func anNFDOptionIdIsUnknownWhenOnlyTheNFCOneExists() {
-        let quiz = Build.bundle(traits: ["A"], rule: .highest(ties: ["A"], secondary: false), questions: [
-            Build.question("q", .single, [Build.option("caf\u{E9}", [("A", 1)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["A"], rule: .highest(ties: ["A"], secondary: false),
+            questions: [
+                Build.question("q", .single, [Build.option("caf\u{E9}", [("A", 1)])])
+            ])
         let error = Scorer(bundle: quiz).score([("q", .option("cafe\u{301}"))]).error
         #expect(error?.code == .unknownOption)
         #expect(error?.message.contains("did you mean \"caf\u{E9}\"?") == true)
     }
 
     @Test func traitsThatDifferOnlyByNormalizationAreDifferentTraits() {
-        let quiz = Build.bundle(traits: ["\u{C5}", "A\u{30A}"], rule: .highest(ties: ["\u{C5}", "A\u{30A}"], secondary: false),
-                                initial: [("\u{C5}", 1)],
-                                questions: [Build.question("q", .single, [Build.option("a", [("A\u{30A}", 2), ("\u{C5}", -2)])])])
+        let quiz = Build.bundle(
+            traits: ["\u{C5}", "A\u{30A}"], rule: .highest(ties: ["\u{C5}", "A\u{30A}"], secondary: false),
+            initial: [("\u{C5}", 1)],
+            questions: [Build.question("q", .single, [Build.option("a", [("A\u{30A}", 2), ("\u{C5}", -2)])])])
         let result = Scorer(bundle: quiz).score([("q", .option("a"))])
         #expect(result.value.map { $0.outcome.isExactly("A\u{30A}") } == true)
         #expect(result.value?.scores.map(\.amount) == [-1, 2])
@@ -383,13 +425,22 @@ struct ScoringTests {
             QuizBundle.Scoring.Axis(poles: ("T", "F"), tie: "T"),
         ]),
         questions: [
-            Build.question("ei", .single, [Build.option("e", [("E", 2)]), Build.option("i", [("I", 2)]), Build.option("both", [("E", 1), ("I", 1)])]),
-            Build.question("sn", .single, [Build.option("s", [("S", 1)]), Build.option("n", [("N", 1)]), Build.option("none")]),
-            Build.question("tf", .scale, [Build.value(1, [("F", 3)]), Build.value(2, [("F", 1), ("T", 1)]), Build.value(3, [("T", 3)])]),
+            Build.question(
+                "ei", .single,
+                [
+                    Build.option("e", [("E", 2)]), Build.option("i", [("I", 2)]),
+                    Build.option("both", [("E", 1), ("I", 1)]),
+                ]),
+            Build.question(
+                "sn", .single, [Build.option("s", [("S", 1)]), Build.option("n", [("N", 1)]), Build.option("none")]),
+            Build.question(
+                "tf", .scale,
+                [Build.value(1, [("F", 3)]), Build.value(2, [("F", 1), ("T", 1)]), Build.value(3, [("T", 3)])]),
         ])
 
     @Test func axesTieLettersIncludingANonPoleLetter() throws {
-        let result = try #require(Scorer(bundle: Self.axes).score(text: #"{"ei": "both", "sn": "none", "tf": 2}"#).value)
+        let result = try #require(
+            Scorer(bundle: Self.axes).score(text: #"{"ei": "both", "sn": "none", "tf": 2}"#).value)
         #expect(result.outcome == "IXT")
         #expect(result.secondary == nil)
         #expect(result.axes.map(\.letter) == ["I", "X", "T"])
@@ -410,14 +461,19 @@ struct ScoringTests {
         #expect(result.scores.map(\.trait) == ["E", "I", "S", "N", "T", "F"])
         #expect(result.scores.map(\.amount) == totals)
         #expect(result.axes.map(\.letter).joined() == code)
-        #expect(result.axes.map { [$0.totals.0, $0.totals.1] } == [[totals[0], totals[1]], [totals[2], totals[3]], [totals[4], totals[5]]])
+        #expect(
+            result.axes.map { [$0.totals.0, $0.totals.1] } == [
+                [totals[0], totals[1]], [totals[2], totals[3]], [totals[4], totals[5]],
+            ])
     }
 
     @Test func axesResultJSON() throws {
         let result = try #require(Scorer(bundle: Self.axes).score(text: #"{"ei": "e", "sn": "none", "tf": 2}"#).value)
-        #expect(JSONWriter.line.string(result.jsonValue) == #"{"quiz":"test","version":"1.2.3","outcome":"EXT","#
+        #expect(
+            JSONWriter.line.string(result.jsonValue) == #"{"quiz":"test","version":"1.2.3","outcome":"EXT","#
                 + #""scores":{"E":2,"I":0,"S":0,"N":0,"T":1,"F":1},"axes":[{"poles":["E","I"],"letter":"E","totals":{"E":2,"I":0}},"#
-                + #"{"poles":["S","N"],"letter":"X","totals":{"S":0,"N":0}},{"poles":["T","F"],"letter":"T","totals":{"T":1,"F":1}}]}"#)
+                + #"{"poles":["S","N"],"letter":"X","totals":{"S":0,"N":0}},{"poles":["T","F"],"letter":"T","totals":{"T":1,"F":1}}]}"#
+        )
     }
 
     @Test func axesWithInitialScores() throws {
@@ -433,26 +489,31 @@ struct ScoringTests {
     /// Traits a, b, c; ties c, a, b (not the declared order); one question whose options
     /// produce the totals named by their ids.
     static func highest(secondary: Bool, initial: [(String, Int)] = []) -> QuizBundle {
-        Build.bundle(traits: ["a", "b", "c"], rule: .highest(ties: ["c", "a", "b"], secondary: secondary), initial: initial, questions: [
-            Build.question("q", .single, [
-                Build.option("zero"),
-                Build.option("a2b2", [("a", 2), ("b", 2)]),
-                Build.option("a3b1c1", [("a", 3), ("b", 1), ("c", 1)]),
-                Build.option("a3b-1c-1", [("a", 3), ("b", -1), ("c", -1)]),
-                Build.option("a3", [("a", 3)]),
-                Build.option("b1c-2", [("b", 1), ("c", -2)]),
-            ]),
-        ])
+        Build.bundle(
+            traits: ["a", "b", "c"], rule: .highest(ties: ["c", "a", "b"], secondary: secondary), initial: initial,
+            questions: [
+                Build.question(
+                    "q", .single,
+                    [
+                        Build.option("zero"),
+                        Build.option("a2b2", [("a", 2), ("b", 2)]),
+                        Build.option("a3b1c1", [("a", 3), ("b", 1), ("c", 1)]),
+                        Build.option("a3b-1c-1", [("a", 3), ("b", -1), ("c", -1)]),
+                        Build.option("a3", [("a", 3)]),
+                        Build.option("b1c-2", [("b", 1), ("c", -2)]),
+                    ])
+            ])
     }
 
-    @Test(arguments: [
-        ("zero", "c", nil),          // everything tied at 0: the earliest in `ties` wins; runner-up 0 is omitted
-        ("a2b2", "a", "b"),          // a and b tied: a is earlier in `ties`; b is the runner-up
-        ("a3b1c1", "a", "c"),        // b and c tied for second: c is earlier in `ties`
-        ("a3b-1c-1", "a", nil),      // runner-up total below 0
-        ("a3", "a", nil),            // runner-up total exactly 0
-        ("b1c-2", "b", nil),         // runner-up a at 0
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("zero", "c", nil),  // everything tied at 0: the earliest in `ties` wins; runner-up 0 is omitted
+            ("a2b2", "a", "b"),  // a and b tied: a is earlier in `ties`; b is the runner-up
+            ("a3b1c1", "a", "c"),  // b and c tied for second: c is earlier in `ties`
+            ("a3b-1c-1", "a", nil),  // runner-up total below 0
+            ("a3", "a", nil),  // runner-up total exactly 0
+            ("b1c-2", "b", nil),  // runner-up a at 0
+        ] as [(String, String, String?)])
     func highestTieOrderAndSecondary(answer: String, outcome: String, secondary: String?) throws {
         let result = try #require(Scorer(bundle: Self.highest(secondary: true)).score([("q", .option(answer))]).value)
         #expect(result.outcome == outcome)
@@ -470,18 +531,25 @@ struct ScoringTests {
         #expect(result.outcome == "b")
         #expect(result.secondary == "a")
         #expect(result.scores.map(\.amount) == [3, 5, -1])
-        #expect(JSONWriter.line.string(result.jsonValue)
+        #expect(
+            JSONWriter.line.string(result.jsonValue)
                 == #"{"quiz":"test","version":"1.2.3","outcome":"b","secondary":"a","scores":{"a":3,"b":5,"c":-1}}"#)
     }
 
     /// Bands on `s`: low ≤ -1 < zero ≤ 0 < some ≤ 3 < many.
     static func bands(initial: [(String, Int)] = []) -> QuizBundle {
-        Build.bundle(traits: ["s", "other"], rule: .bands(trait: "s", bands: [
-            QuizBundle.Scoring.Band(outcome: "low", max: -1), QuizBundle.Scoring.Band(outcome: "zero", max: 0),
-            QuizBundle.Scoring.Band(outcome: "some", max: 3), QuizBundle.Scoring.Band(outcome: "many", max: nil),
-        ]), initial: initial, questions: [
-            Build.question("v", .scale, (-3...6).map { Build.value($0, [("s", $0), ("other", 1)]) }),
-        ])
+        Build.bundle(
+            traits: ["s", "other"],
+            rule: .bands(
+                trait: "s",
+                bands: [
+                    QuizBundle.Scoring.Band(outcome: "low", max: -1), QuizBundle.Scoring.Band(outcome: "zero", max: 0),
+                    QuizBundle.Scoring.Band(outcome: "some", max: 3),
+                    QuizBundle.Scoring.Band(outcome: "many", max: nil),
+                ]), initial: initial,
+            questions: [
+                Build.question("v", .scale, (-3...6).map { Build.value($0, [("s", $0), ("other", 1)]) })
+            ])
     }
 
     @Test(arguments: [(-3, "low"), (-1, "low"), (0, "zero"), (1, "some"), (3, "some"), (4, "many"), (6, "many")])
@@ -501,13 +569,18 @@ struct ScoringTests {
 
     @Test func multipleAddsTheWeightsOfEveryChoice() {
         #expect(mixedScorer.score(text: answers([("many", #"["x", "z"]"#)])).totals == ["A": 3, "B": 1])
-        #expect(mixedScorer.score(text: answers([("many", #"["z", "y"]"#), ("mood", "1")])).totals == ["A": 2, "B": 4])
+        #expect(
+            mixedScorer.score(text: answers([("many", #"["z", "y"]"#), ("mood", "1")])).totals == ["A": 2, "B": 4])
     }
 
     @Test func aMultipleWithMinimumZeroTakesAnEmptyList() {
-        let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("m", .multiple, min: 0, max: 3, [Build.option("a", [("t", 1)]), Build.option("b", [("t", 2)]), Build.option("c", [("t", 4)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+            questions: [
+                Build.question(
+                    "m", .multiple, min: 0, max: 3,
+                    [Build.option("a", [("t", 1)]), Build.option("b", [("t", 2)]), Build.option("c", [("t", 4)])])
+            ])
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score(text: #"{"m": []}"#).totals == ["t": 0])
         #expect(scorer.score(text: #"{"m": ["c", "a", "b"]}"#).totals == ["t": 7])
@@ -522,9 +595,12 @@ struct ScoringTests {
     }
 
     @Test func anOptionalMultipleLeftOutIsFineButAnEmptyListStillCounts() {
-        let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("m", .multiple, required: false, min: 1, max: 2, [Build.option("a", [("t", 1)]), Build.option("b")]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+            questions: [
+                Build.question(
+                    "m", .multiple, required: false, min: 1, max: 2, [Build.option("a", [("t", 1)]), Build.option("b")])
+            ])
         let scorer = Scorer(bundle: quiz)
         #expect(scorer.score(text: "{}").totals == ["t": 0])
         #expect(scorer.score(text: #"{"m": null}"#).totals == ["t": 0])
@@ -533,7 +609,8 @@ struct ScoringTests {
 
     @Test func typedAndJSONAnswersAgree() {
         let typed: [(key: String, answer: QuizAnswer)] = [
-            ("mood", .integer(5)), ("pick", .option("Green Tea")), ("many", .options(["y", "z"])), ("level", .option("low")),
+            ("mood", .integer(5)), ("pick", .option("Green Tea")), ("many", .options(["y", "z"])),
+            ("level", .option("low")),
             ("extra", .option("yes")),
         ]
         let json = JSONValue.object(typed.map { ($0.key, $0.answer.jsonValue) })
@@ -548,9 +625,11 @@ struct ScoringTests {
 
     @Test(arguments: [("3", 3), ("3.0", 3), ("30e-1", 3), ("-0", 0), ("0.0e5", 0)])
     func scaleValuesWrittenAsIntegralDecimals(literal: String, value: Int) {
-        let quiz = Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("s", .scale, [Build.value(0, [("t", 10)]), Build.value(3, [("t", 40)])]),
-        ])
+        let quiz = Build.bundle(
+            traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+            questions: [
+                Build.question("s", .scale, [Build.value(0, [("t", 10)]), Build.value(3, [("t", 40)])])
+            ])
         #expect(Scorer(bundle: quiz).score(text: "{\"s\": \(literal)}").totals == ["t": (value + 1) * 10])
     }
 }
@@ -561,9 +640,13 @@ struct ScoringTests {
 struct RangeAnchorTests {
     /// One range question whose anchor k adds k + 1 to `t`, so the total names the anchor.
     static func scorer(min: Int, max: Int, anchors: Int) -> Scorer {
-        Scorer(bundle: Build.bundle(traits: ["t"], rule: .highest(ties: ["t"], secondary: false), questions: [
-            Build.question("r", .range, min: min, max: max, (0..<anchors).map { Build.option("a\($0)", [("t", $0 + 1)]) }),
-        ]))
+        Scorer(
+            bundle: Build.bundle(
+                traits: ["t"], rule: .highest(ties: ["t"], secondary: false),
+                questions: [
+                    Build.question(
+                        "r", .range, min: min, max: max, (0..<anchors).map { Build.option("a\($0)", [("t", $0 + 1)]) })
+                ]))
     }
 
     static func anchor(_ literal: String, min: Int, max: Int, anchors: Int) -> Int? {
@@ -571,14 +654,17 @@ struct RangeAnchorTests {
     }
 
     @Test(arguments: [
-        ("0", 0), ("2.49", 0), ("2.5", 1), ("5", 1), ("7.49", 1), ("7.5", 2), ("10", 2), ("2.4999999999999999999999", 0),
+        ("0", 0), ("2.49", 0), ("2.5", 1), ("5", 1), ("7.49", 1), ("7.5", 2), ("10", 2),
+        ("2.4999999999999999999999", 0),
         ("25e-1", 1), ("0.25e1", 1),
     ])
     func halfwayRoundsUp(literal: String, anchor: Int) {
         #expect(Self.anchor(literal, min: 0, max: 10, anchors: 3) == anchor)
     }
 
-    @Test(arguments: [("0.35", 1), ("0.25", 1), ("0.2499", 0), ("0.75", 2), ("0.7499", 1), ("0.5", 1), ("1", 2), ("0.1", 0)])
+    @Test(arguments: [
+        ("0.35", 1), ("0.25", 1), ("0.2499", 0), ("0.75", 2), ("0.7499", 1), ("0.5", 1), ("1", 2), ("0.1", 0),
+    ])
     func exactDecimalsOnZeroToOne(literal: String, anchor: Int) {
         #expect(Self.anchor(literal, min: 0, max: 1, anchors: 3) == anchor)
     }
@@ -651,7 +737,9 @@ struct GoldenBundleTests {
             let text = JSONWriter.canonical.bytes(.object(example.answers.map { ($0.key, $0.answer.jsonValue) }))
             #expect(scorer.score(jsonText: text) == typed, "\(name): \(example.name ?? example.expect)")
             guard let result = typed.value else {
-                Issue.record("\(name): example \(example.name ?? example.expect) was rejected: \(String(describing: typed.error))")
+                Issue.record(
+                    "\(name): example \(example.name ?? example.expect) was rejected: \(String(describing: typed.error))"
+                )
                 continue
             }
             #expect(result.outcome == example.expect, "\(name): \(example.name ?? "")")
@@ -662,7 +750,9 @@ struct GoldenBundleTests {
                 #expect(result.secondary == nil, "\(name): \(example.name ?? "")")
             }
             for expected in example.expectScores ?? [] {
-                #expect(result.score(of: expected.trait) == expected.amount, "\(name): \(example.name ?? "") \(expected.trait)")
+                #expect(
+                    result.score(of: expected.trait) == expected.amount,
+                    "\(name): \(example.name ?? "") \(expected.trait)")
             }
         }
         return bundle.examples.count
@@ -687,11 +777,16 @@ struct GoldenBundleTests {
     @Test func fitcircleExamplesAreConformanceVectors() throws {
         #expect(try Self.replayExamples("fitcircle-persona.json") == 5)
         let scorer = Scorer(bundle: try QuizBundle(jsonBytes: try goldenBundleBytes("fitcircle-persona.json")))
-        let result = scorer.score(text: #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#)
+        let result = scorer.score(
+            text:
+                #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#
+        )
         #expect(result.value?.outcome == "casey")
         #expect(result.value?.secondary == "sarah")
-        #expect(result.value.map { JSONWriter.line.string($0.jsonValue) }
-                == #"{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}"#)
+        #expect(
+            result.value.map { JSONWriter.line.string($0.jsonValue) }
+                == #"{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}"#
+        )
     }
 
     @Test(arguments: ["animal.json", "color.json"])
@@ -705,14 +800,18 @@ struct GoldenBundleTests {
 @Suite("Bundle decoding refuses what the scorer cannot use")
 struct BundleDecodingTests {
     static func mutated(_ edit: (inout [(String, JSONValue)]) -> Void) throws -> [UInt8] {
-        guard case .object(var members) = try JSONParser().parse(try goldenBundleBytes("fitcircle-persona.json")) else { return [] }
+        guard case .object(var members) = try JSONParser().parse(try goldenBundleBytes("fitcircle-persona.json")) else {
+            return []
+        }
         edit(&members)
         return JSONWriter.canonical.bytes(.object(members))
     }
 
     @Test func anotherFormatIsRefused() throws {
         let bytes = try Self.mutated { members in
-            if let index = members.firstIndex(where: { $0.0 == "format" }) { members[index].1 = .string("quiz-bundle/2") }
+            if let index = members.firstIndex(where: { $0.0 == "format" }) {
+                members[index].1 = .string("quiz-bundle/2")
+            }
         }
         #expect(throws: BundleError.self) { try QuizBundle(jsonBytes: bytes) }
         do throws(BundleError) {

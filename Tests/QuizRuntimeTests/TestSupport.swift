@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import QuizRuntime
 
 /// Small builders for bundles written in Swift, shared by the scorer tests.
@@ -17,8 +18,10 @@ enum Build {
         QuizBundle.Option(id: nil, value: value, label: "value \(value)", weights: weights(pairs), pin: false)
     }
 
-    static func question(_ id: String, key: String? = nil, _ type: QuizBundle.QuestionType, required: Bool = true,
-                         min: Int? = nil, max: Int? = nil, _ options: [QuizBundle.Option]) -> QuizBundle.Question {
+    static func question(
+        _ id: String, key: String? = nil, _ type: QuizBundle.QuestionType, required: Bool = true,
+        min: Int? = nil, max: Int? = nil, _ options: [QuizBundle.Option]
+    ) -> QuizBundle.Question {
         var minimum = min, maximum = max
         switch type {
         case .multiple:
@@ -30,19 +33,25 @@ enum Build {
         case .scale, .single:
             break
         }
-        return QuizBundle.Question(id: id, key: key ?? id, text: "Text of \(id)?", type: type, required: required,
-                        shuffle: false, pin: false, pool: nil, min: minimum, max: maximum, options: options)
+        return QuizBundle.Question(
+            id: id, key: key ?? id, text: "Text of \(id)?", type: type, required: required,
+            shuffle: false, pin: false, pool: nil, min: minimum, max: maximum, options: options)
     }
 
-    static func bundle(quiz: String = "test", traits: [String], rule: QuizBundle.Scoring.Rule, initial: [(String, Int)] = [],
-                       questions: [QuizBundle.Question], outcomes: [String] = [], examples: [QuizBundle.Example] = []) -> QuizBundle {
+    static func bundle(
+        quiz: String = "test", traits: [String], rule: QuizBundle.Scoring.Rule, initial: [(String, Int)] = [],
+        questions: [QuizBundle.Question], outcomes: [String] = [], examples: [QuizBundle.Example] = []
+    ) -> QuizBundle {
         QuizBundle(
             quiz: quiz, version: "1.2.3", title: "A test quiz", description: nil, sourceLocale: "en", traits: traits,
             scoring: QuizBundle.Scoring(initial: weights(initial), rule: rule),
-            presentation: QuizBundle.Presentation(pageSize: max(questions.count, 1), shuffleQuestions: false, shuffleOptions: false,
-                                       timeLimit: nil, draw: []),
+            presentation: QuizBundle.Presentation(
+                pageSize: max(questions.count, 1), shuffleQuestions: false, shuffleOptions: false,
+                timeLimit: nil, draw: []),
             questions: questions,
-            outcomes: outcomes.map { QuizBundle.Outcome(code: $0, title: "Title \($0)", description: "About \($0)", recommendations: []) },
+            outcomes: outcomes.map {
+                QuizBundle.Outcome(code: $0, title: "Title \($0)", description: "About \($0)", recommendations: [])
+            },
             examples: examples)
     }
 }

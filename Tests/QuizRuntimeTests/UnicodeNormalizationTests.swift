@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
-@_spi(Tools) @testable import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizRuntime
 
 /// `UnicodeNormalization` gives exactly Foundation's NFC and NFKC, with work linear (up to a
 /// logarithm) in the length of the text.
@@ -19,7 +20,7 @@ struct UnicodeNormalizationTests {
         "\u{1E9B}", "\u{0390}", "\u{03B9}", "\u{03C9}", "\u{1F00}", "\u{2126}", "\u{212B}", "\u{0300}", "\u{0301}",
         "\u{0302}", "\u{0304}", "\u{0308}", "\u{030A}", "\u{0316}", "\u{0317}", "\u{031B}", "\u{0323}", "\u{0327}",
         "\u{0328}", "\u{0334}", "\u{0338}", "\u{0340}", "\u{0341}", "\u{0343}", "\u{0344}", "\u{0345}", "\u{0313}",
-        "\u{0342}", "\u{05B0}", "\u{05B4}", "\u{05BC}", "\u{0F71}", "\u{0F72}", "\u{0F74}", 
+        "\u{0342}", "\u{05B0}", "\u{05B4}", "\u{05BC}", "\u{0F71}", "\u{0F72}", "\u{0F74}",
         "\u{0F80}", "\u{1100}", "\u{1101}", "\u{1161}", "\u{1162}", "\u{11A8}", "\u{11C2}",
         "\u{AC01}", "\u{D7A3}", "\u{0B47}", "\u{0B3E}", "\u{0B56}", "\u{0B57}", "\u{0B4B}",
         "\u{0CBF}", "\u{0CC6}", "\u{0CC2}", "\u{0CD5}", "\u{0CD6}", "\u{0DD9}", "\u{0DCF}", "\u{0DCA}",
@@ -46,12 +47,18 @@ struct UnicodeNormalizationTests {
             var random = SplitMix64(seed: UInt64(seed))
             let text = Self.randomText(&random)
             let hex = Self.scalars(text).map { String($0, radix: 16) }
-            #expect(Self.scalars(UnicodeNormalization.nfc(text)) == Self.scalars(text.precomposedStringWithCanonicalMapping),
-                    "NFC of \(hex)")
-            #expect(Self.scalars(UnicodeNormalization.nfkc(text)) == Self.scalars(text.precomposedStringWithCompatibilityMapping),
-                    "NFKC of \(hex)")
-            #expect(UnicodeNormalization.isNFC(text) == Self.scalars(text).elementsEqual(Self.scalars(text.precomposedStringWithCanonicalMapping)),
-                    "isNFC of \(hex)")
+            #expect(
+                Self.scalars(UnicodeNormalization.nfc(text))
+                    == Self.scalars(text.precomposedStringWithCanonicalMapping),
+                "NFC of \(hex)")
+            #expect(
+                Self.scalars(UnicodeNormalization.nfkc(text))
+                    == Self.scalars(text.precomposedStringWithCompatibilityMapping),
+                "NFKC of \(hex)")
+            #expect(
+                UnicodeNormalization.isNFC(text)
+                    == Self.scalars(text).elementsEqual(Self.scalars(text.precomposedStringWithCanonicalMapping)),
+                "isNFC of \(hex)")
         }
     }
 
@@ -59,8 +66,9 @@ struct UnicodeNormalizationTests {
     /// out with Foundation's normalization: NFKC, each scalar's lowercase mapping, invisible
     /// scalars dropped, the White_Space set collapsed and trimmed, quotes folded, NFC.
     @Test func foldingEqualsItsDefinitionOverFoundation() async {
-        let whiteSpace: Set<UInt32> = Set(Array(0x09...0x0D) + [0x20, 0x85, 0xA0, 0x1680] + Array(0x2000...0x200A)
-                                          + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000])
+        let whiteSpace: Set<UInt32> = Set(
+            Array(0x09...0x0D) + [0x20, 0x85, 0xA0, 0x1680] + Array(0x2000...0x200A)
+                + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000])
         await propertyCheck(count: 5000, input: Gen.int(in: 0...Int.max)) { seed in
             var random = SplitMix64(seed: UInt64(seed))
             let text = Self.randomText(&random)
@@ -78,8 +86,9 @@ struct UnicodeNormalizationTests {
                 }
             }
             let expected = String(out).precomposedStringWithCanonicalMapping
-            #expect(Self.scalars(KeyFolding.folded(text)) == Self.scalars(expected),
-                    "\(Self.scalars(text).map { String($0, radix: 16) })")
+            #expect(
+                Self.scalars(KeyFolding.folded(text)) == Self.scalars(expected),
+                "\(Self.scalars(text).map { String($0, radix: 16) })")
         }
     }
 
@@ -88,8 +97,12 @@ struct UnicodeNormalizationTests {
         var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<200 {
             let text = Self.randomText(&random, maxLength: 400)
-            #expect(Self.scalars(UnicodeNormalization.nfc(text)) == Self.scalars(text.precomposedStringWithCanonicalMapping))
-            #expect(Self.scalars(UnicodeNormalization.nfkc(text)) == Self.scalars(text.precomposedStringWithCompatibilityMapping))
+            #expect(
+                Self.scalars(UnicodeNormalization.nfc(text)) == Self.scalars(text.precomposedStringWithCanonicalMapping)
+            )
+            #expect(
+                Self.scalars(UnicodeNormalization.nfkc(text))
+                    == Self.scalars(text.precomposedStringWithCompatibilityMapping))
         }
     }
 
@@ -145,7 +158,10 @@ struct UnicodeNormalizationTests {
         ("U+0301 U+0316 alternating", "a", "\u{301}\u{316}"),
         ("U+0345 U+0301 alternating", "a", "\u{345}\u{301}"),
         ("Hangul jamo", "", "\u{1100}\u{1161}\u{11A8}"),
-        ("many classes out of order", "a", "\u{301}\u{300}\u{316}\u{317}\u{323}\u{327}\u{328}\u{31B}\u{334}\u{338}\u{345}\u{5B0}\u{F71}\u{F72}"),
+        (
+            "many classes out of order", "a",
+            "\u{301}\u{300}\u{316}\u{317}\u{323}\u{327}\u{328}\u{31B}\u{334}\u{338}\u{345}\u{5B0}\u{F71}\u{F72}"
+        ),
         ("compatibility expansions", "", "\u{FB03}\u{1C5}\u{1E9E}\u{390}\u{FF76}\u{FF9E}"),
     ])
     func hostileTextsTakeLinearWork(_ name: String, _ prefix: String, _ unit: String) {

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Tools) @testable import QuizYAML
 
 /// A small deterministic generator (SplitMix64) so failures reproduce from the seed.
@@ -21,7 +22,10 @@ struct LoaderFuzzTests {
         "key: |\n  literal\n  text\nother: >\n  folded\n? complex\n: value\n",
         "- [a, {b: c}, [d, [e]]]\n- 'single ''quoted'''\n- \"esc \\u00e9 \\x41\"\n",
     ]
-    static let alphabet: [UInt8] = Array("[]{}:,-?!&*#|>'\"%@` \t\n\r\\abcxyz019.~".utf8) + [0, 0xC3, 0xA9, 0xFF, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0xA8]
+    static let alphabet: [UInt8] =
+        Array("[]{}:,-?!&*#|>'\"%@` \t\n\r\\abcxyz019.~".utf8) + [
+            0, 0xC3, 0xA9, 0xFF, 0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0xA8,
+        ]
 
     @Test(arguments: 0..<8)
     func randomBytes(batch: UInt64) {

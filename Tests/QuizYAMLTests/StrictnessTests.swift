@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Tools) @testable import QuizYAML
 
 @Suite("Strict dialect: every rule at its exact line:column")

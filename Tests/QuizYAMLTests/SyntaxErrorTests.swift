@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Tools) @testable import QuizYAML
 
 @Suite("libyaml errors become yaml-syntax at the right place")
@@ -63,10 +64,15 @@ struct PositionTests {
         let document = load("quiz: demo\ntraits: [E, I]\n")
         let root = try #require(document.root)
         let quiz = try #require(root["quiz"])
-        #expect(quiz.range == SourceRange(start: SourcePosition(line: 1, column: 7), end: SourcePosition(line: 1, column: 11)))
+        #expect(
+            quiz.range
+                == SourceRange(start: SourcePosition(line: 1, column: 7), end: SourcePosition(line: 1, column: 11)))
         let traits = try #require(root["traits"])
         #expect(traits.range.start == SourcePosition(line: 2, column: 9))
-        #expect(traits.items.map(\.range.start) == [SourcePosition(line: 2, column: 10), SourcePosition(line: 2, column: 13)])
+        #expect(
+            traits.items.map(\.range.start) == [
+                SourcePosition(line: 2, column: 10), SourcePosition(line: 2, column: 13),
+            ])
     }
 
     @Test func columnsCountUnicodeScalars() throws {

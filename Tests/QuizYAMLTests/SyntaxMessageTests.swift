@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Tools) @testable import QuizYAML
 
 /// One syntax error: where it is reported, words its message must contain, and its notes
@@ -55,14 +56,18 @@ struct IndentationMessageTests {
             name: "a key between two levels of keys",
             yaml: "quiz: demo\nouter:\n    inner: 1\n  next: 2\n",
             at: "4:3", says: ["between two levels of keys"],
-            notes: ["2:1 the keys of the enclosing mapping start at column 1 (line 2)",
-                    "3:5 the keys of the mapping above start at column 5 (line 3)"]),
+            notes: [
+                "2:1 the keys of the enclosing mapping start at column 1 (line 2)",
+                "3:5 the keys of the mapping above start at column 5 (line 3)",
+            ]),
         SyntaxCase(
             name: "a key less indented than its siblings",
             yaml: "outer:\n    first: 1\n   second: 2\n",
             at: "3:4", says: ["between two levels of keys"],
-            notes: ["1:1 the keys of the enclosing mapping start at column 1 (line 1)",
-                    "2:5 the keys of the mapping above start at column 5 (line 2)"]),
+            notes: [
+                "1:1 the keys of the enclosing mapping start at column 1 (line 1)",
+                "2:5 the keys of the mapping above start at column 5 (line 2)",
+            ]),
         SyntaxCase(
             name: "text that really contains a colon keeps the quoting advice",
             yaml: "quiz: demo\ntitle: a: b\n",
@@ -112,46 +117,62 @@ struct IndentationMessageTests {
 struct TabMessageTests {
     static let hint = "indent with spaces, not tabs"
     static let cases: [SyntaxCase] = [
-        SyntaxCase(name: "a tab before a top-level key", yaml: "quiz: demo\n\ttitle: Demo\n",
-                   at: "2:1", says: ["indented with a tab", hint]),
-        SyntaxCase(name: "a tab before the second key of a list item",
-                   yaml: header + "questions:\n  - id: q1\n\ttext: Pick one\n",
-                   at: "7:1", says: ["indented with a tab", hint]),
-        SyntaxCase(name: "a tab after spaces before a key", yaml: "outer:\n  inner: 1\n  \tnext: 2\n",
-                   at: "3:3", says: [hint]),
-        SyntaxCase(name: "a tab before a key after a key without a value", yaml: "outer:\n\tinner: 1\n",
-                   at: "2:1", says: [hint]),
-        SyntaxCase(name: "spaces and a tab before a key that continues a value",
-                   yaml: "key: value\n  \tmore: 1\n", at: "2:3", says: [hint]),
-        SyntaxCase(name: "a tab before the first list item", yaml: "quiz: demo\ntraits:\n\t- a\n",
-                   at: "3:1", says: [hint]),
-        SyntaxCase(name: "a tab before a later list item", yaml: "traits:\n  - a\n\t- b\n",
-                   at: "3:1", says: [hint]),
-        SyntaxCase(name: "spaces and a tab before a list item", yaml: "traits:\n  - a\n  \t- b\n",
-                   at: "3:3", says: [hint]),
-        SyntaxCase(name: "a tab after a list item's dash", yaml: "traits:\n  -\ta\n",
-                   at: "2:4", says: ["tab", hint]),
-        SyntaxCase(name: "a blank line holding a tab", yaml: "outer:\n  inner: 1\n  \t\n  next: 2\n",
-                   at: "3:3", says: ["blank line holds a tab", "delete it"]),
-        SyntaxCase(name: "a tab in a block of text", yaml: "title: |\n  Demo\n\t more\n",
-                   at: "3:1", says: [hint]),
-        SyntaxCase(name: "a tab inside a flow list whose line has another error",
-                   yaml: "traits: [a,\n\t- b]\n", at: "2:2", says: ["cannot be written inside `[ ]`"],
-                   notes: ["2:1 this line is indented with a tab; indent with spaces, not tabs"]),
+        SyntaxCase(
+            name: "a tab before a top-level key", yaml: "quiz: demo\n\ttitle: Demo\n",
+            at: "2:1", says: ["indented with a tab", hint]),
+        SyntaxCase(
+            name: "a tab before the second key of a list item",
+            yaml: header + "questions:\n  - id: q1\n\ttext: Pick one\n",
+            at: "7:1", says: ["indented with a tab", hint]),
+        SyntaxCase(
+            name: "a tab after spaces before a key", yaml: "outer:\n  inner: 1\n  \tnext: 2\n",
+            at: "3:3", says: [hint]),
+        SyntaxCase(
+            name: "a tab before a key after a key without a value", yaml: "outer:\n\tinner: 1\n",
+            at: "2:1", says: [hint]),
+        SyntaxCase(
+            name: "spaces and a tab before a key that continues a value",
+            yaml: "key: value\n  \tmore: 1\n", at: "2:3", says: [hint]),
+        SyntaxCase(
+            name: "a tab before the first list item", yaml: "quiz: demo\ntraits:\n\t- a\n",
+            at: "3:1", says: [hint]),
+        SyntaxCase(
+            name: "a tab before a later list item", yaml: "traits:\n  - a\n\t- b\n",
+            at: "3:1", says: [hint]),
+        SyntaxCase(
+            name: "spaces and a tab before a list item", yaml: "traits:\n  - a\n  \t- b\n",
+            at: "3:3", says: [hint]),
+        SyntaxCase(
+            name: "a tab after a list item's dash", yaml: "traits:\n  -\ta\n",
+            at: "2:4", says: ["tab", hint]),
+        SyntaxCase(
+            name: "a blank line holding a tab", yaml: "outer:\n  inner: 1\n  \t\n  next: 2\n",
+            at: "3:3", says: ["blank line holds a tab", "delete it"]),
+        SyntaxCase(
+            name: "a tab in a block of text", yaml: "title: |\n  Demo\n\t more\n",
+            at: "3:1", says: [hint]),
+        SyntaxCase(
+            name: "a tab inside a flow list whose line has another error",
+            yaml: "traits: [a,\n\t- b]\n", at: "2:2", says: ["cannot be written inside `[ ]`"],
+            notes: ["2:1 this line is indented with a tab; indent with spaces, not tabs"]),
     ]
 
     @Test(arguments: cases) func message(_ item: SyntaxCase) { item.check() }
 
     /// libyaml reads these without complaint; the loader refuses them at the tab.
     static let flowCases: [SyntaxCase] = [
-        SyntaxCase(name: "a tab before an item of a `[ ]` list over several lines",
-                   yaml: "quiz: demo\ntraits: [a,\n\tb]\n", at: "3:1", says: [hint]),
-        SyntaxCase(name: "spaces and a tab before the closing bracket",
-                   yaml: "traits: [a,\n  b,\n  \t]\n", at: "3:3", says: [hint]),
-        SyntaxCase(name: "a tab before a key of a `{ }` mapping over several lines",
-                   yaml: "scoring: {model: highest,\n\tties: [a, b]}\n", at: "2:1", says: [hint]),
-        SyntaxCase(name: "a tab in a flow list nested in a flow list",
-                   yaml: "options:\n  - [x, [y,\n\t z]]\n", at: "3:1", says: [hint]),
+        SyntaxCase(
+            name: "a tab before an item of a `[ ]` list over several lines",
+            yaml: "quiz: demo\ntraits: [a,\n\tb]\n", at: "3:1", says: [hint]),
+        SyntaxCase(
+            name: "spaces and a tab before the closing bracket",
+            yaml: "traits: [a,\n  b,\n  \t]\n", at: "3:3", says: [hint]),
+        SyntaxCase(
+            name: "a tab before a key of a `{ }` mapping over several lines",
+            yaml: "scoring: {model: highest,\n\tties: [a, b]}\n", at: "2:1", says: [hint]),
+        SyntaxCase(
+            name: "a tab in a flow list nested in a flow list",
+            yaml: "options:\n  - [x, [y,\n\t z]]\n", at: "3:1", says: [hint]),
     ]
 
     @Test(arguments: flowCases) func tabInAFlowCollection(_ item: SyntaxCase) { item.check() }
@@ -167,68 +188,95 @@ struct TabMessageTests {
 struct FamilyMessageTests {
     static let cases: [SyntaxCase] = [
         // Flow collections.
-        SyntaxCase(name: "a `[` never closed", yaml: "traits: [a, b\nversion: 1.0.0\n",
-                   at: "1:9", says: ["this `[` is not closed"],
-                   notes: ["2:8 a `,` or the closing `]` was expected here"]),
-        SyntaxCase(name: "a `{` never closed", yaml: "scoring: {model: highest\nversion: 1.0.0\n",
-                   at: "1:10", says: ["this `{` is not closed"],
-                   notes: ["2:8 a `,` or the closing `}` was expected here"]),
-        SyntaxCase(name: "a missing comma in a list", yaml: "traits: [\"a\" \"b\"]\n",
-                   at: "1:14", says: ["expected `,` or `]` here"]),
-        SyntaxCase(name: "a missing comma in a mapping", yaml: "weights: {a: 1 b: 2}\n",
-                   at: "1:17", says: ["expected `,` or `}` here"]),
-        SyntaxCase(name: "a dash inside brackets", yaml: "traits: [- a]\n",
-                   at: "1:10", says: ["cannot be written inside `[ ]`"]),
-        SyntaxCase(name: "a stray closing bracket", yaml: "traits: ]\n",
-                   at: "1:9", says: ["expected a value here, but found `]`"]),
-        SyntaxCase(name: "a colon without a space inside brackets", yaml: "traits: [a:]\n",
-                   at: "1:11", says: ["a `:` must be followed by a space"]),
+        SyntaxCase(
+            name: "a `[` never closed", yaml: "traits: [a, b\nversion: 1.0.0\n",
+            at: "1:9", says: ["this `[` is not closed"],
+            notes: ["2:8 a `,` or the closing `]` was expected here"]),
+        SyntaxCase(
+            name: "a `{` never closed", yaml: "scoring: {model: highest\nversion: 1.0.0\n",
+            at: "1:10", says: ["this `{` is not closed"],
+            notes: ["2:8 a `,` or the closing `}` was expected here"]),
+        SyntaxCase(
+            name: "a missing comma in a list", yaml: "traits: [\"a\" \"b\"]\n",
+            at: "1:14", says: ["expected `,` or `]` here"]),
+        SyntaxCase(
+            name: "a missing comma in a mapping", yaml: "weights: {a: 1 b: 2}\n",
+            at: "1:17", says: ["expected `,` or `}` here"]),
+        SyntaxCase(
+            name: "a dash inside brackets", yaml: "traits: [- a]\n",
+            at: "1:10", says: ["cannot be written inside `[ ]`"]),
+        SyntaxCase(
+            name: "a stray closing bracket", yaml: "traits: ]\n",
+            at: "1:9", says: ["expected a value here, but found `]`"]),
+        SyntaxCase(
+            name: "a colon without a space inside brackets", yaml: "traits: [a:]\n",
+            at: "1:11", says: ["a `:` must be followed by a space"]),
         // Text after a value, and list items in the wrong place.
-        SyntaxCase(name: "text after a closing quote", yaml: "title: \"Demo\" quiz\n",
-                   at: "1:15", says: ["put the whole text inside the quotes"]),
-        SyntaxCase(name: "text after a closing bracket", yaml: "traits: [a] b\n",
-                   at: "1:13", says: ["the `]` has closed the value"]),
-        SyntaxCase(name: "a list on its key's line", yaml: "traits: - a\n",
-                   at: "1:9", says: ["cannot start on the same line as its key"]),
-        SyntaxCase(name: "a question mark key", yaml: "title: ? x\n",
-                   at: "1:8", says: ["`? `"]),
-        SyntaxCase(name: "a character that cannot start text", yaml: "title: @home\n",
-                   at: "1:8", says: ["cannot start with `@`", "double quotes"]),
+        SyntaxCase(
+            name: "text after a closing quote", yaml: "title: \"Demo\" quiz\n",
+            at: "1:15", says: ["put the whole text inside the quotes"]),
+        SyntaxCase(
+            name: "text after a closing bracket", yaml: "traits: [a] b\n",
+            at: "1:13", says: ["the `]` has closed the value"]),
+        SyntaxCase(
+            name: "a list on its key's line", yaml: "traits: - a\n",
+            at: "1:9", says: ["cannot start on the same line as its key"]),
+        SyntaxCase(
+            name: "a question mark key", yaml: "title: ? x\n",
+            at: "1:8", says: ["`? `"]),
+        SyntaxCase(
+            name: "a character that cannot start text", yaml: "title: @home\n",
+            at: "1:8", says: ["cannot start with `@`", "double quotes"]),
         // Quotes and escapes.
-        SyntaxCase(name: "a quote never closed", yaml: "title: \"Demo\n",
-                   at: "1:8", says: ["never closed"],
-                   notes: ["2:1 the file ends here without the closing quote"]),
-        SyntaxCase(name: "a quote that runs into a document marker", yaml: "title: \"Demo\n---\nx\"\n",
-                   at: "1:8", says: ["never closed"],
-                   notes: ["2:1 the quoted text runs into this `---` or `...` line"]),
-        SyntaxCase(name: "an unknown escape", yaml: "title: \"50\\% off\"\n",
-                   at: "1:11", says: ["`\\%` is not an escape", "single quotes"]),
-        SyntaxCase(name: "an escape without its digits", yaml: "title: \"C:\\Users\"\n",
-                   at: "1:11", says: ["`\\U` must be followed by 8 hexadecimal digits"]),
-        SyntaxCase(name: "an escape of a surrogate", yaml: "title: \"\\uD800\"\n",
-                   at: "1:9", says: ["`\\uD800` is not a Unicode character"]),
+        SyntaxCase(
+            name: "a quote never closed", yaml: "title: \"Demo\n",
+            at: "1:8", says: ["never closed"],
+            notes: ["2:1 the file ends here without the closing quote"]),
+        SyntaxCase(
+            name: "a quote that runs into a document marker", yaml: "title: \"Demo\n---\nx\"\n",
+            at: "1:8", says: ["never closed"],
+            notes: ["2:1 the quoted text runs into this `---` or `...` line"]),
+        SyntaxCase(
+            name: "an unknown escape", yaml: "title: \"50\\% off\"\n",
+            at: "1:11", says: ["`\\%` is not an escape", "single quotes"]),
+        SyntaxCase(
+            name: "an escape without its digits", yaml: "title: \"C:\\Users\"\n",
+            at: "1:11", says: ["`\\U` must be followed by 8 hexadecimal digits"]),
+        SyntaxCase(
+            name: "an escape of a surrogate", yaml: "title: \"\\uD800\"\n",
+            at: "1:9", says: ["`\\uD800` is not a Unicode character"]),
         // Blocks of text.
-        SyntaxCase(name: "an indentation number of 0", yaml: "title: |0\n  Demo\n",
-                   at: "1:9", says: ["must be 1 to 9"]),
-        SyntaxCase(name: "text on the line of `|`", yaml: "title: | Demo\n",
-                   at: "1:10", says: ["starts on the next line"]),
+        SyntaxCase(
+            name: "an indentation number of 0", yaml: "title: |0\n  Demo\n",
+            at: "1:9", says: ["must be 1 to 9"]),
+        SyntaxCase(
+            name: "text on the line of `|`", yaml: "title: | Demo\n",
+            at: "1:10", says: ["starts on the next line"]),
         // Anchors, aliases, tags and directives.
-        SyntaxCase(name: "an anchor without a name", yaml: "title: & Demo\n",
-                   at: "1:8", says: ["`&` starts an anchor"]),
-        SyntaxCase(name: "an alias without a name", yaml: "title: * Demo\n",
-                   at: "1:8", says: ["`*` starts an alias"]),
-        SyntaxCase(name: "a broken verbatim tag", yaml: "title: !<x Demo\n",
-                   at: "1:8", says: ["YAML tag"]),
-        SyntaxCase(name: "an undefined tag handle", yaml: "title: !x!y Demo\n",
-                   at: "1:8", says: ["YAML tag"]),
-        SyntaxCase(name: "an unknown directive", yaml: "%FOO bar\n---\nquiz: demo\n",
-                   at: "1:1", says: ["YAML directive"]),
-        SyntaxCase(name: "a second %YAML directive", yaml: "%YAML 1.1\n%YAML 1.1\n---\nquiz: demo\n",
-                   at: "2:1", says: ["YAML directive"]),
-        SyntaxCase(name: "a directive without `---`", yaml: "%YAML 1.1\nquiz: demo\n",
-                   at: "2:1", says: ["followed by a `---` line"]),
-        SyntaxCase(name: "content after a document end marker", yaml: "quiz: demo\n...\ntitle: Demo\n",
-                   at: "2:1", says: ["`...` ends the YAML document"]),
+        SyntaxCase(
+            name: "an anchor without a name", yaml: "title: & Demo\n",
+            at: "1:8", says: ["`&` starts an anchor"]),
+        SyntaxCase(
+            name: "an alias without a name", yaml: "title: * Demo\n",
+            at: "1:8", says: ["`*` starts an alias"]),
+        SyntaxCase(
+            name: "a broken verbatim tag", yaml: "title: !<x Demo\n",
+            at: "1:8", says: ["YAML tag"]),
+        SyntaxCase(
+            name: "an undefined tag handle", yaml: "title: !x!y Demo\n",
+            at: "1:8", says: ["YAML tag"]),
+        SyntaxCase(
+            name: "an unknown directive", yaml: "%FOO bar\n---\nquiz: demo\n",
+            at: "1:1", says: ["YAML directive"]),
+        SyntaxCase(
+            name: "a second %YAML directive", yaml: "%YAML 1.1\n%YAML 1.1\n---\nquiz: demo\n",
+            at: "2:1", says: ["YAML directive"]),
+        SyntaxCase(
+            name: "a directive without `---`", yaml: "%YAML 1.1\nquiz: demo\n",
+            at: "2:1", says: ["followed by a `---` line"]),
+        SyntaxCase(
+            name: "content after a document end marker", yaml: "quiz: demo\n...\ntitle: Demo\n",
+            at: "2:1", says: ["`...` ends the YAML document"]),
     ]
 
     @Test(arguments: cases) func message(_ item: SyntaxCase) { item.check() }

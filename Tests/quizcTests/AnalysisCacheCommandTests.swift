@@ -10,8 +10,10 @@ struct AnalysisCacheCommandTests {
         let folder = try temporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("build-tools/gen_corpus.py").path,
-                             "3", folder.appendingPathComponent("corpus").path, "--seed", "7"]
+        process.arguments = [
+            "python3", packageRoot.appendingPathComponent("build-tools/gen_corpus.py").path,
+            "3", folder.appendingPathComponent("corpus").path, "--seed", "7",
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -30,7 +32,8 @@ struct AnalysisCacheCommandTests {
     }
 
     static func allEntries(_ folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted()
     }
 
     static func tree(_ folder: URL) throws -> [String: Data] {
@@ -45,13 +48,16 @@ struct AnalysisCacheCommandTests {
         return files
     }
 
-    @Test("lint, stats and build print and write the same bytes without the cache, from a cold cache and from a warm one")
+    @Test(
+        "lint, stats and build print and write the same bytes without the cache, from a cold cache and from a warm one")
     func sameOutput() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent(".quizc-cache")
-        for command in [["lint", "corpus"], ["lint", "--format", "json", "corpus"], ["lint", "--format", "sarif", "corpus"],
-                        ["stats", "--format", "json", "corpus"], ["stats", "corpus"]] {
+        for command in [
+            ["lint", "corpus"], ["lint", "--format", "json", "corpus"], ["lint", "--format", "sarif", "corpus"],
+            ["stats", "--format", "json", "corpus"], ["stats", "corpus"],
+        ] {
             try? FileManager.default.removeItem(at: cache)
             let uncached = try runQuizc(command + ["--no-cache"], in: folder)
             #expect(!FileManager.default.fileExists(atPath: cache.path), "--no-cache wrote the cache")
@@ -65,9 +71,12 @@ struct AnalysisCacheCommandTests {
             // lint keeps each quiz file's result too; stats needs the whole quiz and keeps none.
             #expect(Self.lintEntries(cache).count == (command[0] == "lint" ? 3 : 0), "\(command)")
         }
-        #expect(FileManager.default.contents(atPath: cache.appendingPathComponent("CACHEDIR.TAG").path)
-            .map { String(decoding: $0, as: UTF8.self).hasPrefix("Signature: 8a477f597d28d172789f06886806bc55\n") } == true)
-        #expect(FileManager.default.contents(atPath: cache.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
+        #expect(
+            FileManager.default.contents(atPath: cache.appendingPathComponent("CACHEDIR.TAG").path)
+                .map { String(decoding: $0, as: UTF8.self).hasPrefix("Signature: 8a477f597d28d172789f06886806bc55\n") }
+                == true)
+        #expect(
+            FileManager.default.contents(atPath: cache.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
         let uncached = try runQuizc(["build", "--no-cache", "-o", "out-uncached", "corpus"], in: folder)
         let warm = try runQuizc(["build", "-o", "out-warm", "corpus"], in: folder)
         #expect(uncached.status == 0 && warm.status == 0 && warm.stdout == uncached.stdout)
@@ -103,7 +112,8 @@ struct AnalysisCacheCommandTests {
         let quiz = "corpus/00000-axes.quiz.yaml"
         _ = try runQuizc(["lint", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env"])
         #expect(Self.entries(folder.appendingPathComponent("from-env")).count == 1)
-        _ = try runQuizc(["stats", "--cache-dir", "from-option", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env-2"])
+        _ = try runQuizc(
+            ["stats", "--cache-dir", "from-option", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env-2"])
         #expect(Self.entries(folder.appendingPathComponent("from-option")).count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-env-2").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
@@ -112,7 +122,9 @@ struct AnalysisCacheCommandTests {
         #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
     }
 
-    @Test("a cache folder that cannot be written: one note when it was asked for, silence for the default, the run succeeds")
+    @Test(
+        "a cache folder that cannot be written: one note when it was asked for, silence for the default, the run succeeds"
+    )
     func unwritableFolder() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -121,7 +133,9 @@ struct AnalysisCacheCommandTests {
         let explicit = try runQuizc(["lint", "--cache-dir", "blocker/cache", "corpus"], in: folder)
         #expect(explicit.status == 0 && explicit.stdout == expected.stdout)
         #expect(explicit.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
-        #expect(explicit.stderr.hasPrefix("quizc: note: the analysis cache is not written: blocker/cache cannot be created"))
+        #expect(
+            explicit.stderr.hasPrefix("quizc: note: the analysis cache is not written: blocker/cache cannot be created")
+        )
         // The default folder is a file here: nothing is said.
         try Data("a file".utf8).write(to: folder.appendingPathComponent(".quizc-cache"))
         let quiet = try runQuizc(["lint", "corpus"], in: folder)
@@ -138,7 +152,8 @@ struct AnalysisCacheCommandTests {
         #expect(cleaned.stdout == "Removed 6 entries from .quizc-cache\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
         #expect(try runQuizc(["cache", "clean"], in: folder).stdout == "No analysis cache at .quizc-cache\n")
-        _ = try runQuizc(["lint", "corpus/00001-highest.quiz.yaml"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
+        _ = try runQuizc(
+            ["lint", "corpus/00001-highest.quiz.yaml"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
         try Data("keep".utf8).write(to: folder.appendingPathComponent("env-cache/keep.txt"))
         let kept = try runQuizc(["cache", "clean"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
         #expect(kept.stdout == "Removed 2 entries from env-cache (other files kept there)\n")

@@ -14,12 +14,15 @@ struct AnalysisIncompleteCommandTests {
         #expect(exact.stdout == "no problems in 1 file\n")
         let run = try runQuizc(["lint", "--strict"] + Self.arguments)
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(run.stdout.contains(": note: `outcome-skew` was not checked (exact probabilities were not computed: "), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(": note: `outcome-skew` was not checked (exact probabilities were not computed: "),
+            "\(run.stdout)")
         #expect(run.stdout.contains("[analysis-incomplete]\n"))
         #expect(run.stdout.hasSuffix("\nno problems, 1 note in 1 file\n"), "\(run.stdout)")
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let build = try runQuizc(["build", "--strict", "-o", out.appendingPathComponent("bundles").path] + Self.arguments)
+        let build = try runQuizc(
+            ["build", "--strict", "-o", out.appendingPathComponent("bundles").path] + Self.arguments)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("bundles/animal.json").path))
     }

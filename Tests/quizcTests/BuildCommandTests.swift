@@ -12,7 +12,8 @@ struct BuildCommandTests {
         #expect(names == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"])
         for name in names {
             let written = FileManager.default.contents(atPath: out.appendingPathComponent(name).path)
-            let golden = FileManager.default.contents(atPath: packageRoot.appendingPathComponent("Tests/QuizCompilerTests/Golden/bundles/\(name)").path)
+            let golden = FileManager.default.contents(
+                atPath: packageRoot.appendingPathComponent("Tests/QuizCompilerTests/Golden/bundles/\(name)").path)
             #expect(written == golden, "\(name)")
         }
     }
@@ -26,8 +27,10 @@ struct BuildCommandTests {
         // The output folder relative to that directory (a build cannot replace the current folder itself).
         #expect(try runQuizc(["build", "-o", "out"] + absolute, in: second).status == 0)
         for name in try FileManager.default.contentsOfDirectory(atPath: first.path) {
-            #expect(FileManager.default.contents(atPath: first.appendingPathComponent(name).path)
-                    == FileManager.default.contents(atPath: second.appendingPathComponent("out/" + name).path), "\(name)")
+            #expect(
+                FileManager.default.contents(atPath: first.appendingPathComponent(name).path)
+                    == FileManager.default.contents(atPath: second.appendingPathComponent("out/" + name).path),
+                "\(name)")
         }
     }
 
@@ -81,10 +84,13 @@ struct BuildCommandTests {
     @Test func duplicateQuizIDsAcrossFiles() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try String(contentsOf: packageRoot.appendingPathComponent("quizzes/color.quiz.yaml"), encoding: .utf8)
+        let source = try String(
+            contentsOf: packageRoot.appendingPathComponent("quizzes/color.quiz.yaml"), encoding: .utf8)
         try source.write(to: folder.appendingPathComponent("a.quiz.yaml"), atomically: true, encoding: .utf8)
         try source.write(to: folder.appendingPathComponent("b.quiz.yaml"), atomically: true, encoding: .utf8)
-        let result = try runQuizc(["build", "--format", "json", "-o", folder.appendingPathComponent("out").path, folder.path])
+        let result = try runQuizc([
+            "build", "--format", "json", "-o", folder.appendingPathComponent("out").path, folder.path,
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\"code\": \"duplicate-id\""))
         #expect(result.stdout.contains("b.quiz.yaml"))

@@ -22,13 +22,18 @@ struct BuildOutputFolderTests {
 
         let before = try runQuizc(["build", "--check", "-o", out.path] + remaining)
         #expect(before.status == 1)
-        #expect(before.stderr.contains("extra: \(out.path)/color.json is listed in \(out.path)/index.json but no longer produced; a build removes it"))
+        #expect(
+            before.stderr.contains(
+                "extra: \(out.path)/color.json is listed in \(out.path)/index.json but no longer produced; a build removes it"
+            ))
         // The advice is the whole command, inputs included; running it as written fixes the folder.
-        let advised = try #require(before.stderr.components(separatedBy: "run `").last?.components(separatedBy: "` to update").first)
+        let advised = try #require(
+            before.stderr.components(separatedBy: "run `").last?.components(separatedBy: "` to update").first)
         #expect(advised == (["quizc", "build", "-o", out.path] + remaining).joined(separator: " "))
         let build = try runQuizc(Array(advised.split(separator: " ").dropFirst().map(String.init)))
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(try names(in: out) == ["NOTES.txt", "animal.json", "fitcircle-persona.json", "index.json", "mbti.json"])
+        #expect(
+            try names(in: out) == ["NOTES.txt", "animal.json", "fitcircle-persona.json", "index.json", "mbti.json"])
         let after = try runQuizc(["build", "--check", "-o", out.path] + remaining)
         #expect(after.status == 0, "\(after.stderr)")
         #expect(after.stderr.contains("up to date"))
@@ -44,7 +49,10 @@ struct BuildOutputFolderTests {
 
         let check = try runQuizc(["build", "--check", "-o", out.path])
         #expect(check.status == 1)
-        #expect(check.stderr.contains("extra: \(out.path)/settings.json is not a bundle of this build nor listed in \(out.path)/index.json, so a build leaves it: delete it if it is an old bundle, or keep it outside \(out.path)"))
+        #expect(
+            check.stderr.contains(
+                "extra: \(out.path)/settings.json is not a bundle of this build nor listed in \(out.path)/index.json, so a build leaves it: delete it if it is an old bundle, or keep it outside \(out.path)"
+            ))
         // The advice to build is given only when a build fixes what was found.
         #expect(!check.stderr.contains("run `quizc build"))
     }
@@ -65,18 +73,25 @@ struct BuildOutputFolderTests {
         try touch(out.appendingPathComponent("folder.json/inside.json"))
         try touch(out.appendingPathComponent(".hidden.json"))
         try touch(out.appendingPathComponent("notes.txt"))
-        try manager.createSymbolicLink(atPath: out.appendingPathComponent("link.json").path,
-                                       withDestinationPath: root.appendingPathComponent("outside.json").path)
+        try manager.createSymbolicLink(
+            atPath: out.appendingPathComponent("link.json").path,
+            withDestinationPath: root.appendingPathComponent("outside.json").path)
         try touch(out.appendingPathComponent("old.json"))
-        let listed = ["../outside.json", root.appendingPathComponent("outside.json").path, "sub/inner.json", "folder.json",
-                      ".hidden.json", "notes.txt", "index.json", "link.json", "..", ".", "", "old.json"]
-        let index: [String: Any] = ["format": "quiz-index/1", "quizzes": listed.map { ["file": $0] } + [["file": 7], "x"]]
+        let listed = [
+            "../outside.json", root.appendingPathComponent("outside.json").path, "sub/inner.json", "folder.json",
+            ".hidden.json", "notes.txt", "index.json", "link.json", "..", ".", "", "old.json",
+        ]
+        let index: [String: Any] = [
+            "format": "quiz-index/1", "quizzes": listed.map { ["file": $0] } + [["file": 7], "x"],
+        ]
         try JSONSerialization.data(withJSONObject: index).write(to: out.appendingPathComponent("index.json"))
 
         let build = try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"])
         #expect(build.status == 0, "\(build.stderr)")
-        for kept in ["outside.json", "bundles/sub/inner.json", "bundles/folder.json/inside.json", "bundles/.hidden.json",
-                     "bundles/notes.txt", "bundles/color.json", "bundles/index.json"] {
+        for kept in [
+            "outside.json", "bundles/sub/inner.json", "bundles/folder.json/inside.json", "bundles/.hidden.json",
+            "bundles/notes.txt", "bundles/color.json", "bundles/index.json",
+        ] {
             #expect(manager.fileExists(atPath: root.appendingPathComponent(kept).path), "\(kept)")
         }
         #expect((try? manager.destinationOfSymbolicLink(atPath: out.appendingPathComponent("link.json").path)) != nil)
@@ -87,7 +102,9 @@ struct BuildOutputFolderTests {
         let check = try runQuizc(["build", "--check", "-o", out.path, "quizzes/color.quiz.yaml"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("extra: \(out.path)/link.json is not a bundle of this build nor listed in"))
-        #expect(!check.stderr.contains("folder.json") && !check.stderr.contains("hidden") && !check.stderr.contains("a build removes it"))
+        #expect(
+            !check.stderr.contains("folder.json") && !check.stderr.contains("hidden")
+                && !check.stderr.contains("a build removes it"))
     }
 
     @Test func temporariesOfAKilledBuildAreRemovedByTheNext() throws {
@@ -108,7 +125,9 @@ struct BuildOutputFolderTests {
         for arguments in [["build", "-o", file.path], ["build", "--check", "-o", file.path]] {
             let run = try runQuizc(arguments)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.stderr.contains("\(file.path) is a file, not a folder; name a folder to hold the bundles with -o"), "\(arguments)")
+            #expect(
+                run.stderr.contains("\(file.path) is a file, not a folder; name a folder to hold the bundles with -o"),
+                "\(arguments)")
             #expect(try String(contentsOf: file, encoding: .utf8) == "not a folder\n")
             #expect(try names(in: folder) == ["bundles"])
         }

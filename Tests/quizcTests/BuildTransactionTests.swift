@@ -59,13 +59,17 @@ struct BuildTransactionTests {
     /// Every bundle `index.json` lists is in the folder with the hash the index gives it,
     /// and every `*.json` besides the index is listed.
     static func expectConsistentIndex(_ folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("index.json"))) as? [String: Any])
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("index.json")))
+                as? [String: Any])
         let entries = try #require(index["quizzes"] as? [[String: Any]])
         var listed: Set<String> = []
         for entry in entries {
             let file = try #require(entry["file"] as? String)
             listed.insert(file)
-            let bundle = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))) as? [String: Any])
+            let bundle = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file)))
+                    as? [String: Any])
             #expect(bundle["hash"] as? String == entry["hash"] as? String, "\(file)", sourceLocation: sourceLocation)
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -78,7 +82,9 @@ struct BuildTransactionTests {
         let manager = FileManager.default
         let beside = try manager.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
             .filter { $0.hasPrefix(".\(out.lastPathComponent).quizc-") }
-        let inside = try manager.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        let inside = try manager.contentsOfDirectory(atPath: out.path).filter {
+            $0.hasPrefix(".") && $0.hasSuffix(".tmp")
+        }
         return beside + inside
     }
 
@@ -160,8 +166,10 @@ struct BuildTransactionTests {
         // Each bundle fits in 8 KiB, the index of 200 does not: the last file fails.
         let limited = Process()
         limited.executableURL = URL(fileURLWithPath: "/bin/sh")
-        limited.arguments = ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", try quizcBinary().path,
-                             "build", "-o", out.path, setB.path]
+        limited.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", try quizcBinary().path,
+            "build", "-o", out.path, setB.path,
+        ]
         limited.currentDirectoryURL = packageRoot
         let errors = Pipe()
         limited.standardError = errors
@@ -182,11 +190,15 @@ struct BuildTransactionTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
         #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("mbti.json"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("mbti.json"), withIntermediateDirectories: true)
         let before = try Self.snapshot(out)
         let build = try runQuizc(["build", "-o", out.path])
         #expect(build.status == 2)
-        #expect(build.stderr.contains("\(out.path)/mbti.json is a folder where a bundle must go; move it out of \(out.path) and build again; \(out.path) was not changed"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains(
+                "\(out.path)/mbti.json is a folder where a bundle must go; move it out of \(out.path) and build again; \(out.path) was not changed"
+            ), "\(build.stderr)")
         #expect(try Self.snapshot(out) == before)
         #expect(try Self.leftovers(of: out) == [])
     }
@@ -203,7 +215,9 @@ struct BuildTransactionTests {
         defer { _ = Self.chattr("-i", out) }
         let build = try runQuizc(["build", "-o", out.path])
         #expect(build.status == 2)
-        #expect(build.stderr.contains("cannot replace \(out.path) with the new bundles: the operation is not permitted"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains("cannot replace \(out.path) with the new bundles: the operation is not permitted"),
+            "\(build.stderr)")
         #expect(build.stderr.contains("\(out.path) was not changed"))
         #expect(try Self.snapshot(out) == before)
         #expect(try Self.leftovers(of: out) == [])
@@ -222,12 +236,17 @@ struct BuildTransactionTests {
         guard Self.chattr("+i", color) else { return }
         let build = try runQuizc(["build", "-o", out.path])
         let left = try Self.leftovers(of: out)
-        for name in left { _ = Self.chattr("-i", root.appendingPathComponent(name).appendingPathComponent("color.json")) }
+        for name in left {
+            _ = Self.chattr("-i", root.appendingPathComponent(name).appendingPathComponent("color.json"))
+        }
         #expect(build.status == 0, "\(build.stderr)")
         try Self.expectConsistentIndex(out)
         #expect(try Self.snapshot(out)["color.json"] != Data("{}\n".utf8))
         #expect(left.count == 1)
-        #expect(build.stderr.contains("warning: the previous contents of \(out.path) could not all be deleted and are left in \(root.path)/\(left.first ?? "")"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains(
+                "warning: the previous contents of \(out.path) could not all be deleted and are left in \(root.path)/\(left.first ?? "")"
+            ), "\(build.stderr)")
         #expect(build.stderr.contains("color.json: the operation is not permitted"))
         #expect(try runQuizc(["build", "-o", out.path]).status == 0)
         #expect(try Self.leftovers(of: out) == [])
@@ -248,9 +267,11 @@ struct BuildTransactionTests {
     @Test func concurrentBuildsIntoOneFolderNeverInterleave() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sets = [try Self.quizSet(in: root, "a", first: 0, count: 80, title: "Set A"),
-                    try Self.quizSet(in: root, "b", first: 40, count: 80, title: "Set B"),
-                    try Self.quizSet(in: root, "c", first: 100, count: 30, title: "Set C")]
+        let sets = [
+            try Self.quizSet(in: root, "a", first: 0, count: 80, title: "Set A"),
+            try Self.quizSet(in: root, "b", first: 40, count: 80, title: "Set B"),
+            try Self.quizSet(in: root, "c", first: 100, count: 30, title: "Set C"),
+        ]
         var expected: [[String: Data]] = []
         for (number, set) in sets.enumerated() {
             let alone = root.appendingPathComponent("alone\(number)")
@@ -280,7 +301,8 @@ struct BuildTransactionTests {
         #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"], environment: fallback).status == 0)
         try Data("mine\n".utf8).write(to: out.appendingPathComponent("NOTES.txt"))
         #expect(try runQuizc(["build", "-o", out.path], environment: fallback).status == 0)
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out.path))
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: out.path))
                 == ["NOTES.txt", "animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"])
         #expect(try Self.leftovers(of: out) == [])
 
@@ -295,7 +317,10 @@ struct BuildTransactionTests {
         defer { try? FileManager.default.removeItem(at: running) }
         let build = try runQuizc(["build", "-o", out.path, "quizzes/mbti.quiz.yaml"], environment: fallback)
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out.path)) == ["NOTES.txt", "index.json", "mbti.json"])
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: out.path)) == [
+                "NOTES.txt", "index.json", "mbti.json",
+            ])
         #expect(try Self.leftovers(of: out) == [running.lastPathComponent])
         try Self.expectConsistentIndex(out)
     }
@@ -332,8 +357,12 @@ struct BuildTransactionTests {
         // --no-cache: run from inside `out`, the analysis cache would go to `out/.quizc-cache`.
         let here = try runQuizc(["build", "--no-cache", "-o", ".", color], in: out)
         #expect(here.status == 2)
-        #expect(here.stderr.contains(". is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o out)"), "\(here.stderr)")
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        #expect(
+            here.stderr.contains(
+                ". is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o out)"
+            ), "\(here.stderr)")
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let above = try runQuizc(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
         #expect(above.status == 2)
         #expect(above.stderr.contains(".. is the current folder or holds it"), "\(above.stderr)")
@@ -341,10 +370,13 @@ struct BuildTransactionTests {
         #expect(try Self.snapshot(out) == before)
 
         let link = root.appendingPathComponent("dangling")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.appendingPathComponent("nowhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: root.appendingPathComponent("nowhere").path)
         let dangling = try runQuizc(["build", "-o", link.path, "quizzes/color.quiz.yaml"])
         #expect(dangling.status == 2)
-        #expect(dangling.stderr.contains("\(link.path) is a symbolic link to nothing; point it at a folder or remove it"), "\(dangling.stderr)")
+        #expect(
+            dangling.stderr.contains("\(link.path) is a symbolic link to nothing; point it at a folder or remove it"),
+            "\(dangling.stderr)")
 
         // A link to a folder is followed: the folder is replaced, the link stays.
         let linked = root.appendingPathComponent("linked")
@@ -359,7 +391,10 @@ struct BuildTransactionTests {
     @Test(arguments: [
         ("afile/sub", "cannot create AFILE/sub: AFILE is a file, not a folder; choose another folder with -o"),
         ("afile/sub/deeper", "cannot create AFILE/sub/deeper: AFILE is a file, not a folder"),
-        ("/proc/quizc-x", "cannot write in /proc to build /proc/quizc-x: the file system does not allow creating folders there"),
+        (
+            "/proc/quizc-x",
+            "cannot write in /proc to build /proc/quizc-x: the file system does not allow creating folders there"
+        ),
     ])
     func outputErrorsSayWhatFailedAndWhy(output: String, message: String) throws {
         let root = try temporaryFolder()
@@ -370,7 +405,9 @@ struct BuildTransactionTests {
         let path = output.hasPrefix("afile") ? root.path + "/" + output : output
         let build = try runQuizc(["build", "-o", path, "quizzes/color.quiz.yaml"])
         #expect(build.status == 2)
-        #expect(build.stderr.contains("quizc: error: " + message.replacingOccurrences(of: "AFILE", with: afile.path)), "\(build.stderr)")
+        #expect(
+            build.stderr.contains("quizc: error: " + message.replacingOccurrences(of: "AFILE", with: afile.path)),
+            "\(build.stderr)")
         #expect(!build.stderr.contains("NSCocoaErrorDomain") && !build.stderr.contains("doesn’t exist"))
     }
 }

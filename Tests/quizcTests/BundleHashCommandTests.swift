@@ -6,7 +6,8 @@ import Testing
 @Suite("quizc score and order verify the bundle's hash")
 struct BundleHashCommandTests {
     static let golden = "Tests/QuizCompilerTests/Golden/bundles/fitcircle-persona.json"
-    static let answers = #"{"primaryGoal":"lose_weight","motivationStyle":"social","fitnessLevel":"beginner","timeCommitment":"30-60"}"#
+    static let answers =
+        #"{"primaryGoal":"lose_weight","motivationStyle":"social","fitnessLevel":"beginner","timeCommitment":"30-60"}"#
 
     /// The golden bundle with `replace` applied to its text, in a temporary file.
     static func tampered(_ original: String, _ replacement: String) throws -> URL {
@@ -23,7 +24,10 @@ struct BundleHashCommandTests {
         let score = try runQuizc(["score", url.path], input: Self.answers + "\n")
         #expect(score.status == 1)
         #expect(score.stdout.isEmpty)
-        #expect(score.stderr.hasPrefix("quizc: error: \(url.path): not a usable bundle: /hash: the bundle's content hashes to \"sha256:"), "\(score.stderr)")
+        #expect(
+            score.stderr.hasPrefix(
+                "quizc: error: \(url.path): not a usable bundle: /hash: the bundle's content hashes to \"sha256:"),
+            "\(score.stderr)")
         #expect(score.stderr.hasSuffix("; it was changed after it was built: rebuild it with quizc build\n"))
         let order = try runQuizc(["order", url.path, "--seed", "1"])
         #expect(order.status == 1)

@@ -6,7 +6,9 @@ import Testing
 /// --filter CLIReferenceDocs` rewrites the sections.
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
-    static let commands = ["", "lint", "build", "stats", "score", "order", "diff", "translations", "preview", "cache", "cache clean"]
+    static let commands = [
+        "", "lint", "build", "stats", "score", "order", "diff", "translations", "preview", "cache", "cache clean",
+    ]
 
     static func markers(_ command: String) -> (begin: String, end: String) {
         let name = command.isEmpty ? "quizc --help" : "quizc \(command) --help"
@@ -18,19 +20,24 @@ struct CLIReferenceDocsTests {
         var text = try String(contentsOf: url, encoding: .utf8)
         let record = ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1"
         for command in Self.commands {
-            let result = try runQuizc(command.isEmpty ? ["--help"] : command.split(separator: " ").map(String.init) + ["--help"])
+            let result = try runQuizc(
+                command.isEmpty ? ["--help"] : command.split(separator: " ").map(String.init) + ["--help"])
             #expect(result.status == 0)
             let block = "\n```text\n" + result.stdout.trimmingCharacters(in: .newlines) + "\n```\n"
             let (begin, end) = Self.markers(command)
-            guard let beginRange = text.range(of: begin), let endRange = text.range(of: end, range: beginRange.upperBound..<text.endIndex) else {
+            guard let beginRange = text.range(of: begin),
+                let endRange = text.range(of: end, range: beginRange.upperBound..<text.endIndex)
+            else {
                 Issue.record("docs/cli.md lacks the markers \(begin) … \(end)")
                 continue
             }
             if record {
                 text.replaceSubrange(beginRange.upperBound..<endRange.lowerBound, with: block)
             } else {
-                #expect(String(text[beginRange.upperBound..<endRange.lowerBound]) == block,
-                        "docs/cli.md's help of `quizc \(command)` is stale; run QUIZC_RECORD=1 swift test --filter CLIReferenceDocs")
+                #expect(
+                    String(text[beginRange.upperBound..<endRange.lowerBound]) == block,
+                    "docs/cli.md's help of `quizc \(command)` is stale; run QUIZC_RECORD=1 swift test --filter CLIReferenceDocs"
+                )
             }
         }
         if record { try text.write(to: url, atomically: true, encoding: .utf8) }
@@ -41,7 +48,8 @@ struct CLIReferenceDocsTests {
         let help = try runQuizc(["--help"]).stdout
         // The SUBCOMMANDS block: indented lines up to the first blank line.
         let block = help.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
-        let listed = block
+        let listed =
+            block
             .split(separator: "\n")
             .compactMap { line -> String? in
                 let words = line.split(separator: " ")

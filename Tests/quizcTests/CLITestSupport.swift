@@ -36,8 +36,10 @@ enum CLIError: Error {
 }
 
 /// Runs `quizc` with `arguments` in `directory`, feeding `input` to standard input.
-func runQuizc(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
-              environment: [String: String] = [:]) throws -> RunResult {
+func runQuizc(
+    _ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
+    environment: [String: String] = [:]
+) throws -> RunResult {
     let process = Process()
     process.executableURL = try quizcBinary()
     process.arguments = arguments
@@ -60,18 +62,25 @@ func runQuizc(_ arguments: [String], in directory: URL = packageRoot, input: Str
     nonisolated(unsafe) var stdoutData = Data()
     nonisolated(unsafe) var stderrData = Data()
     group.enter()
-    DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave()
+    }
     group.enter()
-    DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave()
+    }
     group.wait()
     process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                     stderr: String(decoding: stderrData, as: UTF8.self))
+    return RunResult(
+        status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+        stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
 /// The key file the `quizc` runs of the tests sign cache entries with (made by the first
 /// run that uses the cache), in a folder of this user's in the temporary folder.
-let testCacheKeyFile = FileManager.default.temporaryDirectory.appendingPathComponent("quizc-tests-\(getuid())/cache-key").path
+let testCacheKeyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "quizc-tests-\(getuid())/cache-key"
+).path
 
 /// A fresh temporary folder.
 func temporaryFolder() throws -> URL {
@@ -92,5 +101,7 @@ func expectGolden(_ actual: String, _ relativePath: String, sourceLocation: Sour
         Issue.record("missing golden \(relativePath); run with QUIZC_RECORD=1", sourceLocation: sourceLocation)
         return
     }
-    #expect(String(decoding: expected, as: UTF8.self) == actual, "\(relativePath) differs; re-record with QUIZC_RECORD=1 after checking", sourceLocation: sourceLocation)
+    #expect(
+        String(decoding: expected, as: UTF8.self) == actual,
+        "\(relativePath) differs; re-record with QUIZC_RECORD=1 after checking", sourceLocation: sourceLocation)
 }

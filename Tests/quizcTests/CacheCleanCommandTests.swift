@@ -12,7 +12,8 @@ struct CacheCleanCommandTests {
         let cache = folder.appendingPathComponent(".quizc-cache")
         let stem = String(repeating: "ab", count: 31)
         // A folder under an entry's name, sorted first: it cannot be unlinked.
-        try FileManager.default.createDirectory(at: cache.appendingPathComponent("00\(stem).json/inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: cache.appendingPathComponent("00\(stem).json/inside"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: cache.appendingPathComponent("ff\(stem).json"))
         try Data("{}".utf8).write(to: cache.appendingPathComponent("ee\(stem).lint.json"))
         let run = try runQuizc(["cache", "clean"], in: folder)
@@ -26,9 +27,12 @@ struct CacheCleanCommandTests {
     func loop() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop")
         let run = try runQuizc(["cache", "clean", "--cache-dir", "loop"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr == "quizc: error: loop cannot be looked at: the path has too many symbolic links (a loop?)\n", "\(run.stderr)")
+        #expect(
+            run.stderr == "quizc: error: loop cannot be looked at: the path has too many symbolic links (a loop?)\n",
+            "\(run.stderr)")
     }
 }

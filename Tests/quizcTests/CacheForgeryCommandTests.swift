@@ -9,36 +9,37 @@ import Testing
 struct CacheForgeryCommandTests {
     /// The pets quiz with an error: fish is an outcome no answer reaches.
     static let quiz = """
-    quiz: pets
-    version: 1.0.0
-    title: Pets
-    locale: en
-    traits: [cat, dog, fish]
-    scoring:
-      model: highest
-      ties: [cat, dog, fish]
-    questions:
-      - id: q1
-        text: "Morning?"
-        type: single
-        options:
-          - {id: a, label: "Early", weights: {cat: 2}}
-          - {id: b, label: "Late", weights: {dog: 2}}
-      - id: q2
-        text: "Evening?"
-        type: single
-        options:
-          - {id: a, label: "Walk", weights: {dog: 1}}
-          - {id: b, label: "Nap", weights: {cat: 1, fish: 1}}
-    outcomes:
-      cat: {title: Cat, description: "A cat."}
-      dog: {title: Dog, description: "A dog."}
-      fish: {title: Fish, description: "A fish."}
-    """
+        quiz: pets
+        version: 1.0.0
+        title: Pets
+        locale: en
+        traits: [cat, dog, fish]
+        scoring:
+          model: highest
+          ties: [cat, dog, fish]
+        questions:
+          - id: q1
+            text: "Morning?"
+            type: single
+            options:
+              - {id: a, label: "Early", weights: {cat: 2}}
+              - {id: b, label: "Late", weights: {dog: 2}}
+          - id: q2
+            text: "Evening?"
+            type: single
+            options:
+              - {id: a, label: "Walk", weights: {dog: 1}}
+              - {id: b, label: "Nap", weights: {cat: 1, fish: 1}}
+        outcomes:
+          cat: {title: Cat, description: "A cat."}
+          dog: {title: Dog, description: "A dog."}
+          fish: {title: Fish, description: "A fish."}
+        """
 
     static func folderWithQuiz() throws -> URL {
         let folder = try temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("quizzes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("quizzes"), withIntermediateDirectories: true)
         try Data(quiz.utf8).write(to: folder.appendingPathComponent("quizzes/pets.quiz.yaml"))
         return folder
     }
@@ -54,7 +55,9 @@ struct CacheForgeryCommandTests {
         try #require(!names.isEmpty)
         for name in names {
             let url = cache.appendingPathComponent(name)
-            guard case .object(var members) = try JSONParser().parse(Array(try Data(contentsOf: url))) else { throw CancellationError() }
+            guard case .object(var members) = try JSONParser().parse(Array(try Data(contentsOf: url))) else {
+                throw CancellationError()
+            }
             let index = try #require(members.firstIndex { $0.0 == body })
             members[index].1 = edit(members[index].1)
             let seal = SHA256.hex(JSONWriter.line.bytes(members[index].1))
@@ -66,7 +69,9 @@ struct CacheForgeryCommandTests {
     }
 
     static func replacing(_ value: JSONValue, member: String, with replacement: (JSONValue) -> JSONValue) -> JSONValue {
-        guard case .object(var members) = value, let index = members.firstIndex(where: { $0.0 == member }) else { return value }
+        guard case .object(var members) = value, let index = members.firstIndex(where: { $0.0 == member }) else {
+            return value
+        }
         members[index].1 = replacement(members[index].1)
         return .object(members)
     }
@@ -85,7 +90,9 @@ struct CacheForgeryCommandTests {
         #expect(forged.stdout == honest.stdout)
     }
 
-    @Test("an analysis claiming fish is reached (another outcome's witness, hash recomputed) does not make build accept the quiz")
+    @Test(
+        "an analysis claiming fish is reached (another outcome's witness, hash recomputed) does not make build accept the quiz"
+    )
     func forgedReachability() throws {
         let folder = try Self.folderWithQuiz()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -93,12 +100,16 @@ struct CacheForgeryCommandTests {
         #expect(honest.status == 1 && honest.stdout.contains("unreachable-outcome"))
         try Self.forgeEntries(in: folder, suffix: ".json", body: "analysis") { analysis in
             Self.replacing(analysis, member: "outcomes") { outcomes in
-                guard case .array(let items) = outcomes, let cat = items.first(where: { $0["code"] == .string("cat") }) else { return outcomes }
-                return .array(items.map { item in
-                    guard item["code"] == .string("fish") else { return item }
-                    return .object([("code", .string("fish")), ("reachable", .bool(true)), ("count", .string("0")),
-                                    ("witness", cat["witness"] ?? .null)])
-                })
+                guard case .array(let items) = outcomes, let cat = items.first(where: { $0["code"] == .string("cat") })
+                else { return outcomes }
+                return .array(
+                    items.map { item in
+                        guard item["code"] == .string("fish") else { return item }
+                        return .object([
+                            ("code", .string("fish")), ("reachable", .bool(true)), ("count", .string("0")),
+                            ("witness", cat["witness"] ?? .null),
+                        ])
+                    })
             }
         }
         for command in [["build", "quizzes", "-o", "out"], ["stats", "quizzes"]] {
@@ -109,7 +120,9 @@ struct CacheForgeryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
-    @Test("a cache folder committed to the repository is not used, with a note saying why", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    @Test(
+        "a cache folder committed to the repository is not used, with a note saying why",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
     func committedCache() throws {
         let folder = try Self.folderWithQuiz()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,10 +136,16 @@ struct CacheForgeryCommandTests {
             git.waitUntilExit()
             try #require(git.terminationStatus == 0)
         }
-        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".quizc-cache").path).sorted()
+        let before = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent(".quizc-cache").path
+        ).sorted()
         let run = try runQuizc(["lint", "quizzes"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("quizc: note: the analysis cache .quizc-cache is not used: git tracks files in it"), "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".quizc-cache").path).sorted() == before)
+        #expect(
+            run.stderr.contains("quizc: note: the analysis cache .quizc-cache is not used: git tracks files in it"),
+            "\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".quizc-cache").path)
+                .sorted() == before)
     }
 }

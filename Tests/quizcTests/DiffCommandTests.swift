@@ -16,104 +16,183 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
 
     /// Every kind of breaking change.
     static let breaking: [BundleEdit] = [
-        BundleEdit(name: "wire key renamed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "motivationStyle": wire key renamed from "motivationStyle" to "motivation""#) { $0.questions[1].key = "motivation" },
-        BundleEdit(name: "question removed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "timeCommitment": removed"#) { $0.questions.removeLast() },
-        BundleEdit(name: "option removed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "primaryGoal": option "have_fun" removed"#) { $0.questions[0].options.removeLast() },
-        BundleEdit(name: "option renamed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "primaryGoal": option "have_fun" renamed to "fun""#) { $0.questions[0].options[4].id = "fun" },
-        BundleEdit(name: "scale value removed", quiz: "mbti", kind: "breaking",
-                   fragment: #"question "ei-3": value 5 removed"#) { $0.questions[2].options.removeLast() },
-        BundleEdit(name: "trait removed", quiz: "fitcircle-persona", kind: "breaking", fragment: #"trait "fiona" removed"#) { bundle in
+        BundleEdit(
+            name: "wire key renamed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "motivationStyle": wire key renamed from "motivationStyle" to "motivation""#
+        ) { $0.questions[1].key = "motivation" },
+        BundleEdit(
+            name: "question removed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "timeCommitment": removed"#
+        ) { $0.questions.removeLast() },
+        BundleEdit(
+            name: "option removed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "primaryGoal": option "have_fun" removed"#
+        ) { $0.questions[0].options.removeLast() },
+        BundleEdit(
+            name: "option renamed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "primaryGoal": option "have_fun" renamed to "fun""#
+        ) { $0.questions[0].options[4].id = "fun" },
+        BundleEdit(
+            name: "scale value removed", quiz: "mbti", kind: "breaking",
+            fragment: #"question "ei-3": value 5 removed"#
+        ) { $0.questions[2].options.removeLast() },
+        BundleEdit(
+            name: "trait removed", quiz: "fitcircle-persona", kind: "breaking", fragment: #"trait "fiona" removed"#
+        ) { bundle in
             bundle.traits.removeLast()
             bundle.scoring.rule = .highest(ties: ["casey", "sarah", "mike"], secondary: true)
             for q in bundle.questions.indices {
-                for o in bundle.questions[q].options.indices { bundle.questions[q].options[o].weights.removeAll { $0.trait == "fiona" } }
+                for o in bundle.questions[q].options.indices {
+                    bundle.questions[q].options[o].weights.removeAll { $0.trait == "fiona" }
+                }
             }
             bundle.outcomes.removeAll { $0.code == "fiona" }
             bundle.examples = []
         },
-        BundleEdit(name: "outcome removed", quiz: "mbti", kind: "breaking", fragment: #"outcome "INTJ" removed"#) { $0.outcomes.removeAll { $0.code == "INTJ" } },
-        BundleEdit(name: "required question added", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "extra": required question added"#) { bundle in
+        BundleEdit(name: "outcome removed", quiz: "mbti", kind: "breaking", fragment: #"outcome "INTJ" removed"#) {
+            $0.outcomes.removeAll { $0.code == "INTJ" }
+        },
+        BundleEdit(
+            name: "required question added", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "extra": required question added"#
+        ) { bundle in
             var extra = bundle.questions[1]
             extra.id = "extra"
             extra.key = "extra"
             bundle.questions.append(extra)
         },
-        BundleEdit(name: "question made required", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "fitnessLevel": now required"#) { _ in },
-        BundleEdit(name: "question type changed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"question "primaryGoal": type changed from single to multiple"#) { bundle in
+        BundleEdit(
+            name: "question made required", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "fitnessLevel": now required"#
+        ) { _ in },
+        BundleEdit(
+            name: "question type changed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"question "primaryGoal": type changed from single to multiple"#
+        ) { bundle in
             bundle.questions[0].type = .multiple
             bundle.questions[0].min = 1
             bundle.questions[0].max = 2
         },
-        BundleEdit(name: "scoring model changed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"scoring: model changed from "highest" to "bands""#) { $0.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "casey", max: nil)]) },
-        BundleEdit(name: "axis tie letter changed", quiz: "mbti", kind: "breaking",
-                   fragment: #"scoring: axis 1 (E/I) tie letter changed from "I" to "X""#) { bundle in
+        BundleEdit(
+            name: "scoring model changed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"scoring: model changed from "highest" to "bands""#
+        ) { $0.scoring.rule = .bands(trait: "casey", bands: [.init(outcome: "casey", max: nil)]) },
+        BundleEdit(
+            name: "axis tie letter changed", quiz: "mbti", kind: "breaking",
+            fragment: #"scoring: axis 1 (E/I) tie letter changed from "I" to "X""#
+        ) { bundle in
             guard case .axes(var axes) = bundle.scoring.rule else { return }
             axes[0].tie = "X"
             bundle.scoring.rule = .axes(axes)
         },
-        BundleEdit(name: "tie order changed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: "scoring: tie order changed") { $0.scoring.rule = .highest(ties: ["sarah", "casey", "mike", "fiona"], secondary: true) },
-        BundleEdit(name: "secondary changed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: "scoring: secondary changed from true to false") { $0.scoring.rule = .highest(ties: ["casey", "sarah", "mike", "fiona"], secondary: false) },
-        BundleEdit(name: "initial score changed", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: #"scoring: initial score of "sarah" changed from 0 to 1"#) { $0.scoring.initial = [TraitAmount(trait: "sarah", amount: 1)] },
-        BundleEdit(name: "weights change an outcome", quiz: "fitcircle-persona", kind: "breaking",
-                   fragment: "scoring: the weight changes change the outcome of some answers") { $0.questions[1].options[0].weights = [TraitAmount(trait: "casey", amount: 1)] },
-        BundleEdit(name: "weights too many to check", quiz: "mbti", kind: "breaking",
-                   fragment: "scoring: the weight changes could not be checked exhaustively") { $0.questions[5].options[0].weights = [TraitAmount(trait: "E", amount: 3)] },
-        BundleEdit(name: "multiple minimum raised", quiz: "animal", kind: "breaking",
-                   fragment: #"question "words": minimum number of choices changed from 1 to 2"#) { $0.questions[2].min = 2 },
-        BundleEdit(name: "range narrowed", quiz: "animal", kind: "breaking",
-                   fragment: #"question "pace": range maximum changed from 7 to 6"#) { $0.questions[6].max = 6 },
+        BundleEdit(
+            name: "tie order changed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: "scoring: tie order changed"
+        ) { $0.scoring.rule = .highest(ties: ["sarah", "casey", "mike", "fiona"], secondary: true) },
+        BundleEdit(
+            name: "secondary changed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: "scoring: secondary changed from true to false"
+        ) { $0.scoring.rule = .highest(ties: ["casey", "sarah", "mike", "fiona"], secondary: false) },
+        BundleEdit(
+            name: "initial score changed", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: #"scoring: initial score of "sarah" changed from 0 to 1"#
+        ) { $0.scoring.initial = [TraitAmount(trait: "sarah", amount: 1)] },
+        BundleEdit(
+            name: "weights change an outcome", quiz: "fitcircle-persona", kind: "breaking",
+            fragment: "scoring: the weight changes change the outcome of some answers"
+        ) { $0.questions[1].options[0].weights = [TraitAmount(trait: "casey", amount: 1)] },
+        BundleEdit(
+            name: "weights too many to check", quiz: "mbti", kind: "breaking",
+            fragment: "scoring: the weight changes could not be checked exhaustively"
+        ) { $0.questions[5].options[0].weights = [TraitAmount(trait: "E", amount: 3)] },
+        BundleEdit(
+            name: "multiple minimum raised", quiz: "animal", kind: "breaking",
+            fragment: #"question "words": minimum number of choices changed from 1 to 2"#
+        ) { $0.questions[2].min = 2 },
+        BundleEdit(
+            name: "range narrowed", quiz: "animal", kind: "breaking",
+            fragment: #"question "pace": range maximum changed from 7 to 6"#
+        ) { $0.questions[6].max = 6 },
     ]
 
     /// Every kind of compatible change.
     static let compatible: [BundleEdit] = [
-        BundleEdit(name: "title", quiz: "fitcircle-persona", kind: "compatible", fragment: "title changed") { $0.title = "Find your coach" },
-        BundleEdit(name: "description", quiz: "fitcircle-persona", kind: "compatible", fragment: "description") { $0.description = "New." },
-        BundleEdit(name: "source locale", quiz: "mbti", kind: "compatible", fragment: #"source locale changed from "en" to "en-GB""#) { $0.sourceLocale = "en-GB" },
-        BundleEdit(name: "question text", quiz: "fitcircle-persona", kind: "compatible",
-                   fragment: #"question "primaryGoal": text changed"#) { $0.questions[0].text = "Your main goal?" },
-        BundleEdit(name: "label", quiz: "mbti", kind: "compatible", fragment: #"question "ei-1": value 1: label changed"#) { $0.questions[0].options[0].label = "No!" },
-        BundleEdit(name: "outcome text", quiz: "mbti", kind: "compatible", fragment: #"outcome "INTJ": recommendations changed"#) { bundle in
-            if let index = bundle.outcomes.firstIndex(where: { $0.code == "INTJ" }) { bundle.outcomes[index].recommendations.append("Plan less.") }
+        BundleEdit(name: "title", quiz: "fitcircle-persona", kind: "compatible", fragment: "title changed") {
+            $0.title = "Find your coach"
         },
-        BundleEdit(name: "presentation", quiz: "mbti", kind: "compatible", fragment: "presentation: page_size changed from 6 to 4") { $0.presentation.pageSize = 4 },
-        BundleEdit(name: "optional question added", quiz: "fitcircle-persona", kind: "compatible",
-                   fragment: #"question "extra": optional question added"#) { bundle in
+        BundleEdit(name: "description", quiz: "fitcircle-persona", kind: "compatible", fragment: "description") {
+            $0.description = "New."
+        },
+        BundleEdit(
+            name: "source locale", quiz: "mbti", kind: "compatible",
+            fragment: #"source locale changed from "en" to "en-GB""#
+        ) { $0.sourceLocale = "en-GB" },
+        BundleEdit(
+            name: "question text", quiz: "fitcircle-persona", kind: "compatible",
+            fragment: #"question "primaryGoal": text changed"#
+        ) { $0.questions[0].text = "Your main goal?" },
+        BundleEdit(
+            name: "label", quiz: "mbti", kind: "compatible", fragment: #"question "ei-1": value 1: label changed"#
+        ) { $0.questions[0].options[0].label = "No!" },
+        BundleEdit(
+            name: "outcome text", quiz: "mbti", kind: "compatible",
+            fragment: #"outcome "INTJ": recommendations changed"#
+        ) { bundle in
+            if let index = bundle.outcomes.firstIndex(where: { $0.code == "INTJ" }) {
+                bundle.outcomes[index].recommendations.append("Plan less.")
+            }
+        },
+        BundleEdit(
+            name: "presentation", quiz: "mbti", kind: "compatible",
+            fragment: "presentation: page_size changed from 6 to 4"
+        ) { $0.presentation.pageSize = 4 },
+        BundleEdit(
+            name: "optional question added", quiz: "fitcircle-persona", kind: "compatible",
+            fragment: #"question "extra": optional question added"#
+        ) { bundle in
             var extra = bundle.questions[1]
             extra.id = "extra"
             extra.key = "extra"
             extra.required = false
             bundle.questions.append(extra)
         },
-        BundleEdit(name: "option added", quiz: "fitcircle-persona", kind: "compatible", fragment: #"question "primaryGoal": option "relax" added"#) { bundle in
-            bundle.questions[0].options.append(QuizBundle.Option(id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)], pin: false))
+        BundleEdit(
+            name: "option added", quiz: "fitcircle-persona", kind: "compatible",
+            fragment: #"question "primaryGoal": option "relax" added"#
+        ) { bundle in
+            bundle.questions[0].options.append(
+                QuizBundle.Option(
+                    id: "relax", value: nil, label: "Relax", weights: [TraitAmount(trait: "sarah", amount: 1)],
+                    pin: false))
         },
-        BundleEdit(name: "outcome added", quiz: "mbti", kind: "compatible", fragment: #"outcome "XXXX" added"#) { bundle in
-            bundle.outcomes.append(QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: []))
+        BundleEdit(name: "outcome added", quiz: "mbti", kind: "compatible", fragment: #"outcome "XXXX" added"#) {
+            bundle in
+            bundle.outcomes.append(
+                QuizBundle.Outcome(code: "XXXX", title: "Mixed", description: "Balanced.", recommendations: []))
         },
-        BundleEdit(name: "examples", quiz: "fitcircle-persona", kind: "compatible", fragment: "examples changed") { $0.examples.removeLast() },
-        BundleEdit(name: "weights that keep every outcome", quiz: "fitcircle-persona", kind: "compatible",
-                   fragment: "scoring: the weight changes keep every outcome (all 320 answer sets checked)") { bundle in
+        BundleEdit(name: "examples", quiz: "fitcircle-persona", kind: "compatible", fragment: "examples changed") {
+            $0.examples.removeLast()
+        },
+        BundleEdit(
+            name: "weights that keep every outcome", quiz: "fitcircle-persona", kind: "compatible",
+            fragment: "scoring: the weight changes keep every outcome (all 320 answer sets checked)"
+        ) { bundle in
             for q in bundle.questions.indices {
                 for o in bundle.questions[q].options.indices {
-                    bundle.questions[q].options[o].weights = bundle.questions[q].options[o].weights.map { TraitAmount(trait: $0.trait, amount: $0.amount * 3) }
+                    bundle.questions[q].options[o].weights = bundle.questions[q].options[o].weights.map {
+                        TraitAmount(trait: $0.trait, amount: $0.amount * 3)
+                    }
                 }
             }
         },
-        BundleEdit(name: "question made optional", quiz: "fitcircle-persona", kind: "compatible",
-                   fragment: #"question "fitnessLevel": now optional"#) { $0.questions[2].required = false },
-        BundleEdit(name: "choice limit widened", quiz: "animal", kind: "compatible",
-                   fragment: #"question "words": maximum number of choices changed from 2 to 3"#) { $0.questions[2].max = 3 },
+        BundleEdit(
+            name: "question made optional", quiz: "fitcircle-persona", kind: "compatible",
+            fragment: #"question "fitnessLevel": now optional"#
+        ) { $0.questions[2].required = false },
+        BundleEdit(
+            name: "choice limit widened", quiz: "animal", kind: "compatible",
+            fragment: #"question "words": maximum number of choices changed from 2 to 3"#
+        ) { $0.questions[2].max = 3 },
     ]
 }
 
@@ -122,7 +201,8 @@ struct DiffCommandTests {
     static let golden = packageRoot.appendingPathComponent("Tests/QuizCompilerTests/Golden/bundles")
 
     static func bundle(_ quiz: String) throws -> QuizBundle {
-        let data = try #require(FileManager.default.contents(atPath: golden.appendingPathComponent("\(quiz).json").path))
+        let data = try #require(
+            FileManager.default.contents(atPath: golden.appendingPathComponent("\(quiz).json").path))
         return try QuizBundle(jsonBytes: [UInt8](data))
     }
 
@@ -153,7 +233,8 @@ struct DiffCommandTests {
     func breakingChangeWithoutMajorBumpFails(edit: BundleEdit) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (old, new) = try Self.write(try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "1.1.0"), in: folder)
+        let (old, new) = try Self.write(
+            try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "1.1.0"), in: folder)
         let result = try runQuizc(["diff", old, new])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("breaking: \(edit.quiz): \(edit.fragment)"), "\(result.stdout)")
@@ -165,7 +246,8 @@ struct DiffCommandTests {
     func breakingChangeWithMajorBumpPasses(edit: BundleEdit) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (old, new) = try Self.write(try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "2.0.0"), in: folder)
+        let (old, new) = try Self.write(
+            try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "2.0.0"), in: folder)
         let result = try runQuizc(["diff", old, new])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("breaking: \(edit.quiz): \(edit.fragment)"))
@@ -196,7 +278,8 @@ struct DiffCommandTests {
         mbti.title = "Types"
         mbti.version = "1.0.1"
         try Data(mbti.fileBytes()).write(to: newFolder.appendingPathComponent("mbti.json"))
-        try Data(try Self.bundle("fitcircle-persona").fileBytes()).write(to: newFolder.appendingPathComponent("fitcircle-persona.json"))
+        try Data(try Self.bundle("fitcircle-persona").fileBytes()).write(
+            to: newFolder.appendingPathComponent("fitcircle-persona.json"))
         var added = try Self.bundle("fitcircle-persona")
         added.quiz = "fitcircle-two"
         try Data(added.fileBytes()).write(to: newFolder.appendingPathComponent("fitcircle-two.json"))
@@ -206,32 +289,45 @@ struct DiffCommandTests {
         #expect(result.status == 1, "color was removed: \(result.stdout)\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let quizzes = try #require(object["quizzes"] as? [[String: Any]])
-        #expect(quizzes.map { $0["quiz"] as? String } == ["animal", "color", "fitcircle-persona", "fitcircle-two", "mbti"])
+        #expect(
+            quizzes.map { $0["quiz"] as? String } == ["animal", "color", "fitcircle-persona", "fitcircle-two", "mbti"])
         let byID = Dictionary(uniqueKeysWithValues: quizzes.map { ($0["quiz"] as? String ?? "", $0) })
         #expect(byID["animal"]?["verdict"] as? String == "ok")
         #expect((byID["animal"]?["changes"] as? [Any])?.isEmpty == true)
         #expect(byID["color"]?["verdict"] as? String == "breaking-without-major-bump")
         #expect(byID["color"]?["new_version"] is NSNull)
-        #expect((byID["color"]?["changes"] as? [[String: String]]) == [["kind": "breaking", "path": "", "message": "quiz removed"]])
+        #expect(
+            (byID["color"]?["changes"] as? [[String: String]]) == [
+                ["kind": "breaking", "path": "", "message": "quiz removed"]
+            ])
         #expect(byID["fitcircle-two"]?["old_version"] is NSNull)
         #expect(byID["fitcircle-two"]?["verdict"] as? String == "ok")
-        #expect((byID["fitcircle-two"]?["changes"] as? [[String: String]]) == [["kind": "compatible", "path": "", "message": "quiz added"]])
+        #expect(
+            (byID["fitcircle-two"]?["changes"] as? [[String: String]]) == [
+                ["kind": "compatible", "path": "", "message": "quiz added"]
+            ])
         #expect(byID["mbti"]?["new_version"] as? String == "1.0.1")
-        #expect((byID["mbti"]?["changes"] as? [[String: String]]) == [["kind": "compatible", "path": "/title", "message": "title changed"]])
-        for quiz in quizzes { #expect(Array(quiz.keys).sorted() == ["changes", "new_version", "old_version", "quiz", "verdict"]) }
+        #expect(
+            (byID["mbti"]?["changes"] as? [[String: String]]) == [
+                ["kind": "compatible", "path": "/title", "message": "title changed"]
+            ])
+        for quiz in quizzes {
+            #expect(Array(quiz.keys).sorted() == ["changes", "new_version", "old_version", "quiz", "verdict"])
+        }
     }
 
     @Test func aFolderAgainstItselfHasNoChanges() throws {
         let result = try runQuizc(["diff", Self.golden.path, Self.golden.path])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-        animal 1.0.0 -> 1.0.0: ok: no changes
-        color 1.0.0 -> 1.0.0: ok: no changes
-        fitcircle-persona 1.0.0 -> 1.0.0: ok: no changes
-        mbti 1.0.0 -> 1.0.0: ok: no changes
-        quizc: 4 quizzes compared: ok
+        #expect(
+            result.stdout == """
+                animal 1.0.0 -> 1.0.0: ok: no changes
+                color 1.0.0 -> 1.0.0: ok: no changes
+                fitcircle-persona 1.0.0 -> 1.0.0: ok: no changes
+                mbti 1.0.0 -> 1.0.0: ok: no changes
+                quizc: 4 quizzes compared: ok
 
-        """)
+                """)
     }
 
     @Test func unreadableInputExitsTwo() throws {
@@ -250,10 +346,16 @@ struct DiffCommandTests {
         // A bundle edited after it was built no longer matches its hash: not compared.
         let golden = try #require(FileManager.default.contents(atPath: goldenPath))
         let edited = folder.appendingPathComponent("edited.json")
-        try Data(String(decoding: golden, as: UTF8.self).replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"").utf8).write(to: edited)
+        try Data(
+            String(decoding: golden, as: UTF8.self).replacingOccurrences(
+                of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\""
+            ).utf8
+        ).write(to: edited)
         let stale = try runQuizc(["diff", goldenPath, edited.path])
         #expect(stale.status == 2)
-        #expect(stale.stderr.contains("edited.json: not a usable quiz bundle: /hash: the bundle's content hashes to"), "\(stale.stderr)")
+        #expect(
+            stale.stderr.contains("edited.json: not a usable quiz bundle: /hash: the bundle's content hashes to"),
+            "\(stale.stderr)")
         try FileManager.default.removeItem(at: edited)
         // Two bundles of one quiz in a folder cannot be paired.
         try Data(try Self.bundle("mbti").fileBytes()).write(to: folder.appendingPathComponent("a.json"))

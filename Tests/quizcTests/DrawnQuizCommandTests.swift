@@ -87,7 +87,9 @@ struct DrawnQuizCommandTests {
         // Every question answered is more than a presentation shows.
         let every = "{" + ((1...7).map { "\"q\($0)\": \"x\"" } + ["\"always\": \"x\""]).joined(separator: ", ") + "}\n"
         let tooMany = try runQuizc(["score", bundle], input: every)
-        #expect(tooMany.stdout.contains("\"code\":\"choice-count\"") || tooMany.stdout.contains("\"code\": \"choice-count\""), "\(tooMany.stdout)")
+        #expect(
+            tooMany.stdout.contains("\"code\":\"choice-count\"")
+                || tooMany.stdout.contains("\"code\": \"choice-count\""), "\(tooMany.stdout)")
         #expect(tooMany.stdout.contains("the pool \\\"first\\\" presents 2 questions"), "\(tooMany.stdout)")
     }
 }

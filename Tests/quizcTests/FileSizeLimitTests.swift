@@ -14,12 +14,12 @@ struct FileSizeLimitTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let launcher = """
-        import os, resource, signal, sys
-        signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
-        resource.setrlimit(resource.RLIMIT_FSIZE, (\(blocks * 1024), \(blocks * 1024)))
-        os.execv(sys.argv[1], sys.argv[1:])
-        """
+            import os, resource, signal, sys
+            signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
+            resource.setrlimit(resource.RLIMIT_FSIZE, (\(blocks * 1024), \(blocks * 1024)))
+            os.execv(sys.argv[1], sys.argv[1:])
+            """
         process.arguments = ["python3", "-c", launcher, try quizcBinary().path] + arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
@@ -31,7 +31,8 @@ struct FileSizeLimitTests {
         try process.run()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return (status, String(decoding: stderr, as: UTF8.self))
     }
 
@@ -41,19 +42,24 @@ struct FileSizeLimitTests {
             .filter { $0.split(separator: "/").last?.hasPrefix(".") == true && !$0.hasSuffix(".gitignore") }
     }
 
-    @Test("build, preview and lint under ulimit -f: exit 2 (or lint's own status), the old output kept, no temporary file")
+    @Test(
+        "build, preview and lint under ulimit -f: exit 2 (or lint's own status), the old output kept, no temporary file"
+    )
     func writesPastTheLimit() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let quizzes = packageRoot.appendingPathComponent("quizzes").path
         let old = Data("old\n".utf8)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
         try old.write(to: folder.appendingPathComponent("out/index.json"))
         try old.write(to: folder.appendingPathComponent("page.html"))
 
         let build = try Self.limited(["build", "--no-cache", quizzes, "-o", "out"], blocks: 4, in: folder)
         #expect(build.status == 2, "\(build.stderr)")
-        #expect(build.stderr.contains("the file is too large for the file system or the process's file size limit"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains("the file is too large for the file system or the process's file size limit"),
+            "\(build.stderr)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("out/index.json")) == old)
 
         let preview = try Self.limited(["preview", "--no-cache", quizzes, "-o", "page.html"], blocks: 4, in: folder)

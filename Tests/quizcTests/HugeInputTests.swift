@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,27 +33,28 @@ func runQuizcBounded(_ arguments: [String], in directory: URL, timeout: Double =
     let errPath = folder.appendingPathComponent("stderr").path
     let peakPath = folder.appendingPathComponent("peak").path
     let wrapper = """
-    import os, resource, sys
-    peak_path, directory, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
-    os.chdir(directory)
-    pid = os.fork()
-    if pid == 0:
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (2_000_000_000, 2_000_000_000))
-        except (ValueError, OSError):
-            pass
-        os.environ["NO_COLOR"] = "1"
-        os.execv(argv[0], argv)
-    _, status, usage = os.wait4(pid, 0)
-    with open(peak_path, "w") as peak:
-        peak.write(str(usage.ru_maxrss))
-    code = os.waitstatus_to_exitcode(status)
-    sys.exit(code if code >= 0 else 128 - code)
-    """
+        import os, resource, sys
+        peak_path, directory, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
+        os.chdir(directory)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                resource.setrlimit(resource.RLIMIT_AS, (2_000_000_000, 2_000_000_000))
+            except (ValueError, OSError):
+                pass
+            os.environ["NO_COLOR"] = "1"
+            os.execv(argv[0], argv)
+        _, status, usage = os.wait4(pid, 0)
+        with open(peak_path, "w") as peak:
+            peak.write(str(usage.ru_maxrss))
+        code = os.waitstatus_to_exitcode(status)
+        sys.exit(code if code >= 0 else 128 - code)
+        """
     let argv = ["/usr/bin/env", "python3", "-c", wrapper, peakPath, directory.path, try quizcBinary().path] + arguments
     var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
-    var cEnvironment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
+    var cEnvironment: [UnsafeMutablePointer<CChar>?] =
+        ProcessInfo.processInfo.environment
         .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in cEnvironment { free(pointer) } }
     #if canImport(Glibc)
@@ -139,7 +141,9 @@ struct HugeInputTests {
         #expect(found.count == 1)
         #expect(found.first?["code"] as? String == "limit-exceeded")
         #expect(found.first?["line"] as? Int == 1 && found.first?["column"] as? Int == 1)
-        #expect(found.first?["message"] as? String == "the file is 4294967296 bytes, more than the limit of 8388608; split it into smaller quizzes")
+        #expect(
+            found.first?["message"] as? String
+                == "the file is 4294967296 bytes, more than the limit of 8388608; split it into smaller quizzes")
         #expect(run.peakBytes < Self.memoryBound, "peak \(run.peakBytes) bytes")
     }
 
@@ -150,7 +154,9 @@ struct HugeInputTests {
         let found = try Self.diagnostics(run.stdout)
         #expect(found.count == 1)
         #expect(found.first?["code"] as? String == "limit-exceeded")
-        #expect((found.first?["message"] as? String)?.hasPrefix("the input holds more than the limit of 8388608 bytes (reading stopped there)") == true)
+        #expect(
+            (found.first?["message"] as? String)?.hasPrefix(
+                "the input holds more than the limit of 8388608 bytes (reading stopped there)") == true)
         #expect(run.peakBytes < Self.memoryBound, "peak \(run.peakBytes) bytes")
     }
 
@@ -161,7 +167,8 @@ struct HugeInputTests {
         try FileManager.default.createDirectory(at: quizzes, withIntermediateDirectories: true)
         try Self.quiz("color").write(to: quizzes.appendingPathComponent("color.quiz.yaml"))
         try Self.makeFIFO(quizzes.appendingPathComponent("pipe.quiz.yaml"))
-        let message = "skipped: a FIFO (named pipe), not a regular file; folder walks read regular files only (name it on the command line to read it)"
+        let message =
+            "skipped: a FIFO (named pipe), not a regular file; folder walks read regular files only (name it on the command line to read it)"
 
         let text = try runQuizcBounded(["lint", "q"], in: folder)
         try #require(!text.timedOut, "the folder walk opened the FIFO and waited for a writer")
@@ -179,7 +186,10 @@ struct HugeInputTests {
         #expect(found.first?["message"] as? String == message)
 
         let github = try runQuizcBounded(["lint", "--format", "github", "q"], in: folder)
-        #expect(github.stdout.hasPrefix("::warning file=q/pipe.quiz.yaml,line=1,col=1,endLine=1,endColumn=1,title=unreadable-input::\(message)\n"))
+        #expect(
+            github.stdout.hasPrefix(
+                "::warning file=q/pipe.quiz.yaml,line=1,col=1,endLine=1,endColumn=1,title=unreadable-input::\(message)\n"
+            ))
 
         let strict = try runQuizcBounded(["lint", "--strict", "q"], in: folder)
         #expect(!strict.timedOut)
@@ -204,7 +214,8 @@ struct HugeInputTests {
         let run = try runQuizcBounded(["lint", "--format", "json", "pipe.quiz.yaml"], in: folder, timeout: 20)
         #expect(!run.timedOut, "quizc waited for a writer that never comes")
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
-        let message = "a FIFO (named pipe) nobody is writing to; start the program that writes it before quizc, or name a regular file"
+        let message =
+            "a FIFO (named pipe) nobody is writing to; start the program that writes it before quizc, or name a regular file"
         #expect(run.stderr == "quizc: error: pipe.quiz.yaml: \(message)\n")
         let found = try Self.diagnostics(run.stdout)
         #expect(found.first?["code"] as? String == "unreadable-input")
@@ -265,36 +276,47 @@ struct HugeInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let quizzes = folder.appendingPathComponent("q")
         let elsewhere = folder.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: quizzes.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: quizzes.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try Self.quiz("animal").write(to: quizzes.appendingPathComponent("sub/animal.quiz.yaml"))
         try Self.quiz("color").write(to: elsewhere.appendingPathComponent("color.quiz.yaml"))
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: quizzes.appendingPathComponent("color.quiz.yaml").path, withDestinationPath: "../elsewhere/color.quiz.yaml")
-        try manager.createSymbolicLink(atPath: quizzes.appendingPathComponent("loop1.yaml").path, withDestinationPath: "loop2.yaml")
-        try manager.createSymbolicLink(atPath: quizzes.appendingPathComponent("loop2.yaml").path, withDestinationPath: "loop1.yaml")
+        try manager.createSymbolicLink(
+            atPath: quizzes.appendingPathComponent("color.quiz.yaml").path,
+            withDestinationPath: "../elsewhere/color.quiz.yaml")
+        try manager.createSymbolicLink(
+            atPath: quizzes.appendingPathComponent("loop1.yaml").path, withDestinationPath: "loop2.yaml")
+        try manager.createSymbolicLink(
+            atPath: quizzes.appendingPathComponent("loop2.yaml").path, withDestinationPath: "loop1.yaml")
         try manager.createSymbolicLink(atPath: quizzes.appendingPathComponent("sub/up").path, withDestinationPath: "..")
-        try manager.createSymbolicLink(atPath: quizzes.appendingPathComponent("gone.yml").path, withDestinationPath: "nowhere.yml")
+        try manager.createSymbolicLink(
+            atPath: quizzes.appendingPathComponent("gone.yml").path, withDestinationPath: "nowhere.yml")
         let run = try runQuizcBounded(["lint", "q"], in: folder)
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout == "4 warnings in 2 files\n")
-        #expect(run.stderr == """
-            quizc: warning: q/gone.yml: skipped: a symbolic link to nothing (its target does not exist); fix or remove the link
-            quizc: warning: q/loop1.yaml: skipped: a symbolic link that leads to itself (a loop); fix or remove the link
-            quizc: warning: q/loop2.yaml: skipped: a symbolic link that leads to itself (a loop); fix or remove the link
-            quizc: warning: q/sub/up: skipped: a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it
+        #expect(
+            run.stderr == """
+                quizc: warning: q/gone.yml: skipped: a symbolic link to nothing (its target does not exist); fix or remove the link
+                quizc: warning: q/loop1.yaml: skipped: a symbolic link that leads to itself (a loop); fix or remove the link
+                quizc: warning: q/loop2.yaml: skipped: a symbolic link that leads to itself (a loop); fix or remove the link
+                quizc: warning: q/sub/up: skipped: a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it
 
-            """)
+                """)
     }
 
     @Test func aLinkLoopNamedOnTheCommandLineIsAnError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a.yaml").path, withDestinationPath: "b.yaml")
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.yaml").path, withDestinationPath: "a.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("a.yaml").path, withDestinationPath: "b.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("b.yaml").path, withDestinationPath: "a.yaml")
         let run = try runQuizcBounded(["lint", "a.yaml"], in: folder)
         #expect(run.status == 2)
-        #expect(run.stderr == "quizc: error: a.yaml: a symbolic link that leads to itself (a loop); fix or remove the link\n")
+        #expect(
+            run.stderr
+                == "quizc: error: a.yaml: a symbolic link that leads to itself (a loop); fix or remove the link\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizRuntime
 import Testing
+
 @testable import quizc
 
 /// What the reader hands out, line by line: a line's bytes, or the length of a line over the limit.
@@ -14,7 +15,9 @@ private enum Piece: Equatable {
 private func expectedPieces(_ input: [UInt8], limit: Int) -> [Piece] {
     var pieces: [Piece] = []
     var start = 0, index = 0
-    func add(_ line: ArraySlice<UInt8>) { pieces.append(line.count > limit ? .overlong(line.count) : .line(Array(line))) }
+    func add(_ line: ArraySlice<UInt8>) {
+        pieces.append(line.count > limit ? .overlong(line.count) : .line(Array(line)))
+    }
     while index < input.count {
         if input[index] == 0x0A || input[index] == 0x0D {
             add(input[start..<index])
@@ -42,11 +45,12 @@ private func readPieces(_ input: [UInt8], limit: Int, prefix: Int, chunks: @esca
     }
     var reader = LineReader(source: source, limit: limit, initial: Array(input.prefix(prefix)))
     var pieces: [Piece] = []
-    let complete = reader.forEachBlock({ block in
-        forEachLine(in: block) { line in
-            pieces.append(line.count > limit ? .overlong(line.count) : .line(Array(line)))
-        }
-    }, overlong: { pieces.append(.overlong($0)) })
+    let complete = reader.forEachBlock(
+        { block in
+            forEachLine(in: block) { line in
+                pieces.append(line.count > limit ? .overlong(line.count) : .line(Array(line)))
+            }
+        }, overlong: { pieces.append(.overlong($0)) })
     #expect(complete)
     return pieces
 }
@@ -78,8 +82,11 @@ struct LineReaderTests {
         let got = readPieces(input, limit: limit, prefix: prefix) { 1 + Int(chunkRng.next() % UInt64(maximum)) }
         let expected = expectedPieces(input, limit: limit)
         if got != expected {
-            let index = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, expected.count)
-            Issue.record("seed \(seed): \(got.count) pieces, expected \(expected.count); first difference at piece \(index)")
+            let index =
+                zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(got.count, expected.count)
+            Issue.record(
+                "seed \(seed): \(got.count) pieces, expected \(expected.count); first difference at piece \(index)")
         }
     }
 
@@ -120,13 +127,13 @@ struct AnswersShapeTests {
         ("{\n\"a\": 1\n}\n", AnswersShape.Verdict.document),
         ("\n\r\n  {\r\n\"a\": [1,\n2]}  \n\n", .document),
         ("[\n1]", .document),
-        ("{\"a\": \"}{]\\\"\"\n}", .document),           // brackets and an escaped quote inside a string
+        ("{\"a\": \"}{]\\\"\"\n}", .document),  // brackets and an escaped quote inside a string
         ("{\"a\": 1, \"a\": 2}\n{\"b\": 1}\n", .lines),  // complete on its first line (a duplicate key is still shape)
-        ("{\"a\": 1}", .lines),                         // one line alone
-        ("{\"a\": \"cut\n{\"b\": 1}\n", .lines),        // a line end inside a string
+        ("{\"a\": 1}", .lines),  // one line alone
+        ("{\"a\": \"cut\n{\"b\": 1}\n", .lines),  // a line end inside a string
         ("{\"a\": \"cut\r{\"b\": 1}\r", .lines),
-        ("{\"a\": {\n{\"b\": 1}\n", .lines),             // never closes
-        ("{\n}\n{\"b\": 1}\n", .lines),                  // something after the document
+        ("{\"a\": {\n{\"b\": 1}\n", .lines),  // never closes
+        ("{\n}\n{\"b\": 1}\n", .lines),  // something after the document
         ("{\n}}\n", .lines),
         ("\"text\"\n", .lines),
         ("12\n", .lines),

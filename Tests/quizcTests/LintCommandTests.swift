@@ -36,7 +36,9 @@ struct LintCommandTests {
     }
 
     @Test func allFilesAreReportedInOneRun() throws {
-        let result = try runQuizc(["lint", "--format", "json", "Tests/Fixtures/bad/tab.quiz.yaml", "Tests/Fixtures/bad/yaml.quiz.yaml"])
+        let result = try runQuizc([
+            "lint", "--format", "json", "Tests/Fixtures/bad/tab.quiz.yaml", "Tests/Fixtures/bad/yaml.quiz.yaml",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\"file\": \"Tests/Fixtures/bad/tab.quiz.yaml\""))
         #expect(result.stdout.contains("\"file\": \"Tests/Fixtures/bad/yaml.quiz.yaml\""))
@@ -45,7 +47,10 @@ struct LintCommandTests {
     @Test func missingPathExitsTwoAndNamesIt() throws {
         let result = try runQuizc(["lint", "no/such/quiz.yaml", "quizzes/mbti.quiz.yaml"])
         #expect(result.status == 2)
-        #expect(result.stderr == "quizc: error: no/such/quiz.yaml: no such file or folder; check the path (a relative path starts at the current directory)\n")
+        #expect(
+            result.stderr
+                == "quizc: error: no/such/quiz.yaml: no such file or folder; check the path (a relative path starts at the current directory)\n"
+        )
         #expect(result.stdout == "1 error in 1 file\n")
     }
 

@@ -14,7 +14,10 @@ struct LintQuizzesPluginTests {
             (["--format=json", "quizzes"], ["--format=json"], ["quizzes"]),
             (["--cache-dir", "c", "quizzes"], ["--cache-dir", "c"], ["quizzes"]),
             (["--cache-dir=c", "quizzes"], ["--cache-dir=c"], ["quizzes"]),
-            (["--analysis-budget", "5000", "x.quiz.yaml", "--strict"], ["--analysis-budget", "5000", "--strict"], ["x.quiz.yaml"]),
+            (
+                ["--analysis-budget", "5000", "x.quiz.yaml", "--strict"], ["--analysis-budget", "5000", "--strict"],
+                ["x.quiz.yaml"]
+            ),
             (["--analysis-budget=5000", "x"], ["--analysis-budget=5000"], ["x"]),
             (["--no-cache", "--", "--strict", "-odd"], ["--no-cache"], ["--strict", "-odd"]),
             (["--format"], ["--format"], []),
@@ -48,10 +51,16 @@ struct LintQuizzesPluginTests {
     func cacheFolder() {
         let work = "/work/plugin/quizc-cache"
         #expect(LintArguments.withCache([], defaultCache: work, environment: [:]) == ["--cache-dir", work])
-        #expect(LintArguments.withCache(["--strict"], defaultCache: work, environment: ["QUIZC_CACHE_DIR": ""]) == ["--strict", "--cache-dir", work])
+        #expect(
+            LintArguments.withCache(["--strict"], defaultCache: work, environment: ["QUIZC_CACHE_DIR": ""]) == [
+                "--strict", "--cache-dir", work,
+            ])
         for chosen in [["--cache-dir", "c"], ["--cache-dir=c"], ["--no-cache"], ["--strict", "--no-cache"]] {
             #expect(LintArguments.withCache(chosen, defaultCache: work, environment: [:]) == chosen)
         }
-        #expect(LintArguments.withCache(["--strict"], defaultCache: work, environment: ["QUIZC_CACHE_DIR": "mine"]) == ["--strict"])
+        #expect(
+            LintArguments.withCache(["--strict"], defaultCache: work, environment: ["QUIZC_CACHE_DIR": "mine"]) == [
+                "--strict"
+            ])
     }
 }

@@ -15,11 +15,15 @@ struct OrderCommandTests {
         }
     }
 
-    @Test(arguments: [["--seed", "-1"], ["--seed=-1"], ["--seed", "abc"], ["--seed", "18446744073709551616"], ["--seed", "1.5"], ["--seed", ""]])
+    @Test(arguments: [
+        ["--seed", "-1"], ["--seed=-1"], ["--seed", "abc"], ["--seed", "18446744073709551616"], ["--seed", "1.5"],
+        ["--seed", ""],
+    ])
     func aSeedOutsideTheRangeIsAUsageErrorThatSaysWhatASeedIs(_ seed: [String]) throws {
         let run = try runQuizc(["order", Self.bundle] + seed)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("the seed is an unsigned 64-bit integer (0 to 18446744073709551615)"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("the seed is an unsigned 64-bit integer (0 to 18446744073709551615)"), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
 }

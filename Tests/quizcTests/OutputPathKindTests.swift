@@ -22,7 +22,8 @@ struct OutputPathKindTests {
         let loop = root.appendingPathComponent("loop").path
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
         let dangling = root.appendingPathComponent("dangling").path
-        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: root.appendingPathComponent("nowhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling, withDestinationPath: root.appendingPathComponent("nowhere").path)
         var cases = [
             ("FIFO", fifo, "is a FIFO (named pipe), not a regular file"),
             ("link to a FIFO", toFifo, "is a symbolic link to a FIFO (named pipe), not to a regular file"),
@@ -41,13 +42,17 @@ struct OutputPathKindTests {
         dev_t((major << 8) | minor)
     }
 
-    @Test("preview -o and translations -o replace nothing that is not a regular file", arguments: ["preview", "translations"])
+    @Test(
+        "preview -o and translations -o replace nothing that is not a regular file",
+        arguments: ["preview", "translations"])
     func filesOnly(command: String) throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         for (name, path, words) in try Self.nonFiles(in: root) {
             let before = Self.kind(path)
-            let arguments = command == "preview" ? ["preview", "quizzes/color.quiz.yaml", "-o", path]
+            let arguments =
+                command == "preview"
+                ? ["preview", "quizzes/color.quiz.yaml", "-o", path]
                 : ["translations", "quizzes/color.quiz.yaml", "--locale", "sv", "-o", path]
             let run = try runQuizc(arguments)
             #expect(run.status == 2, "\(command) \(name): \(run.stderr)")
@@ -88,7 +93,9 @@ struct OutputPathKindTests {
         try #require(mkfifo(fifo, 0o644) == 0)
         let loop = root.appendingPathComponent("loop").path
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
-        for (path, words) in [(fifo, "is a FIFO (named pipe), not a folder"), (loop, "is a symbolic link in a loop (ELOOP)")] {
+        for (path, words) in [
+            (fifo, "is a FIFO (named pipe), not a folder"), (loop, "is a symbolic link in a loop (ELOOP)"),
+        ] {
             let before = Self.kind(path)
             let run = try runQuizc(["build", "quizzes/color.quiz.yaml", "-o", path])
             #expect(run.status == 2, "\(run.stderr)")
@@ -107,7 +114,8 @@ struct OutputPathKindTests {
         let planted = root.appendingPathComponent(".out.quizc-old.999999999")
         try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: secret.path)
         let out = root.appendingPathComponent("out")
-        let run = try runQuizc(["build", "quizzes/color.quiz.yaml", "-o", out.path], environment: ["QUIZC_NO_FOLDER_EXCHANGE": "1"])
+        let run = try runQuizc(
+            ["build", "quizzes/color.quiz.yaml", "-o", out.path], environment: ["QUIZC_NO_FOLDER_EXCHANGE": "1"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.kind(out.path) == S_IFDIR)
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out.path)) == ["color.json", "index.json"])
@@ -120,7 +128,9 @@ struct OutputPathKindTests {
 /// write of the same file: only those of processes that are gone, links as links.
 @Suite("Output files: leftovers of killed runs")
 struct OutputFileLeftoverTests {
-    @Test("a dead run's .NAME.quizc-tmp.PID goes, a running one's stays, a planted link is not followed", arguments: ["preview", "translations"])
+    @Test(
+        "a dead run's .NAME.quizc-tmp.PID goes, a running one's stays, a planted link is not followed",
+        arguments: ["preview", "translations"])
     func leftovers(command: String) throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -134,11 +144,16 @@ struct OutputFileLeftoverTests {
         let planted = root.appendingPathComponent(".\(name).quizc-tmp.999999998")
         try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: elsewhere.path)
         let output = root.appendingPathComponent(name).path
-        let arguments = command == "preview" ? ["preview", "quizzes/color.quiz.yaml", "-o", output]
+        let arguments =
+            command == "preview"
+            ? ["preview", "quizzes/color.quiz.yaml", "-o", output]
             : ["translations", "quizzes/color.quiz.yaml", "--locale", "sv", "-o", output]
         let run = try runQuizc(arguments)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: root.path)) == [name, running.lastPathComponent, "keep.txt"])
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: root.path)) == [
+                name, running.lastPathComponent, "keep.txt",
+            ])
         #expect(try Data(contentsOf: elsewhere) == Data("keep".utf8))
     }
 }

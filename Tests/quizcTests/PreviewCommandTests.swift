@@ -10,7 +10,8 @@ struct PreviewCommandTests {
     /// A temporary folder holding a copy of quizzes/ (quizzes and translations).
     static func workspace() throws -> URL {
         let folder = try temporaryFolder()
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("quizzes"), to: folder.appendingPathComponent("quizzes"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("quizzes"), to: folder.appendingPathComponent("quizzes"))
         return folder
     }
 
@@ -31,7 +32,9 @@ struct PreviewCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try runQuizc(["preview"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("quizc: wrote build/preview.html (4 quizzes); open it in a browser: file:///"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("quizc: wrote build/preview.html (4 quizzes); open it in a browser: file:///"),
+            "\(run.stderr)")
         let page = try Self.read(folder.appendingPathComponent("build/preview.html"))
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(page.contains("<title>PREVIEW"))
@@ -41,7 +44,9 @@ struct PreviewCommandTests {
             var rest = Substring(page)
             while let found = rest.range(of: attribute) {
                 let value = rest[found.upperBound...].dropFirst().prefix(6)
-                #expect(attribute == " href=" && (value.hasPrefix("data:") || value.hasPrefix("#")), "\(attribute)\(value)…")
+                #expect(
+                    attribute == " href=" && (value.hasPrefix("data:") || value.hasPrefix("#")), "\(attribute)\(value)…"
+                )
                 rest = rest[found.upperBound...]
             }
         }
@@ -71,7 +76,9 @@ struct PreviewCommandTests {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.html", "b.html"] {
-            let run = try runQuizc(["preview", "quizzes", "-o", "out/\(name)", "--seed", "18446744073709551615", "--locale", "de-AT"], in: folder)
+            let run = try runQuizc(
+                ["preview", "quizzes", "-o", "out/\(name)", "--seed", "18446744073709551615", "--locale", "de-AT"],
+                in: folder)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let first = try Self.read(folder.appendingPathComponent("out/a.html"))
@@ -80,10 +87,14 @@ struct PreviewCommandTests {
         #expect(data["seed"] == .string("18446744073709551615"))
         #expect(data["locale"] == .string("de-AT"))
         // One file: only the quizzes given.
-        let one = try runQuizc(["preview", "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml", "-o", "one.html"], in: folder)
+        let one = try runQuizc(
+            ["preview", "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml", "-o", "one.html"], in: folder)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stderr.contains("(1 quiz)"))
-        guard case .array(let quizzes) = try Self.data(ofPage: Self.read(folder.appendingPathComponent("one.html")))["quizzes"] else {
+        guard
+            case .array(let quizzes) = try Self.data(ofPage: Self.read(folder.appendingPathComponent("one.html")))[
+                "quizzes"]
+        else {
             Issue.record("no quizzes")
             return
         }
@@ -94,10 +105,12 @@ struct PreviewCommandTests {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("build/preview.html")
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old page".utf8).write(to: output)
         let quiz = folder.appendingPathComponent("quizzes/color.quiz.yaml")
-        try Data(try Self.read(quiz).replacingOccurrences(of: "model: highest", with: "model: tallest").utf8).write(to: quiz)
+        try Data(try Self.read(quiz).replacingOccurrences(of: "model: highest", with: "model: tallest").utf8).write(
+            to: quiz)
         let run = try runQuizc(["preview"], in: folder)
         #expect(run.status == 1)
         #expect(run.stdout.contains("quizzes/color.quiz.yaml:"), "\(run.stdout)")
@@ -111,7 +124,11 @@ struct PreviewCommandTests {
         // A translation made from an older source text is a warning (stale-translation).
         let translation = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let text = try Self.read(translation)
-        try Data(text.replacingOccurrences(of: "  source: Four-Letter Personality Type\n", with: "  source: Four-Letter Type\n").utf8).write(to: translation)
+        try Data(
+            text.replacingOccurrences(
+                of: "  source: Four-Letter Personality Type\n", with: "  source: Four-Letter Type\n"
+            ).utf8
+        ).write(to: translation)
         let lenient = try runQuizc(["preview", "-o", "lenient.html"], in: folder)
         #expect(lenient.status == 0, "\(lenient.stderr)")
         #expect(lenient.stdout.contains("stale-translation"), "\(lenient.stdout)")
@@ -120,13 +137,14 @@ struct PreviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.html").path))
     }
 
-    @Test(arguments: [
-        (["preview", "--locale", "de_AT"], Int32(64), "is not a language tag"),
-        (["preview", "--seed", "-1"], Int32(64), "--seed"),
-        (["preview", "--seed", "18446744073709551616"], Int32(64), "--seed"),
-        (["preview", "no-such-folder"], Int32(2), "no-such-folder"),
-        (["preview", "-o", "quizzes"], Int32(2), "quizzes"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (["preview", "--locale", "de_AT"], Int32(64), "is not a language tag"),
+            (["preview", "--seed", "-1"], Int32(64), "--seed"),
+            (["preview", "--seed", "18446744073709551616"], Int32(64), "--seed"),
+            (["preview", "no-such-folder"], Int32(2), "no-such-folder"),
+            (["preview", "-o", "quizzes"], Int32(2), "quizzes"),
+        ] as [([String], Int32, String)])
     func usageAndFileErrors(arguments: [String], status: Int32, message: String) throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,24 +13,26 @@ struct SARIFFormatTests {
     /// asks for (draft-04 for SARIF), formats included where the checkers are installed.
     /// Exit 0 valid, 1 invalid (errors on stdout), 3 jsonschema missing.
     static let validator = """
-    import json, sys
-    try:
-        from jsonschema.validators import validator_for
-    except ImportError as error:
-        print("the Python module jsonschema is missing: %s" % error)
-        sys.exit(3)
-    schema = json.load(open(sys.argv[1], encoding="utf-8"))
-    cls = validator_for(schema)
-    cls.check_schema(schema)
-    document = json.loads(sys.stdin.read())
-    errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(document), key=lambda e: list(e.absolute_path))
-    for error in errors[:20]:
-        print("/" + "/".join(str(p) for p in error.absolute_path) + ": " + error.message)
-    sys.exit(1 if errors else 0)
-    """
+        import json, sys
+        try:
+            from jsonschema.validators import validator_for
+        except ImportError as error:
+            print("the Python module jsonschema is missing: %s" % error)
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        cls = validator_for(schema)
+        cls.check_schema(schema)
+        document = json.loads(sys.stdin.read())
+        errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(document), key=lambda e: list(e.absolute_path))
+        for error in errors[:20]:
+            print("/" + "/".join(str(p) for p in error.absolute_path) + ": " + error.message)
+        sys.exit(1 if errors else 0)
+        """
 
     /// Runs the validator on `document`; `nil` (after recording an issue) when it cannot run.
-    static func validate(_ document: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (valid: Bool, report: String)? {
+    static func validate(_ document: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        valid: Bool, report: String
+    )? {
         guard FileManager.default.fileExists(atPath: schemaURL.path) else {
             Issue.record("the SARIF schema is missing at \(schemaURL.path)", sourceLocation: sourceLocation)
             return nil
@@ -45,10 +47,14 @@ struct SARIFFormatTests {
         do {
             try process.run()
         } catch {
-            Issue.record("cannot run python3 to validate SARIF (\(error)); install python3 and `pip install jsonschema` (CI does)", sourceLocation: sourceLocation)
+            Issue.record(
+                "cannot run python3 to validate SARIF (\(error)); install python3 and `pip install jsonschema` (CI does)",
+                sourceLocation: sourceLocation)
             return nil
         }
-        let writer = Thread { input.fileHandleForWriting.write(Data(document.utf8)); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(document.utf8)); try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -56,13 +62,19 @@ struct SARIFFormatTests {
         case 0: return (true, report)
         case 1: return (false, report)
         case 3:
-            Issue.record("\(report.trimmingCharacters(in: .whitespacesAndNewlines)); `pip install jsonschema` (CI does)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(report.trimmingCharacters(in: .whitespacesAndNewlines)); `pip install jsonschema` (CI does)",
+                sourceLocation: sourceLocation)
             return nil
         case 127:
-            Issue.record("python3 is not installed; SARIF output cannot be validated (CI installs it): \(report)", sourceLocation: sourceLocation)
+            Issue.record(
+                "python3 is not installed; SARIF output cannot be validated (CI installs it): \(report)",
+                sourceLocation: sourceLocation)
             return nil
         default:
-            Issue.record("the SARIF validator failed (status \(process.terminationStatus)): \(report)", sourceLocation: sourceLocation)
+            Issue.record(
+                "the SARIF validator failed (status \(process.terminationStatus)): \(report)",
+                sourceLocation: sourceLocation)
             return nil
         }
     }
@@ -83,7 +95,10 @@ struct SARIFFormatTests {
 
     @Test func validatorRejectsAnInvalidLog() throws {
         // Guards against a validator that accepts anything (wrong schema, wrong draft).
-        guard let validation = try Self.validate(#"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "columnKind": "bytes"}]}"#) else { return }
+        guard
+            let validation = try Self.validate(
+                #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "columnKind": "bytes"}]}"#)
+        else { return }
         #expect(!validation.valid)
     }
 
@@ -111,7 +126,8 @@ struct SARIFFormatTests {
             let index = try #require(item["ruleIndex"] as? Int)
             #expect(ruleIDs[index] == ruleID)
             #expect(["error", "warning"].contains(item["level"] as? String))
-            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: String])
             #expect(artifact["uriBaseId"] == "%SRCROOT%")
             #expect(artifact["uri"]?.hasPrefix("Tests/Fixtures/bad/") == true)
@@ -142,7 +158,9 @@ struct SARIFFormatTests {
         #expect(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) != nil)
         let stats = try runQuizc(["stats", "--format", "sarif", "Tests/Fixtures/bad/tab.quiz.yaml"])
         #expect(stats.status == 64)
-        let build = try runQuizc(["build", "--check", "--format", "sarif", "-o", "build/none", "Tests/Fixtures/bad/tab.quiz.yaml"])
+        let build = try runQuizc([
+            "build", "--check", "--format", "sarif", "-o", "build/none", "Tests/Fixtures/bad/tab.quiz.yaml",
+        ])
         #expect(build.status == 1)
         #expect(build.stdout.contains(#""ruleId": "yaml-syntax""#))
     }

@@ -28,7 +28,8 @@ private func splitLines(_ input: [UInt8]) -> [ArraySlice<UInt8>] {
 }
 
 /// The error line for a blank input line.
-private let blankLineError = #"{"error":{"code":"invalid-json","message":"the line is blank; every input line gets one output line, so remove blank lines or put one answers object on each"}}"#
+private let blankLineError =
+    #"{"error":{"code":"invalid-json","message":"the line is blank; every input line gets one output line, so remove blank lines or put one answers object on each"}}"#
 
 /// What `quizc score` must print for JSON Lines, worked out in the test: one output line
 /// per input line, a blank one an error, every other through the parser and
@@ -64,8 +65,15 @@ private func randomLines(_ bundle: QuizBundle, count: Int, seed: UInt64) -> [UIn
     for index in 0..<count {
         var members: [(String, JSONValue)] = bundle.questions.map { question in
             switch question.type {
-            case .scale: return (question.key, .integer(question.options[Int(rng.next() % UInt64(question.options.count))].value ?? 0))
-            default: return (question.key, .string(question.options[Int(rng.next() % UInt64(question.options.count))].id ?? ""))
+            case .scale:
+                return (
+                    question.key,
+                    .integer(question.options[Int(rng.next() % UInt64(question.options.count))].value ?? 0)
+                )
+            default:
+                return (
+                    question.key, .string(question.options[Int(rng.next() % UInt64(question.options.count))].id ?? "")
+                )
             }
         }
         var line = JSONWriter.line.bytes(.object(members))
@@ -93,11 +101,19 @@ private func randomLines(_ bundle: QuizBundle, count: Int, seed: UInt64) -> [UIn
 private func expectSameOutput(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let a = Array(actual.utf8), b = Array(expected.utf8)
     guard a != b else { return }
-    let lines = (a.split(separator: 0x0A, omittingEmptySubsequences: false), b.split(separator: 0x0A, omittingEmptySubsequences: false))
-    let index = zip(lines.0, lines.1).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lines.0.count, lines.1.count)
-    func line(_ all: [ArraySlice<UInt8>]) -> String { index < all.count ? String(decoding: all[index].prefix(300), as: UTF8.self) : "(none)" }
-    Issue.record("output differs at line \(index + 1) of \(lines.1.count): got \(line(lines.0)), expected \(line(lines.1))",
-                 sourceLocation: sourceLocation)
+    let lines = (
+        a.split(separator: 0x0A, omittingEmptySubsequences: false),
+        b.split(separator: 0x0A, omittingEmptySubsequences: false)
+    )
+    let index =
+        zip(lines.0, lines.1).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(lines.0.count, lines.1.count)
+    func line(_ all: [ArraySlice<UInt8>]) -> String {
+        index < all.count ? String(decoding: all[index].prefix(300), as: UTF8.self) : "(none)"
+    }
+    Issue.record(
+        "output differs at line \(index + 1) of \(lines.1.count): got \(line(lines.0)), expected \(line(lines.1))",
+        sourceLocation: sourceLocation)
 }
 
 @Suite("quizc score, run as a process")
@@ -123,8 +139,9 @@ struct ScoreCommandTests {
         let bundle = try loadBundle("fitcircle-persona.json")
         var input = randomLines(bundle, count: 30, seed: 5).filter { $0 != 0x0D }
         input = Array("\n  \n".utf8) + input.dropLast()
-        let run = try runQuizc(["score", bundles.appendingPathComponent("fitcircle-persona.json").path, "-"],
-                               input: String(decoding: input, as: UTF8.self))
+        let run = try runQuizc(
+            ["score", bundles.appendingPathComponent("fitcircle-persona.json").path, "-"],
+            input: String(decoding: input, as: UTF8.self))
         let expected = expectedLines(Scorer(bundle: bundle), input)
         expectSameOutput(run.stdout, expected.output)
         #expect(run.status == (expected.rejected > 0 ? 1 : 0))
@@ -142,7 +159,8 @@ struct ScoreCommandTests {
 
     @Test func aLineLongerThanTheReadBuffer() throws {
         let bundle = try loadBundle("mbti.json")
-        let plain = JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .integer($0.options[0].value ?? 0)) }))
+        let plain = JSONWriter.line.bytes(
+            .object(bundle.questions.map { ($0.key, .integer($0.options[0].value ?? 0)) }))
         // 3 MiB of white space inside one answers object, then an ordinary line.
         let long = [UInt8](plain.prefix(1)) + [UInt8](repeating: 0x20, count: 3 << 20) + plain.dropFirst()
         let input = long + [0x0A] + plain + [0x0A]
@@ -150,7 +168,9 @@ struct ScoreCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.jsonl")
         try Data(input).write(to: file)
-        let run = try runQuizc(["score", "--max-line-bytes", "\(4 << 20)", bundles.appendingPathComponent("mbti.json").path, file.path])
+        let run = try runQuizc([
+            "score", "--max-line-bytes", "\(4 << 20)", bundles.appendingPathComponent("mbti.json").path, file.path,
+        ])
         expectSameOutput(run.stdout, expectedLines(Scorer(bundle: bundle), input).output)
         #expect(run.stdout.split(separator: "\n").count == 2)
         #expect(run.status == 0)
@@ -161,13 +181,17 @@ struct ScoreCommandTests {
     @Test(arguments: [#"{"a": 1, "a": 2}"#, #"{"primaryGoal": "lose_we"#, #"{"primaryGoal": {"x": ["#, "{", "[1, 2"])
     func aBadFirstLineIsOneErrorLine(first: String) throws {
         let bundle = try loadBundle("fitcircle-persona.json")
-        let valid = String(decoding: JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+        let valid = String(
+            decoding: JSONWriter.line.bytes(
+                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
         let input = first + "\n" + valid + "\n" + valid + "\n"
         let run = try runQuizc(["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4, "\(run.stdout)")
         #expect(lines.first?.hasPrefix(#"{"error":{"code":"invalid-json""#) == true)
-        let result = String(decoding: JSONWriter.line.bytes(try Scorer(bundle: bundle).score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
+        let result = String(
+            decoding: JSONWriter.line.bytes(
+                try Scorer(bundle: bundle).score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
         #expect(lines.dropFirst().prefix(2) == [Substring(result), Substring(result)])
         #expect(run.status == 1)
         #expect(run.stderr == "quizc: 1 answer set was rejected\n")
@@ -178,8 +202,12 @@ struct ScoreCommandTests {
     @Test func everyInputLineGetsOneOutputLine() throws {
         let bundle = try loadBundle("fitcircle-persona.json")
         let scorer = Scorer(bundle: bundle)
-        let valid = String(decoding: JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
-        let result = String(decoding: JSONWriter.line.bytes(try scorer.score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
+        let valid = String(
+            decoding: JSONWriter.line.bytes(
+                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+        let result = String(
+            decoding: JSONWriter.line.bytes(try scorer.score(json: try JSONParser().parse(valid)).get().jsonValue),
+            as: UTF8.self)
         let cases: [(input: String, output: [String])] = [
             (valid + "\n\n" + valid + "\n", [result, blankLineError, result]),
             ("\n \t\n" + valid, [blankLineError, blankLineError, result]),
@@ -192,10 +220,12 @@ struct ScoreCommandTests {
             ("", []),
         ]
         for (input, output) in cases {
-            let run = try runQuizc(["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
+            let run = try runQuizc(
+                ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
             #expect(run.stdout == output.map { $0 + "\n" }.joined(), "\(input.debugDescription)")
             #expect(run.status == (output.contains(blankLineError) ? 1 : 0), "\(input.debugDescription)")
-            let forced = try runQuizc(["score", "--lines", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
+            let forced = try runQuizc(
+                ["score", "--lines", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
             #expect(forced.stdout == run.stdout, "\(input.debugDescription)")
         }
     }
@@ -214,10 +244,15 @@ struct ScoreCommandTests {
 
         // One document, with blank lines and CR LF around it.
         #expect(try runQuizc(["score", path], input: "\n" + pretty + "\r\n\n").stdout == prettyResult)
-        #expect(try runQuizc(["score", path], input: pretty.replacingOccurrences(of: "\n", with: "\r\n")).stdout == prettyResult)
+        #expect(
+            try runQuizc(["score", path], input: pretty.replacingOccurrences(of: "\n", with: "\r\n")).stdout
+                == prettyResult)
         // Something after the document: JSON Lines, one line each.
         let followed = try runQuizc(["score", path], input: pretty + compact + "\n")
-        #expect(followed.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == pretty.split(separator: "\n").count + 2)
+        #expect(
+            followed.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == pretty.split(
+                separator: "\n"
+            ).count + 2)
         #expect(followed.stdout.hasSuffix(lineResult))
         // A value complete on its first line is a JSON Lines line, even alone.
         #expect(try runQuizc(["score", path], input: compact).stdout == lineResult)
@@ -240,8 +275,12 @@ struct ScoreCommandTests {
     @Test func aLineOverTheLimitIsSkipped() throws {
         let bundle = try loadBundle("fitcircle-persona.json")
         let path = bundles.appendingPathComponent("fitcircle-persona.json").path
-        let valid = String(decoding: JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
-        let result = String(decoding: JSONWriter.line.bytes(try Scorer(bundle: bundle).score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
+        let valid = String(
+            decoding: JSONWriter.line.bytes(
+                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+        let result = String(
+            decoding: JSONWriter.line.bytes(
+                try Scorer(bundle: bundle).score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
         let limit = valid.utf8.count
         let padded = " " + valid  // one byte over
         for ending in ["\n", "\r\n", "\r"] {
@@ -251,7 +290,10 @@ struct ScoreCommandTests {
             try #require(lines.count == 5)
             #expect(lines[0] == result && lines[2] == result)
             for index in [1, 3] {
-                #expect(lines[index] == #"{"error":{"code":"limit-exceeded","message":"the line is \#(limit + 1) bytes, over the limit of \#(limit) bytes for one answers object, so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes"}}"#)
+                #expect(
+                    lines[index]
+                        == #"{"error":{"code":"limit-exceeded","message":"the line is \#(limit + 1) bytes, over the limit of \#(limit) bytes for one answers object, so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes"}}"#
+                )
             }
             #expect(run.status == 1)
             #expect(run.stderr == "quizc: 2 answer sets were rejected\n")
@@ -273,7 +315,8 @@ struct ScoreCommandTests {
     @Test func aHugeLineIsNotHeldInMemory() throws {
         let bundle = try loadBundle("fitcircle-persona.json")
         let path = bundles.appendingPathComponent("fitcircle-persona.json").path
-        let valid = Array(JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })))
+        let valid = Array(
+            JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })))
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("huge.jsonl")
@@ -286,7 +329,9 @@ struct ScoreCommandTests {
         try handle.close()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"ulimit -v 160000 && exec "$0" "$@""#, try quizcBinary().path, "score", path, file.path]
+        process.arguments = [
+            "-c", #"ulimit -v 160000 && exec "$0" "$@""#, try quizcBinary().path, "score", path, file.path,
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -296,7 +341,9 @@ struct ScoreCommandTests {
         let lines = stdout.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix(#"{"quiz":"fitcircle-persona""#) == true)
-        #expect(lines.dropFirst().first?.hasPrefix(#"{"error":{"code":"limit-exceeded","message":"the line is \#(11 + (96 << 20)) bytes"#) == true)
+        #expect(
+            lines.dropFirst().first?.hasPrefix(
+                #"{"error":{"code":"limit-exceeded","message":"the line is \#(11 + (96 << 20)) bytes"#) == true)
         #expect(lines.last?.hasPrefix(#"{"quiz":"fitcircle-persona""#) == true)
         #expect(process.terminationStatus == 1)
     }

@@ -19,7 +19,9 @@ struct StatsCommandTests {
         #expect(run.stdout.contains("exact probabilities were not computed"))
         #expect(run.stdout.contains("a larger --analysis-budget computes them"))
         for code in ["lion", "cat", "rabbit", "turtle"] {
-            #expect(run.stdout.contains("\(code.padding(toLength: 7, withPad: " ", startingAt: 0))  yes        ?"), "\(code)")
+            #expect(
+                run.stdout.contains("\(code.padding(toLength: 7, withPad: " ", startingAt: 0))  yes        ?"),
+                "\(code)")
         }
         let json = try runQuizc(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/animal.quiz.yaml"])
         #expect(json.status == 0)
@@ -36,8 +38,9 @@ struct StatsCommandTests {
         let url = packageRoot.appendingPathComponent("docs/analysis.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         guard let section = text.range(of: "## The shipped quizzes"),
-              let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
-              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+            let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
+            let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+        else {
             Issue.record("docs/analysis.md lacks the shipped quizzes' stats block")
             return
         }
@@ -46,8 +49,10 @@ struct StatsCommandTests {
                 .write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(text[open.upperBound..<close.lowerBound]) == run.stdout,
-                "docs/analysis.md shows stale `quizc stats` output; run QUIZC_RECORD=1 swift test --filter StatsCommandTests")
+        #expect(
+            String(text[open.upperBound..<close.lowerBound]) == run.stdout,
+            "docs/analysis.md shows stale `quizc stats` output; run QUIZC_RECORD=1 swift test --filter StatsCommandTests"
+        )
     }
 
     @Test func negativeBudgetIsAUsageError() throws {

@@ -63,16 +63,18 @@ struct StatsOutcomeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try runQuizc(["stats", "demo.quiz.yaml"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("""
-            demo: 1 questions, 2 equally likely complete answer sets
-              outcome  reachable  probability  witness
-              a        yes        50.0%        {"q1": "x"}
-              b        yes        50.0%        {"q1": "y"}
-              c        NO         0%           -
-              d        NO         0%           -
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                demo: 1 questions, 2 equally likely complete answer sets
+                  outcome  reachable  probability  witness
+                  a        yes        50.0%        {"q1": "x"}
+                  b        yes        50.0%        {"q1": "y"}
+                  c        NO         0%           -
+                  d        NO         0%           -
 
-            demo.quiz.yaml:15:3: error: no answer set gives `c`
-            """), "\(run.stdout)")
+                demo.quiz.yaml:15:3: error: no answer set gives `c`
+                """), "\(run.stdout)")
         #expect(run.stdout.contains("[unknown-outcome]"))
         #expect(run.stdout.hasSuffix("2 errors in 1 file\n"))
     }
@@ -126,7 +128,11 @@ struct StatsOutcomeTests {
         for quiz in try #require(object["quizzes"] as? [[String: Any]]) {
             for outcome in try #require(quiz["outcomes"] as? [[String: Any]]) {
                 for (key, value) in try #require(outcome["witness"] as? [String: Any]) {
-                    let rendered = value is String ? "\"\(value)\"" : (value as? [String]).map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ",") + "]" } ?? "\(value)"
+                    let rendered =
+                        value is String
+                        ? "\"\(value)\""
+                        : (value as? [String]).map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+                            ?? "\(value)"
                     #expect(text.stdout.contains("\"\(key)\": \(rendered)"), "\(key)")
                     answers += 1
                 }

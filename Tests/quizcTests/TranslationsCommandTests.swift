@@ -10,12 +10,15 @@ struct TranslationsCommandTests {
     /// their translations when `translations` is true).
     static func workspace(translations: Bool = false) throws -> URL {
         let folder = try temporaryFolder()
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("schemas"), to: folder.appendingPathComponent("schemas"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("schemas"), to: folder.appendingPathComponent("schemas"))
         let quizzes = folder.appendingPathComponent("quizzes")
         try FileManager.default.createDirectory(at: quizzes, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("quizzes").path)
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("quizzes").path)
         where translations || name.hasSuffix(".quiz.yaml") {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("quizzes/\(name)"), to: quizzes.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent("quizzes/\(name)"), to: quizzes.appendingPathComponent(name))
         }
         return folder
     }
@@ -28,14 +31,17 @@ struct TranslationsCommandTests {
         let parts = name.split(separator: ".")
         let url = folder.appendingPathComponent("quizzes/\(name).yaml")
         let before = try #require(FileManager.default.contents(atPath: url.path))
-        let run = try runQuizc(["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1])], in: folder)
+        let run = try runQuizc(
+            ["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1])], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("is up to date: all"), "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: url.path) == before)
         // Written to another file, the generated text is the same bytes too.
         let copy = folder.appendingPathComponent("copy.yaml")
         try before.write(to: copy)
-        let other = try runQuizc(["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1]), "-o", "copy.yaml"], in: folder)
+        let other = try runQuizc(
+            ["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1]), "-o", "copy.yaml"],
+            in: folder)
         #expect(other.status == 0, "\(other.stderr)")
         #expect(FileManager.default.contents(atPath: copy.path) == before)
     }
@@ -53,13 +59,22 @@ struct TranslationsCommandTests {
         #expect(run.stdout.isEmpty)
         let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let text = try #require(Self.read(url))
-        #expect(text.hasPrefix("# yaml-language-server: $schema=../schemas/translation.schema.json\ntranslation: mbti\nlocale: de\ntitle:\n  text: \"\"\n  source: Four-Letter Personality Type\n"))
-        #expect(text.contains("\nquestions:\n  ei-1:\n    text:\n      text: \"\"\n      source: I feel recharged after an evening spent with a big group of people.\n"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).filter { $0.hasPrefix(".") }
+        #expect(
+            text.hasPrefix(
+                "# yaml-language-server: $schema=../schemas/translation.schema.json\ntranslation: mbti\nlocale: de\ntitle:\n  text: \"\"\n  source: Four-Letter Personality Type\n"
+            ))
+        #expect(
+            text.contains(
+                "\nquestions:\n  ei-1:\n    text:\n      text: \"\"\n      source: I feel recharged after an evening spent with a big group of people.\n"
+            ))
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("quizzes").path
+        ).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
 
         // Translating one text and running again keeps it, and nothing else changes.
-        let translated = text.replacingOccurrences(of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ  # übersetzt\n")
+        let translated = text.replacingOccurrences(
+            of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ  # übersetzt\n")
         try Data(translated.utf8).write(to: url)
         let again = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
         #expect(again.status == 0, "\(again.stderr)")
@@ -77,20 +92,29 @@ struct TranslationsCommandTests {
         #expect(first.status == 0, "\(first.stderr)")
         let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let generated = try #require(Self.read(url))
-        let translated = generated.replacingOccurrences(of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ\n")
+        let translated = generated.replacingOccurrences(
+            of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ\n")
         try Data(translated.utf8).write(to: url)
         let quizURL = folder.appendingPathComponent("quizzes/mbti.quiz.yaml")
         let quiz = try #require(Self.read(quizURL))
-        let edited = quiz.replacingOccurrences(of: "title: Four-Letter Personality Type", with: "title: Four-Letter Type")
-            .replacingOccurrences(of: "an evening spent with a big group", with: "an evening spent with a large group")
+        let edited = quiz.replacingOccurrences(
+            of: "title: Four-Letter Personality Type", with: "title: Four-Letter Type"
+        )
+        .replacingOccurrences(of: "an evening spent with a big group", with: "an evening spent with a large group")
         #expect(edited != quiz)
         try Data(edited.utf8).write(to: quizURL)
 
         let again = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stderr == "quizc: note: quizzes/mbti.de.yaml: set `source:` of 1 untranslated entry to the quiz's current text: `questions.ei-1.text`\nquizc: wrote quizzes/mbti.de.yaml: 62 of 63 texts untranslated\n")
+        #expect(
+            again.stderr
+                == "quizc: note: quizzes/mbti.de.yaml: set `source:` of 1 untranslated entry to the quiz's current text: `questions.ei-1.text`\nquizc: wrote quizzes/mbti.de.yaml: 62 of 63 texts untranslated\n"
+        )
         let text = try #require(Self.read(url))
-        #expect(text == translated.replacingOccurrences(of: "an evening spent with a big group", with: "an evening spent with a large group"))
+        #expect(
+            text
+                == translated.replacingOccurrences(
+                    of: "an evening spent with a big group", with: "an evening spent with a large group"))
         #expect(text.contains("title:\n  text: Vier-Buchstaben-Typ\n  source: Four-Letter Personality Type\n"))
         let lint = try runQuizc(["lint", "quizzes"], in: folder)
         #expect(lint.stdout.components(separatedBy: "[stale-translation]").count == 2, "\(lint.stdout)")
@@ -108,16 +132,20 @@ struct TranslationsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let shipped = try #require(Self.read(url))
-        let partial = shipped.replacingOccurrences(of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n")
+        let partial = shipped.replacingOccurrences(
+            of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n")
         #expect(partial != shipped)
         try Data(partial.utf8).write(to: url)
         let lint = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
         #expect(lint.status == 0, "\(lint.stdout)")
-        #expect(lint.stdout.contains("quizzes/mbti.de.yaml:5:9: note: `de` has no translation of the title"), "\(lint.stdout)")
+        #expect(
+            lint.stdout.contains("quizzes/mbti.de.yaml:5:9: note: `de` has no translation of the title"),
+            "\(lint.stdout)")
         #expect(lint.stdout.contains("note: de: 1 of 63 texts untranslated"), "\(lint.stdout)")
         #expect(lint.stdout.hasSuffix("no problems, 2 notes in 9 files\n"), "\(lint.stdout)")
 
-        let stale = partial.replacingOccurrences(of: "  source: Twenty-four short statements", with: "  source: Twenty short statements")
+        let stale = partial.replacingOccurrences(
+            of: "  source: Twenty-four short statements", with: "  source: Twenty short statements")
         try Data(stale.utf8).write(to: url)
         let failing = try runQuizc(["lint", "--strict", "quizzes"], in: folder)
         #expect(failing.status == 1, "\(failing.stdout)")
@@ -148,34 +176,52 @@ struct TranslationsCommandTests {
     @Test func theOutputOptionNamesTheFileAndTheModelineFollowsIt() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("l10n/de"), withIntermediateDirectories: true)
-        let run = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "-o", "l10n/de/animal.yaml"], in: folder)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("l10n/de"), withIntermediateDirectories: true)
+        let run = try runQuizc(
+            ["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "-o", "l10n/de/animal.yaml"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "quizc: wrote l10n/de/animal.yaml: 70 of 70 texts untranslated\n")
         let text = try #require(Self.read(folder.appendingPathComponent("l10n/de/animal.yaml")))
-        #expect(text.hasPrefix("# yaml-language-server: $schema=../../schemas/translation.schema.json\ntranslation: animal\nlocale: de-CH\n"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("quizzes/animal.de-CH.yaml").path))
-        let long = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "--output", "l10n/de/animal.yaml"], in: folder)
+        #expect(
+            text.hasPrefix(
+                "# yaml-language-server: $schema=../../schemas/translation.schema.json\ntranslation: animal\nlocale: de-CH\n"
+            ))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("quizzes/animal.de-CH.yaml").path))
+        let long = try runQuizc(
+            ["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "--output", "l10n/de/animal.yaml"],
+            in: folder)
         #expect(long.status == 0 && long.stderr.contains("is up to date"), "\(long.stderr)")
     }
 
-    @Test(arguments: [("deutsch", "is not a BCP 47 language tag"), ("de_DE", "is not a BCP 47 language tag"), ("", "is not a BCP 47 language tag"),
-                      ("en", "is the quiz's own locale"), ("EN", "is the quiz's own locale")])
+    @Test(arguments: [
+        ("deutsch", "is not a BCP 47 language tag"), ("de_DE", "is not a BCP 47 language tag"),
+        ("", "is not a BCP 47 language tag"),
+        ("en", "is the quiz's own locale"), ("EN", "is the quiz's own locale"),
+    ])
     func anInvalidOrSourceLocaleExits1AndWritesNothing(_ tag: String, _ message: String) throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).sorted()
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path)
+            .sorted()
         let run = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", tag], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("quizc: error: --locale `\(tag)` ") && run.stderr.contains(message), "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).sorted() == before)
+        #expect(
+            run.stderr.hasPrefix("quizc: error: --locale `\(tag)` ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path).sorted()
+                == before)
     }
 
     @Test func aQuizWithErrorsPrintsItsDiagnosticsLikeLintAndExits1() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("quiz: broken\nversion: 1.0.0\ntitle: T\ntraits: [a]\nscoring: {model: highest}\nquestions: []\noutcomes: {a: {title: A}}\n".utf8)
-            .write(to: folder.appendingPathComponent("broken.quiz.yaml"))
+        try Data(
+            "quiz: broken\nversion: 1.0.0\ntitle: T\ntraits: [a]\nscoring: {model: highest}\nquestions: []\noutcomes: {a: {title: A}}\n"
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("broken.quiz.yaml"))
         let run = try runQuizc(["translations", "broken.quiz.yaml", "--locale", "de"], in: folder)
         let lint = try runQuizc(["lint", "broken.quiz.yaml"], in: folder)
         #expect(run.status == 1)
@@ -201,8 +247,10 @@ struct TranslationsCommandTests {
             #expect(Self.read(url) == content)
         }
         let quiz = try #require(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")))
-        let overQuiz = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/color.quiz.yaml"], in: folder)
-        #expect(overQuiz.status == 1 && overQuiz.stderr.contains("is a quiz file, not a translation"), "\(overQuiz.stderr)")
+        let overQuiz = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/color.quiz.yaml"], in: folder)
+        #expect(
+            overQuiz.status == 1 && overQuiz.stderr.contains("is a quiz file, not a translation"), "\(overQuiz.stderr)")
         #expect(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")) == quiz)
     }
 
@@ -213,32 +261,50 @@ struct TranslationsCommandTests {
         try Data("translation: animal\nlocale: de\nquestions: {saturday: {text: Samstag}}\n".utf8).write(to: url)
         let run = try runQuizc(["translations", "quizzes/animal.quiz.yaml", "--locale", "de"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("quizc: note: quizzes/animal.de.yaml: `questions` (line 3) was in flow style; rewrote it in block style to add entries\n"))
+        #expect(
+            run.stderr.contains(
+                "quizc: note: quizzes/animal.de.yaml: `questions` (line 3) was in flow style; rewrote it in block style to add entries\n"
+            ))
         #expect(run.stderr.hasSuffix("quizc: wrote quizzes/animal.de.yaml: 69 of 70 texts untranslated\n"))
-        #expect(Self.read(url)?.contains("questions:\n  saturday:\n    text: Samstag\n    options:\n      organize:\n") == true)
+        #expect(
+            Self.read(url)?.contains("questions:\n  saturday:\n    text: Samstag\n    options:\n      organize:\n")
+                == true)
     }
 
     @Test func unreadableInputsAndUnwritableOutputsExit2() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try runQuizc(["translations", "quizzes/nope.quiz.yaml", "--locale", "de"], in: folder)
-        #expect(missing.status == 2 && missing.stderr.hasPrefix("quizc: error: quizzes/nope.quiz.yaml: no such file"), "\(missing.stderr)")
+        #expect(
+            missing.status == 2 && missing.stderr.hasPrefix("quizc: error: quizzes/nope.quiz.yaml: no such file"),
+            "\(missing.stderr)")
         let folderAsQuiz = try runQuizc(["translations", "quizzes", "--locale", "de"], in: folder)
         #expect(folderAsQuiz.status == 2, "\(folderAsQuiz.stderr)")
 
         // The output's folder is a file: the translation cannot be written.
-        let underFile = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/mbti.quiz.yaml/de.yaml"], in: folder)
-        #expect(underFile.status == 2 && underFile.stderr.contains("quizc: error: quizzes/mbti.quiz.yaml/de.yaml"), "\(underFile.stderr)")
-        let noFolder = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "absent/mbti.de.yaml"], in: folder)
-        #expect(noFolder.status == 2 && noFolder.stderr.hasPrefix("quizc: error: absent/mbti.de.yaml cannot be written: "), "\(noFolder.stderr)")
+        let underFile = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/mbti.quiz.yaml/de.yaml"],
+            in: folder)
+        #expect(
+            underFile.status == 2 && underFile.stderr.contains("quizc: error: quizzes/mbti.quiz.yaml/de.yaml"),
+            "\(underFile.stderr)")
+        let noFolder = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "absent/mbti.de.yaml"], in: folder)
+        #expect(
+            noFolder.status == 2 && noFolder.stderr.hasPrefix("quizc: error: absent/mbti.de.yaml cannot be written: "),
+            "\(noFolder.stderr)")
         // A folder where the file should be.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("quizzes/mbti.de.yaml"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("quizzes/mbti.de.yaml"), withIntermediateDirectories: false)
         let isFolder = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
         #expect(isFolder.status == 2, "\(isFolder.stderr)")
     }
 
     @Test func usageErrorsExit64() throws {
-        for arguments in [["translations", "quizzes/mbti.quiz.yaml"], ["translations", "--locale", "de"], ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--bogus"]] {
+        for arguments in [
+            ["translations", "quizzes/mbti.quiz.yaml"], ["translations", "--locale", "de"],
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--bogus"],
+        ] {
             let run = try runQuizc(arguments)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
         }
@@ -253,26 +319,39 @@ struct TranslationsCommandTests {
         func entries() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasSuffix(".json") }
         }
-        let cold = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "cold.yaml"], in: folder)
+        let cold = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "cold.yaml"],
+            in: folder)
         #expect(cold.status == 0, "\(cold.stderr)")
         let stored = entries()
         #expect(stored.count == 1)
-        let entry = try #require(stored.first.flatMap { FileManager.default.contents(atPath: cache.appendingPathComponent($0).path) })
-        let warm = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "warm.yaml"], in: folder)
+        let entry = try #require(
+            stored.first.flatMap { FileManager.default.contents(atPath: cache.appendingPathComponent($0).path) })
+        let warm = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "warm.yaml"],
+            in: folder)
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(entries() == stored)
         #expect(FileManager.default.contents(atPath: cache.appendingPathComponent(stored[0]).path) == entry)
-        let uncached = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "-o", "uncached.yaml"], in: folder)
+        let uncached = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "-o", "uncached.yaml"],
+            in: folder)
         #expect(uncached.status == 0, "\(uncached.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path), "--no-cache wrote the default cache")
-        let written = try ["cold", "warm", "uncached"].map { try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("\($0).yaml").path)) }
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path),
+            "--no-cache wrote the default cache")
+        let written = try ["cold", "warm", "uncached"].map {
+            try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("\($0).yaml").path))
+        }
         #expect(written[1] == written[0] && written[2] == written[0])
         #expect(warm.stderr == cold.stderr.replacingOccurrences(of: "cold.yaml", with: "warm.yaml"))
         // Without either option the default folder is used, as lint uses it.
-        let plain = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "plain.yaml"], in: folder)
+        let plain = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "plain.yaml"], in: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache/CACHEDIR.TAG").path))
-        let both = try runQuizc(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "--cache-dir", "c"], in: folder)
+        let both = try runQuizc(
+            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "--cache-dir", "c"], in: folder)
         #expect(both.status == 64)
         #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
     }

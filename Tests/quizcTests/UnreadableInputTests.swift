@@ -6,7 +6,8 @@ import Testing
 /// format, and the machine-readable formats hold it as an `unreadable-input` error.
 @Suite("quizc: paths that cannot be read")
 struct UnreadableInputTests {
-    static let missingMessage = "no such file or folder; check the path (a relative path starts at the current directory)"
+    static let missingMessage =
+        "no such file or folder; check the path (a relative path starts at the current directory)"
 
     @Test func jsonHoldsTheMissingPathAsADiagnostic() throws {
         let run = try runQuizc(["lint", "--format", "json", "no/such.quiz.yaml", "quizzes/color.quiz.yaml"])
@@ -28,7 +29,10 @@ struct UnreadableInputTests {
     @Test func githubAnnotatesTheMissingPath() throws {
         let run = try runQuizc(["lint", "--format", "github", "no/such.quiz.yaml"])
         #expect(run.status == 2)
-        #expect(run.stdout == "::error file=no/such.quiz.yaml,line=1,col=1,endLine=1,endColumn=1,title=unreadable-input::\(Self.missingMessage)\nquizc: 1 error in 0 files\n")
+        #expect(
+            run.stdout
+                == "::error file=no/such.quiz.yaml,line=1,col=1,endLine=1,endColumn=1,title=unreadable-input::\(Self.missingMessage)\nquizc: 1 error in 0 files\n"
+        )
     }
 
     @Test func sarifHasAResultAndAnExplainedRule() throws {
@@ -39,7 +43,9 @@ struct UnreadableInputTests {
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(results.count == 1)
         #expect(results.first?["ruleId"] as? String == "unreadable-input")
-        let rules = try #require((sarifRun["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            (sarifRun["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"]
+                as? [[String: Any]])
         let rule = try #require(rules.first { $0["id"] as? String == "unreadable-input" })
         #expect(rule["fullDescription"] != nil)
         #expect(results.first?["ruleIndex"] as? Int == rules.firstIndex { $0["id"] as? String == "unreadable-input" })
@@ -49,11 +55,14 @@ struct UnreadableInputTests {
     func aFolderWithoutQuizFilesSaysSoAndExitsTwo(_ command: [String], _ format: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty/nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty/nested"), withIntermediateDirectories: true)
         try Data("not a quiz\n".utf8).write(to: folder.appendingPathComponent("empty/README.md"))
         let out = folder.appendingPathComponent("out")
-        let run = try runQuizc(command + ["--format", format] + (command[0] == "build" ? ["-o", out.path] : []) + ["empty"], in: folder)
-        let message = "no *.yaml or *.yml files in empty or its subfolders; name quiz files, or a folder that holds them"
+        let run = try runQuizc(
+            command + ["--format", format] + (command[0] == "build" ? ["-o", out.path] : []) + ["empty"], in: folder)
+        let message =
+            "no *.yaml or *.yml files in empty or its subfolders; name quiz files, or a folder that holds them"
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains("quizc: error: empty: \(message)"))
         if format == "json" {

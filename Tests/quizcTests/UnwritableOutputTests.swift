@@ -36,8 +36,11 @@ struct UnwritableOutputTests {
 
     @Test func aReaderThatGoesAwayIsReportedWithExitStatus2() throws {
         // 200,000 answer lines are far more than the pipe holds after `head` has gone.
-        let line = #"{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}"#
-        let run = try shell("yes '\(line)' | head -n 200000 | \"$0\" score \(Self.bundle) --lines | head -c 1 > /dev/null; echo \"status ${PIPESTATUS[2]}\"")
+        let line =
+            #"{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}"#
+        let run = try shell(
+            "yes '\(line)' | head -n 200000 | \"$0\" score \(Self.bundle) --lines | head -c 1 > /dev/null; echo \"status ${PIPESTATUS[2]}\""
+        )
         #expect(run.stdout == "status 2\n", "\(run.stderr)")
         #expect(run.stderr.contains("quizc: error: standard output cannot be written"), "\(run.stderr)")
     }

@@ -11,7 +11,7 @@ let package = Package(
     name: "quizc-dev-tools",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "quizc", path: "../.."),
+        .package(name: "quizc", path: "../..")
     ],
     targets: [
         .executableTarget(

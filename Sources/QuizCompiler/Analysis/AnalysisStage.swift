@@ -63,8 +63,10 @@ package enum AnalysisStage {
 
     package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings, cache: AnalysisCache?) -> AnalyzedQuiz {
         let input = Input(quiz)
-        let analysis = AnalysisCache.analysis(of: input.bundle, settings: .init(maxStates: settings.maxStates, findTies: input.findTies),
-                                              cache: cache) {
+        let analysis = AnalysisCache.analysis(
+            of: input.bundle, settings: .init(maxStates: settings.maxStates, findTies: input.findTies),
+            cache: cache
+        ) {
             analyze(input, settings: settings)
         }
         return AnalyzedQuiz(resolved: quiz, analysis: analysis)

@@ -11,27 +11,34 @@ public import QuizRuntime
     /// looked for (`ties` is empty even where some are reachable) and the exact search
     /// needs fewer states; counts, probabilities and reachability are the same. Axes ties
     /// are always found.
-    public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates, findTies: Bool = true) -> OutcomeAnalysis {
+    public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates, findTies: Bool = true)
+        -> OutcomeAnalysis
+    {
         analyze(bundle, maxStates: maxStates, highest: .fastest(), findTies: findTies)
     }
 
     /// `highest` chooses the counting search for `model: highest` (tests compare them).
     /// `shared`: the work shared by the draws of a drawn quiz (`DrawnAnalysis`).
-    static func analyze(_ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
-                        findTies: Bool = true, shared: SharedWork? = nil) -> OutcomeAnalysis {
+    static func analyze(
+        _ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
+        findTies: Bool = true, shared: SharedWork? = nil
+    ) -> OutcomeAnalysis {
         if let drawn = DrawnAnalysis.pools(bundle) {
             return DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always, maxStates: maxStates) {
                 analyze($0, maxStates: $1, highest: highest, findTies: findTies, shared: $2)
             }
         }
-        let traitIndex = Dictionary(bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
+        let traitIndex = Dictionary(
+            bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
         func index(_ trait: String) -> Int { traitIndex[ExactString(trait)] ?? 0 }
         var initial = [Int](repeating: 0, count: bundle.traits.count)
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
-        let context = AnalysisContext(bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates, shared: shared)
+        let context = AnalysisContext(
+            bundle: bundle, traitIndex: index, initial: initial, maxStates: maxStates, shared: shared)
         switch bundle.scoring.rule {
         case .axes(let axes): return AxesAnalysis.run(context, axes: axes)
-        case .highest(let ties, _): return HighestAnalysis.run(context, ties: ties.map(index), search: highest, findTies: findTies)
+        case .highest(let ties, _):
+            return HighestAnalysis.run(context, ties: ties.map(index), search: highest, findTies: findTies)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         }
     }

@@ -32,7 +32,8 @@ package struct StatsReport: Sendable {
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
         analysis = analyzed.analysis
-        rows = Self.rows(analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
+        rows = Self.rows(
+            analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
         if case .axes(let list) = resolved.bundle.scoring.rule {
             axes = zip(list, AxisBalanceCheck.usage(resolved.bundle)).map { ("\($0.poles.0)/\($0.poles.1)", $1) }
         } else {
@@ -59,8 +60,10 @@ package struct StatsReport: Sendable {
         // Without the list of formable codes (too many of them), nothing is known of an entry.
         let enumerated = OutcomeCodes.formable(rule) != nil
         for code in declared where seen.insert(ExactString(code)).inserted {
-            rows.append(Row(code: code, reachable: enumerated ? false : nil,
-                            count: enumerated && analysis.total != nil ? 0 : nil, witness: nil))
+            rows.append(
+                Row(
+                    code: code, reachable: enumerated ? false : nil,
+                    count: enumerated && analysis.total != nil ? 0 : nil, witness: nil))
         }
         return rows
     }
@@ -69,26 +72,41 @@ package struct StatsReport: Sendable {
     /// `reachable` is `null` when the analysis did not decide it.
     package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
-        members.append(("outcomes", .array(rows.map { row in
-            var fields: [(String, JSONValue)] = [("code", .string(row.code)), ("reachable", row.reachable.map(JSONValue.bool) ?? .null)]
-            if let count = row.count, let total = analysis.total, total > 0 {
-                fields.append(("probability", .number(Self.decimal(Double(count) / Double(total)))))
-                fields.append(("probability_exact", .string(Probability.fraction(count, total))))
-            } else {
-                fields.append(("probability", .null))
-            }
-            if let witness = row.witness {
-                fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
-            }
-            return .object(fields)
-        })))
+        members.append(
+            (
+                "outcomes",
+                .array(
+                    rows.map { row in
+                        var fields: [(String, JSONValue)] = [
+                            ("code", .string(row.code)), ("reachable", row.reachable.map(JSONValue.bool) ?? .null),
+                        ]
+                        if let count = row.count, let total = analysis.total, total > 0 {
+                            fields.append(("probability", .number(Self.decimal(Double(count) / Double(total)))))
+                            fields.append(("probability_exact", .string(Probability.fraction(count, total))))
+                        } else {
+                            fields.append(("probability", .null))
+                        }
+                        if let witness = row.witness {
+                            fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
+                        }
+                        return .object(fields)
+                    })
+            ))
         if let total = analysis.total { members.append(("answer_sets", .string(String(total)))) }
         if !analysis.draws.isEmpty { members.append(("draws", .integer(analysis.draws.count))) }
         if !axes.isEmpty {
-            members.append(("axes", .array(axes.map { axis in
-                .object([("axis", .string(axis.name)), ("questions", .integer(axis.use.questions)),
-                         ("keyed_first", .integer(axis.use.keyedToFirst)), ("keyed_second", .integer(axis.use.keyedToSecond))])
-            })))
+            members.append(
+                (
+                    "axes",
+                    .array(
+                        axes.map { axis in
+                            .object([
+                                ("axis", .string(axis.name)), ("questions", .integer(axis.use.questions)),
+                                ("keyed_first", .integer(axis.use.keyedToFirst)),
+                                ("keyed_second", .integer(axis.use.keyedToSecond)),
+                            ])
+                        })
+                ))
         }
         if let limitation = analysis.limitation { members.append(("limitation", .string(limitation))) }
         if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
@@ -103,12 +121,15 @@ package struct StatsReport: Sendable {
     package var text: String {
         var out = "\(quiz): \(questionCount) questions"
         if !analysis.draws.isEmpty {
-            out += ", \(analysis.draws.count) equally likely draws of them (each outcome's probability is its mean over the draws)"
+            out +=
+                ", \(analysis.draws.count) equally likely draws of them (each outcome's probability is its mean over the draws)"
         } else if let total = analysis.total {
             out += ", \(total) equally likely complete answer sets"
         }
         out += "\n"
-        if let limitation = analysis.limitation { out += "  not exact: \(limitation); `?` marks what was not decided\n" }
+        if let limitation = analysis.limitation {
+            out += "  not exact: \(limitation); `?` marks what was not decided\n"
+        }
         if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
             out += "  \(limitation); a larger --analysis-budget computes them\n"
         }
@@ -122,12 +143,15 @@ package struct StatsReport: Sendable {
                 probability = "?"
             }
             let reachable = row.reachable.map { $0 ? "yes" : "NO" } ?? "?"
-            let lead = "  " + row.code.padding(codeWidth) + "  " + reachable.padding(9) + "  " + probability.padding(11) + "  "
-            let witness = row.witness.map { WitnessText.lines($0, width: max(20, Self.textWidth - lead.count)) } ?? ["-"]
+            let lead =
+                "  " + row.code.padding(codeWidth) + "  " + reachable.padding(9) + "  " + probability.padding(11) + "  "
+            let witness =
+                row.witness.map { WitnessText.lines($0, width: max(20, Self.textWidth - lead.count)) } ?? ["-"]
             out += lead + witness.joined(separator: "\n" + String(repeating: " ", count: lead.count)) + "\n"
         }
         for axis in axes {
-            out += "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"
+            out +=
+                "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"
         }
         return out
     }

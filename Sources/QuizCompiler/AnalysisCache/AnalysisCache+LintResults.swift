@@ -17,6 +17,8 @@ extension AnalysisCache {
     /// Writes `result` as `key`'s lint result entry; a failure is counted and reported
     /// once (with the analyses' failures), never thrown.
     package func store(_ result: LintResult, key: LintResultKey) {
-        if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), to: path(for: key)) { count { $0.lintWrites += 1 } }
+        if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), to: path(for: key)) {
+            count { $0.lintWrites += 1 }
+        }
     }
 }

@@ -27,7 +27,9 @@ package final class AnalysisCache: @unchecked Sendable {
     /// (https://bford.info/cachedir/): backup and archiving tools skip the folder.
     package static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
     /// The `CACHEDIR.TAG` written in a folder this cache creates.
-    package static let tagContent = tagSignature + "\n# This file is a cache directory tag created by quizc (the outcome analysis cache).\n# For information about cache directory tags see https://bford.info/cachedir/\n"
+    package static let tagContent =
+        tagSignature
+        + "\n# This file is a cache directory tag created by quizc (the outcome analysis cache).\n# For information about cache directory tags see https://bford.info/cachedir/\n"
     /// The `.gitignore` written beside it: nothing in the folder is ever committed.
     package static let gitignoreContent = "*\n"
 
@@ -61,9 +63,11 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// A cache in `directory` whose entries are signed with `signingKey`. `onWriteFailure`
     /// is told once why the folder cannot be written; `onIgnored` once why it is not used.
-    package init(directory: String, signingKey: CacheSigningKey,
-                 onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
-                 onIgnored: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(
+        directory: String, signingKey: CacheSigningKey,
+        onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
+        onIgnored: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.directory = directory
         self.signingKey = signingKey
         self.onWriteFailure = onWriteFailure
@@ -82,9 +86,11 @@ package final class AnalysisCache: @unchecked Sendable {
         switch GitTrackedFolder.finding(for: directory) {
         case .untracked: reason = nil
         case .tracked(let repository, let path):
-            reason = "the analysis cache \(directory) is not used: git tracks files in it (\(path) in \(repository)), and a cache must never come from a commit; remove them from the repository with `git rm -r --cached \(directory)`"
+            reason =
+                "the analysis cache \(directory) is not used: git tracks files in it (\(path) in \(repository)), and a cache must never come from a commit; remove them from the repository with `git rm -r --cached \(directory)`"
         case .unknown(let why):
-            reason = "the analysis cache \(directory) is not used: it is in a git repository whose index cannot be read to tell whether git tracks it (\(why)); name a folder outside the repository with --cache-dir"
+            reason =
+                "the analysis cache \(directory) is not used: it is in a git repository whose index cannot be read to tell whether git tracks it (\(why)); name a folder outside the repository with --cache-dir"
         }
         refusal = .some(reason)
         lock.unlock()
@@ -114,8 +120,10 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The analysis of `bundle` with `settings`: `cache`'s entry when it has a usable one,
     /// else `compute()`, stored in `cache` for the next run. Without a cache, `compute()`.
-    package static func analysis(of bundle: QuizBundle, settings: AnalysisCacheKey.Settings, cache: AnalysisCache?,
-                                 compute: () -> OutcomeAnalysis) -> OutcomeAnalysis {
+    package static func analysis(
+        of bundle: QuizBundle, settings: AnalysisCacheKey.Settings, cache: AnalysisCache?,
+        compute: () -> OutcomeAnalysis
+    ) -> OutcomeAnalysis {
         guard let cache else { return compute() }
         let key = AnalysisCacheKey(bundle: bundle, settings: settings)
         if let cached = cache.entry(for: key, bundle: bundle) { return cached }
@@ -138,9 +146,11 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The entry at `path` as `decode` reads it, counted as a hit, or as a miss (and a
     /// rejection when the file was there but not usable).
-    func lookUp<Value>(_ path: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
-                       rejected: WritableKeyPath<Counters, Int>,
-                       decode: ([UInt8]) -> Result<Value, AnalysisCacheEntry.Rejection>) -> Value? {
+    func lookUp<Value>(
+        _ path: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
+        rejected: WritableKeyPath<Counters, Int>,
+        decode: ([UInt8]) -> Result<Value, AnalysisCacheEntry.Rejection>
+    ) -> Value? {
         guard ignoredReason == nil, let bytes = Self.read(path) else {
             count { $0[keyPath: misses] += 1 }
             return nil
@@ -150,14 +160,18 @@ package final class AnalysisCache: @unchecked Sendable {
             count { $0[keyPath: hits] += 1 }
             return value
         case .failure:
-            count { $0[keyPath: misses] += 1; $0[keyPath: rejected] += 1 }
+            count {
+                $0[keyPath: misses] += 1; $0[keyPath: rejected] += 1
+            }
             return nil
         }
     }
 
     /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
     package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
-        if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), to: path(for: key)) { count { $0.writes += 1 } }
+        if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), to: path(for: key)) {
+            count { $0.writes += 1 }
+        }
     }
 
     /// Writes an entry's bytes atomically into the folder (made first when missing). A
@@ -196,19 +210,23 @@ package final class AnalysisCache: @unchecked Sendable {
         var info = stat()
         if stat(directory, &info) != 0 {
             let code = errno
-            guard code == ENOENT || code == ENOTDIR else { throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))") }
+            guard code == ENOENT || code == ENOTDIR else {
+                throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))")
+            }
             do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
                 // Another process may have created it meanwhile.
                 let created = errno
                 guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw WriteFailure(reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
+                    throw WriteFailure(
+                        reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
                 }
             }
         } else if info.st_mode & S_IFMT != S_IFDIR {
             throw WriteFailure(reason: "\(directory) is not a folder")
         }
         if case .success(let names) = Self.listing(directory),
-           names.allSatisfy({ name in Self.isCacheFile(name) || Self.markers.contains { $0.name == name } }) {
+            names.allSatisfy({ name in Self.isCacheFile(name) || Self.markers.contains { $0.name == name } })
+        {
             for marker in Self.markers { try Self.writeIfMissing(marker.content, name: marker.name, in: directory) }
         }
         preparedFolder = true
@@ -242,7 +260,10 @@ package final class AnalysisCache: @unchecked Sendable {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let temporary = folder + ".tmp-\(getpid())-\(sequence.take())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteFailure(reason: "\(folder.isEmpty ? "." : folder) cannot be written: \(FolderSwap.reason(errno))") }
+        guard descriptor >= 0 else {
+            throw WriteFailure(
+                reason: "\(folder.isEmpty ? "." : folder) cannot be written: \(FolderSwap.reason(errno))")
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

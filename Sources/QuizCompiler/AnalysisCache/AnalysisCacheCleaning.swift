@@ -16,7 +16,9 @@ extension AnalysisCache {
         /// folder; its markers were put back.
         package var refilled = false
 
-        package init(existed: Bool, removedEntries: Int, removedFolder: Bool, failures: [String] = [], refilled: Bool = false) {
+        package init(
+            existed: Bool, removedEntries: Int, removedFolder: Bool, failures: [String] = [], refilled: Bool = false
+        ) {
             self.existed = existed
             self.removedEntries = removedEntries
             self.removedFolder = removedFolder
@@ -34,12 +36,16 @@ extension AnalysisCache {
     package static func isCacheFile(_ name: String) -> Bool {
         if name.hasPrefix(".tmp-") { return true }
         guard name.hasSuffix(".json") else { return false }
-        let stem = name.hasSuffix(LintResultEntry.suffix) ? name.utf8.dropLast(LintResultEntry.suffix.utf8.count) : name.utf8.dropLast(5)
+        let stem =
+            name.hasSuffix(LintResultEntry.suffix)
+            ? name.utf8.dropLast(LintResultEntry.suffix.utf8.count) : name.utf8.dropLast(5)
         return stem.count == 64 && stem.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// The markers a folder the cache made holds, by name.
-    static let markers: [(name: String, content: String)] = [("CACHEDIR.TAG", tagContent), (".gitignore", gitignoreContent)]
+    static let markers: [(name: String, content: String)] = [
+        ("CACHEDIR.TAG", tagContent), (".gitignore", gitignoreContent),
+    ]
 
     /// Deletes what the cache wrote in `directory`: entries and temporary files (going on
     /// past any it cannot delete, which are listed in `failures`), then, when nothing else
@@ -54,11 +60,14 @@ extension AnalysisCache {
             if code == ENOENT { return .success(Cleaned(existed: false, removedEntries: 0, removedFolder: false)) }
             return .failure(CleanFailure(reason: "\(directory) cannot be looked at: \(FolderSwap.reason(code))"))
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return .failure(CleanFailure(reason: "\(directory) is not a folder")) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            return .failure(CleanFailure(reason: "\(directory) is not a folder"))
+        }
         let names: [String]
         switch listing(directory) {
         case .success(let listed): names = listed
-        case .failure(let error): return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FolderSwap.reason(error.code))"))
+        case .failure(let error):
+            return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FolderSwap.reason(error.code))"))
         }
         var result = Cleaned(existed: true, removedEntries: 0, removedFolder: false)
         for name in names.sorted() where isCacheFile(name) {
@@ -68,7 +77,9 @@ extension AnalysisCache {
                 result.failures.append("\(directory)/\(name): \(FolderSwap.reason(errno))")
             }
         }
-        guard result.failures.isEmpty, case .success(let left) = listing(directory), holdsOnlyMarkers(left, in: directory) else {
+        guard result.failures.isEmpty, case .success(let left) = listing(directory),
+            holdsOnlyMarkers(left, in: directory)
+        else {
             return .success(result)
         }
         for name in left { _ = unlink(directory + "/" + name) }
@@ -79,7 +90,9 @@ extension AnalysisCache {
         let code = errno
         // Entries written meanwhile (ENOTEMPTY, EEXIST), or the folder cannot go: the markers back.
         for marker in markers where access(directory + "/" + marker.name, F_OK) != 0 {
-            do throws(WriteFailure) { try writeAtomically(Array(marker.content.utf8), to: directory + "/" + marker.name) } catch {
+            do throws(WriteFailure) {
+                try writeAtomically(Array(marker.content.utf8), to: directory + "/" + marker.name)
+            } catch {
                 result.failures.append("\(directory)/\(marker.name) could not be written back: \(error.reason)")
             }
         }
@@ -102,7 +115,8 @@ extension AnalysisCache {
     /// Whether `names` are only the markers, each holding what the cache writes.
     static func holdsOnlyMarkers(_ names: [String], in directory: String) -> Bool {
         names.allSatisfy { name in
-            guard let marker = markers.first(where: { $0.name == name }), let bytes = read(directory + "/" + name) else { return false }
+            guard let marker = markers.first(where: { $0.name == name }), let bytes = read(directory + "/" + name)
+            else { return false }
             return bytes == Array(marker.content.utf8)
         }
     }

@@ -18,15 +18,18 @@ package enum AnalysisCacheEntry {
     package static let format = "quizc-analysis-cache/2"
 
     /// The entry's bytes (compact JSON and a final newline).
-    package static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey, signingKey: CacheSigningKey) -> [UInt8] {
-        CacheEntrySignature.signed([
-            ("format", .string(format)),
-            ("quizc", .string(key.quizcBuild)),
-            ("key", .string(key.digest)),
-            ("settings", key.settings.jsonValue),
-            ("quiz", .string(key.quizHash)),
-            ("analysis", value(of: analysis)),
-        ], with: signingKey)
+    package static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey, signingKey: CacheSigningKey)
+        -> [UInt8]
+    {
+        CacheEntrySignature.signed(
+            [
+                ("format", .string(format)),
+                ("quizc", .string(key.quizcBuild)),
+                ("key", .string(key.digest)),
+                ("settings", key.settings.jsonValue),
+                ("quiz", .string(key.quizHash)),
+                ("analysis", value(of: analysis)),
+            ], with: signingKey)
     }
 
     /// Why an entry was not used.
@@ -37,8 +40,10 @@ package enum AnalysisCacheEntry {
 
     /// The analysis an entry holds, when the entry is for `key`, signed with `signingKey`,
     /// and fits `bundle`.
-    package static func decode(_ bytes: [UInt8], key: AnalysisCacheKey, bundle: QuizBundle,
-                               signingKey: CacheSigningKey) -> Result<OutcomeAnalysis, Rejection> {
+    package static func decode(
+        _ bytes: [UInt8], key: AnalysisCacheKey, bundle: QuizBundle,
+        signingKey: CacheSigningKey
+    ) -> Result<OutcomeAnalysis, Rejection> {
         do {
             let root: JSONValue
             do { root = try JSONParser().parse(bytes) } catch { throw Rejection("not JSON: \(error)") }
@@ -46,7 +51,8 @@ package enum AnalysisCacheEntry {
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
             guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
-                  try entry.value("settings") == key.settings.jsonValue else { throw Rejection("an entry for another key") }
+                try entry.value("settings") == key.settings.jsonValue
+            else { throw Rejection("an entry for another key") }
             try CacheEntrySignature.verify(root, with: signingKey)
             let analysis = try analysisValue(entry.value("analysis"))
             try validate(analysis, against: bundle)
@@ -63,42 +69,57 @@ package enum AnalysisCacheEntry {
 
     static func value(of analysis: OutcomeAnalysis) -> JSONValue {
         .object([
-            ("outcomes", .array(analysis.outcomes.map { outcome in
-                .object([
-                    ("code", .string(outcome.code)),
-                    ("reachable", .bool(outcome.reachable)),
-                    ("count", outcome.count.map { .string(String($0)) } ?? .null),
-                    ("witness", outcome.witness.map(value(of:)) ?? .null),
-                ])
-            })),
+            (
+                "outcomes",
+                .array(
+                    analysis.outcomes.map { outcome in
+                        .object([
+                            ("code", .string(outcome.code)),
+                            ("reachable", .bool(outcome.reachable)),
+                            ("count", outcome.count.map { .string(String($0)) } ?? .null),
+                            ("witness", outcome.witness.map(value(of:)) ?? .null),
+                        ])
+                    })
+            ),
             ("total", analysis.total.map { .string(String($0)) } ?? .null),
-            ("ties", .array(analysis.ties.map { tie in
-                .object([("axis", tie.axis.map(JSONValue.integer) ?? .null), ("witness", value(of: tie.witness))])
-            })),
+            (
+                "ties",
+                .array(
+                    analysis.ties.map { tie in
+                        .object([
+                            ("axis", tie.axis.map(JSONValue.integer) ?? .null), ("witness", value(of: tie.witness)),
+                        ])
+                    })
+            ),
             ("limitation", analysis.limitation.map(JSONValue.string) ?? .null),
             ("probability_limitation", analysis.probabilityLimitation.map(JSONValue.string) ?? .null),
-            ("draws", .array(analysis.draws.map { draw in
-                .object([
-                    ("picks", .array(draw.picks.map { .array($0.map(JSONValue.integer)) })),
-                    ("reachable", draw.reachable.map { .array($0.map(JSONValue.bool)) } ?? .null),
-                ])
-            })),
+            (
+                "draws",
+                .array(
+                    analysis.draws.map { draw in
+                        .object([
+                            ("picks", .array(draw.picks.map { .array($0.map(JSONValue.integer)) })),
+                            ("reachable", draw.reachable.map { .array($0.map(JSONValue.bool)) } ?? .null),
+                        ])
+                    })
+            ),
         ])
     }
 
     /// A witness as `[{"key": k, "integer": 3}, {"key": k, "number": "0.5"}, {"key": k,
     /// "option": id}, {"key": k, "options": [id, ...]}]`, in the witness's order.
     static func value(of witness: OutcomeAnalysis.Witness) -> JSONValue {
-        .array(witness.map { entry in
-            let answer: (String, JSONValue)
-            switch entry.answer {
-            case .integer(let value): answer = ("integer", .integer(value))
-            case .number(let literal): answer = ("number", .string(literal))
-            case .option(let id): answer = ("option", .string(id))
-            case .options(let ids): answer = ("options", .array(ids.map(JSONValue.string)))
-            }
-            return .object([("key", .string(entry.key)), answer])
-        })
+        .array(
+            witness.map { entry in
+                let answer: (String, JSONValue)
+                switch entry.answer {
+                case .integer(let value): answer = ("integer", .integer(value))
+                case .number(let literal): answer = ("number", .string(literal))
+                case .option(let id): answer = ("option", .string(id))
+                case .options(let ids): answer = ("options", .array(ids.map(JSONValue.string)))
+                }
+                return .object([("key", .string(entry.key)), answer])
+            })
     }
 
     // MARK: Reading
@@ -106,7 +127,8 @@ package enum AnalysisCacheEntry {
     /// A count written by `String(Count128)`: decimal digits, no sign, no leading zero.
     static func count(_ text: String, _ name: String) throws(Rejection) -> Count128 {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-              text == "0" || !text.hasPrefix("0"), let value = Count128(text) else {
+            text == "0" || !text.hasPrefix("0"), let value = Count128(text)
+        else {
             throw Rejection("\(name) is not a count")
         }
         return value
@@ -118,9 +140,15 @@ package enum AnalysisCacheEntry {
         for item in try fields.array("outcomes") {
             let outcome = try CacheEntryFields(item, "outcome")
             let witness: OutcomeAnalysis.Witness?
-            if case .null = try outcome.value("witness") { witness = nil } else { witness = try self.witness(outcome.value("witness")) }
-            outcomes.append(OutcomeAnalysis.OutcomeResult(code: try outcome.string("code"), reachable: try outcome.bool("reachable"),
-                                                          count: try outcome.count("count"), witness: witness))
+            if case .null = try outcome.value("witness") {
+                witness = nil
+            } else {
+                witness = try self.witness(outcome.value("witness"))
+            }
+            outcomes.append(
+                OutcomeAnalysis.OutcomeResult(
+                    code: try outcome.string("code"), reachable: try outcome.bool("reachable"),
+                    count: try outcome.count("count"), witness: witness))
         }
         var ties: [OutcomeAnalysis.Tie] = []
         for item in try fields.array("ties") {
@@ -154,19 +182,24 @@ package enum AnalysisCacheEntry {
             }
             draws.append(OutcomeAnalysis.DrawReach(picks: picks, reachable: reachable))
         }
-        return OutcomeAnalysis(outcomes: outcomes, total: try fields.count("total"), ties: ties,
-                               limitation: try fields.optionalString("limitation"),
-                               probabilityLimitation: try fields.optionalString("probability_limitation"), draws: draws)
+        return OutcomeAnalysis(
+            outcomes: outcomes, total: try fields.count("total"), ties: ties,
+            limitation: try fields.optionalString("limitation"),
+            probabilityLimitation: try fields.optionalString("probability_limitation"), draws: draws)
     }
 
     private static func witness(_ value: JSONValue) throws(Rejection) -> OutcomeAnalysis.Witness {
         guard case .array(let items) = value else { throw Rejection("a witness is not an array") }
         var witness: OutcomeAnalysis.Witness = []
         for item in items {
-            guard case .object(let members) = item, members.count == 2 else { throw Rejection("a witness entry is not a key and an answer") }
+            guard case .object(let members) = item, members.count == 2 else {
+                throw Rejection("a witness entry is not a key and an answer")
+            }
             let fields = try CacheEntryFields(item, "witness entry")
             let key = try fields.string("key")
-            guard let (kind, answerValue) = members.first(where: { $0.0 != "key" }) else { throw Rejection("a witness entry has no answer") }
+            guard let (kind, answerValue) = members.first(where: { $0.0 != "key" }) else {
+                throw Rejection("a witness entry has no answer")
+            }
             let answer: QuizAnswer
             switch (kind, answerValue) {
             case ("integer", let value): answer = .integer(try CacheEntryFields.integer(value, "witness integer"))
@@ -200,8 +233,11 @@ package enum AnalysisCacheEntry {
                 throw Rejection("outcome codes differ from the quiz's")
             }
         }
-        guard Set(codes.map(ExactString.init)).count == codes.count else { throw Rejection("an outcome code is repeated") }
-        let questionIndex = Dictionary(bundle.questions.enumerated().map { (ExactString($1.key), $0) }, uniquingKeysWith: { a, _ in a })
+        guard Set(codes.map(ExactString.init)).count == codes.count else {
+            throw Rejection("an outcome code is repeated")
+        }
+        let questionIndex = Dictionary(
+            bundle.questions.enumerated().map { (ExactString($1.key), $0) }, uniquingKeysWith: { a, _ in a })
         func check(_ witness: OutcomeAnalysis.Witness) throws(Rejection) {
             var previous = -1
             for (key, answer) in witness {
@@ -216,7 +252,9 @@ package enum AnalysisCacheEntry {
                 case (.scale, .integer(let value)): valid = question.options.contains { $0.value == value }
                 case (.single, .option(let id)), (.range, .option(let id)): valid = ids.contains(ExactString(id))
                 case (.multiple, .options(let list)):
-                    valid = list.allSatisfy { ids.contains(ExactString($0)) } && Set(list.map(ExactString.init)).count == list.count
+                    valid =
+                        list.allSatisfy { ids.contains(ExactString($0)) }
+                        && Set(list.map(ExactString.init)).count == list.count
                 case (.range, .integer), (.range, .number): valid = true
                 default: valid = false
                 }
@@ -236,7 +274,9 @@ package enum AnalysisCacheEntry {
         }
         let pools = DrawRule(bundle).pools.count
         for draw in analysis.draws {
-            guard draw.picks.count == pools, draw.picks.allSatisfy({ $0.allSatisfy { bundle.questions.indices.contains($0) } }) else {
+            guard draw.picks.count == pools,
+                draw.picks.allSatisfy({ $0.allSatisfy { bundle.questions.indices.contains($0) } })
+            else {
                 throw Rejection("a draw picks questions the quiz lacks")
             }
             if let reachable = draw.reachable, reachable.count != analysis.outcomes.count {

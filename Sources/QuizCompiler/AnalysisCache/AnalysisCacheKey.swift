@@ -28,12 +28,14 @@ package struct AnalysisCacheKey: Sendable, Equatable {
 
     /// The entry's file name stem: SHA-256 (hex) of everything above and the entry format.
     package var digest: String {
-        SHA256.hex(JSONWriter.canonical.bytes(.object([
-            ("format", .string(AnalysisCacheEntry.format)),
-            ("quizc", .string(quizcBuild)),
-            ("settings", settings.jsonValue),
-            ("quiz", .string(quizHash)),
-        ])))
+        SHA256.hex(
+            JSONWriter.canonical.bytes(
+                .object([
+                    ("format", .string(AnalysisCacheEntry.format)),
+                    ("quizc", .string(quizcBuild)),
+                    ("settings", settings.jsonValue),
+                    ("quiz", .string(quizHash)),
+                ])))
     }
 
     package init(bundle: QuizBundle, settings: Settings, quizcBuild: String = QuizcVersion.build) {

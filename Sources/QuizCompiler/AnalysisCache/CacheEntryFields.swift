@@ -19,7 +19,9 @@ struct CacheEntryFields {
     }
 
     func string(_ field: String) throws(AnalysisCacheEntry.Rejection) -> String {
-        guard case .string(let text) = try value(field) else { throw AnalysisCacheEntry.Rejection("\(name).\(field) is not a string") }
+        guard case .string(let text) = try value(field) else {
+            throw AnalysisCacheEntry.Rejection("\(name).\(field) is not a string")
+        }
         return text
     }
 
@@ -32,12 +34,16 @@ struct CacheEntryFields {
     }
 
     func bool(_ field: String) throws(AnalysisCacheEntry.Rejection) -> Bool {
-        guard case .bool(let flag) = try value(field) else { throw AnalysisCacheEntry.Rejection("\(name).\(field) is not a boolean") }
+        guard case .bool(let flag) = try value(field) else {
+            throw AnalysisCacheEntry.Rejection("\(name).\(field) is not a boolean")
+        }
         return flag
     }
 
     func array(_ field: String) throws(AnalysisCacheEntry.Rejection) -> [JSONValue] {
-        guard case .array(let items) = try value(field) else { throw AnalysisCacheEntry.Rejection("\(name).\(field) is not an array") }
+        guard case .array(let items) = try value(field) else {
+            throw AnalysisCacheEntry.Rejection("\(name).\(field) is not an array")
+        }
         return items
     }
 

@@ -15,11 +15,13 @@ enum CacheEntrySignature {
     /// Throws unless `root` is an object whose last member is a `mac` that holds for the
     /// members before it.
     static func verify(_ root: JSONValue, with key: CacheSigningKey) throws(AnalysisCacheEntry.Rejection) {
-        guard case .object(let members) = root, let last = members.last, last.0 == "mac", case .string(let mac) = last.1 else {
+        guard case .object(let members) = root, let last = members.last, last.0 == "mac", case .string(let mac) = last.1
+        else {
             throw AnalysisCacheEntry.Rejection("no mac")
         }
         guard key.verifies(mac, for: JSONWriter.line.bytes(.object(Array(members.dropLast())))) else {
-            throw AnalysisCacheEntry.Rejection("the mac does not hold: not written by this user's quizc, or changed since")
+            throw AnalysisCacheEntry.Rejection(
+                "the mac does not hold: not written by this user's quizc, or changed since")
         }
     }
 }

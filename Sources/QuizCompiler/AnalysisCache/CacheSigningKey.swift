@@ -58,13 +58,23 @@ package struct CacheSigningKey: Sendable {
     /// when missing. A key file inside the cache folder is refused (whoever can write the
     /// folder could then sign entries). `explicit` in the failure tells whether the key
     /// file was named by `QUIZC_CACHE_KEY_FILE`.
-    package static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<CacheSigningKey, Unavailable> {
+    package static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<
+        CacheSigningKey, Unavailable
+    > {
         guard let (path, explicit) = path(environment: environment) else {
-            return .failure(Unavailable(description: "no folder for its key: set HOME, XDG_CACHE_HOME or \(environmentVariable)", explicit: false))
+            return .failure(
+                Unavailable(
+                    description: "no folder for its key: set HOME, XDG_CACHE_HOME or \(environmentVariable)",
+                    explicit: false))
         }
         if let folder = GitTrackedFolder.resolvedPath(cacheDirectory), let file = GitTrackedFolder.resolvedPath(path),
-           file.hasPrefix(folder == "/" ? "/" : folder + "/") {
-            return .failure(Unavailable(description: "its key file \(path) is inside the cache folder \(cacheDirectory); keep the key elsewhere (\(environmentVariable))", explicit: explicit))
+            file.hasPrefix(folder == "/" ? "/" : folder + "/")
+        {
+            return .failure(
+                Unavailable(
+                    description:
+                        "its key file \(path) is inside the cache folder \(cacheDirectory); keep the key elsewhere (\(environmentVariable))",
+                    explicit: explicit))
         }
         return load(path: path).mapError { Unavailable(description: $0.description, explicit: explicit) }
     }
@@ -100,28 +110,40 @@ package struct CacheSigningKey: Sendable {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(ReadProblem(reason: "the key file \(path) cannot be read: \(FolderSwap.reason(code))", missing: code == ENOENT))
+            return .failure(
+                ReadProblem(
+                    reason: "the key file \(path) cannot be read: \(FolderSwap.reason(code))", missing: code == ENOENT))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadProblem(reason: "the key file \(path) is not a regular file; delete it (a new key is made)"))
+            return .failure(
+                ReadProblem(reason: "the key file \(path) is not a regular file; delete it (a new key is made)"))
         }
         guard status.st_uid == geteuid(), status.st_mode & 0o077 == 0 else {
-            return .failure(ReadProblem(reason: "the key file \(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600` it, or delete it (a new key is made)"))
+            return .failure(
+                ReadProblem(
+                    reason:
+                        "the key file \(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600` it, or delete it (a new key is made)"
+                ))
         }
         var buffer = [UInt8](repeating: 0, count: 2 * length + 2)
         var count = 0
         while count < buffer.count {
             let got = buffer[count...].withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 { if errno == EINTR { continue }; return .failure(ReadProblem(reason: "the key file \(path) cannot be read: \(FolderSwap.reason(errno))")) }
+            if got < 0 {
+                if errno == EINTR { continue };
+                return .failure(ReadProblem(reason: "the key file \(path) cannot be read: \(FolderSwap.reason(errno))"))
+            }
             if got == 0 { break }
             count += got
         }
         var text = buffer.prefix(count)
         if text.last == 0x0A { text = text.dropLast() }
         guard text.count == 2 * length, let key = CacheSigningKey(bytes: hexBytes(Array(text)) ?? []) else {
-            return .failure(ReadProblem(reason: "the key file \(path) does not hold 64 hexadecimal digits; delete it (a new key is made)"))
+            return .failure(
+                ReadProblem(
+                    reason: "the key file \(path) does not hold 64 hexadecimal digits; delete it (a new key is made)"))
         }
         return .success(key)
     }
@@ -142,7 +164,9 @@ package struct CacheSigningKey: Sendable {
         let wrote = text.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         let flushed = fsync(descriptor) == 0
         close(descriptor)
-        guard wrote == text.count, flushed else { return "the key file \(path) cannot be written: \(FolderSwap.reason(errno))" }
+        guard wrote == text.count, flushed else {
+            return "the key file \(path) cannot be written: \(FolderSwap.reason(errno))"
+        }
         if link(temporary, path) != 0, errno != EEXIST {
             return "the key file \(path) cannot be created: \(FolderSwap.reason(errno))"
         }

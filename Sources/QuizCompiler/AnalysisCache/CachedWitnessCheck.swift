@@ -9,10 +9,14 @@ enum CachedWitnessCheck {
     /// Throws unless every witness of `analysis` gives what it claims on `bundle`.
     static func check(_ analysis: OutcomeAnalysis, against bundle: QuizBundle) throws(AnalysisCacheEntry.Rejection) {
         let scorer = Scorer(bundle: bundle)
-        func score(_ witness: OutcomeAnalysis.Witness, _ claim: String) throws(AnalysisCacheEntry.Rejection) -> ScoreResult {
+        func score(_ witness: OutcomeAnalysis.Witness, _ claim: String) throws(AnalysisCacheEntry.Rejection)
+            -> ScoreResult
+        {
             switch scorer.score(witness) {
             case .success(let result): return result
-            case .failure(let error): throw AnalysisCacheEntry.Rejection("the witness of \(claim) is rejected by the scorer (\(error.code.rawValue))")
+            case .failure(let error):
+                throw AnalysisCacheEntry.Rejection(
+                    "the witness of \(claim) is rejected by the scorer (\(error.code.rawValue))")
             }
         }
         for outcome in analysis.outcomes {
@@ -25,7 +29,8 @@ enum CachedWitnessCheck {
         for tie in analysis.ties {
             let result = try score(tie.witness, "a tie")
             if let axis = tie.axis {
-                guard result.axes.indices.contains(axis), result.axes[axis].totals.0 == result.axes[axis].totals.1 else {
+                guard result.axes.indices.contains(axis), result.axes[axis].totals.0 == result.axes[axis].totals.1
+                else {
                     throw AnalysisCacheEntry.Rejection("the witness of a tie on axis \(axis) does not tie it")
                 }
             } else {

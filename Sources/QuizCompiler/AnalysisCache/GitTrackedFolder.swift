@@ -128,7 +128,9 @@ package enum GitTrackedFolder {
 
         /// The first entry path under `prefix` (or a sparse directory entry holding it).
         mutating func firstPathUnderPrefix() throws(Malformed) -> String? {
-            guard bytes.count >= 12, bytes[0..<4].elementsEqual("DIRC".utf8) else { throw Malformed(reason: "no DIRC signature") }
+            guard bytes.count >= 12, bytes[0..<4].elementsEqual("DIRC".utf8) else {
+                throw Malformed(reason: "no DIRC signature")
+            }
             let version = try uint32(4)
             guard (2...4).contains(version) else { throw Malformed(reason: "version \(version)") }
             let count = try uint32(8)
@@ -147,9 +149,13 @@ package enum GitTrackedFolder {
                     while byte & 0x80 != 0 {
                         byte = try self.byte(offset); offset += 1
                         strip = ((strip + 1) << 7) | Int(byte & 0x7F)
-                        guard strip <= previous.count else { throw Malformed(reason: "a path prefix longer than the previous path") }
+                        guard strip <= previous.count else {
+                            throw Malformed(reason: "a path prefix longer than the previous path")
+                        }
                     }
-                    guard strip <= previous.count else { throw Malformed(reason: "a path prefix longer than the previous path") }
+                    guard strip <= previous.count else {
+                        throw Malformed(reason: "a path prefix longer than the previous path")
+                    }
                     guard let end = bytes[offset...].firstIndex(of: 0) else { throw Malformed(reason: "cut short") }
                     path = Array(previous.dropLast(strip)) + bytes[offset..<end]
                     offset = end + 1

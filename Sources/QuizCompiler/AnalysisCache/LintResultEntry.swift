@@ -40,19 +40,22 @@ package enum LintResultEntry {
 
     /// The entry's bytes (compact JSON and a final newline).
     package static func encode(_ result: LintResult, key: LintResultKey, signingKey: CacheSigningKey) -> [UInt8] {
-        CacheEntrySignature.signed([
-            ("format", .string(format)),
-            ("quizc", .string(key.quizcBuild)),
-            ("key", .string(key.digest)),
-            ("path", .string(key.path)),
-            ("file", .string(key.fileHash)),
-            ("result", value(of: result)),
-        ], with: signingKey)
+        CacheEntrySignature.signed(
+            [
+                ("format", .string(format)),
+                ("quizc", .string(key.quizcBuild)),
+                ("key", .string(key.digest)),
+                ("path", .string(key.path)),
+                ("file", .string(key.fileHash)),
+                ("result", value(of: result)),
+            ], with: signingKey)
     }
 
     /// The result an entry holds, when the entry is for `key` and signed with `signingKey`.
-    package static func decode(_ bytes: [UInt8], key: LintResultKey,
-                               signingKey: CacheSigningKey) -> Result<LintResult, AnalysisCacheEntry.Rejection> {
+    package static func decode(
+        _ bytes: [UInt8], key: LintResultKey,
+        signingKey: CacheSigningKey
+    ) -> Result<LintResult, AnalysisCacheEntry.Rejection> {
         typealias Rejection = AnalysisCacheEntry.Rejection
         do throws(Rejection) {
             let root: JSONValue
@@ -60,10 +63,13 @@ package enum LintResultEntry {
             let entry = try CacheEntryFields(root, "entry")
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
             guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
-            guard try entry.string("key") == key.digest, ExactString(try entry.string("path")) == ExactString(key.path) else {
+            guard try entry.string("key") == key.digest, ExactString(try entry.string("path")) == ExactString(key.path)
+            else {
                 throw Rejection("an entry for another key")
             }
-            guard try entry.string("file") == key.fileHash else { throw Rejection("the result of the file's earlier content") }
+            guard try entry.string("file") == key.fileHash else {
+                throw Rejection("the result of the file's earlier content")
+            }
             try CacheEntrySignature.verify(root, with: signingKey)
             return .success(try result(entry.value("result"), path: key.path))
         } catch {
@@ -75,19 +81,33 @@ package enum LintResultEntry {
 
     static func value(of result: LintResult) -> JSONValue {
         .object([
-            ("quiz_id", result.quizID.map { .object([("value", .string($0.value)), ("range", value(of: $0.range))]) } ?? .null),
+            (
+                "quiz_id",
+                result.quizID.map { .object([("value", .string($0.value)), ("range", value(of: $0.range))]) } ?? .null
+            ),
             ("resolved", .bool(result.resolved)),
-            ("diagnostics", .array(result.diagnostics.map { diagnostic in
-                .object([
-                    ("range", value(of: diagnostic.range)),
-                    ("severity", .string(diagnostic.severity.rawValue)),
-                    ("code", .string(diagnostic.code.rawValue)),
-                    ("message", .string(diagnostic.message)),
-                    ("notes", .array(diagnostic.notes.map { note in
-                        .object([("message", .string(note.message)), ("range", note.range.map(value(of:)) ?? .null)])
-                    })),
-                ])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    result.diagnostics.map { diagnostic in
+                        .object([
+                            ("range", value(of: diagnostic.range)),
+                            ("severity", .string(diagnostic.severity.rawValue)),
+                            ("code", .string(diagnostic.code.rawValue)),
+                            ("message", .string(diagnostic.message)),
+                            (
+                                "notes",
+                                .array(
+                                    diagnostic.notes.map { note in
+                                        .object([
+                                            ("message", .string(note.message)),
+                                            ("range", note.range.map(value(of:)) ?? .null),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -109,17 +129,25 @@ package enum LintResultEntry {
         var diagnostics: [Diagnostic] = []
         for item in try fields.array("diagnostics") {
             let diagnostic = try CacheEntryFields(item, "diagnostic")
-            guard let severity = Diagnostic.Severity(rawValue: try diagnostic.string("severity")) else { throw Rejection("an unknown severity") }
-            guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else { throw Rejection("an unknown code") }
+            guard let severity = Diagnostic.Severity(rawValue: try diagnostic.string("severity")) else {
+                throw Rejection("an unknown severity")
+            }
+            guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else {
+                throw Rejection("an unknown code")
+            }
             var notes: [Diagnostic.Note] = []
             for noteValue in try diagnostic.array("notes") {
                 let note = try CacheEntryFields(noteValue, "note")
                 let rangeValue = try note.value("range")
-                notes.append(Diagnostic.Note(message: try note.string("message"),
-                                            range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
+                notes.append(
+                    Diagnostic.Note(
+                        message: try note.string("message"),
+                        range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
             }
-            diagnostics.append(Diagnostic(file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
-                                          severity: severity, code: code, message: try diagnostic.string("message"), notes: notes))
+            diagnostics.append(
+                Diagnostic(
+                    file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
+                    severity: severity, code: code, message: try diagnostic.string("message"), notes: notes))
         }
         guard zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) else {
             throw Rejection("diagnostics out of report order")
@@ -129,15 +157,18 @@ package enum LintResultEntry {
 
     /// `[line, column, line, column]`, each from 1, the end not before the start.
     static func range(_ value: JSONValue, _ name: String) throws(AnalysisCacheEntry.Rejection) -> SourceRange {
-        guard case .array(let items) = value, items.count == 4 else { throw AnalysisCacheEntry.Rejection("\(name) is not four numbers") }
+        guard case .array(let items) = value, items.count == 4 else {
+            throw AnalysisCacheEntry.Rejection("\(name) is not four numbers")
+        }
         var numbers: [Int] = []
         for item in items {
             let number = try CacheEntryFields.integer(item, name)
             guard number >= 1 else { throw AnalysisCacheEntry.Rejection("\(name) holds a position before 1:1") }
             numbers.append(number)
         }
-        let range = SourceRange(start: SourcePosition(line: numbers[0], column: numbers[1]),
-                                end: SourcePosition(line: numbers[2], column: numbers[3]))
+        let range = SourceRange(
+            start: SourcePosition(line: numbers[0], column: numbers[1]),
+            end: SourcePosition(line: numbers[2], column: numbers[3]))
         guard !(range.end < range.start) else { throw AnalysisCacheEntry.Rejection("\(name) ends before it starts") }
         return range
     }

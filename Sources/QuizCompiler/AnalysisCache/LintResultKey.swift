@@ -18,19 +18,26 @@ package struct LintResultKey: Sendable, Equatable {
     package var path: String
     package var quizcBuild: String
 
-    package init(path: String, bytes: [UInt8], limits: YAMLLimits, maxAnalysisStates: Int,
-                 quizcBuild: String = QuizcVersion.build) {
-        digest = SHA256.hex(JSONWriter.canonical.bytes(.object([
-            ("format", .string(LintResultEntry.format)),
-            ("quizc", .string(quizcBuild)),
-            ("settings", .object([
-                ("max_file_bytes", .integer(limits.maxFileBytes)),
-                ("max_depth", .integer(limits.maxDepth)),
-                ("max_nodes", .integer(limits.maxNodes)),
-                ("max_states", .integer(maxAnalysisStates)),
-            ])),
-            ("path", .string(path)),
-        ])))
+    package init(
+        path: String, bytes: [UInt8], limits: YAMLLimits, maxAnalysisStates: Int,
+        quizcBuild: String = QuizcVersion.build
+    ) {
+        digest = SHA256.hex(
+            JSONWriter.canonical.bytes(
+                .object([
+                    ("format", .string(LintResultEntry.format)),
+                    ("quizc", .string(quizcBuild)),
+                    (
+                        "settings",
+                        .object([
+                            ("max_file_bytes", .integer(limits.maxFileBytes)),
+                            ("max_depth", .integer(limits.maxDepth)),
+                            ("max_nodes", .integer(limits.maxNodes)),
+                            ("max_states", .integer(maxAnalysisStates)),
+                        ])
+                    ),
+                    ("path", .string(path)),
+                ])))
         fileHash = SHA256.hex(bytes)
         self.path = path
         self.quizcBuild = quizcBuild

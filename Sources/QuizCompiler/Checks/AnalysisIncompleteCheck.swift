@@ -11,8 +11,10 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
     package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         guard let reason = Self.reason(analyzed.analysis) else { return }
-        diagnostics.report(.analysisIncomplete, "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
-                           at: quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
+        diagnostics.report(
+            .analysisIncomplete,
+            "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
+            at: quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
     }
 
     /// Why the analysis has no exact probability for every outcome it found reachable, or
@@ -26,47 +28,53 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
         return nil
     }
 
-    package static let references = [CodeReference(
-        code: .analysisIncomplete,
-        explanation: """
-        quizc computes each outcome's exact probability under uniformly random answers, and \
-        `outcome-skew` warns about outcomes far below their fair share. When the analysis \
-        cannot do that within its work budget (`--analysis-budget`), when the totals are too \
-        large to search exhaustively, or when the number of answer sets does not fit in 128 \
-        bits, the probabilities stay unknown and `outcome-skew` does not run; this note says \
-        so, with the reason, instead of passing over it silently. It is a note, not a \
-        warning: `--strict` does not fail on it. Raise `--analysis-budget` when the search \
-        stopped at its budget, or use smaller weights; `quizc stats` shows what the analysis \
-        decided.
-        """,
-        examples: [
-            .bad("Weights of a million on six traits: the totals are too large to search", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b, c, d, e, f]
-            scoring: {model: highest, ties: [a, b, c, d, e, f]}
-            questions:
-              - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1000000}}, {id: y, label: Y, weights: {b: 1000000}}, {id: z, label: Z, weights: {c: 1000000}}]}
-              - {id: q2, text: Two, options: [{id: x, label: X, weights: {d: 1000000}}, {id: y, label: Y, weights: {e: 1000000}}, {id: z, label: Z, weights: {f: 1000000}}]}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-              c: {title: C, description: Gamma}
-            """, at: [(5, 10)]),
-            .good("The same choices with weights of one", """
-            quiz: demo
-            version: 1.0.0
-            title: Demo
-            traits: [a, b, c, d, e, f]
-            scoring: {model: highest, ties: [a, b, c, d, e, f]}
-            questions:
-              - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}, {id: z, label: Z, weights: {c: 1}}]}
-              - {id: q2, text: Two, options: [{id: x, label: X, weights: {d: 1}}, {id: y, label: Y, weights: {e: 1}}, {id: z, label: Z, weights: {f: 1}}]}
-            outcomes:
-              a: {title: A, description: Alpha}
-              b: {title: B, description: Beta}
-              c: {title: C, description: Gamma}
-            """),
-        ])]
+    package static let references = [
+        CodeReference(
+            code: .analysisIncomplete,
+            explanation: """
+                quizc computes each outcome's exact probability under uniformly random answers, and \
+                `outcome-skew` warns about outcomes far below their fair share. When the analysis \
+                cannot do that within its work budget (`--analysis-budget`), when the totals are too \
+                large to search exhaustively, or when the number of answer sets does not fit in 128 \
+                bits, the probabilities stay unknown and `outcome-skew` does not run; this note says \
+                so, with the reason, instead of passing over it silently. It is a note, not a \
+                warning: `--strict` does not fail on it. Raise `--analysis-budget` when the search \
+                stopped at its budget, or use smaller weights; `quizc stats` shows what the analysis \
+                decided.
+                """,
+            examples: [
+                .bad(
+                    "Weights of a million on six traits: the totals are too large to search",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [a, b, c, d, e, f]
+                    scoring: {model: highest, ties: [a, b, c, d, e, f]}
+                    questions:
+                      - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1000000}}, {id: y, label: Y, weights: {b: 1000000}}, {id: z, label: Z, weights: {c: 1000000}}]}
+                      - {id: q2, text: Two, options: [{id: x, label: X, weights: {d: 1000000}}, {id: y, label: Y, weights: {e: 1000000}}, {id: z, label: Z, weights: {f: 1000000}}]}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                      c: {title: C, description: Gamma}
+                    """, at: [(5, 10)]),
+                .good(
+                    "The same choices with weights of one",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [a, b, c, d, e, f]
+                    scoring: {model: highest, ties: [a, b, c, d, e, f]}
+                    questions:
+                      - {id: q1, text: One, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}, {id: z, label: Z, weights: {c: 1}}]}
+                      - {id: q2, text: Two, options: [{id: x, label: X, weights: {d: 1}}, {id: y, label: Y, weights: {e: 1}}, {id: z, label: Z, weights: {f: 1}}]}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                      c: {title: C, description: Gamma}
+                    """),
+            ])
+    ]
 }

@@ -1,43 +1,52 @@
+import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
-import Foundation
 
 /// `bidi-control`: a display text whose directional embeddings, overrides or isolates
 /// (U+202A–U+202E, U+2066–U+2069) do not balance.
 struct BidiControlCheck: QuizCheck {
-    static let references = [CodeReference(
-        code: .bidiControl,
-        explanation: """
-        Directional formatting characters are invisible: U+202A–U+202E (embeddings and \
-        overrides, closed by U+202C POP DIRECTIONAL FORMATTING) and U+2066–U+2068 (isolates, \
-        closed by U+2069 POP DIRECTIONAL ISOLATE). One left open reorders everything after \
-        it where an app shows the text (a right-to-left override turns `abc` into `cba`), \
-        and a closing one without its opening hints at a text pasted in pieces. Each display \
-        text of a quiz and of its translations must close what it opens, in order. Remove \
-        the characters, or close them; to embed a left-to-right word in Arabic or Hebrew \
-        text, wrap it in U+2066 … U+2069.
-        """,
-        examples: [
-            .bad("an override left open", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: "Pick \\u202Eone"
-                    options:
-                      - {id: x, label: A, weights: {a: 1}}
-                      - {id: y, label: B, weights: {b: 1}}
-                """ + DemoQuiz.outcomes, at: [(8, 11)]),
-            .good("the isolate is closed", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: "Pick \\u2066one\\u2069"
-                    options:
-                      - {id: x, label: A, weights: {a: 1}}
-                      - {id: y, label: B, weights: {b: 1}}
-                """ + DemoQuiz.outcomes),
-            .bad("a translation closes an isolate it never opened", TranslationDemo.quiz, translations: [
-                TranslationDemo.german.replacingOccurrences(of: "title: Beispiel", with: #"title: "Beispiel\u2069""#),
-            ], at: [(1, 3, 8)]),
-        ])]
+    static let references = [
+        CodeReference(
+            code: .bidiControl,
+            explanation: """
+                Directional formatting characters are invisible: U+202A–U+202E (embeddings and \
+                overrides, closed by U+202C POP DIRECTIONAL FORMATTING) and U+2066–U+2068 (isolates, \
+                closed by U+2069 POP DIRECTIONAL ISOLATE). One left open reorders everything after \
+                it where an app shows the text (a right-to-left override turns `abc` into `cba`), \
+                and a closing one without its opening hints at a text pasted in pieces. Each display \
+                text of a quiz and of its translations must close what it opens, in order. Remove \
+                the characters, or close them; to embed a left-to-right word in Arabic or Hebrew \
+                text, wrap it in U+2066 … U+2069.
+                """,
+            examples: [
+                .bad(
+                    "an override left open",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: "Pick \\u202Eone"
+                            options:
+                              - {id: x, label: A, weights: {a: 1}}
+                              - {id: y, label: B, weights: {b: 1}}
+                        """ + DemoQuiz.outcomes, at: [(8, 11)]),
+                .good(
+                    "the isolate is closed",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: "Pick \\u2066one\\u2069"
+                            options:
+                              - {id: x, label: A, weights: {a: 1}}
+                              - {id: y, label: B, weights: {b: 1}}
+                        """ + DemoQuiz.outcomes),
+                .bad(
+                    "a translation closes an isolate it never opened", TranslationDemo.quiz,
+                    translations: [
+                        TranslationDemo.german.replacingOccurrences(
+                            of: "title: Beispiel", with: #"title: "Beispiel\u2069""#)
+                    ], at: [(1, 3, 8)]),
+            ])
+    ]
 
     static let names: [UInt32: String] = [
         0x202A: "U+202A LEFT-TO-RIGHT EMBEDDING", 0x202B: "U+202B RIGHT-TO-LEFT EMBEDDING",
@@ -71,7 +80,8 @@ struct BidiControlCheck: QuizCheck {
         }
         guard let last = open.last else { return nil }
         let closer = last >= 0x2066 ? names[0x2069] ?? "" : names[0x202C] ?? ""
-        return "opens \(names[last] ?? "") and never closes it, which reorders what follows it in an app; close it with \(closer) or remove it"
+        return
+            "opens \(names[last] ?? "") and never closes it, which reorders what follows it in an app; close it with \(closer) or remove it"
     }
 
     func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {

@@ -2,7 +2,8 @@
 /// diagnostic reference is generated from it, and its examples run as tests.
 package enum CodeCatalog {
     package static var references: [CodeReference] {
-        let all = layerReferences + QuizCompilation.checks.flatMap { type(of: $0).references }
+        let all =
+            layerReferences + QuizCompilation.checks.flatMap { type(of: $0).references }
             + TranslationStage.checks.filter { !($0 is any QuizCheck) }.flatMap { type(of: $0).references }
             + [DuplicateTranslationReference.reference]
         return DiagnosticCode.allCases.compactMap { code in
@@ -28,7 +29,7 @@ package enum CodeCatalog {
         symbolic link to nothing or in a loop), a symbolic link to a folder (walks do not \
         follow them) or a subfolder that cannot be read. Name such an entry on the command \
         line to read it, or remove it.
-        """,
+        """
     ]
 
     /// References of codes reported by the load, decode and resolve stages rather than by a `QuizCheck`.

@@ -4,8 +4,10 @@ package enum CodeReferenceMarkdown {
     /// YAML block (bad ones name the places they are reported at).
     /// Codes about the command line's paths (`CodeCatalog.pathExplanations`) get their
     /// explanation without examples, after the others.
-    package static func render(_ references: [CodeReference] = CodeCatalog.references,
-                              pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations) -> String {
+    package static func render(
+        _ references: [CodeReference] = CodeCatalog.references,
+        pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations
+    ) -> String {
         var out = ""
         for reference in references {
             let code = reference.code
@@ -30,7 +32,9 @@ package enum CodeReferenceMarkdown {
         for code in DiagnosticCode.allCases {
             guard let explanation = pathExplanations[code] else { continue }
             out += heading(code)
-            out += explanation + "\n\nIt is about a path on the command line, not about a file's content, so no YAML example shows it.\n"
+            out +=
+                explanation
+                + "\n\nIt is about a path on the command line, not about a file's content, so no YAML example shows it.\n"
         }
         return out
     }

@@ -1,45 +1,54 @@
+import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
-import Foundation
 
 /// `control-character`: a display text that holds a control character (C0 but TAB and LF,
 /// DEL, C1: `ControlCharacters`). Such a character is invisible in an app and acted on by a
 /// terminal that prints the text (ESC starts sequences that retitle or clear it). Invisible
 /// directional controls are `bidi-control`'s business.
 struct ControlCharacterCheck: QuizCheck {
-    static let references = [CodeReference(
-        code: .controlCharacter,
-        explanation: """
-        A display text (a title, a question's text, a label, an outcome's texts) must not \
-        hold control characters: U+0000–U+001F except TAB and LINE FEED, U+007F DELETE and \
-        U+0080–U+009F. A double-quoted YAML escape such as `\\e`, `\\a`, `\\r`, `\\0` or \
-        `\\u001B` writes one. Apps show nothing for them (or a box), and a terminal that \
-        prints the text acts on them: ESC starts sequences that change the terminal's \
-        title or clear its screen. quizc shows them as `<U+001B>` in its own output. \
-        Remove the character; write a line break in a description as a real one (in a `|` \
-        block), not as `\\r`.
-        """,
-        examples: [
-            .bad("an escape sequence that retitles a terminal", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: "Pick \\e]0;owned\\aone"
-                    options:
-                      - {id: x, label: A, weights: {a: 1}}
-                      - {id: y, label: B, weights: {b: 1}}
-                """ + DemoQuiz.outcomes, at: [(8, 11)]),
-            .good("a tab and a line break are text", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: "Pick\\tone\\nof these"
-                    options:
-                      - {id: x, label: A, weights: {a: 1}}
-                      - {id: y, label: B, weights: {b: 1}}
-                """ + DemoQuiz.outcomes),
-            .bad("a translation with a NUL character", TranslationDemo.quiz, translations: [
-                TranslationDemo.german.replacingOccurrences(of: "title: Beispiel", with: #"title: "Beispiel\0""#),
-            ], at: [(1, 3, 8)]),
-        ])]
+    static let references = [
+        CodeReference(
+            code: .controlCharacter,
+            explanation: """
+                A display text (a title, a question's text, a label, an outcome's texts) must not \
+                hold control characters: U+0000–U+001F except TAB and LINE FEED, U+007F DELETE and \
+                U+0080–U+009F. A double-quoted YAML escape such as `\\e`, `\\a`, `\\r`, `\\0` or \
+                `\\u001B` writes one. Apps show nothing for them (or a box), and a terminal that \
+                prints the text acts on them: ESC starts sequences that change the terminal's \
+                title or clear its screen. quizc shows them as `<U+001B>` in its own output. \
+                Remove the character; write a line break in a description as a real one (in a `|` \
+                block), not as `\\r`.
+                """,
+            examples: [
+                .bad(
+                    "an escape sequence that retitles a terminal",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: "Pick \\e]0;owned\\aone"
+                            options:
+                              - {id: x, label: A, weights: {a: 1}}
+                              - {id: y, label: B, weights: {b: 1}}
+                        """ + DemoQuiz.outcomes, at: [(8, 11)]),
+                .good(
+                    "a tab and a line break are text",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: "Pick\\tone\\nof these"
+                            options:
+                              - {id: x, label: A, weights: {a: 1}}
+                              - {id: y, label: B, weights: {b: 1}}
+                        """ + DemoQuiz.outcomes),
+                .bad(
+                    "a translation with a NUL character", TranslationDemo.quiz,
+                    translations: [
+                        TranslationDemo.german.replacingOccurrences(
+                            of: "title: Beispiel", with: #"title: "Beispiel\0""#)
+                    ], at: [(1, 3, 8)]),
+            ])
+    ]
 
     /// Short names of the control characters most often met.
     static let names: [UInt32: String] = [
@@ -54,12 +63,14 @@ struct ControlCharacterCheck: QuizCheck {
             found.append(scalar)
         }
         guard !found.isEmpty else { return nil }
-        let shown = found.prefix(3).map { scalar in
-            let code = String(ControlCharacters.visible(scalar).dropFirst().dropLast())
-            return names[scalar.value].map { "\(code) \($0)" } ?? code
-        }.joined(separator: ", ") + (found.count > 3 ? " and \(found.count - 3) more" : "")
+        let shown =
+            found.prefix(3).map { scalar in
+                let code = String(ControlCharacters.visible(scalar).dropFirst().dropLast())
+                return names[scalar.value].map { "\(code) \($0)" } ?? code
+            }.joined(separator: ", ") + (found.count > 3 ? " and \(found.count - 3) more" : "")
         let noun = found.count == 1 ? "the control character" : "the control characters"
-        return "contains \(noun) \(shown), which apps do not show and a terminal acts on; remove \(found.count == 1 ? "it" : "them")"
+        return
+            "contains \(noun) \(shown), which apps do not show and a terminal acts on; remove \(found.count == 1 ? "it" : "them")"
     }
 
     func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {

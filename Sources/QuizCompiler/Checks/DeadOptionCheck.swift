@@ -14,47 +14,59 @@ package struct DeadOptionCheck: AnalysisCheck {
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
             if source.keyed != nil { continue }
-            let dead = question.options.indices.filter { question.options[$0].weights.isEmpty && !quiz.neutralOptions[index][$0] }
+            let dead = question.options.indices.filter {
+                question.options[$0].weights.isEmpty && !quiz.neutralOptions[index][$0]
+            }
             guard !dead.isEmpty else { continue }
             if let scale = source.scale {
                 let values = dead.map { String(question.options[$0].value ?? 0) }.joined(separator: ", ")
-                diagnostics.report(.deadOption, "question `\(question.id)` uses the scale `\(scale.value)` without `keyed:` or weights, so its values \(values) change no total; add `keyed: TRAIT`",
-                                   at: scale.range, severity: .warning)
+                diagnostics.report(
+                    .deadOption,
+                    "question `\(question.id)` uses the scale `\(scale.value)` without `keyed:` or weights, so its values \(values) change no total; add `keyed: TRAIT`",
+                    at: scale.range, severity: .warning)
                 continue
             }
             for option in dead {
                 let name = question.options[option].id.map { "`\($0)`" } ?? "\(question.options[option].value ?? 0)"
-                diagnostics.report(.deadOption, "option \(name) of question `\(question.id)` changes no total; give it weights, or write `weights: {}` if it is neutral on purpose",
-                                   at: quiz.optionRanges[index][option], severity: .warning)
+                diagnostics.report(
+                    .deadOption,
+                    "option \(name) of question `\(question.id)` changes no total; give it weights, or write `weights: {}` if it is neutral on purpose",
+                    at: quiz.optionRanges[index][option], severity: .warning)
             }
         }
     }
 
-    package static let references = [CodeReference(
-        code: .deadOption,
-        explanation: """
-        An option without weights does nothing: picking it scores like skipping the question. \
-        That is often a forgotten weight. When the option is neutral on purpose (\"None of \
-        these\", \"Not sure\"), write `weights: {}` to say so.
-        """,
-        examples: [
-            .bad("An option without weights", DemoQuiz.header + """
-            questions:
-              - id: q1
-                text: Pick one
-                options:
-                  - {id: x, label: X, weights: {a: 1}}
-                  - {id: y, label: Y, weights: {b: 1}}
-                  - {id: z, label: Not sure}
-            """ + DemoQuiz.outcomes, at: [(12, 9)]),
-            .good("Neutral on purpose", DemoQuiz.header + """
-            questions:
-              - id: q1
-                text: Pick one
-                options:
-                  - {id: x, label: X, weights: {a: 1}}
-                  - {id: y, label: Y, weights: {b: 1}}
-                  - {id: z, label: Not sure, weights: {}}
-            """ + DemoQuiz.outcomes),
-        ])]
+    package static let references = [
+        CodeReference(
+            code: .deadOption,
+            explanation: """
+                An option without weights does nothing: picking it scores like skipping the question. \
+                That is often a forgotten weight. When the option is neutral on purpose (\"None of \
+                these\", \"Not sure\"), write `weights: {}` to say so.
+                """,
+            examples: [
+                .bad(
+                    "An option without weights",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options:
+                              - {id: x, label: X, weights: {a: 1}}
+                              - {id: y, label: Y, weights: {b: 1}}
+                              - {id: z, label: Not sure}
+                        """ + DemoQuiz.outcomes, at: [(12, 9)]),
+                .good(
+                    "Neutral on purpose",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options:
+                              - {id: x, label: X, weights: {a: 1}}
+                              - {id: y, label: Y, weights: {b: 1}}
+                              - {id: z, label: Not sure, weights: {}}
+                        """ + DemoQuiz.outcomes),
+            ])
+    ]
 }

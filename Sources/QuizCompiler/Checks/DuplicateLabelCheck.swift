@@ -1,46 +1,56 @@
+import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
-import Foundation
 
 /// `duplicate-label`: two options of one question, or two outcomes, that read the same in
 /// a locale (the source's or a translation's), after NFC and white-space folding.
 struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
-    static let references = [CodeReference(
-        code: .duplicateLabel,
-        explanation: """
-        Two options of one question have the same label, or two outcomes the same title, \
-        once Unicode form and runs of white space are set aside. Respondents cannot tell the \
-        options apart, or which result they got. It is checked in every locale: in the quiz \
-        for the source texts, and in each translation file for its own (a translation can \
-        merge two words the source keeps apart). Give each option its own label and each \
-        outcome its own title.
-        """,
-        examples: [
-            .bad("two options labelled Yes", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: Do you like mornings?
-                    options:
-                      - {id: x, label: Yes, weights: {a: 1}}
-                      - {id: y, label: "Yes ", weights: {b: 1}}
-                """ + DemoQuiz.outcomes, at: [(11, 9)]),
-            .good("distinct labels", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: Do you like mornings?
-                    options:
-                      - {id: x, label: Yes, weights: {a: 1}}
-                      - {id: y, label: Not really, weights: {b: 1}}
-                """ + DemoQuiz.outcomes),
-            .bad("the translation gives both options one word", TranslationDemo.quiz, translations: [
-                TranslationDemo.german.replacingOccurrences(of: "{x: Das A, y: Das B}", with: "{x: Das hier, y: Das hier}"),
-            ], at: [(1, 7, 31)]),
-            .good("the translation keeps them apart", TranslationDemo.quiz, translations: [TranslationDemo.german]),
-        ])]
+    static let references = [
+        CodeReference(
+            code: .duplicateLabel,
+            explanation: """
+                Two options of one question have the same label, or two outcomes the same title, \
+                once Unicode form and runs of white space are set aside. Respondents cannot tell the \
+                options apart, or which result they got. It is checked in every locale: in the quiz \
+                for the source texts, and in each translation file for its own (a translation can \
+                merge two words the source keeps apart). Give each option its own label and each \
+                outcome its own title.
+                """,
+            examples: [
+                .bad(
+                    "two options labelled Yes",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Do you like mornings?
+                            options:
+                              - {id: x, label: Yes, weights: {a: 1}}
+                              - {id: y, label: "Yes ", weights: {b: 1}}
+                        """ + DemoQuiz.outcomes, at: [(11, 9)]),
+                .good(
+                    "distinct labels",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Do you like mornings?
+                            options:
+                              - {id: x, label: Yes, weights: {a: 1}}
+                              - {id: y, label: Not really, weights: {b: 1}}
+                        """ + DemoQuiz.outcomes),
+                .bad(
+                    "the translation gives both options one word", TranslationDemo.quiz,
+                    translations: [
+                        TranslationDemo.german.replacingOccurrences(
+                            of: "{x: Das A, y: Das B}", with: "{x: Das hier, y: Das hier}")
+                    ], at: [(1, 7, 31)]),
+                .good("the translation keeps them apart", TranslationDemo.quiz, translations: [TranslationDemo.german]),
+            ])
+    ]
 
     /// A label as respondents read it: NFC, white space trimmed and runs of it made one space.
     static func folded(_ text: String) -> String {
-        foldedASCII(text) ?? TextNormalization.nfc(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        foldedASCII(text)
+            ?? TextNormalization.nfc(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// `folded(text)` worked out byte by byte when `text` is all ASCII, else `nil`. The result
@@ -94,14 +104,20 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
             for (option, earlier) in Self.repeats(question.options.map(\.label)) {
                 let range = quiz.optionRanges[index][option]
                 guard reported.insert(range).inserted else { continue }
-                diagnostics.report(.duplicateLabel, Self.optionMessage(question, option, earlier, question.options[option].label, locale: nil), at: range)
+                diagnostics.report(
+                    .duplicateLabel,
+                    Self.optionMessage(question, option, earlier, question.options[option].label, locale: nil),
+                    at: range)
             }
         }
         for (outcome, earlier) in Self.repeats(quiz.bundle.outcomes.map(\.title)) {
             let code = quiz.bundle.outcomes[outcome].code
             let source = quiz.source.outcomes.first { $0.code.value.isExactly(code) }
-            diagnostics.report(.duplicateLabel, Self.outcomeMessage(quiz.bundle, outcome, earlier, quiz.bundle.outcomes[outcome].title, locale: nil),
-                               at: source?.title?.range ?? source?.code.range ?? quiz.source.outcomesRange ?? SourceRange(at: quiz.source.range.start))
+            diagnostics.report(
+                .duplicateLabel,
+                Self.outcomeMessage(quiz.bundle, outcome, earlier, quiz.bundle.outcomes[outcome].title, locale: nil),
+                at: source?.title?.range ?? source?.code.range ?? quiz.source.outcomesRange
+                    ?? SourceRange(at: quiz.source.range.start))
         }
     }
 
@@ -113,26 +129,39 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
             let origins = translation.labelOrigins[index]
             for (option, earlier) in Self.repeats(labels) {
                 // Both from the source: the quiz's own check reports it.
-                guard let origin = origins[option] ?? origins[earlier], reported.insert(origin.range).inserted else { continue }
-                diagnostics.report(.duplicateLabel, Self.optionMessage(question, option, earlier, labels[option], locale: locale), at: origin.text.range)
+                guard let origin = origins[option] ?? origins[earlier], reported.insert(origin.range).inserted else {
+                    continue
+                }
+                diagnostics.report(
+                    .duplicateLabel, Self.optionMessage(question, option, earlier, labels[option], locale: locale),
+                    at: origin.text.range)
             }
         }
         let titles = translation.texts.outcomes.map(\.title)
         for (outcome, earlier) in Self.repeats(titles) {
             guard let origin = translation.titleOrigins[outcome] ?? translation.titleOrigins[earlier],
-                  reported.insert(origin.range).inserted else { continue }
-            diagnostics.report(.duplicateLabel, Self.outcomeMessage(quiz.bundle, outcome, earlier, titles[outcome], locale: locale), at: origin.text.range)
+                reported.insert(origin.range).inserted
+            else { continue }
+            diagnostics.report(
+                .duplicateLabel, Self.outcomeMessage(quiz.bundle, outcome, earlier, titles[outcome], locale: locale),
+                at: origin.text.range)
         }
     }
 
-    static func optionMessage(_ question: QuizBundle.Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?) -> String {
+    static func optionMessage(
+        _ question: QuizBundle.Question, _ option: Int, _ earlier: Int, _ label: String, locale: String?
+    ) -> String {
         let name = { (index: Int) in "`" + question.options[index].localeKey + "`" }
         let inLocale = locale.map { " in `\($0)`" } ?? ""
-        return "options \(name(earlier)) and \(name(option)) of question `\(question.id)` are both labelled “\(folded(label))”\(inLocale); people cannot tell them apart, so give each its own label"
+        return
+            "options \(name(earlier)) and \(name(option)) of question `\(question.id)` are both labelled “\(folded(label))”\(inLocale); people cannot tell them apart, so give each its own label"
     }
 
-    static func outcomeMessage(_ bundle: QuizBundle, _ outcome: Int, _ earlier: Int, _ title: String, locale: String?) -> String {
+    static func outcomeMessage(_ bundle: QuizBundle, _ outcome: Int, _ earlier: Int, _ title: String, locale: String?)
+        -> String
+    {
         let inLocale = locale.map { " in `\($0)`" } ?? ""
-        return "outcomes `\(bundle.outcomes[earlier].code)` and `\(bundle.outcomes[outcome].code)` both have the title “\(folded(title))”\(inLocale); people cannot tell the results apart, so give each its own title"
+        return
+            "outcomes `\(bundle.outcomes[earlier].code)` and `\(bundle.outcomes[outcome].code)` both have the title “\(folded(title))”\(inLocale); people cannot tell the results apart, so give each its own title"
     }
 }

@@ -49,28 +49,39 @@ package struct ExampleCheck: QuizCheck {
                 let poolCount = error.key == nil && (error.code == .missingAnswer || error.code == .choiceCount)
                 if (error.code == .missingAnswer || poolCount) && gaps.presentation { continue }
                 if poolCount && !complete { continue }
-                let range = error.key.flatMap { key in
-                    source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer.range
-                } ?? source.range
-                diagnostics.report(.exampleInvalid, "\(label): the runtime would reject these answers (\(error.code.rawValue): \(Self.shortened(error.message))); fix the answer so clients can replay it", at: range)
+                let range =
+                    error.key.flatMap { key in
+                        source.answers.first { keyByID[ExactString($0.question.value)] == ExactString(key) }?.answer
+                            .range
+                    } ?? source.range
+                diagnostics.report(
+                    .exampleInvalid,
+                    "\(label): the runtime would reject these answers (\(error.code.rawValue): \(Self.shortened(error.message))); fix the answer so clients can replay it",
+                    at: range)
             case .success(let result):
                 guard complete, !gaps.scoring,
-                      !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps) else { continue }
-                report(result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
-                       diagnostics: diagnostics)
+                    !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps)
+                else { continue }
+                report(
+                    result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
+                    diagnostics: diagnostics)
             }
         }
     }
 
     /// Reports each expectation the result does not meet, at that expectation.
-    private func report(_ result: ScoreResult, of example: QuizBundle.Example, source: SourceExample, label: String,
-                        traits: [String], rule: QuizBundle.Scoring.Rule, diagnostics: DiagnosticCollector) {
+    private func report(
+        _ result: ScoreResult, of example: QuizBundle.Example, source: SourceExample, label: String,
+        traits: [String], rule: QuizBundle.Scoring.Rule, diagnostics: DiagnosticCollector
+    ) {
         var differences: [(String, SourceRange)] = []
         if !result.outcome.isExactly(example.expect) {
-            differences.append(("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
+            differences.append(
+                ("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
         }
         if let range = source.expectsNoSecondary, let secondary = result.secondary {
-            differences.append(("the runner-up is `\(secondary)`, but `expect_secondary: null` says there is none", range))
+            differences.append(
+                ("the runner-up is `\(secondary)`, but `expect_secondary: null` says there is none", range))
         }
         if let expected = source.expectSecondary, let expectedTrait = example.expectSecondary {
             if let secondary = result.secondary {
@@ -78,31 +89,45 @@ package struct ExampleCheck: QuizCheck {
                     differences.append(("the runner-up is `\(secondary)`, not `\(expectedTrait)`", expected.range))
                 }
             } else if case .highest(_, true) = rule {
-                differences.append(("there is no runner-up (no other trait totals above 0), not `\(expectedTrait)`; write `expect_secondary: null` to expect none", expected.range))
+                differences.append(
+                    (
+                        "there is no runner-up (no other trait totals above 0), not `\(expectedTrait)`; write `expect_secondary: null` to expect none",
+                        expected.range
+                    ))
             } else {
-                differences.append(("the scoring names no runner-up (only `model: highest` with `secondary: true` does), not `\(expectedTrait)`", expected.range))
+                differences.append(
+                    (
+                        "the scoring names no runner-up (only `model: highest` with `secondary: true` does), not `\(expectedTrait)`",
+                        expected.range
+                    ))
             }
         }
         for entry in source.expectScores ?? [] where traits.contains(where: { $0.isExactly(entry.trait.value) }) {
             let actual = result.score(of: entry.trait.value) ?? 0
             if actual != entry.value.value {
-                differences.append(("`\(entry.trait.value)` totals \(actual), not \(entry.value.value)", entry.value.range))
+                differences.append(
+                    ("`\(entry.trait.value)` totals \(actual), not \(entry.value.value)", entry.value.range))
             }
         }
         let scores = result.scores.map { "\($0.trait)=\($0.amount)" }.joined(separator: ", ")
         for (difference, range) in differences {
-            diagnostics.report(.exampleMismatch, "\(label): \(difference) (scores: \(scores)); fix the weights or the expectation", at: range)
+            diagnostics.report(
+                .exampleMismatch, "\(label): \(difference) (scores: \(scores)); fix the weights or the expectation",
+                at: range)
         }
     }
 
     /// Whether the example chooses an option whose weights had an error (for a `range`
     /// number, whether any anchor of that question had one).
-    private func choosesUncertainOption(_ example: QuizBundle.Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
-                                        gaps: ResolutionGaps) -> Bool {
+    private func choosesUncertainOption(
+        _ example: QuizBundle.Example, bundle: QuizBundle, questionByKey: [ExactString: Int],
+        gaps: ResolutionGaps
+    ) -> Bool {
         guard !gaps.options.isEmpty else { return false }
         for (key, answer) in example.answers {
             guard let index = questionByKey[ExactString(key)], case let question = bundle.questions[index],
-                  let broken = gaps.options[ExactString(question.id)] else { continue }
+                let broken = gaps.options[ExactString(question.id)]
+            else { continue }
             let options = question.options
             let chosen: [Int?]
             switch (question.type, answer) {
@@ -123,28 +148,29 @@ package struct ExampleCheck: QuizCheck {
     /// `base` presenting one of its two questions.
     static let drawnBase = demo(scoring: "{model: highest, ties: [a, b]}", presentation: "presentation: {draw: 1}\n")
 
-    static func demo(scoring: String, presentation: String = "") -> String { """
-    quiz: demo
-    version: 1.0.0
-    title: Demo
-    traits: [a, b]
-    scoring: \(scoring)
-    \(presentation)\
-    questions:
-      - id: q1
-        text: Pick one
-        options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
-      - id: q2
-        text: How many?
-        type: multiple
-        max: 2
-        options: [{id: m, label: M, weights: {b: 1}}, {id: n, label: N, weights: {b: 1}}, {id: o, label: O, weights: {a: 1}}]
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
-    examples:
+    static func demo(scoring: String, presentation: String = "") -> String {
+        """
+        quiz: demo
+        version: 1.0.0
+        title: Demo
+        traits: [a, b]
+        scoring: \(scoring)
+        \(presentation)\
+        questions:
+          - id: q1
+            text: Pick one
+            options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
+          - id: q2
+            text: How many?
+            type: multiple
+            max: 2
+            options: [{id: m, label: M, weights: {b: 1}}, {id: n, label: N, weights: {b: 1}}, {id: o, label: O, weights: {a: 1}}]
+        outcomes:
+          a: {title: A, description: Alpha}
+          b: {title: B, description: Beta}
+        examples:
 
-    """
+        """
     }
 
     /// The runtime's message, cut after 500 scalars (it quotes up to twelve option ids and the
@@ -163,70 +189,90 @@ package struct ExampleCheck: QuizCheck {
         CodeReference(
             code: .exampleMismatch,
             explanation: """
-            Examples are conformance vectors: the compiler scores each with the runtime scorer \
-            and every client can replay them. When the result differs from `expect`, \
-            `expect_secondary` or an entry of `expect_scores`, either the weights or the \
-            expectation is wrong; the message, at the expectation that fails, gives the actual \
-            scores to decide which. `expect_secondary: null` asserts that there is no runner-up. \
-            An example that depends on a part of the quiz with an error of its own (a question \
-            that did not resolve, a weight that did not decode) is not compared until that \
-            error is fixed.
-            """,
+                Examples are conformance vectors: the compiler scores each with the runtime scorer \
+                and every client can replay them. When the result differs from `expect`, \
+                `expect_secondary` or an entry of `expect_scores`, either the weights or the \
+                expectation is wrong; the message, at the expectation that fails, gives the actual \
+                scores to decide which. `expect_secondary: null` asserts that there is no runner-up. \
+                An example that depends on a part of the quiz with an error of its own (a question \
+                that did not resolve, a weight that did not decode) is not compared until that \
+                error is fixed.
+                """,
             examples: [
-                .bad("The expected outcome is not what the answers give", base + """
-                  - answers: {q1: y, q2: [o]}
-                    expect: b
-                """, at: [(20, 13)]),
-                .bad("A pinned total differs (reported at that total)", base + """
-                  - answers: {q1: y, q2: [m, n]}
-                    expect: b
-                    expect_scores: {a: 0, b: 2}
-                """, at: [(21, 30)]),
-                .good("The expectation matches", base + """
-                  - answers: {q1: y, q2: [m, n]}
-                    expect: b
-                    expect_scores: {a: 0, b: 3}
-                """),
-                .bad("A runner-up is expected where no other trait totals above 0", secondaryBase + """
-                  - answers: {q1: x, q2: [o]}
-                    expect: a
-                    expect_secondary: b
-                """, at: [(21, 23)]),
-                .good("`expect_secondary: null` asserts that there is no runner-up", secondaryBase + """
-                  - answers: {q1: x, q2: [o]}
-                    expect: a
-                    expect_secondary: null
-                """),
+                .bad(
+                    "The expected outcome is not what the answers give",
+                    base + """
+                          - answers: {q1: y, q2: [o]}
+                            expect: b
+                        """, at: [(20, 13)]),
+                .bad(
+                    "A pinned total differs (reported at that total)",
+                    base + """
+                          - answers: {q1: y, q2: [m, n]}
+                            expect: b
+                            expect_scores: {a: 0, b: 2}
+                        """, at: [(21, 30)]),
+                .good(
+                    "The expectation matches",
+                    base + """
+                          - answers: {q1: y, q2: [m, n]}
+                            expect: b
+                            expect_scores: {a: 0, b: 3}
+                        """),
+                .bad(
+                    "A runner-up is expected where no other trait totals above 0",
+                    secondaryBase + """
+                          - answers: {q1: x, q2: [o]}
+                            expect: a
+                            expect_secondary: b
+                        """, at: [(21, 23)]),
+                .good(
+                    "`expect_secondary: null` asserts that there is no runner-up",
+                    secondaryBase + """
+                          - answers: {q1: x, q2: [o]}
+                            expect: a
+                            expect_secondary: null
+                        """),
             ]),
         CodeReference(
             code: .exampleInvalid,
             explanation: """
-            An example whose answers a client's scorer would reject — an unknown option, too \
-            many choices, a missing required answer, more answers from a draw pool than it \
-            presents — cannot serve as a test vector. Fix the answer to one the question \
-            accepts; an example of a drawn quiz answers the questions of one possible draw.
-            """,
+                An example whose answers a client's scorer would reject — an unknown option, too \
+                many choices, a missing required answer, more answers from a draw pool than it \
+                presents — cannot serve as a test vector. Fix the answer to one the question \
+                accepts; an example of a drawn quiz answers the questions of one possible draw.
+                """,
             examples: [
-                .bad("Three choices where at most two are allowed", base + """
-                  - answers: {q1: x, q2: [m, n, o]}
-                    expect: a
-                """, at: [(19, 26)]),
-                .bad("A required question left out", base + """
-                  - answers: {q1: x}
-                    expect: a
-                """, at: [(19, 5)]),
-                .bad("Both questions answered where the quiz presents one of them (`draw: 1`)", drawnBase + """
-                  - answers: {q1: x, q2: [o]}
-                    expect: a
-                """, at: [(20, 5)]),
-                .good("Valid answers", base + """
-                  - answers: {q1: x, q2: [o]}
-                    expect: a
-                """),
-                .good("A drawn quiz's example answers the questions one draw presents", drawnBase + """
-                  - answers: {q2: [o]}
-                    expect: a
-                """),
+                .bad(
+                    "Three choices where at most two are allowed",
+                    base + """
+                          - answers: {q1: x, q2: [m, n, o]}
+                            expect: a
+                        """, at: [(19, 26)]),
+                .bad(
+                    "A required question left out",
+                    base + """
+                          - answers: {q1: x}
+                            expect: a
+                        """, at: [(19, 5)]),
+                .bad(
+                    "Both questions answered where the quiz presents one of them (`draw: 1`)",
+                    drawnBase + """
+                          - answers: {q1: x, q2: [o]}
+                            expect: a
+                        """, at: [(20, 5)]),
+                .good(
+                    "Valid answers",
+                    base + """
+                          - answers: {q1: x, q2: [o]}
+                            expect: a
+                        """),
+                .good(
+                    "A drawn quiz's example answers the questions one draw presents",
+                    drawnBase + """
+                          - answers: {q2: [o]}
+                            expect: a
+                        """),
             ]),
     ]
 }

@@ -25,10 +25,15 @@ struct KeyInventory {
             .map { Key(text: $0.value, range: $0.range, kind: "trait") }
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
-            let keyRange = source.key?.range
+            let keyRange =
+                source.key?.range
                 ?? (quiz.source.answerKey?.value == .text ? source.text?.range : source.id?.range)
                 ?? source.range
-            let origin = source.key != nil ? "key" : (quiz.source.answerKey?.value == .text ? "wire key (the question text)" : "wire key (the question id)")
+            let origin =
+                source.key != nil
+                ? "key"
+                : (quiz.source.answerKey?.value == .text
+                    ? "wire key (the question text)" : "wire key (the question id)")
             wireKeys.append(Key(text: question.key, range: keyRange, kind: origin))
             var group: [Key] = []
             for (optionIndex, option) in question.options.enumerated() {

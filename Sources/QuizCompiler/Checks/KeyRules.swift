@@ -16,7 +16,8 @@ enum KeyRules {
                 return "contains the invisible character \(name(scalar)) at character \(index + 1); delete it"
             }
             if scalar.properties.isWhitespace && scalar != " " {
-                return "contains the white-space character \(name(scalar)) at character \(index + 1); use a plain space (U+0020)"
+                return
+                    "contains the white-space character \(name(scalar)) at character \(index + 1); use a plain space (U+0020)"
             }
         }
         if scalars.first == " " || scalars.last == " " {
@@ -26,7 +27,8 @@ enum KeyRules {
             return "has a run of spaces; use single spaces"
         }
         if !TextNormalization.isNFC(key) {
-            return "is not in Unicode NFC form; write it composed (`\(TextNormalization.nfc(key))`). Keys are never rewritten silently, because a backend may store the old string"
+            return
+                "is not in Unicode NFC form; write it composed (`\(TextNormalization.nfc(key))`). Keys are never rewritten silently, because a backend may store the old string"
         }
         return nil
     }

@@ -21,7 +21,10 @@ package struct OutcomeContentCheck: QuizCheck {
     /// `analysis` is the quiz's when it was analysed.
     private func check(_ quiz: ResolvedQuiz, analysis: OutcomeAnalysis?, diagnostics: DiagnosticCollector) {
         guard let formable = OutcomeCodes.formable(quiz.bundle.scoring.rule) else {
-            diagnostics.report(.invalidValue, "the axes can form more than \(OutcomeCodes.maximum) outcome codes; use fewer axes or tie letters", at: quiz.source.scoring?.range ?? quiz.source.range)
+            diagnostics.report(
+                .invalidValue,
+                "the axes can form more than \(OutcomeCodes.maximum) outcome codes; use fewer axes or tie letters",
+                at: quiz.source.scoring?.range ?? quiz.source.range)
             return
         }
         let declared = Set(quiz.source.outcomes.map { ExactString($0.code.value) })
@@ -34,13 +37,19 @@ package struct OutcomeContentCheck: QuizCheck {
             let shown = missing.prefix(Self.listLimit).map { "`\($0)`" }.joined(separator: ", ")
             let more = missing.count > Self.listLimit ? " and \(missing.count - Self.listLimit) more" : ""
             let noun = missing.count == 1 ? "an outcome entry" : "outcome entries"
-            diagnostics.report(.missingOutcome, "the scoring can give \(shown)\(more), but `outcomes` has no entry for \(missing.count == 1 ? "it" : "them"); add \(noun) with a title and description",
-                               at: quiz.source.outcomesKeyRange ?? quiz.source.outcomesRange.map { SourceRange(at: $0.start) } ?? quiz.source.range)
+            diagnostics.report(
+                .missingOutcome,
+                "the scoring can give \(shown)\(more), but `outcomes` has no entry for \(missing.count == 1 ? "it" : "them"); add \(noun) with a title and description",
+                at: quiz.source.outcomesKeyRange ?? quiz.source.outcomesRange.map { SourceRange(at: $0.start) }
+                    ?? quiz.source.range)
         }
         for outcome in quiz.source.outcomes where !formableSet.contains(ExactString(outcome.code.value)) {
             var message = "the scoring can never give `\(outcome.code.value)`"
-            if let suggestion = Suggestion.closest(to: outcome.code.value, among: formable) { message += "; did you mean `\(suggestion)`?" }
-            else { message += "; remove this entry or fix its code" }
+            if let suggestion = Suggestion.closest(to: outcome.code.value, among: formable) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; remove this entry or fix its code"
+            }
             diagnostics.report(.unknownOutcome, message, at: outcome.code.range)
         }
     }
@@ -49,67 +58,75 @@ package struct OutcomeContentCheck: QuizCheck {
         CodeReference(
             code: .missingOutcome,
             explanation: """
-            A result the scoring rule can produce must have an outcome entry, or a client has \
-            nothing to show. For `axes` every combination of pole (and explicit tie) letters \
-            counts; for `highest` every trait; for `bands` every band's outcome.
-            """,
+                A result the scoring rule can produce must have an outcome entry, or a client has \
+                nothing to show. For `axes` every combination of pole (and explicit tie) letters \
+                counts; for `highest` every trait; for `bands` every band's outcome.
+                """,
             examples: [
-                .bad("A trait without an outcome", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                """, at: [(10, 1)]),
-                .good("Every trait has an outcome", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                """ + DemoQuiz.outcomes),
+                .bad(
+                    "A trait without an outcome",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [a, b]
+                    scoring: {model: highest, ties: [a, b]}
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                    """, at: [(10, 1)]),
+                .good(
+                    "Every trait has an outcome",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                        """ + DemoQuiz.outcomes),
             ]),
         CodeReference(
             code: .unknownOutcome,
             explanation: """
-            An outcome entry whose code the scoring rule can never produce is dead content, \
-            usually a typo of a real code. Fix the code or remove the entry.
-            """,
+                An outcome entry whose code the scoring rule can never produce is dead content, \
+                usually a typo of a real code. Fix the code or remove the entry.
+                """,
             examples: [
-                .bad("An axes code with a letter that is no pole", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [E, I]
-                scoring: {model: axes, axes: [{poles: [E, I]}]}
-                questions:
-                  - id: q1
-                    text: Parties?
-                    options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
-                outcomes:
-                  E: {title: Extravert, description: Outgoing}
-                  I: {title: Introvert, description: Reserved}
-                  X: {title: Mixed, description: Both}
-                """, at: [(13, 3)]),
-                .good("Only codes the axes can form", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [E, I]
-                scoring: {model: axes, axes: [{poles: [E, I]}]}
-                questions:
-                  - id: q1
-                    text: Parties?
-                    options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
-                outcomes:
-                  E: {title: Extravert, description: Outgoing}
-                  I: {title: Introvert, description: Reserved}
-                """),
+                .bad(
+                    "An axes code with a letter that is no pole",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [E, I]
+                    scoring: {model: axes, axes: [{poles: [E, I]}]}
+                    questions:
+                      - id: q1
+                        text: Parties?
+                        options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
+                    outcomes:
+                      E: {title: Extravert, description: Outgoing}
+                      I: {title: Introvert, description: Reserved}
+                      X: {title: Mixed, description: Both}
+                    """, at: [(13, 3)]),
+                .good(
+                    "Only codes the axes can form",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [E, I]
+                    scoring: {model: axes, axes: [{poles: [E, I]}]}
+                    questions:
+                      - id: q1
+                        text: Parties?
+                        options: [{id: x, label: Love them, weights: {E: 1}}, {id: y, label: Not really, weights: {I: 1}}]
+                    outcomes:
+                      E: {title: Extravert, description: Outgoing}
+                      I: {title: Introvert, description: Reserved}
+                    """),
             ]),
     ]
 }

@@ -22,7 +22,8 @@ package struct CodeExample: Sendable {
 
     /// The file name of `translations[index]`: `demo.<locale>.yaml` by its `locale:` line.
     package func translationFileName(_ index: Int) -> String {
-        let locale = translations[index].split(separator: "\n").first { $0.hasPrefix("locale: ") }
+        let locale =
+            translations[index].split(separator: "\n").first { $0.hasPrefix("locale: ") }
             .map { String($0.dropFirst("locale: ".count)) } ?? "xx"
         let earlier = translations[..<index].filter { $0.contains("\nlocale: \(locale)\n") }.count
         return "demo.\(locale)" + (earlier > 0 ? "-\(earlier + 1)" : "") + ".yaml"
@@ -49,9 +50,12 @@ package struct CodeExample: Sendable {
 
     /// An example with translation files that triggers the code at the given places in them
     /// (`(1, line, column)` is in the first translation).
-    package static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)]) -> CodeExample {
-        CodeExample(title: title, source: source, translations: translations,
-                    expected: places.map { Expected(file: $0.0, line: $0.1, column: $0.2) })
+    package static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)])
+        -> CodeExample
+    {
+        CodeExample(
+            title: title, source: source, translations: translations,
+            expected: places.map { Expected(file: $0.0, line: $0.1, column: $0.2) })
     }
 
     /// The fixed version of an example with translation files.
@@ -108,18 +112,18 @@ extension AnalysisCheck {
 enum DemoQuiz {
     /// `quiz`, `version`, `title`, traits `a` and `b`, `highest` scoring; ends with a newline.
     static let header = """
-    quiz: demo
-    version: 1.0.0
-    title: Demo
-    traits: [a, b]
-    scoring: {model: highest, ties: [a, b]}
+        quiz: demo
+        version: 1.0.0
+        title: Demo
+        traits: [a, b]
+        scoring: {model: highest, ties: [a, b]}
 
-    """
+        """
     /// The outcome entries for `a` and `b`, after a newline.
     static let outcomes = """
 
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
-    """
+        outcomes:
+          a: {title: A, description: Alpha}
+          b: {title: B, description: Beta}
+        """
 }

@@ -10,30 +10,44 @@ package struct ReachabilityCheck: AnalysisCheck {
     package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         if let limitation = analysis.limitation {
-            diagnostics.report(.limitExceeded, "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Raise `--analysis-budget`, split the quiz or reduce the number of distinct weights",
-                               at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
+            diagnostics.report(
+                .limitExceeded,
+                "reachability was not decided exactly (\(limitation)); unreachable outcomes and ties may go unreported. Raise `--analysis-budget`, split the quiz or reduce the number of distinct weights",
+                at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
             return
         }
-        if let limitation = analysis.probabilityLimitation, case .highest = quiz.bundle.scoring.rule, quiz.source.scoring?.ties == nil {
-            diagnostics.report(.limitExceeded, "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly (or raise `--analysis-budget`)",
-                               at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
+        if let limitation = analysis.probabilityLimitation, case .highest = quiz.bundle.scoring.rule,
+            quiz.source.scoring?.ties == nil
+        {
+            diagnostics.report(
+                .limitExceeded,
+                "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly (or raise `--analysis-budget`)",
+                at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
         }
         for outcome in quiz.source.outcomes {
             guard let result = analysis.result(for: outcome.code.value), !result.reachable else { continue }
-            diagnostics.report(.unreachableOutcome, "no answer set gives `\(outcome.code.value)` (checked exhaustively); change the weights so it can win, or remove the outcome",
-                               at: outcome.code.range)
+            diagnostics.report(
+                .unreachableOutcome,
+                "no answer set gives `\(outcome.code.value)` (checked exhaustively); change the weights so it can win, or remove the outcome",
+                at: outcome.code.range)
         }
         for tie in analysis.ties {
             switch quiz.bundle.scoring.rule {
             case .axes(let axes):
-                guard let axisIndex = tie.axis, axisIndex < axes.count, let source = quiz.source.scoring?.axes[safe: axisIndex], source.tie == nil else { continue }
+                guard let axisIndex = tie.axis, axisIndex < axes.count,
+                    let source = quiz.source.scoring?.axes[safe: axisIndex], source.tie == nil
+                else { continue }
                 let axis = axes[axisIndex]
-                diagnostics.report(.tieReachable, "the axis \(axis.poles.0)/\(axis.poles.1) can tie, for example with \(WitnessText.render(tie.witness)); it then gives `\(axis.tie)` by default: say so with `tie: \(axis.tie)` (or another letter)",
-                                   at: source.range, severity: .warning)
+                diagnostics.report(
+                    .tieReachable,
+                    "the axis \(axis.poles.0)/\(axis.poles.1) can tie, for example with \(WitnessText.render(tie.witness)); it then gives `\(axis.tie)` by default: say so with `tie: \(axis.tie)` (or another letter)",
+                    at: source.range, severity: .warning)
             case .highest:
                 guard quiz.source.scoring?.ties == nil else { continue }
-                diagnostics.report(.tieReachable, "traits can tie for the highest total, for example with \(WitnessText.render(tie.witness)); add `ties:` listing every trait in the order that wins ties",
-                                   at: quiz.source.scoring?.model?.range ?? quiz.source.range)
+                diagnostics.report(
+                    .tieReachable,
+                    "traits can tie for the highest total, for example with \(WitnessText.render(tie.witness)); add `ties:` listing every trait in the order that wins ties",
+                    at: quiz.source.scoring?.model?.range ?? quiz.source.range)
             case .bands:
                 break
             }
@@ -44,76 +58,86 @@ package struct ReachabilityCheck: AnalysisCheck {
         CodeReference(
             code: .unreachableOutcome,
             explanation: """
-            The compiler searches every answer set (exactly, not by sampling). An outcome that \
-            no answer set produces ships as dead content and usually means a weight is missing \
-            or points the wrong way. Give some answer a weight toward it, or remove it.
-            """,
+                The compiler searches every answer set (exactly, not by sampling). An outcome that \
+                no answer set produces ships as dead content and usually means a weight is missing \
+                or points the wrong way. Give some answer a weight toward it, or remove it.
+                """,
             examples: [
-                .bad("Nothing weighs toward `b`", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {a: 1, b: -1}}]
-                """ + DemoQuiz.outcomes, at: [(12, 3)]),
-                .good("Each outcome can win", DemoQuiz.header + """
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
-                """ + DemoQuiz.outcomes),
+                .bad(
+                    "Nothing weighs toward `b`",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {a: 1, b: -1}}]
+                        """ + DemoQuiz.outcomes, at: [(12, 3)]),
+                .good(
+                    "Each outcome can win",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {b: 1}}]
+                        """ + DemoQuiz.outcomes),
             ]),
         CodeReference(
             code: .tieReachable,
             explanation: """
-            When totals can tie, the result must not depend on dictionary order or platform. \
-            For `highest` without `ties:` this is an error: list every trait in `ties:` in the \
-            order that wins. For an axis without `tie:` it is a warning: the first pole wins, \
-            and writing `tie:` makes that explicit.
-            """,
+                When totals can tie, the result must not depend on dictionary order or platform. \
+                For `highest` without `ties:` this is an error: list every trait in `ties:` in the \
+                order that wins. For an axis without `tie:` it is a warning: the first pole wins, \
+                and writing `tie:` makes that explicit.
+                """,
             examples: [
-                .bad("Two traits can tie and no order is given", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest}
-                questions:
-                  - id: q1
-                    text: Pick any
-                    type: multiple
-                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(5, 18)]),
-                .bad("An axis that can tie without `tie:`", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [E, I]
-                scoring: {model: axes, axes: [{poles: [E, I]}]}
-                questions:
-                  - {id: q1, text: Parties?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
-                  - {id: q2, text: Crowds?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
-                outcomes:
-                  E: {title: E, description: Outgoing}
-                  I: {title: I, description: Reserved}
-                """, at: [(5, 31)]),
-                .good("Ties resolved explicitly", """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [b, a]}
-                questions:
-                  - id: q1
-                    text: Pick any
-                    type: multiple
-                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """),
+                .bad(
+                    "Two traits can tie and no order is given",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [a, b]
+                    scoring: {model: highest}
+                    questions:
+                      - id: q1
+                        text: Pick any
+                        type: multiple
+                        options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                    """, at: [(5, 18)]),
+                .bad(
+                    "An axis that can tie without `tie:`",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [E, I]
+                    scoring: {model: axes, axes: [{poles: [E, I]}]}
+                    questions:
+                      - {id: q1, text: Parties?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
+                      - {id: q2, text: Crowds?, options: [{id: x, label: Yes, weights: {E: 1}}, {id: y, label: No, weights: {I: 1}}]}
+                    outcomes:
+                      E: {title: E, description: Outgoing}
+                      I: {title: I, description: Reserved}
+                    """, at: [(5, 31)]),
+                .good(
+                    "Ties resolved explicitly",
+                    """
+                    quiz: demo
+                    version: 1.0.0
+                    title: Demo
+                    traits: [a, b]
+                    scoring: {model: highest, ties: [b, a]}
+                    questions:
+                      - id: q1
+                        text: Pick any
+                        type: multiple
+                        options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                    """),
             ]),
     ]
 }

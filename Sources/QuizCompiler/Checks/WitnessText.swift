@@ -4,7 +4,9 @@ import QuizRuntime
 enum WitnessText {
     /// At most `limit` answers, then "…".
     static func render(_ witness: OutcomeAnalysis.Witness, limit: Int = 8) -> String {
-        let shown = witness.prefix(limit).map { JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue) }
+        let shown = witness.prefix(limit).map {
+            JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue)
+        }
         let more = witness.count > limit ? ", … (\(witness.count - limit) more)" : ""
         return "{" + shown.joined(separator: ", ") + more + "}"
     }
@@ -12,7 +14,9 @@ enum WitnessText {
     /// Every answer, as lines of at most `width` characters where answers allow: broken
     /// only after the comma between two answers, so no answer is ever cut.
     static func lines(_ witness: OutcomeAnalysis.Witness, width: Int) -> [String] {
-        let answers = witness.map { JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue) }
+        let answers = witness.map {
+            JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue)
+        }
         guard !answers.isEmpty else { return ["{}"] }
         var lines: [String] = []
         var line = "{"

@@ -13,9 +13,12 @@ struct ExampleDecoder {
     }
 
     private func decodeExample(_ node: YAMLNode) -> SourceExample? {
-        guard let fields = FieldReader(node, subject: "an example",
-                                       fields: ["name", "answers", "expect", "expect_secondary", "expect_scores"],
-                                       diagnostics: diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(
+                node, subject: "an example",
+                fields: ["name", "answers", "expect", "expect_secondary", "expect_scores"],
+                diagnostics: diagnostics)
+        else { return nil }
         var example = SourceExample(range: node.range)
         if let value = fields.value("name") { example.name = scalars.string(value, "`name`") }
         if let value = fields.required("answers", hint: "map question ids to answers, such as `answers: {q1: yes}`") {
@@ -25,13 +28,18 @@ struct ExampleDecoder {
                 example.answers.append((Located(question, entry.key.range), answer))
             }
         }
-        if let value = fields.required("expect", hint: "say which outcome these answers give") { example.expect = scalars.string(value, "`expect`") }
+        if let value = fields.required("expect", hint: "say which outcome these answers give") {
+            example.expect = scalars.string(value, "`expect`")
+        }
         if let value = fields.value("expect_secondary") {
             // Plain `null` says "no runner-up" (a trait named null is written quoted, "null").
             if case .scalar("null", .plain) = value.content {
                 example.expectsNoSecondary = value.range
             } else if case .scalar(let text, .plain) = value.content, text.isEmpty || text == "~" {
-                diagnostics.report(.typeMismatch, "`expect_secondary` must be the runner-up's trait, or `null` for no runner-up; found \(text.isEmpty ? "nothing" : "`~`"), write `null` or the trait", at: value.range)
+                diagnostics.report(
+                    .typeMismatch,
+                    "`expect_secondary` must be the runner-up's trait, or `null` for no runner-up; found \(text.isEmpty ? "nothing" : "`~`"), write `null` or the trait",
+                    at: value.range)
             } else {
                 example.expectSecondary = scalars.string(value, "`expect_secondary`")
             }
@@ -51,7 +59,9 @@ struct ExampleDecoder {
             let ids = items.compactMap { scalars.string($0, "a chosen option id") }
             return Located(.list(ids), node.range)
         case .mapping:
-            diagnostics.report(.typeMismatch, "an answer is an option id, a number, or a list of option ids, found a mapping", at: node.range)
+            diagnostics.report(
+                .typeMismatch, "an answer is an option id, a number, or a list of option ids, found a mapping",
+                at: node.range)
             return nil
         case .scalar(let text, let style):
             if style == .plain, case .value(let value) = IntegerSyntax.parse(text) {
@@ -60,7 +70,10 @@ struct ExampleDecoder {
             if style == .plain, DecimalLiteral(text) != nil {
                 guard Self.isJSONNumber(text) else {
                     let fixed = JSONNumber.canonicalLiteral(text).map { "`\($0)`" } ?? "it in plain decimal form"
-                    diagnostics.report(.invalidValue, "the answer `\(text)` is a number not written the usual way; write \(fixed), or quote it (\"\(text)\") if it is an option id", at: node.range)
+                    diagnostics.report(
+                        .invalidValue,
+                        "the answer `\(text)` is a number not written the usual way; write \(fixed), or quote it (\"\(text)\") if it is an option id",
+                        at: node.range)
                     return nil
                 }
                 return Located(.number(text), node.range)

@@ -1,5 +1,5 @@
-@_spi(Tools) import QuizYAML
 import QuizRuntime
+@_spi(Tools) import QuizYAML
 
 /// Reads the fields of one mapping against the list of fields the language allows there.
 ///
@@ -17,9 +17,10 @@ struct FieldReader {
     init?(_ node: YAMLNode, subject: String, fields: [String], diagnostics: DiagnosticCollector) {
         guard case .mapping(let entries) = node.content else {
             if case .alias = node.content { return nil }
-            diagnostics.report(.typeMismatch,
-                               "\(subject) must be a mapping of `field: value` lines, found \(node.kindDescription)",
-                               at: node.range)
+            diagnostics.report(
+                .typeMismatch,
+                "\(subject) must be a mapping of `field: value` lines, found \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         self.node = node
@@ -33,7 +34,8 @@ struct FieldReader {
                 if let suggestion = Suggestion.closest(to: name, among: fields) {
                     message += "; did you mean `\(suggestion)`?"
                 } else if name.contains(" ") {
-                    message += "; if this is part of a text containing `,` or `: ` inside `{…}`, put that text in quotes"
+                    message +=
+                        "; if this is part of a text containing `,` or `: ` inside `{…}`, put that text in quotes"
                 } else {
                     message += "; its fields are " + fields.map { "`\($0)`" }.joined(separator: ", ")
                 }
@@ -55,8 +57,9 @@ struct FieldReader {
     /// The value of a required field, reporting `missing-field` when absent.
     func required(_ field: String, hint: String) -> YAMLNode? {
         if let value = value(field) { return value }
-        diagnostics.report(.missingField, "\(subject) needs `\(field):`; \(hint)",
-                           at: SourceRange(at: node.range.start))
+        diagnostics.report(
+            .missingField, "\(subject) needs `\(field):`; \(hint)",
+            at: SourceRange(at: node.range.start))
         return nil
     }
 

@@ -18,7 +18,9 @@ package enum IdentifierRules {
             switch self {
             case .quizID: return "lowercase letters, digits and `-`, starting with a letter (`^[a-z][a-z0-9-]*$`)"
             case .trait: return "letters, digits and `_`, starting with a letter (`^[A-Za-z][A-Za-z0-9_]*$`)"
-            case .questionID: return "letters, digits, `_`, `.` and `-`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)"
+            case .questionID:
+                return
+                    "letters, digits, `_`, `.` and `-`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)"
             case .optionID, .poolName, .scaleName: return "non-empty text"
             }
         }
@@ -27,7 +29,8 @@ package enum IdentifierRules {
     /// Reports `invalid-value` when `text` does not have the form of `kind`.
     static func check(_ text: Located<String>, as kind: Kind, diagnostics: DiagnosticCollector) {
         if !matches(text.value, kind) {
-            diagnostics.report(.invalidValue, "\(kind.description) `\(text.value)` is not valid; use \(kind.rule)", at: text.range)
+            diagnostics.report(
+                .invalidValue, "\(kind.description) `\(text.value)` is not valid; use \(kind.rule)", at: text.range)
         }
     }
 
@@ -41,10 +44,13 @@ package enum IdentifierRules {
         case .quizID:
             return isLower(first) && bytes.allSatisfy { isLower($0) || isDigit($0) || $0 == 0x2D }
         case .trait:
-            return (isLower(first) || isUpper(first)) && bytes.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || $0 == 0x5F }
+            return (isLower(first) || isUpper(first))
+                && bytes.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || $0 == 0x5F }
         case .questionID:
             return (isLower(first) || isUpper(first) || isDigit(first))
-                && bytes.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2E || $0 == 0x2D }
+                && bytes.allSatisfy {
+                    isLower($0) || isUpper($0) || isDigit($0) || $0 == 0x5F || $0 == 0x2E || $0 == 0x2D
+                }
         case .optionID, .poolName, .scaleName:
             return true
         }
@@ -53,9 +59,11 @@ package enum IdentifierRules {
     /// `MAJOR.MINOR.PATCH`, decimal without leading zeros.
     static func isSemanticVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && !(part.count > 1 && part.hasPrefix("0")) && part.count <= 9
-        }
+        return parts.count == 3
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                    && !(part.count > 1 && part.hasPrefix("0")) && part.count <= 9
+            }
     }
 
     /// The three numbers of a semantic version.
@@ -68,9 +76,11 @@ package enum IdentifierRules {
     package static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
+            language.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.utf8.allSatisfy { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
+            (1...8).contains(part.count)
+                && part.utf8.allSatisfy { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
         }
     }
 }

@@ -7,13 +7,20 @@ struct PresentationDecoder {
     var scalars: ScalarDecoding { decoder.scalars }
 
     func decode(_ node: YAMLNode) -> SourcePresentation? {
-        guard let fields = FieldReader(node, subject: "`presentation`",
-                                       fields: ["page_size", "shuffle_questions", "shuffle_options", "time_limit", "draw"],
-                                       diagnostics: diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(
+                node, subject: "`presentation`",
+                fields: ["page_size", "shuffle_questions", "shuffle_options", "time_limit", "draw"],
+                diagnostics: diagnostics)
+        else { return nil }
         var presentation = SourcePresentation(range: node.range)
         if let value = fields.value("page_size") { presentation.pageSize = positive(value, "`page_size`") }
-        if let value = fields.value("shuffle_questions") { presentation.shuffleQuestions = scalars.bool(value, "`shuffle_questions`") }
-        if let value = fields.value("shuffle_options") { presentation.shuffleOptions = scalars.bool(value, "`shuffle_options`") }
+        if let value = fields.value("shuffle_questions") {
+            presentation.shuffleQuestions = scalars.bool(value, "`shuffle_questions`")
+        }
+        if let value = fields.value("shuffle_options") {
+            presentation.shuffleOptions = scalars.bool(value, "`shuffle_options`")
+        }
         if let value = fields.value("time_limit") { presentation.timeLimit = positive(value, "`time_limit`") }
         if let value = fields.value("draw") {
             presentation.drawRange = value.range
@@ -27,10 +34,15 @@ struct PresentationDecoder {
     }
 
     private func decodeDraw(_ node: YAMLNode) -> SourceDraw? {
-        guard let fields = FieldReader(node, subject: "a draw", fields: ["pool", "count"], diagnostics: diagnostics) else { return nil }
+        guard let fields = FieldReader(node, subject: "a draw", fields: ["pool", "count"], diagnostics: diagnostics)
+        else { return nil }
         var draw = SourceDraw(range: node.range)
-        if let value = fields.required("pool", hint: "name the pool to draw from") { draw.pool = scalars.string(value, "`pool`") }
-        if let value = fields.required("count", hint: "say how many questions to draw") { draw.count = positive(value, "`count`") }
+        if let value = fields.required("pool", hint: "name the pool to draw from") {
+            draw.pool = scalars.string(value, "`pool`")
+        }
+        if let value = fields.required("count", hint: "say how many questions to draw") {
+            draw.count = positive(value, "`count`")
+        }
         return draw
     }
 

@@ -6,19 +6,27 @@ struct QuestionDecoder {
     var diagnostics: DiagnosticCollector { decoder.diagnostics }
     var scalars: ScalarDecoding { decoder.scalars }
 
-    static let questionFields = ["id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
-                                 "scale", "low", "high", "keyed", "weight", "min", "max"]
+    static let questionFields = [
+        "id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
+        "scale", "low", "high", "keyed", "weight", "min", "max",
+    ]
     static let maxWeight = 1_000_000
 
     func decodeQuestion(_ node: YAMLNode) -> SourceQuestion? {
-        guard let fields = FieldReader(node, subject: "a question", fields: Self.questionFields, diagnostics: diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(node, subject: "a question", fields: Self.questionFields, diagnostics: diagnostics)
+        else { return nil }
         var question = SourceQuestion(range: node.range)
         if let value = fields.required("id", hint: "give the question an id such as `q1`") {
             question.id = scalars.string(value, "`id`")
             if let id = question.id { IdentifierRules.check(id, as: .questionID, diagnostics: diagnostics) }
         }
-        if let value = fields.required("text", hint: "add the question's `text:`") { question.text = scalars.displayText(value, "`text`") }
-        if let value = fields.value("type") { question.type = scalars.word(value, "`type`", as: SourceQuestionType.self) }
+        if let value = fields.required("text", hint: "add the question's `text:`") {
+            question.text = scalars.displayText(value, "`text`")
+        }
+        if let value = fields.value("type") {
+            question.type = scalars.word(value, "`type`", as: SourceQuestionType.self)
+        }
         if let value = fields.value("key") { question.key = scalars.string(value, "`key`") }
         if let value = fields.value("required") { question.required = scalars.bool(value, "`required`") }
         if let value = fields.value("shuffle") { question.shuffle = scalars.bool(value, "`shuffle`") }
@@ -31,7 +39,10 @@ struct QuestionDecoder {
         if let value = fields.value("weight") {
             question.weight = scalars.integer(value, "`weight`")
             if let weight = question.weight, abs(weight.value) > Self.maxWeight {
-                diagnostics.report(.invalidValue, "`weight` \(weight.value) is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)", at: weight.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "`weight` \(weight.value) is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)",
+                    at: weight.range)
                 question.weight = nil
             }
         }
@@ -48,16 +59,23 @@ struct QuestionDecoder {
     /// One option; scale options carry `value` instead of `id`.
     func decodeOption(_ node: YAMLNode, valued: Bool) -> SourceOption? {
         let names = valued ? ["value", "label", "weights", "pin"] : ["id", "label", "weights", "pin"]
-        guard let fields = FieldReader(node, subject: valued ? "a scale option" : "an option", fields: names, diagnostics: diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(
+                node, subject: valued ? "a scale option" : "an option", fields: names, diagnostics: diagnostics)
+        else { return nil }
         var option = SourceOption(range: node.range)
         if valued {
             if let value = fields.required("value", hint: "scale options are identified by an integer `value:`") {
                 option.value = scalars.integer(value, "`value`")
             }
-        } else if let value = fields.required("id", hint: "give the option an `id:`; answers name options by id, never by position") {
+        } else if let value = fields.required(
+            "id", hint: "give the option an `id:`; answers name options by id, never by position")
+        {
             option.id = scalars.string(value, "`id`")
         }
-        if let value = fields.required("label", hint: "add the `label:` shown for this option") { option.label = scalars.displayText(value, "`label`") }
+        if let value = fields.required("label", hint: "add the `label:` shown for this option") {
+            option.label = scalars.displayText(value, "`label`")
+        }
         if let value = fields.value("weights") { option.weights = weights(value) }
         if let value = fields.value("pin") { option.pin = scalars.bool(value, "`pin`") }
         return option
@@ -67,9 +85,13 @@ struct QuestionDecoder {
         guard let entries = scalars.map(node, "`weights`") else { return [] }
         return entries.compactMap { entry in
             guard let trait = entry.key.scalarText,
-                  let amount = scalars.integer(entry.value, "the weight of `\(trait)`") else { return nil }
+                let amount = scalars.integer(entry.value, "the weight of `\(trait)`")
+            else { return nil }
             if abs(amount.value) > Self.maxWeight {
-                diagnostics.report(.invalidValue, "the weight \(amount.value) of `\(trait)` is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)", at: amount.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "the weight \(amount.value) of `\(trait)` is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)",
+                    at: amount.range)
                 return nil
             }
             return (Located(trait, entry.key.range), amount)
@@ -81,14 +103,24 @@ struct QuestionDecoder {
         var scales: [SourceScale] = []
         for entry in entries {
             guard let name = entry.key.scalarText,
-                  let fields = FieldReader(entry.value, subject: "scale `\(name)`", fields: ["options"], diagnostics: diagnostics) else { continue }
+                let fields = FieldReader(
+                    entry.value, subject: "scale `\(name)`", fields: ["options"], diagnostics: diagnostics)
+            else { continue }
             var options: [SourceOption] = []
             if let value = fields.required("options", hint: "list the scale's options as `{value, label}`") {
                 for item in scalars.list(value, "`options`") ?? [] {
-                    guard let itemFields = FieldReader(item, subject: "a scale option", fields: ["value", "label"], diagnostics: diagnostics) else { continue }
+                    guard
+                        let itemFields = FieldReader(
+                            item, subject: "a scale option", fields: ["value", "label"], diagnostics: diagnostics)
+                    else { continue }
                     var option = SourceOption(range: item.range)
-                    if let v = itemFields.required("value", hint: "scale options are identified by an integer `value:`") { option.value = scalars.integer(v, "`value`") }
-                    if let v = itemFields.required("label", hint: "add the `label:` shown for this value") { option.label = scalars.displayText(v, "`label`") }
+                    if let v = itemFields.required("value", hint: "scale options are identified by an integer `value:`")
+                    {
+                        option.value = scalars.integer(v, "`value`")
+                    }
+                    if let v = itemFields.required("label", hint: "add the `label:` shown for this value") {
+                        option.label = scalars.displayText(v, "`label`")
+                    }
                     options.append(option)
                 }
             }

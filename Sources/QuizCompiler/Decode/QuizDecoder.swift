@@ -12,17 +12,21 @@ package struct QuizDecoder {
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
-    static let topFields = ["quiz", "version", "title", "description", "locale", "answer_key", "traits",
-                            "scoring", "scales", "questions", "outcomes", "presentation", "examples"]
+    static let topFields = [
+        "quiz", "version", "title", "description", "locale", "answer_key", "traits",
+        "scoring", "scales", "questions", "outcomes", "presentation", "examples",
+    ]
 
     /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
     package func decode(_ root: YAMLNode?) -> SourceQuiz? {
         guard let root else {
-            diagnostics.report(.missingField, "the file has no content; a quiz is a mapping that starts with `quiz: <id>`",
-                               at: SourceRange(at: .start))
+            diagnostics.report(
+                .missingField, "the file has no content; a quiz is a mapping that starts with `quiz: <id>`",
+                at: SourceRange(at: .start))
             return nil
         }
-        guard let fields = FieldReader(root, subject: "a quiz file", fields: Self.topFields, diagnostics: diagnostics) else {
+        guard let fields = FieldReader(root, subject: "a quiz file", fields: Self.topFields, diagnostics: diagnostics)
+        else {
             return nil
         }
         var quiz = SourceQuiz(range: root.range)
@@ -33,7 +37,10 @@ package struct QuizDecoder {
         if let node = fields.required("version", hint: "add `version: 1.0.0`") {
             quiz.version = scalars.string(node, "`version`")
             if let version = quiz.version, !IdentifierRules.isSemanticVersion(version.value) {
-                diagnostics.report(.invalidValue, "`version` `\(version.value)` is not MAJOR.MINOR.PATCH; write a version such as 1.0.0", at: version.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "`version` `\(version.value)` is not MAJOR.MINOR.PATCH; write a version such as 1.0.0",
+                    at: version.range)
             }
         }
         if let node = fields.required("title", hint: "add a `title:` to show to people taking the quiz") {
@@ -43,13 +50,17 @@ package struct QuizDecoder {
         if let node = fields.value("locale") {
             quiz.locale = scalars.string(node, "`locale`")
             if let locale = quiz.locale, !IdentifierRules.isLanguageTag(locale.value) {
-                diagnostics.report(.invalidValue, "`locale` `\(locale.value)` is not a BCP 47 language tag; write one such as en, en-GB or pt-BR", at: locale.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "`locale` `\(locale.value)` is not a BCP 47 language tag; write one such as en, en-GB or pt-BR",
+                    at: locale.range)
             }
         }
         if let node = fields.value("answer_key") {
             quiz.answerKey = scalars.word(node, "`answer_key`", as: AnswerKeyMode.self)
         }
-        if let node = fields.required("traits", hint: "list the traits that weights may use, such as `traits: [E, I]`") {
+        if let node = fields.required("traits", hint: "list the traits that weights may use, such as `traits: [E, I]`")
+        {
             quiz.traitsRange = node.range
             for item in scalars.list(node, "`traits`") ?? [] {
                 guard let trait = scalars.string(item, "a trait") else { continue }
@@ -67,13 +78,15 @@ package struct QuizDecoder {
         if let node = fields.required("questions", hint: "add a `questions:` list") {
             if let items = scalars.list(node, "`questions`") {
                 if items.isEmpty {
-                    diagnostics.report(.invalidValue, "`questions` is empty; a quiz needs at least one question", at: node.range)
+                    diagnostics.report(
+                        .invalidValue, "`questions` is empty; a quiz needs at least one question", at: node.range)
                 }
                 let questionDecoder = QuestionDecoder(decoder: self)
                 quiz.questions = items.compactMap { questionDecoder.decodeQuestion($0) }
             }
         }
-        if let node = fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result") {
+        if let node = fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result")
+        {
             quiz.outcomesRange = node.range
             quiz.outcomesKeyRange = fields.keyNode("outcomes")?.range
             quiz.outcomes = decodeOutcomes(node)
@@ -91,8 +104,11 @@ package struct QuizDecoder {
         var outcomes: [SourceOutcome] = []
         for entry in entries {
             guard let code = entry.key.scalarText else { continue }
-            guard let fields = FieldReader(entry.value, subject: "outcome `\(code)`",
-                                           fields: ["title", "description", "recommendations"], diagnostics: diagnostics) else { continue }
+            guard
+                let fields = FieldReader(
+                    entry.value, subject: "outcome `\(code)`",
+                    fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+            else { continue }
             var outcome = SourceOutcome(code: Located(code, entry.key.range), range: entry.value.range)
             if let value = fields.required("title", hint: "add the title shown with this result") {
                 outcome.title = scalars.displayText(value, "`title`")
@@ -101,7 +117,9 @@ package struct QuizDecoder {
                 outcome.description = scalars.displayText(value, "`description`")
             }
             if let value = fields.value("recommendations") {
-                outcome.recommendations = (scalars.list(value, "`recommendations`") ?? []).compactMap { scalars.displayText($0, "a recommendation") }
+                outcome.recommendations = (scalars.list(value, "`recommendations`") ?? []).compactMap {
+                    scalars.displayText($0, "a recommendation")
+                }
             }
             outcomes.append(outcome)
         }

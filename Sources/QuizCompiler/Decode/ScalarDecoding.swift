@@ -13,12 +13,17 @@ struct ScalarDecoding {
         case .alias: return nil
         case .scalar(let text, let style):
             if style == .plain && text.isEmpty {
-                diagnostics.report(.typeMismatch, "\(what) must be text, found nothing; write the text after the colon", at: node.range)
+                diagnostics.report(
+                    .typeMismatch, "\(what) must be text, found nothing; write the text after the colon", at: node.range
+                )
                 return nil
             }
             return Located(text, node.range)
         default:
-            diagnostics.report(.typeMismatch, "\(what) must be text, found \(node.kindDescription); quote it if it contains `:` or starts with `[` or `{`", at: node.range)
+            diagnostics.report(
+                .typeMismatch,
+                "\(what) must be text, found \(node.kindDescription); quote it if it contains `:` or starts with `[` or `{`",
+                at: node.range)
             return nil
         }
     }
@@ -31,7 +36,9 @@ struct ScalarDecoding {
         guard let text = string(node, what) else { return nil }
         if Self.isBlank(text.value) {
             let found = text.value.isEmpty ? "empty" : "blank (only white space or invisible characters)"
-            diagnostics.report(.invalidValue, "\(what) is \(found), so an app would show nothing; write the text people see", at: node.range)
+            diagnostics.report(
+                .invalidValue, "\(what) is \(found), so an app would show nothing; write the text people see",
+                at: node.range)
         }
         return text
     }
@@ -40,7 +47,8 @@ struct ScalarDecoding {
     /// character or an invisible one.
     static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control || KeyFolding.isInvisible(scalar)
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                || KeyFolding.isInvisible(scalar)
         }
     }
 
@@ -52,7 +60,8 @@ struct ScalarDecoding {
             if text == "false" { return Located(false, node.range) }
         }
         let found = node.scalarText.map { "`\($0)`" } ?? node.kindDescription
-        diagnostics.report(.typeMismatch, "\(what) must be a boolean, found \(found); write true or false", at: node.range)
+        diagnostics.report(
+            .typeMismatch, "\(what) must be a boolean, found \(found); write true or false", at: node.range)
         return nil
     }
 
@@ -60,22 +69,35 @@ struct ScalarDecoding {
     func integer(_ node: YAMLNode, _ what: String) -> Located<Int>? {
         if case .alias = node.content { return nil }
         guard case .scalar(let text, let style) = node.content, !(style == .plain && text.isEmpty) else {
-            diagnostics.report(.typeMismatch, "\(what) must be an integer, found \(node.kindDescription); write a whole number such as 3", at: node.range)
+            diagnostics.report(
+                .typeMismatch,
+                "\(what) must be an integer, found \(node.kindDescription); write a whole number such as 3",
+                at: node.range)
             return nil
         }
         switch IntegerSyntax.parse(text) {
         case .value(let value):
             if style != .plain {
-                diagnostics.report(.typeMismatch, "\(what) must be an integer, found the quoted text `\(text)`; remove the quotes", at: node.range)
+                diagnostics.report(
+                    .typeMismatch, "\(what) must be an integer, found the quoted text `\(text)`; remove the quotes",
+                    at: node.range)
                 return nil
             }
             return Located(value, node.range)
         case .tooLarge:
-            diagnostics.report(.invalidValue, "\(what) `\(text)` is too large; integers must lie between -\(IntegerSyntax.bound) and \(IntegerSyntax.bound)", at: node.range)
+            diagnostics.report(
+                .invalidValue,
+                "\(what) `\(text)` is too large; integers must lie between -\(IntegerSyntax.bound) and \(IntegerSyntax.bound)",
+                at: node.range)
         case .leadingZero(let fixed):
-            diagnostics.report(.typeMismatch, "\(what) `\(text)` has a leading zero; integers are decimal, write \(fixed)", at: node.range)
+            diagnostics.report(
+                .typeMismatch, "\(what) `\(text)` has a leading zero; integers are decimal, write \(fixed)",
+                at: node.range)
         case .notDecimal:
-            diagnostics.report(.typeMismatch, "\(what) must be a decimal integer, found `\(text)`; write a whole number in plain digits such as 3 (no hex, octal, `_`, exponent or fraction)", at: node.range)
+            diagnostics.report(
+                .typeMismatch,
+                "\(what) must be a decimal integer, found `\(text)`; write a whole number in plain digits such as 3 (no hex, octal, `_`, exponent or fraction)",
+                at: node.range)
         }
         return nil
     }
@@ -84,7 +106,9 @@ struct ScalarDecoding {
     func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if case .alias = node.content { return nil }
         guard case .sequence(let items) = node.content else {
-            diagnostics.report(.typeMismatch, "\(what) must be a list (`- item` lines or `[a, b]`), found \(node.kindDescription)", at: node.range)
+            diagnostics.report(
+                .typeMismatch, "\(what) must be a list (`- item` lines or `[a, b]`), found \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         return items
@@ -94,21 +118,26 @@ struct ScalarDecoding {
     func map(_ node: YAMLNode, _ what: String) -> [YAMLMappingEntry]? {
         if case .alias = node.content { return nil }
         guard case .mapping(let entries) = node.content else {
-            diagnostics.report(.typeMismatch, "\(what) must be a mapping of `name: value` lines, found \(node.kindDescription)", at: node.range)
+            diagnostics.report(
+                .typeMismatch, "\(what) must be a mapping of `name: value` lines, found \(node.kindDescription)",
+                at: node.range)
             return nil
         }
         return entries
     }
 
     /// One of a fixed set of words.
-    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: Word.Type) -> Located<Word>? where Word.RawValue == String {
+    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: Word.Type) -> Located<Word>?
+    where Word.RawValue == String {
         guard let text = string(node, what) else { return nil }
         if let word = Word.allCases.first(where: { $0.rawValue.isExactly(text.value) }) {
             return Located(word, text.range)
         }
         let names = Word.allCases.map(\.rawValue)
         var message = "\(what) `\(text.value)` is not one of " + names.map { "`\($0)`" }.joined(separator: ", ")
-        if let suggestion = Suggestion.closest(to: text.value, among: names) { message += "; did you mean `\(suggestion)`?" }
+        if let suggestion = Suggestion.closest(to: text.value, among: names) {
+            message += "; did you mean `\(suggestion)`?"
+        }
         diagnostics.report(.invalidValue, message, at: node.range)
         return nil
     }

@@ -1,5 +1,5 @@
-@_spi(Tools) import QuizYAML
 import QuizRuntime
+@_spi(Tools) import QuizYAML
 
 /// Decodes `scoring:` (docs/authoring.md, "Scoring").
 struct ScoringDecoder {
@@ -17,12 +17,19 @@ struct ScoringDecoder {
         // The fields allowed depend on the model, so read the model first.
         var model: Located<SourceScoringModel>?
         if case .mapping(let entries) = node.content,
-           let modelNode = entries.first(where: { $0.key.scalarText?.isExactly("model") ?? false })?.value {
+            let modelNode = entries.first(where: { $0.key.scalarText?.isExactly("model") ?? false })?.value
+        {
             model = scalars.word(modelNode, "`scoring.model`", as: SourceScoringModel.self)
         }
-        let allowed = model.flatMap { Self.fields[$0.value] } ?? ["model", "initial", "axes", "ties", "secondary", "trait", "bands"]
-        guard let fields = FieldReader(node, subject: model.map { "`scoring` with model \($0.value.rawValue)" } ?? "`scoring`",
-                                       fields: allowed, diagnostics: diagnostics) else { return nil }
+        let allowed =
+            model.flatMap { Self.fields[$0.value] } ?? [
+                "model", "initial", "axes", "ties", "secondary", "trait", "bands",
+            ]
+        guard
+            let fields = FieldReader(
+                node, subject: model.map { "`scoring` with model \($0.value.rawValue)" } ?? "`scoring`",
+                fields: allowed, diagnostics: diagnostics)
+        else { return nil }
         var scoring = SourceScoring(range: node.range)
         scoring.model = model
         _ = fields.required("model", hint: "add `model: axes`, `model: highest` or `model: bands`")
@@ -38,14 +45,18 @@ struct ScoringDecoder {
             }
         case .highest:
             if let value = fields.value("ties") {
-                scoring.ties = (scalars.list(value, "`ties`") ?? []).compactMap { scalars.string($0, "a trait in `ties`") }
+                scoring.ties = (scalars.list(value, "`ties`") ?? []).compactMap {
+                    scalars.string($0, "a trait in `ties`")
+                }
             }
             if let value = fields.value("secondary") { scoring.secondary = scalars.bool(value, "`secondary`") }
         case .bands:
             if let value = fields.required("trait", hint: "name the trait whose total picks the band") {
                 scoring.trait = scalars.string(value, "`trait`")
             }
-            if let value = fields.required("bands", hint: "list the bands, such as `bands: [{outcome: low, max: 5}, {outcome: high}]`") {
+            if let value = fields.required(
+                "bands", hint: "list the bands, such as `bands: [{outcome: low, max: 5}, {outcome: high}]`")
+            {
                 scoring.bands = (scalars.list(value, "`bands`") ?? []).compactMap(decodeBand)
                 if scoring.bands.isEmpty, case .sequence = value.content {
                     diagnostics.report(.invalidValue, "`bands` is empty; declare at least one band", at: value.range)
@@ -56,21 +67,30 @@ struct ScoringDecoder {
     }
 
     private func decodeAxis(_ node: YAMLNode) -> SourceAxis? {
-        guard let fields = FieldReader(node, subject: "an axis", fields: ["poles", "tie"], diagnostics: diagnostics) else { return nil }
+        guard let fields = FieldReader(node, subject: "an axis", fields: ["poles", "tie"], diagnostics: diagnostics)
+        else { return nil }
         var axis = SourceAxis(range: node.range, poles: [], tie: nil)
         if let value = fields.required("poles", hint: "add `poles: [A, B]` with two one-letter traits") {
             axis.poles = (scalars.list(value, "`poles`") ?? []).compactMap { scalars.string($0, "a pole") }
             if case .sequence(let items) = value.content, items.count != 2 {
-                diagnostics.report(.invalidValue, "an axis has exactly two poles, found \(items.count); write `poles: [A, B]`", at: value.range)
+                diagnostics.report(
+                    .invalidValue, "an axis has exactly two poles, found \(items.count); write `poles: [A, B]`",
+                    at: value.range)
             }
             for pole in axis.poles where pole.value.unicodeScalars.count != 1 {
-                diagnostics.report(.invalidValue, "the pole `\(pole.value)` must be a single character, since outcome codes are the poles' letters; rename the trait to one letter", at: pole.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "the pole `\(pole.value)` must be a single character, since outcome codes are the poles' letters; rename the trait to one letter",
+                    at: pole.range)
             }
         }
         if let value = fields.value("tie") {
             axis.tie = scalars.string(value, "`tie`")
             if let tie = axis.tie, tie.value.unicodeScalars.count != 1 {
-                diagnostics.report(.invalidValue, "`tie` must be a single letter (a pole, or another letter such as X for \"mixed\"), found `\(tie.value)`", at: tie.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "`tie` must be a single letter (a pole, or another letter such as X for \"mixed\"), found `\(tie.value)`",
+                    at: tie.range)
                 axis.tie = nil
             }
         }
@@ -78,7 +98,8 @@ struct ScoringDecoder {
     }
 
     private func decodeBand(_ node: YAMLNode) -> SourceBand? {
-        guard let fields = FieldReader(node, subject: "a band", fields: ["outcome", "max"], diagnostics: diagnostics) else { return nil }
+        guard let fields = FieldReader(node, subject: "a band", fields: ["outcome", "max"], diagnostics: diagnostics)
+        else { return nil }
         var band = SourceBand(range: node.range)
         if let value = fields.required("outcome", hint: "name the outcome this band gives") {
             band.outcome = scalars.string(value, "`outcome`")
@@ -91,7 +112,9 @@ struct ScoringDecoder {
     func traitIntegers(_ node: YAMLNode, _ what: String) -> [(trait: Located<String>, value: Located<Int>)] {
         guard let entries = scalars.map(node, what) else { return [] }
         return entries.compactMap { entry in
-            guard let trait = entry.key.scalarText, let value = scalars.integer(entry.value, "the value of `\(trait)` in \(what)") else { return nil }
+            guard let trait = entry.key.scalarText,
+                let value = scalars.integer(entry.value, "the value of `\(trait)` in \(what)")
+            else { return nil }
             return (Located(trait, entry.key.range), value)
         }
     }

@@ -16,8 +16,10 @@ public struct Diagnostic: Sendable, Equatable {
     public var notes: [Note]
 
     /// A diagnostic with every field given.
-    public init(file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
-                message: String, notes: [Note] = []) {
+    public init(
+        file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
+        message: String, notes: [Note] = []
+    ) {
         self.file = file
         self.range = range
         self.severity = severity

@@ -117,7 +117,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         switch self {
         case .yamlSyntax: return "The file is not well-formed YAML."
         case .duplicateMappingKey: return "A mapping names the same key twice."
-        case .unsupportedYAML: return "A YAML feature the strict quiz dialect does not allow (tags, anchors, aliases, merge keys, complex keys, several documents)."
+        case .unsupportedYAML:
+            return
+                "A YAML feature the strict quiz dialect does not allow (tags, anchors, aliases, merge keys, complex keys, several documents)."
         case .limitExceeded: return "The file exceeds a size, depth or node-count limit."
         case .unknownField: return "A field the quiz language does not define."
         case .missingField: return "A required field is missing."
@@ -144,14 +146,22 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .timedRequired: return "A question in a timed quiz is marked required."
         case .exampleMismatch: return "An example's expected result differs from the scorer's."
         case .exampleInvalid: return "An example's answers would be rejected by the runtime."
-        case .missingTranslation: return "A text of the quiz has no translation in a locale, so people see the source text there."
+        case .missingTranslation:
+            return "A text of the quiz has no translation in a locale, so people see the source text there."
         case .staleTranslation: return "A translation was made from a source text that has changed since."
         case .duplicateTranslation: return "Two translation files translate one quiz into the same locale."
         case .duplicateLabel: return "Two options of one question, or two outcomes, read the same in a locale."
-        case .bidiControl: return "A text opens a directional embedding, override or isolate it does not close, or closes one it never opened."
-        case .analysisIncomplete: return "Exact outcome probabilities were not computed, so the checks that need them (`outcome-skew`) did not run."
-        case .controlCharacter: return "A display text holds a control character, which apps do not show and terminals act on."
-        case .unreadableInput: return "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
+        case .bidiControl:
+            return
+                "A text opens a directional embedding, override or isolate it does not close, or closes one it never opened."
+        case .analysisIncomplete:
+            return
+                "Exact outcome probabilities were not computed, so the checks that need them (`outcome-skew`) did not run."
+        case .controlCharacter:
+            return "A display text holds a control character, which apps do not show and terminals act on."
+        case .unreadableInput:
+            return
+                "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
         }
     }
 
@@ -159,7 +169,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .staleTranslation,
-             .duplicateLabel, .bidiControl, .controlCharacter:
+            .duplicateLabel, .bidiControl, .controlCharacter:
             return .warning
         case .analysisIncomplete, .missingTranslation:
             return .note

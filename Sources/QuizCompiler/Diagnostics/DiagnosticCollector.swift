@@ -18,23 +18,30 @@ package final class DiagnosticCollector {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports a problem with the code's default severity.
-    package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                       notes: [Diagnostic.Note] = []) {
+    package func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+        notes: [Diagnostic.Note] = []
+    ) {
         report(code, message, at: range, severity: code.defaultSeverity, notes: notes)
     }
 
     /// Reports a problem with an explicit severity.
-    package func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                       severity: Diagnostic.Severity, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(file: file, range: range, severity: severity, code: code,
-                                      message: message, notes: notes))
+    package func report(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+        severity: Diagnostic.Severity, notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                file: file, range: range, severity: severity, code: code,
+                message: message, notes: notes))
     }
 
     /// Takes over the problems of the YAML loader.
     package func report(_ problems: [YAMLProblem]) {
         for problem in problems {
-            report(DiagnosticCode(problem.code), problem.message, at: problem.range,
-                   notes: problem.notes.map { Diagnostic.Note(message: $0.message, range: $0.range) })
+            report(
+                DiagnosticCode(problem.code), problem.message, at: problem.range,
+                notes: problem.notes.map { Diagnostic.Note(message: $0.message, range: $0.range) })
         }
     }
 }

@@ -19,7 +19,8 @@ package enum GitHubRenderer {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            out += "::\(command) file=\(property(diagnostic.file)),line=\(diagnostic.range.start.line),col=\(diagnostic.range.start.column)"
+            out +=
+                "::\(command) file=\(property(diagnostic.file)),line=\(diagnostic.range.start.line),col=\(diagnostic.range.start.column)"
             out += ",endLine=\(diagnostic.range.end.line),endColumn=\(diagnostic.range.end.column)"
             out += ",title=\(property(diagnostic.code.rawValue))::\(data(message(diagnostic)))\n"
         }
@@ -31,7 +32,10 @@ package enum GitHubRenderer {
     static func message(_ diagnostic: Diagnostic) -> String {
         var text = ControlCharacters.escaped(diagnostic.message)
         for note in diagnostic.notes {
-            let place = note.range.map { "\(ControlCharacters.escaped(diagnostic.file, lineBreaks: false)):\($0.start.line):\($0.start.column): " } ?? ""
+            let place =
+                note.range.map {
+                    "\(ControlCharacters.escaped(diagnostic.file, lineBreaks: false)):\($0.start.line):\($0.start.column): "
+                } ?? ""
             text += "\n\(place)note: \(ControlCharacters.escaped(note.message))"
         }
         return text

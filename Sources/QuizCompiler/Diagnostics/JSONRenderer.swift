@@ -10,12 +10,15 @@ public enum JSONRenderer {
     package static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
         .object([
             ("diagnostics", .array(diagnostics.map(value))),
-            ("summary", .object([
-                ("files", .integer(summary.files)),
-                ("errors", .integer(summary.errors)),
-                ("warnings", .integer(summary.warnings)),
-                ("notes", .integer(summary.notes)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .integer(summary.files)),
+                    ("errors", .integer(summary.errors)),
+                    ("warnings", .integer(summary.warnings)),
+                    ("notes", .integer(summary.notes)),
+                ])
+            ),
         ])
     }
 
@@ -32,14 +35,19 @@ public enum JSONRenderer {
             ("message", .string(diagnostic.message)),
         ]
         if !diagnostic.notes.isEmpty {
-            members.append(("notes", .array(diagnostic.notes.map { note in
-                var fields: [(String, JSONValue)] = [("message", .string(note.message))]
-                if let range = note.range {
-                    fields.append(("line", .integer(range.start.line)))
-                    fields.append(("column", .integer(range.start.column)))
-                }
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "notes",
+                    .array(
+                        diagnostic.notes.map { note in
+                            var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+                            if let range = note.range {
+                                fields.append(("line", .integer(range.start.line)))
+                                fields.append(("column", .integer(range.start.column)))
+                            }
+                            return .object(fields)
+                        })
+                ))
         }
         return .object(members)
     }

@@ -26,22 +26,47 @@ package enum SARIFRenderer {
     /// The SARIF log of a run.
     package static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
         let codes = DiagnosticCode.allCases
-        let explanations = Dictionary(CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first })
-            .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
+        let explanations = Dictionary(
+            CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first }
+        )
+        .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
         let rules = codes.map { rule($0, explanation: explanations[$0]) }
-        let results = diagnostics.map { result($0, ruleIndex: codes.firstIndex(of: $0.code) ?? 0, currentDirectory: currentDirectory) }
+        let results = diagnostics.map {
+            result($0, ruleIndex: codes.firstIndex(of: $0.code) ?? 0, currentDirectory: currentDirectory)
+        }
         let run: JSONValue = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("quizc")),
-                ("version", .string(QuizcVersion.current)),
-                ("semanticVersion", .string(QuizcVersion.current)),
-                // No `informationUri`: quizc has no canonical home page; a made-up URL would mislead.
-                ("rules", .array(rules)),
-            ]))])),
-            ("originalUriBaseIds", .object([(sourceRootBase, .object([
-                ("uri", .string(directoryURI(currentDirectory))),
-                ("description", .object([("text", .string("The directory quizc was run in; file paths are relative to it."))])),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("quizc")),
+                            ("version", .string(QuizcVersion.current)),
+                            ("semanticVersion", .string(QuizcVersion.current)),
+                            // No `informationUri`: quizc has no canonical home page; a made-up URL would mislead.
+                            ("rules", .array(rules)),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "originalUriBaseIds",
+                .object([
+                    (
+                        sourceRootBase,
+                        .object([
+                            ("uri", .string(directoryURI(currentDirectory))),
+                            (
+                                "description",
+                                .object([
+                                    ("text", .string("The directory quizc was run in; file paths are relative to it."))
+                                ])
+                            ),
+                        ])
+                    )
+                ])
+            ),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
@@ -88,11 +113,12 @@ package enum SARIFRenderer {
         var related: [JSONValue] = []
         for note in diagnostic.notes {
             if let range = note.range {
-                related.append(.object([
-                    ("id", .integer(related.count + 1)),
-                    ("physicalLocation", physicalLocation(artifact, range)),
-                    ("message", .object([("text", .string(note.message))])),
-                ]))
+                related.append(
+                    .object([
+                        ("id", .integer(related.count + 1)),
+                        ("physicalLocation", physicalLocation(artifact, range)),
+                        ("message", .object([("text", .string(note.message))])),
+                    ]))
             } else {
                 text += "\nnote: " + note.message
             }
@@ -115,12 +141,15 @@ package enum SARIFRenderer {
         if endLine == startLine && endColumn < startColumn { endLine = startLine; endColumn = startColumn }
         return .object([
             ("artifactLocation", artifact),
-            ("region", .object([
-                ("startLine", .integer(startLine)),
-                ("startColumn", .integer(startColumn)),
-                ("endLine", .integer(endLine)),
-                ("endColumn", .integer(endColumn)),
-            ])),
+            (
+                "region",
+                .object([
+                    ("startLine", .integer(startLine)),
+                    ("startColumn", .integer(startColumn)),
+                    ("endLine", .integer(endLine)),
+                    ("endColumn", .integer(endColumn)),
+                ])
+            ),
         ])
     }
 
@@ -171,8 +200,9 @@ package enum SARIFRenderer {
         var out: [UInt8] = []
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.append(byte)
             default:
                 out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

@@ -14,7 +14,8 @@ public struct TextRenderer: Sendable {
     }
 
     /// The text for all diagnostics, followed by a summary line.
-    public func render(_ diagnostics: [Diagnostic], sources: [String: SourceText], summary: DiagnosticSummary) -> String {
+    public func render(_ diagnostics: [Diagnostic], sources: [String: SourceText], summary: DiagnosticSummary) -> String
+    {
         var out = ""
         for diagnostic in diagnostics {
             let source = sources[diagnostic.file]
@@ -26,7 +27,8 @@ public struct TextRenderer: Sendable {
             }
             let file = ControlCharacters.escaped(diagnostic.file, lineBreaks: false)
             out += paint("\(file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", "1")
-            out += " \(label) \(paint(ControlCharacters.escaped(diagnostic.message), "1")) [\(diagnostic.code.rawValue)]\n"
+            out +=
+                " \(label) \(paint(ControlCharacters.escaped(diagnostic.message), "1")) [\(diagnostic.code.rawValue)]\n"
             out += excerpt(source, at: diagnostic.range.start)
             for note in diagnostic.notes {
                 if let range = note.range {

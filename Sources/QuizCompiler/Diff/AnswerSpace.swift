@@ -92,9 +92,11 @@ struct AnswerSpace {
     /// anchors some number picks, unless both anchors have the same id (the id covers it).
     static func rangeChoices(_ old: QuizBundle.Question, _ new: QuizBundle.Question?) -> [Choice] {
         var choices = old.options.compactMap { $0.id }.map { Choice(.string($0)) }
-        guard let new, new.type == .range, let oldMin = old.min, let oldMax = old.max, let newMin = new.min, let newMax = new.max,
-              let pairs = RangeAnchorMapping.pairs(old: .init(min: oldMin, max: oldMax, anchors: old.options.count),
-                                                   new: .init(min: newMin, max: newMax, anchors: new.options.count))
+        guard let new, new.type == .range, let oldMin = old.min, let oldMax = old.max, let newMin = new.min,
+            let newMax = new.max,
+            let pairs = RangeAnchorMapping.pairs(
+                old: .init(min: oldMin, max: oldMax, anchors: old.options.count),
+                new: .init(min: newMin, max: newMax, anchors: new.options.count))
         else { return choices }
         for pair in pairs {
             guard let a = old.options[pair.old].id, let b = new.options[pair.new].id, !a.isExactly(b) else { continue }

@@ -32,11 +32,13 @@ package enum BundleDiff {
             case (let before?, let after?):
                 return compare(old: before, new: after)
             case (let before?, nil):
-                return QuizDiff(quiz: id.string, oldVersion: before.version, newVersion: nil,
-                                changes: [BundleChange(.breaking, "", "quiz removed")])
+                return QuizDiff(
+                    quiz: id.string, oldVersion: before.version, newVersion: nil,
+                    changes: [BundleChange(.breaking, "", "quiz removed")])
             case (nil, let after?):
-                return QuizDiff(quiz: id.string, oldVersion: nil, newVersion: after.version,
-                                changes: [BundleChange(.compatible, "", "quiz added")])
+                return QuizDiff(
+                    quiz: id.string, oldVersion: nil, newVersion: after.version,
+                    changes: [BundleChange(.compatible, "", "quiz added")])
             case (nil, nil):
                 return QuizDiff(quiz: id.string, oldVersion: nil, newVersion: nil, changes: [])
             }

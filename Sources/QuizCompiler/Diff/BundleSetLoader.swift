@@ -31,14 +31,20 @@ package enum BundleSetLoader {
         var errors: [InputError] = []
         var seen: [ExactString: String] = [:]
         for file in files {
-            switch InputFiles.read(file, limit: maxBundleBytes, tooLargeAdvice: "a bundle quizc writes is far smaller; check that it is a quiz bundle") {
+            switch InputFiles.read(
+                file, limit: maxBundleBytes,
+                tooLargeAdvice: "a bundle quizc writes is far smaller; check that it is a quiz bundle")
+            {
             case .failure(let error):
                 errors.append(error)
             case .success(let bytes):
                 do {
                     let bundle = try QuizBundle(jsonBytes: bytes, verifyHash: true)
                     if let earlier = seen[ExactString(bundle.quiz)] {
-                        errors.append(InputError(path: file, reason: "holds quiz \(quoted(bundle.quiz)) as \(earlier) does; one bundle per quiz"))
+                        errors.append(
+                            InputError(
+                                path: file,
+                                reason: "holds quiz \(quoted(bundle.quiz)) as \(earlier) does; one bundle per quiz"))
                     } else {
                         seen[ExactString(bundle.quiz)] = file
                         bundles.append(bundle)

@@ -14,7 +14,8 @@ package enum DiffReport {
         }
         let failing = diffs.filter { $0.verdict == .breakingWithoutMajorBump }.count
         let compared = diffs.count == 1 ? "1 quiz compared" : "\(diffs.count) quizzes compared"
-        out += failing == 0
+        out +=
+            failing == 0
             ? "quizc: \(compared): ok\n"
             : "quizc: \(compared): \(failing) with breaking changes without a MAJOR version bump\n"
         return out
@@ -22,7 +23,8 @@ package enum DiffReport {
 
     /// `mbti 1.0.0 -> 1.1.0: breaking-without-major-bump: 1 breaking and 2 compatible changes; …`.
     static func verdictLine(_ diff: QuizDiff) -> String {
-        var line = "\(diff.quiz) \(diff.oldVersion ?? "(none)") -> \(diff.newVersion ?? "(removed)"): \(diff.verdict.rawValue): \(counts(diff))"
+        var line =
+            "\(diff.quiz) \(diff.oldVersion ?? "(none)") -> \(diff.newVersion ?? "(removed)"): \(diff.verdict.rawValue): \(counts(diff))"
         if diff.verdict == .breakingWithoutMajorBump {
             if diff.newVersion == nil {
                 line += "; removing a quiz breaks its clients"
@@ -51,17 +53,30 @@ package enum DiffReport {
     }
 
     package static func jsonValue(_ diffs: [QuizDiff]) -> JSONValue {
-        .object([("quizzes", .array(diffs.map { diff in
-            .object([
-                ("quiz", .string(diff.quiz)),
-                ("old_version", diff.oldVersion.map(JSONValue.string) ?? .null),
-                ("new_version", diff.newVersion.map(JSONValue.string) ?? .null),
-                ("changes", .array(diff.changes.map { change in
-                    .object([("kind", .string(change.kind.rawValue)), ("path", .string(change.path)), ("message", .string(change.message))])
-                })),
-                ("verdict", .string(diff.verdict.rawValue)),
-            ])
-        }))])
+        .object([
+            (
+                "quizzes",
+                .array(
+                    diffs.map { diff in
+                        .object([
+                            ("quiz", .string(diff.quiz)),
+                            ("old_version", diff.oldVersion.map(JSONValue.string) ?? .null),
+                            ("new_version", diff.newVersion.map(JSONValue.string) ?? .null),
+                            (
+                                "changes",
+                                .array(
+                                    diff.changes.map { change in
+                                        .object([
+                                            ("kind", .string(change.kind.rawValue)), ("path", .string(change.path)),
+                                            ("message", .string(change.message)),
+                                        ])
+                                    })
+                            ),
+                            ("verdict", .string(diff.verdict.rawValue)),
+                        ])
+                    })
+            )
+        ])
     }
 
     package static func json(_ diffs: [QuizDiff]) -> String {

@@ -8,7 +8,10 @@ enum LocaleDiff {
         let oldTranslations = old.translations.filter { !$0.locale.isExactly(new.sourceLocale) }
         let newTranslations = new.translations.filter { !$0.locale.isExactly(old.sourceLocale) }
         for texts in oldTranslations where !newTranslations.contains(where: { $0.locale.isExactly(texts.locale) }) {
-            log.notice(ChangePath.of("locales", texts.locale), "locale \(quoted(texts.locale)) removed; clients that ask for it now get the closest remaining locale, or the source locale \(quoted(new.sourceLocale))")
+            log.notice(
+                ChangePath.of("locales", texts.locale),
+                "locale \(quoted(texts.locale)) removed; clients that ask for it now get the closest remaining locale, or the source locale \(quoted(new.sourceLocale))"
+            )
         }
         for texts in newTranslations {
             guard let before = oldTranslations.first(where: { $0.locale.isExactly(texts.locale) }) else {
@@ -16,12 +19,17 @@ enum LocaleDiff {
                 continue
             }
             if before.direction != texts.direction {
-                log.compatible(ChangePath.of("locales", texts.locale, "direction"), "locale \(quoted(texts.locale)): direction changed from \(before.direction.rawValue) to \(texts.direction.rawValue)")
+                log.compatible(
+                    ChangePath.of("locales", texts.locale, "direction"),
+                    "locale \(quoted(texts.locale)): direction changed from \(before.direction.rawValue) to \(texts.direction.rawValue)"
+                )
             }
             let was = flatTexts(before, of: old), now = flatTexts(texts, of: new)
             let changed = now.filter { key, text in was[key].map { !$0.isExactly(text) } ?? false }.count
             if changed > 0 {
-                log.compatible(ChangePath.of("locales", texts.locale), "locale \(quoted(texts.locale)): \(changed) text\(changed == 1 ? "" : "s") changed")
+                log.compatible(
+                    ChangePath.of("locales", texts.locale),
+                    "locale \(quoted(texts.locale)): \(changed) text\(changed == 1 ? "" : "s") changed")
             }
         }
     }

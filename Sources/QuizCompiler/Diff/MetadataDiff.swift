@@ -11,7 +11,9 @@ enum MetadataDiff {
         case (.some(let a), .some(let b)): if !a.isExactly(b) { log.compatible("/description", "description changed") }
         }
         if !old.sourceLocale.isExactly(new.sourceLocale) {
-            log.compatible("/source_locale", "source locale changed from \(quoted(old.sourceLocale)) to \(quoted(new.sourceLocale))")
+            log.compatible(
+                "/source_locale",
+                "source locale changed from \(quoted(old.sourceLocale)) to \(quoted(new.sourceLocale))")
         }
     }
 

@@ -4,7 +4,9 @@ import QuizRuntime
 /// (or renamed) id or value is breaking, a new one compatible; labels and pins are
 /// display. Changed weights are recorded for `OutcomeEquivalence` to classify.
 enum OptionDiff {
-    static func compare(_ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog) {
+    static func compare(
+        _ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog
+    ) {
         let match = matching(old, new)
         let matchedNew = Set(match.compactMap { $0 })
         let addedIndices = new.options.indices.filter { !matchedNew.contains($0) }
@@ -22,10 +24,14 @@ enum OptionDiff {
                 continue
             }
             let now = new.options[other]
-            if !option.label.isExactly(now.label) { log.compatible(optionPath + "/label", "\(optionName): label changed") }
+            if !option.label.isExactly(now.label) {
+                log.compatible(optionPath + "/label", "\(optionName): label changed")
+            }
             if option.pin != now.pin { log.compatible(optionPath + "/pin", "\(optionName): pin changed to \(now.pin)") }
             if !sameWeights(option.weights, now.weights) {
-                log.weightChange(optionPath + "/weights", "\(optionName): weights changed from \(text(option.weights)) to \(text(now.weights))")
+                log.weightChange(
+                    optionPath + "/weights",
+                    "\(optionName): weights changed from \(text(option.weights)) to \(text(now.weights))")
             }
         }
         for index in addedIndices where !reportedAdded.contains(index) {
@@ -36,7 +42,10 @@ enum OptionDiff {
         if oldOrder != oldOrder.sorted() {
             log.compatible(path + "/options", "\(name): options reordered")
         }
-        if old.type == .range, old.options.count != new.options.count || oldOrder != Array(0..<new.options.count) || oldOrder.count != old.options.count {
+        if old.type == .range,
+            old.options.count != new.options.count || oldOrder != Array(0..<new.options.count)
+                || oldOrder.count != old.options.count
+        {
             log.noteRisk("the changed anchors of range questions (numbers map to other anchors)")
         }
     }
@@ -63,7 +72,8 @@ enum OptionDiff {
     }
 
     static func sameWeights(_ a: [TraitAmount], _ b: [TraitAmount]) -> Bool {
-        let left = a.sorted { ExactString($0.trait) < ExactString($1.trait) }, right = b.sorted { ExactString($0.trait) < ExactString($1.trait) }
+        let left = a.sorted { ExactString($0.trait) < ExactString($1.trait) },
+            right = b.sorted { ExactString($0.trait) < ExactString($1.trait) }
         return left.elementsEqual(right) { $0.trait.isExactly($1.trait) && $0.amount == $1.amount }
     }
 

@@ -13,7 +13,9 @@ enum OutcomeDiff {
                 continue
             }
             if !outcome.title.isExactly(now.title) { log.compatible(path + "/title", "\(name): title changed") }
-            if !outcome.description.isExactly(now.description) { log.compatible(path + "/description", "\(name): description changed") }
+            if !outcome.description.isExactly(now.description) {
+                log.compatible(path + "/description", "\(name): description changed")
+            }
             if !outcome.recommendations.elementsEqual(now.recommendations, by: { $0.isExactly($1) }) {
                 log.compatible(path + "/recommendations", "\(name): recommendations changed")
             }

@@ -39,7 +39,8 @@ enum OutcomeEquivalence {
                 if let answer = choice.new, let key = slot.newKey { newAnswers.append((key, answer)) }
             }
             if case .success(let before) = oldScorer.score(json: .object(oldAnswers)),
-               case .success(let after) = newScorer.score(json: .object(newAnswers)) {
+                case .success(let after) = newScorer.score(json: .object(newAnswers))
+            {
                 checked += 1
                 if !sameResult(before, after) {
                     return .differs(answers: .object(oldAnswers), old: before, new: after)
@@ -77,13 +78,23 @@ enum OutcomeEquivalence {
         }
         switch verdict {
         case .same(let checked):
-            log.compatible("/scoring", "scoring: \(reasons) keep every outcome (all \(checked) answer set\(checked == 1 ? "" : "s") checked)")
+            log.compatible(
+                "/scoring",
+                "scoring: \(reasons) keep every outcome (all \(checked) answer set\(checked == 1 ? "" : "s") checked)")
         case .differs(let answers, let before, let after):
-            log.breaking("/scoring", "scoring: \(reasons) change the outcome of some answers: \(JSONWriter.line.string(answers)) gave \(result(before)) and now give \(result(after))")
+            log.breaking(
+                "/scoring",
+                "scoring: \(reasons) change the outcome of some answers: \(JSONWriter.line.string(answers)) gave \(result(before)) and now give \(result(after))"
+            )
         case .tooMany:
-            log.breaking("/scoring", "scoring: \(reasons) could not be checked exhaustively (more than \(limit) answer sets); treated as breaking")
+            log.breaking(
+                "/scoring",
+                "scoring: \(reasons) could not be checked exhaustively (more than \(limit) answer sets); treated as breaking"
+            )
         case .nothingComparable:
-            log.breaking("/scoring", "scoring: \(reasons) could not be checked: the new release rejects every earlier answer set")
+            log.breaking(
+                "/scoring", "scoring: \(reasons) could not be checked: the new release rejects every earlier answer set"
+            )
         }
     }
 

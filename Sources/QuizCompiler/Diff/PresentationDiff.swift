@@ -5,7 +5,10 @@ import QuizRuntime
 enum PresentationDiff {
     static func compare(_ old: QuizBundle.Presentation, _ new: QuizBundle.Presentation, into log: inout ChangeLog) {
         func note(_ field: String, _ before: String, _ after: String) {
-            if before != after { log.compatible(ChangePath.of("presentation", field), "presentation: \(field) changed from \(before) to \(after)") }
+            if before != after {
+                log.compatible(
+                    ChangePath.of("presentation", field), "presentation: \(field) changed from \(before) to \(after)")
+            }
         }
         note("page_size", String(old.pageSize), String(new.pageSize))
         note("shuffle_questions", String(old.shuffleQuestions), String(new.shuffleQuestions))
@@ -16,6 +19,8 @@ enum PresentationDiff {
 
     static func text(_ draws: [QuizBundle.Presentation.Draw]) -> String {
         if draws.isEmpty { return "none" }
-        return "[" + draws.map { draw in draw.pool.map { "\(quoted($0)): \(draw.count)" } ?? "\(draw.count) of all" }.joined(separator: ", ") + "]"
+        return "["
+            + draws.map { draw in draw.pool.map { "\(quoted($0)): \(draw.count)" } ?? "\(draw.count) of all" }.joined(
+                separator: ", ") + "]"
     }
 }

@@ -6,7 +6,9 @@ enum QuestionDiff {
     static func compare(_ pairing: QuestionPairing, into log: inout ChangeLog) {
         for pair in pairing.pairs { compare(pair, into: &log) }
         for question in pairing.removed {
-            log.breaking(ChangePath.of("questions", question.id), "\(name(question)): removed (wire key \(quoted(question.key)))")
+            log.breaking(
+                ChangePath.of("questions", question.id), "\(name(question)): removed (wire key \(quoted(question.key)))"
+            )
         }
         for question in pairing.added {
             let path = ChangePath.of("questions", question.id)
@@ -40,10 +42,14 @@ enum QuestionDiff {
                 log.compatible(path + "/required", "\(name): now optional")
             }
         }
-        if old.shuffle != new.shuffle { log.compatible(path + "/shuffle", "\(name): shuffle changed to \(new.shuffle)") }
+        if old.shuffle != new.shuffle {
+            log.compatible(path + "/shuffle", "\(name): shuffle changed to \(new.shuffle)")
+        }
         if old.pin != new.pin { log.compatible(path + "/pin", "\(name): pin changed to \(new.pin)") }
         if old.pool != new.pool {
-            log.compatible(path + "/pool", "\(name): pool changed from \(old.pool.map(quoted) ?? "none") to \(new.pool.map(quoted) ?? "none")")
+            log.compatible(
+                path + "/pool",
+                "\(name): pool changed from \(old.pool.map(quoted) ?? "none") to \(new.pool.map(quoted) ?? "none")")
         }
         guard old.type == new.type else {
             log.breaking(path + "/type", "\(name): type changed from \(old.type.rawValue) to \(new.type.rawValue)")
@@ -55,10 +61,13 @@ enum QuestionDiff {
 
     /// `multiple`: the allowed number of choices; `range`: the interval. Narrowing rejects
     /// answers that were valid, widening does not.
-    static func compareLimits(_ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog) {
+    static func compareLimits(
+        _ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog
+    ) {
         guard let oldMin = old.min, let oldMax = old.max, let newMin = new.min, let newMax = new.max else { return }
         if newMin != oldMin {
-            let message = "\(name): \(old.type == .multiple ? "minimum number of choices" : "range minimum") changed from \(oldMin) to \(newMin)"
+            let message =
+                "\(name): \(old.type == .multiple ? "minimum number of choices" : "range minimum") changed from \(oldMin) to \(newMin)"
             if newMin > oldMin {
                 log.breaking(path + "/min", message + " (answers below \(newMin) were valid and are now rejected)")
             } else {
@@ -66,7 +75,8 @@ enum QuestionDiff {
             }
         }
         if newMax != oldMax {
-            let message = "\(name): \(old.type == .multiple ? "maximum number of choices" : "range maximum") changed from \(oldMax) to \(newMax)"
+            let message =
+                "\(name): \(old.type == .multiple ? "maximum number of choices" : "range maximum") changed from \(oldMax) to \(newMax)"
             if newMax < oldMax {
                 log.breaking(path + "/max", message + " (answers above \(newMax) were valid and are now rejected)")
             } else {

@@ -28,7 +28,8 @@ package struct QuizDiff: Sendable, Equatable {
 
     /// Whether the MAJOR version of the new release is above the old one's.
     package var majorBumped: Bool {
-        guard let old = oldVersion.flatMap(SemanticVersion.major), let new = newVersion.flatMap(SemanticVersion.major) else { return false }
+        guard let old = oldVersion.flatMap(SemanticVersion.major), let new = newVersion.flatMap(SemanticVersion.major)
+        else { return false }
         return new > old
     }
 

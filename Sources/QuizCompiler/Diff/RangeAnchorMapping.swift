@@ -82,7 +82,9 @@ enum RangeAnchorMapping {
         }
         return indices.indices.map { index in
             let end = index + 1 < starts.count ? starts[index + 1] : nil
-            return Pair(old: indices[index].0, new: indices[index].1, number: decimal(from: starts[index], before: end, atMost: high))
+            return Pair(
+                old: indices[index].0, new: indices[index].1,
+                number: decimal(from: starts[index], before: end, atMost: high))
         }
     }
 

@@ -16,7 +16,8 @@ enum ScoringRuleDiff {
                 ruleChange(&log, "/scoring/secondary", "scoring: secondary changed from \(secondaryA) to \(secondaryB)")
             }
             let newSet = Set(tiesB.map(ExactString.init)), oldSet = Set(tiesA.map(ExactString.init))
-            let oldCommon = tiesA.filter { newSet.contains(ExactString($0)) }, newCommon = tiesB.filter { oldSet.contains(ExactString($0)) }
+            let oldCommon = tiesA.filter { newSet.contains(ExactString($0)) },
+                newCommon = tiesB.filter { oldSet.contains(ExactString($0)) }
             if !oldCommon.elementsEqual(newCommon, by: { $0.isExactly($1) }) {
                 ruleChange(&log, "/scoring/ties", "scoring: tie order changed from \(list(tiesA)) to \(list(tiesB))")
             } else if tiesB.contains(where: { !oldSet.contains(ExactString($0)) }) {
@@ -24,29 +25,37 @@ enum ScoringRuleDiff {
             }
         case (.bands(let traitA, let bandsA), .bands(let traitB, let bandsB)):
             if !traitA.isExactly(traitB) {
-                ruleChange(&log, "/scoring/trait", "scoring: banded trait changed from \(quoted(traitA)) to \(quoted(traitB))")
+                ruleChange(
+                    &log, "/scoring/trait", "scoring: banded trait changed from \(quoted(traitA)) to \(quoted(traitB))")
             }
             if bandsA != bandsB {
                 ruleChange(&log, "/scoring/bands", "scoring: bands changed from \(text(bandsA)) to \(text(bandsB))")
             }
         default:
-            ruleChange(&log, "/scoring/model", "scoring: model changed from \(quoted(model(old.rule))) to \(quoted(model(new.rule)))")
+            ruleChange(
+                &log, "/scoring/model",
+                "scoring: model changed from \(quoted(model(old.rule))) to \(quoted(model(new.rule)))")
         }
     }
 
     static func compareInitial(_ old: [TraitAmount], _ new: [TraitAmount], into log: inout ChangeLog) {
         var traits: [String] = []
-        for amount in old + new where !traits.contains(where: { $0.isExactly(amount.trait) }) { traits.append(amount.trait) }
+        for amount in old + new where !traits.contains(where: { $0.isExactly(amount.trait) }) {
+            traits.append(amount.trait)
+        }
         func value(_ amounts: [TraitAmount], _ trait: String) -> Int {
             amounts.first { $0.trait.isExactly(trait) }?.amount ?? 0
         }
         for trait in traits where value(old, trait) != value(new, trait) {
-            ruleChange(&log, ChangePath.of("scoring", "initial", trait),
-                       "scoring: initial score of \(quoted(trait)) changed from \(value(old, trait)) to \(value(new, trait))")
+            ruleChange(
+                &log, ChangePath.of("scoring", "initial", trait),
+                "scoring: initial score of \(quoted(trait)) changed from \(value(old, trait)) to \(value(new, trait))")
         }
     }
 
-    static func compareAxes(_ old: [QuizBundle.Scoring.Axis], _ new: [QuizBundle.Scoring.Axis], into log: inout ChangeLog) {
+    static func compareAxes(
+        _ old: [QuizBundle.Scoring.Axis], _ new: [QuizBundle.Scoring.Axis], into log: inout ChangeLog
+    ) {
         for index in 0..<max(old.count, new.count) {
             let path = ChangePath.of("scoring", "axes", String(index))
             let number = index + 1
@@ -60,10 +69,14 @@ enum ScoringRuleDiff {
             }
             let a = old[index], b = new[index]
             if !a.poles.0.isExactly(b.poles.0) || !a.poles.1.isExactly(b.poles.1) {
-                ruleChange(&log, path + "/poles", "scoring: axis \(number) poles changed from \(poles(a)) to \(poles(b))")
+                ruleChange(
+                    &log, path + "/poles", "scoring: axis \(number) poles changed from \(poles(a)) to \(poles(b))")
             }
             if !a.tie.isExactly(b.tie) {
-                ruleChange(&log, path + "/tie", "scoring: axis \(number) (\(poles(a))) tie letter changed from \(quoted(a.tie)) to \(quoted(b.tie))")
+                ruleChange(
+                    &log, path + "/tie",
+                    "scoring: axis \(number) (\(poles(a))) tie letter changed from \(quoted(a.tie)) to \(quoted(b.tie))"
+                )
             }
         }
     }
@@ -86,6 +99,7 @@ enum ScoringRuleDiff {
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     static func text(_ bands: [QuizBundle.Scoring.Band]) -> String {
-        "[" + bands.map { band in band.max.map { "\(band.outcome) ≤ \($0)" } ?? band.outcome }.joined(separator: ", ") + "]"
+        "[" + bands.map { band in band.max.map { "\(band.outcome) ≤ \($0)" } ?? band.outcome }.joined(separator: ", ")
+            + "]"
     }
 }

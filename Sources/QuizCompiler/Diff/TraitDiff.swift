@@ -12,7 +12,8 @@ enum TraitDiff {
         for trait in new where !oldSet.contains(ExactString(trait)) {
             log.compatible(ChangePath.of("traits", trait), "trait \(quoted(trait)) added")
         }
-        let oldCommon = old.filter { newSet.contains(ExactString($0)) }, newCommon = new.filter { oldSet.contains(ExactString($0)) }
+        let oldCommon = old.filter { newSet.contains(ExactString($0)) },
+            newCommon = new.filter { oldSet.contains(ExactString($0)) }
         if !oldCommon.elementsEqual(newCommon, by: { $0.isExactly($1) }) {
             log.compatible("/traits", "traits reordered")
         }

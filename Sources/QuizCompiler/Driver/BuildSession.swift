@@ -44,8 +44,9 @@ package struct BuildSession: Sendable {
             case .failure(let error): errors.append(error)
             }
         }
-        self.init(files: files, ids: ids, inputErrors: errors, skippedInputs: expansion.skipped,
-                  resolveAgain: { compilation.resolveQuiz(path: $0) })
+        self.init(
+            files: files, ids: ids, inputErrors: errors, skippedInputs: expansion.skipped,
+            resolveAgain: { compilation.resolveQuiz(path: $0) })
     }
 
     /// Compiles files given by content (tests, tools that hold the files in memory), in the
@@ -54,19 +55,24 @@ package struct BuildSession: Sendable {
         let files = ParallelMap.map(sources.map { Source(path: $0.path, bytes: $0.bytes) }) { source in
             compilation.compile(path: source.path, bytes: source.bytes)
         }
-        self.init(files: files, ids: files.map { file in file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) } },
-                  inputErrors: [], skippedInputs: [], resolveAgain: { _ in nil })
+        self.init(
+            files: files,
+            ids: files.map { file in file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) } },
+            inputErrors: [], skippedInputs: [], resolveAgain: { _ in nil })
     }
 
     /// One file as `quizc lint` compiles it: a quiz file is reduced to its `LintResult`,
     /// read from the cache when the cache has this file's bytes under this path and these
     /// settings, else compiled and stored there. A translation file is compiled whole (its
     /// checks need its quiz, in the cross-file stage).
-    private static func lint(path: String, content: InputContent, compilation: QuizCompilation) -> (CompiledFile, QuizID?) {
+    private static func lint(path: String, content: InputContent, compilation: QuizCompilation) -> (
+        CompiledFile, QuizID?
+    ) {
         guard case .bytes(let bytes) = content else { return (compilation.compile(path: path, content: content), nil) }
         var cached: (cache: AnalysisCache, key: LintResultKey)?
         if let cache = compilation.analysisCache {
-            let key = LintResultKey(path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
+            let key = LintResultKey(
+                path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
             if let result = cache.lintResult(for: key) { return linted(path: path, bytes: bytes, result) }
             cached = (cache, key)
         }
@@ -84,10 +90,15 @@ package struct BuildSession: Sendable {
     /// `duplicate-id` can still land).
     private static func linted(path: String, bytes: [UInt8], _ result: LintResult) -> (CompiledFile, QuizID?) {
         let id = result.resolved ? result.quizID.map { QuizID(value: $0.value, range: $0.range) } : nil
-        let text = result.diagnostics.isEmpty ? SourceText(bytes: prefix(of: bytes, throughLine: id?.range.start.line ?? 0))
-                                              : SourceText(bytes: bytes)
-        return (CompiledFile(path: path, text: text, diagnostics: result.diagnostics, resolved: nil, analyzed: nil,
-                             quizID: result.quizID, translation: nil), id)
+        let text =
+            result.diagnostics.isEmpty
+            ? SourceText(bytes: prefix(of: bytes, throughLine: id?.range.start.line ?? 0))
+            : SourceText(bytes: bytes)
+        return (
+            CompiledFile(
+                path: path, text: text, diagnostics: result.diagnostics, resolved: nil, analyzed: nil,
+                quizID: result.quizID, translation: nil), id
+        )
     }
 
     private struct Source: Sendable {
@@ -96,8 +107,10 @@ package struct BuildSession: Sendable {
     }
 
     /// The cross-file stages: unique quiz ids, then translations.
-    private init(files: [CompiledFile], ids: [QuizID?], inputErrors: [InputError], skippedInputs: [SkippedInput],
-                 resolveAgain: (String) -> ResolvedQuiz?) {
+    private init(
+        files: [CompiledFile], ids: [QuizID?], inputErrors: [InputError], skippedInputs: [SkippedInput],
+        resolveAgain: (String) -> ResolvedQuiz?
+    ) {
         self.files = files
         self.inputErrors = inputErrors
         self.skippedInputs = skippedInputs
@@ -134,10 +147,12 @@ package struct BuildSession: Sendable {
         for index in files.indices {
             guard let id = ids[index] else { continue }
             if let earlier = first[ExactString(id.value)] {
-                files[index].diagnostics.append(Diagnostic(
-                    file: files[index].path, range: id.range, severity: .error, code: .duplicateID,
-                    message: "the quiz id `\(id.value)` is also used by \(earlier.path):\(earlier.range.start); quiz ids are unique in one build, rename one",
-                    notes: []))
+                files[index].diagnostics.append(
+                    Diagnostic(
+                        file: files[index].path, range: id.range, severity: .error, code: .duplicateID,
+                        message:
+                            "the quiz id `\(id.value)` is also used by \(earlier.path):\(earlier.range.start); quiz ids are unique in one build, rename one",
+                        notes: []))
                 // In report order with the file's other diagnostics (a warning below the id, say).
                 files[index].diagnostics.sort(by: Diagnostic.reportOrder)
                 files[index].resolved = nil

@@ -19,7 +19,8 @@ package enum ELFBuildID {
         defer { try? handle.close() }
         return find { offset, count in
             guard (try? handle.seek(toOffset: offset)) != nil,
-                  let data = try? handle.read(upToCount: count), data.count == count else { return nil }
+                let data = try? handle.read(upToCount: count), data.count == count
+            else { return nil }
             return Array(data)
         }
     }
@@ -29,9 +30,17 @@ package enum ELFBuildID {
     package static func find(read: (UInt64, Int) -> [UInt8]?) -> [UInt8]? {
         guard let ident = read(0, 16), ident[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else { return nil }
         let is64: Bool
-        switch ident[4] { case 1: is64 = false; case 2: is64 = true; default: return nil }
+        switch ident[4] {
+        case 1: is64 = false;
+        case 2: is64 = true;
+        default: return nil
+        }
         let little: Bool
-        switch ident[5] { case 1: little = true; case 2: little = false; default: return nil }
+        switch ident[5] {
+        case 1: little = true;
+        case 2: little = false;
+        default: return nil
+        }
         guard let header = read(0, is64 ? 64 : 52) else { return nil }
         let fields = Fields(bytes: header, little: little)
         let programHeaders = is64 ? fields.u64(32) : UInt64(fields.u32(28))
@@ -39,7 +48,8 @@ package enum ELFBuildID {
         let count = Int(fields.u16(is64 ? 56 : 44))
         // 0xFFFF (PN_XNUM) means the count is elsewhere: more than any executable needs.
         guard count > 0, count <= maxProgramHeaders, entrySize >= (is64 ? 56 : 32), entrySize <= 256,
-              let table = read(programHeaders, count * entrySize) else { return nil }
+            let table = read(programHeaders, count * entrySize)
+        else { return nil }
         for index in 0..<count {
             let entry = Fields(bytes: Array(table[index * entrySize..<(index + 1) * entrySize]), little: little)
             guard entry.u32(0) == 4 else { continue }  // PT_NOTE

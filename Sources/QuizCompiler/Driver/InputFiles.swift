@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) import QuizYAML
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,8 +26,9 @@ import Darwin
     /// `unreadable-input` error at line 1, column 1 of the path (a path that cannot be read
     /// has no other place, and every format needs one).
     package var diagnostic: Diagnostic {
-        Diagnostic(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .error,
-                   code: .unreadableInput, message: reason)
+        Diagnostic(
+            file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .error,
+            code: .unreadableInput, message: reason)
     }
 }
 
@@ -93,11 +95,15 @@ package enum InputContent: Sendable, Equatable {
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let code = errno
-                errors.append(InputError(path: path, reason: code == ELOOP
-                    ? "a symbolic link that leads to itself (a loop); fix or remove the link"
-                    : code == EACCES
-                    ? "cannot be reached; check the permissions of the folders on its path"
-                    : "no such file or folder; check the path (a relative path starts at the current directory)"))
+                errors.append(
+                    InputError(
+                        path: path,
+                        reason: code == ELOOP
+                            ? "a symbolic link that leads to itself (a loop); fix or remove the link"
+                            : code == EACCES
+                                ? "cannot be reached; check the permissions of the folders on its path"
+                                : "no such file or folder; check the path (a relative path starts at the current directory)"
+                    ))
                 continue
             }
             guard Kind(mode: info.st_mode) == .folder else {
@@ -111,7 +117,12 @@ package enum InputContent: Sendable, Equatable {
             let before = files.count
             walk(path, into: &files, skipped: &skipped)
             if files.count == before {
-                errors.append(InputError(path: path, reason: "no *.yaml or *.yml files in \(path) or its subfolders; name quiz files, or a folder that holds them"))
+                errors.append(
+                    InputError(
+                        path: path,
+                        reason:
+                            "no *.yaml or *.yml files in \(path) or its subfolders; name quiz files, or a folder that holds them"
+                    ))
             }
         }
         var seen: Set<[UInt8]> = []
@@ -120,8 +131,9 @@ package enum InputContent: Sendable, Equatable {
         var seenSkipped: Set<[UInt8]> = []
         skipped = skipped.filter { seenSkipped.insert(Array($0.path.utf8)).inserted }
         skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return Expansion(files: files, errors: errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
-                         skipped: skipped)
+        return Expansion(
+            files: files, errors: errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+            skipped: skipped)
     }
 
     /// Whether a folder walk considers a name a quiz file's.
@@ -134,7 +146,8 @@ package enum InputContent: Sendable, Equatable {
         var pending = [root]
         while let folder = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                skipped.append(SkippedInput(path: folder, reason: "a folder that cannot be read; check its permissions"))
+                skipped.append(
+                    SkippedInput(path: folder, reason: "a folder that cannot be read; check its permissions"))
                 continue
             }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -151,9 +164,13 @@ package enum InputContent: Sendable, Equatable {
                     var target = stat()
                     guard stat(full, &target) == 0 else {
                         if isQuizName(name) {
-                            skipped.append(SkippedInput(path: full, reason: errno == ELOOP
-                                ? "a symbolic link that leads to itself (a loop); fix or remove the link"
-                                : "a symbolic link to nothing (its target does not exist); fix or remove the link"))
+                            skipped.append(
+                                SkippedInput(
+                                    path: full,
+                                    reason: errno == ELOOP
+                                        ? "a symbolic link that leads to itself (a loop); fix or remove the link"
+                                        : "a symbolic link to nothing (its target does not exist); fix or remove the link"
+                                ))
                         }
                         continue
                     }
@@ -161,9 +178,21 @@ package enum InputContent: Sendable, Equatable {
                     case .regular:
                         if isQuizName(name) { files.append(full) }
                     case .folder:
-                        skipped.append(SkippedInput(path: full, reason: "a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it"))
+                        skipped.append(
+                            SkippedInput(
+                                path: full,
+                                reason:
+                                    "a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it"
+                            ))
                     case let other:
-                        if isQuizName(name) { skipped.append(SkippedInput(path: full, reason: "a symbolic link to \(other.description), not to a regular file; folder walks read regular files only (name it on the command line to read it)")) }
+                        if isQuizName(name) {
+                            skipped.append(
+                                SkippedInput(
+                                    path: full,
+                                    reason:
+                                        "a symbolic link to \(other.description), not to a regular file; folder walks read regular files only (name it on the command line to read it)"
+                                ))
+                        }
                     }
                     continue
                 }
@@ -171,7 +200,12 @@ package enum InputContent: Sendable, Equatable {
                 if kind == .regular {
                     files.append(full)
                 } else {
-                    skipped.append(SkippedInput(path: full, reason: "\(kind.description), not a regular file; folder walks read regular files only (name it on the command line to read it)"))
+                    skipped.append(
+                        SkippedInput(
+                            path: full,
+                            reason:
+                                "\(kind.description), not a regular file; folder walks read regular files only (name it on the command line to read it)"
+                        ))
                 }
             }
         }
@@ -225,11 +259,17 @@ package enum InputContent: Sendable, Equatable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            return .failure(InputError(path: path, reason: "cannot be read (\(String(cString: strerror(errno)))); check that it is a regular file"))
+            return .failure(
+                InputError(
+                    path: path,
+                    reason: "cannot be read (\(String(cString: strerror(errno)))); check that it is a regular file"))
         }
         let kind = Kind(mode: info.st_mode)
         if kind == .folder {
-            return .failure(InputError(path: path, reason: "a folder, not a file; name the folder without a trailing file name, or a file in it"))
+            return .failure(
+                InputError(
+                    path: path,
+                    reason: "a folder, not a file; name the folder without a trailing file name, or a file in it"))
         }
         if kind == .regular, Int(info.st_size) > limit {
             return .success(.tooLarge(size: Int(info.st_size)))
@@ -251,11 +291,19 @@ package enum InputContent: Sendable, Equatable {
                     clearNonBlocking(descriptor)
                     continue
                 }
-                return .failure(InputError(path: path, reason: "cannot be read (\(String(cString: strerror(code)))); check that it is a regular file"))
+                return .failure(
+                    InputError(
+                        path: path,
+                        reason: "cannot be read (\(String(cString: strerror(code)))); check that it is a regular file"))
             }
             if count == 0 {
                 if probing {
-                    return .failure(InputError(path: path, reason: "a FIFO (named pipe) nobody is writing to; start the program that writes it before quizc, or name a regular file"))
+                    return .failure(
+                        InputError(
+                            path: path,
+                            reason:
+                                "a FIFO (named pipe) nobody is writing to; start the program that writes it before quizc, or name a regular file"
+                        ))
                 }
                 break
             }
@@ -276,7 +324,8 @@ package enum InputContent: Sendable, Equatable {
             case .bytes(let bytes): return .success(bytes)
             case .tooLarge(let size):
                 let what = size.map { "is \($0) bytes, more than" } ?? "holds more than"
-                return .failure(InputError(path: path, reason: "\(what) the limit of \(limit) bytes; \(tooLargeAdvice)"))
+                return .failure(
+                    InputError(path: path, reason: "\(what) the limit of \(limit) bytes; \(tooLargeAdvice)"))
             }
         }
     }
@@ -299,7 +348,9 @@ package enum InputContent: Sendable, Equatable {
         case ENOENT: reason = "no such file or folder; check the path (a relative path starts at the current directory)"
         case ELOOP: reason = "a symbolic link that leads to itself (a loop); fix or remove the link"
         case ENXIO: reason = "a socket or a device that is not there, not a file; name a quiz file"
-        default: reason = "cannot be opened for reading (\(String(cString: strerror(code)))); check that it is a regular file"
+        default:
+            reason =
+                "cannot be opened for reading (\(String(cString: strerror(code)))); check that it is a regular file"
         }
         return InputError(path: path, reason: reason)
     }

@@ -74,8 +74,9 @@ public struct QuizCompilation: Sendable {
         case .tooLarge(let size):
             let diagnostics = DiagnosticCollector(file: path)
             diagnostics.report(YAMLLoader(limits: limits).tooLarge(size: size).problems)
-            return CompiledFile(path: path, text: SourceText(bytes: []), diagnostics: diagnostics.diagnostics,
-                                resolved: nil, analyzed: nil, quizID: nil, translation: nil)
+            return CompiledFile(
+                path: path, text: SourceText(bytes: []), diagnostics: diagnostics.diagnostics,
+                resolved: nil, analyzed: nil, quizID: nil, translation: nil)
         }
     }
 
@@ -95,9 +96,10 @@ public struct QuizCompilation: Sendable {
                 BidiControlCheck().run(translation, diagnostics: diagnostics)
                 ControlCharacterCheck().run(translation, diagnostics: diagnostics)
             }
-            return CompiledFile(path: path, text: SourceText(bytes: bytes),
-                                diagnostics: diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder),
-                                resolved: nil, analyzed: nil, quizID: nil, translation: translation)
+            return CompiledFile(
+                path: path, text: SourceText(bytes: bytes),
+                diagnostics: diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder),
+                resolved: nil, analyzed: nil, quizID: nil, translation: translation)
         }
         var quizID: Located<String>?
         if !gaveUp, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root) {
@@ -112,9 +114,10 @@ public struct QuizCompilation: Sendable {
             }
         }
         let sorted = diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder)
-        return CompiledFile(path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
-                            resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved,
-                            analyzed: analyzed, quizID: quizID)
+        return CompiledFile(
+            path: path, text: SourceText(bytes: bytes), diagnostics: sorted,
+            resolved: diagnostics.hasErrors || !(resolved?.isComplete ?? false) ? nil : resolved,
+            analyzed: analyzed, quizID: quizID)
     }
 
     /// Loads, decodes and resolves a quiz file without analysing or checking it: the quiz a
@@ -126,7 +129,8 @@ public struct QuizCompilation: Sendable {
         let document = YAMLLoader(limits: limits).load(bytes)
         diagnostics.report(document.problems)
         guard !diagnostics.hasErrors, let source = QuizDecoder(diagnostics: diagnostics).decode(document.root),
-              let quiz = Resolver(diagnostics: diagnostics).resolve(source), quiz.isComplete, !diagnostics.hasErrors else { return nil }
+            let quiz = Resolver(diagnostics: diagnostics).resolve(source), quiz.isComplete, !diagnostics.hasErrors
+        else { return nil }
         return quiz
     }
 }

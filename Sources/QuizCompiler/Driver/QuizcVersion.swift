@@ -17,5 +17,6 @@ package enum QuizcVersion {
     /// other's entries; a rebuilt quizc starts with a cold cache. Without an identity the
     /// build names a random value of this process, so no entry is ever shared (quizc turns
     /// the cache off then anyway).
-    package static let build = "\(current)+build.\(executableIdentity ?? "unidentified-\(UInt64.random(in: 0 ... .max))") libyaml \(LibYAML.version)"
+    package static let build =
+        "\(current)+build.\(executableIdentity ?? "unidentified-\(UInt64.random(in: 0 ... .max))") libyaml \(LibYAML.version)"
 }

@@ -28,10 +28,11 @@ public enum BundleEmitter {
         var entries: [JSONValue] = []
         for (name, bundle) in bundles {
             files.append(OutputFile(name: name, bytes: bundle.fileBytes()))
-            entries.append(.object([
-                ("quiz", .string(bundle.quiz)), ("version", .string(bundle.version)),
-                ("hash", .string(bundle.hash())), ("file", .string(name)),
-            ]))
+            entries.append(
+                .object([
+                    ("quiz", .string(bundle.quiz)), ("version", .string(bundle.version)),
+                    ("hash", .string(bundle.hash())), ("file", .string(name)),
+                ]))
         }
         let index = JSONValue.object([("format", .string("quiz-index/1")), ("quizzes", .array(entries))])
         files.append(OutputFile(name: indexName, bytes: JSONWriter.prettySorted.bytes(index)))

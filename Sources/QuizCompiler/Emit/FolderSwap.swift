@@ -77,7 +77,9 @@ enum FolderSwap {
     static func reason(_ code: Int32) -> String {
         switch code {
         case EACCES: return "permission denied; check the folder's permissions or choose another folder with -o"
-        case EPERM: return "the operation is not permitted (an immutable or protected file or folder, or a file system that refuses it)"
+        case EPERM:
+            return
+                "the operation is not permitted (an immutable or protected file or folder, or a file system that refuses it)"
         case EROFS: return "the file system is read-only; choose a writable folder with -o"
         case ENOSPC: return "the disk is full; free some space and build again"
         case EDQUOT: return "the disk quota is exhausted; free some space and build again"
@@ -164,9 +166,13 @@ enum FolderCopy {
                     throw failure(path, errno)
                 }
             case S_IFDIR:
-                guard FolderSwap.withCString(path, { mkdirat(destination, $0, 0o700) }) == 0 else { throw failure(path, errno) }
+                guard FolderSwap.withCString(path, { mkdirat(destination, $0, 0o700) }) == 0 else {
+                    throw failure(path, errno)
+                }
                 folders.append((path, status.st_mode & 0o7777))
-                let descriptor = FolderSwap.withCString(path) { openat(source, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) }
+                let descriptor = FolderSwap.withCString(path) {
+                    openat(source, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+                }
                 guard descriptor >= 0 else { throw failure(path, errno) }
                 let listing = FolderSwap.entries(ofFolderAt: descriptor)
                 close(descriptor)
@@ -175,14 +181,19 @@ enum FolderCopy {
                 case .failure(let error): throw failure(path, error.code)
                 }
             default:
-                throw Failure(name: String(decoding: path, as: UTF8.self),
-                              reason: "it is a special file (a FIFO, socket or device), which a build cannot carry over; move it out of the folder")
+                throw Failure(
+                    name: String(decoding: path, as: UTF8.self),
+                    reason:
+                        "it is a special file (a FIFO, socket or device), which a build cannot carry over; move it out of the folder"
+                )
             }
         }
         // Permissions last, so a read-only folder could still be filled; each folder's
         // entries flushed to the disk, as the files are.
         for (path, mode) in folders.reversed() {
-            let descriptor = FolderSwap.withCString(path) { openat(destination, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) }
+            let descriptor = FolderSwap.withCString(path) {
+                openat(destination, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+            }
             if descriptor >= 0 {
                 _ = fsync(descriptor)
                 close(descriptor)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,7 +79,11 @@ package struct OutputFolder: Sendable {
         where name.hasSuffix(".json") && !name.hasPrefix(".") && !produced.contains(Self.folded(name)) {
             guard let kind = fileKind(name), kind != S_IFDIR else { continue }
             // A build removes only regular files the index lists (`write`).
-            if listed.contains(name) && kind == S_IFREG { result.extra.append(name) } else { result.unlisted.append(name) }
+            if listed.contains(name) && kind == S_IFREG {
+                result.extra.append(name)
+            } else {
+                result.unlisted.append(name)
+            }
         }
         return result
     }
@@ -129,11 +134,14 @@ package struct OutputFolder: Sendable {
         defer { if building { _ = FolderCopy.removeTree(staging) } }
         guard mkdir(staging, 0o777) == 0 else {
             let code = errno
-            var reason = code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
+            var reason =
+                code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
             if code == EACCES || code == EPERM {
-                reason += " (a build replaces \(path) as a whole, so it needs permission to write in \(target.parent) too)"
+                reason +=
+                    " (a build replaces \(path) as a whole, so it needs permission to write in \(target.parent) too)"
             }
-            throw Failure(description: "cannot write in \(target.parent) to build \(path): \(reason); \(path) was not changed")
+            throw Failure(
+                description: "cannot write in \(target.parent) to build \(path): \(reason); \(path) was not changed")
         }
         let stagingFolder = open(staging, O_RDONLY | O_DIRECTORY)
         guard stagingFolder >= 0 else {
@@ -150,11 +158,15 @@ package struct OutputFolder: Sendable {
         for file in files {
             let name = Array(file.name.utf8)
             if old >= 0, let kind = FolderSwap.kind(of: name, in: old), kind == S_IFDIR {
-                throw Failure(description: "\(filePath(file.name)) is a folder where a bundle must go; move it out of \(path) and build again; \(path) was not changed")
+                throw Failure(
+                    description:
+                        "\(filePath(file.name)) is a folder where a bundle must go; move it out of \(path) and build again; \(path) was not changed"
+                )
             }
             if old >= 0, FolderSwap.kind(of: name, in: old) == S_IFREG,
-               let existing = manager.contents(atPath: target.path(file.name)), [UInt8](existing) == file.bytes,
-               FolderSwap.withCString(name, { linkat(old, $0, stagingFolder, $0, 0) }) == 0 {
+                let existing = manager.contents(atPath: target.path(file.name)), [UInt8](existing) == file.bytes,
+                FolderSwap.withCString(name, { linkat(old, $0, stagingFolder, $0, 0) }) == 0
+            {
                 continue
             }
             if let reason = writeDurably(file.bytes, named: name, in: stagingFolder) {
@@ -171,15 +183,21 @@ package struct OutputFolder: Sendable {
             let entries: [[UInt8]]
             switch FolderSwap.entries(ofFolderAt: old) {
             case .success(let names): entries = names
-            case .failure(let error): throw Failure(description: "cannot read \(path): \(FolderSwap.reason(error.code))")
+            case .failure(let error):
+                throw Failure(description: "cannot read \(path): \(FolderSwap.reason(error.code))")
             }
             for name in entries where !produced.contains(name) {
                 let kind = FolderSwap.kind(of: name, in: old)
-                if kind == S_IFREG && (removed.contains(name) || Self.isLeftoverTemporary(name, of: temporaryOwners)) { continue }
+                if kind == S_IFREG && (removed.contains(name) || Self.isLeftoverTemporary(name, of: temporaryOwners)) {
+                    continue
+                }
                 do {
                     try FolderCopy.carry(name, from: old, to: stagingFolder)
                 } catch {
-                    throw Failure(description: "cannot carry \(path)/\(error.name) over into the new \(path): \(error.reason); \(path) was not changed")
+                    throw Failure(
+                        description:
+                            "cannot carry \(path)/\(error.name) over into the new \(path): \(error.reason); \(path) was not changed"
+                    )
                 }
             }
             var status = stat()
@@ -201,16 +219,25 @@ package struct OutputFolder: Sendable {
             case .exchanged:
                 retired = staging
             case .failed(let code):
-                throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed")
+                throw Failure(
+                    description:
+                        "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed"
+                )
             case .unsupported:
                 let aside = target.sibling("old")
                 guard rename(target.folder, aside) == 0 else {
-                    throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(errno)); \(path) was not changed")
+                    throw Failure(
+                        description:
+                            "cannot replace \(path) with the new bundles: \(FolderSwap.reason(errno)); \(path) was not changed"
+                    )
                 }
                 guard rename(staging, target.folder) == 0 else {
                     let code = errno
                     _ = rename(aside, target.folder)
-                    throw Failure(description: "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed")
+                    throw Failure(
+                        description:
+                            "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed"
+                    )
                 }
                 retired = aside
             }
@@ -218,7 +245,9 @@ package struct OutputFolder: Sendable {
         building = false
         _ = fsync(lock.descriptor)
         if let retired, let problem = FolderCopy.removeTree(retired) {
-            notes.append("the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder")
+            notes.append(
+                "the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder"
+            )
         }
         return siblingNotes + notes
     }
@@ -253,17 +282,27 @@ package struct OutputFolder: Sendable {
                 throw Failure(description: "cannot use \(path): \(FolderSwap.reason(errno))")
             }
             guard resolved != "/" else {
-                throw Failure(description: "\(path) is the root folder, which a build cannot replace as a whole; name a folder inside it with -o")
+                throw Failure(
+                    description:
+                        "\(path) is the root folder, which a build cannot replace as a whole; name a folder inside it with -o"
+                )
             }
             let parent = String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.startIndex)])
-            let target = Target(folder: resolved, parent: parent.isEmpty ? "/" : parent,
-                                name: String(resolved[resolved.index(after: resolved.lastIndex(of: "/") ?? resolved.startIndex)...]))
+            let target = Target(
+                folder: resolved, parent: parent.isEmpty ? "/" : parent,
+                name: String(resolved[resolved.index(after: resolved.lastIndex(of: "/") ?? resolved.startIndex)...]))
             if let cwd = Self.realPath("."), cwd == resolved || cwd.hasPrefix(resolved + "/") {
-                throw Failure(description: "\(path) is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o \(target.name))")
+                throw Failure(
+                    description:
+                        "\(path) is the current folder or holds it, and a build replaces it as a whole; run quizc from outside it (for example from its parent with -o \(target.name))"
+                )
             }
             var own = stat(), above = stat()
             if stat(resolved, &own) == 0, stat(target.parent, &above) == 0, own.st_dev != above.st_dev {
-                throw Failure(description: "\(path) is a mount point, which a build cannot replace as a whole; name a folder inside it with -o")
+                throw Failure(
+                    description:
+                        "\(path) is a mount point, which a build cannot replace as a whole; name a folder inside it with -o"
+                )
             }
             return target
         }
@@ -290,7 +329,9 @@ package struct OutputFolder: Sendable {
             var status = stat()
             if stat(prefix, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw Failure(description: "cannot create \(path): \(prefix) is a file, not a folder; choose another folder with -o")
+                    throw Failure(
+                        description:
+                            "cannot create \(path): \(prefix) is a file, not a folder; choose another folder with -o")
                 }
                 continue
             }
@@ -318,7 +359,9 @@ package struct OutputFolder: Sendable {
             throw Failure(description: "cannot read \(target.parent): \(FolderSwap.reason(errno))")
         }
         defer { close(parent) }
-        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else { return (FolderSwap.kind(atPath: target.folder) != nil, []) }
+        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else {
+            return (FolderSwap.kind(atPath: target.folder) != nil, [])
+        }
         let prefix = Array(Self.siblingPrefix(target.name).utf8)
         var exists = FolderSwap.kind(atPath: target.folder) != nil
         var leftovers: [(role: String, pid: Int32, path: String)] = []
@@ -326,20 +369,25 @@ package struct OutputFolder: Sendable {
             let rest = String(decoding: entry.dropFirst(prefix.count), as: UTF8.self)
             let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == "new" || parts[0] == "old",
-                  !parts[1].isEmpty, parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let pid = Int32(parts[1]), !FolderSwap.processMayBeRunning(pid) || pid == getpid() else { continue }
+                !parts[1].isEmpty, parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let pid = Int32(parts[1]), !FolderSwap.processMayBeRunning(pid) || pid == getpid()
+            else { continue }
             leftovers.append((String(parts[0]), pid, target.parent + "/" + String(decoding: entry, as: UTF8.self)))
         }
         // Only a real folder is renamed back: a symbolic link planted under that name is
         // never followed (it would make the build carry its target's files over).
-        if !exists, let aside = leftovers.first(where: { $0.role == "old" && FolderSwap.kind(atPath: $0.path) == S_IFDIR }),
-           rename(aside.path, target.folder) == 0 {
+        if !exists,
+            let aside = leftovers.first(where: { $0.role == "old" && FolderSwap.kind(atPath: $0.path) == S_IFDIR }),
+            rename(aside.path, target.folder) == 0
+        {
             exists = true
         }
         var notes: [String] = []
         for leftover in leftovers where FolderSwap.kind(atPath: leftover.path) != nil {
             if let problem = FolderCopy.removeTree(leftover.path) {
-                notes.append("\(leftover.path), left by an earlier build of \(path), could not all be deleted (\(problem)); delete that folder")
+                notes.append(
+                    "\(leftover.path), left by an earlier build of \(path), could not all be deleted (\(problem)); delete that folder"
+                )
             }
         }
         return (exists, notes)
@@ -350,12 +398,14 @@ package struct OutputFolder: Sendable {
     private func isUpToDate(_ folder: String, with files: [BundleEmitter.OutputFile]) -> Bool {
         for file in files {
             guard FolderSwap.kind(atPath: folder + "/" + file.name) == S_IFREG,
-                  let data = FileManager.default.contents(atPath: folder + "/" + file.name),
-                  [UInt8](data) == file.bytes else { return false }
+                let data = FileManager.default.contents(atPath: folder + "/" + file.name),
+                [UInt8](data) == file.bytes
+            else { return false }
         }
         let producedFolded = Self.foldedNames(files.map(\.name))
         let previous = previousBundleNames(in: folder)
-        for name in previous where !producedFolded.contains(Self.folded(name)) && FolderSwap.kind(atPath: folder + "/" + name) == S_IFREG {
+        for name in previous
+        where !producedFolded.contains(Self.folded(name)) && FolderSwap.kind(atPath: folder + "/" + name) == S_IFREG {
             return false
         }
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
@@ -374,7 +424,8 @@ package struct OutputFolder: Sendable {
         guard let dot = middle.lastIndex(of: 0x2E) else { return false }
         let digits = middle[(dot + 1)...]
         guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
-              owners.contains(where: { Array($0.utf8) == Array(middle[..<dot]) }) else { return false }
+            owners.contains(where: { Array($0.utf8) == Array(middle[..<dot]) })
+        else { return false }
         guard let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return true }
         return !FolderSwap.processMayBeRunning(pid)
     }
@@ -389,15 +440,20 @@ package struct OutputFolder: Sendable {
             let code = errno
             if code == ENOENT { return false }
             if code == ELOOP {
-                throw Failure(description: "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another folder with -o")
+                throw Failure(
+                    description:
+                        "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another folder with -o"
+                )
             }
             throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
         }
         let kind = InputFiles.Kind(mode: info.st_mode)
         guard kind == .folder else {
-            throw Failure(description: kind == .regular
-                ? "\(path) is a file, not a folder; name a folder to hold the bundles with -o (it is created when missing)"
-                : "\(path) is \(kind), not a folder; a build writes only into a folder (created when missing) and never replaces anything else, so name a folder with -o")
+            throw Failure(
+                description: kind == .regular
+                    ? "\(path) is a file, not a folder; name a folder to hold the bundles with -o (it is created when missing)"
+                    : "\(path) is \(kind), not a folder; a build writes only into a folder (created when missing) and never replaces anything else, so name a folder with -o"
+            )
         }
         return true
     }
@@ -422,7 +478,9 @@ package struct OutputFolder: Sendable {
     /// document that is not an object or has no `quizzes` list, and entries without a string
     /// `file` give nothing.
     package static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
-        guard let index = try? JSONParser().parse(bytes), case .array(let quizzes)? = index["quizzes"] else { return [] }
+        guard let index = try? JSONParser().parse(bytes), case .array(let quizzes)? = index["quizzes"] else {
+            return []
+        }
         return quizzes.compactMap { entry -> String? in
             guard case .string(let file)? = entry["file"] else { return nil }
             return file

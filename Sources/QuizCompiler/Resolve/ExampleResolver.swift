@@ -35,11 +35,17 @@ struct ExampleResolver {
                 // examples check leaves out what depends on it.
                 if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
                 var message = "the example answers `\(question.value)`, which is not a question id"
-                if let owner = questions.first(where: { $0.options.contains { $0.id?.isExactly(question.value) ?? false } }) {
+                if let owner = questions.first(where: {
+                    $0.options.contains { $0.id?.isExactly(question.value) ?? false }
+                }) {
                     // An option id written where its question's id belongs (`x: ` for `q1: x`).
-                    message += "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
-                } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
-                else { message += "; examples key answers by question id" }
+                    message +=
+                        "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
+                } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; examples key answers by question id"
+                }
                 diagnostics.report(.unknownReference, message, at: question.range)
                 valid = false
                 continue
@@ -53,9 +59,11 @@ struct ExampleResolver {
                 guard let canonical = JSONNumber.canonicalLiteral(literal) else {
                     let message: String
                     if let shortest = Double(literal).flatMap(JSONNumber.ecmaScriptString) {
-                        message = "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write \(shortest), or another number a double holds exactly in at most 17 significant digits"
+                        message =
+                            "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write \(shortest), or another number a double holds exactly in at most 17 significant digits"
                     } else {
-                        message = "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
+                        message =
+                            "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
                     }
                     diagnostics.report(.invalidValue, message, at: answer.range)
                     valid = false
@@ -68,21 +76,26 @@ struct ExampleResolver {
             answers.append((questions[index].key, converted))
         }
         let outcomeCodes = outcomes.keys.map(\.string).sorted()
-        for code in [source.expect, source.expectSecondary].compactMap({ $0 }) where outcomes[ExactString(code.value)] == nil {
+        for code in [source.expect, source.expectSecondary].compactMap({ $0 })
+        where outcomes[ExactString(code.value)] == nil {
             var message = "the example expects `\(code.value)`, which is not an outcome"
-            if let suggestion = Suggestion.closest(to: code.value, among: outcomeCodes) { message += "; did you mean `\(suggestion)`?" }
+            if let suggestion = Suggestion.closest(to: code.value, among: outcomeCodes) {
+                message += "; did you mean `\(suggestion)`?"
+            }
             diagnostics.report(.unknownReference, message, at: code.range)
             valid = false
         }
         var scores: [TraitAmount]?
         if let expected = source.expectScores {
             scores = expected.compactMap { entry in
-                traits.check(entry.trait, "`expect_scores`") ? TraitAmount(trait: entry.trait.value, amount: entry.value.value) : nil
+                traits.check(entry.trait, "`expect_scores`")
+                    ? TraitAmount(trait: entry.trait.value, amount: entry.value.value) : nil
             }
         }
         guard valid, let expect = source.expect else { return nil }
-        return QuizBundle.Example(name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
-                       expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
-                       expectScores: scores)
+        return QuizBundle.Example(
+            name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
+            expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
+            expectScores: scores)
     }
 }

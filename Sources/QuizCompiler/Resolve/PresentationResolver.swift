@@ -6,7 +6,9 @@ import QuizRuntime
 struct PresentationResolver {
     let diagnostics: DiagnosticCollector
 
-    func resolve(_ source: SourcePresentation?, questions: [QuizBundle.Question], sources: [SourceQuestion]) -> QuizBundle.Presentation {
+    func resolve(_ source: SourcePresentation?, questions: [QuizBundle.Question], sources: [SourceQuestion])
+        -> QuizBundle.Presentation
+    {
         var draw: [QuizBundle.Presentation.Draw] = []
         if let count = source?.drawCount {
             draw = [QuizBundle.Presentation.Draw(pool: nil, count: count.value)]
@@ -15,21 +17,29 @@ struct PresentationResolver {
             // own error is the problem, not the draw.
             var known: [String] = []
             for question in sources {
-                if let pool = question.pool?.value, !known.contains(where: { $0.isExactly(pool) }) { known.append(pool) }
+                if let pool = question.pool?.value, !known.contains(where: { $0.isExactly(pool) }) {
+                    known.append(pool)
+                }
             }
             var seen: [ExactString: SourceRange] = [:]
             for entry in pools {
                 guard let pool = entry.pool, let count = entry.count else { continue }
                 if let first = seen[ExactString(pool.value)] {
-                    diagnostics.report(.duplicateID, "the pool `\(pool.value)` is drawn from twice; give it one entry with the total count", at: pool.range,
-                                       notes: [Diagnostic.Note(message: "first drawn here", range: first)])
+                    diagnostics.report(
+                        .duplicateID,
+                        "the pool `\(pool.value)` is drawn from twice; give it one entry with the total count",
+                        at: pool.range,
+                        notes: [Diagnostic.Note(message: "first drawn here", range: first)])
                     continue
                 }
                 seen[ExactString(pool.value)] = pool.range
                 if !known.contains(where: { $0.isExactly(pool.value) }) {
                     var message = "no question is in the pool `\(pool.value)`"
-                    if let suggestion = Suggestion.closest(to: pool.value, among: known) { message += "; did you mean `\(suggestion)`?" }
-                    else { message += "; put questions in it with `pool: \(pool.value)`" }
+                    if let suggestion = Suggestion.closest(to: pool.value, among: known) {
+                        message += "; did you mean `\(suggestion)`?"
+                    } else {
+                        message += "; put questions in it with `pool: \(pool.value)`"
+                    }
                     diagnostics.report(.unknownReference, message, at: pool.range)
                     continue
                 }

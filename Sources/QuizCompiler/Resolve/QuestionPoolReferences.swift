@@ -20,15 +20,19 @@ struct QuestionPoolReferences {
         }
         for question in questions {
             guard let pool = question.pool, !drawn.contains(where: { $0.isExactly(pool.value) }) else { continue }
-            diagnostics.report(.unknownReference, message(pool.value, drawn: drawn, presentation: presentation), at: pool.range)
+            diagnostics.report(
+                .unknownReference, message(pool.value, drawn: drawn, presentation: presentation), at: pool.range)
         }
     }
 
     private func message(_ pool: String, drawn: [String], presentation: SourcePresentation?) -> String {
         if presentation?.drawPools != nil {
             var message = "no draw takes questions from the pool `\(pool)`, so this question would always be presented"
-            if let suggestion = Suggestion.closest(to: pool, among: drawn) { message += "; did you mean `\(suggestion)`?" }
-            else { message += "; add `{pool: \(pool), count: N}` to `presentation.draw`, or remove `pool:`" }
+            if let suggestion = Suggestion.closest(to: pool, among: drawn) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; add `{pool: \(pool), count: N}` to `presentation.draw`, or remove `pool:`"
+            }
             return message
         }
         if let count = presentation?.drawCount {
@@ -40,6 +44,8 @@ struct QuestionPoolReferences {
     }
 
     private func hasError(inside range: SourceRange) -> Bool {
-        diagnostics.diagnostics.contains { $0.severity == .error && range.start <= $0.range.start && $0.range.start < range.end }
+        diagnostics.diagnostics.contains {
+            $0.severity == .error && range.start <= $0.range.start && $0.range.start < range.end
+        }
     }
 }

@@ -24,10 +24,14 @@ struct QuestionResolver {
         // resolved so that one run reports every problem in them.
         let id = source.id ?? Located("#\(source.range.start.line)", source.range)
         let text = source.text ?? Located("", source.range)
-        let type: QuizBundle.QuestionType = source.type.flatMap { QuizBundle.QuestionType(rawValue: $0.value.rawValue) }
+        let type: QuizBundle.QuestionType =
+            source.type.flatMap { QuizBundle.QuestionType(rawValue: $0.value.rawValue) }
             ?? (source.scale != nil ? .scale : .single)
         if source.type == nil, source.scale == nil, source.keyed != nil {
-            diagnostics.report(.missingField, "question `\(id.value)` uses `keyed` but has no `scale:`; add `scale: NAME` (or `type: scale` with inline options)", at: SourceRange(at: source.range.start))
+            diagnostics.report(
+                .missingField,
+                "question `\(id.value)` uses `keyed` but has no `scale:`; add `scale: NAME` (or `type: scale` with inline options)",
+                at: SourceRange(at: source.range.start))
         }
         rejectMisplacedFields(source, type: type)
         let key = source.key?.value ?? (answerKey == .text ? text.value : id.value)
@@ -46,8 +50,13 @@ struct QuestionResolver {
             if low < 0 || high < 1 || low > high || high > count {
                 // At the bound that breaks its rule: a negative `min`, a `max` below 1 or above
                 // the number of options, else a `min` above `max`.
-                let culprit = low < 0 ? source.min : high < 1 || high > count ? source.max ?? source.min : source.min ?? source.max
-                diagnostics.report(.invalidValue, "question `\(id.value)` allows between \(low) and \(high) choices of \(count) options; use 0 ≤ min ≤ max ≤ \(count) and max ≥ 1", at: culprit.map(\.range) ?? id.range)
+                let culprit =
+                    low < 0
+                    ? source.min : high < 1 || high > count ? source.max ?? source.min : source.min ?? source.max
+                diagnostics.report(
+                    .invalidValue,
+                    "question `\(id.value)` allows between \(low) and \(high) choices of \(count) options; use 0 ≤ min ≤ max ≤ \(count) and max ≥ 1",
+                    at: culprit.map(\.range) ?? id.range)
                 return nil
             }
             bounds = (low, high)
@@ -55,7 +64,10 @@ struct QuestionResolver {
             let low = source.min?.value ?? 0
             let high = source.max?.value ?? 1
             if low >= high {
-                diagnostics.report(.invalidValue, "range question `\(id.value)` has min \(low) ≥ max \(high); make min smaller than max", at: (source.min ?? source.max).map(\.range) ?? id.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "range question `\(id.value)` has min \(low) ≥ max \(high); make min smaller than max",
+                    at: (source.min ?? source.max).map(\.range) ?? id.range)
                 return nil
             }
             bounds = (low, high)
@@ -82,8 +94,10 @@ struct QuestionResolver {
     private func rejectMisplacedFields(_ source: SourceQuestion, type: QuizBundle.QuestionType) {
         var misplaced: [(String, SourceRange)] = []
         if type != .scale {
-            for (name, value) in [("scale", source.scale?.range), ("keyed", source.keyed?.range), ("weight", source.weight?.range),
-                                  ("low", source.low?.range), ("high", source.high?.range)] {
+            for (name, value) in [
+                ("scale", source.scale?.range), ("keyed", source.keyed?.range), ("weight", source.weight?.range),
+                ("low", source.low?.range), ("high", source.high?.range),
+            ] {
                 if let value { misplaced.append((name, value)) }
             }
         }
@@ -92,10 +106,12 @@ struct QuestionResolver {
             if let max = source.max { misplaced.append(("max", max.range)) }
         }
         for (name, range) in misplaced {
-            diagnostics.report(.invalidValue, "`\(name)` does not apply to a \(type.rawValue) question; remove it", at: range)
+            diagnostics.report(
+                .invalidValue, "`\(name)` does not apply to a \(type.rawValue) question; remove it", at: range)
         }
         if type == .scale, source.keyed == nil, let weight = source.weight {
-            diagnostics.report(.invalidValue, "`weight` goes with `keyed`; add `keyed: TRAIT` or remove `weight`", at: weight.range)
+            diagnostics.report(
+                .invalidValue, "`weight` goes with `keyed`; add `keyed: TRAIT` or remove `weight`", at: weight.range)
         }
     }
 
@@ -103,27 +119,38 @@ struct QuestionResolver {
         var sourceOptions: [SourceOption]
         if let name = source.scale {
             if source.options != nil {
-                diagnostics.report(.invalidValue, "question `\(id)` has both `scale:` and `options:`; use one of them", at: source.optionsRange ?? name.range)
+                diagnostics.report(
+                    .invalidValue, "question `\(id)` has both `scale:` and `options:`; use one of them",
+                    at: source.optionsRange ?? name.range)
             }
             guard let entry = scales.entry(name.value) else {
                 var message = "question `\(id)` uses the scale `\(name.value)`, which `scales` does not define"
-                if let suggestion = Suggestion.closest(to: name.value, among: scales.names) { message += "; did you mean `\(suggestion)`?" }
-                else { message += "; define it under `scales:`" }
+                if let suggestion = Suggestion.closest(to: name.value, among: scales.names) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; define it under `scales:`"
+                }
                 diagnostics.report(.unknownReference, message, at: name.range)
                 return nil
             }
             guard entry.valid else { return nil }
             sourceOptions = entry.options
         } else if let options = source.options {
-            guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else { return nil }
+            guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else {
+                return nil
+            }
             sourceOptions = options
         } else {
-            diagnostics.report(.missingField, "scale question `\(id)` needs `scale: NAME` or `options:` with `{value, label}` entries", at: SourceRange(at: source.range.start))
+            diagnostics.report(
+                .missingField, "scale question `\(id)` needs `scale: NAME` or `options:` with `{value, label}` entries",
+                at: SourceRange(at: source.range.start))
             return nil
         }
         if let keyed = source.keyed {
             if sourceOptions.contains(where: { $0.weights != nil }) {
-                diagnostics.report(.invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them", at: keyed.range)
+                diagnostics.report(
+                    .invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them",
+                    at: keyed.range)
             }
             guard traits.check(keyed, "`keyed`") else { return nil }
         }
@@ -136,17 +163,22 @@ struct QuestionResolver {
             guard let value = option.value, let label = option.label else { return nil }
             var weights = resolveWeights(option)
             if let keyed = source.keyed {
-                weights = KeyedExpansion.weights(value: value.value, first: first, last: last,
-                                                 weight: source.weight?.value ?? 1, trait: keyed.value,
-                                                 opposite: axes[ExactString(keyed.value)])
+                weights = KeyedExpansion.weights(
+                    value: value.value, first: first, last: last,
+                    weight: source.weight?.value ?? 1, trait: keyed.value,
+                    opposite: axes[ExactString(keyed.value)])
                 if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight }) {
-                    diagnostics.report(.invalidValue, "`keyed` gives the value \(value.value) the weight \(large.amount), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
-                                       at: keyed.range)
+                    diagnostics.report(
+                        .invalidValue,
+                        "`keyed` gives the value \(value.value) the weight \(large.amount), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
+                        at: keyed.range)
                     return nil
                 }
             }
-            list.options.append(QuizBundle.Option(id: nil, value: value.value, label: TextNormalization.nfc(label.value),
-                                       weights: weights, pin: option.pin?.value ?? false))
+            list.options.append(
+                QuizBundle.Option(
+                    id: nil, value: value.value, label: TextNormalization.nfc(label.value),
+                    weights: weights, pin: option.pin?.value ?? false))
             list.ranges.append(option.range)
             list.neutral.append(option.weights?.isEmpty ?? false)
         }
@@ -155,13 +187,18 @@ struct QuestionResolver {
 
     private func choiceOptions(_ source: SourceQuestion, type: QuizBundle.QuestionType, id: String) -> OptionList? {
         guard let options = source.options else {
-            diagnostics.report(.missingField, "\(type.rawValue) question `\(id)` needs `options:`", at: SourceRange(at: source.range.start))
+            diagnostics.report(
+                .missingField, "\(type.rawValue) question `\(id)` needs `options:`",
+                at: SourceRange(at: source.range.start))
             return nil
         }
         let minimum = type == .multiple ? 1 : 2
         if options.count < minimum {
             let what = type == .range ? "anchors" : "options"
-            diagnostics.report(.invalidValue, "\(type.rawValue) question `\(id)` needs at least \(minimum) \(what), found \(options.count)", at: source.optionsRange ?? source.range)
+            diagnostics.report(
+                .invalidValue,
+                "\(type.rawValue) question `\(id)` needs at least \(minimum) \(what), found \(options.count)",
+                at: source.optionsRange ?? source.range)
             return nil
         }
         var list = OptionList()
@@ -170,14 +207,19 @@ struct QuestionResolver {
         for option in options {
             guard let optionID = option.id, let label = option.label else { valid = false; continue }
             if let first = seen[ExactString(optionID.value)] {
-                diagnostics.report(.duplicateID, "option id `\(optionID.value)` is used twice in question `\(id)`; give each option its own id", at: optionID.range,
-                                   notes: [Diagnostic.Note(message: "first used here", range: first)])
+                diagnostics.report(
+                    .duplicateID,
+                    "option id `\(optionID.value)` is used twice in question `\(id)`; give each option its own id",
+                    at: optionID.range,
+                    notes: [Diagnostic.Note(message: "first used here", range: first)])
                 valid = false
                 continue
             }
             seen[ExactString(optionID.value)] = optionID.range
-            list.options.append(QuizBundle.Option(id: optionID.value, value: nil, label: TextNormalization.nfc(label.value),
-                                       weights: resolveWeights(option), pin: option.pin?.value ?? false))
+            list.options.append(
+                QuizBundle.Option(
+                    id: optionID.value, value: nil, label: TextNormalization.nfc(label.value),
+                    weights: resolveWeights(option), pin: option.pin?.value ?? false))
             list.ranges.append(option.range)
             list.neutral.append(option.weights?.isEmpty ?? false)
         }
@@ -197,7 +239,9 @@ enum KeyedExpansion {
     /// With m the midpoint of the first and last values, d = (v − m) × N, rounded away
     /// from zero when it is not whole; d > 0 → `{TRAIT: d}`, d < 0 → `{OPPOSITE: −d}` for
     /// an axis pole (else `{TRAIT: d}`), d = 0 → nothing. Computed on 2d to stay exact.
-    static func weights(value: Int, first: Int, last: Int, weight: Int, trait: String, opposite: String?) -> [TraitAmount] {
+    static func weights(value: Int, first: Int, last: Int, weight: Int, trait: String, opposite: String?)
+        -> [TraitAmount]
+    {
         let twice = (2 * value - (first + last)) * weight
         let d = twice % 2 == 0 ? twice / 2 : (twice + (twice > 0 ? 1 : -1)) / 2
         if d > 0 { return [TraitAmount(trait: trait, amount: d)] }

@@ -47,7 +47,9 @@ package struct ResolutionGaps: Sendable {
             brokenScales.insert(ExactString(scale.name.value))
         }
         var idCounts: [ExactString: Int] = [:]
-        for question in source.questions { if let id = question.id { idCounts[ExactString(id.value), default: 0] += 1 } }
+        for question in source.questions {
+            if let id = question.id { idCounts[ExactString(id.value), default: 0] += 1 }
+        }
         for (index, question) in source.questions.enumerated() {
             guard let id = question.id else { continue }
             let key = ExactString(id.value)
@@ -65,7 +67,8 @@ package struct ResolutionGaps: Sendable {
             let atID = { (position: SourcePosition) in id.range.start <= position && position < id.range.end }
             if !(index < resolved.count && resolved[index]) || (idCounts[key] ?? 0) > 1
                 || inside.contains(where: { !inOption($0) && !atID($0) })
-                || question.scale.map({ brokenScales.contains(ExactString($0.value)) }) ?? false {
+                || question.scale.map({ brokenScales.contains(ExactString($0.value)) }) ?? false
+            {
                 questions.insert(key)
                 continue
             }

@@ -19,7 +19,8 @@ package struct Resolver {
         let timed = source.presentation?.timeLimit != nil
         let questionResolver = QuestionResolver(
             traits: traits, scales: scales, axes: scoring?.axesPoles ?? [:],
-            answerKey: source.answerKey?.value ?? .id, shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
+            answerKey: source.answerKey?.value ?? .id,
+            shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
             timed: timed, diagnostics: diagnostics)
         var questions: [QuizBundle.Question] = []
         var questionSources: [SourceQuestion] = []
@@ -30,8 +31,11 @@ package struct Resolver {
         for sourceQuestion in source.questions {
             if let id = sourceQuestion.id {
                 if let first = seenIDs[ExactString(id.value)] {
-                    diagnostics.report(.duplicateID, "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id", at: id.range,
-                                       notes: [Diagnostic.Note(message: "`\(id.value)` is first used here", range: first)])
+                    diagnostics.report(
+                        .duplicateID,
+                        "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id",
+                        at: id.range,
+                        notes: [Diagnostic.Note(message: "`\(id.value)` is first used here", range: first)])
                 } else {
                     seenIDs[ExactString(id.value)] = id.range
                 }
@@ -45,9 +49,10 @@ package struct Resolver {
         }
         let outcomes = source.outcomes.compactMap { outcome -> QuizBundle.Outcome? in
             guard let title = outcome.title, let description = outcome.description else { return nil }
-            return QuizBundle.Outcome(code: outcome.code.value, title: TextNormalization.nfc(title.value),
-                           description: TextNormalization.nfc(description.value),
-                           recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
+            return QuizBundle.Outcome(
+                code: outcome.code.value, title: TextNormalization.nfc(title.value),
+                description: TextNormalization.nfc(description.value),
+                recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
         }
         var outcomeRanges: [ExactString: SourceRange] = [:]
         for outcome in source.outcomes where outcomeRanges[ExactString(outcome.code.value)] == nil {
@@ -59,15 +64,18 @@ package struct Resolver {
         let presentation = PresentationResolver(diagnostics: diagnostics)
             .resolve(source.presentation, questions: questions, sources: source.questions)
         let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
-        let resolvedExamples = ExampleResolver(questions: questions, writtenIDs: writtenIDs,
-                                               someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,
-                                               traits: traits, diagnostics: diagnostics).resolve(source.examples)
+        let resolvedExamples = ExampleResolver(
+            questions: questions, writtenIDs: writtenIDs,
+            someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,
+            traits: traits, diagnostics: diagnostics
+        ).resolve(source.examples)
         let examples = resolvedExamples.map(\.example)
         // Without a scoring rule nothing meaningful can be checked further.
         guard let scoring else { return nil }
         // No traits (a missing or empty `traits:`) is no bundle either: the runtime's scorer
         // indexes totals by trait and would trap on an example (found by fuzzing).
-        let complete = source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
+        let complete =
+            source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
             && !traits.names.isEmpty
             && questions.count == source.questions.count && examples.count == source.examples.count
         let bundle = QuizBundle(
@@ -79,10 +87,12 @@ package struct Resolver {
         // Everything reported so far (loading, decoding, resolving) may have removed or
         // defaulted something; later checks skip what depends on it.
         let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map(\.range.start)
-        let gaps = ResolutionGaps(source: source, errors: errors, resolved: resolvedFlags,
-                                  keys: questions.map { ($0.id, $0.key) })
-        return ResolvedQuiz(bundle: bundle, source: source, questionSources: questionSources,
-                            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
-                            isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
+        let gaps = ResolutionGaps(
+            source: source, errors: errors, resolved: resolvedFlags,
+            keys: questions.map { ($0.id, $0.key) })
+        return ResolvedQuiz(
+            bundle: bundle, source: source, questionSources: questionSources,
+            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
+            isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
     }
 }

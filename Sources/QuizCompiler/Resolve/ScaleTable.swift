@@ -17,8 +17,10 @@ struct ScaleTable {
         for scale in scales {
             let key = ExactString(scale.name.value)
             if let first = entries[key] {
-                diagnostics.report(.duplicateID, "scale `\(scale.name.value)` is defined twice; rename or remove one", at: scale.name.range,
-                                   notes: [Diagnostic.Note(message: "first defined here", range: first.name.range)])
+                diagnostics.report(
+                    .duplicateID, "scale `\(scale.name.value)` is defined twice; rename or remove one",
+                    at: scale.name.range,
+                    notes: [Diagnostic.Note(message: "first defined here", range: first.name.range)])
                 continue
             }
             let valid = ScaleRules.check(scale.options, in: scale.range, diagnostics: diagnostics)
@@ -35,7 +37,10 @@ enum ScaleRules {
     /// Reports problems and says whether the options can be used.
     static func check(_ options: [SourceOption], in range: SourceRange, diagnostics: DiagnosticCollector) -> Bool {
         if options.count < 2 {
-            diagnostics.report(.invalidValue, "a scale needs at least two options, found \(options.count); add the missing points of the scale", at: range)
+            diagnostics.report(
+                .invalidValue,
+                "a scale needs at least two options, found \(options.count); add the missing points of the scale",
+                at: range)
             return false
         }
         var valid = options.allSatisfy { $0.value != nil && $0.label != nil }
@@ -43,7 +48,10 @@ enum ScaleRules {
         for option in options {
             guard let value = option.value else { continue }
             if let previous, value.value <= previous.value {
-                diagnostics.report(.invalidValue, "scale values must strictly increase: \(value.value) follows \(previous.value); order the options from lowest to highest value without repeats", at: value.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "scale values must strictly increase: \(value.value) follows \(previous.value); order the options from lowest to highest value without repeats",
+                    at: value.range)
                 valid = false
             }
             previous = value

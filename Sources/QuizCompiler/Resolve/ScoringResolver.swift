@@ -31,8 +31,11 @@ struct ScoringResolver {
                 for pole in [a, b] {
                     if !traits.check(pole, "this axis") { valid = false }
                     if let first = poleOwner[ExactString(pole.value)] {
-                        diagnostics.report(.duplicateID, "trait `\(pole.value)` is a pole of two axes; each trait belongs to at most one axis", at: pole.range,
-                                           notes: [Diagnostic.Note(message: "already a pole here", range: first)])
+                        diagnostics.report(
+                            .duplicateID,
+                            "trait `\(pole.value)` is a pole of two axes; each trait belongs to at most one axis",
+                            at: pole.range,
+                            notes: [Diagnostic.Note(message: "already a pole here", range: first)])
                         valid = false
                     }
                     poleOwner[ExactString(pole.value)] = pole.range
@@ -50,8 +53,11 @@ struct ScoringResolver {
                 var seen: [ExactString: SourceRange] = [:]
                 for trait in sourceTies where traits.check(trait, "`ties`") {
                     if let first = seen[ExactString(trait.value)] {
-                        diagnostics.report(.duplicateID, "`ties` lists `\(trait.value)` twice; list every trait once, in the order that wins ties", at: trait.range,
-                                           notes: [Diagnostic.Note(message: "first listed here", range: first)])
+                        diagnostics.report(
+                            .duplicateID,
+                            "`ties` lists `\(trait.value)` twice; list every trait once, in the order that wins ties",
+                            at: trait.range,
+                            notes: [Diagnostic.Note(message: "first listed here", range: first)])
                         continue
                     }
                     seen[ExactString(trait.value)] = trait.range
@@ -59,8 +65,14 @@ struct ScoringResolver {
                 }
                 let missing = traits.names.filter { seen[ExactString($0)] == nil }
                 if !missing.isEmpty {
-                    let range = sourceTies.first.map { SourceRange(start: $0.range.start, end: sourceTies.last?.range.end ?? $0.range.end) } ?? source.range
-                    diagnostics.report(.invalidValue, "`ties` must list every trait once; add " + missing.map { "`\($0)`" }.joined(separator: ", "), at: range)
+                    let range =
+                        sourceTies.first.map {
+                            SourceRange(start: $0.range.start, end: sourceTies.last?.range.end ?? $0.range.end)
+                        } ?? source.range
+                    diagnostics.report(
+                        .invalidValue,
+                        "`ties` must list every trait once; add " + missing.map { "`\($0)`" }.joined(separator: ", "),
+                        at: range)
                     valid = false
                 }
             }
@@ -74,14 +86,22 @@ struct ScoringResolver {
                 guard let outcome = band.outcome else { valid = false; continue }
                 let isLast = index == source.bands.count - 1
                 if isLast, let max = band.max {
-                    diagnostics.report(.invalidValue, "the last band takes every total above the others, so it has no `max`; remove `max: \(max.value)` or add a band after it", at: max.range)
+                    diagnostics.report(
+                        .invalidValue,
+                        "the last band takes every total above the others, so it has no `max`; remove `max: \(max.value)` or add a band after it",
+                        at: max.range)
                     valid = false
                 } else if !isLast, band.max == nil {
-                    diagnostics.report(.missingField, "every band but the last needs `max:`, the largest total it covers", at: SourceRange(at: band.range.start))
+                    diagnostics.report(
+                        .missingField, "every band but the last needs `max:`, the largest total it covers",
+                        at: SourceRange(at: band.range.start))
                     valid = false
                 }
                 if let max = band.max, let previous, max.value <= previous.value {
-                    diagnostics.report(.invalidValue, "band `max` values must strictly increase: \(max.value) follows \(previous.value)", at: max.range)
+                    diagnostics.report(
+                        .invalidValue,
+                        "band `max` values must strictly increase: \(max.value) follows \(previous.value)",
+                        at: max.range)
                     valid = false
                 }
                 if let max = band.max { previous = max }

@@ -13,8 +13,9 @@ struct TraitTable {
         for trait in traits {
             let key = ExactString(trait.value)
             if let earlier = first[key] {
-                diagnostics.report(.duplicateID, "trait `\(trait.value)` is declared twice; remove one", at: trait.range,
-                                   notes: [Diagnostic.Note(message: "first declared here", range: earlier)])
+                diagnostics.report(
+                    .duplicateID, "trait `\(trait.value)` is declared twice; remove one", at: trait.range,
+                    notes: [Diagnostic.Note(message: "first declared here", range: earlier)])
                 continue
             }
             first[key] = trait.range
@@ -32,7 +33,9 @@ struct TraitTable {
         if let suggestion = Suggestion.closest(to: name.value, among: names) {
             message += "; did you mean `\(suggestion)`?"
         } else {
-            message += "; declare it under `traits` or use one of " + names.prefix(12).map { "`\($0)`" }.joined(separator: ", ")
+            message +=
+                "; declare it under `traits` or use one of "
+                + names.prefix(12).map { "`\($0)`" }.joined(separator: ", ")
         }
         diagnostics.report(.unknownTrait, message, at: name.range)
         return false

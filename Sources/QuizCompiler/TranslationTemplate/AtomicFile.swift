@@ -61,8 +61,10 @@ package enum AtomicFile {
         for entry in entries where entry.starts(with: prefix) {
             let digits = entry.dropFirst(prefix.count)
             guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let pid = Int32(String(decoding: digits, as: UTF8.self)), pid != getpid(), !FolderSwap.processMayBeRunning(pid),
-                  let kind = FolderSwap.kind(of: entry, in: descriptor), kind == S_IFREG || kind == S_IFLNK else { continue }
+                let pid = Int32(String(decoding: digits, as: UTF8.self)), pid != getpid(),
+                !FolderSwap.processMayBeRunning(pid),
+                let kind = FolderSwap.kind(of: entry, in: descriptor), kind == S_IFREG || kind == S_IFLNK
+            else { continue }
             _ = FolderSwap.withCString(entry) { unlinkat(descriptor, $0, 0) }
         }
     }
@@ -84,22 +86,29 @@ package enum AtomicFile {
         case .link:
             guard stat(path, &info) == 0 else {
                 let code = errno
-                throw Failure(description: code == ELOOP
-                    ? "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another file"
-                    : code == ENOENT
-                    ? "\(path) is a symbolic link to nothing; point it at a file or remove it, or name another file"
-                    : "\(path) cannot be written: \(FolderSwap.reason(code))")
+                throw Failure(
+                    description: code == ELOOP
+                        ? "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another file"
+                        : code == ENOENT
+                            ? "\(path) is a symbolic link to nothing; point it at a file or remove it, or name another file"
+                            : "\(path) cannot be written: \(FolderSwap.reason(code))")
             }
             let linked = InputFiles.Kind(mode: info.st_mode)
             guard linked == .regular, let resolved = realpath(path, nil) else {
-                throw Failure(description: "\(path) is a symbolic link to \(linked), not to a regular file; quizc writes only a regular file (or a new one), so name another file")
+                throw Failure(
+                    description:
+                        "\(path) is a symbolic link to \(linked), not to a regular file; quizc writes only a regular file (or a new one), so name another file"
+                )
             }
             defer { free(resolved) }
             return String(cString: resolved)
         case .folder:
             throw Failure(description: "\(path) cannot be written: \(FolderSwap.reason(EISDIR)); name a file")
         default:
-            throw Failure(description: "\(path) is \(kind), not a regular file; quizc writes only a regular file (or a new one) and never replaces anything else, so name another file")
+            throw Failure(
+                description:
+                    "\(path) is \(kind), not a regular file; quizc writes only a regular file (or a new one) and never replaces anything else, so name another file"
+            )
         }
     }
 }

@@ -52,9 +52,12 @@ struct CompletionCheck {
             for entry in oldEntries {
                 guard let key = entry.key.scalarText else { continue }
                 guard let found = positions[ExactString(key)] else {
-                    return "`\(TemplateSplicer.dotted(path + [key]))` (line \(entry.key.range.start.line)) would not read back as written"
+                    return
+                        "`\(TemplateSplicer.dotted(path + [key]))` (line \(entry.key.range.start.line)) would not read back as written"
                 }
-                if let problem = changedPlace(entry.value, newEntries[found].value, path: path + [key]) { return problem }
+                if let problem = changedPlace(entry.value, newEntries[found].value, path: path + [key]) {
+                    return problem
+                }
             }
             return nil
         case (.sequence(let oldItems), .sequence(let newItems)):

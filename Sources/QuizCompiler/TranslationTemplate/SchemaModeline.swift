@@ -24,8 +24,11 @@ package enum SchemaModeline {
 
     /// The `$schema=` value of the modeline among the file's leading comment lines.
     static func schemaReference(in bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        let text = String(
+            decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+        for rawLine in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             guard line.hasPrefix("#") else { return nil }

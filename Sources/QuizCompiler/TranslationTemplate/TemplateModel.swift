@@ -83,7 +83,9 @@ extension TemplateValue {
         let outcomes: [TemplateEntry] = quiz.outcomes.map { outcome in
             var fields: [TemplateEntry] = []
             if let title = outcome.title { fields.append(TemplateEntry("title", .text(title.value))) }
-            if let description = outcome.description { fields.append(TemplateEntry("description", .text(description.value))) }
+            if let description = outcome.description {
+                fields.append(TemplateEntry("description", .text(description.value)))
+            }
             if !outcome.recommendations.isEmpty {
                 fields.append(TemplateEntry("recommendations", .list(outcome.recommendations.map(\.value))))
             }

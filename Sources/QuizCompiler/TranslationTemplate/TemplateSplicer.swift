@@ -61,8 +61,9 @@ struct TemplateSplicer {
         guard case .mapping(let entries) = root.content, let first = entries.first else { return nil }
         for entry in entries {
             if case .mapping(let children) = entry.value.content, let child = children.first,
-               index.byte(at: entry.value.range.start) != UInt8(ascii: "{"),
-               startsLine(child.key, index: index) {
+                index.byte(at: entry.value.range.start) != UInt8(ascii: "{"),
+                startsLine(child.key, index: index)
+            {
                 let step = entryColumn(child.key, index: index) - entryColumn(first.key, index: index)
                 if step > 0 { return step }
             }
@@ -75,8 +76,12 @@ struct TemplateSplicer {
     static func entryColumn(_ key: YAMLNode, index: TextIndex) -> Int {
         let lineStart = index.offset(ofLine: key.range.start.line)
         var position = index.offset(key.range.start)
-        while position > lineStart, index.bytes[position - 1] == 0x20 || index.bytes[position - 1] == 0x09 { position -= 1 }
-        guard position > lineStart, index.bytes[position - 1] == UInt8(ascii: "?") else { return key.range.start.column - 1 }
+        while position > lineStart, index.bytes[position - 1] == 0x20 || index.bytes[position - 1] == 0x09 {
+            position -= 1
+        }
+        guard position > lineStart, index.bytes[position - 1] == UInt8(ascii: "?") else {
+            return key.range.start.column - 1
+        }
         // Columns count Unicode scalars: every byte but UTF-8 continuation bytes.
         return index.bytes[lineStart..<(position - 1)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
@@ -121,7 +126,9 @@ struct TemplateSplicer {
     static func keyPositions(_ entries: [YAMLMappingEntry]) -> [ExactString: Int] {
         var positions: [ExactString: Int] = [:]
         for (position, entry) in entries.enumerated() {
-            if let key = entry.key.scalarText, positions[ExactString(key)] == nil { positions[ExactString(key)] = position }
+            if let key = entry.key.scalarText, positions[ExactString(key)] == nil {
+                positions[ExactString(key)] = position
+            }
         }
         return positions
     }
@@ -155,18 +162,25 @@ struct TemplateSplicer {
         if isFlow(root) {
             guard Self.needsAdditions(root, .mapping(template)) else { return }
             let lines = valueLines(existing: root, template: .mapping(template), indent: 0)
-            edits.append(Edit(start: index.offset(root.range.start), end: index.offset(root.range.end),
-                              text: lines.joined(separator: index.newline)))
-            notes.append("the top-level mapping (line \(root.range.start.line)) was in flow style `{ … }`; rewrote it in block style to add entries")
+            edits.append(
+                Edit(
+                    start: index.offset(root.range.start), end: index.offset(root.range.end),
+                    text: lines.joined(separator: index.newline)))
+            notes.append(
+                "the top-level mapping (line \(root.range.start.line)) was in flow style `{ … }`; rewrote it in block style to add entries"
+            )
             return
         }
-        mergeBlockMapping(entries, template: template, startOffset: index.offset(ofLine: first.key.range.start.line), path: [])
+        mergeBlockMapping(
+            entries, template: template, startOffset: index.offset(ofLine: first.key.range.start.line), path: [])
     }
 
     /// Adds the entries `template` has and `entries` (a block mapping) lacks, and recurses
     /// into the entries both have. New entries that no existing entry precedes in the
     /// template go to `startOffset`.
-    private mutating func mergeBlockMapping(_ entries: [YAMLMappingEntry], template: [TemplateEntry], startOffset: Int, path: [String]) {
+    private mutating func mergeBlockMapping(
+        _ entries: [YAMLMappingEntry], template: [TemplateEntry], startOffset: Int, path: [String]
+    ) {
         guard let first = entries.first else { return }
         let indent = Self.entryColumn(first.key, index: index)
         var (matched, groups) = Self.plan(entries, template: template)
@@ -183,14 +197,18 @@ struct TemplateSplicer {
                 mergeValue(entry, template: child.value, indent: indent, path: path + [child.key])
             }
             if let following = groups[position] {
-                insert(following.flatMap { newEntryLines($0, indent: indent) }, at: index.offset(afterLine: max(lastLine(entry.key), lastLine(entry.value))))
+                insert(
+                    following.flatMap { newEntryLines($0, indent: indent) },
+                    at: index.offset(afterLine: max(lastLine(entry.key), lastLine(entry.value))))
             }
         }
     }
 
     /// Which template entry each existing entry is (the first one with a key), and the
     /// template entries missing, grouped by the existing entry they follow (-1: none).
-    static func plan(_ entries: [YAMLMappingEntry], template: [TemplateEntry]) -> (matched: [Int: TemplateEntry], groups: [Int: [TemplateEntry]]) {
+    static func plan(_ entries: [YAMLMappingEntry], template: [TemplateEntry]) -> (
+        matched: [Int: TemplateEntry], groups: [Int: [TemplateEntry]]
+    ) {
         var matched: [Int: TemplateEntry] = [:]
         var groups: [Int: [TemplateEntry]] = [:]
         var anchor = -1
@@ -214,11 +232,15 @@ struct TemplateSplicer {
             return
         case .mapping(let children):
             if case .mapping(let entries) = value.content, !isFlow(value) {
-                mergeBlockMapping(entries, template: children, startOffset: index.offset(afterLine: valueIndicatorLine(entry)), path: path)
+                mergeBlockMapping(
+                    entries, template: children, startOffset: index.offset(afterLine: valueIndicatorLine(entry)),
+                    path: path)
             } else if value.isNull || (isFlow(value) && value.isMapping) {
                 rewrite(entry, template: template, indent: indent, path: path)
             } else if Self.needsAdditions(nil, template) {
-                notes.append("`\(Self.dotted(path))` (line \(value.range.start.line)) is \(value.kindDescription), not a mapping; left as it is")
+                notes.append(
+                    "`\(Self.dotted(path))` (line \(value.range.start.line)) is \(value.kindDescription), not a mapping; left as it is"
+                )
             }
         case .list(let texts):
             if case .sequence(let items) = value.content, !isFlow(value) {
@@ -229,7 +251,9 @@ struct TemplateSplicer {
             } else if value.isNull || (isFlow(value) && value.isSequence) {
                 rewrite(entry, template: template, indent: indent, path: path)
             } else if !texts.isEmpty {
-                notes.append("`\(Self.dotted(path))` (line \(value.range.start.line)) is \(value.kindDescription), not a list; left as it is")
+                notes.append(
+                    "`\(Self.dotted(path))` (line \(value.range.start.line)) is \(value.kindDescription), not a list; left as it is"
+                )
             }
         }
     }
@@ -248,7 +272,9 @@ struct TemplateSplicer {
         edits.append(Edit(start: start, end: index.offset(value.range.end), text: ""))
         insert(lines, at: index.offset(afterLine: lastLine(value)))
         if !value.isNull {
-            notes.append("`\(Self.dotted(path))` (line \(value.range.start.line)) was in flow style; rewrote it in block style to add entries")
+            notes.append(
+                "`\(Self.dotted(path))` (line \(value.range.start.line)) was in flow style; rewrote it in block style to add entries"
+            )
         }
     }
 
@@ -288,7 +314,8 @@ struct TemplateSplicer {
         case .fixed(let text):
             return headLines(entry.writtenKey, indent: indent, inline: YAMLScalarWriter.scalar(text))
         case .text(let source):
-            return headLines(entry.writtenKey, indent: indent, inline: nil) + untranslatedLines(source, indent: indent + step)
+            return headLines(entry.writtenKey, indent: indent, inline: nil)
+                + untranslatedLines(source, indent: indent + step)
         case .mapping(let children):
             let lines = children.flatMap { newEntryLines($0, indent: indent + step) }
             return headLines(entry.writtenKey, indent: indent, inline: lines.isEmpty ? "{}" : nil) + lines
@@ -327,8 +354,9 @@ struct TemplateSplicer {
             var lines = kept[-1, default: []].map { spaces(indent) + $0.text }
             lines += (groups[-1] ?? []).flatMap { newEntryLines($0, indent: indent) }
             for (position, entry) in entries.enumerated() {
-                lines += withComments(existingEntryLines(entry, template: matched[position]?.value, indent: indent),
-                                      kept[position, default: []], endLine: entry.value.range.end.line, indent: indent)
+                lines += withComments(
+                    existingEntryLines(entry, template: matched[position]?.value, indent: indent),
+                    kept[position, default: []], endLine: entry.value.range.end.line, indent: indent)
                 lines += (groups[position] ?? []).flatMap { newEntryLines($0, indent: indent) }
             }
             return lines
@@ -336,7 +364,9 @@ struct TemplateSplicer {
             let kept = commentsBetween(existing, children: items.map { ($0, $0) })
             var lines = kept[-1, default: []].map { spaces(indent) + $0.text }
             for (position, item) in items.enumerated() {
-                lines += withComments(itemLines(item, indent: indent), kept[position, default: []], endLine: item.range.end.line, indent: indent)
+                lines += withComments(
+                    itemLines(item, indent: indent), kept[position, default: []], endLine: item.range.end.line,
+                    indent: indent)
             }
             if case .list(let texts)? = template, items.count < texts.count {
                 lines += texts[items.count...].flatMap { newItemLines($0, indent: indent) }
@@ -350,7 +380,9 @@ struct TemplateSplicer {
     /// The comments of a flow collection outside its children's collections (those carry
     /// their own when rewritten), by the child they follow (-1: before the first), each
     /// with its line.
-    func commentsBetween(_ collection: YAMLNode, children: [(start: YAMLNode, end: YAMLNode)]) -> [Int: [(text: String, line: Int)]] {
+    func commentsBetween(_ collection: YAMLNode, children: [(start: YAMLNode, end: YAMLNode)]) -> [Int: [(
+        text: String, line: Int
+    )]] {
         let nested = children.compactMap { child -> Range<Int>? in
             if case .scalar = child.end.content { return nil }
             return index.offset(child.end.range.start)..<index.offset(child.end.range.end)
@@ -369,7 +401,9 @@ struct TemplateSplicer {
     /// followed it: one on the line where the child ends stays on the child's first line
     /// (`key: value  # note`, `key:  # note` above its entries), the others become lines
     /// of their own.
-    private func withComments(_ lines: [String], _ kept: [(text: String, line: Int)], endLine: Int, indent: Int) -> [String] {
+    private func withComments(_ lines: [String], _ kept: [(text: String, line: Int)], endLine: Int, indent: Int)
+        -> [String]
+    {
         var lines = lines
         for (position, comment) in kept.enumerated() {
             if position == 0, comment.line == endLine, !lines.isEmpty {
@@ -391,9 +425,13 @@ struct TemplateSplicer {
                 let lines = valueLines(existing: nil, template: template, indent: indent + step)
                 if !lines.isEmpty { return headLines(key, indent: indent, inline: nil) + lines }
             }
-            return headLines(key, indent: indent, inline: value.isNull && value.range.start == value.range.end ? nil : scalarText(value))
+            return headLines(
+                key, indent: indent,
+                inline: value.isNull && value.range.start == value.range.end ? nil : scalarText(value))
         case .mapping, .sequence:
-            let expand = value.range.start.line != value.range.end.line || template.map { Self.needsAdditions(value, $0) } ?? false
+            let expand =
+                value.range.start.line != value.range.end.line
+                || template.map { Self.needsAdditions(value, $0) } ?? false
             if expand {
                 let lines = valueLines(existing: value, template: template, indent: indent + step)
                 if !lines.isEmpty { return headLines(key, indent: indent, inline: nil) + lines }
@@ -422,7 +460,9 @@ struct TemplateSplicer {
     /// A scalar of a flow collection as block text: as written when on one line (a plain
     /// scalar valid in flow context is valid in block context), else rewritten.
     private func scalarText(_ node: YAMLNode) -> String {
-        if node.range.start.line == node.range.end.line, node.range.start != node.range.end { return index.slice(node.range) }
+        if node.range.start.line == node.range.end.line, node.range.start != node.range.end {
+            return index.slice(node.range)
+        }
         return YAMLScalarWriter.scalar(node.scalarText ?? "")
     }
 }

@@ -6,7 +6,8 @@ struct TextEdit {
 
     /// `bytes` with every edit applied. Edits at one offset apply in the order given.
     static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+            \.element)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
         var position = 0

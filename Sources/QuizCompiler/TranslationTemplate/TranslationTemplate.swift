@@ -63,7 +63,8 @@ package struct TranslationTemplate: Sendable {
             return "`\(tag)` is not a BCP 47 language tag; write one such as de, pt-BR or zh-Hant"
         }
         if asciiLowercased(tag) == asciiLowercased(sourceLocale) {
-            return "`\(tag)` is the quiz's own locale (`locale: \(sourceLocale)`); name another locale to translate into"
+            return
+                "`\(tag)` is the quiz's own locale (`locale: \(sourceLocale)`); name another locale to translate into"
         }
         return nil
     }
@@ -95,7 +96,8 @@ package struct TranslationTemplate: Sendable {
         let document = YAMLLoader().load(existing)
         if !document.problems.isEmpty { return .failure(.yaml(document.problems)) }
         guard let root = document.root, !root.isNull else {
-            return .failure(.notThisTranslation("holds no translation (it is empty); delete it or name another file with -o"))
+            return .failure(
+                .notThisTranslation("holds no translation (it is empty); delete it or name another file with -o"))
         }
         if let problem = identityProblem(root) { return .failure(.notThisTranslation(problem)) }
         var notes: [String] = []
@@ -113,7 +115,9 @@ package struct TranslationTemplate: Sendable {
             let count = refresh.refreshed.count
             var places = refresh.refreshed.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             if count > 5 { places += " and \(count - 5) more" }
-            notes.append("set `source:` of \(count) untranslated entr\(count == 1 ? "y" : "ies") to the quiz's current text: \(places)")
+            notes.append(
+                "set `source:` of \(count) untranslated entr\(count == 1 ? "y" : "ies") to the quiz's current text: \(places)"
+            )
         }
         let index = TextIndex(bytes: refreshed)
         var splicer = TemplateSplicer(index: index, root: refreshedRoot)
@@ -125,17 +129,20 @@ package struct TranslationTemplate: Sendable {
         }
         if bytes != refreshed {
             guard let resultRoot = result.root else { return .failure(.unreadableResult("the file became empty")) }
-            let check = CompletionCheck(before: refreshedRoot, beforeIndex: index, after: resultRoot, afterIndex: TextIndex(bytes: bytes))
+            let check = CompletionCheck(
+                before: refreshedRoot, beforeIndex: index, after: resultRoot, afterIndex: TextIndex(bytes: bytes))
             if let problem = check.problem(template: entries) { return .failure(.unsafeResult(problem)) }
         }
         let untranslated = Self.untranslated(result.root, .mapping(entries))
-        return .success(Output(bytes: bytes, untranslated: untranslated, total: textCount, notes: notes + splicer.notes))
+        return .success(
+            Output(bytes: bytes, untranslated: untranslated, total: textCount, notes: notes + splicer.notes))
     }
 
     /// Why `root` is not a translation of this quiz into this locale, or `nil`.
     func identityProblem(_ root: YAMLNode) -> String? {
         guard case .mapping(let fields) = root.content else {
-            return "is not a translation file: it holds \(root.kindDescription), not `translation:` and `locale:` fields"
+            return
+                "is not a translation file: it holds \(root.kindDescription), not `translation:` and `locale:` fields"
         }
         guard let translation = TemplateSplicer.entry("translation", in: fields) else {
             if TemplateSplicer.entry("quiz", in: fields) != nil {
@@ -144,14 +151,18 @@ package struct TranslationTemplate: Sendable {
             return "is not a translation file (it has no `translation:` field); name another file with -o"
         }
         guard let id = fields[translation].value.scalarText, id.isExactly(quizID) else {
-            let found = fields[translation].value.scalarText.map { "`\($0)`" } ?? fields[translation].value.kindDescription
+            let found =
+                fields[translation].value.scalarText.map { "`\($0)`" } ?? fields[translation].value.kindDescription
             return "is a translation of \(found), not of the quiz `\(quizID)`; name another file with -o"
         }
         guard let localeField = TemplateSplicer.entry("locale", in: fields) else {
-            return "has no `locale:` field, so it is not known to be the `\(locale)` translation; add `locale: \(locale)` or name another file with -o"
+            return
+                "has no `locale:` field, so it is not known to be the `\(locale)` translation; add `locale: \(locale)` or name another file with -o"
         }
-        guard let tag = fields[localeField].value.scalarText, Self.asciiLowercased(tag) == Self.asciiLowercased(locale) else {
-            let found = fields[localeField].value.scalarText.map { "`\($0)`" } ?? fields[localeField].value.kindDescription
+        guard let tag = fields[localeField].value.scalarText, Self.asciiLowercased(tag) == Self.asciiLowercased(locale)
+        else {
+            let found =
+                fields[localeField].value.scalarText.map { "`\($0)`" } ?? fields[localeField].value.kindDescription
             return "is the \(found) translation of `\(quizID)`, not the `\(locale)` one; name another file with -o"
         }
         return nil
@@ -183,7 +194,9 @@ package struct TranslationTemplate: Sendable {
         case .scalar(let text, _):
             return !text.isEmpty && !node.isNull
         case .mapping(let entries):
-            return TemplateSplicer.entry("text", in: entries).map { isTranslated(entries[$0].value) && entries[$0].value.scalarText != nil } ?? false
+            return TemplateSplicer.entry("text", in: entries).map {
+                isTranslated(entries[$0].value) && entries[$0].value.scalarText != nil
+            } ?? false
         default:
             return false
         }

@@ -46,9 +46,10 @@ struct UntranslatedSourceRefresh {
 
     private mutating func refreshEntry(_ node: YAMLNode, source: String, path: [String]) {
         guard case .mapping(let entries) = node.content, !TranslationTemplate.isTranslated(node),
-              let sourceEntry = TemplateSplicer.entry("source", in: entries),
-              let recorded = entries[sourceEntry].value.scalarText,
-              !TextNormalization.nfc(recorded).isExactly(TextNormalization.nfc(source)) else { return }
+            let sourceEntry = TemplateSplicer.entry("source", in: entries),
+            let recorded = entries[sourceEntry].value.scalarText,
+            !TextNormalization.nfc(recorded).isExactly(TextNormalization.nfc(source))
+        else { return }
         let value = entries[sourceEntry].value
         guard !value.isNull else { return }
         let inFlow = index.byte(at: node.range.start) == UInt8(ascii: "{")

@@ -16,7 +16,9 @@ struct YAMLComments {
             case .scalar(_, let style):
                 var start = index.offset(node.range.start)
                 // A block scalar's header (`|-  # note`) may hold a comment; its text starts a line later.
-                if style == .literal || style == .folded { start = max(start, index.offset(afterLine: node.range.start.line)) }
+                if style == .literal || style == .folded {
+                    start = max(start, index.offset(afterLine: node.range.start.line))
+                }
                 let end = index.offset(node.range.end)
                 if start < end { ranges.append(start..<end) }
             case .alias:
@@ -52,7 +54,9 @@ struct YAMLComments {
             }
             if index.bytes[position] == UInt8(ascii: "#") {
                 var lineEnd = position
-                while lineEnd < index.bytes.count, index.bytes[lineEnd] != 0x0A, index.bytes[lineEnd] != 0x0D { lineEnd += 1 }
+                while lineEnd < index.bytes.count, index.bytes[lineEnd] != 0x0A, index.bytes[lineEnd] != 0x0D {
+                    lineEnd += 1
+                }
                 found.append(position..<lineEnd)
                 position = lineEnd
                 continue

@@ -16,7 +16,8 @@ package enum YAMLScalarWriter {
     /// `text` as a scalar inside a flow collection (`{…}`, `[…]`), where a plain scalar
     /// also must not hold `,`, `[`, `]`, `{` or `}`.
     package static func flowScalar(_ text: String) -> String {
-        isSafePlain(text) && !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) ? text : doubleQuoted(text)
+        isSafePlain(text) && !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) })
+            ? text : doubleQuoted(text)
     }
 
     /// `text` in double quotes, on one line.
@@ -63,9 +64,11 @@ package enum YAMLScalarWriter {
     static let reservedWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]
 
     static func resolvesToNonString(_ text: String) -> Bool {
-        let lowered = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
-        }))
+        let lowered = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+                }))
         return reservedWords.contains(lowered)
     }
 
@@ -74,7 +77,7 @@ package enum YAMLScalarWriter {
     static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
-             .privateUse, .surrogate, .unassigned:
+            .privateUse, .surrogate, .unassigned:
             return false
         default:
             return !scalar.properties.isNoncharacterCodePoint

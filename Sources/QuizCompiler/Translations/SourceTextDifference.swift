@@ -22,7 +22,8 @@ struct SourceTextDifference {
         let oldCharacters = Array(old), newCharacters = Array(new)
         var first = 0
         while first < oldCharacters.count, first < newCharacters.count,
-              oldCharacters[first].unicodeScalars.elementsEqual(newCharacters[first].unicodeScalars) {
+            oldCharacters[first].unicodeScalars.elementsEqual(newCharacters[first].unicodeScalars)
+        {
             first += 1
         }
         let start = max(oldCharacters.count, newCharacters.count) <= Self.width ? 0 : max(0, first - Self.before)

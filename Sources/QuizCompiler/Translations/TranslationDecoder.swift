@@ -13,7 +13,9 @@ package struct TranslationDecoder {
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
-    static let topFields = ["translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes"]
+    static let topFields = [
+        "translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes",
+    ]
 
     /// Whether a document is a translation rather than a quiz: a mapping with a
     /// `translation:` field and no `quiz:` field.
@@ -25,7 +27,10 @@ package struct TranslationDecoder {
 
     /// Decodes a translation document (one `isTranslation` accepted).
     package func decode(_ root: YAMLNode) -> SourceTranslation? {
-        guard let fields = FieldReader(root, subject: "a translation file", fields: Self.topFields, diagnostics: diagnostics) else {
+        guard
+            let fields = FieldReader(
+                root, subject: "a translation file", fields: Self.topFields, diagnostics: diagnostics)
+        else {
             return nil
         }
         var translation = SourceTranslation(range: root.range)
@@ -36,7 +41,10 @@ package struct TranslationDecoder {
             translation.localeKeyRange = fields.keyNode("locale")?.range
             translation.locale = scalars.string(node, "`locale`")
             if let locale = translation.locale, !IdentifierRules.isLanguageTag(locale.value) {
-                diagnostics.report(.invalidValue, "`locale` `\(locale.value)` is not a BCP 47 language tag; write one such as de, de-AT, pt-BR or zh-Hant", at: locale.range)
+                diagnostics.report(
+                    .invalidValue,
+                    "`locale` `\(locale.value)` is not a BCP 47 language tag; write one such as de, de-AT, pt-BR or zh-Hant",
+                    at: locale.range)
                 translation.locale = nil
             }
         }
@@ -67,8 +75,10 @@ package struct TranslationDecoder {
 
     private func question(_ entry: YAMLMappingEntry) -> QuestionTranslation? {
         guard let id = entry.key.scalarText,
-              let fields = FieldReader(entry.value, subject: "the translation of question `\(id)`",
-                                       fields: ["text", "low", "high", "options"], diagnostics: diagnostics) else { return nil }
+            let fields = FieldReader(
+                entry.value, subject: "the translation of question `\(id)`",
+                fields: ["text", "low", "high", "options"], diagnostics: diagnostics)
+        else { return nil }
         var question = QuestionTranslation(id: Located(id, entry.key.range), range: entry.value.range)
         if let node = fields.value("text") { question.text = text(node, "`text`") }
         if let node = fields.value("low") { question.low = text(node, "`low`") }
@@ -82,14 +92,18 @@ package struct TranslationDecoder {
 
     private func outcome(_ entry: YAMLMappingEntry) -> OutcomeTranslation? {
         guard let code = entry.key.scalarText,
-              let fields = FieldReader(entry.value, subject: "the translation of outcome `\(code)`",
-                                       fields: ["title", "description", "recommendations"], diagnostics: diagnostics) else { return nil }
+            let fields = FieldReader(
+                entry.value, subject: "the translation of outcome `\(code)`",
+                fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+        else { return nil }
         var outcome = OutcomeTranslation(code: Located(code, entry.key.range), range: entry.value.range)
         if let node = fields.value("title") { outcome.title = text(node, "`title`") }
         if let node = fields.value("description") { outcome.description = text(node, "`description`") }
         if let node = fields.value("recommendations") {
             outcome.recommendationsRange = node.range
-            outcome.recommendations = scalars.list(node, "`recommendations`")?.compactMap { text($0, "a recommendation") }
+            outcome.recommendations = scalars.list(node, "`recommendations`")?.compactMap {
+                text($0, "a recommendation")
+            }
         }
         return outcome
     }
@@ -97,7 +111,9 @@ package struct TranslationDecoder {
     /// A mapping of key → text (scale labels by value, option labels by id).
     private func keyedTexts(_ node: YAMLNode, _ what: String) -> [KeyedTranslation] {
         (scalars.map(node, what) ?? []).compactMap { entry in
-            guard let key = entry.key.scalarText, let value = text(entry.value, "the label `\(key)`") else { return nil }
+            guard let key = entry.key.scalarText, let value = text(entry.value, "the label `\(key)`") else {
+                return nil
+            }
             return KeyedTranslation(key: Located(key, entry.key.range), text: value)
         }
     }
@@ -109,16 +125,25 @@ package struct TranslationDecoder {
             return nil
         case .scalar(let value, let style):
             if style == .plain && value.isEmpty {
-                diagnostics.report(.typeMismatch, "\(what) must be text, found nothing; write the translation after the colon, or `\"\"` while it is not translated yet", at: node.range)
+                diagnostics.report(
+                    .typeMismatch,
+                    "\(what) must be text, found nothing; write the translation after the colon, or `\"\"` while it is not translated yet",
+                    at: node.range)
                 return nil
             }
             return TranslatedText(text: Located(value, node.range), source: nil, range: node.range)
         case .mapping:
-            guard let fields = FieldReader(node, subject: what, fields: ["text", "source"], diagnostics: diagnostics) else { return nil }
-            guard let textNode = fields.required("text", hint: "write the translation as `text:` (`\"\"` while it is not translated yet)"),
-                  case .scalar(let value, _) = textNode.content else {
+            guard let fields = FieldReader(node, subject: what, fields: ["text", "source"], diagnostics: diagnostics)
+            else { return nil }
+            guard
+                let textNode = fields.required(
+                    "text", hint: "write the translation as `text:` (`\"\"` while it is not translated yet)"),
+                case .scalar(let value, _) = textNode.content
+            else {
                 if let textNode = fields.value("text") {
-                    diagnostics.report(.typeMismatch, "the `text` of \(what) must be text, found \(textNode.kindDescription)", at: textNode.range)
+                    diagnostics.report(
+                        .typeMismatch, "the `text` of \(what) must be text, found \(textNode.kindDescription)",
+                        at: textNode.range)
                 }
                 return nil
             }

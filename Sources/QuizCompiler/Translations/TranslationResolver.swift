@@ -13,14 +13,21 @@ struct TranslationResolver {
         let bundle = quiz.bundle
         let source = quiz.source
         if locale.value.lowercased() == bundle.sourceLocale.lowercased() {
-            diagnostics.report(.invalidValue, "`\(locale.value)` is the locale the quiz `\(bundle.quiz)` is written in; a translation names another locale, such as `de` or `ar`", at: locale.range)
+            diagnostics.report(
+                .invalidValue,
+                "`\(locale.value)` is the locale the quiz `\(bundle.quiz)` is written in; a translation names another locale, such as `de` or `ar`",
+                at: locale.range)
             return nil
         }
         var entries: [TranslationEntry] = []
         let header = translation.headerRange
-        func entry(_ what: String, _ place: String, _ text: String, _ translated: TranslatedText?, _ missingAt: SourceRange) {
-            entries.append(TranslationEntry(what: what, place: place, sourceText: text, translation: translated,
-                                            missingAt: translated?.text.range ?? missingAt))
+        func entry(
+            _ what: String, _ place: String, _ text: String, _ translated: TranslatedText?, _ missingAt: SourceRange
+        ) {
+            entries.append(
+                TranslationEntry(
+                    what: what, place: place, sourceText: text, translation: translated,
+                    missingAt: translated?.text.range ?? missingAt))
         }
         func value(_ translated: TranslatedText?) -> String? {
             guard let translated, translated.isTranslated else { return nil }
@@ -31,22 +38,29 @@ struct TranslationResolver {
         if let description = bundle.description {
             entry("the description", "`description:`", description, translation.description, header)
         } else if let extra = translation.description {
-            diagnostics.report(.unknownReference, "the quiz `\(bundle.quiz)` has no description to translate; remove `description:`", at: extra.range)
+            diagnostics.report(
+                .unknownReference, "the quiz `\(bundle.quiz)` has no description to translate; remove `description:`",
+                at: extra.range)
         }
 
         // Shared scales: labels by value (every declared scale's, as `quizc translations` counts them).
         var scaleLabels: [ExactString: [Int: TranslatedText]] = [:]
         for scaleTranslation in translation.scales {
-            guard let scale = source.scales.first(where: { $0.name.value.isExactly(scaleTranslation.name.value) }) else {
+            guard let scale = source.scales.first(where: { $0.name.value.isExactly(scaleTranslation.name.value) })
+            else {
                 report(unknown: scaleTranslation.name, "scale", among: source.scales.map(\.name.value), in: "the quiz")
                 continue
             }
             var labels: [Int: TranslatedText] = [:]
             for label in scaleTranslation.labels {
                 guard case .value(let number) = IntegerSyntax.parse(label.key.value),
-                      scale.options.contains(where: { $0.value?.value == number }) else {
+                    scale.options.contains(where: { $0.value?.value == number })
+                else {
                     let values = scale.options.compactMap { $0.value.map { String($0.value) } }.joined(separator: ", ")
-                    diagnostics.report(.unknownReference, "scale `\(scale.name.value)` has no value `\(label.key.value)`; its values are \(values)", at: label.key.range)
+                    diagnostics.report(
+                        .unknownReference,
+                        "scale `\(scale.name.value)` has no value `\(label.key.value)`; its values are \(values)",
+                        at: label.key.range)
                     continue
                 }
                 labels[number] = label.text
@@ -57,9 +71,10 @@ struct TranslationResolver {
             let translated = translation.scales.first { $0.name.value.isExactly(scale.name.value) }
             for option in scale.options {
                 guard let number = option.value?.value, let label = option.label?.value else { continue }
-                entry("label \(number) of scale `\(scale.name.value)`", "`scales: \(scale.name.value): \(number):`",
-                      TextNormalization.nfc(label), scaleLabels[ExactString(scale.name.value)]?[number],
-                      translated?.name.range ?? translation.scalesKeyRange ?? header)
+                entry(
+                    "label \(number) of scale `\(scale.name.value)`", "`scales: \(scale.name.value): \(number):`",
+                    TextNormalization.nfc(label), scaleLabels[ExactString(scale.name.value)]?[number],
+                    translated?.name.range ?? translation.scalesKeyRange ?? header)
             }
         }
 
@@ -72,13 +87,21 @@ struct TranslationResolver {
                 continue
             }
             let question = bundle.questions[index], origin = quiz.questionSources[index]
-            for (field, given, has) in [("low", questionTranslation.low, origin.low != nil), ("high", questionTranslation.high, origin.high != nil)]
+            for (field, given, has) in [
+                ("low", questionTranslation.low, origin.low != nil),
+                ("high", questionTranslation.high, origin.high != nil),
+            ]
             where !has && given != nil {
-                diagnostics.report(.unknownReference, "question `\(question.id)` has no `\(field):` in the quiz; remove it", at: given?.range ?? questionTranslation.id.range)
+                diagnostics.report(
+                    .unknownReference, "question `\(question.id)` has no `\(field):` in the quiz; remove it",
+                    at: given?.range ?? questionTranslation.id.range)
             }
             if let options = questionTranslation.options {
                 if let scale = origin.scale {
-                    diagnostics.report(.unknownReference, "question `\(question.id)` takes its labels from scale `\(scale.value)`; translate them under `scales: \(scale.value):`", at: questionTranslation.optionsKeyRange ?? questionTranslation.id.range)
+                    diagnostics.report(
+                        .unknownReference,
+                        "question `\(question.id)` takes its labels from scale `\(scale.value)`; translate them under `scales: \(scale.value):`",
+                        at: questionTranslation.optionsKeyRange ?? questionTranslation.id.range)
                 } else {
                     let keys = question.options.map(\.localeKey)
                     for option in options where !keys.contains(where: { $0.isExactly(option.key.value) }) {
@@ -95,13 +118,19 @@ struct TranslationResolver {
             let origin = quiz.questionSources[index]
             let translated = questionTranslations[ExactString(question.id)]
             let questionPlace = translated?.id.range ?? translation.questionsKeyRange ?? header
-            entry("the text of question `\(question.id)`", "`questions: \(question.id): text:`", question.text, translated?.text, questionPlace)
+            entry(
+                "the text of question `\(question.id)`", "`questions: \(question.id): text:`", question.text,
+                translated?.text, questionPlace)
             let last = question.options.count - 1
             if let low = origin.low, last >= 0 {
-                entry("the `low` label of question `\(question.id)`", "`questions: \(question.id): low:`", TextNormalization.nfc(low.value), translated?.low, questionPlace)
+                entry(
+                    "the `low` label of question `\(question.id)`", "`questions: \(question.id): low:`",
+                    TextNormalization.nfc(low.value), translated?.low, questionPlace)
             }
             if let high = origin.high, last >= 0 {
-                entry("the `high` label of question `\(question.id)`", "`questions: \(question.id): high:`", TextNormalization.nfc(high.value), translated?.high, questionPlace)
+                entry(
+                    "the `high` label of question `\(question.id)`", "`questions: \(question.id): high:`",
+                    TextNormalization.nfc(high.value), translated?.high, questionPlace)
             }
             var labels: [String] = []
             var origins: [TranslatedText?] = []
@@ -116,8 +145,10 @@ struct TranslationResolver {
                 } else {
                     let key = option.localeKey
                     chosen = translated?.options?.first { $0.key.value.isExactly(key) }?.text
-                    entry("the label of option `\(key)` of question `\(question.id)`", "`questions: \(question.id): options: \(key):`",
-                          option.label, chosen, translated?.optionsKeyRange ?? questionPlace)
+                    entry(
+                        "the label of option `\(key)` of question `\(question.id)`",
+                        "`questions: \(question.id): options: \(key):`",
+                        option.label, chosen, translated?.optionsKeyRange ?? questionPlace)
                 }
                 let text = value(chosen)
                 labels.append(text ?? option.label)
@@ -142,23 +173,35 @@ struct TranslationResolver {
         for outcome in bundle.outcomes {
             let translated = outcomeTranslations[ExactString(outcome.code)]
             let place = translated?.code.range ?? translation.outcomesKeyRange ?? header
-            entry("the title of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): title:`", outcome.title, translated?.title, place)
-            entry("the description of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): description:`", outcome.description, translated?.description, place)
+            entry(
+                "the title of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): title:`", outcome.title,
+                translated?.title, place)
+            entry(
+                "the description of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): description:`",
+                outcome.description, translated?.description, place)
             var recommendations = translated?.recommendations
             if let given = recommendations, given.count != outcome.recommendations.count {
                 let count = outcome.recommendations.count
-                diagnostics.report(.invalidValue, "outcome `\(outcome.code)` has \(count) recommendation\(count == 1 ? "" : "s") in the quiz and \(given.count) here; translate each one, in the same order", at: translated?.recommendationsRange ?? place)
+                diagnostics.report(
+                    .invalidValue,
+                    "outcome `\(outcome.code)` has \(count) recommendation\(count == 1 ? "" : "s") in the quiz and \(given.count) here; translate each one, in the same order",
+                    at: translated?.recommendationsRange ?? place)
                 recommendations = nil
             }
             for (position, text) in outcome.recommendations.enumerated() {
-                entry("recommendation \(position + 1) of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): recommendations:`",
-                      text, recommendations?[position], translated?.recommendationsRange ?? place)
+                entry(
+                    "recommendation \(position + 1) of outcome `\(outcome.code)`",
+                    "`outcomes: \(outcome.code): recommendations:`",
+                    text, recommendations?[position], translated?.recommendationsRange ?? place)
             }
             let title = value(translated?.title)
             titleOrigins.append(title == nil ? nil : translated?.title)
-            outcomeTexts.append(OutcomeTexts(
-                title: title ?? outcome.title, description: value(translated?.description) ?? outcome.description,
-                recommendations: outcome.recommendations.enumerated().map { position, text in value(recommendations?[position]) ?? text }))
+            outcomeTexts.append(
+                OutcomeTexts(
+                    title: title ?? outcome.title, description: value(translated?.description) ?? outcome.description,
+                    recommendations: outcome.recommendations.enumerated().map { position, text in
+                        value(recommendations?[position]) ?? text
+                    }))
         }
 
         let texts = LocaleTexts(
@@ -166,15 +209,18 @@ struct TranslationResolver {
             title: value(translation.title) ?? bundle.title,
             description: bundle.description.map { value(translation.description) ?? $0 },
             questions: questionTexts, outcomes: outcomeTexts)
-        return ResolvedTranslation(source: translation, quizPath: quizPath, texts: texts, entries: entries,
-                                   labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
+        return ResolvedTranslation(
+            source: translation, quizPath: quizPath, texts: texts, entries: entries,
+            labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
     }
 
     private func report(unknown name: Located<String>, _ kind: String, among names: [String], in owner: String) {
         var message = "\(owner) has no \(kind) `\(name.value)`"
-        if let suggestion = Suggestion.closest(to: name.value, among: names) ?? names.first(where: {
-            TextNormalization.nfc($0).isExactly(TextNormalization.nfc(name.value))
-        }) {
+        if let suggestion = Suggestion.closest(to: name.value, among: names)
+            ?? names.first(where: {
+                TextNormalization.nfc($0).isExactly(TextNormalization.nfc(name.value))
+            })
+        {
             message += "; did you mean `\(suggestion)`?"
         } else {
             message += "; translations use the quiz's own ids, which never change with the locale"

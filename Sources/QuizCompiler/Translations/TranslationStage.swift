@@ -37,7 +37,8 @@ enum TranslationStage {
             guard let translation = files[index].translation, let id = translation.quiz else { continue }
             let diagnostics = DiagnosticCollector(file: files[index].path)
             defer {
-                files[index].diagnostics = (files[index].diagnostics + diagnostics.diagnostics).sorted(by: Diagnostic.reportOrder)
+                files[index].diagnostics = (files[index].diagnostics + diagnostics.diagnostics).sorted(
+                    by: Diagnostic.reportOrder)
             }
             guard let quizIndex = quizFiles[ExactString(id.value)] else {
                 var message = "this translates the quiz `\(id.value)`, which is not in this build"
@@ -52,15 +53,22 @@ enum TranslationStage {
             guard let locale = translation.locale else { continue }
             let localeKey = id.value + "\u{0}" + locale.value.lowercased()
             if let first = firstOfLocale[localeKey] {
-                diagnostics.report(.duplicateTranslation, "the quiz `\(id.value)` is already translated into `\(locale.value)` by \(first.path):\(first.range.start); keep one file per locale and merge the two", at: locale.range)
+                diagnostics.report(
+                    .duplicateTranslation,
+                    "the quiz `\(id.value)` is already translated into `\(locale.value)` by \(first.path):\(first.range.start); keep one file per locale and merge the two",
+                    at: locale.range)
                 continue
             }
             firstOfLocale[localeKey] = (files[index].path, locale.range)
             // A quiz with errors of its own: its translation is only shape-checked.
             guard !files[quizIndex].hasErrors, let quiz = quiz(at: quizIndex) else { continue }
             let ownErrors = files[index].hasErrors
-            guard var resolved = TranslationResolver(quiz: quiz, quizPath: files[quizIndex].path, diagnostics: diagnostics)
-                .resolve(translation) else { continue }
+            guard
+                var resolved = TranslationResolver(
+                    quiz: quiz, quizPath: files[quizIndex].path, diagnostics: diagnostics
+                )
+                .resolve(translation)
+            else { continue }
             resolved.hasErrors = resolved.hasErrors || ownErrors
             for check in checks { check.run(resolved, quiz: quiz, diagnostics: diagnostics) }
             if !resolved.hasErrors, files[quizIndex].resolved != nil {

@@ -67,9 +67,11 @@ package struct AnswerStreamScoring: Sendable {
             if complete {
                 let writer = JSONWriter(sortKeys: false, pretty: true)
                 if prefix.count > limit {
-                    output.append(writer.bytes(LineScoring.limitError(
-                        "the answers are more than \(limit) bytes, the limit for one answers object, so they were not read to the end; "
-                            + "send a smaller answers object, or raise the limit with --max-line-bytes")))
+                    output.append(
+                        writer.bytes(
+                            LineScoring.limitError(
+                                "the answers are more than \(limit) bytes, the limit for one answers object, so they were not read to the end; "
+                                    + "send a smaller answers object, or raise the limit with --max-line-bytes")))
                     rejected += 1
                 } else {
                     switch scoring.scorer.score(jsonText: prefix) {
@@ -81,12 +83,14 @@ package struct AnswerStreamScoring: Sendable {
         } else if complete {
             var reader = LineReader(source: source, limit: limit, initial: prefix)
             prefix = []
-            complete = reader.forEachBlock({ block in
-                rejected += scoring.scoreInParallel(block: block) { output.appendLarge($0) }
-            }, overlong: { length in
-                output.append { scoring.writeOverlong(length: length, into: &$0) }
-                rejected += 1
-            })
+            complete = reader.forEachBlock(
+                { block in
+                    rejected += scoring.scoreInParallel(block: block) { output.appendLarge($0) }
+                },
+                overlong: { length in
+                    output.append { scoring.writeOverlong(length: length, into: &$0) }
+                    rejected += 1
+                })
         }
         return Outcome(rejected: rejected, complete: complete)
     }

@@ -44,7 +44,9 @@ package struct LineReader {
                 }
                 guard got >= 0 else { return false }
                 if got == 0 {
-                    if let length = skipping { overlong(length) } else if filled > 0 {
+                    if let length = skipping {
+                        overlong(length)
+                    } else if filled > 0 {
                         buffer.withUnsafeBufferPointer { block(UnsafeBufferPointer(rebasing: $0[..<filled])) }
                     }
                     return true
@@ -120,7 +122,8 @@ package func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBu
     let count = block.count
     var start = 0
     while start < count {
-        let newline = memchr(base + start, 0x0A, count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+        let newline =
+            memchr(base + start, 0x0A, count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
         // Lone CRs end lines too; a CR right before the LF is part of it.
         var lineStart = start
         while lineStart < newline, let cr = memchr(base + lineStart, 0x0D, newline - lineStart) {

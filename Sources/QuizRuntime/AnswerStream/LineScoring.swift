@@ -36,19 +36,23 @@ package struct LineScoring: Sendable {
             return 0
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            let error = AnswerError(code: .invalidJSON, message: "the line is blank; every input line gets one output line, "
-                                        + "so remove blank lines or put one answers object on each")
+            let error = AnswerError(
+                code: .invalidJSON,
+                message: "the line is blank; every input line gets one output line, "
+                    + "so remove blank lines or put one answers object on each")
             out.append(contentsOf: JSONWriter.line.bytes(error.jsonValue))
             out.append(0x0A)
             return 1
         }
-        return score(parsed: Result { () throws(JSONParser.Failure) in try JSONParser().parse(Array(line)) }, into: &out)
+        return score(
+            parsed: Result { () throws(JSONParser.Failure) in try JSONParser().parse(Array(line)) }, into: &out)
     }
 
     /// The error line for a line of `length` bytes, over the limit.
     package func writeOverlong(length: Int, into out: inout [UInt8]) {
-        let error = Self.limitError("the line is \(length) bytes, over the limit of \(limit) bytes for one answers object, "
-                                         + "so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes")
+        let error = Self.limitError(
+            "the line is \(length) bytes, over the limit of \(limit) bytes for one answers object, "
+                + "so it was skipped; put one answers object on each line, or raise the limit with --max-line-bytes")
         out.append(contentsOf: JSONWriter.line.bytes(error))
         out.append(0x0A)
     }
@@ -93,7 +97,8 @@ package struct LineScoring: Sendable {
     /// order. Returns the number rejected.
     package func scoreInParallel(block: UnsafeBufferPointer<UInt8>, write: ([UInt8]) -> Void) -> Int {
         guard block.count >= parallelThreshold, let base = block.baseAddress,
-              let newline = memchr(base + block.count / 2, 0x0A, block.count - block.count / 2) else {
+            let newline = memchr(base + block.count / 2, 0x0A, block.count - block.count / 2)
+        else {
             var out: [UInt8] = []
             let rejected = score(block: block, into: &out)
             write(out)

@@ -32,7 +32,8 @@ func cpuTime() -> Double {
 }
 
 func loadBundle(_ path: String) -> QuizBundle {
-    guard let data = FileManager.default.contents(atPath: path), let bundle = try? QuizBundle(jsonBytes: [UInt8](data)) else {
+    guard let data = FileManager.default.contents(atPath: path), let bundle = try? QuizBundle(jsonBytes: [UInt8](data))
+    else {
         FileHandle.standardError.write(Data("cannot load \(path)\n".utf8))
         exit(2)
     }
@@ -70,7 +71,9 @@ func scoreBenchmark(_ path: String, _ count: Int, copyKeys: Bool = false) {
         if case .success(let result) = scorer.score(pool[index % pool.count]) { outcomes &+= result.outcome.utf8.count }
     }
     let seconds = now() - start
-    print("score\(copyKeys ? " (copied keys)" : "") \(bundle.quiz): \(count) scorings in \(String(format: "%.3f", seconds)) s = \(Int(Double(count) / seconds)) scorings/s on one core (checksum \(outcomes))")
+    print(
+        "score\(copyKeys ? " (copied keys)" : "") \(bundle.quiz): \(count) scorings in \(String(format: "%.3f", seconds)) s = \(Int(Double(count) / seconds)) scorings/s on one core (checksum \(outcomes))"
+    )
 }
 
 func writeLines(_ path: String, _ count: Int, _ file: String) {
@@ -109,7 +112,9 @@ func parseLinesBenchmark(_ file: String, runs: Int = 3) {
             for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
                 defer { lineStart = index + 1 }
                 guard index > lineStart else { continue }
-                let line = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base + lineStart), count: index - lineStart, deallocator: .none)
+                let line = Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: base + lineStart), count: index - lineStart,
+                    deallocator: .none)
                 guard (try? JSONSerialization.jsonObject(with: line)) != nil else {
                     FileHandle.standardError.write(Data("line \(parsed + 1) is not JSON\n".utf8))
                     exit(1)
@@ -119,7 +124,9 @@ func parseLinesBenchmark(_ file: String, runs: Int = 3) {
         }
         best = min(best, now() - start)
     }
-    print("parse-lines \(file): \(parsed) lines in \(String(format: "%.3f", best)) s = \(Int(Double(parsed) / best)) lines/s (JSONSerialization, one thread, best of \(runs))")
+    print(
+        "parse-lines \(file): \(parsed) lines in \(String(format: "%.3f", best)) s = \(Int(Double(parsed) / best)) lines/s (JSONSerialization, one thread, best of \(runs))"
+    )
 }
 
 /// The reference instances of issue 5.
@@ -131,57 +138,77 @@ func analysisBenchmark(maxStates: Int) {
     for index in 0..<32 {
         let (a, b) = poles[index % 4]
         let towardA = (index / 4) % 2 == 0
-        axesQuestions.append(QuizBundle.Question(id: "q\(index)", key: "q\(index)", text: "Q", type: .scale, required: true, shuffle: false, pin: false,
-                                      pool: nil, min: nil, max: nil, options: (1...5).map { value in
-            let d = value - 3
-            let weights = d == 0 ? [] : [TraitAmount(trait: (d > 0) == towardA ? a : b, amount: abs(d))]
-            return QuizBundle.Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
-        }))
+        axesQuestions.append(
+            QuizBundle.Question(
+                id: "q\(index)", key: "q\(index)", text: "Q", type: .scale, required: true, shuffle: false, pin: false,
+                pool: nil, min: nil, max: nil,
+                options: (1...5).map { value in
+                    let d = value - 3
+                    let weights = d == 0 ? [] : [TraitAmount(trait: (d > 0) == towardA ? a : b, amount: abs(d))]
+                    return QuizBundle.Option(id: nil, value: value, label: "\(value)", weights: weights, pin: false)
+                }))
     }
-    let axes = QuizBundle(quiz: "axes32", version: "1.0.0", title: "T", description: nil, sourceLocale: "en",
-                          traits: ["E", "I", "S", "N", "T", "F", "J", "P"],
-                          scoring: QuizBundle.Scoring(initial: [], rule: .axes(poles.map { QuizBundle.Scoring.Axis(poles: $0, tie: $0.0) })),
-                          presentation: QuizBundle.Presentation(pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
-                          questions: axesQuestions, outcomes: [], examples: [])
+    let axes = QuizBundle(
+        quiz: "axes32", version: "1.0.0", title: "T", description: nil, sourceLocale: "en",
+        traits: ["E", "I", "S", "N", "T", "F", "J", "P"],
+        scoring: QuizBundle.Scoring(
+            initial: [], rule: .axes(poles.map { QuizBundle.Scoring.Axis(poles: $0, tie: $0.0) })),
+        presentation: QuizBundle.Presentation(
+            pageSize: 32, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+        questions: axesQuestions, outcomes: [], examples: [])
     // 2. Highest quizzes: 30 questions × 5 options × 6 traits, 6 of them multiple choice (1–2 picks).
     //    "one trait": every option scores one trait (1 or 2 points), as "which X are you" quizzes do;
     //    "two traits": one option in five also gives a point to a second trait.
     let traits = ["a", "b", "c", "d", "e", "f"]
     func highestQuiz(name: String, secondTraitOneIn: Int) -> QuizBundle {
-    var highestQuestions: [QuizBundle.Question] = []
-    for index in 0..<30 {
-        let multiple = index % 5 == 4
-        highestQuestions.append(QuizBundle.Question(id: "h\(index)", key: "h\(index)", text: "Q", type: multiple ? .multiple : .single, required: true,
-                                         shuffle: false, pin: false, pool: nil, min: multiple ? 1 : nil, max: multiple ? 2 : nil,
-                                         options: (0..<5).map { option in
-            // Like real personality quizzes: each option scores one trait (1–2 points),
-            // one in five also gives a point to a second trait.
-            var weights = [TraitAmount(trait: traits[Int.random(in: 0..<6, using: &rng)], amount: Int.random(in: 1...2, using: &rng))]
-            if secondTraitOneIn > 0, Int.random(in: 0..<secondTraitOneIn, using: &rng) == 0 {
-                let second = traits[Int.random(in: 0..<6, using: &rng)]
-                if !weights.contains(where: { $0.trait == second }) { weights.append(TraitAmount(trait: second, amount: 1)) }
-            }
-            return QuizBundle.Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
-        }))
-    }
-    return QuizBundle(quiz: name, version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
-                      scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
-                      presentation: QuizBundle.Presentation(pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
-                      questions: highestQuestions, outcomes: [], examples: [])
+        var highestQuestions: [QuizBundle.Question] = []
+        for index in 0..<30 {
+            let multiple = index % 5 == 4
+            highestQuestions.append(
+                QuizBundle.Question(
+                    id: "h\(index)", key: "h\(index)", text: "Q", type: multiple ? .multiple : .single, required: true,
+                    shuffle: false, pin: false, pool: nil, min: multiple ? 1 : nil, max: multiple ? 2 : nil,
+                    options: (0..<5).map { option in
+                        // Like real personality quizzes: each option scores one trait (1–2 points),
+                        // one in five also gives a point to a second trait.
+                        var weights = [
+                            TraitAmount(
+                                trait: traits[Int.random(in: 0..<6, using: &rng)],
+                                amount: Int.random(in: 1...2, using: &rng))
+                        ]
+                        if secondTraitOneIn > 0, Int.random(in: 0..<secondTraitOneIn, using: &rng) == 0 {
+                            let second = traits[Int.random(in: 0..<6, using: &rng)]
+                            if !weights.contains(where: { $0.trait == second }) {
+                                weights.append(TraitAmount(trait: second, amount: 1))
+                            }
+                        }
+                        return QuizBundle.Option(id: "o\(option)", value: nil, label: "O", weights: weights, pin: false)
+                    }))
+        }
+        return QuizBundle(
+            quiz: name, version: "1.0.0", title: "T", description: nil, sourceLocale: "en", traits: traits,
+            scoring: QuizBundle.Scoring(initial: [], rule: .highest(ties: traits, secondary: false)),
+            presentation: QuizBundle.Presentation(
+                pageSize: 30, shuffleQuestions: false, shuffleOptions: false, timeLimit: nil, draw: []),
+            questions: highestQuestions, outcomes: [], examples: [])
     }
     let oneTrait = highestQuiz(name: "highest30-one-trait", secondTraitOneIn: 0)
     let twoTraits = highestQuiz(name: "highest30-two-traits", secondTraitOneIn: 5)
     // As `quizc lint`, `build` and `stats` analyse them: the `highest` quizzes name their
     // `ties`, so no tie needs finding; then once more as a quiz without `ties:` is analysed
     // (every tie found, for `tie-reachable`).
-    let runs = [(axes, false, ""), (oneTrait, false, " (ties given)"), (twoTraits, false, " (ties given)"),
-                (oneTrait, true, " (finding ties)"), (twoTraits, true, " (finding ties)")]
+    let runs = [
+        (axes, false, ""), (oneTrait, false, " (ties given)"), (twoTraits, false, " (ties given)"),
+        (oneTrait, true, " (finding ties)"), (twoTraits, true, " (finding ties)"),
+    ]
     for (bundle, findTies, label) in runs {
         let start = now(), cpuStart = cpuTime()
         let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: maxStates, findTies: findTies)
         let seconds = now() - start, cpu = cpuTime() - cpuStart
         let reachable = analysis.outcomes.filter(\.reachable).count
-        print("analysis \(bundle.quiz)\(label): \(String(format: "%.3f", seconds)) s (CPU \(String(format: "%.2f", cpu)) s), exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.answerSetCount ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")")
+        print(
+            "analysis \(bundle.quiz)\(label): \(String(format: "%.3f", seconds)) s (CPU \(String(format: "%.2f", cpu)) s), exact: \(analysis.isExact), \(reachable)/\(analysis.outcomes.count) outcomes reachable, answer sets: \(analysis.answerSetCount ?? "not counted (\(analysis.probabilityLimitation ?? "count overflow"))")"
+        )
     }
 }
 
@@ -222,7 +249,9 @@ func sha256Benchmark(mebibytes: Int) {
             for _ in 0..<repetitions { sink ^= SHA256.digest(message)[0] }
             best = min(best, now() - start)
         }
-        print(String(format: "sha256: %9d-byte messages: %6.1f MB/s", size, Double(size * repetitions) / 1e6 / best) + (sink == 0 ? "" : " "))
+        print(
+            String(format: "sha256: %9d-byte messages: %6.1f MB/s", size, Double(size * repetitions) / 1e6 / best)
+                + (sink == 0 ? "" : " "))
     }
 }
 
@@ -235,7 +264,9 @@ case "score-copied-keys" where arguments.count >= 3:
 case "lines" where arguments.count == 5:
     writeLines(arguments[2], Int(arguments[3]) ?? 1000, arguments[4])
 case "analysis":
-    analysisBenchmark(maxStates: arguments.count > 2 ? Int(arguments[2]) ?? OutcomeAnalyzer.defaultMaxStates : OutcomeAnalyzer.defaultMaxStates)
+    analysisBenchmark(
+        maxStates: arguments.count > 2
+            ? Int(arguments[2]) ?? OutcomeAnalyzer.defaultMaxStates : OutcomeAnalyzer.defaultMaxStates)
 case "parse-lines" where arguments.count == 3:
     parseLinesBenchmark(arguments[2])
 case "phases" where arguments.count >= 3:
@@ -243,6 +274,8 @@ case "phases" where arguments.count >= 3:
 case "sha256":
     sha256Benchmark(mebibytes: arguments.count > 2 ? max(1, Int(arguments[2]) ?? 64) : 64)
 default:
-    print("usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH... | parse-lines FILE | sha256 [MIB]")
+    print(
+        "usage: quizc-bench score BUNDLE [N] | score-copied-keys BUNDLE [N] | lines BUNDLE N FILE | analysis [MAXSTATES] | phases PATH... | parse-lines FILE | sha256 [MIB]"
+    )
     exit(64)
 }

@@ -1,3 +1,4 @@
+import Foundation
 // QuizFuzz: a libFuzzer target over the whole pipeline (YAMLLoader + QuizCompilation).
 //
 // The fuzzer is built only by build-tools/fuzz.sh, from this package (build-tools/DevTools),
@@ -20,11 +21,14 @@ import QuizRuntime
 func fuzzOne(_ bytes: [UInt8]) {
     let document = YAMLLoader().load(bytes)
     for problem in document.problems {
-        precondition(problem.range.start.line >= 1 && problem.range.start.column >= 1, "problem at a position before the file")
+        precondition(
+            problem.range.start.line >= 1 && problem.range.start.column >= 1, "problem at a position before the file")
     }
     let file = QuizCompilation().compile(path: "fuzz.quiz.yaml", bytes: bytes)
     for diagnostic in file.diagnostics {
-        precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1, "diagnostic at a position before the file")
+        precondition(
+            diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1,
+            "diagnostic at a position before the file")
         precondition(!diagnostic.message.isEmpty, "diagnostic without a message")
     }
     precondition(file.resolved == nil || !file.hasErrors, "a file with errors produced a resolved quiz")
@@ -52,40 +56,40 @@ func fuzzOne(_ bytes: [UInt8]) {
 /// from the package root, as build-tools/fuzz.sh does) and a drawn quiz kept here.
 enum FuzzScorers {
     static let drawnQuiz = """
-    quiz: drawn
-    version: 1.0.0
-    title: Drawn
-    traits: [a, b, c]
-    scoring: {model: highest, ties: [a, b, c], secondary: true}
-    questions:
-      - {id: p1, text: P1, pool: p, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
-      - {id: p2, text: P2, pool: p, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {c: 1}}]}
-      - {id: p3, text: P3, pool: p, required: false, options: [{id: x, label: X, weights: {c: 1}}, {id: y, label: Y, weights: {a: 1}}]}
-      - {id: r1, text: R1, pool: r, type: range, min: 0, max: 10, options: [{id: lo, label: Lo, weights: {a: 2}}, {id: mid, label: Mid, weights: {b: 1}}, {id: hi, label: Hi, weights: {c: 2}}]}
-      - {id: r2, text: R2, pool: r, type: multiple, max: 2, options: [{id: m, label: M, weights: {a: 1}}, {id: n, label: N, weights: {b: 1}}, {id: o, label: O, weights: {c: 1}}]}
-      - {id: all, text: All, type: scale, options: [{value: 1, label: One, weights: {a: 1}}, {value: 2, label: Two, weights: {b: 1}}, {value: 3, label: Three, weights: {c: 1}}]}
-    outcomes:
-      a: {title: A, description: Alpha}
-      b: {title: B, description: Beta}
-      c: {title: C, description: Gamma}
-    presentation:
-      draw: [{pool: p, count: 2}, {pool: r, count: 1}]
-    """
+        quiz: drawn
+        version: 1.0.0
+        title: Drawn
+        traits: [a, b, c]
+        scoring: {model: highest, ties: [a, b, c], secondary: true}
+        questions:
+          - {id: p1, text: P1, pool: p, options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]}
+          - {id: p2, text: P2, pool: p, options: [{id: x, label: X, weights: {b: 1}}, {id: y, label: Y, weights: {c: 1}}]}
+          - {id: p3, text: P3, pool: p, required: false, options: [{id: x, label: X, weights: {c: 1}}, {id: y, label: Y, weights: {a: 1}}]}
+          - {id: r1, text: R1, pool: r, type: range, min: 0, max: 10, options: [{id: lo, label: Lo, weights: {a: 2}}, {id: mid, label: Mid, weights: {b: 1}}, {id: hi, label: Hi, weights: {c: 2}}]}
+          - {id: r2, text: R2, pool: r, type: multiple, max: 2, options: [{id: m, label: M, weights: {a: 1}}, {id: n, label: N, weights: {b: 1}}, {id: o, label: O, weights: {c: 1}}]}
+          - {id: all, text: All, type: scale, options: [{value: 1, label: One, weights: {a: 1}}, {value: 2, label: Two, weights: {b: 1}}, {value: 3, label: Three, weights: {c: 1}}]}
+        outcomes:
+          a: {title: A, description: Alpha}
+          b: {title: B, description: Beta}
+          c: {title: C, description: Gamma}
+        presentation:
+          draw: [{pool: p, count: 2}, {pool: r, count: 1}]
+        """
 
     static let all: [Scorer] = {
         var sources = [("drawn.quiz.yaml", Array(drawnQuiz.utf8))]
         let folder = "quizzes"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names.sorted() where name.hasSuffix(".quiz.yaml") {
-            if let data = FileManager.default.contents(atPath: folder + "/" + name) { sources.append((name, [UInt8](data))) }
+            if let data = FileManager.default.contents(atPath: folder + "/" + name) {
+                sources.append((name, [UInt8](data)))
+            }
         }
         return sources.compactMap { path, bytes in
             QuizCompilation().compile(path: path, bytes: bytes).resolved.map { Scorer(bundle: $0.bundle) }
         }
     }()
 }
-
-import Foundation
 
 #if QUIZ_FUZZ
 /// libFuzzer's callback: one input per call.

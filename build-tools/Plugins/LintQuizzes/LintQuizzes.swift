@@ -19,7 +19,8 @@ struct LintQuizzes: CommandPlugin {
         let (given, explicitPaths) = LintArguments.split(extractor.remainingArguments)
         // The analysis cache goes to the plugin's work folder unless the user chose one.
         let options = LintArguments.withCache(
-            given, defaultCache: context.pluginWorkDirectoryURL.appending(path: "quizc-cache").path(percentEncoded: false),
+            given,
+            defaultCache: context.pluginWorkDirectoryURL.appending(path: "quizc-cache").path(percentEncoded: false),
             environment: ProcessInfo.processInfo.environment)
 
         var paths = explicitPaths
@@ -40,7 +41,8 @@ struct LintQuizzes: CommandPlugin {
         // plugin cannot write the home folder's), unless the user chose a key file.
         var environment = ProcessInfo.processInfo.environment
         if environment["QUIZC_CACHE_KEY_FILE", default: ""].isEmpty {
-            environment["QUIZC_CACHE_KEY_FILE"] = context.pluginWorkDirectoryURL.appending(path: "cache-key").path(percentEncoded: false)
+            environment["QUIZC_CACHE_KEY_FILE"] = context.pluginWorkDirectoryURL.appending(path: "cache-key").path(
+                percentEncoded: false)
         }
         process.environment = environment
         try process.run()

@@ -22,7 +22,8 @@ struct QuizBundlePlugin: BuildToolPlugin {
             .filter { Self.isQuizSource($0.lastPathComponent) }
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard !sources.isEmpty else {
-            Diagnostics.warning("QuizBundlePlugin: target '\(target.name)' has no *.quiz.yaml files; nothing to compile")
+            Diagnostics.warning(
+                "QuizBundlePlugin: target '\(target.name)' has no *.quiz.yaml files; nothing to compile")
             return []
         }
         // Translation files (`mbti.de.yaml`, first field `translation:`) have no bundle of
@@ -34,19 +35,24 @@ struct QuizBundlePlugin: BuildToolPlugin {
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "QuizBundles", directoryHint: .isDirectory)
         let names = sources.map { Self.bundleName(forSource: $0.lastPathComponent) }
         try Self.checkDistinct(names: names, sources: sources, target: target.name)
-        let outputs = names.map { outputDirectory.appending(path: $0) } + [outputDirectory.appending(path: "index.json")]
+        let outputs =
+            names.map { outputDirectory.appending(path: $0) } + [outputDirectory.appending(path: "index.json")]
         return [
             .buildCommand(
-                displayName: "Compiling \(sources.count) quiz\(sources.count == 1 ? "" : "zes") for \(target.name) with quizc",
+                displayName:
+                    "Compiling \(sources.count) quiz\(sources.count == 1 ? "" : "zes") for \(target.name) with quizc",
                 executable: try context.tool(named: "quizc").url,
                 // The analysis cache lives in the plugin's work folder, not in the package.
-                arguments: ["build", "--name-by-file", "-o", outputDirectory.path(percentEncoded: false),
-                            "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "AnalysisCache").path(percentEncoded: false)]
+                arguments: [
+                    "build", "--name-by-file", "-o", outputDirectory.path(percentEncoded: false),
+                    "--cache-dir",
+                    context.pluginWorkDirectoryURL.appending(path: "AnalysisCache").path(percentEncoded: false),
+                ]
                     + (sources + translations).map { $0.path(percentEncoded: false) },
                 environment: [:],
                 inputFiles: sources + translations,
                 outputFiles: outputs
-            ),
+            )
         ]
     }
 
@@ -61,7 +67,8 @@ struct QuizBundlePlugin: BuildToolPlugin {
     static func isTranslationSource(_ url: URL) -> Bool {
         let name = url.lastPathComponent
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"),
-              let handle = try? FileHandle(forReadingFrom: url) else { return false }
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return false }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
         for line in head.split(whereSeparator: \.isNewline) {
@@ -89,14 +96,20 @@ struct QuizBundlePlugin: BuildToolPlugin {
         for (name, source) in zip(names, sources) {
             let folded = name.lowercased()
             if folded == "index.json" {
-                problems.append("\(source.path(percentEncoded: false)) would be compiled to \(name), which is the bundle index; rename the file")
+                problems.append(
+                    "\(source.path(percentEncoded: false)) would be compiled to \(name), which is the bundle index; rename the file"
+                )
             } else if let earlier = first[folded] {
-                problems.append("\(earlier.path(percentEncoded: false)) and \(source.path(percentEncoded: false)) would both be compiled to \(name); rename one")
+                problems.append(
+                    "\(earlier.path(percentEncoded: false)) and \(source.path(percentEncoded: false)) would both be compiled to \(name); rename one"
+                )
             } else {
                 first[folded] = source
             }
         }
-        if !problems.isEmpty { throw PluginError(message: "QuizBundlePlugin (target '\(target)'): " + problems.joined(separator: "; ")) }
+        if !problems.isEmpty {
+            throw PluginError(message: "QuizBundlePlugin (target '\(target)'): " + problems.joined(separator: "; "))
+        }
     }
 }
 

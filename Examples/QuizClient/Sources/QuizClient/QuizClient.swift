@@ -23,8 +23,10 @@ public enum QuizLibrary {
     }
 
     /// The FitCircle onboarding persona for the four answers of POST /api/onboarding/persona.
-    public static func persona(primaryGoal: String, motivationStyle: String, fitnessLevel: String,
-                               timeCommitment: String) throws -> ScoreResult {
+    public static func persona(
+        primaryGoal: String, motivationStyle: String, fitnessLevel: String,
+        timeCommitment: String
+    ) throws -> ScoreResult {
         let scorer = Scorer(bundle: try bundle(named: "fitcircle-persona"))
         let answers: [(key: String, answer: QuizAnswer)] = [
             ("primaryGoal", .option(primaryGoal)),

@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuizClient
 import QuizRuntime
 import Testing
+
+@testable import QuizClient
 
 @Suite("QuizBundlePlugin output, loaded with Bundle.module and scored with QuizRuntime")
 struct QuizClientTests {
@@ -26,11 +27,14 @@ struct QuizClientTests {
 
     @Test func jsonAnswersScoreTheSame() throws {
         let scorer = Scorer(bundle: try fitCircleBundle())
-        let body = #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#
+        let body =
+            #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#
         let result = try scorer.score(jsonText: Array(body.utf8)).get()
         #expect(result.outcome == "casey")
-        #expect(try QuizLibrary.persona(primaryGoal: "lose_weight", motivationStyle: "competition",
-                                        fitnessLevel: "intermediate", timeCommitment: "30-60") == result)
+        #expect(
+            try QuizLibrary.persona(
+                primaryGoal: "lose_weight", motivationStyle: "competition",
+                fitnessLevel: "intermediate", timeCommitment: "30-60") == result)
     }
 
     @Test func theBundlesOwnExamplesHold() throws {
@@ -53,8 +57,11 @@ struct QuizClientTests {
         #expect(german.outcomes[casey].title == "Casey, der ehrgeizige Wettkampftyp")
         #expect(bundle.locale(matching: ["fr"]).locale == "en")
         // Scoring does not look at locales.
-        #expect(try QuizLibrary.persona(primaryGoal: "lose_weight", motivationStyle: "competition",
-                                        fitnessLevel: "intermediate", timeCommitment: "30-60").outcome == "casey")
+        #expect(
+            try QuizLibrary.persona(
+                primaryGoal: "lose_weight", motivationStyle: "competition",
+                fitnessLevel: "intermediate", timeCommitment: "30-60"
+            ).outcome == "casey")
     }
 
     @Test func theIndexListsTheBundleUnderItsFileName() throws {

@@ -12,8 +12,10 @@ enum FrontierReachability {
 
     /// A witness answer set for `target`, `.none` when proven unreachable, `nil` when too large
     /// (or when the draws' shared work runs out).
-    static func witness(target: Int, order: [Int], questions: [(index: Int, choices: AnswerChoices)],
-                        initial: [Int], context: AnalysisContext) -> OutcomeAnalysis.Witness?? {
+    static func witness(
+        target: Int, order: [Int], questions: [(index: Int, choices: AnswerChoices)],
+        initial: [Int], context: AnalysisContext
+    ) -> OutcomeAnalysis.Witness?? {
         let count = initial.count
         let others = (0..<count).filter { $0 != target }
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -42,14 +44,18 @@ enum FrontierReachability {
         var frontier = [State(margins: start, picks: [])]
         for (position, question) in questions.enumerated() {
             var candidates: [State] = []
-            if let shared = context.shared, !shared.charge(frontier.count * question.choices.choices.count * SharedWork.stepUnits) {
+            if let shared = context.shared,
+                !shared.charge(frontier.count * question.choices.choices.count * SharedWork.stepUnits)
+            {
                 return nil
             }
             for state in frontier {
                 for (choiceIndex, choice) in question.choices.choices.enumerated() {
                     var margins = state.margins
                     for (k, o) in others.enumerated() { margins[k] += choice.delta[target] - choice.delta[o] }
-                    if clamp(&margins, position + 1) { candidates.append(State(margins: margins, picks: state.picks + [choiceIndex])) }
+                    if clamp(&margins, position + 1) {
+                        candidates.append(State(margins: margins, picks: state.picks + [choiceIndex]))
+                    }
                 }
             }
             // Keep the Pareto frontier: best total margin first, then drop dominated states.
@@ -58,14 +64,19 @@ enum FrontierReachability {
             for candidate in candidates {
                 // Each comparison with a kept state is a step of the draws' shared work.
                 if let shared = context.shared, !shared.charge((kept.count + 1) * SharedWork.stepUnits) { return nil }
-                let dominated = kept.contains { keeper in zip(keeper.margins, candidate.margins).allSatisfy { $0 >= $1 } }
+                let dominated = kept.contains { keeper in zip(keeper.margins, candidate.margins).allSatisfy { $0 >= $1 }
+                }
                 if !dominated { kept.append(candidate) }
                 if kept.count > maxFrontier { return nil }
             }
             frontier = kept
             if frontier.isEmpty { return .some(.none) }
         }
-        guard let winner = frontier.first(where: { state in state.margins.indices.allSatisfy { state.margins[$0] >= needed[$0] } }) else {
+        guard
+            let winner = frontier.first(where: { state in
+                state.margins.indices.allSatisfy { state.margins[$0] >= needed[$0] }
+            })
+        else {
             return .some(.none)
         }
         var picks: [Int: QuizAnswer?] = [:]

@@ -21,8 +21,10 @@ enum HighestAnalysis {
     /// tie a rival ahead of it in `ties` — it loses that tie — as well as one sure to end
     /// below a rival: the same counts and reachability from fewer states (about a tenth
     /// fewer moves on the 30-question benchmark quizzes).
-    static func run(_ context: AnalysisContext, ties order: [Int], search kind: Search = .fastest(),
-                    findTies: Bool = true) -> OutcomeAnalysis {
+    static func run(
+        _ context: AnalysisContext, ties order: [Int], search kind: Search = .fastest(),
+        findTies: Bool = true
+    ) -> OutcomeAnalysis {
         let traits = context.bundle.traits
         let count = traits.count
         let codes = order.map { traits[$0] }
@@ -85,14 +87,17 @@ enum HighestAnalysis {
         var overflow: Bool
         var fastSearch: HighestLaneSearch?
         if case .fastest(let tuning) = kind {
-            fastSearch = HighestLaneSearch(questions: questions, traits: count, order: order, initial: context.initial,
-                                           gain: gain, tuning: tuning)
+            fastSearch = HighestLaneSearch(
+                questions: questions, traits: count, order: order, initial: context.initial,
+                gain: gain, tuning: tuning)
         }
         if var fast = fastSearch {
-            let (final, buckets) = fast.run(maxStates: context.maxStates * Self.fastStateFactor,
-                                            maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
+            let (final, buckets) = fast.run(
+                maxStates: context.maxStates * Self.fastStateFactor,
+                maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
             if let limitation = fast.limitation {
-                return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)
+                return reachabilityOnly(
+                    context, codes: codes, order: order, questions: questions, limitation: limitation)
             }
             finals = final.map { ($0.state, $0.count, $0.trail) }
             settled = buckets.map { (traits[$0.key], $0.value.count, $0.value.trail) }
@@ -103,13 +108,15 @@ enum HighestAnalysis {
             // The same rules as the fast search, on arrays.
             let tables = HighestRuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
             var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
-            let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) { state, next in
+            let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) })
+            { state, next in
                 guard next < questions.count else { return nil }
                 let winner = tables.settledWinner(state, next: next)
                 return winner >= 0 ? traits[winner] : nil
             }
             if let limitation = search.limitation {
-                return reachabilityOnly(context, codes: codes, order: order, questions: questions, limitation: limitation)
+                return reachabilityOnly(
+                    context, codes: codes, order: order, questions: questions, limitation: limitation)
             }
             finals = final.map { ($0.0, $0.1.count, $0.1.trail) }
             for (code, buckets) in decided {
@@ -137,15 +144,17 @@ enum HighestAnalysis {
         }
         // Settled buckets by code (stable: within a code, in the order they were reached).
         let byCode = settled.enumerated().sorted { a, b in
-            a.element.code.utf8.elementsEqual(b.element.code.utf8) ? a.offset < b.offset : a.element.code.utf8.lexicographicallyPrecedes(b.element.code.utf8)
+            a.element.code.utf8.elementsEqual(b.element.code.utf8)
+                ? a.offset < b.offset : a.element.code.utf8.lexicographicallyPrecedes(b.element.code.utf8)
         }
         for (_, bucket) in byCode {
             add(bucket.count, to: bucket.code, &counts, &overflow)
             if witnesses[bucket.code] == nil { witnesses[bucket.code] = witness(bucket.trail) }
         }
-        return assemble(codes, counts: counts, witnesses: witnesses, others: others, overflow: overflow,
-                        ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
-                        limitation: nil)
+        return assemble(
+            codes, counts: counts, witnesses: witnesses, others: others, overflow: overflow,
+            ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
+            limitation: nil)
     }
 
     /// The lane search's budgets, as multiples of the analysis' `maxStates`: counted in
@@ -157,20 +166,28 @@ enum HighestAnalysis {
 
     /// When counting is beyond reach: exact reachability per trait by the frontier search;
     /// probabilities (and, without `ties`, tie detection) are left undecided and say so.
-    static func reachabilityOnly(_ context: AnalysisContext, codes: [String], order: [Int],
-                                 questions: [(index: Int, choices: AnswerChoices)], limitation: String) -> OutcomeAnalysis {
+    static func reachabilityOnly(
+        _ context: AnalysisContext, codes: [String], order: [Int],
+        questions: [(index: Int, choices: AnswerChoices)], limitation: String
+    ) -> OutcomeAnalysis {
         // The draws' shared work is spent: no frontier search either.
         if context.shared?.isExhausted == true { return unknown(codes, limitation) }
         var results: [OutcomeAnalysis.OutcomeResult] = []
         for target in order {
-            guard let found = FrontierReachability.witness(target: target, order: order, questions: questions,
-                                                           initial: context.initial, context: context) else {
+            guard
+                let found = FrontierReachability.witness(
+                    target: target, order: order, questions: questions,
+                    initial: context.initial, context: context)
+            else {
                 return unknown(codes, limitation)
             }
-            results.append(OutcomeAnalysis.OutcomeResult(code: context.bundle.traits[target], reachable: found != nil, count: nil, witness: found))
+            results.append(
+                OutcomeAnalysis.OutcomeResult(
+                    code: context.bundle.traits[target], reachable: found != nil, count: nil, witness: found))
         }
-        return OutcomeAnalysis(outcomes: results, total: nil, ties: [], limitation: nil,
-                               probabilityLimitation: "exact probabilities were not computed: \(limitation)")
+        return OutcomeAnalysis(
+            outcomes: results, total: nil, ties: [], limitation: nil,
+            probabilityLimitation: "exact probabilities were not computed: \(limitation)")
     }
 
     static func add(_ value: Count128, to code: String, _ counts: inout [String: Count128], _ overflow: inout Bool) {
@@ -180,8 +197,10 @@ enum HighestAnalysis {
     }
 
     /// Turns per-code counts and witnesses into the analysis, multiplying by the questions left out.
-    static func assemble(_ codes: [String], counts: [String: Count128], witnesses: [String: OutcomeAnalysis.Witness],
-                         others: Count128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?) -> OutcomeAnalysis {
+    static func assemble(
+        _ codes: [String], counts: [String: Count128], witnesses: [String: OutcomeAnalysis.Witness],
+        others: Count128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?
+    ) -> OutcomeAnalysis {
         var exactCounts = !overflow && others != nil
         var total: Count128 = 0
         var results: [OutcomeAnalysis.OutcomeResult] = []
@@ -193,15 +212,20 @@ enum HighestAnalysis {
                 let (sum, sumOverflow) = total.addingReportingOverflow(product)
                 if sumOverflow { exactCounts = false } else { total = sum }
             }
-            results.append(OutcomeAnalysis.OutcomeResult(code: code, reachable: witnesses[code] != nil, count: count, witness: witnesses[code]))
+            results.append(
+                OutcomeAnalysis.OutcomeResult(
+                    code: code, reachable: witnesses[code] != nil, count: count, witness: witnesses[code]))
         }
         if !exactCounts { for index in results.indices { results[index].count = nil } }
-        return OutcomeAnalysis(outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties, limitation: limitation,
-                               probabilityLimitation: limitation)
+        return OutcomeAnalysis(
+            outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties,
+            limitation: limitation,
+            probabilityLimitation: limitation)
     }
 
     static func unknown(_ codes: [String], _ reason: String) -> OutcomeAnalysis {
-        OutcomeAnalysis(outcomes: codes.map { OutcomeAnalysis.OutcomeResult(code: $0, reachable: false, count: nil, witness: nil) },
-                        total: nil, ties: [], limitation: reason, probabilityLimitation: reason)
+        OutcomeAnalysis(
+            outcomes: codes.map { OutcomeAnalysis.OutcomeResult(code: $0, reachable: false, count: nil, witness: nil) },
+            total: nil, ties: [], limitation: reason, probabilityLimitation: reason)
     }
 }

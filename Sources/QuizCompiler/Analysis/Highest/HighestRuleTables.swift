@@ -20,7 +20,8 @@ final class HighestRuleTables {
         }
         let orderTable = UnsafeMutablePointer<Int>.allocate(capacity: max(1, order.count))
         orderTable.initialize(from: order.isEmpty ? [0] : order, count: max(1, order.count))
-        rules = HighestRules(n: n, gain: gainTable, leastGain: leastGain, order: orderTable, orderCount: max(1, order.count))
+        rules = HighestRules(
+            n: n, gain: gainTable, leastGain: leastGain, order: orderTable, orderCount: max(1, order.count))
     }
 
     deinit {

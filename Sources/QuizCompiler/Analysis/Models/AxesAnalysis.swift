@@ -45,11 +45,15 @@ enum AxesAnalysis {
         var counts: [String: Count128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var overflow = results.contains { $0.overflow }
-        var combinations: [([String], Count128, [Int: QuizAnswer?])] = [(Array(repeating: "", count: axes.count), 1, [:])]
+        var combinations: [([String], Count128, [Int: QuizAnswer?])] = [
+            (Array(repeating: "", count: axes.count), 1, [:])
+        ]
         for group in results {
             var next: [([String], Count128, [Int: QuizAnswer?])] = []
             for (letters, count, picks) in combinations {
-                for (groupLetters, outcome) in group.outcomes.sorted(by: { $0.key.joined().utf8.lexicographicallyPrecedes($1.key.joined().utf8) }) {
+                for (groupLetters, outcome) in group.outcomes.sorted(by: {
+                    $0.key.joined().utf8.lexicographicallyPrecedes($1.key.joined().utf8)
+                }) {
                     var combined = letters
                     for (position, axis) in group.axes.enumerated() {
                         let letter = groupLetters[position]
@@ -61,7 +65,9 @@ enum AxesAnalysis {
                 }
             }
             combinations = next
-            if combinations.count > OutcomeCodes.maximum { return HighestAnalysis.unknown(codes, "more than \(OutcomeCodes.maximum) outcome codes") }
+            if combinations.count > OutcomeCodes.maximum {
+                return HighestAnalysis.unknown(codes, "more than \(OutcomeCodes.maximum) outcome codes")
+            }
         }
         for (letters, count, picks) in combinations {
             let code = letters.joined()
@@ -81,19 +87,24 @@ enum AxesAnalysis {
             }
         }
         let limitation = results.compactMap(\.limitation).first
-        return HighestAnalysis.assemble(codes, counts: counts, witnesses: witnesses,
-                                        others: context.otherQuestionsProduct(excluding: Set(results.flatMap(\.questions))),
-                                        overflow: overflow, ties: ties,
-                                        limitation: limitation)
+        return HighestAnalysis.assemble(
+            codes, counts: counts, witnesses: witnesses,
+            others: context.otherQuestionsProduct(excluding: Set(results.flatMap(\.questions))),
+            overflow: overflow, ties: ties,
+            limitation: limitation)
     }
 
     /// Searches one group of linked axes over the vector of its pole differences.
-    static func search(_ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis], poles: [(Int, Int)], group: [Int],
-                       touched: [[Int]]) -> Result<GroupResult, AnalysisLimit> {
+    static func search(
+        _ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis], poles: [(Int, Int)], group: [Int],
+        touched: [[Int]]
+    ) -> Result<GroupResult, AnalysisLimit> {
         let inGroup = Set(group)
-        let questionsResult = context.choices(features: group.count, relevant: { _ in true }, project: { vector in
-            group.map { vector[poles[$0].0] - vector[poles[$0].1] }
-        })
+        let questionsResult = context.choices(
+            features: group.count, relevant: { _ in true },
+            project: { vector in
+                group.map { vector[poles[$0].0] - vector[poles[$0].1] }
+            })
         guard case .success(let allQuestions) = questionsResult else {
             if case .failure(let limit) = questionsResult { return .failure(limit) }
             return .failure(AnalysisLimit(message: "unknown"))
@@ -114,9 +125,13 @@ enum AxesAnalysis {
             var letters: [String] = []
             for feature in 0..<group.count {
                 let lowest = state[feature] + low[next][feature], highest = state[feature] + high[next][feature]
-                if lowest > 0 { letters.append(axes[group[feature]].poles.0) }
-                else if highest < 0 { letters.append(axes[group[feature]].poles.1) }
-                else { return nil }
+                if lowest > 0 {
+                    letters.append(axes[group[feature]].poles.0)
+                } else if highest < 0 {
+                    letters.append(axes[group[feature]].poles.1)
+                } else {
+                    return nil
+                }
             }
             return letters.joined(separator: "\u{0}")
         }
@@ -144,7 +159,9 @@ enum AxesAnalysis {
             let letters = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
             for bucket in buckets { record(letters, bucket.count, bucket.trail) }
         }
-        return .success(GroupResult(axes: group, questions: Set(questions.map(\.index)), outcomes: outcomes,
-                                    overflow: overflow, limitation: search.limitation))
+        return .success(
+            GroupResult(
+                axes: group, questions: Set(questions.map(\.index)), outcomes: outcomes,
+                overflow: overflow, limitation: search.limitation))
     }
 }

@@ -6,8 +6,14 @@ enum BandsAnalysis {
     static func run(_ context: AnalysisContext, trait: Int, bands: [QuizBundle.Scoring.Band]) -> OutcomeAnalysis {
         let codes = OutcomeCodes.formable(.bands(trait: context.bundle.traits[trait], bands: bands)) ?? []
         let questions: [(index: Int, choices: AnswerChoices)]
-        switch context.choices(features: 1, relevant: { question in question.options.contains { option in option.weights.contains { context.traitIndex($0.trait) == trait } } },
-                               project: { [$0[trait]] }) {
+        switch context.choices(
+            features: 1,
+            relevant: { question in
+                question.options.contains { option in option.weights.contains { context.traitIndex($0.trait) == trait }
+                }
+            },
+            project: { [$0[trait]] })
+        {
         case .success(let list): questions = list
         case .failure(let limit): return HighestAnalysis.unknown(codes, limit.message)
         }
@@ -31,17 +37,22 @@ enum BandsAnalysis {
         for (state, entry) in final {
             let code = band(state[0])
             HighestAnalysis.add(entry.count, to: code, &counts, &overflow)
-            if witnesses[code] == nil { witnesses[code] = context.witness(context.picks(search, trail: entry.trail, questions: questions)) }
+            if witnesses[code] == nil {
+                witnesses[code] = context.witness(context.picks(search, trail: entry.trail, questions: questions))
+            }
         }
         for (code, buckets) in decided.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             for bucket in buckets {
                 HighestAnalysis.add(bucket.count, to: code, &counts, &overflow)
-                if witnesses[code] == nil { witnesses[code] = context.witness(context.picks(search, trail: bucket.trail, questions: questions)) }
+                if witnesses[code] == nil {
+                    witnesses[code] = context.witness(context.picks(search, trail: bucket.trail, questions: questions))
+                }
             }
         }
-        return HighestAnalysis.assemble(codes, counts: counts, witnesses: witnesses,
-                                        others: context.otherQuestionsProduct(excluding: Set(questions.map(\.index))),
-                                        overflow: overflow, ties: [],
-                                        limitation: search.limitation)
+        return HighestAnalysis.assemble(
+            codes, counts: counts, witnesses: witnesses,
+            others: context.otherQuestionsProduct(excluding: Set(questions.map(\.index))),
+            overflow: overflow, ties: [],
+            limitation: search.limitation)
     }
 }

@@ -70,10 +70,13 @@ enum DrawnAnalysis {
         min(maxStates, max(minimumStates, maxStates / max(draws, 1) * 4))
     }
 
-    static func run(_ bundle: QuizBundle, pools: [Pool], always: [Int], maxStates: Int,
-                    analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis) -> OutcomeAnalysis {
+    static func run(
+        _ bundle: QuizBundle, pools: [Pool], always: [Int], maxStates: Int,
+        analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis
+    ) -> OutcomeAnalysis {
         guard let draws = drawCount(pools) else {
-            let message = "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
+            let message =
+                "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
             var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil)
             whole.limitation = whole.limitation ?? message
             whole.probabilityLimitation = whole.probabilityLimitation ?? message
@@ -91,12 +94,16 @@ enum DrawnAnalysis {
             _ = shared.charge(setup * SharedWork.stepUnits)
             let result = analyze(restricted(bundle, presented: presented), states, shared)
             results.append(result)
-            reaches.append(OutcomeAnalysis.DrawReach(picks: picks, reachable: result.isExact ? result.outcomes.map(\.reachable) : nil))
+            reaches.append(
+                OutcomeAnalysis.DrawReach(
+                    picks: picks, reachable: result.isExact ? result.outcomes.map(\.reachable) : nil))
             stopped = shared.isExhausted
             return !stopped
         }
         if stopped { return partial(results, draws: draws, reason: shared.reason) }
-        guard var merged = results.first else { return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil) }
+        guard var merged = results.first else {
+            return analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil)
+        }
         merged.draws = reaches
         merged.limitation = results.lazy.compactMap(\.limitation).first
         merged.probabilityLimitation = results.lazy.compactMap(\.probabilityLimitation).first ?? merged.limitation
@@ -125,7 +132,9 @@ enum DrawnAnalysis {
             for index in merged.outcomes.indices {
                 var sum: Count128? = 0
                 for result in results {
-                    guard let current = sum, let count = result.outcomes[safe: index]?.count, let drawTotal = result.total else { sum = nil; break }
+                    guard let current = sum, let count = result.outcomes[safe: index]?.count,
+                        let drawTotal = result.total
+                    else { sum = nil; break }
                     let (scaled, overflowA) = count.multipliedReportingOverflow(by: common / drawTotal)
                     let (next, overflowB) = current.addingReportingOverflow(scaled)
                     sum = overflowA || overflowB ? nil : next
@@ -149,7 +158,8 @@ enum DrawnAnalysis {
     static func partial(_ results: [OutcomeAnalysis], draws: Int, reason: String) -> OutcomeAnalysis {
         let message = "\(reason) (stopped after \(results.count) of \(draws) draws)"
         guard var merged = results.first else {
-            return OutcomeAnalysis(outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
+            return OutcomeAnalysis(
+                outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
         }
         for index in merged.outcomes.indices {
             let reaching = results.first { $0.outcomes.indices.contains(index) && $0.outcomes[index].reachable }

@@ -17,11 +17,15 @@ struct AnalysisContext {
     }
 
     /// The choices of the questions for which `relevant` holds, or `nil` (with a reason) when one cannot be enumerated.
-    func choices(features: Int, relevant: (QuizBundle.Question) -> Bool, project: @escaping ([Int]) -> [Int]) -> Result<[(index: Int, choices: AnswerChoices)], AnalysisLimit> {
+    func choices(features: Int, relevant: (QuizBundle.Question) -> Bool, project: @escaping ([Int]) -> [Int]) -> Result<
+        [(index: Int, choices: AnswerChoices)], AnalysisLimit
+    > {
         var result: [(index: Int, choices: AnswerChoices)] = []
         for (index, question) in bundle.questions.enumerated() where relevant(question) {
             guard let choices = AnswerChoices(question, features: features, project: { project(dense($0)) }) else {
-                return .failure(AnalysisLimit(message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
+                return .failure(
+                    AnalysisLimit(
+                        message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
             }
             result.append((index, choices))
         }
@@ -66,12 +70,16 @@ struct AnalysisContext {
     }
 
     /// The picks along a search trail.
-    func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int: QuizAnswer?] {
+    func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int:
+        QuizAnswer?]
+    {
         picks(path: search.path(trail), questions: questions)
     }
 
     /// The picks along a path of (question, choice) pairs.
-    func picks(path: [(question: Int, choice: Int)], questions: [(index: Int, choices: AnswerChoices)]) -> [Int: QuizAnswer?] {
+    func picks(path: [(question: Int, choice: Int)], questions: [(index: Int, choices: AnswerChoices)]) -> [Int:
+        QuizAnswer?]
+    {
         var picks: [Int: QuizAnswer?] = [:]
         let byIndex = Dictionary(questions.map { ($0.index, $0.choices) }, uniquingKeysWith: { a, _ in a })
         for (question, choice) in path {

@@ -61,7 +61,8 @@ struct AnswerChoices {
                 if partial.count > Self.maxMultipleStates { return nil }
             }
             let low = question.min ?? 1, high = question.max ?? question.options.count
-            for (key, value) in partial.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where key[features] >= low && key[features] <= high {
+            for (key, value) in partial.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) })
+            where key[features] >= low && key[features] <= high {
                 add(Array(key[0..<features]), value.count, .options(value.subset.map { question.options[$0].id ?? "" }))
             }
         }

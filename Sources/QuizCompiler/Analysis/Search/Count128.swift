@@ -143,7 +143,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
             self.init(high: 0, low: word)
             return
         }
-        guard let exact = Count128(exactly: source) else { preconditionFailure("\(source) is not representable as Count128") }
+        guard let exact = Count128(exactly: source) else {
+            preconditionFailure("\(source) is not representable as Count128")
+        }
         self = exact
     }
 
@@ -198,7 +200,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Divides a 256-bit value by this width's divisor, bit by bit (used only to print and
     /// reduce fractions, never in the analysis's inner loops). Traps if the quotient overflows.
-    package func dividingFullWidth(_ dividend: (high: Count128, low: Count128)) -> (quotient: Count128, remainder: Count128) {
+    package func dividingFullWidth(_ dividend: (high: Count128, low: Count128)) -> (
+        quotient: Count128, remainder: Count128
+    ) {
         precondition(self != 0, "division by zero")
         precondition(dividend.high < self, "quotient overflows Count128")
         var remainder = dividend.high
@@ -265,32 +269,44 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     package static func *= (lhs: inout Count128, rhs: Count128) { lhs = lhs * rhs }
 
     /// The quotient; traps when dividing by zero.
-    package static func / (lhs: Count128, rhs: Count128) -> Count128 { lhs.quotientAndRemainder(dividingBy: rhs).quotient }
+    package static func / (lhs: Count128, rhs: Count128) -> Count128 {
+        lhs.quotientAndRemainder(dividingBy: rhs).quotient
+    }
 
     /// Divides in place; traps when dividing by zero.
     package static func /= (lhs: inout Count128, rhs: Count128) { lhs = lhs / rhs }
 
     /// The remainder; traps when dividing by zero.
-    package static func % (lhs: Count128, rhs: Count128) -> Count128 { lhs.quotientAndRemainder(dividingBy: rhs).remainder }
+    package static func % (lhs: Count128, rhs: Count128) -> Count128 {
+        lhs.quotientAndRemainder(dividingBy: rhs).remainder
+    }
 
     /// Keeps the remainder in place; traps when dividing by zero.
     package static func %= (lhs: inout Count128, rhs: Count128) { lhs = lhs % rhs }
 
     /// The product modulo 2¹²⁸.
     @_transparent
-    package static func &* (lhs: Count128, rhs: Count128) -> Count128 { lhs.multipliedReportingOverflow(by: rhs).partialValue }
+    package static func &* (lhs: Count128, rhs: Count128) -> Count128 {
+        lhs.multipliedReportingOverflow(by: rhs).partialValue
+    }
 
     /// Bitwise AND.
     @_transparent
-    package static func & (lhs: Count128, rhs: Count128) -> Count128 { Count128(high: lhs.high & rhs.high, low: lhs.low & rhs.low) }
+    package static func & (lhs: Count128, rhs: Count128) -> Count128 {
+        Count128(high: lhs.high & rhs.high, low: lhs.low & rhs.low)
+    }
 
     /// Bitwise OR.
     @_transparent
-    package static func | (lhs: Count128, rhs: Count128) -> Count128 { Count128(high: lhs.high | rhs.high, low: lhs.low | rhs.low) }
+    package static func | (lhs: Count128, rhs: Count128) -> Count128 {
+        Count128(high: lhs.high | rhs.high, low: lhs.low | rhs.low)
+    }
 
     /// Bitwise XOR.
     @_transparent
-    package static func ^ (lhs: Count128, rhs: Count128) -> Count128 { Count128(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low) }
+    package static func ^ (lhs: Count128, rhs: Count128) -> Count128 {
+        Count128(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low)
+    }
 
     /// Bitwise NOT.
     @_transparent

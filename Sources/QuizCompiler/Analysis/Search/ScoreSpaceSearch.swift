@@ -49,8 +49,10 @@ struct ScoreSpaceSearch {
     /// into a canonical one that gives the same outcome and ties whatever questions `next`…
     /// answer; `decide(state, next)` names the outcome when no question from `next` on can
     /// change it (the state is then folded). Returns the final states and the folded ones.
-    mutating func run(initial: [Int], normalize: (inout [Int], Int) -> Void,
-                      decide: ([Int], Int) -> String?) -> (final: [([Int], Entry)], decided: [String: [Decided]]) {
+    mutating func run(
+        initial: [Int], normalize: (inout [Int], Int) -> Void,
+        decide: ([Int], Int) -> String?
+    ) -> (final: [([Int], Entry)], decided: [String: [Decided]]) {
         let features = initial.count
         // The packing: every reachable value lies within ±bound; one code is kept for "eliminated".
         var bound = initial.map { abs($0) }.max() ?? 0
@@ -60,13 +62,15 @@ struct ScoreSpaceSearch {
         var bits = 1
         while (1 << bits) < 2 * bound + 2 { bits += 1 }
         guard features * bits <= 128, bits < 48 else {
-            limitation = "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)"
+            limitation =
+                "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)"
             return ([], [:])
         }
         let packer = Packer(features: features, bits: bits, offset: bound)
         var remainingProduct = [Count128](repeating: 1, count: questions.count + 1)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(by: Count128(questions[position].choices.total))
+            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(
+                by: Count128(questions[position].choices.total))
             if overflowed { overflow = true }
             remainingProduct[position] = product
         }
@@ -81,7 +85,8 @@ struct ScoreSpaceSearch {
         for (position, question) in questions.enumerated() {
             work += current.count * question.choices.choices.count
             if work > maxStates * 8 {
-                limitation = "the exact search would take more than \(maxStates * 8) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
+                limitation =
+                    "the exact search would take more than \(maxStates * 8) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
                 return ([], decided)
             }
             if let shared, !shared.charge(current.count * question.choices.choices.count * SharedWork.stepUnits) {
@@ -98,7 +103,8 @@ struct ScoreSpaceSearch {
                 for choiceIndex in 0..<choices.count {
                     let base = choiceIndex * features
                     for feature in 0..<features {
-                        target[feature] = Self.isEliminated(state[feature]) ? state[feature] : state[feature] + deltas[base + feature]
+                        target[feature] =
+                            Self.isEliminated(state[feature]) ? state[feature] : state[feature] + deltas[base + feature]
                     }
                     normalize(&target, position + 1)
                     let (added, overflowed) = count.multipliedReportingOverflow(by: multiplicities[choiceIndex])
@@ -109,7 +115,10 @@ struct ScoreSpaceSearch {
                         if sumOverflow { overflow = true }
                         next.counts[existing] = sum
                     } else {
-                        steps.append(Step(parent: current.trails[slot], question: Int32(question.index), choice: Int32(choiceIndex)))
+                        steps.append(
+                            Step(
+                                parent: current.trails[slot], question: Int32(question.index),
+                                choice: Int32(choiceIndex)))
                         next.insert(key, count: added, trail: Int32(steps.count - 1))
                     }
                 }
@@ -119,7 +128,8 @@ struct ScoreSpaceSearch {
             for slot in 0..<next.count {
                 packer.unpack(next.keys[slot], into: &state)
                 if let outcome = decide(state, position + 1) {
-                    let (total, overflowed) = next.counts[slot].multipliedReportingOverflow(by: remainingProduct[position + 1])
+                    let (total, overflowed) = next.counts[slot].multipliedReportingOverflow(
+                        by: remainingProduct[position + 1])
                     if overflowed { overflow = true }
                     decided[outcome, default: []].append(Decided(count: total, trail: next.trails[slot]))
                 } else {
@@ -128,7 +138,8 @@ struct ScoreSpaceSearch {
             }
             current = kept
             if current.count > maxStates {
-                limitation = "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
+                limitation =
+                    "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
                 return ([], decided)
             }
         }

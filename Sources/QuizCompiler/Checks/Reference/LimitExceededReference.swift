@@ -45,15 +45,17 @@ enum LimitExceededReference {
     static let reference = CodeReference(
         code: .limitExceeded,
         explanation: """
-        quizc caps what one file may hold: 8 MiB of text, 64 levels of nesting and a million \
-        YAML values. The caps keep a broken or hostile file from exhausting memory, time or \
-        the stack of the build, and a real quiz stays far below them. Reading stops at the \
-        first limit reached, so fix that place first: flatten structure nested by mistake \
-        (often a run of unclosed brackets), or split a huge quiz into several files.
-        """,
+            quizc caps what one file may hold: 8 MiB of text, 64 levels of nesting and a million \
+            YAML values. The caps keep a broken or hostile file from exhausting memory, time or \
+            the stack of the build, and a real quiz stays far below them. Reading stops at the \
+            first limit reached, so fix that place first: flatten structure nested by mistake \
+            (often a run of unclosed brackets), or split a huge quiz into several files.
+            """,
         examples: [
-            .bad("A list nested 100 levels deep",
-                 quiz(description: String(repeating: "[", count: 100) + String(repeating: "]", count: 100)), at: [(4, 77)]),
+            .bad(
+                "A list nested 100 levels deep",
+                quiz(description: String(repeating: "[", count: 100) + String(repeating: "]", count: 100)),
+                at: [(4, 77)]),
             .bad("Weights nested 70 mappings deep", nestedWeights(depth: 70), at: [(10, 272)]),
             .good("Nesting a quiz really needs", quiz(description: "Flat and simple")),
         ])

@@ -3,11 +3,14 @@
 enum CountingBudget {
     /// `result[p]`: the answer sets of the questions from position p on (the last entry,
     /// after every question, is 1); `overflow` when a product does not fit 128 bits.
-    static func answerSetsFrom(_ questions: [(index: Int, choices: AnswerChoices)]) -> (products: [Count128], overflow: Bool) {
+    static func answerSetsFrom(_ questions: [(index: Int, choices: AnswerChoices)]) -> (
+        products: [Count128], overflow: Bool
+    ) {
         var products = [Count128](repeating: 1, count: questions.count + 1)
         var overflow = false
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = products[position + 1].multipliedReportingOverflow(by: Count128(questions[position].choices.total))
+            let (product, overflowed) = products[position + 1].multipliedReportingOverflow(
+                by: Count128(questions[position].choices.total))
             if overflowed { overflow = true }
             products[position] = product
         }
@@ -17,14 +20,17 @@ enum CountingBudget {
     /// Why to stop before the question at `position`, whose moves bring the work to `work`.
     static func stopBefore(position: Int, of questions: Int, work: Int, maxWork: Int, states: Int) -> String? {
         guard work > maxWork else { return nil }
-        return "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions) with \(states) distinct score combinations)"
+        return
+            "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions) with \(states) distinct score combinations)"
     }
 
     /// Why to stop after `next` questions with `states` open states: more than `maxStates`,
     /// or the open states, carried through half of the questions left (they rarely shrink
     /// before), would already take the work past `maxWork`.
-    static func stopAfter(next: Int, questions: [(index: Int, choices: AnswerChoices)], states: Int, work: Int,
-                          maxStates: Int, maxWork: Int) -> String? {
+    static func stopAfter(
+        next: Int, questions: [(index: Int, choices: AnswerChoices)], states: Int, work: Int,
+        maxStates: Int, maxWork: Int
+    ) -> String? {
         if states > maxStates {
             return "more than \(maxStates) distinct score combinations after \(next) of \(questions.count) questions"
         }
@@ -32,7 +38,8 @@ enum CountingBudget {
         var projected = work
         for later in next..<halfway { projected += states * questions[later].choices.choices.count }
         guard projected > maxWork else { return nil }
-        return "the exact search was projected to take more than \(maxWork) steps (\(states) distinct score combinations after \(next) of \(questions.count) questions)"
+        return
+            "the exact search was projected to take more than \(maxWork) steps (\(states) distinct score combinations after \(next) of \(questions.count) questions)"
     }
 }
 

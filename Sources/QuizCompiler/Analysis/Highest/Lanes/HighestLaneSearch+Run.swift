@@ -5,7 +5,8 @@ extension HighestLaneSearch {
     /// moves in all; `shared`: the work shared with other draws' searches, charged for
     /// each level. Past any, `limitation` says so and the results are empty.
     mutating func run(maxStates: Int, maxWork requestedWork: Int, shared: SharedWork? = nil)
-        -> (final: [Final], settled: [Int: Settled]) {
+        -> (final: [Final], settled: [Int: Settled])
+    {
         // Moves are numbered in 32 bits: no budget may let more of them be made.
         let maxWork = min(requestedWork, Int(Int32.max) / 2)
         let n = traits
@@ -26,7 +27,9 @@ extension HighestLaneSearch {
             let sources = workers[0].current.count + workers[1].current.count
             let moves = sources * choices.count
             work += moves
-            if let reason = CountingBudget.stopBefore(position: position, of: questions.count, work: work, maxWork: maxWork, states: sources) {
+            if let reason = CountingBudget.stopBefore(
+                position: position, of: questions.count, work: work, maxWork: maxWork, states: sources)
+            {
                 limitation = reason
                 return ([], [:])
             }
@@ -37,8 +40,9 @@ extension HighestLaneSearch {
             let next = position + 1
             let (upTo, wide) = answered.multipliedReportingOverflow(by: Count128(question.choices.total))
             answered = wide ? .max : upTo
-            let level = LaneLevel(search: self, position: position, moves: moves, after: remaining[next],
-                                  wide: tuning.alwaysWide || answered > Count128(UInt64.max))
+            let level = LaneLevel(
+                search: self, position: position, moves: moves, after: remaining[next],
+                wide: tuning.alwaysWide || answered > Count128(UInt64.max))
             let parallel = moves >= tuning.parallelMoves
             for pass in 0..<level.passes {
                 Self.onWorkers(parallel) { workers[$0].makeMoves(level, pass: pass) }
@@ -72,8 +76,10 @@ extension HighestLaneSearch {
                 if first != UInt32.max { settledTrails[lane] = trails.appendMove(first) }
             }
             for worker in workers { worker.advance() }
-            if let reason = CountingBudget.stopAfter(next: next, questions: questions, states: Int(total), work: work,
-                                                     maxStates: maxStates, maxWork: maxWork) {
+            if let reason = CountingBudget.stopAfter(
+                next: next, questions: questions, states: Int(total), work: work,
+                maxStates: maxStates, maxWork: maxWork)
+            {
                 limitation = reason
                 return ([], [:])
             }
@@ -105,8 +111,10 @@ extension HighestLaneSearch {
         defer { leads.deallocate() }
         Self.rivalLeads(base, traits: traits, into: leads)
         return limits.withUnsafeBufferPointer { limits in
-            Self.move(base, live: live, delta: Lanes(repeating: 0), leads: leads,
-                      limits: limits.baseAddress.unsafelyUnwrapped, traits: traits, settle: false).key
+            Self.move(
+                base, live: live, delta: Lanes(repeating: 0), leads: leads,
+                limits: limits.baseAddress.unsafelyUnwrapped, traits: traits, settle: false
+            ).key
         }
     }
 

@@ -54,10 +54,13 @@ struct HighestLaneSearch {
     static let sunk: Int16 = -16_000
     static let laneIndex = Lanes(0, 1, 2, 3, 4, 5, 6, 7)
 
-    init?(questions: [(index: Int, choices: AnswerChoices)], traits n: Int, order: [Int], initial: [Int], gain: [Int],
-          tuning: Tuning = Tuning()) {
+    init?(
+        questions: [(index: Int, choices: AnswerChoices)], traits n: Int, order: [Int], initial: [Int], gain: [Int],
+        tuning: Tuning = Tuning()
+    ) {
         guard n > 0, n <= 8, order.count == n, Set(order) == Set(0..<n),
-              questions.allSatisfy({ $0.choices.choices.count <= Int(UInt16.max) }) else { return nil }
+            questions.allSatisfy({ $0.choices.choices.count <= Int(UInt16.max) })
+        else { return nil }
         var spread = (initial.max() ?? 0) - (initial.min() ?? 0)
         for question in questions {
             spread += question.choices.choices.map { ($0.delta.max() ?? 0) - ($0.delta.min() ?? 0) }.max() ?? 0
@@ -89,8 +92,10 @@ struct HighestLaneSearch {
     /// and not be hopeless after it (`limits(deltas:towardNext:)`). Returns the next state's packed key and the lane
     /// whose win is settled from then on (-1 if none, or if `settle` is false).
     @inline(__always)
-    static func move(_ base: Lanes, live: Mask, delta: Lanes, leads: UnsafePointer<Lanes>, limits: UnsafePointer<Lanes>,
-                     traits n: Int, settle: Bool) -> (key: UInt64, winner: Int) {
+    static func move(
+        _ base: Lanes, live: Mask, delta: Lanes, leads: UnsafePointer<Lanes>, limits: UnsafePointer<Lanes>,
+        traits n: Int, settle: Bool
+    ) -> (key: UInt64, winner: Int) {
         var dead = .!live
         // A lane is hopeless when a rival leads it by more than it can still gain. Every
         // rival is tried, without branches: a forgotten rival is sunk so far below that it

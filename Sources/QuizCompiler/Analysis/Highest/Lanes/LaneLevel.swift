@@ -30,7 +30,8 @@ struct LaneLevel: Sendable {
         deltas = choiceList.map { search.laneDelta($0.delta) }
         multiplicities = choiceList.map { Count128($0.multiplicity) }
         unitMultiplicities = choiceList.allSatisfy { $0.multiplicity == 1 }
-        limits = HighestLaneSearch.limits(deltas: deltas, towardNext: search.toward[((position + 1) * 8)..<((position + 2) * 8)])
+        limits = HighestLaneSearch.limits(
+            deltas: deltas, towardNext: search.toward[((position + 1) * 8)..<((position + 2) * 8)])
         settle = position + 1 < search.questions.count
         self.after = after
         choices = choiceList.count
@@ -39,7 +40,9 @@ struct LaneLevel: Sendable {
         while 1 << bits < laneMaxBuckets, moves >> (bits + 13) > 0 { bits += 1 }
         bucketBits = bits
         var passes = 1
-        while passes < (1 << bits), moves * MemoryLayout<LaneMove<Count128>>.stride / passes > search.tuning.bytesPerPass { passes <<= 1 }
+        while passes < (1 << bits),
+            moves * MemoryLayout<LaneMove<Count128>>.stride / passes > search.tuning.bytesPerPass
+        { passes <<= 1 }
         self.passes = passes
         bitmapWords = (moves + 63) / 64 + 1
     }

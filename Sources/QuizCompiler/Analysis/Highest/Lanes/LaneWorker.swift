@@ -35,7 +35,11 @@ final class LaneWorker: @unchecked Sendable {
     /// Makes the moves from this worker's states, counting settled ones (first pass only)
     /// and bucketing the others that fall in this pass's buckets.
     func makeMoves(_ level: LaneLevel, pass: Int) {
-        if level.wide { makeMoves(level, pass: pass, into: wideBuckets) } else { makeMoves(level, pass: pass, into: narrowBuckets) }
+        if level.wide {
+            makeMoves(level, pass: pass, into: wideBuckets)
+        } else {
+            makeMoves(level, pass: pass, into: narrowBuckets)
+        }
     }
 
     private func makeMoves<Count: LaneCount>(_ level: LaneLevel, pass: Int, into buckets: MoveBuckets<Count>) {
@@ -74,10 +78,12 @@ final class LaneWorker: @unchecked Sendable {
                     let count = states.counts[source]
                     let firstSeq = Int(states.tags[source]) &* choices
                     for choice in 0..<choices {
-                        let (key, winner) = HighestLaneSearch.move(base, live: live, delta: deltas[choice], leads: leads,
-                                                                   limits: limitsBase + choice &* 8, traits: traits, settle: settle)
+                        let (key, winner) = HighestLaneSearch.move(
+                            base, live: live, delta: deltas[choice], leads: leads,
+                            limits: limitsBase + choice &* 8, traits: traits, settle: settle)
                         var added = count
-                        if !unitMultiplicities, case let multiplicity = level.multiplicities[choice], multiplicity != 1 {
+                        if !unitMultiplicities, case let multiplicity = level.multiplicities[choice], multiplicity != 1
+                        {
                             let (product, over) = count.multipliedReportingOverflow(by: multiplicity)
                             overflowed = overflowed || over
                             added = product
@@ -95,7 +101,10 @@ final class LaneWorker: @unchecked Sendable {
                         }
                         let hash = laneHash(key)
                         let bucket = level.bucket(hash)
-                        if UInt(bitPattern: bucket &- firstBucket) < bucketCount { buckets.append(LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket) }
+                        if UInt(bitPattern: bucket &- firstBucket) < bucketCount {
+                            buckets.append(
+                                LaneMove(count: Count(truncatingIfNeeded: added), key: key, seq: seq), to: bucket)
+                        }
                     }
                 }
             }
@@ -115,7 +124,9 @@ final class LaneWorker: @unchecked Sendable {
         }
     }
 
-    private func mergeBuckets<Count: LaneCount>(_ level: LaneLevel, pass: Int, from all: [MoveBuckets<Count>], table: MergeTable<Count>) {
+    private func mergeBuckets<Count: LaneCount>(
+        _ level: LaneLevel, pass: Int, from all: [MoveBuckets<Count>], table: MergeTable<Count>
+    ) {
         var overflowed = false
         for bucket in level.buckets(pass: pass) where bucket & 1 == index {
             var moves = 0

@@ -54,7 +54,8 @@ final class MoveBuckets<Count: LaneCount> {
         var chunk = buckets[bucket].first
         while chunk >= 0 {
             let start = pool.base(of: Int(chunk)).assumingMemoryBound(to: Move.self)
-            let count = chunk == buckets[bucket].last ? buckets[bucket].cursor.unsafelyUnwrapped - start : Self.movesPerChunk
+            let count =
+                chunk == buckets[bucket].last ? buckets[bucket].cursor.unsafelyUnwrapped - start : Self.movesPerChunk
             body(UnsafeBufferPointer(start: start, count: count))
             chunk = nextChunk[Int(chunk)]
         }
@@ -72,7 +73,11 @@ final class MoveBuckets<Count: LaneCount> {
         let chunk = pool.take()
         while nextChunk.count <= chunk { nextChunk.append(-1) }
         nextChunk[chunk] = -1
-        if buckets[bucket].last >= 0 { nextChunk[Int(buckets[bucket].last)] = Int32(chunk) } else { buckets[bucket].first = Int32(chunk) }
+        if buckets[bucket].last >= 0 {
+            nextChunk[Int(buckets[bucket].last)] = Int32(chunk)
+        } else {
+            buckets[bucket].first = Int32(chunk)
+        }
         let start = pool.base(of: chunk).bindMemory(to: Move.self, capacity: Self.movesPerChunk)
         buckets[bucket].cursor = start
         buckets[bucket].end = start + Self.movesPerChunk

@@ -13,14 +13,17 @@ struct RankedTrails {
 
     /// Opens the next level with `states` entries, written by `fill` (which must write
     /// every one of them: a rank is given to every state), and returns its first trail.
-    mutating func beginLevel(choices choiceCount: Int, states: Int,
-                             fill: (UnsafeMutableBufferPointer<UInt32>) -> Void) -> Int {
+    mutating func beginLevel(
+        choices choiceCount: Int, states: Int,
+        fill: (UnsafeMutableBufferPointer<UInt32>) -> Void
+    ) -> Int {
         starts.append(count)
         choices.append(max(1, choiceCount))
-        levels.append([UInt32](unsafeUninitializedCapacity: states) { buffer, initialized in
-            fill(buffer)
-            initialized = states
-        })
+        levels.append(
+            [UInt32](unsafeUninitializedCapacity: states) { buffer, initialized in
+                fill(buffer)
+                initialized = states
+            })
         count += states
         return starts[starts.count - 1]
     }
