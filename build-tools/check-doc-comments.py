@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Fails when a `public` or `open` Swift declaration has no `///` doc comment.
+"""Fails when a case of a `public` Swift enum has no `///` doc comment.
 
-A declaration is documented when the line right above it (past its attributes, such as
-`@inlinable` or `@discardableResult`) is a `///` line or ends a `/** ... */` block. The
-cases of a public enum are public without saying so, and are checked too.
+Every declaration that says `public` or `open` is swift-format's to check
+(`AllPublicDeclarationsHaveDocumentation` in .swift-format, run by .ci/run); the cases of a
+public enum are public without saying so, and swift-format passes them over, so this checks
+them. A case is documented when the line right above it (past its attributes) is a `///`
+line or ends a `/** ... */` block.
 
 Usage:
   build-tools/check-doc-comments.py [DIR|FILE ...]
@@ -115,7 +117,7 @@ def undocumented(path: str) -> list[tuple[int, str]]:
             else:
                 enum_pending = True
         is_case = bool(enum_bodies) and enum_bodies[-1] == line_depth and CASE.match(line)
-        if not (PUBLIC.match(line) or is_case):
+        if not is_case:
             continue
         above = index - 1
         while above >= 0 and ATTRIBUTE.match(lines[above]):

@@ -2,7 +2,7 @@ import Foundation
 import QuizRuntime
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// `--analysis-budget` bounds the work of all the draws of a drawn quiz together, not only
 /// of each draw (docs/analysis.md): the draws share one `SharedWork`, and when it runs out
