@@ -45,14 +45,7 @@
 
     /// The digest as lowercase hexadecimal.
     public static func hex(_ message: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in digest(message) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        LowercaseHex.string(digest(message))
     }
 
     /// The eight working words of the hash (H0 to H7 of FIPS 180-4), starting from the initial

@@ -156,7 +156,7 @@ package struct CacheSigningKey: Sendable {
         if let reason = makeFolders(folder) { return "the key file \(path) cannot be created: \(reason)" }
         var random = SystemRandomNumberGenerator()
         let key = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let text = Array(hex(key).utf8) + [0x0A]
+        let text = Array(LowercaseHex.string(key).utf8) + [0x0A]
         let temporary = folder + "/.cache-key.tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return "the key file \(path) cannot be created: \(FolderSwap.reason(errno))" }
@@ -181,14 +181,6 @@ package struct CacheSigningKey: Sendable {
             if mkdir(prefix, 0o700) != 0, errno != EEXIST { return "\(prefix): \(FolderSwap.reason(errno))" }
         }
         return nil
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes { text.append(digits[Int(byte >> 4)]); text.append(digits[Int(byte & 15)]) }
-        return String(decoding: text, as: UTF8.self)
     }
 
     static func hexBytes(_ text: [UInt8]) -> [UInt8]? {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizRuntime
 
 /// Whether git tracks files in a folder, learnt without running git: the repository that
 /// holds the folder is found by looking for `.git` in the folder and each folder above it
@@ -176,7 +177,7 @@ package enum GitTrackedFolder {
                 let size = try uint32(offset + 4)
                 if signature.elementsEqual("link".utf8), size >= 20, offset + 8 + 20 <= bytes.count {
                     let hash = Array(bytes[(offset + 8)..<(offset + 28)])
-                    if hash.contains(where: { $0 != 0 }) { sharedIndex = CacheSigningKey.hex(hash) }
+                    if hash.contains(where: { $0 != 0 }) { sharedIndex = LowercaseHex.string(hash) }
                 }
                 offset += 8 + size
             }

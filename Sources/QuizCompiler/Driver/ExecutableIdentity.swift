@@ -15,7 +15,7 @@ package enum ExecutableIdentity {
     package static func current() -> String? {
         let selfLink = "/proc/self/exe"
         if FileManager.default.fileExists(atPath: selfLink), let id = ELFBuildID.read(path: selfLink) {
-            return hex(id)
+            return LowercaseHex.string(id)
         }
         for path in [Bundle.main.executablePath, selfLink].compactMap({ $0 }) {
             if let data = FileManager.default.contents(atPath: path), !data.isEmpty {
@@ -23,17 +23,5 @@ package enum ExecutableIdentity {
             }
         }
         return nil
-    }
-
-    /// Lowercase hexadecimal of `bytes`.
-    package static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }
