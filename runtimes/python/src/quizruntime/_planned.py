@@ -158,7 +158,7 @@ class PlannedQuestion:
         if self.type == "single":
             if kind != "string" or not isinstance(payload, str):
                 return self.wrong_type(answer, "an option id (a string)")
-            index = self.id_index.get(payload)
+            index = self.option(payload)
             return index if index is not None else self.unknown_option(payload)
         if self.type == "multiple":
             if kind != "list" or not isinstance(payload, list):
@@ -168,7 +168,7 @@ class PlannedQuestion:
             for item in payload:
                 if not isinstance(item, str):
                     return self.wrong_type(("other", "a list with a non-string item"), "a list of option ids")
-                index = self.id_index.get(item)
+                index = self.option(item)
                 if index is None:
                     return self.unknown_option(item)
                 if index in seen:
@@ -182,7 +182,7 @@ class PlannedQuestion:
             return chosen
         # range
         if kind == "string" and isinstance(payload, str):
-            index = self.id_index.get(payload)
+            index = self.option(payload)
             return index if index is not None else self.unknown_option(payload)
         if kind == "integer" and isinstance(payload, int):
             if not self.min <= payload <= self.max:
