@@ -44,6 +44,9 @@ final class FastTables: Sendable {
     /// the first option of question q (the owner) with given id bytes.
     let ids: ByteStrings
     let idTable: ByteTable
+    /// Per global option: the global option the plan picks for its id (`PlannedQuestion.option(id:)`,
+    /// −1 for scale options). The byte table only finds where the bytes are; this says what they mean.
+    let idTarget: [Int]
 
     /// The planned questions: the fast paths ask them the rules (range anchors, choice counts).
     let questions: [PlannedQuestion]
@@ -56,9 +59,12 @@ final class FastTables: Sendable {
         required = mustAnswer
         self.draw = draw
         var optionStart = [0], weightStart = [0], weights: [Int] = []
-        var ids: [[UInt8]] = [], owners: [Int] = []
+        var ids: [[UInt8]] = [], owners: [Int] = [], idTarget: [Int] = []
         for (index, question) in questions.enumerated() {
+            let first = owners.count
             for option in question.weights.indices {
+                idTarget.append(
+                    question.type == .scale ? -1 : question.option(id: question.ids[option]).map { first + $0 } ?? -1)
                 for (trait, amount) in question.weights[option] { weights.append(trait); weights.append(amount) }
                 weightStart.append(weights.count / 2)
                 ids.append(question.type == .scale ? [] : Array(question.ids[option].utf8))
@@ -98,6 +104,7 @@ final class FastTables: Sendable {
         distinctKeys = Set(keyBytes).count == keyBytes.count
         self.ids = ByteStrings(ids)
         idTable = ByteTable(self.ids, owners: owners)
+        self.idTarget = idTarget
     }
 
     var questionCount: Int { types.count }
@@ -121,9 +128,10 @@ final class FastTables: Sendable {
         return questions[question].option(value: value).map { optionStart[question] + $0 }
     }
 
-    /// The first option of `question` whose id is exactly the `count` bytes at `pointer`.
+    /// The option of `question` the plan picks for the id that is exactly the `count` bytes at `pointer`.
     func option(_ question: Int, id pointer: UnsafePointer<UInt8>, _ count: Int) -> Int? {
-        idTable.entry(ids, owner: question, pointer, count)
+        guard let entry = idTable.entry(ids, owner: question, pointer, count), idTarget[entry] >= 0 else { return nil }
+        return idTarget[entry]
     }
 
     /// The anchor a `range` question's integer answer picks, or `nil` when it is outside
