@@ -3992,11 +3992,18 @@ export class FastTables {
     this.plainID = new Uint8Array(values.length);
     /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
     this.idMaps = [];
+    /**
+     * Per global option: the global option the plan picks for its id (`PlannedQuestion.option`);
+     * the lookups above only find where the bytes are, this says what they mean.
+     */
+    this.idTarget = new Int32Array(values.length).fill(-1);
     questions.forEach((question, index) => {
       const first = this.idStrings.length;
       question.ids.forEach((id, option) => {
         this.idStrings.push(question.type === 'scale' ? '' : id);
         this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+        const target = question.type === 'scale' ? undefined : question.option(id);
+        if (target !== undefined) this.idTarget[first + option] = first + target;
       });
       /** @type {Map<string, number> | null} */
       let map = null;
@@ -4204,7 +4211,7 @@ export class FastTables {
         const id = ids[option];
         if (plain[option] === 1 && text.charCodeAt(index + id.length) === QUOTE && text.slice(index, index + id.length) === id) {
           this.index = index + id.length + 1;
-          return option;
+          return this.idTarget[option];
         }
       }
       return -1;
@@ -4212,7 +4219,7 @@ export class FastTables {
     const close = this.textPlainString();
     if (close < 0) return -1;
     const option = map.get(text.slice(index, close));
-    return option === undefined || this.plainID[option] !== 1 ? -1 : option;
+    return option === undefined || this.plainID[option] !== 1 ? -1 : this.idTarget[option];
   }
 
   /**
@@ -4416,7 +4423,8 @@ export class FastTables {
     const start = this.index;
     const close = this.plainString();
     if (close < 0) return -1;
-    return this.ids.entry(question, this.bytes, this.view, start, close);
+    const option = this.ids.entry(question, this.bytes, this.view, start, close);
+    return option < 0 ? -1 : this.idTarget[option];
   }
 
   /**
