@@ -31,7 +31,7 @@ from typing import Callable, Dict, List, Optional, Tuple, cast
 from ._jsontext import JSONValue, Number
 from ._plan import ScoringPlan
 from ._planned import PlannedQuestion
-from ._jsonwrite import quote
+from ._results import result_line
 
 __all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
 
@@ -134,8 +134,8 @@ _BIAS = 1 << 62
 _WORD_MASK = (1 << 64) - 1
 
 
-def _template_text(text: str) -> str:
-    return quote(text).replace("%", "%%")
+#: What a total is written as in a line template before it becomes ``%d``.
+_SLOT = "\x00"
 
 
 class FastPath:
@@ -223,9 +223,6 @@ class FastPath:
         for a, b, _ in plan.axes:
             order += [a, b]
         self.values = operator.itemgetter(*order) if len(order) > 1 else (lambda words: (words[order[0]],))
-        bundle = plan.bundle
-        self.head = '{"quiz":' + _template_text(bundle.quiz) + ',"version":' + _template_text(bundle.version)
-        self.scores = ',"scores":{' + ",".join(_template_text(t) + ":%d" for t in plan.traits) + "}"
 
     @staticmethod
     def _option(question: PlannedQuestion, option_id: str) -> int:
@@ -243,21 +240,13 @@ class FastPath:
         return packed
 
     def template(self, key: Tuple[int, ...]) -> str:
-        """The result line's %-template for the plan's outcome key (``ScoringPlan.outcome_key``)."""
-        plan = self.plan
-        traits = plan.traits
-        outcome, secondary = plan.outcome_for_key(key)
-        axes = ""
-        if plan.model == "axes":
-            letters = [each[side] for each, side in zip(plan.axis_letters, key)]
-            axes = ',"axes":[' + ",".join(
-                '{"poles":[' + _template_text(traits[a]) + "," + _template_text(traits[b]) + '],"letter":'
-                + _template_text(letter) + ',"totals":{' + _template_text(traits[a]) + ":%d,"
-                + _template_text(traits[b]) + ":%d}}" for letter, (a, b, _) in zip(letters, plan.axes)) + "]"
-        line = self.head + ',"outcome":' + _template_text(outcome)
-        if secondary is not None:
-            line += ',"secondary":' + _template_text(secondary)
-        return line + self.scores + axes + "}"
+        """The result line's %-template for the plan's outcome key (``ScoringPlan.outcome_key``):
+        the general path's line for that key, each total written as a placeholder. The
+        placeholder is a number literal of one NUL, which no string can write unescaped,
+        and the totals come in the order the line writes them (see :attr:`values`)."""
+        slot = cast(int, Number(_SLOT))
+        result = self.plan.result_for_key(key, [slot] * len(self.plan.traits))
+        return result_line(result).replace("%", "%%").replace(_SLOT, "%d")
 
     def line_for(self, total: int) -> Optional[str]:
         """The result line for a packed total, or ``None`` when its counters show a

@@ -196,9 +196,16 @@ class ScoringPlan:
         traits = self.traits
         if not traits:
             return ScoreResult(bundle.quiz, bundle.version, "", None, [], [])
-        outcome, secondary = self.outcome_of(totals)
+        return self.result_for_key(self.outcome_key(totals), totals)
+
+    def result_for_key(self, key: Tuple[int, ...], totals: Sequence[int]) -> ScoreResult:
+        """The result for an :meth:`outcome_key` and the totals it came from (the fast path
+        makes its line templates from this, with placeholders for the totals)."""
+        bundle = self.bundle
+        traits = self.traits
+        outcome, secondary = self.outcome_for_key(key)
         scores = [TraitAmount(trait, totals[i]) for i, trait in enumerate(traits)]
         axes = []
-        for (a, b, _), letters, side in zip(self.axes, self.axis_letters, self.axis_sides(totals)):
+        for (a, b, _), letters, side in zip(self.axes, self.axis_letters, key):
             axes.append(AxisResult((traits[a], traits[b]), letters[side], (totals[a], totals[b])))
         return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes)
