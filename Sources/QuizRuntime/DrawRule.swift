@@ -62,32 +62,31 @@ package struct DrawRule: Sendable {
 
     var isEmpty: Bool { pools.isEmpty }
 
-    /// Whether the answered questions (answered(q) for question q) satisfy every pool.
-    func accepts(required: [Bool], answered: (Int) -> Bool) -> Bool {
+    /// The first pool, in declared order, that the answered questions (answered(q) for
+    /// question q) do not satisfy, with its answered and unanswered optional counts: the one
+    /// statement of the pool rule, read by `accepts` (the fast paths) and `error`.
+    private func firstUnsatisfied(
+        required: [Bool], answered: (Int) -> Bool
+    ) -> (pool: Pool, count: Int, optionalLeft: Int)? {
         for pool in pools {
             var count = 0, optionalLeft = 0
             for member in pool.members {
                 if answered(member) { count += 1 } else if !required[member] { optionalLeft += 1 }
             }
-            if count > pool.count || count + optionalLeft < pool.count { return false }
+            if count > pool.count || count + optionalLeft < pool.count { return (pool, count, optionalLeft) }
         }
-        return true
+        return nil
+    }
+
+    /// Whether the answered questions (answered(q) for question q) satisfy every pool.
+    func accepts(required: [Bool], answered: (Int) -> Bool) -> Bool {
+        firstUnsatisfied(required: required, answered: answered) == nil
     }
 
     /// The first pool, in declared order, that the answered questions do not satisfy.
     func error(keys: [String], required: [Bool], answered: (Int) -> Bool) -> AnswerError? {
-        for pool in pools {
-            var count = 0, optionalLeft = 0
-            var requiredLeft: [Int] = []
-            for member in pool.members {
-                if answered(member) {
-                    count += 1
-                } else if !required[member] {
-                    optionalLeft += 1
-                } else {
-                    requiredLeft.append(member)
-                }
-            }
+        if let (pool, count, optionalLeft) = firstUnsatisfied(required: required, answered: answered) {
+            let requiredLeft = pool.members.filter { !answered($0) && required[$0] }
             let what = pool.name.map { "the pool \"\($0)\"" } ?? "this quiz"
             let presents = pool.count == 1 ? "1 question" : "\(pool.count) questions"
             if count > pool.count {

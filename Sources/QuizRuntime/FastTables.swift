@@ -13,13 +13,8 @@ final class FastTables: Sendable {
     let draw: DrawRule
     /// The questions' own `required` (the draw pools' check uses it).
     let declaredRequired: [Bool]
-    /// `multiple`: allowed number of choices; `range`: the interval.
-    let minimum: [Int]
-    let maximum: [Int]
     /// Question q's options are the global options `optionStart[q] ..< optionStart[q + 1]`.
     let optionStart: [Int]
-    /// Per global option: its scale value (0 for options with ids).
-    let values: [Int]
     /// Global option o's pairs are `weights[2 * weightStart[o] ..< 2 * weightStart[o + 1]]`, trait then amount.
     let weightStart: [Int]
     let weights: [Int]
@@ -49,25 +44,33 @@ final class FastTables: Sendable {
     /// the first option of question q (the owner) with given id bytes.
     let ids: ByteStrings
     let idTable: ByteTable
+    /// Per global option: the global option the plan picks for its id (`PlannedQuestion.option(id:)`,
+    /// −1 for scale options). The byte table only finds where the bytes are; this says what they mean.
+    let idTarget: [Int]
 
-    init(_ questions: [PlannedQuestion], draw: DrawRule) {
+    /// The planned questions: the fast paths ask them the rules (range anchors, choice counts).
+    let questions: [PlannedQuestion]
+
+    /// Tables for `questions`; `mustAnswer` is the plan's per-question requirement.
+    init(_ questions: [PlannedQuestion], mustAnswer: [Bool], draw: DrawRule) {
+        self.questions = questions
         types = questions.map(\.type)
         declaredRequired = questions.map(\.required)
-        required = questions.indices.map { questions[$0].required && draw.ownRequired[$0] }
+        required = mustAnswer
         self.draw = draw
-        minimum = questions.map(\.min)
-        maximum = questions.map(\.max)
-        var optionStart = [0], values: [Int] = [], weightStart = [0], weights: [Int] = []
-        var ids: [[UInt8]] = [], owners: [Int] = []
+        var optionStart = [0], weightStart = [0], weights: [Int] = []
+        var ids: [[UInt8]] = [], owners: [Int] = [], idTarget: [Int] = []
         for (index, question) in questions.enumerated() {
+            let first = owners.count
             for option in question.weights.indices {
-                values.append(question.values[option])
+                idTarget.append(
+                    question.type == .scale ? -1 : question.option(id: question.ids[option]).map { first + $0 } ?? -1)
                 for (trait, amount) in question.weights[option] { weights.append(trait); weights.append(amount) }
                 weightStart.append(weights.count / 2)
                 ids.append(question.type == .scale ? [] : Array(question.ids[option].utf8))
                 owners.append(index)
             }
-            optionStart.append(values.count)
+            optionStart.append(owners.count)
         }
         self.optionStart = optionStart
         var scaleLow: [Int] = [], scaleStart = [0], scaleOptions: [Int] = []
@@ -75,11 +78,9 @@ final class FastTables: Sendable {
             let low = question.values.min() ?? 0, high = question.values.max() ?? 0
             let (span, overflow) = high.subtractingReportingOverflow(low)
             if question.type == .scale, !question.values.isEmpty, !overflow, span < 64 {
-                var table = [Int](repeating: -1, count: high - low + 1)
-                for (option, value) in question.values.enumerated().reversed() {
-                    table[value - low] = optionStart[index] + option
+                scaleOptions += (low...high).map { value in
+                    question.option(value: value).map { optionStart[index] + $0 } ?? -1
                 }
-                scaleOptions += table
             }
             scaleLow.append(low)
             scaleStart.append(scaleOptions.count)
@@ -87,7 +88,6 @@ final class FastTables: Sendable {
         self.scaleLow = scaleLow
         self.scaleStart = scaleStart
         self.scaleOptions = scaleOptions
-        self.values = values
         self.weightStart = weightStart
         self.weights = weights
         let keyBytes = questions.map { Array($0.key.utf8) }
@@ -104,6 +104,7 @@ final class FastTables: Sendable {
         distinctKeys = Set(keyBytes).count == keyBytes.count
         self.ids = ByteStrings(ids)
         idTable = ByteTable(self.ids, owners: owners)
+        self.idTarget = idTarget
     }
 
     var questionCount: Int { types.count }
@@ -124,32 +125,25 @@ final class FastTables: Sendable {
             return option < 0 ? nil : option
         }
         if scaleStart[question + 1] > scaleStart[question] { return nil }  // a table, and the value is outside it
-        var option = optionStart[question]
-        let end = optionStart[question + 1]
-        while option < end {
-            if values[option] == value { return option }
-            option += 1
-        }
-        return nil
+        return questions[question].option(value: value).map { optionStart[question] + $0 }
     }
 
-    /// The first option of `question` whose id is exactly the `count` bytes at `pointer`.
+    /// The option of `question` the plan picks for the id that is exactly the `count` bytes at `pointer`.
     func option(_ question: Int, id pointer: UnsafePointer<UInt8>, _ count: Int) -> Int? {
-        idTable.entry(ids, owner: question, pointer, count)
+        guard let entry = idTable.entry(ids, owner: question, pointer, count), idTarget[entry] >= 0 else { return nil }
+        return idTarget[entry]
     }
 
     /// The anchor a `range` question's integer answer picks, or `nil` when it is outside
     /// the range (or the question is not one the general path could score either).
     func rangeOption(_ question: Int, integer x: Int) -> Int? {
-        let low = minimum[question], high = maximum[question]
-        let steps = optionStart[question + 1] - optionStart[question] - 1
-        guard x >= low, x <= high, high > low, steps >= 1 else { return nil }
-        // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers, as `PlannedQuestion.choose` does.
-        let (span, o1) = high.subtractingReportingOverflow(low)
-        let (a, o2) = (x &- low).multipliedReportingOverflow(by: 2 * steps)
-        let (b, o3) = a.addingReportingOverflow(span)
-        guard !o1, !o2, !o3 else { return nil }
-        return optionStart[question] + b / (2 * span)
+        questions[question].anchor(integer: x).map { optionStart[question] + $0 }
+    }
+
+    /// Whether `multiple` question `question` may list `count` distinct options (the plan's rule).
+    @inline(__always)
+    func acceptsChoiceCount(_ question: Int, _ count: Int) -> Bool {
+        questions[question].acceptsChoiceCount(count)
     }
 
     /// Adds global option `option`'s weights to `totals` (which has a slot for every trait

@@ -184,7 +184,7 @@ struct JSONAnswersScanner {
                     skipSpace()
                 }
             }
-            guard count >= tables.minimum[question], count <= tables.maximum[question] else { return false }
+            guard tables.acceptsChoiceCount(question, count) else { return false }
             for option in 0..<optionCount where chosen[option] { tables.add(first + option, to: totals) }
             return true
         }

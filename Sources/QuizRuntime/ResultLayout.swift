@@ -8,6 +8,15 @@ final class ResultLayout: Sendable {
         let a: Int
         let b: Int
         let tie: String
+
+        /// Which letter the axis gives for `totals`: 0 for pole a (the larger total), 1 for
+        /// pole b, 2 for the tie letter. The one statement of the axis rule: the outcome code,
+        /// the result's letters and the written line all read it.
+        @inline(__always)
+        func side(_ totals: [Int]) -> Int {
+            let (ta, tb) = (totals[a], totals[b])
+            return ta > tb ? 0 : ta < tb ? 1 : 2
+        }
     }
 
     let traits: [String]
@@ -52,8 +61,11 @@ final class ResultLayout: Sendable {
 
     /// The letter of one axis: the pole with the larger total, else the tie letter.
     func letter(_ axis: Axis, _ totals: [Int]) -> String {
-        let (ta, tb) = (totals[axis.a], totals[axis.b])
-        return ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie
+        switch axis.side(totals) {
+        case 0: return traits[axis.a]
+        case 1: return traits[axis.b]
+        default: return axis.tie
+        }
     }
 
     func axisResults(_ totals: [Int]) -> [ScoreResult.AxisResult] {
@@ -96,7 +108,7 @@ final class ResultLayout: Sendable {
                         let (ta, tb) = (totals[axes[index].a], totals[axes[index].b])
                         let first = traits.count + 6 * index
                         put(first)
-                        put(first + (ta > tb ? 1 : ta < tb ? 2 : 3))
+                        put(first + 1 + axes[index].side(totals))
                         put(first + 4)
                         cursor = Self.put(ta, at: cursor)
                         put(first + 5)

@@ -68,7 +68,7 @@ public struct Scorer: Sendable {
     private func fastTotals(_ members: [(String, JSONValue)]) -> [Int]? {
         fastTotals(count: members.count, key: { members[$0].0 }) { index, question in
             switch (question.type, members[index].1) {
-            case (.scale, .number(let literal)): return Int(literal).flatMap { question.values.firstIndex(of: $0) }
+            case (.scale, .number(let literal)): return Int(literal).flatMap { question.option(value: $0) }
             case (.single, .string(let id)), (.range, .string(let id)): return question.option(id: id)
             default: return nil
             }
@@ -78,21 +78,18 @@ public struct Scorer: Sendable {
     /// Totals for a complete answer set given in question order with one option per
     /// question, or `nil` for anything else (the general path then validates and reports).
     private func fastTotals(count: Int, key: (Int) -> String, option: (Int, PlannedQuestion) -> Int?) -> [Int]? {
-        let questions = plan.questions
+        let questions = plan.questions, tables = plan.fast
         guard count == questions.count, plan.draw.acceptsEveryQuestion else { return nil }
         var totals = plan.initial
-        for index in 0..<count {
-            let question = questions[index]
-            guard key(index).isExactly(question.key), let chosen = option(index, question) else { return nil }
-            let flat = question.flatWeights
-            var position = 2 * question.weightStart[chosen]
-            let end = 2 * question.weightStart[chosen + 1]
-            while position < end {
-                totals[flat[position]] += flat[position + 1]
-                position += 2
+        let complete = totals.withUnsafeMutableBufferPointer { totals in
+            for index in 0..<count {
+                let question = questions[index]
+                guard key(index).isExactly(question.key), let chosen = option(index, question) else { return false }
+                tables.add(tables.optionStart[index] + chosen, to: totals)
             }
+            return true
         }
-        return totals
+        return complete ? totals : nil
     }
 
     /// Scores the text of a JSON answers object.
@@ -150,7 +147,7 @@ public struct Scorer: Sendable {
         }
         for (index, question) in plan.questions.enumerated() {
             if let error = firstError, error.0 == index { return .failure(error.1) }
-            if chosen[index] == -1 && question.required && plan.draw.ownRequired[index] {
+            if chosen[index] == -1 && plan.mustAnswer[index] {
                 return .failure(
                     AnswerError(
                         code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer",

@@ -22,6 +22,9 @@ struct ScoringPlan: Sendable {
     let fast: FastTables
     /// How answers to draw pools are validated.
     let draw: DrawRule
+    /// Per question: whether an answers set must answer it on its own — declared required
+    /// and outside every draw pool (a pool's questions answer to the pool's count instead).
+    let mustAnswer: [Bool]
     /// See `axisCodes(_:)`; empty when there are more than six axes.
     private let axisCodes: [String]
     private let keyIndex: ExactLookup
@@ -36,10 +39,13 @@ struct ScoringPlan: Sendable {
         var initial = [Int](repeating: 0, count: max(1, bundle.traits.count))
         for entry in bundle.scoring.initial { initial[index(entry.trait)] += entry.amount }
         self.initial = initial
-        questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
+        let questions = bundle.questions.map { PlannedQuestion($0, traitIndex: index) }
+        self.questions = questions
         let draw = DrawRule(bundle)
         self.draw = draw
-        fast = FastTables(questions, draw: draw)
+        let mustAnswer = questions.indices.map { questions[$0].required && draw.ownRequired[$0] }
+        self.mustAnswer = mustAnswer
+        fast = FastTables(questions, mustAnswer: mustAnswer, draw: draw)
         var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
             folded[KeyFolding.folded(question.key)] = position
@@ -100,16 +106,13 @@ struct ScoringPlan: Sendable {
         var outcome = ""
         var secondaryOutcome: String?
         switch rule {
-        case .axes(let planned):
+        case .axes:
             // The code is the letters in axis order, from the table when there is one.
             if axisCodes.isEmpty {
                 for axis in layout.axes { outcome += layout.letter(axis, totals) }
             } else {
                 var code = 0
-                for axis in planned {
-                    let (ta, tb) = (totals[axis.a], totals[axis.b])
-                    code = 3 * code + (ta > tb ? 0 : ta < tb ? 1 : 2)
-                }
+                for axis in layout.axes { code = 3 * code + axis.side(totals) }
                 outcome = axisCodes[code]
             }
         case .highest(let order, let secondary):
@@ -161,10 +164,6 @@ final class PlannedQuestion: Sendable {
     let max: Int
     /// Per option: (trait index, amount).
     let weights: [[(Int, Int)]]
-    /// The same weights flattened for the hot path: option o's pairs are
-    /// `flatWeights[2 * weightStart[o] ..< 2 * weightStart[o + 1]]`, trait then amount.
-    let flatWeights: [Int]
-    let weightStart: [Int]
     let ids: [String]
     let values: [Int]
     private let idIndex: ExactLookup
@@ -178,13 +177,6 @@ final class PlannedQuestion: Sendable {
         min = question.min ?? 0
         max = question.max ?? 0
         weights = question.options.map { $0.weights.map { (traitIndex($0.trait), $0.amount) } }
-        var flat: [Int] = [], start = [0]
-        for pairs in weights {
-            for (trait, amount) in pairs { flat.append(trait); flat.append(amount) }
-            start.append(flat.count / 2)
-        }
-        flatWeights = flat
-        weightStart = start
         ids = question.options.map { $0.id ?? "" }
         values = question.options.map { $0.value ?? 0 }
         var folded: [String: Int] = [:]
@@ -227,7 +219,7 @@ final class PlannedQuestion: Sendable {
         switch type {
         case .scale:
             if case .integer(let value) = answer {
-                guard let index = values.firstIndex(of: value) else {
+                guard let index = option(value: value) else {
                     return .failure(
                         AnswerError(
                             code: .unknownOption,
@@ -240,7 +232,7 @@ final class PlannedQuestion: Sendable {
                 return .failure(wrongType(answer, expected: "an integer scale value"))
             }
             // An integer too large to hold is an integer all the same, just not a value of the scale.
-            guard let value = number.floorTimes(1), let index = values.firstIndex(of: value) else {
+            guard let value = number.floorTimes(1), let index = option(value: value) else {
                 return .failure(
                     AnswerError(
                         code: .unknownOption,
@@ -274,7 +266,7 @@ final class PlannedQuestion: Sendable {
                 }
                 chosen.append(index)
             }
-            guard chosen.count >= min, chosen.count <= max else {
+            guard acceptsChoiceCount(chosen.count) else {
                 let range = min == max ? "exactly \(min)" : "between \(min) and \(max)"
                 return .failure(
                     AnswerError(
@@ -294,9 +286,8 @@ final class PlannedQuestion: Sendable {
                             code: .outOfRange,
                             message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
                 }
-                // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
-                let steps = ids.count - 1, span = max - min
-                return .success(.one(((x - min) * 2 * steps + span) / (2 * span)))
+                // Where the integer formula would overflow, the exact decimal reading decides.
+                return .success(.one(anchor(integer: x) ?? DecimalLiteral(String(x)).map(anchor(for:)) ?? 0))
             }
             guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
                 return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
@@ -311,6 +302,31 @@ final class PlannedQuestion: Sendable {
             }
             return .success(.one(anchor(for: number)))
         }
+    }
+
+    /// The first option whose scale value is `value`: the one statement of how a scale
+    /// answer picks its option (the fast paths' value tables are built from it).
+    func option(value: Int) -> Int? {
+        values.firstIndex(of: value)
+    }
+
+    /// Whether a `multiple` answer may list `count` distinct options.
+    @inline(__always)
+    func acceptsChoiceCount(_ count: Int) -> Bool {
+        count >= min && count <= max
+    }
+
+    /// The anchor a `range` question's integer answer `x` picks, ⌊(x − min)(n − 1)/(max − min) + ½⌋
+    /// in integers (the same as `anchor(for:)` for an integer), or `nil` when `x` is outside
+    /// [min, max] or the formula would overflow. The general and fast paths both read it.
+    func anchor(integer x: Int) -> Int? {
+        let steps = ids.count - 1
+        guard x >= min, x <= max, max > min, steps >= 1 else { return nil }
+        let (span, o1) = max.subtractingReportingOverflow(min)
+        let (a, o2) = (x &- min).multipliedReportingOverflow(by: 2 * steps)
+        let (b, o3) = a.addingReportingOverflow(span)
+        guard !o1, !o2, !o3 else { return nil }
+        return b / (2 * span)
     }
 
     /// ⌊(x − min) / (max − min) × (n − 1) + ½⌋ exactly: the number of anchor boundaries

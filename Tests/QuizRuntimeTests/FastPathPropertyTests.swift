@@ -159,6 +159,37 @@ struct FastPathPropertyTests {
         #expect(hits.value > 300, "the scanner scored only \(hits.value) texts")
     }
 
+    /// Six axes take the outcome from the plan's code table, seven from the letters one by one:
+    /// both read the one axis rule (`ResultLayout.Axis.side`), and both equal the oracle and
+    /// the general path, ties included.
+    @Test(arguments: [6, 7])
+    func manyAxesMatchTheOracle(axes: Int) async {
+        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000)) { seed in
+            var draw = Draw(seed: seed)
+            let traits = (0..<(2 * axes)).map { "T\($0)" }
+            let rule = QuizBundle.Scoring.Rule.axes(
+                (0..<axes).map { axis in
+                    QuizBundle.Scoring.Axis(
+                        poles: (traits[2 * axis], traits[2 * axis + 1]),
+                        tie: draw.pick([traits[2 * axis], traits[2 * axis + 1], "x"]))
+                })
+            let questions = (0..<draw.int(1...5)).map { number in
+                Build.question(
+                    "q\(number)", .single, required: draw.chance(0.7),
+                    ["a", "b", "c"].map { id in
+                        Build.option(id, traits.compactMap { draw.chance(0.3) ? ($0, draw.int(-2...2)) : nil })
+                    })
+            }
+            let quiz = Build.bundle(traits: traits, rule: rule, questions: questions)
+            let scorer = Scorer(bundle: quiz)
+            for round in 0..<6 {
+                let answers = randomAnswers(quiz, &draw)
+                #expect(Expected(scorer.score(jsonText: Array(answers.json.utf8))) == oracleScore(quiz, answers))
+                checkFastPath(scorer, Array(answers.json.utf8), "\(axes) axes, seed \(seed) round \(round)")
+            }
+        }
+    }
+
     /// Typed answers (the in-process API) against the same answers as a JSON value.
     @Test func typedAnswersMatchTheGeneralPath() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...1_000_000)) { seed in

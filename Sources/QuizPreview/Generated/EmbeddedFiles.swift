@@ -3650,15 +3650,27 @@ export class DrawRule {
    * @param {(question: number) => boolean} answered
    */
   accepts(required, answered) {
+    return this.firstUnsatisfied(required, answered) === null;
+  }
+
+  /**
+   * The first pool, in declared order, the answered questions do not satisfy, with its
+   * answered and unanswered optional counts, else `null`: the one statement of the pool
+   * rule, read by `accepts` (the fast path) and `error`.
+   * @param {ArrayLike<boolean | number>} required per question
+   * @param {(question: number) => boolean} answered
+   * @returns {{pool: {name: string | null, count: number, members: number[]}, count: number, optionalLeft: number} | null}
+   */
+  firstUnsatisfied(required, answered) {
     for (const pool of this.pools) {
       let count = 0, optionalLeft = 0;
       for (const member of pool.members) {
         if (answered(member)) count++;
         else if (!required[member]) optionalLeft++;
       }
-      if (count > pool.count || count + optionalLeft < pool.count) return false;
+      if (count > pool.count || count + optionalLeft < pool.count) return { pool, count, optionalLeft };
     }
-    return true;
+    return null;
   }
 
   /**
@@ -3669,15 +3681,10 @@ export class DrawRule {
    * @returns {import('./answers.js').AnswerError | null}
    */
   error(keys, required, answered) {
-    for (const pool of this.pools) {
-      let count = 0, optionalLeft = 0;
-      /** @type {number[]} */
-      const requiredLeft = [];
-      for (const member of pool.members) {
-        if (answered(member)) count++;
-        else if (!required[member]) optionalLeft++;
-        else requiredLeft.push(member);
-      }
+    const unsatisfied = this.firstUnsatisfied(required, answered);
+    if (unsatisfied !== null) {
+      const { pool, count, optionalLeft } = unsatisfied;
+      const requiredLeft = pool.members.filter((member) => !answered(member) && required[member]);
       const what = pool.name !== null ? `the pool "${pool.name}"` : 'this quiz';
       const presents = pool.count === 1 ? '1 question' : `${pool.count} questions`;
       if (count > pool.count) {
@@ -3926,9 +3933,9 @@ export class FastTables {
     this.types = Uint8Array.from(questions, (question) => TYPE_CODES[question.type]);
     this.draw = plan.draw;
     this.declaredRequired = questions.map((question) => question.required);
-    this.required = Uint8Array.from(questions, (question, index) => (question.required && plan.draw.ownRequired[index] ? 1 : 0));
-    this.minimum = Float64Array.from(questions, (question) => question.min);
-    this.maximum = Float64Array.from(questions, (question) => question.max);
+    this.required = Uint8Array.from(plan.mustAnswer, (must) => (must ? 1 : 0));
+    /** The planned questions: the scanner asks them the rules (range anchors, choice counts). */
+    this.questions = questions;
     /** @type {number[]} */ const optionStart = [0];
     /** @type {number[]} */ const values = [];
     /** @type {number[]} */ const weightStart = [0];
@@ -3949,7 +3956,6 @@ export class FastTables {
       widest = Math.max(widest, question.weights.length);
     });
     this.optionStart = Int32Array.from(optionStart);
-    this.values = Float64Array.from(values);
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
@@ -3959,9 +3965,10 @@ export class FastTables {
     questions.forEach((question, index) => {
       const low = Math.min(...question.values), high = Math.max(...question.values);
       if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
-        const table = new Array(high - low + 1).fill(-1);
-        for (let option = question.values.length - 1; option >= 0; option--) table[question.values[option] - low] = optionStart[index] + option;
-        scaleOptions.push(...table);
+        for (let value = low; value <= high; value++) {
+          const option = question.optionOfValue(value);
+          scaleOptions.push(option < 0 ? -1 : optionStart[index] + option);
+        }
       }
       scaleLow.push(question.values.length > 0 ? low : 0);
       scaleStart.push(scaleOptions.length);
@@ -3985,11 +3992,18 @@ export class FastTables {
     this.plainID = new Uint8Array(values.length);
     /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
     this.idMaps = [];
+    /**
+     * Per global option: the global option the plan picks for its id (`PlannedQuestion.option`);
+     * the lookups above only find where the bytes are, this says what they mean.
+     */
+    this.idTarget = new Int32Array(values.length).fill(-1);
     questions.forEach((question, index) => {
       const first = this.idStrings.length;
       question.ids.forEach((id, option) => {
         this.idStrings.push(question.type === 'scale' ? '' : id);
         this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+        const target = question.type === 'scale' ? undefined : question.option(id);
+        if (target !== undefined) this.idTarget[first + option] = first + target;
       });
       /** @type {Map<string, number> | null} */
       let map = null;
@@ -4197,7 +4211,7 @@ export class FastTables {
         const id = ids[option];
         if (plain[option] === 1 && text.charCodeAt(index + id.length) === QUOTE && text.slice(index, index + id.length) === id) {
           this.index = index + id.length + 1;
-          return option;
+          return this.idTarget[option];
         }
       }
       return -1;
@@ -4205,7 +4219,7 @@ export class FastTables {
     const close = this.textPlainString();
     if (close < 0) return -1;
     const option = map.get(text.slice(index, close));
-    return option === undefined || this.plainID[option] !== 1 ? -1 : option;
+    return option === undefined || this.plainID[option] !== 1 ? -1 : this.idTarget[option];
   }
 
   /**
@@ -4240,7 +4254,7 @@ export class FastTables {
       }
     }
     this.index = index;
-    if (count < this.minimum[question] || count > this.maximum[question]) return false;
+    if (!this.questions[question].acceptsChoiceCount(count)) return false;
     for (let option = 0; option < optionCount; option++) if (chosen[option] === 1) this.add(first + option);
     return true;
   }
@@ -4409,7 +4423,8 @@ export class FastTables {
     const start = this.index;
     const close = this.plainString();
     if (close < 0) return -1;
-    return this.ids.entry(question, this.bytes, this.view, start, close);
+    const option = this.ids.entry(question, this.bytes, this.view, start, close);
+    return option < 0 ? -1 : this.idTarget[option];
   }
 
   /**
@@ -4436,7 +4451,7 @@ export class FastTables {
         this.skipSpace();
       }
     }
-    if (count < this.minimum[question] || count > this.maximum[question]) return false;
+    if (!this.questions[question].acceptsChoiceCount(count)) return false;
     for (let option = 0; option < optionCount; option++) if (chosen[option] === 1) this.add(first + option);
     return true;
   }
@@ -4478,11 +4493,8 @@ export class FastTables {
       const offset = value - this.scaleLow[question];
       return offset >= 0 && offset < tableEnd - tableStart ? this.scaleOptions[tableStart + offset] : -1;
     }
-    const values = this.values;
-    for (let option = this.optionStart[question]; option < this.optionStart[question + 1]; option++) {
-      if (values[option] === value) return option;
-    }
-    return -1;
+    const option = this.questions[question].optionOfValue(value);
+    return option < 0 ? -1 : this.optionStart[question] + option;
   }
 
   /**
@@ -4492,19 +4504,8 @@ export class FastTables {
    * @param {number} x
    */
   rangeOption(question, x) {
-    const low = this.minimum[question], high = this.maximum[question];
-    const steps = this.optionStart[question + 1] - this.optionStart[question] - 1;
-    if (!(x >= low && x <= high && high > low && steps >= 1)) return -1;
-    // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers, as the general path does.
-    const span = high - low;
-    const numerator = (x - low) * 2 * steps + span;
-    if (numerator > Number.MAX_SAFE_INTEGER) return -1;
-    const divisor = 2 * span;
-    let quotient = Math.floor(numerator / divisor);
-    // The division is rounded: correct the quotient so that it is exactly ⌊numerator / divisor⌋.
-    if (quotient * divisor > numerator) quotient--;
-    else if ((quotient + 1) * divisor <= numerator) quotient++;
-    return this.optionStart[question] + quotient;
+    const anchor = this.questions[question].anchorOfInteger(x);
+    return anchor < 0 ? -1 : this.optionStart[question] + anchor;
   }
 
   /**
@@ -6377,7 +6378,7 @@ import { answerError } from './answers.js';
 import { DecimalLiteral } from './decimal.js';
 import { DrawRule } from './draw-rule.js';
 import { foldKey } from './key-folding.js';
-import { ResultLayout } from './result.js';
+import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
 
 const TYPE_CODES = { scale: 0, single: 1, multiple: 2, range: 3 };
@@ -6471,14 +6472,14 @@ export class PlannedQuestion {
     switch (this.type) {
       case 'scale': {
         if (answer.kind === 'integer') {
-          const index = typeof answer.value === 'number' ? this.values.indexOf(answer.value) : -1;
+          const index = typeof answer.value === 'number' ? this.optionOfValue(answer.value) : -1;
           return index >= 0 ? index : this.notAValue(answer.value);
         }
         const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
         if (number === null || !number.isInteger) return this.wrongType(answer, 'an integer scale value');
         // An integer too large to hold is an integer all the same, just not a value of the scale.
         const value = number.floor();
-        const index = value === null ? -1 : this.values.indexOf(value + 0);
+        const index = value === null ? -1 : this.optionOfValue(value + 0);
         return index >= 0 ? index : this.notAValue(/** @type {{literal: string}} */ (answer).literal);
       }
       case 'single': {
@@ -6499,7 +6500,7 @@ export class PlannedQuestion {
           seen.add(index);
           chosen.push(index);
         }
-        if (chosen.length < this.min || chosen.length > this.max) {
+        if (!this.acceptsChoiceCount(chosen.length)) {
           const range = this.min === this.max ? `exactly ${this.min}` : `between ${this.min} and ${this.max}`;
           return answerError('choice-count', `"${this.key}" takes ${range} choices, got ${chosen.length}`, this.key);
         }
@@ -6513,9 +6514,9 @@ export class PlannedQuestion {
         if (answer.kind === 'integer') {
           const x = answer.value;
           if (x < this.min || x > this.max) return this.outOfRange(x);
-          // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
-          const steps = BigInt(this.ids.length - 1), span = BigInt(this.max - this.min);
-          return Number(((BigInt(x) - BigInt(this.min)) * 2n * steps + span) / (2n * span));
+          const index = typeof x === 'number' ? this.anchorOfInteger(x) : -1;
+          // Where the integer formula cannot be exact, the exact decimal reading decides.
+          return index >= 0 ? index : this.anchor(/** @type {DecimalLiteral} */ (DecimalLiteral.parse(String(x))));
         }
         const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
         if (number === null) return this.wrongType(answer, `a number from ${this.min} to ${this.max}, or an anchor id`);
@@ -6526,6 +6527,44 @@ export class PlannedQuestion {
         return this.anchor(number);
       }
     }
+  }
+
+  /**
+   * The first option whose scale value is `value`, else −1: the one statement of how a
+   * scale answer picks its option (the fast path's value tables are built from it).
+   * @param {number} value
+   */
+  optionOfValue(value) {
+    return this.values.indexOf(value);
+  }
+
+  /**
+   * Whether a `multiple` answer may list `count` distinct options.
+   * @param {number} count
+   */
+  acceptsChoiceCount(count) {
+    return count >= this.min && count <= this.max;
+  }
+
+  /**
+   * The anchor a `range` question's integer answer `x` picks, ⌊(x − min)(n − 1)/(max − min) + ½⌋
+   * in integers (what `anchor` gives for an integer), or −1 when `x` is outside [min, max]
+   * or the formula is too large for exact arithmetic here. The general and fast paths both read it.
+   * @param {number} x
+   */
+  anchorOfInteger(x) {
+    const low = this.min, high = this.max;
+    const steps = this.ids.length - 1;
+    if (!(x >= low && x <= high && high > low && steps >= 1)) return -1;
+    const span = high - low;
+    const numerator = (x - low) * 2 * steps + span;
+    if (numerator > Number.MAX_SAFE_INTEGER) return -1;
+    const divisor = 2 * span;
+    let quotient = Math.floor(numerator / divisor);
+    // The division is rounded: correct the quotient so that it is exactly ⌊numerator / divisor⌋.
+    if (quotient * divisor > numerator) quotient--;
+    else if ((quotient + 1) * divisor <= numerator) quotient++;
+    return quotient;
   }
 
   /**
@@ -6582,6 +6621,12 @@ export class ScoringPlan {
     this.keys = this.questions.map((question) => question.key);
     this.required = this.questions.map((question) => question.required);
     this.draw = new DrawRule(bundle);
+    /**
+     * Per question: whether an answers set must answer it on its own — declared required
+     * and outside every draw pool (a pool's questions answer to the pool's count instead).
+     * @type {boolean[]}
+     */
+    this.mustAnswer = this.questions.map((question, index) => question.required && this.draw.ownRequired[index]);
     /** @type {Map<string, number>} first question with each key */
     this.keyIndex = new Map();
     /** @type {Map<string, number>} folded key → the last question with it */
@@ -6640,8 +6685,7 @@ export class ScoringPlan {
     if (rule.model === 'axes') {
       let outcome = '';
       for (const axis of rule.axes) {
-        const ta = totals[axis.a], tb = totals[axis.b];
-        outcome += ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie;
+        outcome += axisLetter(traits, axis, totals[axis.a], totals[axis.b]);
       }
       return outcome;
     }
@@ -6700,11 +6744,11 @@ export class ScoringPlan {
       }
     }
     if (smallestUnknown !== null) return this.unknownKeyError(smallestUnknown);
-    const ownRequired = this.draw.ownRequired;
+    const mustAnswer = this.mustAnswer;
     for (let index = 0; index < questions.length; index++) {
       if (index === errorIndex && firstError !== null) return firstError;
       const question = questions[index];
-      if (chosen[index] === -1 && question.required && ownRequired[index]) {
+      if (chosen[index] === -1 && mustAnswer[index]) {
         return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
       }
     }
@@ -6816,7 +6860,7 @@ export class ResultLayout {
       for (let i = 0; i < axes.length; i++) {
         const axis = axes[i], text = this.axisFragments[i];
         const ta = totals[axis.a], tb = totals[axis.b];
-        out += text.start + text.letters[ta > tb ? 0 : ta < tb ? 1 : 2] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
+        out += text.start + text.letters[axisSide(ta, tb)] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
       }
       out += ']';
     }
@@ -6868,7 +6912,7 @@ export class ScoreResult {
       const ta = this.totals[axis.a], tb = this.totals[axis.b];
       return {
         poles: /** @type {[string, string]} */ ([traits[axis.a], traits[axis.b]]),
-        letter: ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie,
+        letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
       };
     });
@@ -6890,6 +6934,31 @@ export class ScoreResult {
   toJSONLine() {
     return this.layout.line(this.outcome, this.secondary, this.totals);
   }
+}
+
+/**
+ * Which letter an axis gives for its poles' totals: 0 for the first pole (the larger
+ * total), 1 for the second, 2 for the tie letter. The one statement of the axis rule: the
+ * outcome code, the result's letters and the written line all read it.
+ * @param {number} ta
+ * @param {number} tb
+ * @returns {number}
+ */
+export function axisSide(ta, tb) {
+  return ta > tb ? 0 : ta < tb ? 1 : 2;
+}
+
+/**
+ * The letter an axis gives (see `axisSide`).
+ * @param {string[]} traits
+ * @param {{a: number, b: number, tie: string}} axis
+ * @param {number} ta
+ * @param {number} tb
+ * @returns {string}
+ */
+export function axisLetter(traits, axis, ta, tb) {
+  const side = axisSide(ta, tb);
+  return side === 0 ? traits[axis.a] : side === 1 ? traits[axis.b] : axis.tie;
 }
 
 """#),

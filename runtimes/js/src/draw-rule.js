@@ -56,15 +56,27 @@ export class DrawRule {
    * @param {(question: number) => boolean} answered
    */
   accepts(required, answered) {
+    return this.firstUnsatisfied(required, answered) === null;
+  }
+
+  /**
+   * The first pool, in declared order, the answered questions do not satisfy, with its
+   * answered and unanswered optional counts, else `null`: the one statement of the pool
+   * rule, read by `accepts` (the fast path) and `error`.
+   * @param {ArrayLike<boolean | number>} required per question
+   * @param {(question: number) => boolean} answered
+   * @returns {{pool: {name: string | null, count: number, members: number[]}, count: number, optionalLeft: number} | null}
+   */
+  firstUnsatisfied(required, answered) {
     for (const pool of this.pools) {
       let count = 0, optionalLeft = 0;
       for (const member of pool.members) {
         if (answered(member)) count++;
         else if (!required[member]) optionalLeft++;
       }
-      if (count > pool.count || count + optionalLeft < pool.count) return false;
+      if (count > pool.count || count + optionalLeft < pool.count) return { pool, count, optionalLeft };
     }
-    return true;
+    return null;
   }
 
   /**
@@ -75,15 +87,10 @@ export class DrawRule {
    * @returns {import('./answers.js').AnswerError | null}
    */
   error(keys, required, answered) {
-    for (const pool of this.pools) {
-      let count = 0, optionalLeft = 0;
-      /** @type {number[]} */
-      const requiredLeft = [];
-      for (const member of pool.members) {
-        if (answered(member)) count++;
-        else if (!required[member]) optionalLeft++;
-        else requiredLeft.push(member);
-      }
+    const unsatisfied = this.firstUnsatisfied(required, answered);
+    if (unsatisfied !== null) {
+      const { pool, count, optionalLeft } = unsatisfied;
+      const requiredLeft = pool.members.filter((member) => !answered(member) && required[member]);
       const what = pool.name !== null ? `the pool "${pool.name}"` : 'this quiz';
       const presents = pool.count === 1 ? '1 question' : `${pool.count} questions`;
       if (count > pool.count) {

@@ -148,9 +148,9 @@ export class FastTables {
     this.types = Uint8Array.from(questions, (question) => TYPE_CODES[question.type]);
     this.draw = plan.draw;
     this.declaredRequired = questions.map((question) => question.required);
-    this.required = Uint8Array.from(questions, (question, index) => (question.required && plan.draw.ownRequired[index] ? 1 : 0));
-    this.minimum = Float64Array.from(questions, (question) => question.min);
-    this.maximum = Float64Array.from(questions, (question) => question.max);
+    this.required = Uint8Array.from(plan.mustAnswer, (must) => (must ? 1 : 0));
+    /** The planned questions: the scanner asks them the rules (range anchors, choice counts). */
+    this.questions = questions;
     /** @type {number[]} */ const optionStart = [0];
     /** @type {number[]} */ const values = [];
     /** @type {number[]} */ const weightStart = [0];
@@ -171,7 +171,6 @@ export class FastTables {
       widest = Math.max(widest, question.weights.length);
     });
     this.optionStart = Int32Array.from(optionStart);
-    this.values = Float64Array.from(values);
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
@@ -181,9 +180,10 @@ export class FastTables {
     questions.forEach((question, index) => {
       const low = Math.min(...question.values), high = Math.max(...question.values);
       if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
-        const table = new Array(high - low + 1).fill(-1);
-        for (let option = question.values.length - 1; option >= 0; option--) table[question.values[option] - low] = optionStart[index] + option;
-        scaleOptions.push(...table);
+        for (let value = low; value <= high; value++) {
+          const option = question.optionOfValue(value);
+          scaleOptions.push(option < 0 ? -1 : optionStart[index] + option);
+        }
       }
       scaleLow.push(question.values.length > 0 ? low : 0);
       scaleStart.push(scaleOptions.length);
@@ -207,11 +207,18 @@ export class FastTables {
     this.plainID = new Uint8Array(values.length);
     /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
     this.idMaps = [];
+    /**
+     * Per global option: the global option the plan picks for its id (`PlannedQuestion.option`);
+     * the lookups above only find where the bytes are, this says what they mean.
+     */
+    this.idTarget = new Int32Array(values.length).fill(-1);
     questions.forEach((question, index) => {
       const first = this.idStrings.length;
       question.ids.forEach((id, option) => {
         this.idStrings.push(question.type === 'scale' ? '' : id);
         this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+        const target = question.type === 'scale' ? undefined : question.option(id);
+        if (target !== undefined) this.idTarget[first + option] = first + target;
       });
       /** @type {Map<string, number> | null} */
       let map = null;
@@ -419,7 +426,7 @@ export class FastTables {
         const id = ids[option];
         if (plain[option] === 1 && text.charCodeAt(index + id.length) === QUOTE && text.slice(index, index + id.length) === id) {
           this.index = index + id.length + 1;
-          return option;
+          return this.idTarget[option];
         }
       }
       return -1;
@@ -427,7 +434,7 @@ export class FastTables {
     const close = this.textPlainString();
     if (close < 0) return -1;
     const option = map.get(text.slice(index, close));
-    return option === undefined || this.plainID[option] !== 1 ? -1 : option;
+    return option === undefined || this.plainID[option] !== 1 ? -1 : this.idTarget[option];
   }
 
   /**
@@ -462,7 +469,7 @@ export class FastTables {
       }
     }
     this.index = index;
-    if (count < this.minimum[question] || count > this.maximum[question]) return false;
+    if (!this.questions[question].acceptsChoiceCount(count)) return false;
     for (let option = 0; option < optionCount; option++) if (chosen[option] === 1) this.add(first + option);
     return true;
   }
@@ -631,7 +638,8 @@ export class FastTables {
     const start = this.index;
     const close = this.plainString();
     if (close < 0) return -1;
-    return this.ids.entry(question, this.bytes, this.view, start, close);
+    const option = this.ids.entry(question, this.bytes, this.view, start, close);
+    return option < 0 ? -1 : this.idTarget[option];
   }
 
   /**
@@ -658,7 +666,7 @@ export class FastTables {
         this.skipSpace();
       }
     }
-    if (count < this.minimum[question] || count > this.maximum[question]) return false;
+    if (!this.questions[question].acceptsChoiceCount(count)) return false;
     for (let option = 0; option < optionCount; option++) if (chosen[option] === 1) this.add(first + option);
     return true;
   }
@@ -700,11 +708,8 @@ export class FastTables {
       const offset = value - this.scaleLow[question];
       return offset >= 0 && offset < tableEnd - tableStart ? this.scaleOptions[tableStart + offset] : -1;
     }
-    const values = this.values;
-    for (let option = this.optionStart[question]; option < this.optionStart[question + 1]; option++) {
-      if (values[option] === value) return option;
-    }
-    return -1;
+    const option = this.questions[question].optionOfValue(value);
+    return option < 0 ? -1 : this.optionStart[question] + option;
   }
 
   /**
@@ -714,19 +719,8 @@ export class FastTables {
    * @param {number} x
    */
   rangeOption(question, x) {
-    const low = this.minimum[question], high = this.maximum[question];
-    const steps = this.optionStart[question + 1] - this.optionStart[question] - 1;
-    if (!(x >= low && x <= high && high > low && steps >= 1)) return -1;
-    // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers, as the general path does.
-    const span = high - low;
-    const numerator = (x - low) * 2 * steps + span;
-    if (numerator > Number.MAX_SAFE_INTEGER) return -1;
-    const divisor = 2 * span;
-    let quotient = Math.floor(numerator / divisor);
-    // The division is rounded: correct the quotient so that it is exactly ⌊numerator / divisor⌋.
-    if (quotient * divisor > numerator) quotient--;
-    else if ((quotient + 1) * divisor <= numerator) quotient++;
-    return this.optionStart[question] + quotient;
+    const anchor = this.questions[question].anchorOfInteger(x);
+    return anchor < 0 ? -1 : this.optionStart[question] + anchor;
   }
 
   /**

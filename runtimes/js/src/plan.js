@@ -10,7 +10,7 @@ import { answerError } from './answers.js';
 import { DecimalLiteral } from './decimal.js';
 import { DrawRule } from './draw-rule.js';
 import { foldKey } from './key-folding.js';
-import { ResultLayout } from './result.js';
+import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
 
 const TYPE_CODES = { scale: 0, single: 1, multiple: 2, range: 3 };
@@ -104,14 +104,14 @@ export class PlannedQuestion {
     switch (this.type) {
       case 'scale': {
         if (answer.kind === 'integer') {
-          const index = typeof answer.value === 'number' ? this.values.indexOf(answer.value) : -1;
+          const index = typeof answer.value === 'number' ? this.optionOfValue(answer.value) : -1;
           return index >= 0 ? index : this.notAValue(answer.value);
         }
         const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
         if (number === null || !number.isInteger) return this.wrongType(answer, 'an integer scale value');
         // An integer too large to hold is an integer all the same, just not a value of the scale.
         const value = number.floor();
-        const index = value === null ? -1 : this.values.indexOf(value + 0);
+        const index = value === null ? -1 : this.optionOfValue(value + 0);
         return index >= 0 ? index : this.notAValue(/** @type {{literal: string}} */ (answer).literal);
       }
       case 'single': {
@@ -132,7 +132,7 @@ export class PlannedQuestion {
           seen.add(index);
           chosen.push(index);
         }
-        if (chosen.length < this.min || chosen.length > this.max) {
+        if (!this.acceptsChoiceCount(chosen.length)) {
           const range = this.min === this.max ? `exactly ${this.min}` : `between ${this.min} and ${this.max}`;
           return answerError('choice-count', `"${this.key}" takes ${range} choices, got ${chosen.length}`, this.key);
         }
@@ -146,9 +146,9 @@ export class PlannedQuestion {
         if (answer.kind === 'integer') {
           const x = answer.value;
           if (x < this.min || x > this.max) return this.outOfRange(x);
-          // ⌊(x − min)(n − 1)/(max − min) + ½⌋ in integers.
-          const steps = BigInt(this.ids.length - 1), span = BigInt(this.max - this.min);
-          return Number(((BigInt(x) - BigInt(this.min)) * 2n * steps + span) / (2n * span));
+          const index = typeof x === 'number' ? this.anchorOfInteger(x) : -1;
+          // Where the integer formula cannot be exact, the exact decimal reading decides.
+          return index >= 0 ? index : this.anchor(/** @type {DecimalLiteral} */ (DecimalLiteral.parse(String(x))));
         }
         const number = answer.kind === 'number' ? DecimalLiteral.parse(answer.literal) : null;
         if (number === null) return this.wrongType(answer, `a number from ${this.min} to ${this.max}, or an anchor id`);
@@ -159,6 +159,44 @@ export class PlannedQuestion {
         return this.anchor(number);
       }
     }
+  }
+
+  /**
+   * The first option whose scale value is `value`, else −1: the one statement of how a
+   * scale answer picks its option (the fast path's value tables are built from it).
+   * @param {number} value
+   */
+  optionOfValue(value) {
+    return this.values.indexOf(value);
+  }
+
+  /**
+   * Whether a `multiple` answer may list `count` distinct options.
+   * @param {number} count
+   */
+  acceptsChoiceCount(count) {
+    return count >= this.min && count <= this.max;
+  }
+
+  /**
+   * The anchor a `range` question's integer answer `x` picks, ⌊(x − min)(n − 1)/(max − min) + ½⌋
+   * in integers (what `anchor` gives for an integer), or −1 when `x` is outside [min, max]
+   * or the formula is too large for exact arithmetic here. The general and fast paths both read it.
+   * @param {number} x
+   */
+  anchorOfInteger(x) {
+    const low = this.min, high = this.max;
+    const steps = this.ids.length - 1;
+    if (!(x >= low && x <= high && high > low && steps >= 1)) return -1;
+    const span = high - low;
+    const numerator = (x - low) * 2 * steps + span;
+    if (numerator > Number.MAX_SAFE_INTEGER) return -1;
+    const divisor = 2 * span;
+    let quotient = Math.floor(numerator / divisor);
+    // The division is rounded: correct the quotient so that it is exactly ⌊numerator / divisor⌋.
+    if (quotient * divisor > numerator) quotient--;
+    else if ((quotient + 1) * divisor <= numerator) quotient++;
+    return quotient;
   }
 
   /**
@@ -215,6 +253,12 @@ export class ScoringPlan {
     this.keys = this.questions.map((question) => question.key);
     this.required = this.questions.map((question) => question.required);
     this.draw = new DrawRule(bundle);
+    /**
+     * Per question: whether an answers set must answer it on its own — declared required
+     * and outside every draw pool (a pool's questions answer to the pool's count instead).
+     * @type {boolean[]}
+     */
+    this.mustAnswer = this.questions.map((question, index) => question.required && this.draw.ownRequired[index]);
     /** @type {Map<string, number>} first question with each key */
     this.keyIndex = new Map();
     /** @type {Map<string, number>} folded key → the last question with it */
@@ -273,8 +317,7 @@ export class ScoringPlan {
     if (rule.model === 'axes') {
       let outcome = '';
       for (const axis of rule.axes) {
-        const ta = totals[axis.a], tb = totals[axis.b];
-        outcome += ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie;
+        outcome += axisLetter(traits, axis, totals[axis.a], totals[axis.b]);
       }
       return outcome;
     }
@@ -333,11 +376,11 @@ export class ScoringPlan {
       }
     }
     if (smallestUnknown !== null) return this.unknownKeyError(smallestUnknown);
-    const ownRequired = this.draw.ownRequired;
+    const mustAnswer = this.mustAnswer;
     for (let index = 0; index < questions.length; index++) {
       if (index === errorIndex && firstError !== null) return firstError;
       const question = questions[index];
-      if (chosen[index] === -1 && question.required && ownRequired[index]) {
+      if (chosen[index] === -1 && mustAnswer[index]) {
         return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
       }
     }

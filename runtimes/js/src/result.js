@@ -82,7 +82,7 @@ export class ResultLayout {
       for (let i = 0; i < axes.length; i++) {
         const axis = axes[i], text = this.axisFragments[i];
         const ta = totals[axis.a], tb = totals[axis.b];
-        out += text.start + text.letters[ta > tb ? 0 : ta < tb ? 1 : 2] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
+        out += text.start + text.letters[axisSide(ta, tb)] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
       }
       out += ']';
     }
@@ -134,7 +134,7 @@ export class ScoreResult {
       const ta = this.totals[axis.a], tb = this.totals[axis.b];
       return {
         poles: /** @type {[string, string]} */ ([traits[axis.a], traits[axis.b]]),
-        letter: ta > tb ? traits[axis.a] : ta < tb ? traits[axis.b] : axis.tie,
+        letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
       };
     });
@@ -156,4 +156,29 @@ export class ScoreResult {
   toJSONLine() {
     return this.layout.line(this.outcome, this.secondary, this.totals);
   }
+}
+
+/**
+ * Which letter an axis gives for its poles' totals: 0 for the first pole (the larger
+ * total), 1 for the second, 2 for the tie letter. The one statement of the axis rule: the
+ * outcome code, the result's letters and the written line all read it.
+ * @param {number} ta
+ * @param {number} tb
+ * @returns {number}
+ */
+export function axisSide(ta, tb) {
+  return ta > tb ? 0 : ta < tb ? 1 : 2;
+}
+
+/**
+ * The letter an axis gives (see `axisSide`).
+ * @param {string[]} traits
+ * @param {{a: number, b: number, tie: string}} axis
+ * @param {number} ta
+ * @param {number} tb
+ * @returns {string}
+ */
+export function axisLetter(traits, axis, ta, tb) {
+  const side = axisSide(ta, tb);
+  return side === 0 ? traits[axis.a] : side === 1 ? traits[axis.b] : axis.tie;
 }

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import random
+from fractions import Fraction
 from typing import Optional
 
 import pytest
@@ -58,3 +61,28 @@ def test_writer_forms() -> None:
     nested: JSONValue = {"a": [], "b": {}, "c": [1]}
     assert write_json(nested, pretty=True) == '{\n  "a": [],\n  "b": {},\n  "c": [\n    1\n  ]\n}\n'
     assert quote("\x08\x0c\x1f") == '"\\b\\f\\u001f"'
+
+
+def test_floor_times_is_exact_on_random_literals() -> None:
+    """``floor_times`` (decimal.Decimal arithmetic) against exact fractions: ⌊value × factor⌋,
+    ``None`` from an integer part of 19 digits on or past the bound."""
+    rnd = random.Random("floor-times")
+    for _ in range(20000):
+        literal = rnd.choice(["", "-"]) + "".join(rnd.choice("0123456789") for _ in range(rnd.randint(1, 22)))
+        if rnd.random() < 0.6:
+            literal += "." + "".join(rnd.choice("0123456789") for _ in range(rnd.randint(0, 30)))
+        if rnd.random() < 0.5:
+            literal += rnd.choice("eE") + rnd.choice(["", "+", "-"]) + str(rnd.randint(0, 40))
+        factor = rnd.choice([1, 2, 3, 6, 20, 38])
+        bound = rnd.choice([1 << 52, (2 ** 63 - 1) // 4])
+        value = Fraction(literal)
+        expected: Optional[int] = math.floor(value * factor)
+        if abs(value) >= 10 ** 18 or int(abs(value)) * factor > bound:
+            expected = None
+        assert floor_times_bounded(literal, factor, bound) == expected, (literal, factor, bound)
+
+
+def floor_times_bounded(literal: str, factor: int, bound: int) -> Optional[int]:
+    number = DecimalLiteral.parse(literal)
+    assert number is not None
+    return number.floor_times(factor, bound=bound)

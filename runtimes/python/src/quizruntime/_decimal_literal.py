@@ -1,20 +1,27 @@
-"""Exact reading of JSON number literals, in integer arithmetic (no floating point)."""
+"""Exact reading of JSON number literals (no floating point): the JSON grammar and the
+exponent clamp by hand, the arithmetic in ``decimal.Decimal`` with an exact context."""
 
 from __future__ import annotations
 
+from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_FLOOR, Context, Decimal
 from typing import Optional
 
 __all__ = ["DecimalLiteral"]
 
 _EXPONENT_CLAMP = 10_000_000
 _BOUND_52 = 1 << 52
+#: Exact products (a product's digits never exceed the precision) rounded to integers downwards.
+_EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN, rounding=ROUND_FLOOR)
 
 
 class DecimalLiteral:
     """A JSON number literal read exactly: value = ``digits`` × 10^``exponent``.
 
     The same reading as the Swift runtime's ``DecimalLiteral``: exponents are clamped at
-    ±10^7 (beyond that every comparison the scorer makes comes out the same).
+    ±10^7 (beyond that every comparison the scorer makes comes out the same). The reading
+    stays by hand: ``Decimal(text)`` accepts more than JSON's grammar (``+1``, ``1_0``,
+    ``NaN``, spaces) and raises on exponents beyond about ±10^18, which are valid JSON that
+    the scorer must answer as the Swift runtime does.
     """
 
     __slots__ = ("negative", "digits", "exponent")
@@ -92,41 +99,23 @@ class DecimalLiteral:
     def __hash__(self) -> int:
         return hash((self.negative, self.digits, self.exponent))
 
+    @property
+    def value(self) -> Decimal:
+        """The value as a ``decimal.Decimal`` (exact: the digits and the clamped exponent)."""
+        return Decimal(f"{'-' if self.negative else ''}{self.digits or '0'}E{self.exponent}")
+
     def floor_times(self, factor: int, bound: int = _BOUND_52) -> Optional[int]:
-        """⌊value × factor⌋ for a positive ``factor`` when its magnitude stays within
+        """⌊value × factor⌋ for a positive ``factor`` (at most 10^30, as the scorer's are) when
+        the value's integer part has at most 18 digits and times ``factor`` stays within
         ``bound``; ``None`` when larger (exactly the Swift runtime's ``floorTimes``)."""
         if factor <= 0:
             return None
-        digits = self.digits
-        if not digits:
+        if not self.digits:
             return 0
-        integer_count = len(digits) + self.exponent
-        integer = 0
-        if integer_count > 0:
-            if integer_count > 18:
-                return None
-            integer = int(digits[:integer_count].ljust(integer_count, "0"))
-        if integer_count >= len(digits):
-            fraction = ""
-        elif integer_count > 0:
-            fraction = digits[integer_count:]
-        else:
-            zeros = -integer_count
-            if zeros > 30:
-                return -1 if self.negative else 0
-            fraction = "0" * zeros + digits
-        # floor(0.fraction × factor) and whether a remainder is left.
-        remainder = False
-        carry = 0
-        if fraction:
-            numerator = int(fraction) * factor
-            scale = 10 ** len(fraction)
-            carry, rest = divmod(numerator, scale)
-            remainder = rest != 0
-        scaled = integer * factor
+        value = self.value
+        if value.adjusted() >= 18:
+            return None
+        scaled = int(value.copy_abs()) * factor
         if scaled > 0x7FFF_FFFF_FFFF_FFFF or scaled > bound:
             return None
-        magnitude_floor = scaled + carry
-        if self.negative:
-            return -magnitude_floor - (1 if remainder else 0)
-        return magnitude_floor
+        return int(_EXACT.to_integral_value(_EXACT.multiply(value, factor)))

@@ -61,6 +61,13 @@ class DrawRule:
         """Whether the bundle has no draws."""
         return not self.pools
 
+    @staticmethod
+    def satisfied(pool: Pool, count: int, optional_left: int) -> bool:
+        """Whether a pool with ``count`` of its questions answered and ``optional_left`` optional
+        ones unanswered is explained by some draw: the one statement of the pool rule, read by
+        :meth:`error` and by the fast path's counters."""
+        return count <= pool.count and count + optional_left >= pool.count
+
     def error(self, keys: List[str], required: List[bool], answered: Callable[[int], bool]) -> Optional[AnswerError]:
         """The error of the first pool, in declared order, the answered questions do not satisfy."""
         for pool in self.pools:
@@ -74,21 +81,23 @@ class DrawRule:
                     optional_left += 1
                 else:
                     required_left.append(member)
+            if self.satisfied(pool, count, optional_left):
+                continue
             what = f'the pool "{pool.name}"' if pool.name is not None else "this quiz"
             presents = "1 question" if pool.count == 1 else f"{pool.count} questions"
             verb = "is" if count == 1 else "are"
             if count > pool.count:
                 return AnswerError("choice-count", f"{what} presents {presents}, but {count} of its questions are "
                                                    "answered; answer only the questions that were presented")
-            if count + optional_left < pool.count:
-                if all(required[m] for m in pool.members):
-                    message = (f"{what} presents {presents}, all required, but {count} {verb} answered; "
-                               f"answer all {pool.count} presented questions")
-                else:
-                    more = pool.count - count - optional_left
-                    example = keys[required_left[0]] if required_left else ""
-                    message = (f"{what} presents {presents} and its required questions must be answered when "
-                               f"presented, but only {count} {verb} answered; answer every presented question "
-                               f'(at least {more} more of the pool\'s questions, such as "{example}")')
-                return AnswerError("missing-answer", message)
+            # Not satisfied and not over the count: too few can be presented.
+            if all(required[m] for m in pool.members):
+                message = (f"{what} presents {presents}, all required, but {count} {verb} answered; "
+                           f"answer all {pool.count} presented questions")
+            else:
+                more = pool.count - count - optional_left
+                example = keys[required_left[0]] if required_left else ""
+                message = (f"{what} presents {presents} and its required questions must be answered when "
+                           f"presented, but only {count} {verb} answered; answer every presented question "
+                           f'(at least {more} more of the pool\'s questions, such as "{example}")')
+            return AnswerError("missing-answer", message)
         return None

@@ -30,7 +30,8 @@ from typing import Callable, Dict, List, Optional, Tuple, cast
 
 from ._jsontext import JSONValue, Number
 from ._plan import ScoringPlan
-from ._jsonwrite import quote
+from ._planned import PlannedQuestion
+from ._results import result_line
 
 __all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
 
@@ -133,8 +134,8 @@ _BIAS = 1 << 62
 _WORD_MASK = (1 << 64) - 1
 
 
-def _template_text(text: str) -> str:
-    return quote(text).replace("%", "%%")
+#: What a total is written as in a line template before it becomes ``%d``.
+_SLOT = "\x00"
 
 
 class FastPath:
@@ -154,9 +155,9 @@ class FastPath:
         pools = plan.draw.pools
         self.fields = traits + 1 + 2 * len(pools)
         self.required_field = traits
-        self.own_required = sum(1 for q, own in zip(plan.questions, plan.draw.own_required) if q.required and own)
-        self.pool_limits: List[Tuple[int, int]] = [
-            (pool.count, sum(1 for m in pool.members if not plan.questions[m].required)) for pool in pools]
+        self.own_required = sum(plan.must_answer)
+        #: Per draw pool: its number of optional questions.
+        self.pool_optional: List[int] = [sum(1 for m in pool.members if not plan.questions[m].required) for pool in pools]
         self.word_format = struct.Struct(f"<{self.fields}Q")
         negative = any(v < 0 for v in plan.initial) or any(
             amount < 0 for q in plan.questions for option in q.weights for _, amount in option)
@@ -174,12 +175,12 @@ class FastPath:
         self.answered_shift = self.fields * _BITS
         self.tables: Dict[str, Dict[object, int]] = {}
         #: Per ``multiple`` question's key: option id → packed weights, the question's
-        #: counters, and the allowed number of choices.
-        self.multiple: Dict[str, Tuple[Dict[str, int], int, int, int]] = {}
+        #: counters, and the plan's rule for the number of choices.
+        self.multiple: Dict[str, Tuple[Dict[str, int], int, Callable[[int], bool]]] = {}
         for index, question in enumerate(plan.questions):
             counters = 1 << (self.answered_shift + index)
-            own = plan.draw.own_required[index]
-            if own and question.required:
+            must_answer = plan.must_answer[index]
+            if must_answer:
                 counters += 1 << (self.required_field * _BITS)
             pool = plan.draw.pool_of[index]
             if pool >= 0:
@@ -190,21 +191,23 @@ class FastPath:
             table: Dict[object, int] = {}
             if question.type == "multiple":
                 ids: Dict[str, int] = {}
-                for position, option_id in enumerate(question.ids):
-                    ids.setdefault(option_id, self.pack(question.weights[position]))
-                self.multiple[question.key] = (ids, counters, question.min, question.max)
+                for option_id in question.ids:
+                    ids[option_id] = self.pack(question.weights[self._option(question, option_id)])
+                self.multiple[question.key] = (ids, counters, question.accepts_choice_count)
             if question.type == "scale":
-                for position, value in enumerate(question.values):
-                    table.setdefault(value, packed[position])
+                for value in question.values:
+                    chosen = question.option_of_value(value)
+                    assert chosen is not None
+                    table[value] = packed[chosen]
             elif question.type in ("single", "range"):
-                for position, option_id in enumerate(question.ids):
-                    table.setdefault(option_id, packed[position])
+                for option_id in question.ids:
+                    table[option_id] = packed[self._option(question, option_id)]
                 if question.type == "range" and question.max - question.min <= _RANGE_TABLE_LIMIT:
                     for x in range(question.min, question.max + 1):
-                        choice = question.choose(("integer", x))
-                        assert isinstance(choice, int)
-                        table[x] = packed[choice]
-            if not (own and question.required):
+                        anchor = question.anchor_of_integer(x)
+                        assert anchor is not None
+                        table[x] = packed[anchor]
+            if not must_answer:
                 table[None] = 1 << (self.answered_shift + index)
             self.tables.setdefault(question.key, table)
         #: Whether a table takes 0 or 1, which ``false`` and ``true`` equal: answers must then
@@ -220,12 +223,13 @@ class FastPath:
         for a, b, _ in plan.axes:
             order += [a, b]
         self.values = operator.itemgetter(*order) if len(order) > 1 else (lambda words: (words[order[0]],))
-        self.axis_a = operator.itemgetter(*[a for a, _, _ in plan.axes]) if len(plan.axes) > 1 else None
-        self.axis_b = operator.itemgetter(*[b for _, b, _ in plan.axes]) if len(plan.axes) > 1 else None
-        self.others = {best: [t for t in plan.tie_order if t != best] for best in plan.tie_order}
-        bundle = plan.bundle
-        self.head = '{"quiz":' + _template_text(bundle.quiz) + ',"version":' + _template_text(bundle.version)
-        self.scores = ',"scores":{' + ",".join(_template_text(t) + ":%d" for t in plan.traits) + "}"
+
+    @staticmethod
+    def _option(question: PlannedQuestion, option_id: str) -> int:
+        """The option the plan picks for one of the question's own ids."""
+        chosen = question.option(option_id)
+        assert chosen is not None
+        return chosen
 
     @staticmethod
     def pack(weights: List[Tuple[int, int]]) -> int:
@@ -236,50 +240,13 @@ class FastPath:
         return packed
 
     def template(self, key: Tuple[int, ...]) -> str:
-        """The result line's %-template for an outcome key: per axis 0, 1 or 2 (first pole,
-        second pole, tie); for ``highest`` (best, runner-up or −1); for ``bands`` the band."""
-        plan = self.plan
-        traits = plan.traits
-        secondary: Optional[str] = None
-        axes = ""
-        if plan.model == "axes":
-            letters = [traits[a] if k == 0 else traits[b] if k == 1 else tie for k, (a, b, tie) in zip(key, plan.axes)]
-            outcome = "".join(letters)
-            axes = ',"axes":[' + ",".join(
-                '{"poles":[' + _template_text(traits[a]) + "," + _template_text(traits[b]) + '],"letter":'
-                + _template_text(letter) + ',"totals":{' + _template_text(traits[a]) + ":%d,"
-                + _template_text(traits[b]) + ":%d}}" for letter, (a, b, _) in zip(letters, plan.axes)) + "]"
-        elif plan.model == "highest":
-            outcome = traits[key[0]]
-            secondary = traits[key[1]] if key[1] >= 0 else None
-        else:
-            outcome = plan.bands[key[0]][0] if key[0] >= 0 else ""
-        line = self.head + ',"outcome":' + _template_text(outcome)
-        if secondary is not None:
-            line += ',"secondary":' + _template_text(secondary)
-        return line + self.scores + axes + "}"
-
-    def outcome_key(self, words: Tuple[int, ...]) -> Tuple[int, ...]:
-        """The outcome key (see :meth:`template`) of the words of a packed total."""
-        plan = self.plan
-        if plan.model == "axes":
-            return tuple(0 if words[a] > words[b] else 1 if words[a] < words[b] else 2 for a, b, _ in plan.axes)
-        if plan.model == "highest":
-            getter = words.__getitem__
-            best = max(plan.tie_order, key=getter)
-            runner_up = -1
-            if plan.secondary:
-                others = self.others[best]
-                if others:
-                    runner_up = max(others, key=getter)
-                    if words[runner_up] <= self.bias:
-                        runner_up = -1
-            return (best, runner_up)
-        total = words[plan.band_trait] - self.bias
-        for position, (_, maximum) in enumerate(plan.bands):
-            if maximum is None or total <= maximum:
-                return (position,)
-        return (-1,)
+        """The result line's %-template for the plan's outcome key (``ScoringPlan.outcome_key``):
+        the general path's line for that key, each total written as a placeholder. The
+        placeholder is a number literal of one NUL, which no string can write unescaped,
+        and the totals come in the order the line writes them (see :attr:`values`)."""
+        slot = cast(int, Number(_SLOT))
+        result = self.plan.result_for_key(key, [slot] * len(self.plan.traits))
+        return result_line(result).replace("%", "%%").replace(_SLOT, "%d")
 
     def line_for(self, total: int) -> Optional[str]:
         """The result line for a packed total, or ``None`` when its counters show a
@@ -287,24 +254,23 @@ class FastPath:
         words = self.word_format.unpack((total & self.field_mask).to_bytes(self.field_bytes, "little"))
         if words[self.required_field] != self.own_required:
             return None
-        if self.pool_limits:
+        if self.pool_optional:
             base = self.required_field + 1
-            for pool, (count, optional) in enumerate(self.pool_limits):
-                answered = words[base + 2 * pool]
-                if answered > count or answered + (optional - words[base + 2 * pool + 1]) < count:
+            satisfied = self.plan.draw.satisfied
+            for pool, optional in zip(self.plan.draw.pools, self.pool_optional):
+                answered = words[base]
+                if not satisfied(pool, answered, optional - words[base + 1]):
                     return None
-        if self.axis_a is not None and self.axis_b is not None:
-            a, b = self.axis_a(words), self.axis_b(words)
-            key: object = (tuple(map(operator.gt, a, b)), tuple(map(operator.lt, a, b)))
-        else:
-            key = self.outcome_key(words)
+                base += 2
+        totals: Tuple[int, ...] = words
+        if self.bias:
+            bias = self.bias
+            totals = tuple(w - bias for w in words[:self.traits])
+        key = self.plan.outcome_key(totals)
         template = self.templates.get(key)
         if template is None:
-            template = self.templates[key] = self.template(self.outcome_key(words))
-        values: Tuple[int, ...] = self.values(words)
-        if self.bias:
-            values = tuple(v - self.bias for v in values)
-        return template % values
+            template = self.templates[key] = self.template(key)
+        return template % self.values(totals)
 
     def with_lists(self, pairs: Tuple[Tuple[str, object], ...]) -> Optional[int]:
         """The packed total of answers that include lists, or ``None`` for the general path."""
@@ -317,9 +283,9 @@ class FastPath:
                     entry = multiple.get(key)
                     if entry is None:
                         return None
-                    ids, counters, low, high = entry
+                    ids, counters, accepts_count = entry
                     chosen = cast("List[object]", value)
-                    if not low <= len(chosen) <= high or len(set(chosen)) != len(chosen):
+                    if not accepts_count(len(chosen)) or len(set(chosen)) != len(chosen):
                         return None
                     total += counters
                     for item in chosen:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 from ._model import Direction, LocaleTexts, QuizBundle, ascii_lower
@@ -181,8 +182,7 @@ def _quality(text: str) -> Optional[int]:
     three decimals."""
     if not _QUALITY.fullmatch(text):
         return None
-    whole, _, fraction = text.partition(".")
-    return int(whole) * 1000 + int((fraction + "000")[:3])
+    return int(Decimal(text).scaleb(3))
 
 
 def parse_accept_language(header: str) -> List[str]:

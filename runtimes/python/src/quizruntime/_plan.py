@@ -3,8 +3,9 @@ index, keys and ids in exact tables, the general validation path and the outcome
 
 from __future__ import annotations
 
+import operator
 import unicodedata
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ._draw import DrawRule
 from ._keyfolding import folded
@@ -17,6 +18,18 @@ __all__ = ["ScoringPlan"]
 
 def _utf8(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
+
+
+def _axis_side(ta: int, tb: int) -> int:
+    return 0 if ta > tb else 1 if ta < tb else 2
+
+
+def _getter(indices: List[int]) -> Callable[[Sequence[int]], Tuple[int, ...]]:
+    """``operator.itemgetter`` that always returns a tuple."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda values: (values[only],)
+    return operator.itemgetter(*indices) if indices else (lambda values: ())
 
 
 class ScoringPlan:
@@ -49,6 +62,13 @@ class ScoringPlan:
         self.bands = [(b.outcome, b.max) for b in scoring.bands]
         self.keys = [q.key for q in bundle.questions]
         self.required = [q.required for q in bundle.questions]
+        #: Per question: whether an answers set must answer it on its own — declared required
+        #: and outside every draw pool (a pool's questions answer to the pool's count instead).
+        self.must_answer = [q.required and own for q, own in zip(self.questions, self.draw.own_required)]
+        self._poles_a = _getter([a for a, _, _ in self.axes])
+        self._poles_b = _getter([b for _, b, _ in self.axes])
+        #: Per axis: its letters by side (see :meth:`axis_sides`).
+        self.axis_letters = [(self.traits[a], self.traits[b], tie) for a, b, tie in self.axes] if self.traits else []
 
     def unknown_key_error(self, key: str) -> AnswerError:
         """The error for a key that matches no question, naming the intended key for a near miss."""
@@ -95,11 +115,11 @@ class ScoringPlan:
                 chosen[index] = choice
         if unknown:
             return self.unknown_key_error(min(unknown, key=_utf8))
-        own = self.draw.own_required
+        must_answer = self.must_answer
         for index, question in enumerate(questions):
             if first_error is not None and first_error[0] == index:
                 return first_error[1]
-            if chosen[index] == -1 and question.required and own[index]:
+            if chosen[index] == -1 and must_answer[index]:
                 return AnswerError("missing-answer", f'the required question "{question.key}" has no answer', question.key)
         if not self.draw.is_empty:
             error = self.draw.error(self.keys, self.required, lambda q: chosen[q] != -1)
@@ -117,35 +137,58 @@ class ScoringPlan:
                         totals[trait] += amount
         return self.result(totals)
 
+    def axis_sides(self, totals: Sequence[int]) -> Tuple[int, ...]:
+        """Per axis, which letter it gives: 0 for the first pole (the larger total), 1 for the
+        second, 2 for the tie letter. The one statement of the ``axes`` rule: the outcome,
+        the result's axes and the fast path's line templates all read it."""
+        return tuple(map(_axis_side, self._poles_a(totals), self._poles_b(totals)))
+
+    def highest(self, totals: Sequence[int]) -> Tuple[int, int]:
+        """The ``highest`` rule: the best trait (the first in tie order among the largest
+        totals) and the runner-up the same way among the others, −1 when there is none,
+        ``secondary`` is off, or its total is not positive."""
+        order = self.tie_order
+        best = order[0] if order else 0
+        for trait in order:
+            if totals[trait] > totals[best]:
+                best = trait
+        runner_up = -1
+        if self.secondary:
+            for trait in order:
+                if trait != best and (runner_up < 0 or totals[trait] > totals[runner_up]):
+                    runner_up = trait
+            if runner_up >= 0 and totals[runner_up] <= 0:
+                runner_up = -1
+        return best, runner_up
+
+    def band(self, totals: Sequence[int]) -> int:
+        """The ``bands`` rule: the first band whose ``max`` the trait's total does not exceed
+        (or that has none), −1 when there is none."""
+        total = totals[self.band_trait]
+        for position, (_, maximum) in enumerate(self.bands):
+            if maximum is None or total <= maximum:
+                return position
+        return -1
+
+    def outcome_key(self, totals: Sequence[int]) -> Tuple[int, ...]:
+        """What decides the outcome: :meth:`axis_sides`, :meth:`highest` or (:meth:`band`,)."""
+        if self.model == "axes":
+            return self.axis_sides(totals)
+        if self.model == "highest":
+            return self.highest(totals)
+        return (self.band(totals),)
+
+    def outcome_for_key(self, key: Tuple[int, ...]) -> Tuple[str, Optional[str]]:
+        """The outcome code and the runner-up an :meth:`outcome_key` stands for."""
+        if self.model == "axes":
+            return "".join(letters[side] for letters, side in zip(self.axis_letters, key)), None
+        if self.model == "highest":
+            return self.traits[key[0]], (self.traits[key[1]] if key[1] >= 0 else None)
+        return (self.bands[key[0]][0] if key[0] >= 0 else ""), None
+
     def outcome_of(self, totals: List[int]) -> Tuple[str, Optional[str]]:
         """The outcome code and the runner-up for these totals."""
-        traits = self.traits
-        if self.model == "axes":
-            letters = []
-            for a, b, tie in self.axes:
-                ta, tb = totals[a], totals[b]
-                letters.append(traits[a] if ta > tb else traits[b] if ta < tb else tie)
-            return "".join(letters), None
-        if self.model == "highest":
-            order = self.tie_order
-            best = order[0] if order else 0
-            for trait in order:
-                if totals[trait] > totals[best]:
-                    best = trait
-            secondary = None
-            if self.secondary:
-                runner_up: Optional[int] = None
-                for trait in order:
-                    if trait != best and (runner_up is None or totals[trait] > totals[runner_up]):
-                        runner_up = trait
-                if runner_up is not None and totals[runner_up] > 0:
-                    secondary = traits[runner_up]
-            return traits[best], secondary
-        total = totals[self.band_trait]
-        for outcome, maximum in self.bands:
-            if maximum is None or total <= maximum:
-                return outcome, None
-        return "", None
+        return self.outcome_for_key(self.outcome_key(totals))
 
     def result(self, totals: List[int]) -> ScoreResult:
         """The result for these totals."""
@@ -153,11 +196,16 @@ class ScoringPlan:
         traits = self.traits
         if not traits:
             return ScoreResult(bundle.quiz, bundle.version, "", None, [], [])
-        outcome, secondary = self.outcome_of(totals)
+        return self.result_for_key(self.outcome_key(totals), totals)
+
+    def result_for_key(self, key: Tuple[int, ...], totals: Sequence[int]) -> ScoreResult:
+        """The result for an :meth:`outcome_key` and the totals it came from (the fast path
+        makes its line templates from this, with placeholders for the totals)."""
+        bundle = self.bundle
+        traits = self.traits
+        outcome, secondary = self.outcome_for_key(key)
         scores = [TraitAmount(trait, totals[i]) for i, trait in enumerate(traits)]
         axes = []
-        for a, b, tie in self.axes:
-            ta, tb = totals[a], totals[b]
-            letter = traits[a] if ta > tb else traits[b] if ta < tb else tie
-            axes.append(AxisResult((traits[a], traits[b]), letter, (ta, tb)))
+        for (a, b, _), letters, side in zip(self.axes, self.axis_letters, key):
+            axes.append(AxisResult((traits[a], traits[b]), letters[side], (totals[a], totals[b])))
         return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes)

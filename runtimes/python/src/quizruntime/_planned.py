@@ -82,6 +82,24 @@ class PlannedQuestion:
         for position, value in enumerate(self.values):
             self.value_index.setdefault(value, position)
 
+    def option_of_value(self, value: int) -> Optional[int]:
+        """The first option whose scale value is ``value``: the one statement of how a scale
+        answer picks its option (the fast path's value tables are built from it)."""
+        return self.value_index.get(value)
+
+    def accepts_choice_count(self, count: int) -> bool:
+        """Whether a ``multiple`` answer may list ``count`` distinct options."""
+        return self.min <= count <= self.max
+
+    def anchor_of_integer(self, x: int) -> Optional[int]:
+        """The anchor a ``range`` question's integer answer picks, ⌊(x − min)(n − 1)/(max − min) + ½⌋
+        in integers (what :meth:`anchor` gives for an integer), or ``None`` outside [min, max]."""
+        steps = len(self.ids) - 1
+        if not self.min <= x <= self.max or self.max <= self.min or steps < 1:
+            return None
+        span = self.max - self.min
+        return ((x - self.min) * 2 * steps + span) // (2 * span)
+
     def option(self, option_id: str) -> Optional[int]:
         """The option whose id is exactly ``option_id``."""
         return self.id_index.get(option_id)
@@ -129,18 +147,18 @@ class PlannedQuestion:
         if self.type == "scale":
             if kind == "integer":
                 assert isinstance(payload, int)
-                index = self.value_index.get(payload)
+                index = self.option_of_value(payload)
                 return index if index is not None else self._not_a_value(payload)
             number = DecimalLiteral.parse(payload) if kind == "number" and isinstance(payload, str) else None
             if number is None or not number.is_integer:
                 return self.wrong_type(answer, "an integer scale value")
             value = number.floor_times(1)
-            index = self.value_index.get(value) if value is not None else None
+            index = self.option_of_value(value) if value is not None else None
             return index if index is not None else self._not_a_value(payload)
         if self.type == "single":
             if kind != "string" or not isinstance(payload, str):
                 return self.wrong_type(answer, "an option id (a string)")
-            index = self.id_index.get(payload)
+            index = self.option(payload)
             return index if index is not None else self.unknown_option(payload)
         if self.type == "multiple":
             if kind != "list" or not isinstance(payload, list):
@@ -150,7 +168,7 @@ class PlannedQuestion:
             for item in payload:
                 if not isinstance(item, str):
                     return self.wrong_type(("other", "a list with a non-string item"), "a list of option ids")
-                index = self.id_index.get(item)
+                index = self.option(item)
                 if index is None:
                     return self.unknown_option(item)
                 if index in seen:
@@ -158,20 +176,24 @@ class PlannedQuestion:
                                        self.key)
                 seen.add(index)
                 chosen.append(index)
-            if not self.min <= len(chosen) <= self.max:
+            if not self.accepts_choice_count(len(chosen)):
                 wording = f"exactly {self.min}" if self.min == self.max else f"between {self.min} and {self.max}"
                 return AnswerError("choice-count", f'"{self.key}" takes {wording} choices, got {len(chosen)}', self.key)
             return chosen
         # range
         if kind == "string" and isinstance(payload, str):
-            index = self.id_index.get(payload)
+            index = self.option(payload)
             return index if index is not None else self.unknown_option(payload)
         if kind == "integer" and isinstance(payload, int):
             if not self.min <= payload <= self.max:
                 return self._out_of_range(payload)
-            steps = len(self.ids) - 1
-            span = self.max - self.min
-            return ((payload - self.min) * 2 * steps + span) // (2 * span)
+            anchor = self.anchor_of_integer(payload)
+            if anchor is not None:
+                return anchor
+            # A question the integer formula does not cover (one anchor): the exact reading decides.
+            number = DecimalLiteral.parse(str(payload))
+            assert number is not None
+            return self.anchor(number)
         number = DecimalLiteral.parse(payload) if kind == "number" and isinstance(payload, str) else None
         if number is None:
             return self.wrong_type(answer, f"a number from {self.min} to {self.max}, or an anchor id")
