@@ -84,7 +84,7 @@ struct AnalysisCacheTests {
             let bundle = seed % 2 == 0 ? RandomQuizzes.make(seed: seed) : DrawnAnalysisPropertyTests.make(seed: seed)
             for findTies in [true, false] {
                 let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 20_000, findTies: findTies)
-                let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 20_000, findTies: findTies))
+                let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 20_000), findTies: findTies)
                 let bytes = AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests)
                 switch AnalysisCacheEntry.decode(bytes, key: key, bundle: bundle, signingKey: .tests) {
                 case .success(let decoded):
@@ -110,7 +110,7 @@ struct AnalysisCacheTests {
         }
         analysis.limitation = "a \"reason\"\nwith a line break"
         analysis.probabilityLimitation = "exact probabilities were not computed: é"
-        let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 1, findTies: true))
+        let key = AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 1), findTies: true)
         let decoded = try AnalysisCacheEntry.decode(
             AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests), key: key, bundle: bundle,
             signingKey: .tests
@@ -133,8 +133,8 @@ struct AnalysisCacheTests {
         "the key ignores texts, examples and metadata, and follows weights, options, keys, draws, scoring and settings")
     func keyFollowsScoringOnly() throws {
         let base = RandomQuizzes.make(seed: 11)
-        let settings = AnalysisCacheKey.Settings(maxStates: 1000, findTies: true)
-        let digest = AnalysisCacheKey(bundle: base, settings: settings).digest
+        let settings = AnalysisSettings(maxStates: 1000)
+        let digest = AnalysisCacheKey(bundle: base, settings: settings, findTies: true).digest
         var worded = base
         worded.title = "Another title"
         worded.description = "Now with a description"
@@ -146,7 +146,7 @@ struct AnalysisCacheTests {
             worded.outcomes[0].title = "New"; worded.outcomes[0].recommendations = ["Read more"]
         }
         worded.examples = []
-        #expect(AnalysisCacheKey(bundle: worded, settings: settings).digest == digest)
+        #expect(AnalysisCacheKey(bundle: worded, settings: settings, findTies: true).digest == digest)
 
         var changes: [(String, QuizBundle)] = []
         var weight = base
@@ -167,11 +167,13 @@ struct AnalysisCacheTests {
         initial.scoring.initial.append(TraitAmount(trait: base.traits[0], amount: 1))
         changes.append(("scoring", initial))
         for (name, changed) in changes {
-            #expect(AnalysisCacheKey(bundle: changed, settings: settings).digest != digest, "\(name)")
+            #expect(AnalysisCacheKey(bundle: changed, settings: settings, findTies: true).digest != digest, "\(name)")
         }
-        #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1001, findTies: true)).digest != digest)
-        #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1000, findTies: false)).digest != digest)
-        #expect(AnalysisCacheKey(bundle: base, settings: settings, quizcBuild: "0.0.0-other").digest != digest)
+        #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1001), findTies: true).digest != digest)
+        #expect(AnalysisCacheKey(bundle: base, settings: .init(maxStates: 1000), findTies: false).digest != digest)
+        #expect(
+            AnalysisCacheKey(bundle: base, settings: settings, findTies: true, quizcBuild: "0.0.0-other").digest
+                != digest)
     }
 
     @Test(
@@ -238,7 +240,7 @@ struct AnalysisCacheTests {
         let text = String(decoding: good, as: UTF8.self)
         let other = AnalysisCacheEntry.encode(
             OutcomeAnalyzer.analyze(RandomQuizzes.make(seed: 5)),
-            key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1, findTies: true)),
+            key: AnalysisCacheKey(bundle: RandomQuizzes.make(seed: 5), settings: .init(maxStates: 1), findTies: true),
             signingKey: .tests)
         // A digit of a count changed: still JSON, but the MAC no longer holds.
         let countChanged = text.replacingOccurrences(of: #""total":"12""#, with: #""total":"13""#)
@@ -352,7 +354,7 @@ struct AnalysisCacheTests {
         let bundle = RandomQuizzes.make(seed: 21)
         let analysis = OutcomeAnalyzer.analyze(bundle)
         let key = AnalysisCacheKey(
-            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: true))
+            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates), findTies: true)
         let caches = (0..<4).map { _ in AnalysisCache(directory: folder.path, signingKey: .tests) }
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             let cache = caches[index % caches.count]

@@ -24,7 +24,7 @@ struct AnalysisStageTests {
     /// Runs every check on `quiz`, as the compilation does, and gives the codes reported.
     static func check(_ quiz: AnalyzedQuiz) -> [DiagnosticCode] {
         let diagnostics = DiagnosticCollector(file: "quiz.yaml")
-        for check in QuizCompilation.checks { check.run(quiz, diagnostics: diagnostics) }
+        for check in Pipeline.checks { check.run(.analyzed(quiz), diagnostics: diagnostics) }
         return diagnostics.diagnostics.map(\.code)
     }
 

@@ -68,7 +68,7 @@ struct CacheCleanTests {
                     for (index, bundle) in bundles.enumerated() where index % 2 == worker - 1 {
                         cache.store(
                             analyses[index],
-                            key: AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 2_000, findTies: true)))
+                            key: AnalysisCacheKey(bundle: bundle, settings: .init(maxStates: 2_000), findTies: true))
                     }
                 }
             }

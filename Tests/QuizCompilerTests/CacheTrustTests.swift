@@ -33,7 +33,7 @@ struct CacheTrustTests {
         let bundle = try #require(AnalysisCacheTests.compile(AnalysisCacheTests.quiz, cache: nil).resolved?.bundle)
         let analysis = OutcomeAnalyzer.analyze(bundle, findTies: false)
         let key = AnalysisCacheKey(
-            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates, findTies: false))
+            bundle: bundle, settings: .init(maxStates: OutcomeAnalyzer.defaultMaxStates), findTies: false)
         let good = Data(AnalysisCacheEntry.encode(analysis, key: key, signingKey: .tests))
         #expect(
             (try? AnalysisCacheEntry.decode(Array(good), key: key, bundle: bundle, signingKey: .tests).get()) != nil)

@@ -49,17 +49,21 @@ struct ExecutableIdentityTests {
         #expect(QuizcVersion.build == "\(QuizcVersion.current)+build.\(identity) libyaml \(LibYAML.version)")
         #expect(LibYAML.version.split(separator: ".").count == 3)
         let bundle = RandomQuizzes.make(seed: 3)
-        let settings = AnalysisCacheKey.Settings(maxStates: 10, findTies: true)
+        let settings = AnalysisSettings(maxStates: 10)
         #expect(
-            AnalysisCacheKey(bundle: bundle, settings: settings).digest
-                == AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.build).digest)
+            AnalysisCacheKey(bundle: bundle, settings: settings, findTies: true).digest
+                == AnalysisCacheKey(bundle: bundle, settings: settings, findTies: true, quizcBuild: QuizcVersion.build)
+                .digest)
         #expect(
-            AnalysisCacheKey(bundle: bundle, settings: settings).digest
-                != AnalysisCacheKey(bundle: bundle, settings: settings, quizcBuild: QuizcVersion.current).digest)
+            AnalysisCacheKey(bundle: bundle, settings: settings, findTies: true).digest
+                != AnalysisCacheKey(
+                    bundle: bundle, settings: settings, findTies: true, quizcBuild: QuizcVersion.current
+                ).digest)
         #expect(
-            LintResultKey(path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1).digest
+            LintResultKey(path: "a", bytes: [], limits: .standard, settings: AnalysisSettings(maxStates: 1)).digest
                 != LintResultKey(
-                    path: "a", bytes: [], limits: .standard, maxAnalysisStates: 1, quizcBuild: QuizcVersion.current
+                    path: "a", bytes: [], limits: .standard, settings: AnalysisSettings(maxStates: 1),
+                    quizcBuild: QuizcVersion.current
                 ).digest)
     }
 

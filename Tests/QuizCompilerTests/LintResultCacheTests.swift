@@ -157,18 +157,27 @@ struct LintResultCacheTests {
         #expect(cache.counts.lintWrites == 5 && cache.counts.lintRejected == 3)
 
         let bytes = Array(changed.utf8)
-        let key = LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000)
+        let key = LintResultKey(
+            path: path, bytes: bytes, limits: .standard, settings: AnalysisSettings(maxStates: 1000))
         #expect(
-            LintResultKey(path: path + "x", bytes: bytes, limits: .standard, maxAnalysisStates: 1000).digest
+            LintResultKey(
+                path: path + "x", bytes: bytes, limits: .standard, settings: AnalysisSettings(maxStates: 1000)
+            ).digest
                 != key.digest)
-        let edited = LintResultKey(path: path, bytes: bytes + [0x0A], limits: .standard, maxAnalysisStates: 1000)
+        let edited = LintResultKey(
+            path: path, bytes: bytes + [0x0A], limits: .standard, settings: AnalysisSettings(maxStates: 1000))
         #expect(edited.digest == key.digest && edited.fileHash != key.fileHash)
         #expect(
-            LintResultKey(path: path, bytes: bytes, limits: YAMLLimits(maxDepth: 63), maxAnalysisStates: 1000).digest
+            LintResultKey(
+                path: path, bytes: bytes, limits: YAMLLimits(maxDepth: 63), settings: AnalysisSettings(maxStates: 1000)
+            ).digest
                 != key.digest)
         #expect(
-            LintResultKey(path: path, bytes: bytes, limits: .standard, maxAnalysisStates: 1000, quizcBuild: "0.0.1")
-                .digest != key.digest)
+            LintResultKey(
+                path: path, bytes: bytes, limits: .standard, settings: AnalysisSettings(maxStates: 1000),
+                quizcBuild: "0.0.1"
+            )
+            .digest != key.digest)
     }
 
     @Test("cross-file rules still run on results read back: duplicate-id, and translations of an unchanged quiz")
@@ -290,7 +299,8 @@ struct LintResultCacheTests {
             guard file.translation == nil else { continue }
             let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
             let key = LintResultKey(
-                path: "q.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
+                path: "q.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard,
+                settings: AnalysisSettings(maxStates: 10))
             let decoded = try LintResultEntry.decode(
                 LintResultEntry.encode(result, key: key, signingKey: .tests), key: key, signingKey: .tests
             ).get()
@@ -298,7 +308,8 @@ struct LintResultCacheTests {
             #expect(decoded.quizID?.value == result.quizID?.value && decoded.quizID?.range == result.quizID?.range)
             #expect(decoded.resolved == result.resolved)
             let other = LintResultKey(
-                path: "r.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard, maxAnalysisStates: 10)
+                path: "r.quiz.yaml", bytes: Array(example.source.utf8), limits: .standard,
+                settings: AnalysisSettings(maxStates: 10))
             #expect(throws: AnalysisCacheEntry.Rejection.self) {
                 try LintResultEntry.decode(
                     LintResultEntry.encode(result, key: key, signingKey: .tests), key: other, signingKey: .tests

@@ -1,7 +1,9 @@
 package import QuizRuntime
 
 /// What the analysis stage's result depends on besides the quiz: the same settings and the
-/// same `AnalysisStage.Input` give the same `OutcomeAnalysis`.
+/// same `AnalysisStage.Input` give the same `OutcomeAnalysis`. The one settings type of the
+/// analysis: `QuizCompilation` carries it, the analysis stage runs with it, and the analysis
+/// cache key and the lint result key are made from it.
 package struct AnalysisSettings: Sendable, Hashable {
     /// Bound on the exhaustive analysis (distinct score states per search).
     package var maxStates: Int
@@ -63,10 +65,7 @@ package enum AnalysisStage {
 
     package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings, cache: AnalysisCache?) -> AnalyzedQuiz {
         let input = Input(quiz)
-        let analysis = AnalysisCache.analysis(
-            of: input.bundle, settings: .init(maxStates: settings.maxStates, findTies: input.findTies),
-            cache: cache
-        ) {
+        let analysis = AnalysisCache.analysis(of: input, settings: settings, cache: cache) {
             analyze(input, settings: settings)
         }
         return AnalyzedQuiz(resolved: quiz, analysis: analysis)

@@ -118,15 +118,15 @@ package final class AnalysisCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The analysis of `bundle` with `settings`: `cache`'s entry when it has a usable one,
+    /// The analysis of `input` with `settings`: `cache`'s entry when it has a usable one,
     /// else `compute()`, stored in `cache` for the next run. Without a cache, `compute()`.
     package static func analysis(
-        of bundle: QuizBundle, settings: AnalysisCacheKey.Settings, cache: AnalysisCache?,
+        of input: AnalysisStage.Input, settings: AnalysisSettings, cache: AnalysisCache?,
         compute: () -> OutcomeAnalysis
     ) -> OutcomeAnalysis {
         guard let cache else { return compute() }
-        let key = AnalysisCacheKey(bundle: bundle, settings: settings)
-        if let cached = cache.entry(for: key, bundle: bundle) { return cached }
+        let key = AnalysisCacheKey(bundle: input.bundle, settings: settings, findTies: input.findTies)
+        if let cached = cache.entry(for: key, bundle: input.bundle) { return cached }
         let analysis = compute()
         cache.store(analysis, key: key)
         return analysis

@@ -26,7 +26,7 @@ package enum AnalysisCacheEntry {
                 ("format", .string(format)),
                 ("quizc", .string(key.quizcBuild)),
                 ("key", .string(key.digest)),
-                ("settings", key.settings.jsonValue),
+                ("settings", key.settingsValue),
                 ("quiz", .string(key.quizHash)),
                 ("analysis", value(of: analysis)),
             ], with: signingKey)
@@ -51,7 +51,7 @@ package enum AnalysisCacheEntry {
             guard try entry.string("format") == format else { throw Rejection("another entry format") }
             guard try entry.string("quizc") == key.quizcBuild else { throw Rejection("written by another quizc build") }
             guard try entry.string("key") == key.digest, try entry.string("quiz") == key.quizHash,
-                try entry.value("settings") == key.settings.jsonValue
+                try entry.value("settings") == key.settingsValue
             else { throw Rejection("an entry for another key") }
             try CacheEntrySignature.verify(root, with: signingKey)
             let analysis = try analysisValue(entry.value("analysis"))

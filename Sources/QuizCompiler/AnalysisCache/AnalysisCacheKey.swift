@@ -4,27 +4,19 @@
 /// quizc version, the entry format, the analysis settings and a SHA-256 of the part of the
 /// bundle the analysis reads.
 package struct AnalysisCacheKey: Sendable, Equatable {
-    /// The settings the analysis ran with; a different value is a different entry.
-    package struct Settings: Sendable, Equatable {
-        /// The work budget (`--analysis-budget`).
-        package var maxStates: Int
-        /// Whether `highest` ties were looked for (only when the quiz gives no `ties:`).
-        package var findTies: Bool
-
-        package init(maxStates: Int, findTies: Bool) {
-            self.maxStates = maxStates
-            self.findTies = findTies
-        }
-
-        var jsonValue: JSONValue {
-            .object([("max_states", .integer(maxStates)), ("find_ties", .bool(findTies))])
-        }
-    }
-
     /// SHA-256 (hex) of the scoring-relevant part of the bundle (`scoringView`).
     package var quizHash: String
-    package var settings: Settings
+    /// The settings the analysis ran with; a different value is a different entry.
+    package var settings: AnalysisSettings
+    /// Whether `highest` ties were looked for (only when the quiz gives no `ties:`): part of
+    /// the analysis's input, keyed with the settings.
+    package var findTies: Bool
     package var quizcBuild: String
+
+    /// The settings as the key and the entry write them: `{"max_states": …, "find_ties": …}`.
+    var settingsValue: JSONValue {
+        .object([("max_states", .integer(settings.maxStates)), ("find_ties", .bool(findTies))])
+    }
 
     /// The entry's file name stem: SHA-256 (hex) of everything above and the entry format.
     package var digest: String {
@@ -33,14 +25,17 @@ package struct AnalysisCacheKey: Sendable, Equatable {
                 .object([
                     ("format", .string(AnalysisCacheEntry.format)),
                     ("quizc", .string(quizcBuild)),
-                    ("settings", settings.jsonValue),
+                    ("settings", settingsValue),
                     ("quiz", .string(quizHash)),
                 ])))
     }
 
-    package init(bundle: QuizBundle, settings: Settings, quizcBuild: String = QuizcVersion.build) {
+    package init(
+        bundle: QuizBundle, settings: AnalysisSettings, findTies: Bool, quizcBuild: String = QuizcVersion.build
+    ) {
         quizHash = SHA256.hex(JSONWriter.canonical.bytes(Self.scoringView(of: bundle).jsonValueWithoutHash()))
         self.settings = settings
+        self.findTies = findTies
         self.quizcBuild = quizcBuild
     }
 

@@ -19,7 +19,7 @@ package struct LintResultKey: Sendable, Equatable {
     package var quizcBuild: String
 
     package init(
-        path: String, bytes: [UInt8], limits: YAMLLimits, maxAnalysisStates: Int,
+        path: String, bytes: [UInt8], limits: YAMLLimits, settings: AnalysisSettings,
         quizcBuild: String = QuizcVersion.build
     ) {
         digest = SHA256.hex(
@@ -33,7 +33,7 @@ package struct LintResultKey: Sendable, Equatable {
                             ("max_file_bytes", .integer(limits.maxFileBytes)),
                             ("max_depth", .integer(limits.maxDepth)),
                             ("max_nodes", .integer(limits.maxNodes)),
-                            ("max_states", .integer(maxAnalysisStates)),
+                            ("max_states", .integer(settings.maxStates)),
                         ])
                     ),
                     ("path", .string(path)),

@@ -84,7 +84,8 @@ struct BidiControlCheck: QuizCheck {
             "opens \(names[last] ?? "") and never closes it, which reorders what follows it in an app; close it with \(closer) or remove it"
     }
 
-    func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
     }
 

@@ -3,7 +3,7 @@
 package enum CodeCatalog {
     package static var references: [CodeReference] {
         let all =
-            layerReferences + QuizCompilation.checks.flatMap { type(of: $0).references }
+            layerReferences + Pipeline.checks.flatMap { type(of: $0).references }
             + TranslationStage.checks.filter { !($0 is any QuizCheck) }.flatMap { type(of: $0).references }
             + [DuplicateTranslationReference.reference]
         return DiagnosticCode.allCases.compactMap { code in

@@ -7,7 +7,8 @@ import QuizRuntime
 package struct ConfusableKeysCheck: QuizCheck {
     package init() {}
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         let inventory = KeyInventory(quiz)
         for group in [inventory.wireKeys, inventory.traits, inventory.outcomeCodes] + inventory.optionIDs {
             check(group, diagnostics: diagnostics)

@@ -73,7 +73,8 @@ struct ControlCharacterCheck: QuizCheck {
             "contains \(noun) \(shown), which apps do not show and a terminal acts on; remove \(found.count == 1 ? "it" : "them")"
     }
 
-    func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
     }
 

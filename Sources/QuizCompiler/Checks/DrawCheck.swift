@@ -20,12 +20,8 @@ package struct DrawCheck: QuizCheck {
         var range: SourceRange
     }
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        check(quiz, analysis: nil, diagnostics: diagnostics)
-    }
-
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
-        check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
+    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        check(quiz.resolved, analysis: quiz.analyzed?.analysis, diagnostics: diagnostics)
     }
 
     /// `analysis` is the quiz's when it was analysed: without it, only the pool sizes and

@@ -6,7 +6,8 @@ import QuizRuntime
 package struct DuplicateAnswerKeyCheck: QuizCheck {
     package init() {}
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         var first: [ExactString: (key: KeyInventory.Key, question: Int)] = [:]
         for (index, key) in KeyInventory(quiz).wireKeys.enumerated() {
             if let (earlier, earlierIndex) = first[ExactString(key.text)] {

@@ -98,7 +98,8 @@ struct DuplicateLabelCheck: QuizCheck, TranslationCheck {
         return result
     }
 
-    func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         var reported: Set<SourceRange> = []
         for (index, question) in quiz.bundle.questions.enumerated() {
             for (option, earlier) in Self.repeats(question.options.map(\.label)) {

@@ -14,7 +14,8 @@ import QuizRuntime
 package struct ExampleCheck: QuizCheck {
     package init() {}
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         let bundle = quiz.bundle
         let gaps = quiz.gaps
         // Without traits the scorer has nothing to total (a decoded bundle always has them).

@@ -6,7 +6,8 @@ import QuizRuntime
 package struct KeyNormalizationCheck: QuizCheck {
     package init() {}
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         for key in KeyInventory(quiz).all {
             if let problem = KeyRules.problem(key.text) {
                 diagnostics.report(

@@ -10,12 +10,8 @@ package struct OutcomeContentCheck: QuizCheck {
     /// Above this many formable axes codes the check lists the first missing ones only.
     static let listLimit = 8
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
-        check(quiz, analysis: nil, diagnostics: diagnostics)
-    }
-
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
-        check(analyzed.resolved, analysis: analyzed.analysis, diagnostics: diagnostics)
+    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        check(quiz.resolved, analysis: quiz.analyzed?.analysis, diagnostics: diagnostics)
     }
 
     /// `analysis` is the quiz's when it was analysed.

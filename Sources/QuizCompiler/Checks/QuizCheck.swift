@@ -79,33 +79,52 @@ package struct CodeReference: Sendable {
     }
 }
 
+/// What a check runs on: a resolved quiz, with its outcome analysis when the analysis stage
+/// analysed it (complete, no errors); a quiz that is incomplete or has errors is checked
+/// without one.
+package enum QuizCheckInput: Sendable {
+    /// A quiz the analysis stage did not analyse.
+    case resolved(ResolvedQuiz)
+    /// A quiz with its analysis.
+    case analyzed(AnalyzedQuiz)
+
+    /// The resolved quiz, either way.
+    package var resolved: ResolvedQuiz {
+        switch self {
+        case .resolved(let quiz): quiz
+        case .analyzed(let analyzed): analyzed.resolved
+        }
+    }
+
+    /// The analysed quiz, when there is one.
+    package var analyzed: AnalyzedQuiz? {
+        guard case .analyzed(let analyzed) = self else { return nil }
+        return analyzed
+    }
+}
+
 /// A check over a resolved quiz: one rule (or one family of rules) per file, with its
-/// reference documentation beside it. Each check runs once per quiz: on its analysis when
-/// the analysis stage analysed it (complete, no errors), else on the resolved quiz alone.
+/// reference documentation beside it. Each check runs once per quiz, on the check stage's
+/// one input: the quiz with its analysis when there is one.
 package protocol QuizCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
-    /// Runs the check on a quiz that was not analysed (incomplete, or with errors),
-    /// reporting into `diagnostics`.
-    func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector)
-    /// Runs the check on an analysed quiz, reporting into `diagnostics`.
-    func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector)
-}
-
-extension QuizCheck {
-    /// A check that does not read the analysis checks the resolved quiz.
-    package func run(_ quiz: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
-        run(quiz.resolved, diagnostics: diagnostics)
-    }
+    /// Runs the check on `quiz`, reporting into `diagnostics`.
+    func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector)
 }
 
 /// A check that needs the analysis (or a quiz complete and free of errors, which is when
 /// there is one): it has nothing to say about a quiz that was not analysed.
-package protocol AnalysisCheck: QuizCheck {}
+package protocol AnalysisCheck: QuizCheck {
+    /// Runs the check on an analysed quiz, reporting into `diagnostics`.
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector)
+}
 
 extension AnalysisCheck {
-    /// Nothing to check without the analysis.
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {}
+    /// Checks the analysis; nothing to check without one.
+    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        if let analyzed = quiz.analyzed { run(analyzed, diagnostics: diagnostics) }
+    }
 }
 
 /// The parts every small two-trait example quiz shares, so examples show only what matters.

@@ -7,7 +7,8 @@ import QuizRuntime
 package struct RandomizationCheck: QuizCheck {
     package init() {}
 
-    package func run(_ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
+    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+        let quiz = input.resolved
         let presentation = quiz.bundle.presentation
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]

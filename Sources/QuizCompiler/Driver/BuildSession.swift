@@ -23,105 +23,81 @@ package struct BuildSession: Sendable {
     /// Compiles every file found under `paths`.
     ///
     /// With `keepQuizzes` false (what `quizc lint` uses) a quiz file keeps only its
-    /// `LintResult` and as much text as its diagnostics need, so memory does not grow with
-    /// the number of clean files, and an unchanged file's result comes from the cache.
-    /// Diagnostics are the same either way.
+    /// `LintResult`, as much text as its diagnostics need and, when it is clean, its bytes
+    /// (the translation stage resolves it from them for a translation that names it), so an
+    /// unchanged file's result comes from the cache and no analysis is kept. Diagnostics are
+    /// the same either way.
     package init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
         let expansion = InputFiles.expand(paths)
-        let results = ParallelMap.map(expansion.files) { path -> Result<(CompiledFile, QuizID?), InputError> in
+        let results = ParallelMap.map(expansion.files) { path -> Result<CompiledFile, InputError> in
             InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
-                guard keepQuizzes else { return Self.lint(path: path, content: content, compilation: compilation) }
-                let file = compilation.compile(path: path, content: content)
-                return (file, file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) })
+                let file = InputFile(path: path, content: content)
+                return keepQuizzes ? compilation.compile(file) : Self.lint(file, compilation: compilation)
             }
         }
         var files: [CompiledFile] = []
-        var ids: [QuizID?] = []
         var errors = expansion.errors
         for result in results {
             switch result {
-            case .success(let (file, id)): files.append(file); ids.append(id)
+            case .success(let file): files.append(file)
             case .failure(let error): errors.append(error)
             }
         }
-        self.init(
-            files: files, ids: ids, inputErrors: errors, skippedInputs: expansion.skipped,
-            resolveAgain: { compilation.resolveQuiz(path: $0) })
+        self.init(files: files, inputErrors: errors, skippedInputs: expansion.skipped, compilation: compilation)
     }
 
     /// Compiles files given by content (tests, tools that hold the files in memory), in the
     /// order given; quizzes are kept.
     package init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
-        let files = ParallelMap.map(sources.map { Source(path: $0.path, bytes: $0.bytes) }) { source in
-            compilation.compile(path: source.path, bytes: source.bytes)
+        let files = ParallelMap.map(sources.map { InputFile(path: $0.path, bytes: $0.bytes) }) { file in
+            compilation.compile(file)
         }
-        self.init(
-            files: files,
-            ids: files.map { file in file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) } },
-            inputErrors: [], skippedInputs: [], resolveAgain: { _ in nil })
+        self.init(files: files, inputErrors: [], skippedInputs: [], compilation: compilation)
     }
 
     /// One file as `quizc lint` compiles it: a quiz file is reduced to its `LintResult`,
     /// read from the cache when the cache has this file's bytes under this path and these
     /// settings, else compiled and stored there. A translation file is compiled whole (its
     /// checks need its quiz, in the cross-file stage).
-    private static func lint(path: String, content: InputContent, compilation: QuizCompilation) -> (
-        CompiledFile, QuizID?
-    ) {
-        guard case .bytes(let bytes) = content else { return (compilation.compile(path: path, content: content), nil) }
+    private static func lint(_ input: InputFile, compilation: QuizCompilation) -> CompiledFile {
+        guard let bytes = input.bytes else { return compilation.compile(input) }
         var cached: (cache: AnalysisCache, key: LintResultKey)?
         if let cache = compilation.analysisCache {
             let key = LintResultKey(
-                path: path, bytes: bytes, limits: compilation.limits, maxAnalysisStates: compilation.maxAnalysisStates)
-            if let result = cache.lintResult(for: key) { return linted(path: path, bytes: bytes, result) }
+                path: input.path, bytes: bytes, limits: compilation.limits, settings: compilation.analysisSettings)
+            if let result = cache.lintResult(for: key) { return linted(input.path, bytes: bytes, result) }
             cached = (cache, key)
         }
-        let file = compilation.compile(path: path, bytes: bytes)
-        if file.translation != nil {
-            return (file, file.resolved?.source.quiz.map { QuizID(value: $0.value, range: $0.range) })
-        }
+        let file = compilation.compile(input)
+        if case .translation = file.content { return file }
         let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
         if let cached { cached.cache.store(result, key: cached.key) }
-        return linted(path: path, bytes: bytes, result)
+        return linted(input.path, bytes: bytes, result)
     }
 
-    /// A quiz file as lint keeps it: no quiz, and its text only as far as needed to show its
-    /// diagnostics (all of it when it has some, else up to its quiz id's line, where a
-    /// `duplicate-id` can still land).
-    private static func linted(path: String, bytes: [UInt8], _ result: LintResult) -> (CompiledFile, QuizID?) {
-        let id = result.resolved ? result.quizID.map { QuizID(value: $0.value, range: $0.range) } : nil
+    /// A quiz file as lint keeps it: no quiz, its bytes when it is clean, and its text only
+    /// as far as needed to show its diagnostics (all of it when it has some, else up to its
+    /// quiz id's line, where a `duplicate-id` can still land).
+    private static func linted(_ path: String, bytes: [UInt8], _ result: LintResult) -> CompiledFile {
+        let idLine = result.resolved ? result.quizID?.range.start.line ?? 0 : 0
         let text =
             result.diagnostics.isEmpty
-            ? SourceText(bytes: prefix(of: bytes, throughLine: id?.range.start.line ?? 0))
-            : SourceText(bytes: bytes)
-        return (
-            CompiledFile(
-                path: path, text: text, diagnostics: result.diagnostics, resolved: nil, analyzed: nil,
-                quizID: result.quizID, translation: nil), id
-        )
-    }
-
-    private struct Source: Sendable {
-        var path: String
-        var bytes: [UInt8]
+            ? SourceText(bytes: prefix(of: bytes, throughLine: idLine)) : SourceText(bytes: bytes)
+        return CompiledFile(
+            path: path, text: text, diagnostics: result.diagnostics,
+            content: .quiz(
+                CompiledQuiz(id: result.quizID, stage: .linted(LintedQuiz(isClean: result.resolved, source: bytes)))))
     }
 
     /// The cross-file stages: unique quiz ids, then translations.
     private init(
-        files: [CompiledFile], ids: [QuizID?], inputErrors: [InputError], skippedInputs: [SkippedInput],
-        resolveAgain: (String) -> ResolvedQuiz?
+        files: [CompiledFile], inputErrors: [InputError], skippedInputs: [SkippedInput], compilation: QuizCompilation
     ) {
         self.files = files
         self.inputErrors = inputErrors
         self.skippedInputs = skippedInputs
-        Self.checkUniqueQuizIDs(&self.files, ids: ids)
-        TranslationStage.run(&self.files, resolveAgain: resolveAgain)
-    }
-
-    /// A resolved quiz's id and where it is written.
-    struct QuizID: Sendable {
-        var value: String
-        var range: SourceRange
+        Self.checkUniqueQuizIDs(&self.files)
+        TranslationStage.run(&self.files, compilation: compilation)
     }
 
     /// The bytes of lines 1 through `line` (none for 0), cut the way `SourceText` splits lines.
@@ -140,12 +116,12 @@ package struct BuildSession: Sendable {
         return line > 0 ? Array(bytes[..<index]) : []
     }
 
-    /// `duplicate-id` when two files declare the same quiz id (they would write one bundle).
-    /// `ids[i]` is the id of `files[i]` when it resolved.
-    static func checkUniqueQuizIDs(_ files: inout [CompiledFile], ids: [QuizID?]) {
+    /// `duplicate-id` when two files declare the same quiz id (they would write one bundle);
+    /// only the ids of quizzes that checked clean take part.
+    static func checkUniqueQuizIDs(_ files: inout [CompiledFile]) {
         var first: [ExactString: (path: String, range: SourceRange)] = [:]
         for index in files.indices {
-            guard let id = ids[index] else { continue }
+            guard var quiz = files[index].content.quiz, let id = quiz.cleanID else { continue }
             if let earlier = first[ExactString(id.value)] {
                 files[index].diagnostics.append(
                     Diagnostic(
@@ -155,7 +131,8 @@ package struct BuildSession: Sendable {
                         notes: []))
                 // In report order with the file's other diagnostics (a warning below the id, say).
                 files[index].diagnostics.sort(by: Diagnostic.reportOrder)
-                files[index].resolved = nil
+                quiz.reject()
+                files[index].content = .quiz(quiz)
             } else {
                 first[ExactString(id.value)] = (files[index].path, id.range)
             }

@@ -13,9 +13,10 @@ enum TranslationStage {
         DuplicateLabelCheck(),
     ]
 
-    /// Runs the stage over a build's files (sorted by path). `resolveAgain` gives the
-    /// resolved quiz of a clean quiz file whose `resolved` was let go of (`quizc lint`).
-    static func run(_ files: inout [CompiledFile], resolveAgain: (String) -> ResolvedQuiz?) {
+    /// Runs the stage over a build's files (sorted by path). A clean quiz `quizc lint` kept
+    /// only the bytes of is resolved from them (with `compilation`'s limits) when a
+    /// translation names it, once.
+    static func run(_ files: inout [CompiledFile], compilation: QuizCompilation) {
         var quizFiles: [ExactString: Int] = [:]
         for index in files.indices {
             guard let id = files[index].quizID, quizFiles[ExactString(id.value)] == nil else { continue }
@@ -24,14 +25,20 @@ enum TranslationStage {
         let quizIDs = files.compactMap(\.quizID?.value)
         var firstOfLocale: [String: (path: String, range: SourceRange)] = [:]
         var translated: Set<Int> = []
-        // Quizzes resolved again for their translations, once each.
+        // Quizzes lint resolved again from their kept bytes, once each.
         var resolvedAgain: [Int: ResolvedQuiz?] = [:]
         func quiz(at index: Int) -> ResolvedQuiz? {
-            if let resolved = files[index].resolved { return resolved }
-            if let known = resolvedAgain[index] { return known }
-            let quiz = resolveAgain(files[index].path)
-            resolvedAgain[index] = quiz
-            return quiz
+            switch files[index].content.quiz?.stage {
+            case .checked(let checked): return checked.analyzed.resolved
+            case .linted(let linted):
+                if let known = resolvedAgain[index] { return known }
+                let quiz = linted.source.flatMap {
+                    Pipeline.resolveKept(InputFile(path: files[index].path, bytes: $0), compilation: compilation)
+                }
+                resolvedAgain[index] = quiz
+                return quiz
+            case .unresolved, .rejected, nil: return nil
+            }
         }
         for index in files.indices {
             guard let translation = files[index].translation, let id = translation.quiz else { continue }
@@ -71,13 +78,22 @@ enum TranslationStage {
             else { continue }
             resolved.hasErrors = resolved.hasErrors || ownErrors
             for check in checks { check.run(resolved, quiz: quiz, diagnostics: diagnostics) }
-            if !resolved.hasErrors, files[quizIndex].resolved != nil {
-                files[quizIndex].resolved?.bundle.translations.append(resolved.texts)
+            if !resolved.hasErrors, case .quiz(var compiled) = files[quizIndex].content,
+                case .checked(var checked) = compiled.stage
+            {
+                checked.translations.append(resolved.texts)
+                compiled.stage = .checked(checked)
+                files[quizIndex].content = .quiz(compiled)
                 translated.insert(quizIndex)
             }
         }
         for index in translated {
-            files[index].resolved?.bundle.translations.sort { $0.locale.utf8.lexicographicallyPrecedes($1.locale.utf8) }
+            guard case .quiz(var compiled) = files[index].content, case .checked(var checked) = compiled.stage else {
+                continue
+            }
+            checked.translations.sort { $0.locale.utf8.lexicographicallyPrecedes($1.locale.utf8) }
+            compiled.stage = .checked(checked)
+            files[index].content = .quiz(compiled)
         }
     }
 }

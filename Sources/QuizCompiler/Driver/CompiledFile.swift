@@ -1,0 +1,155 @@
+package import QuizRuntime
+@_spi(Tools) public import QuizYAML
+
+/// One file through the pipeline (load → decode → resolve → analysis → check, then the
+/// cross-file stages): its text, its diagnostics and one payload saying what it is and how
+/// far it got.
+public struct CompiledFile: Sendable {
+    /// The path as given or found.
+    public var path: String
+    /// The file's lines, for rendering diagnostics.
+    public var text: SourceText
+    /// Everything reported about the file, in report order.
+    public var diagnostics: [Diagnostic]
+    /// What the file is and what the stages made of it.
+    package var content: CompiledContent
+
+    package init(path: String, text: SourceText, diagnostics: [Diagnostic], content: CompiledContent) {
+        self.path = path
+        self.text = text
+        self.diagnostics = diagnostics
+        self.content = content
+    }
+
+    /// The quiz a build emits: present when the quiz resolved completely and nothing
+    /// reported an error about it, with its translations' texts in the bundle.
+    public var resolved: ResolvedQuiz? { content.quiz?.emitted }
+
+    /// The complete quiz with its outcome analysis, also when a check then reported errors
+    /// (an unreachable or missing outcome, say): what `quizc stats` shows. Present exactly
+    /// when the quiz resolved completely without errors before the checks.
+    package var analyzed: AnalyzedQuiz? { content.quiz?.analyzed }
+
+    /// The quiz id, when the file is a quiz that names one (also when it has errors).
+    package var quizID: Located<String>? { content.quiz?.id }
+
+    /// The decoded translation, when the file is a translation file.
+    package var translation: SourceTranslation? {
+        guard case .translation(let translation) = content else { return nil }
+        return translation
+    }
+
+    /// Whether the file has errors.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// What a compiled file is: a quiz, a translation, or nothing the later stages can use.
+package enum CompiledContent: Sendable {
+    /// A quiz file, as far as it got.
+    case quiz(CompiledQuiz)
+    /// A translation file (decoded and shape-checked; the translation stage checks it
+    /// against its quiz).
+    case translation(SourceTranslation)
+    /// A file the loader gave up on, or that did not decode.
+    case unusable
+
+    /// The quiz, when this is a quiz file.
+    package var quiz: CompiledQuiz? {
+        guard case .quiz(let quiz) = self else { return nil }
+        return quiz
+    }
+}
+
+/// A quiz file's result: its id as written and how far it got.
+package struct CompiledQuiz: Sendable {
+    /// How far a quiz got.
+    package enum Stage: Sendable {
+        /// Decoded, but not resolved completely without errors: nothing analysed or emitted.
+        case unresolved
+        /// Analysed, then a check or a cross-file rule (`duplicate-id`) reported an error:
+        /// what `quizc stats` shows, never emitted.
+        case rejected(AnalyzedQuiz)
+        /// Analysed and checked without errors: what a build emits.
+        case checked(CheckedQuiz)
+        /// What `quizc lint` keeps of a quiz file instead of the quiz.
+        case linted(LintedQuiz)
+    }
+
+    /// The quiz id as written, when the file names one (also when it has errors).
+    package var id: Located<String>?
+    /// How far the quiz got.
+    package var stage: Stage
+
+    package init(id: Located<String>?, stage: Stage) {
+        self.id = id
+        self.stage = stage
+    }
+
+    /// The analysed quiz, when the analysis stage analysed it.
+    package var analyzed: AnalyzedQuiz? {
+        switch stage {
+        case .rejected(let analyzed): analyzed
+        case .checked(let checked): checked.analyzed
+        case .unresolved, .linted: nil
+        }
+    }
+
+    /// What the emitter takes, when the quiz checked clean.
+    package var emitted: ResolvedQuiz? {
+        guard case .checked(let checked) = stage else { return nil }
+        return checked.emitted
+    }
+
+    /// The id that takes part in the `duplicate-id` rule: that of a quiz that checked clean.
+    package var cleanID: Located<String>? {
+        switch stage {
+        case .checked: id
+        case .linted(let linted): linted.isClean ? id : nil
+        case .unresolved, .rejected: nil
+        }
+    }
+
+    /// Marks the quiz as having an error from a cross-file rule: it is no longer emitted.
+    package mutating func reject() {
+        switch stage {
+        case .checked(let checked): stage = .rejected(checked.analyzed)
+        case .linted: stage = .linted(LintedQuiz(isClean: false, source: nil))
+        case .unresolved, .rejected: break
+        }
+    }
+}
+
+/// The check stage's clean result, and what the translation stage adds to: an analysed quiz
+/// no check reported an error about, with the texts of the translations matched with it.
+package struct CheckedQuiz: Sendable {
+    /// The quiz and its analysis.
+    package var analyzed: AnalyzedQuiz
+    /// The translations' texts, sorted by locale (the translation stage adds them).
+    package var translations: [LocaleTexts] = []
+
+    package init(analyzed: AnalyzedQuiz) {
+        self.analyzed = analyzed
+    }
+
+    /// What the emitter takes: the resolved quiz with the translations in its bundle.
+    package var emitted: ResolvedQuiz {
+        var quiz = analyzed.resolved
+        quiz.bundle.translations += translations
+        return quiz
+    }
+}
+
+/// What `quizc lint` keeps of a quiz file: whether it checked clean and, when it did, its
+/// bytes, from which the translation stage resolves the quiz again for a translation that
+/// names it (the analysis is not repeated, and nothing is read from the disk again).
+package struct LintedQuiz: Sendable {
+    /// Whether the quiz resolved completely and checked without errors.
+    package var isClean: Bool
+    /// The file's bytes, kept only for a clean quiz.
+    package var source: [UInt8]?
+
+    package init(isClean: Bool, source: [UInt8]?) {
+        self.isClean = isClean
+        self.source = isClean ? source : nil
+    }
+}
