@@ -18,34 +18,9 @@ struct AnalysisCacheOptions: ParsableArguments {
         if noCache, cacheDir != nil { throw ValidationError("--cache-dir and --no-cache cannot be used together") }
     }
 
-    /// The cache these options ask for (`--cache-dir`, else `QUIZC_CACHE_DIR`, else
-    /// `.quizc-cache`), or `nil` with `--no-cache` or when this user's signing key cannot
-    /// be had. A folder that cannot be written, or a key that cannot be made, costs only
-    /// speed: when the folder (or the key file) was asked for, one note says so on standard
-    /// error; the defaults fail silently (a read-only checkout or home, say). A folder git
-    /// tracks files in is not used, with a note whoever chose it.
-    var cache: AnalysisCache? {
-        guard QuizcVersion.executableIdentity != nil else { return nil }  // nothing to key entries by
-        if noCache { return nil }
-        let environment = ProcessInfo.processInfo.environment
-        let (path, explicit) = AnalysisCache.directory(option: cacheDir, environment: environment)
-        let signingKey: CacheSigningKey
-        switch CacheSigningKey.forCache(in: path, environment: environment) {
-        case .success(let key): signingKey = key
-        case .failure(let problem):
-            if explicit || problem.explicit {
-                Console.err("quizc: note: the analysis cache is off: \(problem.description)\n")
-            }
-            return nil
-        }
-        return AnalysisCache(
-            directory: path, signingKey: signingKey,
-            onWriteFailure: { reason in
-                if explicit { Console.err("quizc: note: the analysis cache is not written: \(reason)\n") }
-            },
-            onIgnored: { reason in
-                Console.err("quizc: note: \(reason)\n")
-            })
+    /// The cache settings these options ask for, with the context's environment.
+    func settings(in context: CommandContext) -> AnalysisCacheSettings {
+        AnalysisCacheSettings(directory: cacheDir, disabled: noCache, environment: context.environment)
     }
 }
 
@@ -56,7 +31,7 @@ struct Cache: ParsableCommand {
         subcommands: [Clean.self])
 
     /// `quizc cache clean [--cache-dir DIR]`.
-    struct Clean: ParsableCommand {
+    struct Clean: FrontendCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete the analysis cache's entries (and the folder, when nothing else is in it).",
             discussion: """
@@ -71,28 +46,9 @@ struct Cache: ParsableCommand {
                 valueName: "dir"))
         var cacheDir: String?
 
-        func run() throws {
-            let (path, _) = AnalysisCache.directory(option: cacheDir, environment: ProcessInfo.processInfo.environment)
-            switch AnalysisCache.clean(directory: path) {
-            case .success(let result):
-                if !result.existed {
-                    Console.out("No analysis cache at \(path)\n")
-                    return
-                }
-                let entries = result.removedEntries == 1 ? "1 entry" : "\(result.removedEntries) entries"
-                let kept =
-                    result.removedFolder
-                    ? ""
-                    : !result.failures.isEmpty
-                        ? " (some could not be deleted)"
-                        : result.refilled ? " (new entries were written meanwhile)" : " (other files kept there)"
-                Console.out("Removed \(entries) from \(path)\(kept)\n")
-                for failure in result.failures { Console.err("quizc: error: cannot delete \(failure)\n") }
-                if !result.failures.isEmpty { throw ExitCode(1) }
-            case .failure(let failure):
-                Console.err("quizc: error: \(failure.reason)\n")
-                throw ExitCode(1)
-            }
+        func run(in context: CommandContext) -> ExitStatus {
+            CacheCleanFrontend(.init(cacheDir: cacheDir, environment: context.environment))
+                .run(output: context.output)
         }
     }
 }

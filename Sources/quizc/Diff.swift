@@ -2,7 +2,7 @@ import ArgumentParser
 @_spi(Tools) import QuizCompiler
 
 /// `quizc diff OLD NEW`: classify the changes between two releases of bundles.
-struct Diff: ParsableCommand {
+struct Diff: FrontendCommand {
     static let configuration = CommandConfiguration(
         abstract:
             "Compare two bundles, or two folders of bundles, and fail on breaking changes without a MAJOR version bump.",
@@ -31,18 +31,8 @@ struct Diff: ParsableCommand {
     @ArgumentParser.Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    func run() throws {
-        let before = BundleSetLoader.load(old), after = BundleSetLoader.load(new)
-        let errors = before.errors + after.errors
-        guard errors.isEmpty else {
-            for error in errors { Console.err("quizc: error: \(error.path): \(error.reason)\n") }
-            throw ExitCode(2)
-        }
-        let diffs = BundleDiff.compare(old: before.bundles, new: after.bundles)
-        switch format {
-        case .text: Console.out(ControlCharacters.escaped(DiffReport.text(diffs)))
-        case .json: Console.out(DiffReport.json(diffs))
-        }
-        if diffs.contains(where: { $0.verdict == .breakingWithoutMajorBump }) { throw ExitCode(1) }
+    func run(in context: CommandContext) -> ExitStatus {
+        let options = DiffFrontend.Options(old: old, new: new, format: format == .json ? .json : .text)
+        return DiffFrontend(options).run(output: context.output)
     }
 }

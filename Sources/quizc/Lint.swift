@@ -2,7 +2,7 @@ import ArgumentParser
 @_spi(Tools) import QuizCompiler
 
 /// `quizc lint [PATH...]`: check quiz files and folders.
-struct Lint: ParsableCommand {
+struct Lint: FrontendCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check quiz files and folders and report every problem found.")
 
@@ -11,10 +11,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var options: DiagnosticOptions
 
-    func run() throws {
-        let session = BuildSession(paths: paths, compilation: options.compilation, keepQuizzes: false)
-        options.report(session)
-        if !session.inputErrors.isEmpty { throw ExitCode(2) }
-        if options.fails(session) { throw ExitCode(1) }
+    func run(in context: CommandContext) -> ExitStatus {
+        LintFrontend(.init(paths: paths, diagnostics: options.settings(in: context)))
+            .run(output: context.output)
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizCompiler
 
 /// `quizc order BUNDLE --seed N`: the presentation order for a seed.
-struct Order: ParsableCommand {
+struct Order: FrontendCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the presentation order (draws, question and option shuffles) for a 64-bit seed.",
         discussion:
@@ -26,17 +26,7 @@ struct Order: ParsableCommand {
         throw ValidationError("the seed is an unsigned 64-bit integer (0 to \(UInt64.max)), written in decimal digits")
     }
 
-    func run() throws {
-        guard let data = FileManager.default.contents(atPath: bundle) else {
-            Console.err("quizc: error: \(bundle): cannot be read\n")
-            throw ExitCode(2)
-        }
-        do {
-            let loaded = try QuizBundle(jsonBytes: [UInt8](data), verifyHash: true)
-            Console.out(JSONWriter(sortKeys: false, pretty: true).string(loaded.presentationOrderJSON(seed: seed)))
-        } catch {
-            Console.err("quizc: error: \(bundle): not a usable bundle: \(error)\n")
-            throw ExitCode(1)
-        }
+    func run(in context: CommandContext) -> ExitStatus {
+        OrderFrontend(.init(bundle: bundle, seed: seed)).run(output: context.output)
     }
 }

@@ -5,7 +5,7 @@ import QuizPreview
 
 /// `quizc preview [PATH...] [-o FILE] [--seed N] [--locale TAG]`: lint, then write one
 /// self-contained HTML page that presents the quizzes and scores them live.
-struct Preview: ParsableCommand {
+struct Preview: FrontendCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint, then write one self-contained HTML page to see, try and share the quizzes in a browser.",
         discussion: """
@@ -45,44 +45,10 @@ struct Preview: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let assets: PreviewAssets
-        do {
-            assets = try PreviewAssets.embedded()
-        } catch {
-            // The page is compiled into quizc: this is a defect of the build, not of the quizzes.
-            Console.err("quizc: internal error: \(error.description)\n")
-            throw ExitCode(70)
-        }
-        let session = try options.sessionWithoutFailures(paths: paths)
-        let quizzes = session.files.compactMap { file in
-            // A quiz that resolved without errors was analysed.
-            file.resolved.flatMap { quiz in
-                file.analyzed.map { PreviewPage.Quiz(file: file.path, quiz: quiz, analyzed: $0) }
-            }
-        }
-        let page = PreviewPage(quizzes: quizzes, seed: seed, locale: locale)
-        do {
-            let folder = (output as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            try AtomicFile.write(page.html(assets: assets), to: output)
-        } catch let failure as AtomicFile.Failure {
-            Console.err("quizc: error: \(failure.description)\n")
-            throw ExitCode(2)
-        } catch {
-            Console.err("quizc: error: cannot create the folder of \(output): \(error.localizedDescription)\n")
-            throw ExitCode(2)
-        }
-        let count = quizzes.count
-        Console.err(
-            "quizc: wrote \(output) (\(count) quiz\(count == 1 ? "" : "zes")); open it in a browser: \(Self.fileURL(output))\n"
-        )
+    func run(in context: CommandContext) -> ExitStatus {
+        let options = PreviewFrontend.Options(
+            paths: paths, output: output, seed: seed, locale: locale, diagnostics: options.settings(in: context))
+        return PreviewFrontend(options).run(output: context.output)
     }
 
-    /// `file://` and the absolute path, percent-encoded where a URL needs it.
-    static func fileURL(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.absoluteString
-    }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 
 /// `quizc score BUNDLE [ANSWERS|-]`: score a JSON answers object, or JSON Lines.
-struct Score: ParsableCommand {
+struct Score: FrontendCommand {
     static let configuration = CommandConfiguration(
         abstract: "Score answers against a bundle: one JSON object, or JSON Lines (one result per line).",
         discussion: """
@@ -49,43 +50,10 @@ struct Score: ParsableCommand {
         }
     }
 
-    func run() throws {
-        guard let data = FileManager.default.contents(atPath: bundle) else {
-            Console.err("quizc: error: \(bundle): cannot be read\n")
-            throw ExitCode(2)
-        }
-        let loaded: QuizBundle
-        do {
-            loaded = try QuizBundle(jsonBytes: [UInt8](data), verifyHash: true)
-        } catch {
-            Console.err("quizc: error: \(bundle): not a usable bundle: \(error)\n")
-            throw ExitCode(1)
-        }
-        let input: FileHandle
-        if answers == "-" {
-            input = FileHandle.standardInput
-        } else if let handle = FileHandle(forReadingAtPath: answers) {
-            input = handle
-        } else {
-            Console.err("quizc: error: \(answers): cannot be read\n")
-            throw ExitCode(2)
-        }
-        let format: AnswersFormat = lines ? .lines : document ? .document : .automatic
-        var output = BufferedOutput { Console.writeAll($0, to: STDOUT_FILENO) }
-        let outcome = AnswerStreamScoring(scorer: Scorer(bundle: loaded), limit: maxLineBytes)
-            .score(AnswersSource(descriptor: input.fileDescriptor), format: format, into: &output)
-        output.flush()
-        if output.failed {
-            Console.err("quizc: error: standard output cannot be written\n")
-            throw ExitCode(2)
-        }
-        guard outcome.complete else {
-            Console.err("quizc: error: \(answers == "-" ? "standard input" : answers): cannot be read\n")
-            throw ExitCode(2)
-        }
-        if outcome.rejected > 0 {
-            Console.err("quizc: \(outcome.rejected) answer set\(outcome.rejected == 1 ? " was" : "s were") rejected\n")
-            throw ExitCode(1)
-        }
+    func run(in context: CommandContext) -> ExitStatus {
+        let options = ScoreFrontend.Options(
+            bundle: bundle, answers: answers, format: lines ? .lines : document ? .document : .automatic,
+            maxLineBytes: maxLineBytes, standardInput: context.standardInput)
+        return ScoreFrontend(options).run(output: context.output)
     }
 }

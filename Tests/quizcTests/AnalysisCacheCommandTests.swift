@@ -59,10 +59,10 @@ struct AnalysisCacheCommandTests {
             ["stats", "--format", "json", "corpus"], ["stats", "corpus"],
         ] {
             try? FileManager.default.removeItem(at: cache)
-            let uncached = try runQuizc(command + ["--no-cache"], in: folder)
+            let uncached = try runFrontend(command + ["--no-cache"], in: folder)
             #expect(!FileManager.default.fileExists(atPath: cache.path), "--no-cache wrote the cache")
-            let cold = try runQuizc(command, in: folder)
-            let warm = try runQuizc(command, in: folder)
+            let cold = try runFrontend(command, in: folder)
+            let warm = try runFrontend(command, in: folder)
             #expect(uncached.status == 0 && cold.status == 0 && warm.status == 0)
             #expect(cold.stdout == uncached.stdout, "\(command) cold")
             #expect(warm.stdout == uncached.stdout, "\(command) warm")
@@ -77,8 +77,8 @@ struct AnalysisCacheCommandTests {
                 == true)
         #expect(
             FileManager.default.contents(atPath: cache.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
-        let uncached = try runQuizc(["build", "--no-cache", "-o", "out-uncached", "corpus"], in: folder)
-        let warm = try runQuizc(["build", "-o", "out-warm", "corpus"], in: folder)
+        let uncached = try runFrontend(["build", "--no-cache", "-o", "out-uncached", "corpus"], in: folder)
+        let warm = try runFrontend(["build", "-o", "out-warm", "corpus"], in: folder)
         #expect(uncached.status == 0 && warm.status == 0 && warm.stdout == uncached.stdout)
         let written = try Self.tree(folder.appendingPathComponent("out-warm"))
         #expect(written.count >= 3)
@@ -90,7 +90,7 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("c")
-        let cold = try runQuizc(["lint", "--cache-dir", "c", "corpus"], in: folder)
+        let cold = try runFrontend(["lint", "--cache-dir", "c", "corpus"], in: folder)
         let names = Self.allEntries(cache)
         try #require(names.count == 6)
         let originals = try names.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
@@ -98,7 +98,7 @@ struct AnalysisCacheCommandTests {
             let damaged = [Data(originals[index].prefix(40)), Data("{}".utf8), Data()][index % 3]
             try damaged.write(to: cache.appendingPathComponent(name))
         }
-        let again = try runQuizc(["lint", "--cache-dir", "c", "corpus"], in: folder)
+        let again = try runFrontend(["lint", "--cache-dir", "c", "corpus"], in: folder)
         #expect(again.status == cold.status)
         #expect(again.stdout == cold.stdout)
         #expect(again.stderr == cold.stderr)
@@ -110,14 +110,14 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let quiz = "corpus/00000-axes.quiz.yaml"
-        _ = try runQuizc(["lint", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env"])
+        _ = try runFrontend(["lint", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env"])
         #expect(Self.entries(folder.appendingPathComponent("from-env")).count == 1)
-        _ = try runQuizc(
+        _ = try runFrontend(
             ["stats", "--cache-dir", "from-option", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env-2"])
         #expect(Self.entries(folder.appendingPathComponent("from-option")).count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-env-2").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
-        let both = try runQuizc(["lint", "--no-cache", "--cache-dir", "x", quiz], in: folder)
+        let both = try runFrontend(["lint", "--no-cache", "--cache-dir", "x", quiz], in: folder)
         #expect(both.status == 64)
         #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
     }
@@ -129,8 +129,8 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("a file".utf8).write(to: folder.appendingPathComponent("blocker"))
-        let expected = try runQuizc(["lint", "--no-cache", "corpus"], in: folder)
-        let explicit = try runQuizc(["lint", "--cache-dir", "blocker/cache", "corpus"], in: folder)
+        let expected = try runFrontend(["lint", "--no-cache", "corpus"], in: folder)
+        let explicit = try runFrontend(["lint", "--cache-dir", "blocker/cache", "corpus"], in: folder)
         #expect(explicit.status == 0 && explicit.stdout == expected.stdout)
         #expect(explicit.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
         #expect(
@@ -138,7 +138,7 @@ struct AnalysisCacheCommandTests {
         )
         // The default folder is a file here: nothing is said.
         try Data("a file".utf8).write(to: folder.appendingPathComponent(".quizc-cache"))
-        let quiet = try runQuizc(["lint", "corpus"], in: folder)
+        let quiet = try runFrontend(["lint", "corpus"], in: folder)
         #expect(quiet.status == 0 && quiet.stdout == expected.stdout && quiet.stderr == expected.stderr)
     }
 
@@ -146,19 +146,19 @@ struct AnalysisCacheCommandTests {
     func clean() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try runQuizc(["lint", "corpus"], in: folder)
-        let cleaned = try runQuizc(["cache", "clean"], in: folder)
+        _ = try runFrontend(["lint", "corpus"], in: folder)
+        let cleaned = try runFrontend(["cache", "clean"], in: folder)
         #expect(cleaned.status == 0)
         #expect(cleaned.stdout == "Removed 6 entries from .quizc-cache\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
-        #expect(try runQuizc(["cache", "clean"], in: folder).stdout == "No analysis cache at .quizc-cache\n")
-        _ = try runQuizc(
+        #expect(try runFrontend(["cache", "clean"], in: folder).stdout == "No analysis cache at .quizc-cache\n")
+        _ = try runFrontend(
             ["lint", "corpus/00001-highest.quiz.yaml"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
         try Data("keep".utf8).write(to: folder.appendingPathComponent("env-cache/keep.txt"))
-        let kept = try runQuizc(["cache", "clean"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
+        let kept = try runFrontend(["cache", "clean"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
         #expect(kept.stdout == "Removed 2 entries from env-cache (other files kept there)\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("env-cache/keep.txt").path))
-        let named = try runQuizc(["cache", "clean", "--cache-dir", "env-cache/keep.txt"], in: folder)
+        let named = try runFrontend(["cache", "clean", "--cache-dir", "env-cache/keep.txt"], in: folder)
         #expect(named.status == 1 && named.stderr == "quizc: error: env-cache/keep.txt is not a folder\n")
     }
 }

@@ -9,10 +9,10 @@ struct AnalysisIncompleteCommandTests {
     static let arguments = ["--analysis-budget", "0", "quizzes/animal.quiz.yaml"]
 
     @Test func aNoteNeverFailsTheRunStrictIncluded() throws {
-        let exact = try runQuizc(["lint", "--strict", "quizzes/animal.quiz.yaml"])
+        let exact = try runFrontend(["lint", "--strict", "quizzes/animal.quiz.yaml"])
         #expect(exact.status == 0)
         #expect(exact.stdout == "no problems in 1 file\n")
-        let run = try runQuizc(["lint", "--strict"] + Self.arguments)
+        let run = try runFrontend(["lint", "--strict"] + Self.arguments)
         #expect(run.status == 0, "\(run.stdout)")
         #expect(
             run.stdout.contains(": note: `outcome-skew` was not checked (exact probabilities were not computed: "),
@@ -21,20 +21,20 @@ struct AnalysisIncompleteCommandTests {
         #expect(run.stdout.hasSuffix("\nno problems, 1 note in 1 file\n"), "\(run.stdout)")
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let build = try runQuizc(
+        let build = try runFrontend(
             ["build", "--strict", "-o", out.appendingPathComponent("bundles").path] + Self.arguments)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("bundles/animal.json").path))
     }
 
     @Test func everyFormatShowsTheNote() throws {
-        let github = try runQuizc(["lint", "--format", "github"] + Self.arguments)
+        let github = try runFrontend(["lint", "--format", "github"] + Self.arguments)
         #expect(github.status == 0)
         #expect(github.stdout.hasPrefix("::notice file=quizzes/animal.quiz.yaml,"), "\(github.stdout)")
         #expect(github.stdout.contains(",title=analysis-incomplete::"))
         #expect(github.stdout.hasSuffix("quizc: no problems, 1 note in 1 file\n"))
 
-        let json = try runQuizc(["lint", "--format", "json"] + Self.arguments)
+        let json = try runFrontend(["lint", "--format", "json"] + Self.arguments)
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -42,7 +42,7 @@ struct AnalysisIncompleteCommandTests {
         #expect(diagnostics.map { $0["code"] as? String } == ["analysis-incomplete"])
         #expect(object["summary"] as? [String: Int] == ["files": 1, "errors": 0, "warnings": 0, "notes": 1])
 
-        let sarif = try runQuizc(["lint", "--format", "sarif"] + Self.arguments)
+        let sarif = try runFrontend(["lint", "--format", "sarif"] + Self.arguments)
         #expect(sarif.status == 0)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

@@ -13,7 +13,7 @@ struct BuildNameByFileTests {
         try source.write(to: folder.appendingPathComponent("Colours.quiz.yml"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         // Translation files are compiled with the quizzes and give no bundle of their own.
-        let result = try runQuizc([
+        let result = try runFrontend([
             "build", "--name-by-file", "-o", out.path,
             "quizzes/fitcircle-persona.quiz.yaml", "quizzes/fitcircle-persona.ar.yaml",
             "quizzes/fitcircle-persona.de.yaml",
@@ -30,7 +30,7 @@ struct BuildNameByFileTests {
         #expect(index.contains("\"file\": \"Colours.json\""))
         #expect(index.contains("\"file\": \"fitcircle-persona.json\""))
         // --check agrees with what was written.
-        let check = try runQuizc([
+        let check = try runFrontend([
             "build", "--name-by-file", "--check", "-o", out.path,
             "quizzes/fitcircle-persona.quiz.yaml", "quizzes/fitcircle-persona.ar.yaml",
             "quizzes/fitcircle-persona.de.yaml",
@@ -38,7 +38,7 @@ struct BuildNameByFileTests {
         ])
         #expect(check.status == 0, "\(check.stderr)")
         // Without its translations the bundle is another one: --check says it is stale.
-        let untranslated = try runQuizc([
+        let untranslated = try runFrontend([
             "build", "--name-by-file", "--check", "-o", out.path,
             "quizzes/fitcircle-persona.quiz.yaml", "quizzes/fitcircle-persona.ar.yaml",
             "quizzes/fitcircle-persona.de.yaml",
@@ -62,7 +62,7 @@ struct BuildNameByFileTests {
         try color.write(to: folder.appendingPathComponent("a/quiz.quiz.yaml"), atomically: true, encoding: .utf8)
         try animal.write(to: folder.appendingPathComponent("b/Quiz.yaml"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
-        let clash = try runQuizc([
+        let clash = try runFrontend([
             "build", "--name-by-file", "-o", out.path, folder.appendingPathComponent("a").path,
             folder.appendingPathComponent("b").path,
         ])
@@ -71,7 +71,7 @@ struct BuildNameByFileTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
 
         try color.write(to: folder.appendingPathComponent("index.quiz.yaml"), atomically: true, encoding: .utf8)
-        let index = try runQuizc([
+        let index = try runFrontend([
             "build", "--name-by-file", "-o", out.path, folder.appendingPathComponent("index.quiz.yaml").path,
         ])
         #expect(index.status == 1)

@@ -16,11 +16,11 @@ struct BuildOutputFolderTests {
     @Test func aRebuildWithoutAQuizRemovesItsBundleSoCheckPasses() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try runQuizc(["build", "-o", out.path] + Self.sources(Self.all)).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path] + Self.sources(Self.all)).status == 0)
         try Data("keep me\n".utf8).write(to: out.appendingPathComponent("NOTES.txt"))
         let remaining = Self.sources(["animal", "fitcircle-persona", "mbti"])
 
-        let before = try runQuizc(["build", "--check", "-o", out.path] + remaining)
+        let before = try runFrontend(["build", "--check", "-o", out.path] + remaining)
         #expect(before.status == 1)
         #expect(
             before.stderr.contains(
@@ -30,11 +30,11 @@ struct BuildOutputFolderTests {
         let advised = try #require(
             before.stderr.components(separatedBy: "run `").last?.components(separatedBy: "` to update").first)
         #expect(advised == (["quizc", "build", "-o", out.path] + remaining).joined(separator: " "))
-        let build = try runQuizc(Array(advised.split(separator: " ").dropFirst().map(String.init)))
+        let build = try runFrontend(Array(advised.split(separator: " ").dropFirst().map(String.init)))
         #expect(build.status == 0, "\(build.stderr)")
         #expect(
             try names(in: out) == ["NOTES.txt", "animal.json", "fitcircle-persona.json", "index.json", "mbti.json"])
-        let after = try runQuizc(["build", "--check", "-o", out.path] + remaining)
+        let after = try runFrontend(["build", "--check", "-o", out.path] + remaining)
         #expect(after.status == 0, "\(after.stderr)")
         #expect(after.stderr.contains("up to date"))
     }
@@ -42,12 +42,12 @@ struct BuildOutputFolderTests {
     @Test func jsonFilesTheIndexDoesNotListAreKeptAndCheckSaysToDeleteThem() throws {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path]).status == 0)
         try Data("{}\n".utf8).write(to: out.appendingPathComponent("settings.json"))
-        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("settings.json").path))
 
-        let check = try runQuizc(["build", "--check", "-o", out.path])
+        let check = try runFrontend(["build", "--check", "-o", out.path])
         #expect(check.status == 1)
         #expect(
             check.stderr.contains(
@@ -63,7 +63,7 @@ struct BuildOutputFolderTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("bundles")
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         let manager = FileManager.default
         func touch(_ url: URL) throws { try Data("{}\n".utf8).write(to: url) }
         try touch(root.appendingPathComponent("outside.json"))
@@ -86,7 +86,7 @@ struct BuildOutputFolderTests {
         ]
         try JSONSerialization.data(withJSONObject: index).write(to: out.appendingPathComponent("index.json"))
 
-        let build = try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"])
+        let build = try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"])
         #expect(build.status == 0, "\(build.stderr)")
         for kept in [
             "outside.json", "bundles/sub/inner.json", "bundles/folder.json/inside.json", "bundles/.hidden.json",
@@ -99,7 +99,7 @@ struct BuildOutputFolderTests {
         #expect(!manager.fileExists(atPath: out.appendingPathComponent("old.json").path))
 
         // --check agrees: the link is left for its owner, a folder is not a bundle.
-        let check = try runQuizc(["build", "--check", "-o", out.path, "quizzes/color.quiz.yaml"])
+        let check = try runFrontend(["build", "--check", "-o", out.path, "quizzes/color.quiz.yaml"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("extra: \(out.path)/link.json is not a bundle of this build nor listed in"))
         #expect(
@@ -113,7 +113,7 @@ struct BuildOutputFolderTests {
         try Data("partial".utf8).write(to: out.appendingPathComponent(".color.json.999999999.tmp"))
         try Data("partial".utf8).write(to: out.appendingPathComponent(".index.json.2147483647.tmp"))
         try Data("mine".utf8).write(to: out.appendingPathComponent(".mine.tmp"))
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         #expect(try names(in: out) == [".mine.tmp", "color.json", "index.json"])
     }
 
@@ -123,7 +123,7 @@ struct BuildOutputFolderTests {
         let file = folder.appendingPathComponent("bundles")
         try Data("not a folder\n".utf8).write(to: file)
         for arguments in [["build", "-o", file.path], ["build", "--check", "-o", file.path]] {
-            let run = try runQuizc(arguments)
+            let run = try runFrontend(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(
                 run.stderr.contains("\(file.path) is a file, not a folder; name a folder to hold the bundles with -o"),

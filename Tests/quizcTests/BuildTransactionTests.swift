@@ -113,7 +113,7 @@ struct BuildTransactionTests {
         let out = root.appendingPathComponent("out")
         var expected: [String: [String: Data]] = [:]
         for (name, set) in [("b", setB), ("a", setA)] {
-            let build = try runQuizc(["build", "-o", out.path, set.path])
+            let build = try runFrontend(["build", "-o", out.path, set.path])
             #expect(build.status == 0, "\(build.stderr)")
             try Data("mine\n".utf8).write(to: out.appendingPathComponent("NOTES.txt"))
             expected[name] = try Self.snapshot(out)
@@ -122,7 +122,7 @@ struct BuildTransactionTests {
         var longest = 0.0
         for set in [setB, setA] {
             let clock = ContinuousClock.now
-            #expect(try runQuizc(["build", "-o", out.path, set.path]).status == 0)
+            #expect(try runFrontend(["build", "-o", out.path, set.path]).status == 0)
             let elapsed = ContinuousClock.now - clock
             longest = max(longest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
@@ -146,7 +146,7 @@ struct BuildTransactionTests {
             if state == "new" { current = next }
         }
         // The next build finishes the work and removes whatever the killed ones left.
-        let finish = try runQuizc(["build", "-o", out.path, setA.path])
+        let finish = try runFrontend(["build", "-o", out.path, setA.path])
         #expect(finish.status == 0, "\(finish.stderr)")
         #expect(try Self.snapshot(out) == expected["a"])
         #expect(try Self.leftovers(of: out) == [])
@@ -161,7 +161,7 @@ struct BuildTransactionTests {
         let setA = try Self.quizSet(in: root, "a", first: 0, count: 200, title: "Set A")
         let setB = try Self.quizSet(in: root, "b", first: 50, count: 200, title: "Set B")
         let out = root.appendingPathComponent("out")
-        #expect(try runQuizc(["build", "-o", out.path, setA.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, setA.path]).status == 0)
         let before = try Self.snapshot(out)
         // Each bundle fits in 8 KiB, the index of 200 does not: the last file fails.
         let limited = Process()
@@ -189,11 +189,11 @@ struct BuildTransactionTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         try FileManager.default.createDirectory(
             at: out.appendingPathComponent("mbti.json"), withIntermediateDirectories: true)
         let before = try Self.snapshot(out)
-        let build = try runQuizc(["build", "-o", out.path])
+        let build = try runFrontend(["build", "-o", out.path])
         #expect(build.status == 2)
         #expect(
             build.stderr.contains(
@@ -209,11 +209,11 @@ struct BuildTransactionTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         let before = try Self.snapshot(out)
         guard Self.chattr("+i", out) else { return }  // not root, or a file system without the flag
         defer { _ = Self.chattr("-i", out) }
-        let build = try runQuizc(["build", "-o", out.path])
+        let build = try runFrontend(["build", "-o", out.path])
         #expect(build.status == 2)
         #expect(
             build.stderr.contains("cannot replace \(out.path) with the new bundles: the operation is not permitted"),
@@ -230,11 +230,11 @@ struct BuildTransactionTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         let color = out.appendingPathComponent("color.json")
         try Data("{}\n".utf8).write(to: color)
         guard Self.chattr("+i", color) else { return }
-        let build = try runQuizc(["build", "-o", out.path])
+        let build = try runFrontend(["build", "-o", out.path])
         let left = try Self.leftovers(of: out)
         for name in left {
             _ = Self.chattr("-i", root.appendingPathComponent(name).appendingPathComponent("color.json"))
@@ -248,7 +248,7 @@ struct BuildTransactionTests {
                 "warning: the previous contents of \(out.path) could not all be deleted and are left in \(root.path)/\(left.first ?? "")"
             ), "\(build.stderr)")
         #expect(build.stderr.contains("color.json: the operation is not permitted"))
-        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path]).status == 0)
         #expect(try Self.leftovers(of: out) == [])
     }
 
@@ -275,7 +275,7 @@ struct BuildTransactionTests {
         var expected: [[String: Data]] = []
         for (number, set) in sets.enumerated() {
             let alone = root.appendingPathComponent("alone\(number)")
-            #expect(try runQuizc(["build", "-o", alone.path, set.path]).status == 0)
+            #expect(try runFrontend(["build", "-o", alone.path, set.path]).status == 0)
             expected.append(try Self.snapshot(alone))
         }
         let out = root.appendingPathComponent("out")
@@ -298,6 +298,7 @@ struct BuildTransactionTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
         let fallback = ["QUIZC_NO_FOLDER_EXCHANGE": "1"]
+        // The binary: its temporary file is named by its own PID, not this process's.
         #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"], environment: fallback).status == 0)
         try Data("mine\n".utf8).write(to: out.appendingPathComponent("NOTES.txt"))
         #expect(try runQuizc(["build", "-o", out.path], environment: fallback).status == 0)
@@ -329,18 +330,19 @@ struct BuildTransactionTests {
     @Test func anUnchangedBuildTouchesNothing() throws {
         let out = try temporaryFolder().appendingPathComponent("out")
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
-        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path]).status == 0)
         func identity(_ path: String) throws -> [Int] {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             return [(attributes[.systemFileNumber] as? Int) ?? -1]
         }
         let folder = try identity(out.path), index = try identity(out.appendingPathComponent("index.json").path)
-        #expect(try runQuizc(["build", "-o", out.path]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path]).status == 0)
         #expect(try identity(out.path) == folder)
         #expect(try identity(out.appendingPathComponent("index.json").path) == index)
         // A changed build keeps the unchanged bundles' files (hard links), so their dates stay.
         let mbti = try identity(out.appendingPathComponent("mbti.json").path)
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml"]).status == 0)
+        #expect(
+            try runFrontend(["build", "-o", out.path, "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml"]).status == 0)
         #expect(try identity(out.path) != folder)
         #expect(try identity(out.appendingPathComponent("mbti.json").path) == mbti)
     }
@@ -351,11 +353,11 @@ struct BuildTransactionTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out")
-        #expect(try runQuizc(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
         let before = try Self.snapshot(out)
         let color = packageRoot.appendingPathComponent("quizzes/color.quiz.yaml").path
         // --no-cache: run from inside `out`, the analysis cache would go to `out/.quizc-cache`.
-        let here = try runQuizc(["build", "--no-cache", "-o", ".", color], in: out)
+        let here = try runFrontend(["build", "--no-cache", "-o", ".", color], in: out)
         #expect(here.status == 2)
         #expect(
             here.stderr.contains(
@@ -363,7 +365,7 @@ struct BuildTransactionTests {
             ), "\(here.stderr)")
         try FileManager.default.createDirectory(
             at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        let above = try runQuizc(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
+        let above = try runFrontend(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
         #expect(above.status == 2)
         #expect(above.stderr.contains(".. is the current folder or holds it"), "\(above.stderr)")
         try FileManager.default.removeItem(at: out.appendingPathComponent("sub"))
@@ -372,7 +374,7 @@ struct BuildTransactionTests {
         let link = root.appendingPathComponent("dangling")
         try FileManager.default.createSymbolicLink(
             atPath: link.path, withDestinationPath: root.appendingPathComponent("nowhere").path)
-        let dangling = try runQuizc(["build", "-o", link.path, "quizzes/color.quiz.yaml"])
+        let dangling = try runFrontend(["build", "-o", link.path, "quizzes/color.quiz.yaml"])
         #expect(dangling.status == 2)
         #expect(
             dangling.stderr.contains("\(link.path) is a symbolic link to nothing; point it at a folder or remove it"),
@@ -381,7 +383,7 @@ struct BuildTransactionTests {
         // A link to a folder is followed: the folder is replaced, the link stays.
         let linked = root.appendingPathComponent("linked")
         try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: out.path)
-        #expect(try runQuizc(["build", "-o", linked.path, "quizzes/mbti.quiz.yaml"]).status == 0)
+        #expect(try runFrontend(["build", "-o", linked.path, "quizzes/mbti.quiz.yaml"]).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == out.path)
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: out.path)) == ["index.json", "mbti.json"])
         #expect(try Self.leftovers(of: out) == [])
@@ -403,7 +405,7 @@ struct BuildTransactionTests {
         try Data("a file\n".utf8).write(to: afile)
         guard output.hasPrefix("afile") || FileManager.default.fileExists(atPath: "/proc/self") else { return }
         let path = output.hasPrefix("afile") ? root.path + "/" + output : output
-        let build = try runQuizc(["build", "-o", path, "quizzes/color.quiz.yaml"])
+        let build = try runFrontend(["build", "-o", path, "quizzes/color.quiz.yaml"])
         #expect(build.status == 2)
         #expect(
             build.stderr.contains("quizc: error: " + message.replacingOccurrences(of: "AFILE", with: afile.path)),

@@ -21,7 +21,7 @@ struct BundleHashCommandTests {
     @Test func aChangedWeightIsRefusedByScoreAndOrder() throws {
         let url = try Self.tampered("\"casey\": 2,\n            \"mike\": 1", "\"casey\": 9,\n            \"mike\": 1")
         defer { try? FileManager.default.removeItem(at: url) }
-        let score = try runQuizc(["score", url.path], input: Self.answers + "\n")
+        let score = try runFrontend(["score", url.path], input: Self.answers + "\n")
         #expect(score.status == 1)
         #expect(score.stdout.isEmpty)
         #expect(
@@ -29,7 +29,7 @@ struct BundleHashCommandTests {
                 "quizc: error: \(url.path): not a usable bundle: /hash: the bundle's content hashes to \"sha256:"),
             "\(score.stderr)")
         #expect(score.stderr.hasSuffix("; it was changed after it was built: rebuild it with quizc build\n"))
-        let order = try runQuizc(["order", url.path, "--seed", "1"])
+        let order = try runFrontend(["order", url.path, "--seed", "1"])
         #expect(order.status == 1)
         #expect(order.stderr == score.stderr)
     }
@@ -42,13 +42,13 @@ struct BundleHashCommandTests {
         }
         let url = try Self.tampered(String(text[range]), "")
         defer { try? FileManager.default.removeItem(at: url) }
-        let run = try runQuizc(["score", url.path], input: Self.answers + "\n")
+        let run = try runFrontend(["score", url.path], input: Self.answers + "\n")
         #expect(run.status == 1)
         #expect(run.stderr == "quizc: error: \(url.path): not a usable bundle: missing \"hash\"\n")
     }
 
     @Test func theShippedBundleScores() throws {
-        let run = try runQuizc(["score", Self.golden], input: Self.answers + "\n")
+        let run = try runFrontend(["score", Self.golden], input: Self.answers + "\n")
         #expect(run.status == 0, "\(run.stderr)")
     }
 }

@@ -20,7 +20,7 @@ struct CLIReferenceDocsTests {
         var text = try String(contentsOf: url, encoding: .utf8)
         let record = ProcessInfo.processInfo.environment["QUIZC_RECORD"] == "1"
         for command in Self.commands {
-            let result = try runQuizc(
+            let result = try runFrontend(
                 command.isEmpty ? ["--help"] : command.split(separator: " ").map(String.init) + ["--help"])
             #expect(result.status == 0)
             let block = "\n```text\n" + result.stdout.trimmingCharacters(in: .newlines) + "\n```\n"
@@ -45,7 +45,7 @@ struct CLIReferenceDocsTests {
 
     /// Every subcommand the binary lists has a section.
     @Test func everySubcommandIsDocumented() throws {
-        let help = try runQuizc(["--help"]).stdout
+        let help = try runFrontend(["--help"]).stdout
         // The SUBCOMMANDS block: indented lines up to the first blank line.
         let block = help.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let listed =

@@ -1,5 +1,9 @@
+import ArgumentParser
 import Foundation
+@_spi(Tools) import QuizCompiler
 import Testing
+
+@testable import quizc
 
 /// The package root, from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -74,6 +78,52 @@ func runQuizc(
     return RunResult(
         status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
         stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+/// Runs `quizc arguments` in this process: parsed by `Quizc` as the binary parses them, then
+/// the command's frontend with captured streams, `environment` over this process's (with
+/// `NO_COLOR` and the tests' cache key file, as `runQuizc`) and `input` as standard input.
+/// A usage error, `--help` or `--version` gives what the binary prints and its status.
+/// Relative paths are read from this process's working directory, so a test in another
+/// `directory` runs the binary (`runQuizc`) instead: tests must not `chdir`.
+func runFrontend(
+    _ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
+    environment: [String: String] = [:], stdoutCapacity: Int? = nil
+) throws -> RunResult {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    guard directory.standardizedFileURL.path == URL(fileURLWithPath: workingDirectory).standardizedFileURL.path else {
+        return try runQuizc(arguments, in: directory, input: input, environment: environment)
+    }
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["QUIZC_CACHE_KEY_FILE"] = testCacheKeyFile
+    for (key, value) in environment { env[key] = value }
+    let command: any ParsableCommand
+    do {
+        command = try Quizc.parseAsRoot(arguments)
+    } catch {
+        let status = Quizc.exitCode(for: error).rawValue
+        // The binary's help is as wide as `COLUMNS` says, else 80 columns (its output is a pipe).
+        let message = Quizc.fullMessage(for: error, columns: env["COLUMNS"].flatMap { Int($0) } ?? 80)
+        let text = message.isEmpty ? "" : message + "\n"
+        return status == 0
+            ? RunResult(status: status, stdout: text, stderr: "")
+            : RunResult(status: status, stdout: "", stderr: text)
+    }
+    guard let frontendCommand = command as? any FrontendCommand else {
+        // `quizc` or `quizc cache` without a subcommand: the binary prints the help.
+        return try runQuizc(arguments, in: directory, input: input, environment: environment)
+    }
+    let inputFile = try temporaryFolder().appendingPathComponent("stdin")
+    defer { try? FileManager.default.removeItem(at: inputFile.deletingLastPathComponent()) }
+    try Data((input ?? "").utf8).write(to: inputFile)
+    let standardInput = open(inputFile.path, O_RDONLY)
+    defer { close(standardInput) }
+    let streams = CapturedStreams(stdoutCapacity: stdoutCapacity)
+    let context = CommandContext(
+        output: streams, environment: env, currentDirectory: workingDirectory, standardInput: standardInput)
+    let status = frontendCommand.run(in: context)
+    return RunResult(status: status.rawValue, stdout: streams.stdout, stderr: streams.stderr)
 }
 
 /// The key file the `quizc` runs of the tests sign cache entries with (made by the first

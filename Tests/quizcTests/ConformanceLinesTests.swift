@@ -55,7 +55,7 @@ struct ConformanceLinesTests {
             defer { try? FileManager.default.removeItem(at: input) }
             try Data(cases.flatMap { $0.bytes + [0x0A] }).write(to: input)
             let path = Self.suite.appendingPathComponent("bundles/\(bundle).json").path
-            let run = try runQuizc(["score", "--lines", path, input.path])
+            let run = try runFrontend(["score", "--lines", path, input.path])
             let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             #expect(lines.count == cases.count, "\(bundle): \(run.stderr)")
             var mismatches = 0

@@ -235,7 +235,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (old, new) = try Self.write(
             try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "1.1.0"), in: folder)
-        let result = try runQuizc(["diff", old, new])
+        let result = try runFrontend(["diff", old, new])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("breaking: \(edit.quiz): \(edit.fragment)"), "\(result.stdout)")
         #expect(result.stdout.contains("\(edit.quiz) 1.0.0 -> 1.1.0: breaking-without-major-bump:"), "\(result.stdout)")
@@ -248,7 +248,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (old, new) = try Self.write(
             try Self.oldRelease(for: edit), try Self.newRelease(for: edit, version: "2.0.0"), in: folder)
-        let result = try runQuizc(["diff", old, new])
+        let result = try runFrontend(["diff", old, new])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("breaking: \(edit.quiz): \(edit.fragment)"))
         #expect(result.stdout.contains("\(edit.quiz) 1.0.0 -> 2.0.0: ok:"))
@@ -260,7 +260,7 @@ struct DiffCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (old, new) = try Self.write(try Self.oldRelease(for: edit), try Self.newRelease(for: edit), in: folder)
-        let result = try runQuizc(["diff", old, new])
+        let result = try runFrontend(["diff", old, new])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("compatible: \(edit.quiz): \(edit.fragment)"), "\(result.stdout)")
         #expect(!result.stdout.contains("breaking:"), "\(result.stdout)")
@@ -285,7 +285,7 @@ struct DiffCommandTests {
         try Data(added.fileBytes()).write(to: newFolder.appendingPathComponent("fitcircle-two.json"))
         try Data("{\"format\": \"quiz-index/1\"}".utf8).write(to: newFolder.appendingPathComponent("index.json"))
 
-        let result = try runQuizc(["diff", "--format", "json", Self.golden.path, newFolder.path])
+        let result = try runFrontend(["diff", "--format", "json", Self.golden.path, newFolder.path])
         #expect(result.status == 1, "color was removed: \(result.stdout)\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let quizzes = try #require(object["quizzes"] as? [[String: Any]])
@@ -317,7 +317,7 @@ struct DiffCommandTests {
     }
 
     @Test func aFolderAgainstItselfHasNoChanges() throws {
-        let result = try runQuizc(["diff", Self.golden.path, Self.golden.path])
+        let result = try runFrontend(["diff", Self.golden.path, Self.golden.path])
         #expect(result.status == 0)
         #expect(
             result.stdout == """
@@ -334,13 +334,13 @@ struct DiffCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let goldenPath = Self.golden.appendingPathComponent("mbti.json").path
-        let missing = try runQuizc(["diff", goldenPath, folder.appendingPathComponent("nope.json").path])
+        let missing = try runFrontend(["diff", goldenPath, folder.appendingPathComponent("nope.json").path])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nope.json: no such file or folder"))
         #expect(missing.stdout.isEmpty)
         let notBundle = folder.appendingPathComponent("bad.json")
         try Data("{\"format\": \"quiz-bundle/9\"}".utf8).write(to: notBundle)
-        let invalid = try runQuizc(["diff", goldenPath, notBundle.path])
+        let invalid = try runFrontend(["diff", goldenPath, notBundle.path])
         #expect(invalid.status == 2)
         #expect(invalid.stderr.contains("bad.json: not a usable quiz bundle"))
         // A bundle edited after it was built no longer matches its hash: not compared.
@@ -351,7 +351,7 @@ struct DiffCommandTests {
                 of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\""
             ).utf8
         ).write(to: edited)
-        let stale = try runQuizc(["diff", goldenPath, edited.path])
+        let stale = try runFrontend(["diff", goldenPath, edited.path])
         #expect(stale.status == 2)
         #expect(
             stale.stderr.contains("edited.json: not a usable quiz bundle: /hash: the bundle's content hashes to"),
@@ -361,14 +361,14 @@ struct DiffCommandTests {
         try Data(try Self.bundle("mbti").fileBytes()).write(to: folder.appendingPathComponent("a.json"))
         try Data(try Self.bundle("mbti").fileBytes()).write(to: folder.appendingPathComponent("b.json"))
         try FileManager.default.removeItem(at: notBundle)
-        let duplicate = try runQuizc(["diff", goldenPath, folder.path])
+        let duplicate = try runFrontend(["diff", goldenPath, folder.path])
         #expect(duplicate.status == 2)
         #expect(duplicate.stderr.contains(#"holds quiz "mbti""#))
     }
 
     @Test func usageErrorsExit64() throws {
         let golden = Self.golden.appendingPathComponent("mbti.json").path
-        #expect(try runQuizc(["diff", golden]).status == 64)
-        #expect(try runQuizc(["diff", "--format", "sarif", golden, golden]).status == 64)
+        #expect(try runFrontend(["diff", golden]).status == 64)
+        #expect(try runFrontend(["diff", "--format", "sarif", golden, golden]).status == 64)
     }
 }

@@ -56,13 +56,13 @@ struct DrawnQuizCommandTests {
         let sourceFile = folder.appendingPathComponent("drawn.quiz.yaml")
         try Data(Self.source.utf8).write(to: sourceFile)
         let out = folder.appendingPathComponent("out")
-        let build = try runQuizc(["build", "-o", out.path, sourceFile.path])
+        let build = try runFrontend(["build", "-o", out.path, sourceFile.path])
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let bundle = out.appendingPathComponent("drawn.json").path
         var lines: [String] = []
         var generator = SystemRandomNumberGenerator()
         for seed in [0, 1, 2, 3, 42, 1_000, 18_446_744_073_709_551_615] as [UInt64] {
-            let order = try runQuizc(["order", bundle, "--seed", String(seed)])
+            let order = try runFrontend(["order", bundle, "--seed", String(seed)])
             #expect(order.status == 0, "\(order.stderr)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(order.stdout.utf8)) as? [String: Any])
             let questions = try #require(json["questions"] as? [[String: Any]])
@@ -71,7 +71,7 @@ struct DrawnQuizCommandTests {
             let answers = ids.map { "\"\($0)\": \"\(["x", "y", "z"].randomElement(using: &generator)!)\"" }
             lines.append("{" + answers.joined(separator: ", ") + "}")
         }
-        let score = try runQuizc(["score", bundle], input: lines.joined(separator: "\n") + "\n")
+        let score = try runFrontend(["score", bundle], input: lines.joined(separator: "\n") + "\n")
         #expect(score.status == 0, "\(score.stdout)\(score.stderr)")
         let results = score.stdout.split(separator: "\n")
         #expect(results.count == lines.count)
@@ -80,13 +80,13 @@ struct DrawnQuizCommandTests {
             #expect(!result.contains("\"error\""), "\(line) → \(result)")
         }
         // The analysis averages over the C(4, 2) × C(3, 1) = 18 draws.
-        let stats = try runQuizc(["stats", sourceFile.path])
+        let stats = try runFrontend(["stats", sourceFile.path])
         #expect(stats.stdout.contains("drawn: 8 questions, 18 equally likely draws of them"), "\(stats.stdout)")
-        let statsJSON = try runQuizc(["stats", "--format", "json", sourceFile.path])
+        let statsJSON = try runFrontend(["stats", "--format", "json", sourceFile.path])
         #expect(statsJSON.stdout.contains("\"draws\": 18"), "\(statsJSON.stdout)")
         // Every question answered is more than a presentation shows.
         let every = "{" + ((1...7).map { "\"q\($0)\": \"x\"" } + ["\"always\": \"x\""]).joined(separator: ", ") + "}\n"
-        let tooMany = try runQuizc(["score", bundle], input: every)
+        let tooMany = try runFrontend(["score", bundle], input: every)
         #expect(
             tooMany.stdout.contains("\"code\":\"choice-count\"")
                 || tooMany.stdout.contains("\"code\": \"choice-count\""), "\(tooMany.stdout)")

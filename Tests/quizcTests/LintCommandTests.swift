@@ -4,21 +4,21 @@ import Testing
 @Suite("quizc lint, run as a process")
 struct LintCommandTests {
     @Test func shippedQuizzesAreCleanByDefault() throws {
-        let result = try runQuizc(["lint"])
+        let result = try runFrontend(["lint"])
         #expect(result.status == 0)
         #expect(result.stdout == "no problems in 9 files\n")
         #expect(result.stderr.isEmpty)
     }
 
     @Test func badFixturesGoldenText() throws {
-        let result = try runQuizc(["lint", "Tests/Fixtures/bad"])
+        let result = try runFrontend(["lint", "Tests/Fixtures/bad"])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         try expectGolden(result.stdout, "Fixtures/golden/lint-bad.txt")
     }
 
     @Test func badFixturesGoldenJSON() throws {
-        let result = try runQuizc(["lint", "--format", "json", "Tests/Fixtures/bad"])
+        let result = try runFrontend(["lint", "--format", "json", "Tests/Fixtures/bad"])
         #expect(result.status == 1)
         try expectGolden(result.stdout, "Fixtures/golden/lint-bad.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -28,7 +28,7 @@ struct LintCommandTests {
     }
 
     @Test func githubFormat() throws {
-        let result = try runQuizc(["lint", "--format", "github", "Tests/Fixtures/bad/tab.quiz.yaml"])
+        let result = try runFrontend(["lint", "--format", "github", "Tests/Fixtures/bad/tab.quiz.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("::error file=Tests/Fixtures/bad/tab.quiz.yaml,line=3,col=1,"))
         #expect(result.stdout.contains("title=yaml-syntax::"))
@@ -36,7 +36,7 @@ struct LintCommandTests {
     }
 
     @Test func allFilesAreReportedInOneRun() throws {
-        let result = try runQuizc([
+        let result = try runFrontend([
             "lint", "--format", "json", "Tests/Fixtures/bad/tab.quiz.yaml", "Tests/Fixtures/bad/yaml.quiz.yaml",
         ])
         #expect(result.status == 1)
@@ -45,7 +45,7 @@ struct LintCommandTests {
     }
 
     @Test func missingPathExitsTwoAndNamesIt() throws {
-        let result = try runQuizc(["lint", "no/such/quiz.yaml", "quizzes/mbti.quiz.yaml"])
+        let result = try runFrontend(["lint", "no/such/quiz.yaml", "quizzes/mbti.quiz.yaml"])
         #expect(result.status == 2)
         #expect(
             result.stderr
@@ -55,10 +55,10 @@ struct LintCommandTests {
     }
 
     @Test func usageErrorExits64() throws {
-        let result = try runQuizc(["lint", "--format", "xml"])
+        let result = try runFrontend(["lint", "--format", "xml"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--format"))
-        let unknown = try runQuizc(["frobnicate"])
+        let unknown = try runFrontend(["frobnicate"])
         #expect(unknown.status == 64)
     }
 
@@ -66,7 +66,7 @@ struct LintCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A clean quiz gives 0 with and without --strict.
-        let clean = try runQuizc(["lint", "--strict", packageRoot.appendingPathComponent("quizzes").path])
+        let clean = try runFrontend(["lint", "--strict", packageRoot.appendingPathComponent("quizzes").path])
         #expect(clean.status == 0)
     }
 
@@ -75,7 +75,7 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("empty.quiz.yaml")
         try Data().write(to: file)
-        let result = try runQuizc(["lint", "--format", "json", file.path])
+        let result = try runFrontend(["lint", "--format", "json", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\"code\": \"missing-field\""))
         #expect(result.stdout.contains("\"line\": 1"))

@@ -9,7 +9,7 @@ struct OrderCommandTests {
 
     @Test func theWholeSeedRangeWorks() throws {
         for seed in ["0", "18446744073709551615"] {
-            let run = try runQuizc(["order", Self.bundle, "--seed", seed])
+            let run = try runFrontend(["order", Self.bundle, "--seed", seed])
             #expect(run.status == 0, "\(seed): \(run.stderr)")
             #expect(run.stdout.hasPrefix("{\n  \"seed\": \(seed),\n"), "\(seed)")
         }
@@ -20,7 +20,7 @@ struct OrderCommandTests {
         ["--seed", ""],
     ])
     func aSeedOutsideTheRangeIsAUsageErrorThatSaysWhatASeedIs(_ seed: [String]) throws {
-        let run = try runQuizc(["order", Self.bundle] + seed)
+        let run = try runFrontend(["order", Self.bundle] + seed)
         #expect(run.status == 64)
         #expect(
             run.stderr.contains("the seed is an unsigned 64-bit integer (0 to 18446744073709551615)"), "\(run.stderr)")

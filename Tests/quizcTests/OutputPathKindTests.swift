@@ -54,7 +54,7 @@ struct OutputPathKindTests {
                 command == "preview"
                 ? ["preview", "quizzes/color.quiz.yaml", "-o", path]
                 : ["translations", "quizzes/color.quiz.yaml", "--locale", "sv", "-o", path]
-            let run = try runQuizc(arguments)
+            let run = try runFrontend(arguments)
             #expect(run.status == 2, "\(command) \(name): \(run.stderr)")
             #expect(run.stderr.contains("quizc: error: \(path) \(words)"), "\(command) \(name): \(run.stderr)")
             #expect(Self.kind(path) == before, "\(command) \(name) was replaced")
@@ -80,7 +80,7 @@ struct OutputPathKindTests {
             kill(reader.processIdentifier, SIGKILL)
             reader.waitUntilExit()
         }
-        let run = try runQuizc(["preview", "quizzes/color.quiz.yaml", "-o", fifo])
+        let run = try runFrontend(["preview", "quizzes/color.quiz.yaml", "-o", fifo])
         #expect(run.status == 2, "\(run.stderr)")
         #expect(Self.kind(fifo) == S_IFIFO)
     }
@@ -97,7 +97,7 @@ struct OutputPathKindTests {
             (fifo, "is a FIFO (named pipe), not a folder"), (loop, "is a symbolic link in a loop (ELOOP)"),
         ] {
             let before = Self.kind(path)
-            let run = try runQuizc(["build", "quizzes/color.quiz.yaml", "-o", path])
+            let run = try runFrontend(["build", "quizzes/color.quiz.yaml", "-o", path])
             #expect(run.status == 2, "\(run.stderr)")
             #expect(run.stderr.contains("quizc: error: \(path) \(words)"), "\(run.stderr)")
             #expect(Self.kind(path) == before)
@@ -114,7 +114,7 @@ struct OutputPathKindTests {
         let planted = root.appendingPathComponent(".out.quizc-old.999999999")
         try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: secret.path)
         let out = root.appendingPathComponent("out")
-        let run = try runQuizc(
+        let run = try runFrontend(
             ["build", "quizzes/color.quiz.yaml", "-o", out.path], environment: ["QUIZC_NO_FOLDER_EXCHANGE": "1"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.kind(out.path) == S_IFDIR)
@@ -148,6 +148,7 @@ struct OutputFileLeftoverTests {
             command == "preview"
             ? ["preview", "quizzes/color.quiz.yaml", "-o", output]
             : ["translations", "quizzes/color.quiz.yaml", "--locale", "sv", "-o", output]
+        // The binary: a run in this process would have the running file's PID, which is alive.
         let run = try runQuizc(arguments)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(

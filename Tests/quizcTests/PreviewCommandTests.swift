@@ -30,7 +30,7 @@ struct PreviewCommandTests {
     @Test func writesOneSelfContainedPageWithTheBundlesAndTheirAnalysis() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runQuizc(["preview"], in: folder)
+        let run = try runFrontend(["preview"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains("quizc: wrote build/preview.html (4 quizzes); open it in a browser: file:///"),
@@ -51,9 +51,9 @@ struct PreviewCommandTests {
             }
         }
 
-        let build = try runQuizc(["build", "-o", "bundles"], in: folder)
+        let build = try runFrontend(["build", "-o", "bundles"], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
-        let stats = try runQuizc(["stats", "--format", "json"], in: folder)
+        let stats = try runFrontend(["stats", "--format", "json"], in: folder)
         #expect(stats.status == 0, "\(stats.stderr)")
         let analyses = try JSONParser().parse(stats.stdout)["quizzes"]
         let data = try Self.data(ofPage: page)
@@ -76,7 +76,7 @@ struct PreviewCommandTests {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.html", "b.html"] {
-            let run = try runQuizc(
+            let run = try runFrontend(
                 ["preview", "quizzes", "-o", "out/\(name)", "--seed", "18446744073709551615", "--locale", "de-AT"],
                 in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -87,7 +87,7 @@ struct PreviewCommandTests {
         #expect(data["seed"] == .string("18446744073709551615"))
         #expect(data["locale"] == .string("de-AT"))
         // One file: only the quizzes given.
-        let one = try runQuizc(
+        let one = try runFrontend(
             ["preview", "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml", "-o", "one.html"], in: folder)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stderr.contains("(1 quiz)"))
@@ -111,7 +111,7 @@ struct PreviewCommandTests {
         let quiz = folder.appendingPathComponent("quizzes/color.quiz.yaml")
         try Data(try Self.read(quiz).replacingOccurrences(of: "model: highest", with: "model: tallest").utf8).write(
             to: quiz)
-        let run = try runQuizc(["preview"], in: folder)
+        let run = try runFrontend(["preview"], in: folder)
         #expect(run.status == 1)
         #expect(run.stdout.contains("quizzes/color.quiz.yaml:"), "\(run.stdout)")
         #expect(run.stderr.contains("quizc: nothing written: fix the errors above first"))
@@ -129,10 +129,10 @@ struct PreviewCommandTests {
                 of: "  source: Four-Letter Personality Type\n", with: "  source: Four-Letter Type\n"
             ).utf8
         ).write(to: translation)
-        let lenient = try runQuizc(["preview", "-o", "lenient.html"], in: folder)
+        let lenient = try runFrontend(["preview", "-o", "lenient.html"], in: folder)
         #expect(lenient.status == 0, "\(lenient.stderr)")
         #expect(lenient.stdout.contains("stale-translation"), "\(lenient.stdout)")
-        let strict = try runQuizc(["preview", "--strict", "-o", "strict.html"], in: folder)
+        let strict = try runFrontend(["preview", "--strict", "-o", "strict.html"], in: folder)
         #expect(strict.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.html").path))
     }
@@ -148,7 +148,7 @@ struct PreviewCommandTests {
     func usageAndFileErrors(arguments: [String], status: Int32, message: String) throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runQuizc(arguments, in: folder)
+        let run = try runFrontend(arguments, in: folder)
         #expect(run.status == status, "\(run.stderr)")
         #expect((run.stderr + run.stdout).contains(message), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("build").path))

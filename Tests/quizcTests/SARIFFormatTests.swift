@@ -80,7 +80,7 @@ struct SARIFFormatTests {
     }
 
     @Test func lintOfBadFixturesIsValidSARIF() throws {
-        let result = try runQuizc(["lint", "--format", "sarif", "Tests/Fixtures/bad"])
+        let result = try runFrontend(["lint", "--format", "sarif", "Tests/Fixtures/bad"])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         guard let validation = try Self.validate(result.stdout) else { return }
@@ -103,7 +103,7 @@ struct SARIFFormatTests {
     }
 
     @Test func contents() throws {
-        let result = try runQuizc(["lint", "--format", "sarif", "Tests/Fixtures/bad"])
+        let result = try runFrontend(["lint", "--format", "sarif", "Tests/Fixtures/bad"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(log["version"] as? String == "2.1.0")
@@ -137,12 +137,12 @@ struct SARIFFormatTests {
         // Notes with a place become related locations.
         #expect(results.contains { ($0["relatedLocations"] as? [Any])?.isEmpty == false })
         // The same run gives the same bytes.
-        #expect(try runQuizc(["lint", "--format", "sarif", "Tests/Fixtures/bad"]).stdout == result.stdout)
+        #expect(try runFrontend(["lint", "--format", "sarif", "Tests/Fixtures/bad"]).stdout == result.stdout)
     }
 
     @Test func absolutePathsUnderTheCurrentDirectoryBecomeRelative() throws {
         let absolute = packageRoot.appendingPathComponent("Tests/Fixtures/bad/tab.quiz.yaml").path
-        let result = try runQuizc(["lint", "--format", "sarif", absolute, "./Tests/Fixtures/bad//yaml.quiz.yaml"])
+        let result = try runFrontend(["lint", "--format", "sarif", absolute, "./Tests/Fixtures/bad//yaml.quiz.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.contains(#""uri": "Tests/Fixtures/bad/tab.quiz.yaml""#))
         #expect(result.stdout.contains(#""uri": "Tests/Fixtures/bad/yaml.quiz.yaml""#))
@@ -152,13 +152,13 @@ struct SARIFFormatTests {
 
     /// `stats` renders its report in text or JSON only; `lint` gives its diagnostics as SARIF.
     @Test func cleanRunIsAnEmptyLogAndBuildUsesSARIFForItsDiagnostics() throws {
-        let clean = try runQuizc(["lint", "--format", "sarif", "quizzes"])
+        let clean = try runFrontend(["lint", "--format", "sarif", "quizzes"])
         #expect(clean.status == 0)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
         #expect(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) != nil)
-        let stats = try runQuizc(["stats", "--format", "sarif", "Tests/Fixtures/bad/tab.quiz.yaml"])
+        let stats = try runFrontend(["stats", "--format", "sarif", "Tests/Fixtures/bad/tab.quiz.yaml"])
         #expect(stats.status == 64)
-        let build = try runQuizc([
+        let build = try runFrontend([
             "build", "--check", "--format", "sarif", "-o", "build/none", "Tests/Fixtures/bad/tab.quiz.yaml",
         ])
         #expect(build.status == 1)

@@ -127,7 +127,7 @@ struct ScoreCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("answers.jsonl")
         try Data(input).write(to: file)
-        let run = try runQuizc(["score", bundles.appendingPathComponent(name).path, file.path])
+        let run = try runFrontend(["score", bundles.appendingPathComponent(name).path, file.path])
         let expected = expectedLines(Scorer(bundle: bundle), input)
         #expect(expected.rejected > 0)
         expectSameOutput(run.stdout, expected.output)
@@ -139,7 +139,7 @@ struct ScoreCommandTests {
         let bundle = try loadBundle("fitcircle-persona.json")
         var input = randomLines(bundle, count: 30, seed: 5).filter { $0 != 0x0D }
         input = Array("\n  \n".utf8) + input.dropLast()
-        let run = try runQuizc(
+        let run = try runFrontend(
             ["score", bundles.appendingPathComponent("fitcircle-persona.json").path, "-"],
             input: String(decoding: input, as: UTF8.self))
         let expected = expectedLines(Scorer(bundle: bundle), input)
@@ -151,7 +151,8 @@ struct ScoreCommandTests {
         let bundle = try loadBundle("fitcircle-persona.json")
         let answers = JSONValue.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })
         let text = String(decoding: JSONWriter.prettySorted.bytes(answers), as: UTF8.self)
-        let run = try runQuizc(["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: text)
+        let run = try runFrontend(
+            ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: text)
         let result = try Scorer(bundle: bundle).score(json: answers).get()
         #expect(Array(run.stdout.utf8) == JSONWriter(sortKeys: false, pretty: true).bytes(result.jsonValue))
         #expect(run.status == 0)
@@ -168,7 +169,7 @@ struct ScoreCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.jsonl")
         try Data(input).write(to: file)
-        let run = try runQuizc([
+        let run = try runFrontend([
             "score", "--max-line-bytes", "\(4 << 20)", bundles.appendingPathComponent("mbti.json").path, file.path,
         ])
         expectSameOutput(run.stdout, expectedLines(Scorer(bundle: bundle), input).output)
@@ -185,7 +186,8 @@ struct ScoreCommandTests {
             decoding: JSONWriter.line.bytes(
                 .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
         let input = first + "\n" + valid + "\n" + valid + "\n"
-        let run = try runQuizc(["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
+        let run = try runFrontend(
+            ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4, "\(run.stdout)")
         #expect(lines.first?.hasPrefix(#"{"error":{"code":"invalid-json""#) == true)
@@ -220,11 +222,11 @@ struct ScoreCommandTests {
             ("", []),
         ]
         for (input, output) in cases {
-            let run = try runQuizc(
+            let run = try runFrontend(
                 ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
             #expect(run.stdout == output.map { $0 + "\n" }.joined(), "\(input.debugDescription)")
             #expect(run.status == (output.contains(blankLineError) ? 1 : 0), "\(input.debugDescription)")
-            let forced = try runQuizc(
+            let forced = try runFrontend(
                 ["score", "--lines", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
             #expect(forced.stdout == run.stdout, "\(input.debugDescription)")
         }
@@ -243,29 +245,29 @@ struct ScoreCommandTests {
         let lineResult = String(decoding: JSONWriter.line.bytes(score), as: UTF8.self) + "\n"
 
         // One document, with blank lines and CR LF around it.
-        #expect(try runQuizc(["score", path], input: "\n" + pretty + "\r\n\n").stdout == prettyResult)
+        #expect(try runFrontend(["score", path], input: "\n" + pretty + "\r\n\n").stdout == prettyResult)
         #expect(
-            try runQuizc(["score", path], input: pretty.replacingOccurrences(of: "\n", with: "\r\n")).stdout
+            try runFrontend(["score", path], input: pretty.replacingOccurrences(of: "\n", with: "\r\n")).stdout
                 == prettyResult)
         // Something after the document: JSON Lines, one line each.
-        let followed = try runQuizc(["score", path], input: pretty + compact + "\n")
+        let followed = try runFrontend(["score", path], input: pretty + compact + "\n")
         #expect(
             followed.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == pretty.split(
                 separator: "\n"
             ).count + 2)
         #expect(followed.stdout.hasSuffix(lineResult))
         // A value complete on its first line is a JSON Lines line, even alone.
-        #expect(try runQuizc(["score", path], input: compact).stdout == lineResult)
+        #expect(try runFrontend(["score", path], input: compact).stdout == lineResult)
         // The flags.
-        #expect(try runQuizc(["score", "--document", path], input: compact).stdout == prettyResult)
-        let forcedLines = try runQuizc(["score", "--lines", path], input: pretty)
+        #expect(try runFrontend(["score", "--document", path], input: compact).stdout == prettyResult)
+        let forcedLines = try runFrontend(["score", "--lines", path], input: pretty)
         #expect(forcedLines.stdout.split(separator: "\n").count == pretty.split(separator: "\n").count)
         #expect(forcedLines.status == 1)
-        let both = try runQuizc(["score", "--lines", "--document", path], input: compact)
+        let both = try runFrontend(["score", "--lines", "--document", path], input: compact)
         #expect(both.status == 64)
         #expect(both.stderr.contains("--lines and --document exclude each other"))
         // A document that is not valid (a duplicate key) is still one document: one error.
-        let duplicate = try runQuizc(["score", path], input: "{\n  \"a\": 1,\n  \"a\": 2\n}\n")
+        let duplicate = try runFrontend(["score", path], input: "{\n  \"a\": 1,\n  \"a\": 2\n}\n")
         #expect(duplicate.stdout.hasPrefix("{\n  \"error\": {\n    \"code\": \"invalid-json\""))
         #expect(duplicate.status == 1)
     }
@@ -285,7 +287,7 @@ struct ScoreCommandTests {
         let padded = " " + valid  // one byte over
         for ending in ["\n", "\r\n", "\r"] {
             let input = valid + ending + padded + ending + valid + ending + padded
-            let run = try runQuizc(["score", "--max-line-bytes", "\(limit)", path], input: input)
+            let run = try runFrontend(["score", "--max-line-bytes", "\(limit)", path], input: input)
             let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             try #require(lines.count == 5)
             #expect(lines[0] == result && lines[2] == result)
@@ -299,12 +301,12 @@ struct ScoreCommandTests {
             #expect(run.stderr == "quizc: 2 answer sets were rejected\n")
         }
         // A document over the limit: one error, nothing scored.
-        let document = try runQuizc(["score", "--document", "--max-line-bytes", "\(limit)", path], input: padded)
+        let document = try runFrontend(["score", "--document", "--max-line-bytes", "\(limit)", path], input: padded)
         #expect(document.stdout.contains(#""code": "limit-exceeded""#))
         #expect(document.stdout.contains("more than \(limit) bytes"))
         #expect(document.status == 1)
         for bad in ["0", "-1", "\((1 << 30) + 1)"] {
-            #expect(try runQuizc(["score", "--max-line-bytes", bad, path], input: valid).status == 64)
+            #expect(try runFrontend(["score", "--max-line-bytes", bad, path], input: valid).status == 64)
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("quizc stats")
 struct StatsCommandTests {
     @Test func showsExactProbabilitiesAndWitnesses() throws {
-        let run = try runQuizc(["stats", "quizzes/animal.quiz.yaml"])
+        let run = try runFrontend(["stats", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("animal: 9 questions, 9999360 equally likely complete answer sets"))
         #expect(run.stdout.contains("lion     yes        31.7%"))
@@ -14,7 +14,7 @@ struct StatsCommandTests {
     }
 
     @Test func zeroBudgetKeepsExactReachabilityAndSaysWhyProbabilitiesAreMissing() throws {
-        let run = try runQuizc(["stats", "--analysis-budget", "0", "quizzes/animal.quiz.yaml"])
+        let run = try runFrontend(["stats", "--analysis-budget", "0", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("exact probabilities were not computed"))
         #expect(run.stdout.contains("a larger --analysis-budget computes them"))
@@ -23,7 +23,7 @@ struct StatsCommandTests {
                 run.stdout.contains("\(code.padding(toLength: 7, withPad: " ", startingAt: 0))  yes        ?"),
                 "\(code)")
         }
-        let json = try runQuizc(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/animal.quiz.yaml"])
+        let json = try runFrontend(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/animal.quiz.yaml"])
         #expect(json.status == 0)
         #expect(json.stdout.contains(#""probability": null"#))
         #expect(json.stdout.contains(#""probability_limitation": "exact probabilities were not computed"#))
@@ -33,7 +33,7 @@ struct StatsCommandTests {
     /// follow the search order, so any change to it must update the guide
     /// (`QUIZC_RECORD=1 swift test --filter StatsCommandTests` rewrites the block).
     @Test func theAnalysisGuideShowsTheCurrentStats() throws {
-        let run = try runQuizc(["stats"])
+        let run = try runFrontend(["stats"])
         #expect(run.status == 0)
         let url = packageRoot.appendingPathComponent("docs/analysis.md")
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -56,10 +56,10 @@ struct StatsCommandTests {
     }
 
     @Test func negativeBudgetIsAUsageError() throws {
-        let run = try runQuizc(["stats", "--analysis-budget=-5", "quizzes/animal.quiz.yaml"])
+        let run = try runFrontend(["stats", "--analysis-budget=-5", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--analysis-budget must be between 0 and 10000000"))
-        let huge = try runQuizc(["stats", "--analysis-budget", "10000001", "quizzes/animal.quiz.yaml"])
+        let huge = try runFrontend(["stats", "--analysis-budget", "10000001", "quizzes/animal.quiz.yaml"])
         #expect(huge.status == 64)
         #expect(huge.stderr.contains("--analysis-budget must be between 0 and 10000000"))
     }
@@ -70,19 +70,19 @@ struct StatsCommandTests {
 @Suite("quizc lint --analysis-budget")
 struct LintAnalysisBudgetTests {
     @Test func tooSmallABudgetIsAWarningThatSaysWhatToDo() throws {
-        let run = try runQuizc(["lint", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
+        let run = try runFrontend(["lint", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("warning: reachability was not decided exactly"))
         #expect(run.stdout.contains("Raise `--analysis-budget`"))
         #expect(run.stdout.contains("[limit-exceeded]"))
-        let strict = try runQuizc(["lint", "--strict", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
+        let strict = try runFrontend(["lint", "--strict", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
         #expect(strict.status == 1)
-        let normal = try runQuizc(["lint", "--strict", "quizzes/mbti.quiz.yaml"])
+        let normal = try runFrontend(["lint", "--strict", "quizzes/mbti.quiz.yaml"])
         #expect(normal.status == 0)
     }
 
     @Test func negativeBudgetIsAUsageError() throws {
-        let run = try runQuizc(["lint", "--analysis-budget=-1", "quizzes"])
+        let run = try runFrontend(["lint", "--analysis-budget=-1", "quizzes"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--analysis-budget must be between 0 and 10000000"))
     }

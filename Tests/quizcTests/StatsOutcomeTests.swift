@@ -61,7 +61,7 @@ struct StatsOutcomeTests {
     @Test func unreachableOutcomesAreShownBeforeTheErrorsThatNameThem() throws {
         let folder = try folder(with: ["demo.quiz.yaml": Self.highest])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runQuizc(["stats", "demo.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", "demo.quiz.yaml"], in: folder)
         #expect(run.status == 1)
         #expect(
             run.stdout.hasPrefix(
@@ -82,7 +82,7 @@ struct StatsOutcomeTests {
     @Test func jsonHasEveryOutcomeAndTheDiagnostics() throws {
         let folder = try folder(with: ["demo.quiz.yaml": Self.highest])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runQuizc(["stats", "--format", "json", "demo.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", "--format", "json", "demo.quiz.yaml"], in: folder)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let quiz = try #require((object["quizzes"] as? [[String: Any]])?.first)
@@ -98,7 +98,7 @@ struct StatsOutcomeTests {
     @Test func axesShowEveryDeclaredOutcomeButNotUnreachableCodesWithoutAnEntry() throws {
         let folder = try folder(with: ["axes.quiz.yaml": Self.axes])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runQuizc(["stats", "--format", "json", "axes.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", "--format", "json", "axes.quiz.yaml"], in: folder)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let outcomes = try #require((object["quizzes"] as? [[String: Any]])?.first?["outcomes"] as? [[String: Any]])
@@ -107,20 +107,20 @@ struct StatsOutcomeTests {
     }
 
     @Test func undecidedReachabilityIsShownAsUndecided() throws {
-        let text = try runQuizc(["stats", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
+        let text = try runFrontend(["stats", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("`?` marks what was not decided"))
         #expect(text.stdout.contains("  ESTJ     ?          ?            -\n"))
         #expect(!text.stdout.contains(" NO "))
-        let json = try runQuizc(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/mbti.quiz.yaml"])
+        let json = try runFrontend(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/mbti.quiz.yaml"])
         #expect(json.stdout.contains(#""reachable": null"#))
         #expect(!json.stdout.contains(#""reachable": false"#))
     }
 
     /// Every answer of every witness `--format json` gives is in the text too.
     @Test func textWitnessesAreComplete() throws {
-        let text = try runQuizc(["stats"])
-        let json = try runQuizc(["stats", "--format", "json"])
+        let text = try runFrontend(["stats"])
+        let json = try runFrontend(["stats", "--format", "json"])
         #expect(text.status == 0 && json.status == 0)
         #expect(!text.stdout.contains("…"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -148,7 +148,7 @@ struct StatsOutcomeTests {
 
     @Test(arguments: ["github", "sarif", "xml"])
     func onlyTheFormatsItRendersAreAccepted(_ format: String) throws {
-        let run = try runQuizc(["stats", "--format", format, "quizzes/color.quiz.yaml"])
+        let run = try runFrontend(["stats", "--format", format, "quizzes/color.quiz.yaml"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("Please provide one of 'text' and 'json'"), "\(run.stderr)")
         #expect(run.stdout.isEmpty)

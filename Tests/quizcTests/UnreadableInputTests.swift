@@ -10,7 +10,7 @@ struct UnreadableInputTests {
         "no such file or folder; check the path (a relative path starts at the current directory)"
 
     @Test func jsonHoldsTheMissingPathAsADiagnostic() throws {
-        let run = try runQuizc(["lint", "--format", "json", "no/such.quiz.yaml", "quizzes/color.quiz.yaml"])
+        let run = try runFrontend(["lint", "--format", "json", "no/such.quiz.yaml", "quizzes/color.quiz.yaml"])
         #expect(run.status == 2)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -27,7 +27,7 @@ struct UnreadableInputTests {
     }
 
     @Test func githubAnnotatesTheMissingPath() throws {
-        let run = try runQuizc(["lint", "--format", "github", "no/such.quiz.yaml"])
+        let run = try runFrontend(["lint", "--format", "github", "no/such.quiz.yaml"])
         #expect(run.status == 2)
         #expect(
             run.stdout
@@ -36,7 +36,7 @@ struct UnreadableInputTests {
     }
 
     @Test func sarifHasAResultAndAnExplainedRule() throws {
-        let run = try runQuizc(["build", "--format", "sarif", "--check", "no/such.quiz.yaml"])
+        let run = try runFrontend(["build", "--format", "sarif", "--check", "no/such.quiz.yaml"])
         #expect(run.status == 2)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -59,7 +59,7 @@ struct UnreadableInputTests {
             at: folder.appendingPathComponent("empty/nested"), withIntermediateDirectories: true)
         try Data("not a quiz\n".utf8).write(to: folder.appendingPathComponent("empty/README.md"))
         let out = folder.appendingPathComponent("out")
-        let run = try runQuizc(
+        let run = try runFrontend(
             command + ["--format", format] + (command[0] == "build" ? ["-o", out.path] : []) + ["empty"], in: folder)
         let message =
             "no *.yaml or *.yml files in empty or its subfolders; name quiz files, or a folder that holds them"
