@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 package import QuizRuntime
 
 /// A folder of outcome analyses computed earlier (docs/analysis.md, "The analysis cache"),
@@ -211,14 +212,14 @@ package final class AnalysisCache: @unchecked Sendable {
         if stat(directory, &info) != 0 {
             let code = errno
             guard code == ENOENT || code == ENOTDIR else {
-                throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))")
+                throw WriteFailure(reason: "\(directory) cannot be used: \(FileErrors.reason(code))")
             }
             do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
                 // Another process may have created it meanwhile.
                 let created = errno
                 guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
                     throw WriteFailure(
-                        reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
+                        reason: "\(directory) cannot be created: \(FileErrors.reason(created == 0 ? EACCES : created))")
                 }
             }
         } else if info.st_mode & S_IFMT != S_IFDIR {
@@ -259,28 +260,16 @@ package final class AnalysisCache: @unchecked Sendable {
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
         let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let temporary = folder + ".tmp-\(getpid())-\(sequence.take())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        if let failure = WholeWrites.createFile(Array(temporary.utf8), mode: 0o644, bytes: bytes, flush: false) {
             throw WriteFailure(
-                reason: "\(folder.isEmpty ? "." : folder) cannot be written: \(FolderSwap.reason(errno))")
+                reason: failure.whileCreating
+                    ? "\(folder.isEmpty ? "." : folder) cannot be written: \(FileErrors.reason(failure.code))"
+                    : "\(path) cannot be written: \(FileErrors.reason(failure.code))")
         }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
-            }
-            offset += written
-        }
-        close(descriptor)
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
-            throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
+            throw WriteFailure(reason: "\(path) cannot be written: \(FileErrors.reason(code))")
         }
     }
 
