@@ -91,8 +91,9 @@ extension AnalysisCache {
         let code = errno
         // Entries written meanwhile (ENOTEMPTY, EEXIST), or the folder cannot go: the markers back.
         for marker in markers where access(directory + "/" + marker.name, F_OK) != 0 {
-            do throws(WriteFailure) {
-                try writeAtomically(Array(marker.content.utf8), to: directory + "/" + marker.name)
+            do throws(AnalysisCacheStorageFailure) {
+                try DiskAnalysisCacheStorage.writeAtomically(
+                    Array(marker.content.utf8), to: directory + "/" + marker.name)
             } catch {
                 result.failures.append("\(directory)/\(marker.name) could not be written back: \(error.reason)")
             }
@@ -113,7 +114,8 @@ extension AnalysisCache {
     /// Whether `names` are only the markers, each holding what the cache writes.
     static func holdsOnlyMarkers(_ names: [String], in directory: String) -> Bool {
         names.allSatisfy { name in
-            guard let marker = markers.first(where: { $0.name == name }), let bytes = read(directory + "/" + name)
+            guard let marker = markers.first(where: { $0.name == name }),
+                let bytes = DiskAnalysisCacheStorage.read(directory + "/" + name)
             else { return false }
             return bytes == Array(marker.content.utf8)
         }
