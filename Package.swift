@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "QuizCompilerTests",
             dependencies: [
-                "QuizCompiler", "QuizRuntime", "QuizYAML",
+                "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]

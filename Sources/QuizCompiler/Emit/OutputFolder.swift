@@ -181,7 +181,6 @@ package struct OutputFolder: Sendable {
             let producedFolded = Self.foldedNames(files.map(\.name))
             let previous = previousBundleNames(in: target.folder)
             let removed = Set(previous.filter { !producedFolded.contains(Self.folded($0)) }.map { Array($0.utf8) })
-            let temporaryOwners = Set(files.map(\.name) + previous)
             let entries: [[UInt8]]
             switch FolderListing.names(ofFolderAt: old) {
             case .success(let names): entries = names
@@ -190,9 +189,7 @@ package struct OutputFolder: Sendable {
             }
             for name in entries where !produced.contains(name) {
                 let kind = FolderSwap.kind(of: name, in: old)
-                if kind == S_IFREG && (removed.contains(name) || Self.isLeftoverTemporary(name, of: temporaryOwners)) {
-                    continue
-                }
+                if kind == S_IFREG && removed.contains(name) { continue }
                 do {
                     try FolderCopy.carry(name, from: old, to: stagingFolder)
                 } catch {
@@ -395,8 +392,7 @@ package struct OutputFolder: Sendable {
         return (exists, notes)
     }
 
-    /// Whether the folder holds exactly `files`, no bundle this build removes, and no
-    /// temporary a killed build left.
+    /// Whether the folder holds exactly `files` and no bundle this build removes.
     private func isUpToDate(_ folder: String, with files: [BundleEmitter.OutputFile]) -> Bool {
         for file in files {
             guard FolderSwap.kind(atPath: folder + "/" + file.name) == S_IFREG,
@@ -410,26 +406,7 @@ package struct OutputFolder: Sendable {
         where !producedFolded.contains(Self.folded(name)) && FolderSwap.kind(atPath: folder + "/" + name) == S_IFREG {
             return false
         }
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard case .success(let entries) = FolderListing.names(ofFolderAt: descriptor) else { return false }
-        let owners = Set(files.map(\.name) + previous)
-        return !entries.contains { Self.isLeftoverTemporary($0, of: owners) }
-    }
-
-    /// `.<name>.<digits>.tmp` for one of `owners`, left by a build (before builds replaced
-    /// the folder as a whole) whose process is gone.
-    static func isLeftoverTemporary(_ entry: [UInt8], of owners: Set<String>) -> Bool {
-        guard entry.first == 0x2E, entry.count > 5, entry.suffix(4).elementsEqual(".tmp".utf8) else { return false }
-        let middle = entry.dropFirst().dropLast(4)
-        guard let dot = middle.lastIndex(of: 0x2E) else { return false }
-        let digits = middle[(dot + 1)...]
-        guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
-            owners.contains(where: { Array($0.utf8) == Array(middle[..<dot]) })
-        else { return false }
-        guard let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return true }
-        return !FolderSwap.processMayBeRunning(pid)
+        return true
     }
 
     /// Whether the path is a folder: `false` when nothing is there, a `Failure` when
