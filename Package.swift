@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +29,11 @@ let package = Package(
         .target(name: "QuizRuntime"),
         // No target quizc is built from uses a build-tool plugin: SwiftPM builds quizc as the
         // tool of QuizBundlePlugin without running them (docs/plugins.md).
-        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime"]),
+        // The file system layer: folder walks, bounded reads, atomic and exclusive writes, the
+        // folder swap, locks and errno texts, on swift-system (docs/architecture.md).
+        .target(
+            name: "QuizFileSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime", "QuizFileSystem"]),
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
@@ -68,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "QuizCompilerTests",
             dependencies: [
-                "QuizCompiler", "QuizRuntime", "QuizYAML",
+                "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]

@@ -92,7 +92,8 @@ def module_folder(build: Path, module: str) -> Path:
 def extract(module: str, modules: Path, out: Path) -> list[dict]:
     target = f"{platform.machine()}-unknown-linux-gnu"
     command = [
-        "swift-symbolgraph-extract", "-module-name", module, "-I", str(modules), "-I", str(ROOT / "Sources" / "CLibYAML"), "-target", target,
+        "swift-symbolgraph-extract", "-module-name", module, "-I", str(modules), "-I", str(ROOT / "Sources" / "CLibYAML"),
+        "-I", str(ROOT / ".build" / "checkouts" / "swift-system" / "Sources" / "CSystem" / "include"), "-target", target,
         "-minimum-access-level", "public", "-include-spi-symbols", "-skip-synthesized-members",
         "-output-dir", str(out),
     ]

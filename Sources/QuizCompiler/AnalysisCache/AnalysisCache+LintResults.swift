@@ -4,12 +4,17 @@
 extension AnalysisCache {
     /// The path of `key`'s lint result entry.
     package func path(for key: LintResultKey) -> String {
-        directory + "/" + key.digest + LintResultEntry.suffix
+        directory + "/" + Self.entryName(for: key)
+    }
+
+    /// The name of `key`'s lint result entry in the storage.
+    static func entryName(for key: LintResultKey) -> String {
+        key.digest + LintResultEntry.suffix
     }
 
     /// The usable lint result for `key`, if there is one.
     package func lintResult(for key: LintResultKey) -> LintResult? {
-        lookUp(path(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
+        lookUp(Self.entryName(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
             LintResultEntry.decode($0, key: key, signingKey: signingKey)
         }
     }
@@ -17,7 +22,7 @@ extension AnalysisCache {
     /// Writes `result` as `key`'s lint result entry; a failure is counted and reported
     /// once (with the analyses' failures), never thrown.
     package func store(_ result: LintResult, key: LintResultKey) {
-        if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), to: path(for: key)) {
+        if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), named: Self.entryName(for: key)) {
             count { $0.lintWrites += 1 }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 package import QuizRuntime
 
 /// A folder of outcome analyses computed earlier (docs/analysis.md, "The analysis cache"),
@@ -13,8 +14,9 @@ package import QuizRuntime
 /// only when the folder was asked for explicitly).
 ///
 /// Safe to share between the threads of one run and between processes: each entry is
-/// written to a temporary file of its own in the folder and renamed into place, so a
-/// reader sees a whole entry or none.
+/// written whole, so a reader sees a whole entry or none. Where entries live is an
+/// `AnalysisCacheStorage`: a folder (`DiskAnalysisCacheStorage`, each entry written to a
+/// temporary file of its own and renamed into place) or memory (`InMemoryAnalysisCacheStorage`).
 package final class AnalysisCache: @unchecked Sendable {
     /// The folder used when neither `--cache-dir` nor `QUIZC_CACHE_DIR` names one.
     package static let defaultDirectory = ".quizc-cache"
@@ -33,8 +35,10 @@ package final class AnalysisCache: @unchecked Sendable {
     /// The `.gitignore` written beside it: nothing in the folder is ever committed.
     package static let gitignoreContent = "*\n"
 
-    /// The folder.
-    package let directory: String
+    /// Where the entries are kept.
+    package let storage: any AnalysisCacheStorage
+    /// The folder (for messages: the storage's `location`).
+    package var directory: String { storage.location }
     /// The key entries are signed and checked with.
     let signingKey: CacheSigningKey
     private let onWriteFailure: @Sendable (String) -> Void
@@ -42,7 +46,6 @@ package final class AnalysisCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Why the folder is not used (git tracks files in it), once looked at.
     private var refusal: String??
-    private var preparedFolder = false
     private var reportedFailure = false
     private var counters = Counters()
 
@@ -63,12 +66,24 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// A cache in `directory` whose entries are signed with `signingKey`. `onWriteFailure`
     /// is told once why the folder cannot be written; `onIgnored` once why it is not used.
-    package init(
+    package convenience init(
         directory: String, signingKey: CacheSigningKey,
         onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
         onIgnored: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        self.directory = directory
+        self.init(
+            storage: DiskAnalysisCacheStorage(directory: directory), signingKey: signingKey,
+            onWriteFailure: onWriteFailure, onIgnored: onIgnored)
+    }
+
+    /// A cache whose entries `storage` keeps, signed with `signingKey`. `onWriteFailure` is
+    /// told once why the storage cannot be written; `onIgnored` once why it is not used.
+    package init(
+        storage: any AnalysisCacheStorage, signingKey: CacheSigningKey,
+        onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
+        onIgnored: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.storage = storage
         self.signingKey = signingKey
         self.onWriteFailure = onWriteFailure
         self.onIgnored = onIgnored
@@ -82,16 +97,7 @@ package final class AnalysisCache: @unchecked Sendable {
             lock.unlock()
             return refusal
         }
-        let reason: String?
-        switch GitTrackedFolder.finding(for: directory) {
-        case .untracked: reason = nil
-        case .tracked(let repository, let path):
-            reason =
-                "the analysis cache \(directory) is not used: git tracks files in it (\(path) in \(repository)), and a cache must never come from a commit; remove them from the repository with `git rm -r --cached \(directory)`"
-        case .unknown(let why):
-            reason =
-                "the analysis cache \(directory) is not used: it is in a git repository whose index cannot be read to tell whether git tracks it (\(why)); name a folder outside the repository with --cache-dir"
-        }
+        let reason = storage.refusal()
         refusal = .some(reason)
         lock.unlock()
         if let reason { onIgnored(reason) }
@@ -134,24 +140,29 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The path of `key`'s entry.
     package func path(for key: AnalysisCacheKey) -> String {
-        directory + "/" + key.digest + ".json"
+        directory + "/" + Self.entryName(for: key)
+    }
+
+    /// The name of `key`'s entry in the storage.
+    static func entryName(for key: AnalysisCacheKey) -> String {
+        key.digest + ".json"
     }
 
     /// The usable entry for `key`, if there is one.
     package func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
-        lookUp(path(for: key), hits: \.hits, misses: \.misses, rejected: \.rejected) {
+        lookUp(Self.entryName(for: key), hits: \.hits, misses: \.misses, rejected: \.rejected) {
             AnalysisCacheEntry.decode($0, key: key, bundle: bundle, signingKey: signingKey)
         }
     }
 
-    /// The entry at `path` as `decode` reads it, counted as a hit, or as a miss (and a
-    /// rejection when the file was there but not usable).
+    /// The entry `name` as `decode` reads it, counted as a hit, or as a miss (and a
+    /// rejection when the entry was there but not usable).
     func lookUp<Value>(
-        _ path: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
+        _ name: String, hits: WritableKeyPath<Counters, Int>, misses: WritableKeyPath<Counters, Int>,
         rejected: WritableKeyPath<Counters, Int>,
         decode: ([UInt8]) -> Result<Value, AnalysisCacheEntry.Rejection>
     ) -> Value? {
-        guard ignoredReason == nil, let bytes = Self.read(path) else {
+        guard ignoredReason == nil, let bytes = storage.readEntry(named: name, limit: Self.maxEntryBytes) else {
             count { $0[keyPath: misses] += 1 }
             return nil
         }
@@ -169,19 +180,19 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
     package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
-        if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), to: path(for: key)) {
+        if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), named: Self.entryName(for: key))
+        {
             count { $0.writes += 1 }
         }
     }
 
-    /// Writes an entry's bytes atomically into the folder (made first when missing). A
-    /// failure is counted and reported once, never thrown; `false` then. Nothing is
-    /// written into a folder that is not used (`ignoredReason`).
-    func write(_ bytes: [UInt8], to path: String) -> Bool {
+    /// Writes an entry's bytes whole into the storage (`writeEntry`). A failure is counted
+    /// and reported once, never thrown; `false` then. Nothing is written into a storage that
+    /// is not used (`ignoredReason`).
+    func write(_ bytes: [UInt8], named name: String) -> Bool {
         guard ignoredReason == nil else { return false }
-        do throws(WriteFailure) {
-            try prepareFolder()
-            try Self.writeAtomically(bytes, to: path)
+        do throws(AnalysisCacheStorageFailure) {
+            try storage.writeEntry(bytes, named: name)
             return true
         } catch {
             lock.lock()
@@ -192,101 +203,5 @@ package final class AnalysisCache: @unchecked Sendable {
             if first { onWriteFailure(error.reason) }
             return false
         }
-    }
-
-    struct WriteFailure: Error {
-        var reason: String
-    }
-
-    /// Creates the folder (and its parents) when missing. A folder created here, or holding
-    /// nothing but the cache's own files, gets `CACHEDIR.TAG` and `.gitignore` when they
-    /// are missing (so a folder that lost them, to a `cache clean` racing a run, gets them
-    /// back); a folder that holds other files is used as it is (no tag is put into a folder
-    /// the user chose for other things).
-    private func prepareFolder() throws(WriteFailure) {
-        lock.lock()
-        defer { lock.unlock() }
-        if preparedFolder { return }
-        var info = stat()
-        if stat(directory, &info) != 0 {
-            let code = errno
-            guard code == ENOENT || code == ENOTDIR else {
-                throw WriteFailure(reason: "\(directory) cannot be used: \(FolderSwap.reason(code))")
-            }
-            do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-                // Another process may have created it meanwhile.
-                let created = errno
-                guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw WriteFailure(
-                        reason: "\(directory) cannot be created: \(FolderSwap.reason(created == 0 ? EACCES : created))")
-                }
-            }
-        } else if info.st_mode & S_IFMT != S_IFDIR {
-            throw WriteFailure(reason: "\(directory) is not a folder")
-        }
-        if case .success(let names) = Self.listing(directory),
-            names.allSatisfy({ name in Self.isCacheFile(name) || Self.markers.contains { $0.name == name } })
-        {
-            for marker in Self.markers { try Self.writeIfMissing(marker.content, name: marker.name, in: directory) }
-        }
-        preparedFolder = true
-    }
-
-    private static func writeIfMissing(_ text: String, name: String, in directory: String) throws(WriteFailure) {
-        let path = directory + "/" + name
-        if access(path, F_OK) == 0 { return }
-        try writeAtomically(Array(text.utf8), to: path)
-    }
-
-    private static let sequence = Sequence()
-
-    /// A process-wide counter, so threads of one process never share a temporary file.
-    private final class Sequence: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        func take() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            next += 1
-            return next
-        }
-    }
-
-    /// Writes `bytes` to a temporary file of its own (process id, a sequence number and a
-    /// random part in its name; created exclusively) in `path`'s folder, then renames it
-    /// over `path`. Not flushed to the disk first: an entry lost or cut short by a crash is
-    /// a damaged entry, which is ignored and rewritten.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteFailure) {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        let temporary = folder + ".tmp-\(getpid())-\(sequence.take())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteFailure(
-                reason: "\(folder.isEmpty ? "." : folder) cannot be written: \(FolderSwap.reason(errno))")
-        }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
-            }
-            offset += written
-        }
-        close(descriptor)
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw WriteFailure(reason: "\(path) cannot be written: \(FolderSwap.reason(code))")
-        }
-    }
-
-    /// The bytes of a regular file of at most `maxEntryBytes`, else `nil`.
-    static func read(_ path: String) -> [UInt8]? {
-        guard case .success(.bytes(let bytes)) = InputFiles.read(path, limit: maxEntryBytes) else { return nil }
-        return bytes
     }
 }

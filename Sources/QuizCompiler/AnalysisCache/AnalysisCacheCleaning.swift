@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 
 /// `quizc cache clean`.
 extension AnalysisCache {
@@ -58,7 +59,7 @@ extension AnalysisCache {
         guard stat(directory, &info) == 0 else {
             let code = errno
             if code == ENOENT { return .success(Cleaned(existed: false, removedEntries: 0, removedFolder: false)) }
-            return .failure(CleanFailure(reason: "\(directory) cannot be looked at: \(FolderSwap.reason(code))"))
+            return .failure(CleanFailure(reason: "\(directory) cannot be looked at: \(FileErrors.reason(code))"))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             return .failure(CleanFailure(reason: "\(directory) is not a folder"))
@@ -67,14 +68,14 @@ extension AnalysisCache {
         switch listing(directory) {
         case .success(let listed): names = listed
         case .failure(let error):
-            return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FolderSwap.reason(error.code))"))
+            return .failure(CleanFailure(reason: "\(directory) cannot be read: \(FileErrors.reason(error.code))"))
         }
         var result = Cleaned(existed: true, removedEntries: 0, removedFolder: false)
         for name in names.sorted() where isCacheFile(name) {
             if unlink(directory + "/" + name) == 0 {
                 result.removedEntries += 1
             } else if errno != ENOENT {
-                result.failures.append("\(directory)/\(name): \(FolderSwap.reason(errno))")
+                result.failures.append("\(directory)/\(name): \(FileErrors.reason(errno))")
             }
         }
         guard result.failures.isEmpty, case .success(let left) = listing(directory),
@@ -90,8 +91,9 @@ extension AnalysisCache {
         let code = errno
         // Entries written meanwhile (ENOTEMPTY, EEXIST), or the folder cannot go: the markers back.
         for marker in markers where access(directory + "/" + marker.name, F_OK) != 0 {
-            do throws(WriteFailure) {
-                try writeAtomically(Array(marker.content.utf8), to: directory + "/" + marker.name)
+            do throws(AnalysisCacheStorageFailure) {
+                try DiskAnalysisCacheStorage.writeAtomically(
+                    Array(marker.content.utf8), to: directory + "/" + marker.name)
             } catch {
                 result.failures.append("\(directory)/\(marker.name) could not be written back: \(error.reason)")
             }
@@ -99,23 +101,21 @@ extension AnalysisCache {
         if code == ENOTEMPTY || code == EEXIST {
             result.refilled = true
         } else {
-            result.failures.append("\(directory): \(FolderSwap.reason(code))")
+            result.failures.append("\(directory): \(FileErrors.reason(code))")
         }
         return .success(result)
     }
 
-    /// The names in `directory`, or the errno.
-    static func listing(_ directory: String) -> Result<[String], FolderSwap.Errno> {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(FolderSwap.Errno(errno)) }
-        defer { close(descriptor) }
-        return FolderSwap.entries(ofFolderAt: descriptor).map { $0.map { String(decoding: $0, as: UTF8.self) } }
+    /// The names in `directory` (`FolderListing`), or the errno.
+    static func listing(_ directory: String) -> Result<[String], FileErrno> {
+        FolderListing.textNames(atPath: directory)
     }
 
     /// Whether `names` are only the markers, each holding what the cache writes.
     static func holdsOnlyMarkers(_ names: [String], in directory: String) -> Bool {
         names.allSatisfy { name in
-            guard let marker = markers.first(where: { $0.name == name }), let bytes = read(directory + "/" + name)
+            guard let marker = markers.first(where: { $0.name == name }),
+                let bytes = DiskAnalysisCacheStorage.read(directory + "/" + name)
             else { return false }
             return bytes == Array(marker.content.utf8)
         }

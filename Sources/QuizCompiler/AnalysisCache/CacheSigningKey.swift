@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 @_spi(Tools) import QuizRuntime
 
 /// The secret that signs this user's cache entries (docs/analysis.md, "Whose entries are
@@ -112,7 +113,7 @@ package struct CacheSigningKey: Sendable {
             let code = errno
             return .failure(
                 ReadProblem(
-                    reason: "the key file \(path) cannot be read: \(FolderSwap.reason(code))", missing: code == ENOENT))
+                    reason: "the key file \(path) cannot be read: \(FileErrors.reason(code))", missing: code == ENOENT))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -127,18 +128,14 @@ package struct CacheSigningKey: Sendable {
                         "the key file \(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600` it, or delete it (a new key is made)"
                 ))
         }
-        var buffer = [UInt8](repeating: 0, count: 2 * length + 2)
-        var count = 0
-        while count < buffer.count {
-            let got = buffer[count...].withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 {
-                if errno == EINTR { continue };
-                return .failure(ReadProblem(reason: "the key file \(path) cannot be read: \(FolderSwap.reason(errno))"))
-            }
-            if got == 0 { break }
-            count += got
+        let buffer: [UInt8]
+        switch WholeWrites.read(upTo: 2 * length + 2, from: descriptor) {
+        case .success(let bytes): buffer = bytes
+        case .failure(let error):
+            return .failure(
+                ReadProblem(reason: "the key file \(path) cannot be read: \(FileErrors.reason(error.code))"))
         }
-        var text = buffer.prefix(count)
+        var text = buffer[...]
         if text.last == 0x0A { text = text.dropLast() }
         guard text.count == 2 * length, let key = CacheSigningKey(bytes: hexBytes(Array(text)) ?? []) else {
             return .failure(
@@ -158,17 +155,14 @@ package struct CacheSigningKey: Sendable {
         let key = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
         let text = Array(LowercaseHex.string(key).utf8) + [0x0A]
         let temporary = folder + "/.cache-key.tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return "the key file \(path) cannot be created: \(FolderSwap.reason(errno))" }
-        defer { unlink(temporary) }
-        let wrote = text.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-        let flushed = fsync(descriptor) == 0
-        close(descriptor)
-        guard wrote == text.count, flushed else {
-            return "the key file \(path) cannot be written: \(FolderSwap.reason(errno))"
+        if let failure = WholeWrites.createFile(Array(temporary.utf8), mode: 0o600, bytes: text, flush: true) {
+            return failure.whileCreating
+                ? "the key file \(path) cannot be created: \(FileErrors.reason(failure.code))"
+                : "the key file \(path) cannot be written: \(FileErrors.reason(failure.code))"
         }
+        defer { unlink(temporary) }
         if link(temporary, path) != 0, errno != EEXIST {
-            return "the key file \(path) cannot be created: \(FolderSwap.reason(errno))"
+            return "the key file \(path) cannot be created: \(FileErrors.reason(errno))"
         }
         return nil
     }
@@ -178,7 +172,7 @@ package struct CacheSigningKey: Sendable {
         var prefix = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return "\(prefix): \(FolderSwap.reason(errno))" }
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return "\(prefix): \(FileErrors.reason(errno))" }
         }
         return nil
     }

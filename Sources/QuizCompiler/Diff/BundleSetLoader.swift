@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 package import QuizRuntime
 
 /// Reads one side of `quizc diff`: a bundle file, or a folder of bundles (`*.json` directly
@@ -15,7 +16,7 @@ package enum BundleSetLoader {
         }
         var files: [String] = [path]
         if isDirectory.boolValue {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            guard case .success(let names) = FolderListing.textNames(atPath: path) else {
                 return ([], [InputError(path: path, reason: "the folder cannot be read")])
             }
             let prefix = path.hasSuffix("/") ? path : path + "/"

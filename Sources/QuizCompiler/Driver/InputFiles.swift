@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 @_spi(Tools) import QuizYAML
 
 #if canImport(Glibc)
@@ -106,7 +107,7 @@ package enum InputContent: Sendable, Equatable {
                     ))
                 continue
             }
-            guard Kind(mode: info.st_mode) == .folder else {
+            guard FileKind(mode: info.st_mode) == .folder else {
                 files.append(path)
                 continue
             }
@@ -141,109 +142,12 @@ package enum InputContent: Sendable, Equatable {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
-    /// The files of `root` and its subfolders, with an explicit stack of folders.
+    /// The files of `root` and its subfolders (`FolderWalk`), quiz names only.
     private static func walk(_ root: String, into files: inout [String], skipped: inout [SkippedInput]) {
-        var pending = [root]
-        while let folder = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                skipped.append(
-                    SkippedInput(path: folder, reason: "a folder that cannot be read; check its permissions"))
-                continue
-            }
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            for name in names {
-                let full = prefix + name
-                var own = stat()
-                guard lstat(full, &own) == 0 else { continue }  // removed meanwhile
-                let kind = Kind(mode: own.st_mode)
-                if kind == .folder {
-                    pending.append(full)
-                    continue
-                }
-                if kind == .link {
-                    var target = stat()
-                    guard stat(full, &target) == 0 else {
-                        if isQuizName(name) {
-                            skipped.append(
-                                SkippedInput(
-                                    path: full,
-                                    reason: errno == ELOOP
-                                        ? "a symbolic link that leads to itself (a loop); fix or remove the link"
-                                        : "a symbolic link to nothing (its target does not exist); fix or remove the link"
-                                ))
-                        }
-                        continue
-                    }
-                    switch Kind(mode: target.st_mode) {
-                    case .regular:
-                        if isQuizName(name) { files.append(full) }
-                    case .folder:
-                        skipped.append(
-                            SkippedInput(
-                                path: full,
-                                reason:
-                                    "a symbolic link to a folder, which folder walks do not follow; name the folder on the command line to include it"
-                            ))
-                    case let other:
-                        if isQuizName(name) {
-                            skipped.append(
-                                SkippedInput(
-                                    path: full,
-                                    reason:
-                                        "a symbolic link to \(other.description), not to a regular file; folder walks read regular files only (name it on the command line to read it)"
-                                ))
-                        }
-                    }
-                    continue
-                }
-                guard isQuizName(name) else { continue }
-                if kind == .regular {
-                    files.append(full)
-                } else {
-                    skipped.append(
-                        SkippedInput(
-                            path: full,
-                            reason:
-                                "\(kind.description), not a regular file; folder walks read regular files only (name it on the command line to read it)"
-                        ))
-                }
-            }
-        }
+        let walk = FolderWalk.files(under: root, accepting: isQuizName)
+        files += walk.files
+        skipped += walk.skipped.map { SkippedInput(path: $0.path, reason: $0.reason) }
     }
-
-    /// The kind of a file, from its mode.
-    enum Kind: Equatable, CustomStringConvertible {
-        case regular, folder, link, fifo, socket, characterDevice, blockDevice, other
-
-        init(mode: mode_t) {
-            switch mode & S_IFMT {
-            case S_IFREG: self = .regular
-            case S_IFDIR: self = .folder
-            case S_IFLNK: self = .link
-            case S_IFIFO: self = .fifo
-            case S_IFSOCK: self = .socket
-            case S_IFCHR: self = .characterDevice
-            case S_IFBLK: self = .blockDevice
-            default: self = .other
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .regular: return "a regular file"
-            case .folder: return "a folder"
-            case .link: return "a symbolic link"
-            case .fifo: return "a FIFO (named pipe)"
-            case .socket: return "a socket"
-            case .characterDevice: return "a character device"
-            case .blockDevice: return "a block device"
-            case .other: return "a special file"
-            }
-        }
-    }
-
-    /// How many bytes one `read(2)` asks for.
-    static let chunkBytes = 64 << 10
 
     /// Reads a whole file of at most `limit` bytes, or says why not.
     ///
@@ -252,69 +156,13 @@ package enum InputContent: Sendable, Equatable {
     /// an endless FIFO or a file that grows while it is read costs at most `limit` bytes of
     /// memory. The file is opened without blocking, so a FIFO nobody writes to is an error
     /// at once instead of a wait for a writer that may never come; once a writer is there,
-    /// reading waits for its data, up to its end or the limit.
+    /// reading waits for its data, up to its end or the limit (`BoundedRead`).
     package static func read(_ path: String, limit: Int) -> Result<InputContent, InputError> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(openError(path, errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            return .failure(
-                InputError(
-                    path: path,
-                    reason: "cannot be read (\(String(cString: strerror(errno)))); check that it is a regular file"))
+        switch BoundedRead.read(path, limit: limit) {
+        case .success(.bytes(let bytes)): return .success(.bytes(bytes))
+        case .success(.tooLarge(let size)): return .success(.tooLarge(size: size))
+        case .failure(let failure): return .failure(InputError(path: path, reason: failure.reason))
         }
-        let kind = Kind(mode: info.st_mode)
-        if kind == .folder {
-            return .failure(
-                InputError(
-                    path: path,
-                    reason: "a folder, not a file; name the folder without a trailing file name, or a file in it"))
-        }
-        if kind == .regular, Int(info.st_size) > limit {
-            return .success(.tooLarge(size: Int(info.st_size)))
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(kind == .regular ? min(Int(info.st_size), limit) + 1 : min(chunkBytes, limit + 1))
-        var chunk = [UInt8](repeating: 0, count: min(chunkBytes, limit + 1))
-        var probing = kind == .fifo
-        if !probing { clearNonBlocking(descriptor) }
-        while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if probing, code == EAGAIN || code == EWOULDBLOCK {
-                    // A writer has the FIFO open but has written nothing yet: wait for it.
-                    probing = false
-                    clearNonBlocking(descriptor)
-                    continue
-                }
-                return .failure(
-                    InputError(
-                        path: path,
-                        reason: "cannot be read (\(String(cString: strerror(code)))); check that it is a regular file"))
-            }
-            if count == 0 {
-                if probing {
-                    return .failure(
-                        InputError(
-                            path: path,
-                            reason:
-                                "a FIFO (named pipe) nobody is writing to; start the program that writes it before quizc, or name a regular file"
-                        ))
-                }
-                break
-            }
-            if probing {
-                probing = false
-                clearNonBlocking(descriptor)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        if bytes.count > limit { return .success(.tooLarge(size: nil)) }
-        return .success(.bytes(bytes))
     }
 
     /// Reads a whole file of at most `limit` bytes; a larger one is an error that says so.
@@ -334,29 +182,4 @@ package enum InputContent: Sendable, Equatable {
     public static func read(_ path: String) -> Result<[UInt8], InputError> {
         read(path, limit: YAMLLimits.standard.maxFileBytes, tooLargeAdvice: "split it into smaller quizzes")
     }
-
-    private static func clearNonBlocking(_ descriptor: Int32) {
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    }
-
-    /// Why `open` failed, in quizc's words.
-    private static func openError(_ path: String, _ code: Int32) -> InputError {
-        let reason: String
-        switch code {
-        case EACCES, EPERM: reason = "cannot be opened for reading; check its permissions"
-        case ENOENT: reason = "no such file or folder; check the path (a relative path starts at the current directory)"
-        case ELOOP: reason = "a symbolic link that leads to itself (a loop); fix or remove the link"
-        case ENXIO: reason = "a socket or a device that is not there, not a file; name a quiz file"
-        default:
-            reason =
-                "cannot be opened for reading (\(String(cString: strerror(code)))); check that it is a regular file"
-        }
-        return InputError(path: path, reason: reason)
-    }
-}
-
-/// `read(2)`, by a name `InputFiles.read` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

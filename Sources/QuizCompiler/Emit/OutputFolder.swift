@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 import QuizRuntime
 
 #if canImport(Glibc)
@@ -68,10 +69,11 @@ package struct OutputFolder: Sendable {
             if [UInt8](data) != file.bytes { result.stale.append(file.name) }
         }
         let present: [String]
-        do {
-            present = try manager.contentsOfDirectory(atPath: path)
-        } catch {
-            throw Failure(description: "\(path) cannot be read (\(error.localizedDescription)); check its permissions")
+        switch FolderListing.textNames(atPath: path) {
+        case .success(let names): present = names
+        case .failure(let error):
+            throw Failure(
+                description: "\(path) cannot be read (\(FileErrors.reason(error.code))); check its permissions")
         }
         let produced = Self.foldedNames(files.map(\.name))
         let listed = Set(previousBundleNames())
@@ -135,7 +137,7 @@ package struct OutputFolder: Sendable {
         guard mkdir(staging, 0o777) == 0 else {
             let code = errno
             var reason =
-                code == ENOENT ? "the file system does not allow creating folders there" : FolderSwap.reason(code)
+                code == ENOENT ? "the file system does not allow creating folders there" : FileErrors.reason(code)
             if code == EACCES || code == EPERM {
                 reason +=
                     " (a build replaces \(path) as a whole, so it needs permission to write in \(target.parent) too)"
@@ -145,12 +147,12 @@ package struct OutputFolder: Sendable {
         }
         let stagingFolder = open(staging, O_RDONLY | O_DIRECTORY)
         guard stagingFolder >= 0 else {
-            throw Failure(description: "cannot open \(staging): \(FolderSwap.reason(errno)); \(path) was not changed")
+            throw Failure(description: "cannot open \(staging): \(FileErrors.reason(errno)); \(path) was not changed")
         }
         defer { close(stagingFolder) }
         let old = exists ? open(target.folder, O_RDONLY | O_DIRECTORY) : -1
         if exists && old < 0 {
-            throw Failure(description: "cannot read \(path): \(FolderSwap.reason(errno))")
+            throw Failure(description: "cannot read \(path): \(FileErrors.reason(errno))")
         }
         defer { if old >= 0 { close(old) } }
 
@@ -165,7 +167,7 @@ package struct OutputFolder: Sendable {
             }
             if old >= 0, FolderSwap.kind(of: name, in: old) == S_IFREG,
                 let existing = manager.contents(atPath: target.path(file.name)), [UInt8](existing) == file.bytes,
-                FolderSwap.withCString(name, { linkat(old, $0, stagingFolder, $0, 0) }) == 0
+                WholeWrites.withCString(name, { linkat(old, $0, stagingFolder, $0, 0) }) == 0
             {
                 continue
             }
@@ -179,18 +181,15 @@ package struct OutputFolder: Sendable {
             let producedFolded = Self.foldedNames(files.map(\.name))
             let previous = previousBundleNames(in: target.folder)
             let removed = Set(previous.filter { !producedFolded.contains(Self.folded($0)) }.map { Array($0.utf8) })
-            let temporaryOwners = Set(files.map(\.name) + previous)
             let entries: [[UInt8]]
-            switch FolderSwap.entries(ofFolderAt: old) {
+            switch FolderListing.names(ofFolderAt: old) {
             case .success(let names): entries = names
             case .failure(let error):
-                throw Failure(description: "cannot read \(path): \(FolderSwap.reason(error.code))")
+                throw Failure(description: "cannot read \(path): \(FileErrors.reason(error.code))")
             }
             for name in entries where !produced.contains(name) {
                 let kind = FolderSwap.kind(of: name, in: old)
-                if kind == S_IFREG && (removed.contains(name) || Self.isLeftoverTemporary(name, of: temporaryOwners)) {
-                    continue
-                }
+                if kind == S_IFREG && removed.contains(name) { continue }
                 do {
                     try FolderCopy.carry(name, from: old, to: stagingFolder)
                 } catch {
@@ -204,7 +203,7 @@ package struct OutputFolder: Sendable {
             if fstat(old, &status) == 0 { _ = fchmod(stagingFolder, status.st_mode & 0o7777) }
         }
         guard fsync(stagingFolder) == 0 else {
-            throw Failure(description: "cannot write \(path): \(FolderSwap.reason(errno)); \(path) was not changed")
+            throw Failure(description: "cannot write \(path): \(FileErrors.reason(errno)); \(path) was not changed")
         }
 
         // The commit: one step.
@@ -212,7 +211,7 @@ package struct OutputFolder: Sendable {
         var retired: String?
         if !exists {
             guard rename(staging, target.folder) == 0 else {
-                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno))")
+                throw Failure(description: "cannot create \(path): \(FileErrors.reason(errno))")
             }
         } else {
             switch FolderSwap.exchange(staging, target.folder) {
@@ -221,14 +220,14 @@ package struct OutputFolder: Sendable {
             case .failed(let code):
                 throw Failure(
                     description:
-                        "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed"
+                        "cannot replace \(path) with the new bundles: \(FileErrors.reason(code)); \(path) was not changed"
                 )
             case .unsupported:
                 let aside = target.sibling("old")
                 guard rename(target.folder, aside) == 0 else {
                     throw Failure(
                         description:
-                            "cannot replace \(path) with the new bundles: \(FolderSwap.reason(errno)); \(path) was not changed"
+                            "cannot replace \(path) with the new bundles: \(FileErrors.reason(errno)); \(path) was not changed"
                     )
                 }
                 guard rename(staging, target.folder) == 0 else {
@@ -236,7 +235,7 @@ package struct OutputFolder: Sendable {
                     _ = rename(aside, target.folder)
                     throw Failure(
                         description:
-                            "cannot replace \(path) with the new bundles: \(FolderSwap.reason(code)); \(path) was not changed"
+                            "cannot replace \(path) with the new bundles: \(FileErrors.reason(code)); \(path) was not changed"
                     )
                 }
                 retired = aside
@@ -272,14 +271,14 @@ package struct OutputFolder: Sendable {
         let kind = FolderSwap.kind(atPath: path)
         if kind == nil, case let code = errno, code != ENOENT {
             if code == ENOTDIR { try createFolders(path) }
-            throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
+            throw Failure(description: "cannot use \(path): \(FileErrors.reason(code))")
         }
         if kind != nil {
             guard try existsAsFolder() else {
                 throw Failure(description: "\(path) is a symbolic link to nothing; point it at a folder or remove it")
             }
             guard let resolved = Self.realPath(path) else {
-                throw Failure(description: "cannot use \(path): \(FolderSwap.reason(errno))")
+                throw Failure(description: "cannot use \(path): \(FileErrors.reason(errno))")
             }
             guard resolved != "/" else {
                 throw Failure(
@@ -316,7 +315,7 @@ package struct OutputFolder: Sendable {
         }
         try createFolders(parentPath)
         guard let parent = Self.realPath(parentPath) else {
-            throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (at \(parentPath))")
+            throw Failure(description: "cannot create \(path): \(FileErrors.reason(errno)) (at \(parentPath))")
         }
         return Target(folder: (parent == "/" ? "" : parent) + "/" + name, parent: parent, name: name)
     }
@@ -336,10 +335,10 @@ package struct OutputFolder: Sendable {
                 continue
             }
             guard errno == ENOENT else {
-                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (at \(prefix))")
+                throw Failure(description: "cannot create \(path): \(FileErrors.reason(errno)) (at \(prefix))")
             }
             if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
-                throw Failure(description: "cannot create \(path): \(FolderSwap.reason(errno)) (creating \(prefix))")
+                throw Failure(description: "cannot create \(path): \(FileErrors.reason(errno)) (creating \(prefix))")
             }
         }
     }
@@ -356,10 +355,10 @@ package struct OutputFolder: Sendable {
     /// and notes on leftovers that could not be deleted.
     private func cleanUpSiblings(of target: Target) throws(Failure) -> (Bool, [String]) {
         guard let parent = Self.realPath(target.parent).map({ open($0, O_RDONLY | O_DIRECTORY) }), parent >= 0 else {
-            throw Failure(description: "cannot read \(target.parent): \(FolderSwap.reason(errno))")
+            throw Failure(description: "cannot read \(target.parent): \(FileErrors.reason(errno))")
         }
         defer { close(parent) }
-        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: parent) else {
+        guard case .success(let entries) = FolderListing.names(ofFolderAt: parent) else {
             return (FolderSwap.kind(atPath: target.folder) != nil, [])
         }
         let prefix = Array(Self.siblingPrefix(target.name).utf8)
@@ -393,8 +392,7 @@ package struct OutputFolder: Sendable {
         return (exists, notes)
     }
 
-    /// Whether the folder holds exactly `files`, no bundle this build removes, and no
-    /// temporary a killed build left.
+    /// Whether the folder holds exactly `files` and no bundle this build removes.
     private func isUpToDate(_ folder: String, with files: [BundleEmitter.OutputFile]) -> Bool {
         for file in files {
             guard FolderSwap.kind(atPath: folder + "/" + file.name) == S_IFREG,
@@ -408,26 +406,7 @@ package struct OutputFolder: Sendable {
         where !producedFolded.contains(Self.folded(name)) && FolderSwap.kind(atPath: folder + "/" + name) == S_IFREG {
             return false
         }
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard case .success(let entries) = FolderSwap.entries(ofFolderAt: descriptor) else { return false }
-        let owners = Set(files.map(\.name) + previous)
-        return !entries.contains { Self.isLeftoverTemporary($0, of: owners) }
-    }
-
-    /// `.<name>.<digits>.tmp` for one of `owners`, left by a build (before builds replaced
-    /// the folder as a whole) whose process is gone.
-    static func isLeftoverTemporary(_ entry: [UInt8], of owners: Set<String>) -> Bool {
-        guard entry.first == 0x2E, entry.count > 5, entry.suffix(4).elementsEqual(".tmp".utf8) else { return false }
-        let middle = entry.dropFirst().dropLast(4)
-        guard let dot = middle.lastIndex(of: 0x2E) else { return false }
-        let digits = middle[(dot + 1)...]
-        guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
-            owners.contains(where: { Array($0.utf8) == Array(middle[..<dot]) })
-        else { return false }
-        guard let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return true }
-        return !FolderSwap.processMayBeRunning(pid)
+        return true
     }
 
     /// Whether the path is a folder: `false` when nothing is there, a `Failure` when
@@ -445,9 +424,9 @@ package struct OutputFolder: Sendable {
                         "\(path) is a symbolic link in a loop (ELOOP); fix or remove the link, or name another folder with -o"
                 )
             }
-            throw Failure(description: "cannot use \(path): \(FolderSwap.reason(code))")
+            throw Failure(description: "cannot use \(path): \(FileErrors.reason(code))")
         }
-        let kind = InputFiles.Kind(mode: info.st_mode)
+        let kind = FileKind(mode: info.st_mode)
         guard kind == .folder else {
             throw Failure(
                 description: kind == .regular
@@ -509,44 +488,28 @@ package struct OutputFolder: Sendable {
 /// Writes `bytes` to the new file `name` in the folder `folder` and flushes it to the disk,
 /// so that after a power cut the file holds its bytes, not nothing. The reason on failure.
 private func writeDurably(_ bytes: [UInt8], named name: [UInt8], in folder: Int32) -> String? {
-    let descriptor = FolderSwap.withCString(name) { openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL, 0o666) }
-    guard descriptor >= 0 else { return FolderSwap.reason(errno) }
-    defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 {
-            if errno == EINTR { continue }
-            return FolderSwap.reason(errno)
-        }
-        offset += written
-    }
-    return fsync(descriptor) == 0 ? nil : FolderSwap.reason(errno)
+    WholeWrites.createFile(name, in: folder, mode: 0o666, bytes: bytes, flush: true).map { FileErrors.reason($0.code) }
 }
 
 extension OutputFolder {
-    /// An advisory `flock` on the folder that holds the output folder: builds into one
-    /// folder run one after the other, and `--check` never reads a folder half-compared
-    /// across a build's commit. Locking the parent (which a build never replaces) needs no
-    /// lock file.
+    /// An advisory `flock` on the folder that holds the output folder (`FolderLock`): builds
+    /// into one folder run one after the other, and `--check` never reads a folder
+    /// half-compared across a build's commit. Locking the parent (which a build never
+    /// replaces) needs no lock file.
     struct Lock {
-        let descriptor: Int32
+        let lock: FolderLock
+        var descriptor: Int32 { lock.descriptor }
 
         init(folder: String, exclusive: Bool) throws(Failure) {
-            descriptor = open(folder, O_RDONLY | O_DIRECTORY)
-            guard descriptor >= 0 else {
-                throw Failure(description: "cannot open \(folder) to lock it: \(FolderSwap.reason(errno))")
-            }
-            while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw Failure(description: "cannot lock \(folder): \(FolderSwap.reason(code))")
+            do throws(FolderLock.Failure) {
+                lock = try FolderLock(folder: folder, exclusive: exclusive)
+            } catch {
+                throw Failure(description: error.description)
             }
         }
 
         func release() {
-            close(descriptor)
+            lock.release()
         }
     }
 }
