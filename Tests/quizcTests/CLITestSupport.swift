@@ -126,6 +126,29 @@ func runFrontend(
     return RunResult(status: status.rawValue, stdout: streams.stdout, stderr: streams.stderr)
 }
 
+/// Runs `quizc arguments` in this process for a test whose files are in `folder`: the test
+/// names them by absolute path (`path(_:under:)`), the default analysis cache is
+/// `folder/.quizc-cache` (as the binary run in `folder` would have it, unless `environment` sets
+/// `QUIZC_CACHE_DIR`), and `folder`'s path with its slash is taken out of what was printed, so
+/// assertions read the paths relative to `folder`.
+func runFrontend(
+    _ arguments: [String], with folder: URL, input: String? = nil, environment: [String: String] = [:],
+    stdoutCapacity: Int? = nil
+) throws -> RunResult {
+    var env = environment
+    if env["QUIZC_CACHE_DIR"] == nil { env["QUIZC_CACHE_DIR"] = path(".quizc-cache", under: folder) }
+    let run = try runFrontend(arguments, input: input, environment: env, stdoutCapacity: stdoutCapacity)
+    let prefix = folder.standardizedFileURL.path + "/"
+    return RunResult(
+        status: run.status, stdout: run.stdout.replacingOccurrences(of: prefix, with: ""),
+        stderr: run.stderr.replacingOccurrences(of: prefix, with: ""))
+}
+
+/// The absolute path of `relative` in `folder`.
+func path(_ relative: String, under folder: URL) -> String {
+    folder.standardizedFileURL.appendingPathComponent(relative).path
+}
+
 /// The key file the `quizc` runs of the tests sign cache entries with (made by the first
 /// run that uses the cache), in a folder of this user's in the temporary folder.
 let testCacheKeyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
