@@ -84,16 +84,12 @@ func runQuizc(
 /// the command's frontend with captured streams, `environment` over this process's (with
 /// `NO_COLOR` and the tests' cache key file, as `runQuizc`) and `input` as standard input.
 /// A usage error, `--help` or `--version` gives what the binary prints and its status.
-/// Relative paths are read from this process's working directory, so a test in another
-/// `directory` runs the binary (`runQuizc`) instead: tests must not `chdir`.
+/// Relative paths are read from this process's working directory (tests must not `chdir`):
+/// a test of files elsewhere names them by absolute path (`runFrontend(_:with:)`).
 func runFrontend(
-    _ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
-    environment: [String: String] = [:], stdoutCapacity: Int? = nil
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], stdoutCapacity: Int? = nil
 ) throws -> RunResult {
     let workingDirectory = FileManager.default.currentDirectoryPath
-    guard directory.standardizedFileURL.path == URL(fileURLWithPath: workingDirectory).standardizedFileURL.path else {
-        return try runQuizc(arguments, in: directory, input: input, environment: environment)
-    }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env["QUIZC_CACHE_KEY_FILE"] = testCacheKeyFile
@@ -112,7 +108,8 @@ func runFrontend(
     }
     guard let frontendCommand = command as? any FrontendCommand else {
         // `quizc` or `quizc cache` without a subcommand: the binary prints the help.
-        return try runQuizc(arguments, in: directory, input: input, environment: environment)
+        return try runQuizc(
+            arguments, in: URL(fileURLWithPath: workingDirectory), input: input, environment: environment)
     }
     let inputFile = try temporaryFolder().appendingPathComponent("stdin")
     defer { try? FileManager.default.removeItem(at: inputFile.deletingLastPathComponent()) }
