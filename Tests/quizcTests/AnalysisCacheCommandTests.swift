@@ -54,15 +54,16 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent(".quizc-cache")
+        let corpus = path("corpus", under: folder)
         for command in [
-            ["lint", "corpus"], ["lint", "--format", "json", "corpus"], ["lint", "--format", "sarif", "corpus"],
-            ["stats", "--format", "json", "corpus"], ["stats", "corpus"],
+            ["lint", corpus], ["lint", "--format", "json", corpus], ["lint", "--format", "sarif", corpus],
+            ["stats", "--format", "json", corpus], ["stats", corpus],
         ] {
             try? FileManager.default.removeItem(at: cache)
-            let uncached = try runFrontend(command + ["--no-cache"], in: folder)
+            let uncached = try runFrontend(command + ["--no-cache"], with: folder)
             #expect(!FileManager.default.fileExists(atPath: cache.path), "--no-cache wrote the cache")
-            let cold = try runFrontend(command, in: folder)
-            let warm = try runFrontend(command, in: folder)
+            let cold = try runFrontend(command, with: folder)
+            let warm = try runFrontend(command, with: folder)
             #expect(uncached.status == 0 && cold.status == 0 && warm.status == 0)
             #expect(cold.stdout == uncached.stdout, "\(command) cold")
             #expect(warm.stdout == uncached.stdout, "\(command) warm")
@@ -77,8 +78,11 @@ struct AnalysisCacheCommandTests {
                 == true)
         #expect(
             FileManager.default.contents(atPath: cache.appendingPathComponent(".gitignore").path) == Data("*\n".utf8))
-        let uncached = try runFrontend(["build", "--no-cache", "-o", "out-uncached", "corpus"], in: folder)
-        let warm = try runFrontend(["build", "-o", "out-warm", "corpus"], in: folder)
+        let uncached = try runFrontend(
+            ["build", "--no-cache", "-o", path("out-uncached", under: folder), path("corpus", under: folder)],
+            with: folder)
+        let warm = try runFrontend(
+            ["build", "-o", path("out-warm", under: folder), path("corpus", under: folder)], with: folder)
         #expect(uncached.status == 0 && warm.status == 0 && warm.stdout == uncached.stdout)
         let written = try Self.tree(folder.appendingPathComponent("out-warm"))
         #expect(written.count >= 3)
@@ -90,7 +94,8 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("c")
-        let cold = try runFrontend(["lint", "--cache-dir", "c", "corpus"], in: folder)
+        let cold = try runFrontend(
+            ["lint", "--cache-dir", path("c", under: folder), path("corpus", under: folder)], with: folder)
         let names = Self.allEntries(cache)
         try #require(names.count == 6)
         let originals = try names.map { try Data(contentsOf: cache.appendingPathComponent($0)) }
@@ -98,7 +103,8 @@ struct AnalysisCacheCommandTests {
             let damaged = [Data(originals[index].prefix(40)), Data("{}".utf8), Data()][index % 3]
             try damaged.write(to: cache.appendingPathComponent(name))
         }
-        let again = try runFrontend(["lint", "--cache-dir", "c", "corpus"], in: folder)
+        let again = try runFrontend(
+            ["lint", "--cache-dir", path("c", under: folder), path("corpus", under: folder)], with: folder)
         #expect(again.status == cold.status)
         #expect(again.stdout == cold.stdout)
         #expect(again.stderr == cold.stderr)
@@ -109,15 +115,17 @@ struct AnalysisCacheCommandTests {
     func folderChoice() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let quiz = "corpus/00000-axes.quiz.yaml"
-        _ = try runFrontend(["lint", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env"])
+        let quiz = path("corpus/00000-axes.quiz.yaml", under: folder)
+        _ = try runFrontend(
+            ["lint", quiz], with: folder, environment: ["QUIZC_CACHE_DIR": path("from-env", under: folder)])
         #expect(Self.entries(folder.appendingPathComponent("from-env")).count == 1)
         _ = try runFrontend(
-            ["stats", "--cache-dir", "from-option", quiz], in: folder, environment: ["QUIZC_CACHE_DIR": "from-env-2"])
+            ["stats", "--cache-dir", path("from-option", under: folder), quiz], with: folder,
+            environment: ["QUIZC_CACHE_DIR": path("from-env-2", under: folder)])
         #expect(Self.entries(folder.appendingPathComponent("from-option")).count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-env-2").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
-        let both = try runFrontend(["lint", "--no-cache", "--cache-dir", "x", quiz], in: folder)
+        let both = try runFrontend(["lint", "--no-cache", "--cache-dir", path("x", under: folder), quiz], with: folder)
         #expect(both.status == 64)
         #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
     }
@@ -129,8 +137,9 @@ struct AnalysisCacheCommandTests {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("a file".utf8).write(to: folder.appendingPathComponent("blocker"))
-        let expected = try runFrontend(["lint", "--no-cache", "corpus"], in: folder)
-        let explicit = try runFrontend(["lint", "--cache-dir", "blocker/cache", "corpus"], in: folder)
+        let expected = try runFrontend(["lint", "--no-cache", path("corpus", under: folder)], with: folder)
+        let explicit = try runFrontend(
+            ["lint", "--cache-dir", path("blocker/cache", under: folder), path("corpus", under: folder)], with: folder)
         #expect(explicit.status == 0 && explicit.stdout == expected.stdout)
         #expect(explicit.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
         #expect(
@@ -138,7 +147,8 @@ struct AnalysisCacheCommandTests {
         )
         // The default folder is a file here: nothing is said.
         try Data("a file".utf8).write(to: folder.appendingPathComponent(".quizc-cache"))
-        let quiet = try runFrontend(["lint", "corpus"], in: folder)
+        // The binary on purpose: the default folder is .quizc-cache in the process's working directory.
+        let quiet = try runQuizc(["lint", "corpus"], in: folder)
         #expect(quiet.status == 0 && quiet.stdout == expected.stdout && quiet.stderr == expected.stderr)
     }
 
@@ -146,19 +156,22 @@ struct AnalysisCacheCommandTests {
     func clean() throws {
         let folder = try Self.corpusFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try runFrontend(["lint", "corpus"], in: folder)
-        let cleaned = try runFrontend(["cache", "clean"], in: folder)
+        _ = try runFrontend(["lint", path("corpus", under: folder)], with: folder)
+        let cleaned = try runFrontend(["cache", "clean"], with: folder)
         #expect(cleaned.status == 0)
         #expect(cleaned.stdout == "Removed 6 entries from .quizc-cache\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path))
-        #expect(try runFrontend(["cache", "clean"], in: folder).stdout == "No analysis cache at .quizc-cache\n")
+        #expect(try runFrontend(["cache", "clean"], with: folder).stdout == "No analysis cache at .quizc-cache\n")
         _ = try runFrontend(
-            ["lint", "corpus/00001-highest.quiz.yaml"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
+            ["lint", path("corpus/00001-highest.quiz.yaml", under: folder)], with: folder,
+            environment: ["QUIZC_CACHE_DIR": path("env-cache", under: folder)])
         try Data("keep".utf8).write(to: folder.appendingPathComponent("env-cache/keep.txt"))
-        let kept = try runFrontend(["cache", "clean"], in: folder, environment: ["QUIZC_CACHE_DIR": "env-cache"])
+        let kept = try runFrontend(
+            ["cache", "clean"], with: folder, environment: ["QUIZC_CACHE_DIR": path("env-cache", under: folder)])
         #expect(kept.stdout == "Removed 2 entries from env-cache (other files kept there)\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("env-cache/keep.txt").path))
-        let named = try runFrontend(["cache", "clean", "--cache-dir", "env-cache/keep.txt"], in: folder)
+        let named = try runFrontend(
+            ["cache", "clean", "--cache-dir", path("env-cache/keep.txt", under: folder)], with: folder)
         #expect(named.status == 1 && named.stderr == "quizc: error: env-cache/keep.txt is not a folder\n")
     }
 }

@@ -357,7 +357,8 @@ struct BuildTransactionTests {
         let before = try Self.snapshot(out)
         let color = packageRoot.appendingPathComponent("quizzes/color.quiz.yaml").path
         // --no-cache: run from inside `out`, the analysis cache would go to `out/.quizc-cache`.
-        let here = try runFrontend(["build", "--no-cache", "-o", ".", color], in: out)
+        // The binary on purpose: `.` and `..` are the process's own working directory and its parent.
+        let here = try runQuizc(["build", "--no-cache", "-o", ".", color], in: out)
         #expect(here.status == 2)
         #expect(
             here.stderr.contains(
@@ -365,7 +366,7 @@ struct BuildTransactionTests {
             ), "\(here.stderr)")
         try FileManager.default.createDirectory(
             at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        let above = try runFrontend(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
+        let above = try runQuizc(["build", "--no-cache", "-o", "..", color], in: out.appendingPathComponent("sub"))
         #expect(above.status == 2)
         #expect(above.stderr.contains(".. is the current folder or holds it"), "\(above.stderr)")
         try FileManager.default.removeItem(at: out.appendingPathComponent("sub"))

@@ -84,16 +84,12 @@ func runQuizc(
 /// the command's frontend with captured streams, `environment` over this process's (with
 /// `NO_COLOR` and the tests' cache key file, as `runQuizc`) and `input` as standard input.
 /// A usage error, `--help` or `--version` gives what the binary prints and its status.
-/// Relative paths are read from this process's working directory, so a test in another
-/// `directory` runs the binary (`runQuizc`) instead: tests must not `chdir`.
+/// Relative paths are read from this process's working directory (tests must not `chdir`):
+/// a test of files elsewhere names them by absolute path (`runFrontend(_:with:)`).
 func runFrontend(
-    _ arguments: [String], in directory: URL = packageRoot, input: String? = nil,
-    environment: [String: String] = [:], stdoutCapacity: Int? = nil
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], stdoutCapacity: Int? = nil
 ) throws -> RunResult {
     let workingDirectory = FileManager.default.currentDirectoryPath
-    guard directory.standardizedFileURL.path == URL(fileURLWithPath: workingDirectory).standardizedFileURL.path else {
-        return try runQuizc(arguments, in: directory, input: input, environment: environment)
-    }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env["QUIZC_CACHE_KEY_FILE"] = testCacheKeyFile
@@ -112,7 +108,8 @@ func runFrontend(
     }
     guard let frontendCommand = command as? any FrontendCommand else {
         // `quizc` or `quizc cache` without a subcommand: the binary prints the help.
-        return try runQuizc(arguments, in: directory, input: input, environment: environment)
+        return try runQuizc(
+            arguments, in: URL(fileURLWithPath: workingDirectory), input: input, environment: environment)
     }
     let inputFile = try temporaryFolder().appendingPathComponent("stdin")
     defer { try? FileManager.default.removeItem(at: inputFile.deletingLastPathComponent()) }
@@ -124,6 +121,29 @@ func runFrontend(
         output: streams, environment: env, currentDirectory: workingDirectory, standardInput: standardInput)
     let status = frontendCommand.run(in: context)
     return RunResult(status: status.rawValue, stdout: streams.stdout, stderr: streams.stderr)
+}
+
+/// Runs `quizc arguments` in this process for a test whose files are in `folder`: the test
+/// names them by absolute path (`path(_:under:)`), the default analysis cache is
+/// `folder/.quizc-cache` (as the binary run in `folder` would have it, unless `environment` sets
+/// `QUIZC_CACHE_DIR`), and `folder`'s path with its slash is taken out of what was printed, so
+/// assertions read the paths relative to `folder`.
+func runFrontend(
+    _ arguments: [String], with folder: URL, input: String? = nil, environment: [String: String] = [:],
+    stdoutCapacity: Int? = nil
+) throws -> RunResult {
+    var env = environment
+    if env["QUIZC_CACHE_DIR"] == nil { env["QUIZC_CACHE_DIR"] = path(".quizc-cache", under: folder) }
+    let run = try runFrontend(arguments, input: input, environment: env, stdoutCapacity: stdoutCapacity)
+    let prefix = folder.standardizedFileURL.path + "/"
+    return RunResult(
+        status: run.status, stdout: run.stdout.replacingOccurrences(of: prefix, with: ""),
+        stderr: run.stderr.replacingOccurrences(of: prefix, with: ""))
+}
+
+/// The absolute path of `relative` in `folder`.
+func path(_ relative: String, under folder: URL) -> String {
+    folder.standardizedFileURL.appendingPathComponent(relative).path
 }
 
 /// The key file the `quizc` runs of the tests sign cache entries with (made by the first

@@ -16,7 +16,7 @@ struct CacheCleanCommandTests {
             at: cache.appendingPathComponent("00\(stem).json/inside"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: cache.appendingPathComponent("ff\(stem).json"))
         try Data("{}".utf8).write(to: cache.appendingPathComponent("ee\(stem).lint.json"))
-        let run = try runFrontend(["cache", "clean"], in: folder)
+        let run = try runFrontend(["cache", "clean"], with: folder)
         #expect(run.status == 1)
         #expect(run.stdout == "Removed 2 entries from .quizc-cache (some could not be deleted)\n", "\(run.stdout)")
         #expect(run.stderr.hasPrefix("quizc: error: cannot delete .quizc-cache/00\(stem).json: "), "\(run.stderr)")
@@ -29,7 +29,7 @@ struct CacheCleanCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop")
-        let run = try runFrontend(["cache", "clean", "--cache-dir", "loop"], in: folder)
+        let run = try runFrontend(["cache", "clean", "--cache-dir", path("loop", under: folder)], with: folder)
         #expect(run.status == 1)
         #expect(
             run.stderr == "quizc: error: loop cannot be looked at: the path has too many symbolic links (a loop?)\n",

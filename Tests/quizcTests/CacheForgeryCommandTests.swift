@@ -80,12 +80,12 @@ struct CacheForgeryCommandTests {
     func emptiedLintResult() throws {
         let folder = try Self.folderWithQuiz()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let honest = try runFrontend(["lint", "--strict", "quizzes"], in: folder)
+        let honest = try runFrontend(["lint", "--strict", path("quizzes", under: folder)], with: folder)
         #expect(honest.status == 1 && honest.stdout.contains("unreachable-outcome"))
         try Self.forgeEntries(in: folder, suffix: ".lint.json", body: "result") { result in
             Self.replacing(result, member: "diagnostics") { _ in .array([]) }
         }
-        let forged = try runFrontend(["lint", "--strict", "quizzes"], in: folder)
+        let forged = try runFrontend(["lint", "--strict", path("quizzes", under: folder)], with: folder)
         #expect(forged.status == 1, "a forged lint result was believed: \(forged.stdout)")
         #expect(forged.stdout == honest.stdout)
     }
@@ -96,7 +96,8 @@ struct CacheForgeryCommandTests {
     func forgedReachability() throws {
         let folder = try Self.folderWithQuiz()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let honest = try runFrontend(["build", "quizzes", "-o", "out"], in: folder)
+        let honest = try runFrontend(
+            ["build", path("quizzes", under: folder), "-o", path("out", under: folder)], with: folder)
         #expect(honest.status == 1 && honest.stdout.contains("unreachable-outcome"))
         try Self.forgeEntries(in: folder, suffix: ".json", body: "analysis") { analysis in
             Self.replacing(analysis, member: "outcomes") { outcomes in
@@ -112,8 +113,9 @@ struct CacheForgeryCommandTests {
                     })
             }
         }
-        for command in [["build", "quizzes", "-o", "out"], ["stats", "quizzes"]] {
-            let forged = try runFrontend(command, in: folder)
+        let quizzes = path("quizzes", under: folder)
+        for command in [["build", quizzes, "-o", path("out", under: folder)], ["stats", quizzes]] {
+            let forged = try runFrontend(command, with: folder)
             #expect(forged.status == 1, "\(command[0]): a forged analysis was believed: \(forged.stdout)")
             #expect(forged.stdout.contains("unreachable-outcome"), "\(command[0])")
         }
@@ -126,7 +128,7 @@ struct CacheForgeryCommandTests {
     func committedCache() throws {
         let folder = try Self.folderWithQuiz()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try runFrontend(["lint", "quizzes"], in: folder)
+        _ = try runFrontend(["lint", path("quizzes", under: folder)], with: folder)
         for arguments in [["init", "-q"], ["add", "-f", ".quizc-cache", "quizzes"]] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
@@ -139,7 +141,7 @@ struct CacheForgeryCommandTests {
         let before = try FileManager.default.contentsOfDirectory(
             atPath: folder.appendingPathComponent(".quizc-cache").path
         ).sorted()
-        let run = try runFrontend(["lint", "quizzes"], in: folder)
+        let run = try runFrontend(["lint", path("quizzes", under: folder)], with: folder)
         #expect(run.status == 1)
         #expect(
             run.stderr.contains("quizc: note: the analysis cache .quizc-cache is not used: git tracks files in it"),

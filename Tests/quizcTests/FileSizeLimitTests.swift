@@ -69,7 +69,8 @@ struct FileSizeLimitTests {
 
         // The cache's entries cannot be written: lint goes on, as with any unwritable cache
         // (the key file made first, without the limit).
-        #expect(try runQuizc(["lint", quizzes, "--cache-dir", folder.appendingPathComponent("warm").path]).status == 0)
+        #expect(
+            try runFrontend(["lint", quizzes, "--cache-dir", folder.appendingPathComponent("warm").path]).status == 0)
         let lint = try Self.limited(["lint", quizzes, "--cache-dir", "cache"], blocks: 0, in: folder)
         #expect(lint.status == 0, "\(lint.stderr)")
         #expect(lint.stderr.contains("quizc: note: the analysis cache is not written"), "\(lint.stderr)")

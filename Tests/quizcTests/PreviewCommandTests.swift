@@ -30,7 +30,8 @@ struct PreviewCommandTests {
     @Test func writesOneSelfContainedPageWithTheBundlesAndTheirAnalysis() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(["preview"], in: folder)
+        // The binary on purpose: the default quizzes/ and build/preview.html are the working directory's.
+        let run = try runQuizc(["preview"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains("quizc: wrote build/preview.html (4 quizzes); open it in a browser: file:///"),
@@ -51,9 +52,10 @@ struct PreviewCommandTests {
             }
         }
 
-        let build = try runFrontend(["build", "-o", "bundles"], in: folder)
+        let build = try runFrontend(
+            ["build", "-o", path("bundles", under: folder), path("quizzes", under: folder)], with: folder)
         #expect(build.status == 0, "\(build.stderr)")
-        let stats = try runFrontend(["stats", "--format", "json"], in: folder)
+        let stats = try runFrontend(["stats", "--format", "json", path("quizzes", under: folder)], with: folder)
         #expect(stats.status == 0, "\(stats.stderr)")
         let analyses = try JSONParser().parse(stats.stdout)["quizzes"]
         let data = try Self.data(ofPage: page)
@@ -77,8 +79,10 @@ struct PreviewCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.html", "b.html"] {
             let run = try runFrontend(
-                ["preview", "quizzes", "-o", "out/\(name)", "--seed", "18446744073709551615", "--locale", "de-AT"],
-                in: folder)
+                [
+                    "preview", path("quizzes", under: folder), "-o", path("out/\(name)", under: folder), "--seed",
+                    "18446744073709551615", "--locale", "de-AT",
+                ], with: folder)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let first = try Self.read(folder.appendingPathComponent("out/a.html"))
@@ -88,7 +92,11 @@ struct PreviewCommandTests {
         #expect(data["locale"] == .string("de-AT"))
         // One file: only the quizzes given.
         let one = try runFrontend(
-            ["preview", "quizzes/mbti.quiz.yaml", "quizzes/mbti.de.yaml", "-o", "one.html"], in: folder)
+            [
+                "preview", path("quizzes/mbti.quiz.yaml", under: folder), path("quizzes/mbti.de.yaml", under: folder),
+                "-o",
+                path("one.html", under: folder),
+            ], with: folder)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stderr.contains("(1 quiz)"))
         guard
@@ -111,7 +119,8 @@ struct PreviewCommandTests {
         let quiz = folder.appendingPathComponent("quizzes/color.quiz.yaml")
         try Data(try Self.read(quiz).replacingOccurrences(of: "model: highest", with: "model: tallest").utf8).write(
             to: quiz)
-        let run = try runFrontend(["preview"], in: folder)
+        let run = try runFrontend(
+            ["preview", path("quizzes", under: folder), "-o", path("build/preview.html", under: folder)], with: folder)
         #expect(run.status == 1)
         #expect(run.stdout.contains("quizzes/color.quiz.yaml:"), "\(run.stdout)")
         #expect(run.stderr.contains("quizc: nothing written: fix the errors above first"))
@@ -129,10 +138,13 @@ struct PreviewCommandTests {
                 of: "  source: Four-Letter Personality Type\n", with: "  source: Four-Letter Type\n"
             ).utf8
         ).write(to: translation)
-        let lenient = try runFrontend(["preview", "-o", "lenient.html"], in: folder)
+        let lenient = try runFrontend(
+            ["preview", path("quizzes", under: folder), "-o", path("lenient.html", under: folder)], with: folder)
         #expect(lenient.status == 0, "\(lenient.stderr)")
         #expect(lenient.stdout.contains("stale-translation"), "\(lenient.stdout)")
-        let strict = try runFrontend(["preview", "--strict", "-o", "strict.html"], in: folder)
+        let strict = try runFrontend(
+            ["preview", "--strict", path("quizzes", under: folder), "-o", path("strict.html", under: folder)],
+            with: folder)
         #expect(strict.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.html").path))
     }
@@ -148,7 +160,11 @@ struct PreviewCommandTests {
     func usageAndFileErrors(arguments: [String], status: Int32, message: String) throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(arguments, in: folder)
+        // Files named in the folder; where no output is named, the default's path there.
+        var resolved = arguments.map { ["no-such-folder", "quizzes"].contains($0) ? path($0, under: folder) : $0 }
+        if !arguments.contains("-o") { resolved += ["-o", path("build/preview.html", under: folder)] }
+        if !arguments.contains("no-such-folder") { resolved.append(path("quizzes", under: folder)) }
+        let run = try runFrontend(resolved, with: folder)
         #expect(run.status == status, "\(run.stderr)")
         #expect((run.stderr + run.stdout).contains(message), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("build").path))

@@ -61,7 +61,7 @@ struct StatsOutcomeTests {
     @Test func unreachableOutcomesAreShownBeforeTheErrorsThatNameThem() throws {
         let folder = try folder(with: ["demo.quiz.yaml": Self.highest])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(["stats", "demo.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", path("demo.quiz.yaml", under: folder)], with: folder)
         #expect(run.status == 1)
         #expect(
             run.stdout.hasPrefix(
@@ -82,7 +82,7 @@ struct StatsOutcomeTests {
     @Test func jsonHasEveryOutcomeAndTheDiagnostics() throws {
         let folder = try folder(with: ["demo.quiz.yaml": Self.highest])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(["stats", "--format", "json", "demo.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", "--format", "json", path("demo.quiz.yaml", under: folder)], with: folder)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let quiz = try #require((object["quizzes"] as? [[String: Any]])?.first)
@@ -98,7 +98,7 @@ struct StatsOutcomeTests {
     @Test func axesShowEveryDeclaredOutcomeButNotUnreachableCodesWithoutAnEntry() throws {
         let folder = try folder(with: ["axes.quiz.yaml": Self.axes])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(["stats", "--format", "json", "axes.quiz.yaml"], in: folder)
+        let run = try runFrontend(["stats", "--format", "json", path("axes.quiz.yaml", under: folder)], with: folder)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let outcomes = try #require((object["quizzes"] as? [[String: Any]])?.first?["outcomes"] as? [[String: Any]])

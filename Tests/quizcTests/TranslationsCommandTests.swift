@@ -32,7 +32,8 @@ struct TranslationsCommandTests {
         let url = folder.appendingPathComponent("quizzes/\(name).yaml")
         let before = try #require(FileManager.default.contents(atPath: url.path))
         let run = try runFrontend(
-            ["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1])], in: folder)
+            ["translations", path("quizzes/\(parts[0]).quiz.yaml", under: folder), "--locale", String(parts[1])],
+            with: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("is up to date: all"), "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: url.path) == before)
@@ -40,8 +41,12 @@ struct TranslationsCommandTests {
         let copy = folder.appendingPathComponent("copy.yaml")
         try before.write(to: copy)
         let other = try runFrontend(
-            ["translations", "quizzes/\(parts[0]).quiz.yaml", "--locale", String(parts[1]), "-o", "copy.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/\(parts[0]).quiz.yaml", under: folder), "--locale", String(parts[1]),
+                "-o",
+                path("copy.yaml", under: folder),
+            ],
+            with: folder)
         #expect(other.status == 0, "\(other.stderr)")
         #expect(FileManager.default.contents(atPath: copy.path) == before)
     }
@@ -53,7 +58,8 @@ struct TranslationsCommandTests {
     @Test func writesBesideTheQuizByDefaultAndThenLeavesACompleteFileAlone() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let run = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "quizc: wrote quizzes/mbti.de.yaml: 63 of 63 texts untranslated\n")
         #expect(run.stdout.isEmpty)
@@ -76,7 +82,8 @@ struct TranslationsCommandTests {
         let translated = text.replacingOccurrences(
             of: "title:\n  text: \"\"\n", with: "title:\n  text: Vier-Buchstaben-Typ  # übersetzt\n")
         try Data(translated.utf8).write(to: url)
-        let again = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let again = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stderr == "quizc: quizzes/mbti.de.yaml is up to date: 62 of 63 texts untranslated\n")
         #expect(Self.read(url) == translated)
@@ -88,7 +95,8 @@ struct TranslationsCommandTests {
     @Test func rerunningAfterTheQuizChangedRefreshesTheSourceOfUntranslatedEntriesOnly() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let first = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(first.status == 0, "\(first.stderr)")
         let url = folder.appendingPathComponent("quizzes/mbti.de.yaml")
         let generated = try #require(Self.read(url))
@@ -104,7 +112,8 @@ struct TranslationsCommandTests {
         #expect(edited != quiz)
         try Data(edited.utf8).write(to: quizURL)
 
-        let again = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let again = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(
             again.stderr
@@ -116,11 +125,12 @@ struct TranslationsCommandTests {
                 == translated.replacingOccurrences(
                     of: "an evening spent with a big group", with: "an evening spent with a large group"))
         #expect(text.contains("title:\n  text: Vier-Buchstaben-Typ\n  source: Four-Letter Personality Type\n"))
-        let lint = try runFrontend(["lint", "quizzes"], in: folder)
+        let lint = try runFrontend(["lint", path("quizzes", under: folder)], with: folder)
         #expect(lint.stdout.components(separatedBy: "[stale-translation]").count == 2, "\(lint.stdout)")
         #expect(lint.stdout.contains("the title was translated from"), "\(lint.stdout)")
         // The refreshed file is up to date.
-        let third = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let third = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(third.stderr == "quizc: quizzes/mbti.de.yaml is up to date: 62 of 63 texts untranslated\n")
     }
 
@@ -136,7 +146,7 @@ struct TranslationsCommandTests {
             of: "  text: Vier-Buchstaben-Persönlichkeitstyp\n", with: "  text: \"\"\n")
         #expect(partial != shipped)
         try Data(partial.utf8).write(to: url)
-        let lint = try runFrontend(["lint", "--strict", "quizzes"], in: folder)
+        let lint = try runFrontend(["lint", "--strict", path("quizzes", under: folder)], with: folder)
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(
             lint.stdout.contains("quizzes/mbti.de.yaml:5:9: note: `de` has no translation of the title"),
@@ -147,7 +157,7 @@ struct TranslationsCommandTests {
         let stale = partial.replacingOccurrences(
             of: "  source: Twenty-four short statements", with: "  source: Twenty short statements")
         try Data(stale.utf8).write(to: url)
-        let failing = try runFrontend(["lint", "--strict", "quizzes"], in: folder)
+        let failing = try runFrontend(["lint", "--strict", path("quizzes", under: folder)], with: folder)
         #expect(failing.status == 1, "\(failing.stdout)")
         #expect(failing.stdout.contains("[stale-translation]"), "\(failing.stdout)")
     }
@@ -158,7 +168,8 @@ struct TranslationsCommandTests {
         let url = folder.appendingPathComponent("quizzes/color.fr.yaml")
         let existing = "# à moi\ntranslation: color\nlocale: fr\ntitle: Quelle est ta couleur ?   # ok\n"
         try Data(existing.utf8).write(to: url)
-        let run = try runFrontend(["translations", "quizzes/color.quiz.yaml", "--locale", "fr"], in: folder)
+        let run = try runFrontend(
+            ["translations", path("quizzes/color.quiz.yaml", under: folder), "--locale", "fr"], with: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "quizc: wrote quizzes/color.fr.yaml: 72 of 73 texts untranslated\n")
         let text = try #require(Self.read(url))
@@ -167,7 +178,8 @@ struct TranslationsCommandTests {
         // Every text filled in: reported as all translated, and the file is left alone.
         let filled = text.replacingOccurrences(of: "text: \"\"\n", with: "text: Traduit\n")
         try Data(filled.utf8).write(to: url)
-        let done = try runFrontend(["translations", "quizzes/color.quiz.yaml", "--locale", "fr"], in: folder)
+        let done = try runFrontend(
+            ["translations", path("quizzes/color.quiz.yaml", under: folder), "--locale", "fr"], with: folder)
         #expect(done.status == 0)
         #expect(done.stderr == "quizc: quizzes/color.fr.yaml is up to date: all 73 texts translated\n")
         #expect(Self.read(url) == filled)
@@ -179,7 +191,10 @@ struct TranslationsCommandTests {
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("l10n/de"), withIntermediateDirectories: true)
         let run = try runFrontend(
-            ["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "-o", "l10n/de/animal.yaml"], in: folder)
+            [
+                "translations", path("quizzes/animal.quiz.yaml", under: folder), "--locale", "de-CH", "-o",
+                path("l10n/de/animal.yaml", under: folder),
+            ], with: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "quizc: wrote l10n/de/animal.yaml: 70 of 70 texts untranslated\n")
         let text = try #require(Self.read(folder.appendingPathComponent("l10n/de/animal.yaml")))
@@ -190,8 +205,11 @@ struct TranslationsCommandTests {
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("quizzes/animal.de-CH.yaml").path))
         let long = try runFrontend(
-            ["translations", "quizzes/animal.quiz.yaml", "--locale", "de-CH", "--output", "l10n/de/animal.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/animal.quiz.yaml", under: folder), "--locale", "de-CH", "--output",
+                path("l10n/de/animal.yaml", under: folder),
+            ],
+            with: folder)
         #expect(long.status == 0 && long.stderr.contains("is up to date"), "\(long.stderr)")
     }
 
@@ -205,7 +223,8 @@ struct TranslationsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("quizzes").path)
             .sorted()
-        let run = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", tag], in: folder)
+        let run = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", tag], with: folder)
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix("quizc: error: --locale `\(tag)` ") && run.stderr.contains(message), "\(run.stderr)")
@@ -222,8 +241,9 @@ struct TranslationsCommandTests {
                 .utf8
         )
         .write(to: folder.appendingPathComponent("broken.quiz.yaml"))
-        let run = try runFrontend(["translations", "broken.quiz.yaml", "--locale", "de"], in: folder)
-        let lint = try runFrontend(["lint", "broken.quiz.yaml"], in: folder)
+        let run = try runFrontend(
+            ["translations", path("broken.quiz.yaml", under: folder), "--locale", "de"], with: folder)
+        let lint = try runFrontend(["lint", path("broken.quiz.yaml", under: folder)], with: folder)
         #expect(run.status == 1)
         #expect(!run.stdout.isEmpty && run.stdout == lint.stdout)
         #expect(run.stderr == "quizc: nothing written: fix the errors in broken.quiz.yaml first\n")
@@ -241,14 +261,18 @@ struct TranslationsCommandTests {
         ]
         for (content, message) in cases {
             try Data(content.utf8).write(to: url)
-            let run = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+            let run = try runFrontend(
+                ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
             #expect(run.status == 1, "\(content)")
             #expect((run.stdout + run.stderr).contains(message), "\(run.stdout)\(run.stderr)")
             #expect(Self.read(url) == content)
         }
         let quiz = try #require(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")))
         let overQuiz = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/color.quiz.yaml"], in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "-o",
+                path("quizzes/color.quiz.yaml", under: folder),
+            ], with: folder)
         #expect(
             overQuiz.status == 1 && overQuiz.stderr.contains("is a quiz file, not a translation"), "\(overQuiz.stderr)")
         #expect(Self.read(folder.appendingPathComponent("quizzes/color.quiz.yaml")) == quiz)
@@ -259,7 +283,8 @@ struct TranslationsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("quizzes/animal.de.yaml")
         try Data("translation: animal\nlocale: de\nquestions: {saturday: {text: Samstag}}\n".utf8).write(to: url)
-        let run = try runFrontend(["translations", "quizzes/animal.quiz.yaml", "--locale", "de"], in: folder)
+        let run = try runFrontend(
+            ["translations", path("quizzes/animal.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains(
@@ -274,29 +299,38 @@ struct TranslationsCommandTests {
     @Test func unreadableInputsAndUnwritableOutputsExit2() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try runFrontend(["translations", "quizzes/nope.quiz.yaml", "--locale", "de"], in: folder)
+        let missing = try runFrontend(
+            ["translations", path("quizzes/nope.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(
             missing.status == 2 && missing.stderr.hasPrefix("quizc: error: quizzes/nope.quiz.yaml: no such file"),
             "\(missing.stderr)")
-        let folderAsQuiz = try runFrontend(["translations", "quizzes", "--locale", "de"], in: folder)
+        let folderAsQuiz = try runFrontend(
+            ["translations", path("quizzes", under: folder), "--locale", "de"], with: folder)
         #expect(folderAsQuiz.status == 2, "\(folderAsQuiz.stderr)")
 
         // The output's folder is a file: the translation cannot be written.
         let underFile = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "quizzes/mbti.quiz.yaml/de.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "-o",
+                path("quizzes/mbti.quiz.yaml/de.yaml", under: folder),
+            ],
+            with: folder)
         #expect(
             underFile.status == 2 && underFile.stderr.contains("quizc: error: quizzes/mbti.quiz.yaml/de.yaml"),
             "\(underFile.stderr)")
         let noFolder = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "absent/mbti.de.yaml"], in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "-o",
+                path("absent/mbti.de.yaml", under: folder),
+            ], with: folder)
         #expect(
             noFolder.status == 2 && noFolder.stderr.hasPrefix("quizc: error: absent/mbti.de.yaml cannot be written: "),
             "\(noFolder.stderr)")
         // A folder where the file should be.
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("quizzes/mbti.de.yaml"), withIntermediateDirectories: false)
-        let isFolder = try runFrontend(["translations", "quizzes/mbti.quiz.yaml", "--locale", "de"], in: folder)
+        let isFolder = try runFrontend(
+            ["translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de"], with: folder)
         #expect(isFolder.status == 2, "\(isFolder.stderr)")
     }
 
@@ -320,22 +354,31 @@ struct TranslationsCommandTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasSuffix(".json") }
         }
         let cold = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "cold.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "--cache-dir",
+                path("c", under: folder), "-o", path("cold.yaml", under: folder),
+            ],
+            with: folder)
         #expect(cold.status == 0, "\(cold.stderr)")
         let stored = entries()
         #expect(stored.count == 1)
         let entry = try #require(
             stored.first.flatMap { FileManager.default.contents(atPath: cache.appendingPathComponent($0).path) })
         let warm = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--cache-dir", "c", "-o", "warm.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "--cache-dir",
+                path("c", under: folder), "-o", path("warm.yaml", under: folder),
+            ],
+            with: folder)
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(entries() == stored)
         #expect(FileManager.default.contents(atPath: cache.appendingPathComponent(stored[0]).path) == entry)
         let uncached = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "-o", "uncached.yaml"],
-            in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "--no-cache", "-o",
+                path("uncached.yaml", under: folder),
+            ],
+            with: folder)
         #expect(uncached.status == 0, "\(uncached.stderr)")
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache").path),
@@ -347,11 +390,17 @@ struct TranslationsCommandTests {
         #expect(warm.stderr == cold.stderr.replacingOccurrences(of: "cold.yaml", with: "warm.yaml"))
         // Without either option the default folder is used, as lint uses it.
         let plain = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "-o", "plain.yaml"], in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "-o",
+                path("plain.yaml", under: folder),
+            ], with: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quizc-cache/CACHEDIR.TAG").path))
         let both = try runFrontend(
-            ["translations", "quizzes/mbti.quiz.yaml", "--locale", "de", "--no-cache", "--cache-dir", "c"], in: folder)
+            [
+                "translations", path("quizzes/mbti.quiz.yaml", under: folder), "--locale", "de", "--no-cache",
+                "--cache-dir", path("c", under: folder),
+            ], with: folder)
         #expect(both.status == 64)
         #expect(both.stderr.contains("--cache-dir and --no-cache cannot be used together"))
     }

@@ -60,7 +60,10 @@ struct UnreadableInputTests {
         try Data("not a quiz\n".utf8).write(to: folder.appendingPathComponent("empty/README.md"))
         let out = folder.appendingPathComponent("out")
         let run = try runFrontend(
-            command + ["--format", format] + (command[0] == "build" ? ["-o", out.path] : []) + ["empty"], in: folder)
+            command + ["--format", format] + (command[0] == "build" ? ["-o", out.path] : []) + [
+                path("empty", under: folder)
+            ],
+            with: folder)
         let message =
             "no *.yaml or *.yml files in empty or its subfolders; name quiz files, or a folder that holds them"
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")

@@ -18,7 +18,7 @@ struct VersionCommandTests {
     }
 
     @Test func sarifLogsNameTheVersion() throws {
-        let run = try runQuizc(["lint", "--format", "sarif", "quizzes/color.quiz.yaml"])
+        let run = try runFrontend(["lint", "--format", "sarif", "quizzes/color.quiz.yaml"])
         #expect(run.status == 0, "\(run.stderr)")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let runs = try #require(log["runs"] as? [[String: Any]])
