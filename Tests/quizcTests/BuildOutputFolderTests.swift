@@ -107,16 +107,6 @@ struct BuildOutputFolderTests {
                 && !check.stderr.contains("a build removes it"))
     }
 
-    @Test func temporariesOfAKilledBuildAreRemovedByTheNext() throws {
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        try Data("partial".utf8).write(to: out.appendingPathComponent(".color.json.999999999.tmp"))
-        try Data("partial".utf8).write(to: out.appendingPathComponent(".index.json.2147483647.tmp"))
-        try Data("mine".utf8).write(to: out.appendingPathComponent(".mine.tmp"))
-        #expect(try runFrontend(["build", "-o", out.path, "quizzes/color.quiz.yaml"]).status == 0)
-        #expect(try names(in: out) == [".mine.tmp", "color.json", "index.json"])
-    }
-
     @Test func anOutputPathThatIsAFileIsAnOutputError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizFileSystem
 
 /// The process's standard output and error, as `quizc` writes them.
 package struct StandardStreams: OutputSink {
@@ -14,25 +15,13 @@ package struct StandardStreams: OutputSink {
         stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
+    /// Writes to standard output (every byte; a closed pipe gives EPIPE, as quizc ignores
+    /// SIGPIPE, a file size limit EFBIG); `false` when that failed.
     package func writeOut(_ bytes: [UInt8]) -> Bool {
-        Self.writeAll(bytes, to: STDOUT_FILENO)
+        WholeWrites.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     package func writeErr(_ bytes: [UInt8]) {
-        _ = Self.writeAll(bytes, to: STDERR_FILENO)
-    }
-
-    /// Writes all of `bytes` with write(2), retrying interrupted writes; `false` on an error.
-    /// A closed pipe gives EPIPE here (quizc ignores SIGPIPE), a file size limit EFBIG.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { all -> Bool in
-            guard let base = all.baseAddress else { return true }
-            var done = 0
-            while done < all.count {
-                let wrote = Foundation.write(descriptor, base + done, all.count - done)
-                if wrote >= 0 { done += wrote } else if errno != EINTR { return false }
-            }
-            return true
-        }
+        _ = WholeWrites.writeAll(bytes, to: STDERR_FILENO)
     }
 }
