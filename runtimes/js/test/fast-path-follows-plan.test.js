@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { errorLine, JSONParseFailure, loadBundle, parseJSON, resultLine, Scorer } from '../src/index.js';
+import { loadBundle, Scorer } from '../src/index.js';
 import { DrawRule } from '../src/draw-rule.js';
 import { PlannedQuestion, ScoringPlan } from '../src/plan.js';
 import { conformanceDirectory } from '../test-support/conformance.js';
+import { generalLine } from '../test-support/general-line.js';
 import { Random, randomLine } from '../test-support/random.js';
 
 const directory = path.join(conformanceDirectory(), 'bundles');
@@ -29,18 +30,6 @@ const inputs = names.map((name) => {
   const random = new Random(names.indexOf(name) + 77);
   return { name, bytes, lines: Array.from({ length: LINES }, () => randomLine(random, questions)) };
 });
-
-/** The general path alone: parse, then validate and score. */
-function generalLine(scorer, bytes) {
-  let value;
-  try {
-    value = parseJSON(bytes);
-  } catch (error) {
-    assert.ok(error instanceof JSONParseFailure);
-    return errorLine({ code: 'invalid-json', message: `the answers are not valid JSON: ${error.description}` });
-  }
-  return resultLine(scorer.scoreParsed(value));
-}
 
 /** Every general-path line, and checks that the fast paths agree with it; returns the lines and how many were fast. */
 function run() {

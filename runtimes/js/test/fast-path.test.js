@@ -3,21 +3,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorLine, JSONParseFailure, loadBundle, parseJSON, resultLine, Scorer } from '../src/index.js';
+import { loadBundle, resultLine, Scorer } from '../src/index.js';
 import { goldenBytes, goldenNames } from '../test-support/golden.js';
+import { generalLine } from '../test-support/general-line.js';
 import { Random, randomBundle, randomLine } from '../test-support/random.js';
-
-/** The general path alone: parse, then validate and score. */
-function generalLine(scorer, bytes) {
-  let value;
-  try {
-    value = parseJSON(bytes);
-  } catch (error) {
-    assert.ok(error instanceof JSONParseFailure);
-    return errorLine({ code: 'invalid-json', message: `the answers are not valid JSON: ${error.description}` });
-  }
-  return resultLine(scorer.scoreParsed(value));
-}
 
 /** Random answer sets for the bundle's questions. */
 function describe(bundle) {
