@@ -5,11 +5,24 @@ extension QuizBundle {
         public var initial: [TraitAmount]
         /// How totals become an outcome.
         public var rule: Rule
+        /// Weights, `initial`, band `max` and expected scores are integers in units of
+        /// `10^-weightDigits` (0…3; 0 unless a weight has a fractional part).
+        public var weightDigits: Int
+        /// The derived scores, in the author's order (any model).
+        public var derived: [DerivedScore]
+        /// `axes` only: the fractional digits of each axis's percentage, when results report it.
+        public var axisPercentDigits: Int?
 
         /// A rule starting from `initial` totals.
-        public init(initial: [TraitAmount], rule: Rule) {
+        public init(
+            initial: [TraitAmount], rule: Rule, weightDigits: Int = 0, derived: [DerivedScore] = [],
+            axisPercentDigits: Int? = nil
+        ) {
             self.initial = initial
             self.rule = rule
+            self.weightDigits = weightDigits
+            self.derived = derived
+            self.axisPercentDigits = axisPercentDigits
         }
 
         /// One axis of the `axes` rule: two poles and the letter for a tie.
