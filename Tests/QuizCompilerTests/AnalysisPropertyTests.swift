@@ -19,8 +19,8 @@ struct AnalysisPropertyTests {
                     Issue.record("seed \(seed): the scorer rejected a valid answer set")
                     return
                 }
-                reachable.insert(result.outcome)
-                if complete { counts[result.outcome, default: 0] += 1; total += 1 }
+                reachable.insert(result.outcome ?? "")
+                if complete { counts[result.outcome ?? "", default: 0] += 1; total += 1 }
                 switch bundle.scoring.rule {
                 case .highest:
                     let top = result.scores.map(\.amount).max() ?? 0
@@ -85,7 +85,7 @@ struct FrontierPropertyTests {
             let scorer = Scorer(bundle: bundle)
             var reachable: Set<String> = []
             RandomQuizzes.enumerate(bundle) { answers, _ in
-                if case .success(let result) = scorer.score(answers) { reachable.insert(result.outcome) }
+                if case .success(let result) = scorer.score(answers) { reachable.insert(result.outcome ?? "") }
             }
             let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 0)
             #expect(analysis.isExact, "seed \(seed)")

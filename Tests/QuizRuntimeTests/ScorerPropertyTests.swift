@@ -108,7 +108,7 @@ struct Expected: Equatable, CustomStringConvertible {
         switch result {
         case .success(let score):
             self = .result(
-                outcome: score.outcome, secondary: score.secondary, scores: score.scores.map(\.amount),
+                outcome: score.outcome ?? "", secondary: score.secondary, scores: score.scores.map(\.amount),
                 axes: score.axes.map { ($0.letter, $0.totals.0, $0.totals.1) })
         case .failure(let error):
             self = .error(error.code.rawValue, key: error.key)
