@@ -170,6 +170,16 @@ struct DerivedScoreTests {
         #expect(file.diagnostics.last?.message.contains("did you mean `n_mean`?") == true)
     }
 
+    @Test func aBrokenDerivedScoreCausesNoFollowOnErrors() {
+        let file = compile(
+            Self.quiz(
+                derived: "    - {id: m, mean: Nx}\n    - {id: l, linear: m}",
+                questions: "  - {id: q1, text: One, scale: five, keyed: N}\n"
+                    + "  - {id: q3, text: Three, options: [{id: x, label: X, weights: {E: 2}}, {id: y, label: Y, weights: {E: 1, N: 1}}]}\n"
+                    + "examples:\n  - {answers: {q1: 1, q3: x}, expect: E, expect_values: {m: 1, l: 2}}\n"))
+        #expect(codes(file) == ["unknown-score@9:21"])
+    }
+
     @Test func linearUsesOnlyEarlierScores() {
         let file = compile(Self.quiz(derived: "    - {id: l, linear: m}\n    - {id: m, mean: N}"))
         #expect(codes(file) == ["unknown-score@9:23"])
