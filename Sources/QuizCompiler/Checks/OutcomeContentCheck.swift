@@ -149,6 +149,9 @@ package enum OutcomeCodes {
         case .bands(_, let bands):
             var seen: Set<ExactString> = []
             return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
+        case .profile(_, let nearest):
+            // Without `nearest` a profile gives no outcome, so every entry is unknown.
+            return nearest?.ties ?? []
         }
     }
 }
