@@ -53,7 +53,11 @@ struct ResultTranslationTests {
         let session = compileWithTranslations(Self.quiz, [("demo.de.yaml", Self.german)])
         #expect(sessionCodes(session).filter { !$0.contains("analysis-incomplete") } == [])
         let quiz = try #require(session.files.first?.resolved)
-        _ = quiz  // RESULTS-PENDING
+        let german = try #require(quiz.bundle.translations.first)
+        #expect(german.results.map(\.title) == ["Sorgen"])
+        #expect(german.results.first?.description == "Wie sehr Sie sich sorgen")
+        #expect(german.results.first?.bands.map(\.title) == ["Wenig", "Viel"])
+        #expect(german.results.first?.bands.first?.recommendations == ["Weiter so"])
     }
 
     @Test func missingResultTextsAreNotedLikeOutcomes() {
