@@ -195,6 +195,18 @@ struct ProfileResolutionTests {
         #expect(bundle.scoring.derived.map(\.id) == ["n_mean", "e_answered"])
     }
 
+    @Test func withNearestOutcomesAndExpectAreRequired() {
+        let body = """
+              results: [{id: r, title: R, score: N, bands: [{id: a, title: A}]}]
+              nearest:
+                over: [N]
+                profiles: [{outcome: calm, at: {N: 5}}, {outcome: tense, at: {N: 20}}]
+            """
+        let file = compile(Self.quiz(body, examples: "examples:\n  - {answers: {q1: 1, q2: 5, q3: 1}}\n"))
+        // As for every model: `outcomes:` is missing, so is an entry for each profile.
+        #expect(problems(file) == ["missing-field@1:1", "missing-outcome@1:1", "missing-field@24:5"])
+    }
+
     @Test func nearestChecksItsNames() {
         let body = """
               results: [{id: r, title: R, score: N, bands: [{id: a, title: A}]}]
