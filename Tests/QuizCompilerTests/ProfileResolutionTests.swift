@@ -63,10 +63,39 @@ struct ProfileResolutionTests {
             Self.quiz(
                 Self.results,
                 examples:
-                    "examples:\n  - {answers: {q1: 1, q2: 1, q3: 1}, expect_results: {neuroticism: mid, extraversion: only}, expect_values: {n_mean: 2.00, e_answered: 1}}\n"
+                    "examples:\n  - {answers: {q1: 1, q2: 1, q3: 1}, expect_results: {neuroticism: mid, extraversion: only}, expect_values: {n_mean: 3.00, e_answered: 1}}\n"
             ))
         #expect(problems(file) == [])
         #expect(file.resolved?.isComplete == true)
+    }
+
+    @Test func examplesCompareValuesAsExactDecimalsAndBandsByID() {
+        let good = compile(
+            Self.quiz(
+                Self.results,
+                examples:
+                    "examples:\n  - {answers: {q1: 1, q2: 1}, expect_results: {neuroticism: mid, extraversion: only}, expect_values: {n_mean: 3.0, e_answered: null}}\n"
+            ))
+        #expect(problems(good) == [])
+        let bad = compile(
+            Self.quiz(
+                Self.results,
+                examples:
+                    "examples:\n  - {answers: {q1: 1, q2: 1}, expect_results: {neuroticism: low, extraversion: null}, expect_values: {n_mean: 2.5, e_answered: 1}}\n"
+            ))
+        #expect(
+            problems(bad) == [
+                "example-mismatch@33:61", "example-mismatch@33:66", "example-mismatch@33:111",
+                "example-mismatch@33:128",
+            ])
+        let messages = bad.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("`n_mean` is 3.00, not 2.5") })
+        #expect(messages.contains { $0.contains("`e_answered` is null (no value") })
+        #expect(
+            messages.contains {
+                $0.contains("the result `neuroticism` is in the band `mid` (its value is 3.00), not `low`")
+            })
+        #expect(messages.contains { $0.contains("the result `extraversion` is in the band `only`") })
     }
 
     @Test func outcomesWithoutNearestAreReported() {

@@ -63,8 +63,6 @@ package struct ExampleCheck: QuizCheck {
                 guard complete, !gaps.scoring,
                     !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps)
                 else { continue }
-                // RT-MERGE: the runtime does not score the profile rule yet.
-                if case .profile = bundle.scoring.rule { continue }
                 report(
                     result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
                     weightDigits: bundle.scoring.weightDigits, diagnostics: diagnostics)
@@ -113,6 +111,7 @@ package struct ExampleCheck: QuizCheck {
                     ("`\(entry.trait.value)` totals \(shown), not \(entry.value.value)", entry.value.range))
             }
         }
+        differences += Self.profileDifferences(result, source: source)
         let scores = result.scores.map { "\($0.trait)=\(SourceDecimal(units: $0.amount, scale: weightDigits))" }
             .joined(separator: ", ")
         for (difference, range) in differences {
