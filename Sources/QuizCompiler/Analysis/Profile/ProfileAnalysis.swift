@@ -11,6 +11,31 @@ package struct ProfileAnalysis: Sendable {
     /// Why a result was not analysed, by result id.
     package var limitations: [(result: String, reason: String)]
 
+    /// The analysis of the results of a `profile` quiz; `nil` for other models.
+    package static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
+        guard case .profile(let results, _) = bundle.scoring.rule else { return nil }
+        guard DrawnAnalysis.pools(bundle) == nil else {
+            // A drawn quiz's results depend on the draw; they are not analysed (docs/analysis.md).
+            return ProfileAnalysis(
+                results: [],
+                limitations: results.map { ($0.id, "the results of a quiz that draws its questions are not analysed") })
+        }
+        return run(bundle, results: results, maxStates: maxStates)
+    }
+
+    /// The outcome analysis of a `profile` quiz without `nearest`: no outcome, only the number
+    /// of answer sets.
+    static func noOutcome(_ bundle: QuizBundle) -> OutcomeAnalysis {
+        var all: BigUInt = 1
+        for question in bundle.questions {
+            all *= BigUInt(AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1)
+        }
+        let total = Count128(exactly: all)
+        return OutcomeAnalysis(
+            outcomes: [], total: total, ties: [], limitation: nil,
+            probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
+    }
+
     /// The analysis of `results`, the profile results of `bundle`.
     package static func run(_ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int)
         -> ProfileAnalysis
