@@ -217,6 +217,8 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         let total = totals[traitIndex(trait)]
         let band = bands.first { $0.max == nil || total <= $0.max! }!
         return .result(outcome: band.outcome, secondary: nil, scores: totals, axes: [])
+    case .profile:
+        preconditionFailure("the random quizzes of this test have no profile rule")  // RT-MERGE
     }
 }
 
