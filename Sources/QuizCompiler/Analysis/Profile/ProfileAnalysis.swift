@@ -24,7 +24,7 @@ package struct ProfileAnalysis: Sendable {
     }
 
     /// The outcome analysis of a `profile` quiz without `nearest`: no outcome, only the number
-    /// of answer sets.
+    /// of answer sets when it fits in 128 bits (the results' analysis counts beyond).
     static func noOutcome(_ bundle: QuizBundle) -> OutcomeAnalysis {
         var all: BigUInt = 1
         for question in bundle.questions {
@@ -33,7 +33,7 @@ package struct ProfileAnalysis: Sendable {
         let total = Count128(exactly: all)
         return OutcomeAnalysis(
             outcomes: [], total: total, ties: [], limitation: nil,
-            probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
+            probabilityLimitation: nil)
     }
 
     /// The analysis of `results`, the profile results of `bundle`.
