@@ -152,7 +152,8 @@ struct QuestionResolver {
                     .invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them",
                     at: keyed.range)
             }
-            guard traits.check(keyed, "`keyed`") else { return nil }
+            let known = ([keyed] + source.keyedAlso).map { traits.check($0, "`keyed`") }
+            guard known.allSatisfy({ $0 }) else { return nil }
         }
         if let low = source.low { sourceOptions[0].label = low }
         if let high = source.high { sourceOptions[sourceOptions.count - 1].label = high }
@@ -163,10 +164,13 @@ struct QuestionResolver {
             guard let value = option.value, let label = option.label else { return nil }
             var weights = resolveWeights(option)
             if let keyed = source.keyed {
-                weights = KeyedExpansion.weights(
-                    value: value.value, first: first, last: last,
-                    weight: source.weight?.value ?? 1, trait: keyed.value,
-                    opposite: axes[ExactString(keyed.value)])
+                weights = KeyedExpansion.merged(
+                    ([keyed] + source.keyedAlso).map { trait in
+                        KeyedExpansion.weights(
+                            value: value.value, first: first, last: last,
+                            weight: source.weight?.value ?? 1, trait: trait.value,
+                            opposite: axes[ExactString(trait.value)])
+                    })
                 if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight }) {
                     diagnostics.report(
                         .invalidValue,
@@ -250,5 +254,19 @@ enum KeyedExpansion {
             return [TraitAmount(trait: trait, amount: d)]
         }
         return []
+    }
+
+    /// The weights of a keyed list: each trait's expansion in list order, amounts of a trait
+    /// that appears in several added up (zero totals dropped).
+    static func merged(_ expansions: [[TraitAmount]]) -> [TraitAmount] {
+        var merged: [TraitAmount] = []
+        for amount in expansions.joined() {
+            if let index = merged.firstIndex(where: { $0.trait.isExactly(amount.trait) }) {
+                merged[index].amount += amount.amount
+            } else {
+                merged.append(amount)
+            }
+        }
+        return merged.filter { $0.amount != 0 }
     }
 }
