@@ -1,5 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
+import QuizRuntime
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// The shipped IPIP-NEO-120 (quizzes/big-five.quiz.yaml) has the inventory's published shape:

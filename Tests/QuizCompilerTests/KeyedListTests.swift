@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
 import QuizRuntime
+@_spi(Tools) import QuizYAML
 import Testing
 
 /// `keyed: [T, U]`: a scale item that counts for several traits at once (a facet and its
@@ -16,7 +17,6 @@ struct KeyedListTests {
         scoring: {model: axes, axes: [{poles: [E, I], tie: I}]}
         scales:
           five: {options: [{value: 1, label: SD}, {value: 2, label: D}, {value: 3, label: N}, {value: 4, label: A}, {value: 5, label: SA}]}
-          values: {keyed_scoring: values, options: [{value: 1, label: SD}, {value: 2, label: D}, {value: 3, label: N}, {value: 4, label: A}, {value: 5, label: SA}]}
         outcomes:
           E: {title: E, description: E}
           I: {title: I, description: I}
@@ -24,9 +24,14 @@ struct KeyedListTests {
 
         """
 
+    /// A five-point scale scored by value (`keyed_scoring: values`), for the tests that use it.
+    static let valuesScale =
+        "  values: {keyed_scoring: values, options: [{value: 1, label: SD}, {value: 2, label: D}, {value: 3, label: N}, {value: 4, label: A}, {value: 5, label: SA}]}\n"
+
     static func compiled(_ question: String) -> CompiledFile {
-        compile(
-            base + question
+        let scales = question.contains("scale: values") ? "scales:\n" + valuesScale : "scales:\n"
+        return compile(
+            base.replacingOccurrences(of: "scales:\n", with: scales) + question
                 + "  - {id: other, text: Other, options: [{id: a, label: A, weights: {X: 1, Y: 1, E: 1}}, {id: b, label: B, weights: {I: 1}}]}\n"
         )
     }
@@ -62,24 +67,24 @@ struct KeyedListTests {
 
     @Test func aOneTraitListIsTheSameAsTheTrait() throws {
         #expect(
-            try weights("  - {id: q, text: Q, scale: values, keyed: [X]}\n")
-                == (try weights("  - {id: q, text: Q, scale: values, keyed: X}\n")))
+            try weights("  - {id: q, text: Q, scale: five, keyed: [X]}\n")
+                == (try weights("  - {id: q, text: Q, scale: five, keyed: X}\n")))
     }
 
     @Test func aTraitListedTwiceIsAnError() {
-        let file = Self.compiled("  - {id: q, text: Q, scale: values, keyed: [X, Y, X]}\n")
+        let file = Self.compiled("  - {id: q, text: Q, scale: five, keyed: [X, Y, X]}\n")
         let diagnostic = file.diagnostics.first { $0.code == .invalidValue }
         #expect(diagnostic?.message.contains("`keyed` lists `X` twice") == true, "\(codes(file))")
-        #expect(diagnostic.map { "\($0.range.start)" } == "13:51")
+        #expect(diagnostic.map { "\($0.range.start)" } == "12:49")
     }
 
     @Test func anUnknownTraitInTheListIsReportedAtIt() {
-        let file = Self.compiled("  - {id: q, text: Q, scale: values, keyed: [X, Z]}\n")
-        #expect(codes(file) == ["unknown-trait@13:48"])
+        let file = Self.compiled("  - {id: q, text: Q, scale: five, keyed: [X, Z]}\n")
+        #expect(codes(file) == ["unknown-trait@12:46"])
     }
 
     @Test func anEmptyListIsAnError() {
-        let file = Self.compiled("  - {id: q, text: Q, scale: values, keyed: []}\n")
+        let file = Self.compiled("  - {id: q, text: Q, scale: five, keyed: []}\n")
         #expect(file.diagnostics.contains { $0.code == .invalidValue && $0.message.contains("names no trait") })
     }
 }

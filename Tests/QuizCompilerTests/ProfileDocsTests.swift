@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
+import QuizRuntime
 import Testing
 
 /// The quizzes docs/authoring.md section 7 shows (profiles, derived scores, nearest profile,
