@@ -58,7 +58,7 @@ struct ProfileDocsTests {
                   - {value: 5, label: Yes}
             \(fragment)
               results:
-                - id: calm
+                - id: calmness
                   title: Calm
                   score: calm_mean
                   bands:
@@ -72,11 +72,11 @@ struct ProfileDocsTests {
               - name: calm
                 answers: {a: 5, b: 4, c: 1}
                 expect_values: {calm_mean: 4.50, calm_answered: 4.5, calm_pct: 89, calm_share: 90, calm_std: 0.38}
-                expect_results: {calm: high}
+                expect_results: {calmness: high}
               - name: b skipped
                 answers: {a: 2, c: 3}
                 expect_values: {calm_mean: 1.00, calm_answered: 2.0, calm_pct: 11}
-                expect_results: {calm: low}
+                expect_results: {calmness: low}
 
             """
         let file = compile(quiz, path: "calm.quiz.yaml")
