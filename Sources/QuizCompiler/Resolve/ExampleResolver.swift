@@ -153,6 +153,8 @@ struct ExampleResolver {
         var valid = true
         for (derived, _) in source.expectValues ?? [] {
             if case .derived = names[derived.value] { continue }
+            valid = false
+            if names.isBroken(derived.value) { continue }
             if case .trait = names[derived.value] {
                 diagnostics.report(
                     .unknownScore,
