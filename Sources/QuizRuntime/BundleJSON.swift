@@ -132,6 +132,8 @@ extension QuizBundle.Scoring {
                             return .object(fields)
                         })
                 ))
+        case .profile:
+            members.append(("model", .string("profile")))  // RT-MERGE: glue until the profile rule's encoding lands
         }
         return .object(members)
     }

@@ -63,6 +63,9 @@ extension QuizBundle {
             case highest(ties: [String], secondary: Bool)
             /// The first band whose `max` is at least the trait's total.
             case bands(trait: String, bands: [Band])
+            /// Banded results of traits and derived scores; with `nearest`, the outcome is the
+            /// nearest profile (no outcome without).
+            case profile(results: [ProfileResult], nearest: Nearest?)
         }
     }
 }

@@ -56,6 +56,7 @@ struct ScoringPlan: Sendable {
         case .axes(let axes): rule = .axes(axes.map { (index($0.poles.0), index($0.poles.1), $0.tie) })
         case .highest(let ties, let secondary): rule = .highest(order: ties.map(index), secondary: secondary)
         case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
+        case .profile: rule = .bands(trait: 0, bands: [])  // RT-MERGE: glue until the profile rule's scoring lands
         }
         var layoutAxes: [ResultLayout.Axis] = []
         if case .axes(let planned) = rule {

@@ -215,6 +215,8 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         let total = totals[traitIndex(trait)]
         let band = bands.first { $0.max == nil || total <= $0.max! }!
         return .result(outcome: band.outcome, secondary: nil, scores: totals, axes: [])
+    case .profile:
+        preconditionFailure("the random quizzes of this test have no profile rule")  // RT-MERGE
     }
 }
 
@@ -392,6 +394,7 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
     case .axes: outcomes = []
     case .highest(let ties, _): outcomes = ties
     case .bands(_, let bands): outcomes = bands.map(\.outcome)
+    case .profile: outcomes = []  // RT-MERGE
     }
     // A third of the quizzes draw: `draw: N`, or named pools beside questions in no pool.
     var draws: [QuizBundle.Presentation.Draw] = []

@@ -135,7 +135,7 @@ package struct Resolver {
             if !profile.valid { scores.valid = false }
             scores.results = profile.results
             scores.givesOutcome = profile.nearest != nil || sourceScoring.nearest != nil
-            // RT-MERGE: scoring?.scoring.rule = .profile(results: profile.results, nearest: profile.nearest)
+            scoring?.scoring.rule = .profile(results: profile.results, nearest: profile.nearest)
         }
         scores.names = derived.names
         return scores

@@ -18,6 +18,7 @@ struct TranslatedResultTexts: Equatable {
 extension QuizBundle.Scoring {
     /// The `profile` model's results; none for any other model.
     var profileResults: [ProfileResult] {
-        []  // RT-MERGE: the results of the `.profile` rule
+        if case .profile(let results, _) = rule { return results }
+        return []
     }
 }
