@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +34,9 @@ let package = Package(
         // folder swap, locks and errno texts, on swift-system (docs/architecture.md).
         .target(
             name: "QuizFileSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "QuizCompiler", dependencies: ["QuizYAML", "QuizRuntime", "QuizFileSystem"]),
+        .target(
+            name: "QuizCompiler",
+            dependencies: ["QuizYAML", "QuizRuntime", "QuizFileSystem", .product(name: "BigInt", package: "BigInt")]),
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),

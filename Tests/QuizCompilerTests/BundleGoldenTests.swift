@@ -11,12 +11,12 @@ struct BundleGoldenTests {
     @Test func shippedQuizzesAreClean() {
         let session = BuildSession(paths: [Self.quizzes])
         #expect(session.inputErrors.isEmpty)
-        // Four quizzes and five translations.
-        #expect(session.files.count == 9)
-        #expect(session.files.filter { $0.translation != nil }.count == 5)
+        // Five quizzes and six translations.
+        #expect(session.files.count == 11)
+        #expect(session.files.filter { $0.translation != nil }.count == 6)
         #expect(
             session.files.compactMap(\.resolved).map { $0.bundle.locales.map(\.locale) } == [
-                ["en", "es"], ["ar", "en"], ["ar", "de", "en"], ["de", "en"],
+                ["en", "es"], ["de", "en"], ["ar", "en"], ["ar", "de", "en"], ["de", "en"],
             ])
         #expect(session.diagnostics.map { "\($0.file):\($0.range.start) \($0.code.rawValue) \($0.message)" } == [])
     }
@@ -25,8 +25,10 @@ struct BundleGoldenTests {
         let session = BuildSession(paths: [Self.quizzes])
         let outputs = BundleEmitter.outputs(for: session.files.compactMap(\.resolved))
         #expect(
-            outputs.map(\.name) == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"]
-                .sorted().filter { $0 != "index.json" } + ["index.json"])
+            outputs.map(\.name) == [
+                "animal.json", "big-five.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json",
+            ]
+            .sorted().filter { $0 != "index.json" } + ["index.json"])
         for output in outputs {
             try expectGolden(output.bytes, "QuizCompilerTests/Golden/bundles/\(output.name)")
         }
@@ -34,7 +36,8 @@ struct BundleGoldenTests {
 
     @Test func outputDoesNotDependOnArgumentOrderOrPathSpelling() {
         let files = [
-            "animal.quiz", "animal.es", "color.quiz", "color.ar", "fitcircle-persona.quiz", "fitcircle-persona.ar",
+            "animal.quiz", "animal.es", "big-five.quiz", "big-five.de", "color.quiz", "color.ar",
+            "fitcircle-persona.quiz", "fitcircle-persona.ar",
             "fitcircle-persona.de", "mbti.quiz", "mbti.de",
         ].map { Self.quizzes + "/\($0).yaml" }
         let forward = BundleEmitter.outputs(for: BuildSession(paths: files).files.compactMap(\.resolved))

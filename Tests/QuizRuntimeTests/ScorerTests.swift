@@ -710,10 +710,13 @@ struct RangeAnchorTests {
 @Suite("Golden bundles")
 struct GoldenBundleTests {
     @Test func theGoldenBundlesAreThere() throws {
-        #expect(try goldenBundleNames() == ["animal.json", "color.json", "fitcircle-persona.json", "mbti.json"])
+        #expect(
+            try goldenBundleNames() == [
+                "animal.json", "big-five.json", "color.json", "fitcircle-persona.json", "mbti.json",
+            ])
     }
 
-    @Test(arguments: ["animal.json", "color.json", "fitcircle-persona.json", "mbti.json"])
+    @Test(arguments: ["animal.json", "big-five.json", "color.json", "fitcircle-persona.json", "mbti.json"])
     func roundTripIsByteForByteAndTheHashMatches(name: String) throws {
         let bytes = try goldenBundleBytes(name)
         let bundle = try QuizBundle(jsonBytes: bytes)

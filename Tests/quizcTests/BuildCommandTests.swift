@@ -9,7 +9,10 @@ struct BuildCommandTests {
         let result = try runFrontend(["build", "-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(names == ["animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"])
+        #expect(
+            names == [
+                "animal.json", "big-five.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json",
+            ])
         for name in names {
             let written = FileManager.default.contents(atPath: out.appendingPathComponent(name).path)
             let golden = FileManager.default.contents(

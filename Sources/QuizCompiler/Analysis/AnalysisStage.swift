@@ -23,10 +23,14 @@ package struct AnalyzedQuiz: Sendable {
     package var resolved: ResolvedQuiz
     /// What the analysis proved about it.
     package var analysis: OutcomeAnalysis
+    /// For a `profile` quiz: each result's bands, witnesses and exact distribution (not
+    /// cached: computed afresh, it is fast; docs/analysis.md).
+    package var profile: ProfileAnalysis?
 
-    package init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis) {
+    package init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis, profile: ProfileAnalysis? = nil) {
         self.resolved = resolved
         self.analysis = analysis
+        self.profile = profile
     }
 }
 
@@ -68,6 +72,8 @@ package enum AnalysisStage {
         let analysis = AnalysisCache.analysis(of: input, settings: settings, cache: cache) {
             analyze(input, settings: settings)
         }
-        return AnalyzedQuiz(resolved: quiz, analysis: analysis)
+        return AnalyzedQuiz(
+            resolved: quiz, analysis: analysis,
+            profile: ProfileAnalysis.run(quiz.bundle, maxStates: settings.maxStates))
     }
 }

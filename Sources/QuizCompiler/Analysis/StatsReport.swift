@@ -21,6 +21,10 @@ package struct StatsReport: Sendable {
     /// scoring rule's order (entries it can never give last, in the order written).
     package var rows: [Row]
     package var axes: [(name: String, use: AxisBalanceCheck.AxisUse)]
+    /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
+    package var profile: ProfileAnalysis?
+    /// The score each result reports, by result id, in the quiz's order.
+    package var resultScores: [(result: String, score: String)] = []
 
     /// The widest a text line gets where a witness can be wrapped (a single answer longer
     /// than that still gets a line of its own, never cut).
@@ -32,6 +36,10 @@ package struct StatsReport: Sendable {
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
         analysis = analyzed.analysis
+        profile = analyzed.profile
+        if case .profile(let results, _) = resolved.bundle.scoring.rule {
+            resultScores = results.map { ($0.id, $0.score) }
+        }
         rows = Self.rows(
             analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
         if case .axes(let list) = resolved.bundle.scoring.rule {
@@ -92,7 +100,12 @@ package struct StatsReport: Sendable {
                         return .object(fields)
                     })
             ))
-        if let total = analysis.total { members.append(("answer_sets", .string(String(total)))) }
+        if let total = analysis.total {
+            members.append(("answer_sets", .string(String(total))))
+        } else if let total = profile?.results.first?.total {
+            members.append(("answer_sets", .string(String(total))))
+        }
+        if let profile { members.append(("results", resultsJSON(profile))) }
         if !analysis.draws.isEmpty { members.append(("draws", .integer(analysis.draws.count))) }
         if !axes.isEmpty {
             members.append(
@@ -125,6 +138,8 @@ package struct StatsReport: Sendable {
                 ", \(analysis.draws.count) equally likely draws of them (each outcome's probability is its mean over the draws)"
         } else if let total = analysis.total {
             out += ", \(total) equally likely complete answer sets"
+        } else if let total = profile?.results.first?.total {
+            out += ", \(total) equally likely complete answer sets"
         }
         out += "\n"
         if let limitation = analysis.limitation {
@@ -134,7 +149,7 @@ package struct StatsReport: Sendable {
             out += "  \(limitation); a larger --analysis-budget computes them\n"
         }
         let codeWidth = max(7, rows.map { $0.code.count }.max() ?? 0)
-        out += "  " + "outcome".padding(codeWidth) + "  reachable  probability  witness\n"
+        if !rows.isEmpty { out += "  " + "outcome".padding(codeWidth) + "  reachable  probability  witness\n" }
         for row in rows {
             let probability: String
             if let count = row.count, let total = analysis.total, total > 0 {
@@ -149,6 +164,7 @@ package struct StatsReport: Sendable {
                 row.witness.map { WitnessText.lines($0, width: max(20, Self.textWidth - lead.count)) } ?? ["-"]
             out += lead + witness.joined(separator: "\n" + String(repeating: " ", count: lead.count)) + "\n"
         }
+        if let profile { out += resultsText(profile) }
         for axis in axes {
             out +=
                 "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"

@@ -10,6 +10,13 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
 
     package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
+        for limitation in analyzed.profile?.limitations ?? [] {
+            let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(limitation.result) == true }
+            diagnostics.report(
+                .analysisIncomplete,
+                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it",
+                at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
+        }
         guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(
             .analysisIncomplete,
@@ -20,6 +27,8 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
     /// Why the analysis has no exact probability for every outcome it found reachable, or
     /// `nil` when it has them all (the only case in which `outcome-skew` runs).
     package static func reason(_ analysis: OutcomeAnalysis) -> String? {
+        // A profile without `nearest` has no outcome: nothing to be skewed.
+        if analysis.outcomes.isEmpty, analysis.limitation == nil { return nil }
         if let limitation = analysis.limitation { return "the analysis was not exact (\(limitation))" }
         if let limitation = analysis.probabilityLimitation { return limitation }
         if analysis.total == nil || analysis.outcomes.contains(where: { $0.reachable && $0.count == nil }) {

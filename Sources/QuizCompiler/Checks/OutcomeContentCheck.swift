@@ -152,7 +152,6 @@ package enum OutcomeCodes {
             var seen: Set<ExactString> = []
             return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
         case .profile(_, let nearest):
-            // Without `nearest` a profile gives no outcome, so every entry is unknown.
             return nearest?.profiles.map(\.outcome) ?? []
         }
     }

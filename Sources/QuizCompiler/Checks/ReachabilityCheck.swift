@@ -24,7 +24,10 @@ package struct ReachabilityCheck: AnalysisCheck {
                 "whether traits can tie was not decided (\(limitation)); add `ties:` so ties are resolved explicitly (or raise `--analysis-budget`)",
                 at: quiz.source.scoring?.range ?? quiz.source.range, severity: .warning)
         }
-        for outcome in quiz.source.outcomes {
+        // A nearest profile no answer set makes nearest is `profile-never-nearest`'s.
+        var isProfile = false
+        if case .profile = quiz.bundle.scoring.rule { isProfile = true }
+        for outcome in quiz.source.outcomes where !isProfile {
             guard let result = analysis.result(for: outcome.code.value), !result.reachable else { continue }
             diagnostics.report(
                 .unreachableOutcome,

@@ -35,7 +35,15 @@ struct QuestionDecoder {
         if let value = fields.value("scale") { question.scale = scalars.string(value, "`scale`") }
         if let value = fields.value("low") { question.low = scalars.displayText(value, "`low`") }
         if let value = fields.value("high") { question.high = scalars.displayText(value, "`high`") }
-        if let value = fields.value("keyed") { question.keyed = scalars.string(value, "`keyed`") }
+        if let value = fields.value("keyed") {
+            if case .sequence = value.content {
+                let traits = KeyedList.decode(value, scalars: scalars, diagnostics: diagnostics)
+                question.keyed = traits.first
+                question.keyedAlso = Array(traits.dropFirst())
+            } else {
+                question.keyed = scalars.string(value, "`keyed`")
+            }
+        }
         if let value = fields.value("weight") {
             question.weight = scalars.weight(value, "`weight`", bound: Self.maxWeight)
         }

@@ -202,6 +202,8 @@ package struct SourceQuestion: Sendable {
     package var low: Located<String>?
     package var high: Located<String>?
     package var keyed: Located<String>?
+    /// The traits after the first of a `keyed: [T, U, …]` list (`keyed` holds the first).
+    package var keyedAlso: [Located<String>] = []
     package var weight: Located<SourceDecimal>?
     package var keyedScoring: Located<SourceKeyedScoring>?
     package var min: Located<Int>?

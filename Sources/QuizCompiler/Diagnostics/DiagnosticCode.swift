@@ -133,6 +133,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `profile-target-missing`, an error by default: a nearest profile gives no target for a
     /// compared score.
     case profileTargetMissing = "profile-target-missing"
+    // the analysis of profiles (after the language's codes, for the same reason)
+    /// `unreachable-band`, an error by default: no answer set puts a result in this band.
+    case unreachableBand = "unreachable-band"
+    /// `percent-band-range`, an error by default: a band limit of a percentage lies outside 0–100.
+    case percentBandRange = "percent-band-range"
+    /// `profile-never-nearest`, an error by default: no answer set makes this profile the nearest.
+    case profileNeverNearest = "profile-never-nearest"
+    /// `band-skew`, a warning by default: a band is very unlikely under uniform random answers.
+    case bandSkew = "band-skew"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -192,6 +201,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
             return
                 "A result's band limits do not strictly increase, the last band has a limit, or another band lacks one."
         case .profileTargetMissing: return "A nearest profile gives no target for a compared score."
+        case .unreachableBand: return "No answer set puts a result in this band."
+        case .percentBandRange: return "A band limit of a percentage lies outside 0–100."
+        case .profileNeverNearest: return "No answer set makes this profile the nearest."
+        case .bandSkew: return "A band is very unlikely under uniform random answers."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
@@ -201,7 +214,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// The severity the code has unless a check says otherwise.
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .deadOption, .axisImbalance, .outcomeSkew, .pinIneffective, .staleTranslation,
+        case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
             .duplicateLabel, .bidiControl, .controlCharacter:
             return .warning
         case .analysisIncomplete, .missingTranslation:

@@ -167,7 +167,8 @@ struct QuestionResolver {
                     .invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them",
                     at: keyed.range)
             }
-            guard traits.check(keyed, "`keyed`") else { return nil }
+            let known = ([keyed] + source.keyedAlso).map { traits.check($0, "`keyed`") }
+            guard known.allSatisfy({ $0 }) else { return nil }
         }
         if let low = source.low { sourceOptions[0].label = low }
         if let high = source.high { sourceOptions[sourceOptions.count - 1].label = high }
@@ -180,15 +181,18 @@ struct QuestionResolver {
             if let keyed = source.keyed {
                 let unit = DecimalSyntax.power(weightDigits)
                 let weight = source.weight?.value.scaled(to: weightDigits) ?? unit
-                switch keyedScoring {
-                case .centered:
-                    weights = KeyedExpansion.weights(
-                        value: value.value, first: first, last: last, weight: weight, trait: keyed.value,
-                        opposite: axes[ExactString(keyed.value)])
-                case .values:
-                    weights = KeyedExpansion.valueWeights(
-                        value: value.value, first: first, last: last, weight: weight, trait: keyed.value)
-                }
+                weights = KeyedExpansion.merged(
+                    ([keyed] + source.keyedAlso).map { trait in
+                        switch keyedScoring {
+                        case .centered:
+                            KeyedExpansion.weights(
+                                value: value.value, first: first, last: last, weight: weight, trait: trait.value,
+                                opposite: axes[ExactString(trait.value)])
+                        case .values:
+                            KeyedExpansion.valueWeights(
+                                value: value.value, first: first, last: last, weight: weight, trait: trait.value)
+                        }
+                    })
                 if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight * unit }) {
                     let shown = SourceDecimal(units: large.amount, scale: weightDigits)
                     diagnostics.report(
@@ -280,5 +284,19 @@ enum KeyedExpansion {
     static func valueWeights(value: Int, first: Int, last: Int, weight: Int, trait: String) -> [TraitAmount] {
         let amount = weight > 0 ? value * weight : (first + last - value) * -weight
         return amount == 0 ? [] : [TraitAmount(trait: trait, amount: amount)]
+    }
+
+    /// The weights of a keyed list: each trait's expansion in list order, amounts of a trait
+    /// that appears in several added up (zero totals dropped).
+    static func merged(_ expansions: [[TraitAmount]]) -> [TraitAmount] {
+        var merged: [TraitAmount] = []
+        for amount in expansions.joined() {
+            if let index = merged.firstIndex(where: { $0.trait.isExactly(amount.trait) }) {
+                merged[index].amount += amount.amount
+            } else {
+                merged.append(amount)
+            }
+        }
+        return merged.filter { $0.amount != 0 }
     }
 }

@@ -1,0 +1,178 @@
+import BigInt
+import QuizRuntime
+
+/// Exhaustive dynamic programming over the distinct values of a few features (trait totals,
+/// answered counts) of a quiz's answer sets, question by question, with exact big-integer
+/// counts (a 120-item five-point inventory has 5^120 ≈ 2^279 answer sets) and a witness
+/// trail per state.
+///
+/// Only the questions that change some feature are searched; the count of every state is
+/// the number of ways to answer those questions (unanswered optional questions reach a
+/// state but count 0, as in docs/analysis.md); `otherAnswers` multiplies every count.
+struct FeatureSearch {
+    /// One reachable combination of feature values.
+    struct State {
+        var values: [Int]
+        var count: BigUInt
+        /// The last step of one answer set that reaches the state (-1: no question asked).
+        var trail: Int32
+    }
+
+    private struct Step {
+        var parent: Int32
+        var question: Int32
+        var choice: Int32
+    }
+
+    /// The searched questions with their distinct effects on the features.
+    let questions: [(index: Int, choices: AnswerChoices)]
+    /// The states after the last question, sorted by their feature values (deterministic).
+    private(set) var states: [State] = []
+    /// The number of ways to answer the questions that change no feature.
+    let otherAnswers: BigUInt
+    /// All complete answer sets of the quiz.
+    let allAnswers: BigUInt
+    private var steps: [Step] = []
+
+    /// Searches `bundle` for `features`; `nil` (with a reason) when a question cannot be
+    /// enumerated or more than `maxStates` states arise.
+    static func run(
+        _ bundle: QuizBundle, features: [ScoreFormula.Feature], initial: [Int], maxStates: Int
+    ) -> Result<FeatureSearch, AnalysisLimit> {
+        switch prepare(bundle, features: features) {
+        case .failure(let limit): return .failure(limit)
+        case .success(var search):
+            guard search.explore(initial: initial, maxStates: maxStates) else {
+                return .failure(
+                    AnalysisLimit(
+                        message: "more than \(maxStates) distinct score states (a larger --analysis-budget helps)"))
+            }
+            return .success(search)
+        }
+    }
+
+    /// The questions that change some feature, with their choices, not yet searched.
+    static func prepare(_ bundle: QuizBundle, features: [ScoreFormula.Feature]) -> Result<FeatureSearch, AnalysisLimit>
+    {
+        let traitIndex = Dictionary(
+            bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
+        let traits = Set(
+            features.map { feature -> Int in
+                switch feature {
+                case .total(let trait), .answered(let trait): return trait
+                }
+            })
+        func weighs(_ question: QuizBundle.Question) -> Bool {
+            question.options.contains { option in
+                option.weights.contains { $0.amount != 0 && traits.contains(traitIndex[ExactString($0.trait)] ?? -1) }
+            }
+        }
+        var questions: [(index: Int, choices: AnswerChoices)] = []
+        var other: BigUInt = 1
+        var all: BigUInt = 1
+        for (index, question) in bundle.questions.enumerated() {
+            guard weighs(question) else {
+                let count = AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1
+                other *= BigUInt(count)
+                all *= BigUInt(count)
+                continue
+            }
+            guard let choices = Self.choices(question, features: features, traitIndex: traitIndex) else {
+                return .failure(
+                    AnalysisLimit(
+                        message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
+            }
+            all *= BigUInt(choices.total)
+            questions.append((index, choices))
+        }
+        return .success(FeatureSearch(questions: questions, otherAnswers: other, allAnswers: all))
+    }
+
+    /// The question's choices projected on the features: totals from the weights, and for an
+    /// `answered` feature 1 for every answer and 0 for leaving the question out.
+    private static func choices(
+        _ question: QuizBundle.Question, features: [ScoreFormula.Feature], traitIndex: [ExactString: Int]
+    ) -> AnswerChoices? {
+        var answered = question
+        answered.required = true
+        let totals = features.map { feature -> Int? in
+            if case .total(let trait) = feature { return trait }
+            return nil
+        }
+        guard
+            var choices = AnswerChoices(
+                answered, features: features.count,
+                project: { weights in
+                    totals.map { trait in
+                        guard let trait else { return 0 }
+                        return weights.reduce(0) { $0 + (traitIndex[ExactString($1.trait)] == trait ? $1.amount : 0) }
+                    }
+                })
+        else { return nil }
+        for index in choices.choices.indices {
+            for (position, feature) in features.enumerated() {
+                if case .answered(let trait) = feature, Self.question(question, weighsTrait: trait, traitIndex) {
+                    choices.choices[index].delta[position] = 1
+                }
+            }
+        }
+        if !question.required {
+            choices.choices.append(
+                AnswerChoices.Choice(delta: Array(repeating: 0, count: features.count), multiplicity: 0, answer: nil))
+        }
+        return choices
+    }
+
+    private static func question(_ question: QuizBundle.Question, weighsTrait trait: Int, _ index: [ExactString: Int])
+        -> Bool
+    {
+        question.options.contains { option in
+            option.weights.contains { $0.amount != 0 && index[ExactString($0.trait)] == trait }
+        }
+    }
+
+    private init(questions: [(index: Int, choices: AnswerChoices)], otherAnswers: BigUInt, allAnswers: BigUInt) {
+        self.questions = questions
+        self.otherAnswers = otherAnswers
+        self.allAnswers = allAnswers
+    }
+
+    private mutating func explore(initial: [Int], maxStates: Int) -> Bool {
+        var current: [[Int]: State] = [initial: State(values: initial, count: 1, trail: -1)]
+        for (position, question) in questions.enumerated() {
+            var next: [[Int]: State] = [:]
+            next.reserveCapacity(current.count * 2)
+            for state in current.values.sorted(by: { $0.values.lexicographicallyPrecedes($1.values) }) {
+                for (choiceIndex, choice) in question.choices.choices.enumerated() {
+                    var values = state.values
+                    for feature in values.indices { values[feature] += choice.delta[feature] }
+                    let count = state.count * BigUInt(choice.multiplicity)
+                    if next[values] != nil {
+                        next[values]!.count += count
+                    } else {
+                        steps.append(Step(parent: state.trail, question: Int32(position), choice: Int32(choiceIndex)))
+                        next[values] = State(values: values, count: count, trail: Int32(steps.count - 1))
+                    }
+                }
+            }
+            if next.count > maxStates { return false }
+            current = next
+        }
+        states = current.values.sorted { $0.values.lexicographicallyPrecedes($1.values) }
+        return true
+    }
+
+    /// The answers of one answer set that reaches `state` (question index → answer, `nil`
+    /// for a question left out), for `AnalysisContext.witness`.
+    func picks(_ state: State) -> [Int: QuizAnswer?] {
+        var picks: [Int: QuizAnswer?] = [:]
+        var trail = state.trail
+        while trail >= 0 {
+            let step = steps[Int(trail)]
+            let question = questions[Int(step.question)]
+            picks[question.index] = question.choices.choices[Int(step.choice)].answer
+            trail = step.parent
+        }
+        return picks
+    }
+}

@@ -1,0 +1,99 @@
+package import BigInt
+package import QuizRuntime
+
+/// What the analysis proved about one result of a `profile` quiz: for each band, whether
+/// some answer set puts the result in it (with one such set) and how many of the equally
+/// likely complete answer sets do; the range of the result's value (docs/analysis.md,
+/// "Profile results").
+package struct ResultAnalysis: Sendable {
+    /// One band's findings.
+    package struct BandFinding: Sendable {
+        /// The band's id.
+        package var band: String
+        /// Whether some answer set gives the band.
+        package var reachable: Bool
+        /// Complete answer sets giving the band (exact, however large).
+        package var count: BigUInt
+        /// An answer set giving the band, when reachable.
+        package var witness: OutcomeAnalysis.Witness?
+        /// When unreachable: the attainable values nearest the band, below and above it.
+        package var nearestBelow: String?
+        package var nearestAbove: String?
+    }
+
+    /// The result's id.
+    package var result: String
+    /// Per band, in the result's order.
+    package var bands: [BandFinding]
+    /// Answer sets for which the value is missing (a mean over answered questions when none
+    /// is answered), and one such set; `nil` when no answer set lacks a value.
+    package var missingCount: BigUInt
+    package var missingWitness: OutcomeAnalysis.Witness?
+    /// The smallest and largest attainable values in the result's written form.
+    package var lowest: String?
+    package var highest: String?
+    /// The mean value under uniformly random complete answers, in the written form.
+    package var mean: String?
+    /// All complete answer sets (every band's probability is its count over this).
+    package var total: BigUInt
+
+    /// Analyses `result` of `bundle` within `maxStates` distinct feature states.
+    static func run(
+        _ result: QuizBundle.Scoring.ProfileResult, bundle: QuizBundle, initial: [Int], digits: Int, maxStates: Int
+    ) -> Result<ResultAnalysis, AnalysisLimit> {
+        guard let formula = ScoreFormula.of(result.score, in: bundle) else {
+            return .failure(AnalysisLimit(message: "the score `\(result.score)` of result `\(result.id)` is unknown"))
+        }
+        let start = formula.features.map { feature -> Int in
+            if case .total(let trait) = feature { return initial[trait] }
+            return 0
+        }
+        let search: FeatureSearch
+        switch FeatureSearch.run(bundle, features: formula.features, initial: start, maxStates: maxStates) {
+        case .success(let found): search = found
+        case .failure(let limit): return .failure(limit)
+        }
+        var findings = result.bands.map {
+            BandFinding(band: $0.id, reachable: false, count: 0, witness: nil, nearestBelow: nil, nearestAbove: nil)
+        }
+        var missing: BigUInt = 0
+        var missingWitness: OutcomeAnalysis.Witness?
+        var values: [ExactRatio] = []
+        var weightedSum = ExactRatio(0)
+        var counted: BigUInt = 0
+        for state in search.states {
+            guard let value = formula.value(state.values) else {
+                missing += state.count
+                if missingWitness == nil { missingWitness = ProfileAnalysis.witness(bundle, search.picks(state)) }
+                continue
+            }
+            values.append(value)
+            weightedSum = weightedSum + value * ExactRatio(BigInt(state.count))
+            counted += state.count
+            let band = result.bands.firstIndex { band in band.limit.map { value.isAdmitted(by: $0) } ?? true }
+            guard let band else { continue }
+            findings[band].count += state.count
+            if !findings[band].reachable {
+                findings[band].reachable = true
+                findings[band].witness = ProfileAnalysis.witness(bundle, search.picks(state))
+            }
+        }
+        let sorted = Array(Set(values)).sorted()
+        for (index, band) in result.bands.enumerated() where !findings[index].reachable {
+            // Values of earlier bands are those the previous limit admits (limits ascend).
+            if index > 0, let previous = result.bands[index - 1].limit {
+                findings[index].nearestBelow = sorted.last { $0.isAdmitted(by: previous) }?.written(digits: digits)
+            }
+            if let limit = band.limit {
+                findings[index].nearestAbove = sorted.first { !$0.isAdmitted(by: limit) }?.written(digits: digits)
+            }
+        }
+        for index in findings.indices { findings[index].count *= search.otherAnswers }
+        let mean = counted == 0 ? nil : (weightedSum / ExactRatio(BigInt(counted))).written(digits: digits)
+        return .success(
+            ResultAnalysis(
+                result: result.id, bands: findings, missingCount: missing * search.otherAnswers,
+                missingWitness: missingWitness, lowest: sorted.first?.written(digits: digits),
+                highest: sorted.last?.written(digits: digits), mean: mean, total: search.allAnswers))
+    }
+}

@@ -1,0 +1,79 @@
+import BigInt
+import QuizRuntime
+
+extension StatsReport {
+    /// `[{"id", "score", "lowest", "highest", "mean", "bands": [{"band", "reachable", "probability",
+    /// "probability_exact", "witness"?}], "no_value"?, "limitation"?}]` per result, in order.
+    func resultsJSON(_ profile: ProfileAnalysis) -> JSONValue {
+        .array(
+            resultScores.map { entry in
+                var members: [(String, JSONValue)] = [("id", .string(entry.result)), ("score", .string(entry.score))]
+                guard let found = profile.analysis(of: entry.result) else {
+                    let reason = profile.limitations.first { $0.result.isExactly(entry.result) }?.reason
+                    members.append(("limitation", .string(reason ?? "not analysed")))
+                    return .object(members)
+                }
+                members.append(("lowest", found.lowest.map(JSONValue.string) ?? .null))
+                members.append(("highest", found.highest.map(JSONValue.string) ?? .null))
+                members.append(("mean", found.mean.map(JSONValue.string) ?? .null))
+                members.append(
+                    (
+                        "bands",
+                        .array(
+                            found.bands.map { band in
+                                var fields: [(String, JSONValue)] = [
+                                    ("band", .string(band.band)), ("reachable", .bool(band.reachable)),
+                                    ("probability", .string(BandSkewCheck.percent(band.count, found.total))),
+                                    ("probability_exact", .string(Self.fraction(band.count, found.total))),
+                                ]
+                                if let witness = band.witness {
+                                    fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
+                                }
+                                return .object(fields)
+                            })
+                    ))
+                if found.missingWitness != nil {
+                    members.append(
+                        ("no_value", .string(Self.fraction(found.missingCount, found.total))))
+                }
+                return .object(members)
+            })
+    }
+
+    /// Per result, its range and mean and each band's exact probability (witnesses are in the
+    /// JSON form: an inventory's witnesses are a hundred answers long).
+    func resultsText(_ profile: ProfileAnalysis) -> String {
+        guard !resultScores.isEmpty else { return "" }
+        let bandWidth = max(
+            4, profile.results.flatMap { $0.bands.map(\.band.count) }.max() ?? 0)
+        var out = ""
+        for entry in resultScores {
+            guard let found = profile.analysis(of: entry.result) else {
+                let reason = profile.limitations.first { $0.result.isExactly(entry.result) }?.reason
+                out += "  result \(entry.result) (\(entry.score)): not analysed (\(reason ?? "unknown reason"))\n"
+                continue
+            }
+            let range = [found.lowest, found.highest].compactMap { $0 }.joined(separator: " to ")
+            out += "  result \(entry.result) (\(entry.score): \(range), mean \(found.mean ?? "none"))\n"
+            for band in found.bands {
+                let reachable = band.reachable ? "yes" : "NO"
+                out +=
+                    "    " + band.band.padding(bandWidth) + "  " + reachable.padding(9) + "  "
+                    + BandSkewCheck.percent(band.count, found.total) + "\n"
+            }
+            if found.missingWitness != nil {
+                out +=
+                    "    " + "(no value)".padding(bandWidth) + "  yes        "
+                    + BandSkewCheck.percent(found.missingCount, found.total) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `count/total` in lowest terms.
+    static func fraction(_ count: BigUInt, _ total: BigUInt) -> String {
+        let divisor = count.greatestCommonDivisor(with: total)
+        guard divisor > 0 else { return "0/1" }
+        return "\(count / divisor)/\(total / divisor)"
+    }
+}
