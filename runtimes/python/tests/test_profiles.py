@@ -365,3 +365,13 @@ def test_native_answers_and_json_agree() -> None:
     scorer = Scorer(load_bundle((BUNDLES / "inventory.json").read_bytes()))
     answers: Dict[str, Optional[object]] = {"n1": 2, "n2": 3, "e1": "b", "e2": []}
     assert write_json(scorer.score(answers).json_value()) == scorer.score_json_line(json.dumps(answers))[0]
+
+
+@pytest.mark.parametrize("name", ["inventory", "results-only", "fractional", "axes-percent"])
+def test_the_fast_path_declines_and_the_general_path_scores(name: str) -> None:
+    suite = json.loads((BUNDLES.parent / "required" / "profiles.json").read_text(encoding="utf-8"))
+    scorer = Scorer(load_bundle((BUNDLES / f"{name}.json").read_bytes()))
+    for case in suite["cases"]:
+        if case["bundle"] == name:
+            assert scorer.fast_line(case["answers"]) is None
+            assert scorer.score_json_line(case["answers"].encode("utf-8"))[0] == case["output"]

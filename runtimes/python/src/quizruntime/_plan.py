@@ -35,6 +35,12 @@ def _getter(indices: List[int]) -> Callable[[Sequence[int]], Tuple[int, ...]]:
     return operator.itemgetter(*indices) if indices else (lambda values: ())
 
 
+_CACHE_LIMIT = 4096
+#: What :meth:`ScoringPlan.result_for_key` computes from the values: derived values,
+#: results, the outcome and the runner-up (those two of ``profile``).
+_ProfileValues = Tuple[Tuple[DerivedValue, ...], Tuple[ResultValue, ...], Optional[str], Optional[str]]
+
+
 class ScoringPlan:
     """Everything scoring needs from one bundle, computed once."""
 
@@ -83,6 +89,9 @@ class ScoringPlan:
             if scoring.derived or scoring.model == "profile" else None)
         #: Whether scoring needs to know which questions were answered (``mean_answered``).
         self.needs_answered = self.profile is not None and self.profile.needs_answered
+        #: Derived values, results, outcome and runner-up by (totals, answered counts): the
+        #: most recent distinct ones (answer sets often share their totals).
+        self._values: Dict[Tuple[Tuple[int, ...], Tuple[int, ...]], _ProfileValues] = {}
 
     def unknown_key_error(self, key: str) -> AnswerError:
         """The error for a key that matches no question, naming the intended key for a near miss."""
@@ -229,24 +238,19 @@ class ScoringPlan:
         bundle = self.bundle
         traits = self.traits
         profile = self.profile
-        derived_values: List[DerivedValue] = []
-        result_values: List[ResultValue] = []
-        derived: List[Optional[Fraction]] = []
-        if profile is not None:
-            derived = profile.derived_values(totals, answered)
-            derived_values = [DerivedValue(score_id, _exact(value, digits)) for score_id, digits, value
-                              in zip(profile.derived_ids, profile.derived_digits, derived)]
-            for index, (value, band) in enumerate(profile.result_values(totals, derived)):
-                is_derived, source, digits = profile.result_sources[index]
-                exact = derived_values[source].value if is_derived else _exact(value, digits)
-                result_values.append(ResultValue(profile.result_ids[index], profile.result_scores[index], exact,
-                                                 profile.band_ids[index][band] if band >= 0 else None))
+        derived_values: Tuple[DerivedValue, ...] = ()
+        result_values: Tuple[ResultValue, ...] = ()
         outcome: Optional[str]
-        if self.model == "profile":
-            outcome, secondary = None, None
-            if profile is not None and profile.has_nearest:
-                outcome, secondary = profile.nearest_outcome(totals, derived)
-        else:
+        if profile is not None:
+            cache_key = (tuple(totals), profile.answered_counts(answered))
+            cached = self._values.get(cache_key)
+            if cached is None:
+                cached = self._profile_values(profile, totals, answered)
+                if len(self._values) >= _CACHE_LIMIT:
+                    self._values.clear()
+                self._values[cache_key] = cached
+            derived_values, result_values, outcome, secondary = cached
+        if self.model != "profile":
             outcome, secondary = self.outcome_for_key(key)
         scores = [TraitAmount(trait, totals[i]) for i, trait in enumerate(traits)]
         axes = []
@@ -257,7 +261,25 @@ class ScoringPlan:
                 percent = _exact(ProfileRules.axis_percent(side, totals[a], totals[b]), percent_digits)
             axes.append(AxisResult((traits[a], traits[b]), letters[side], (totals[a], totals[b]), percent))
         return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes, self.weight_digits,
-                           derived_values, result_values)
+                           list(derived_values), list(result_values))
+
+    def _profile_values(self, profile: ProfileRules, totals: Sequence[int], answered: Optional[Sequence[bool]]
+                        ) -> _ProfileValues:
+        """The derived values, the results and (``profile``) the outcome and runner-up."""
+        derived = profile.derived_values(totals, answered)
+        derived_values = tuple(DerivedValue(score_id, _exact(value, digits)) for score_id, digits, value
+                               in zip(profile.derived_ids, profile.derived_digits, derived))
+        result_values: List[ResultValue] = []
+        for index, (value, band) in enumerate(profile.result_values(totals, derived)):
+            is_derived, source, digits = profile.result_sources[index]
+            exact = derived_values[source].value if is_derived else _exact(value, digits)
+            result_values.append(ResultValue(profile.result_ids[index], profile.result_scores[index], exact,
+                                             profile.band_ids[index][band] if band >= 0 else None))
+        outcome: Optional[str] = None
+        secondary: Optional[str] = None
+        if profile.has_nearest:
+            outcome, secondary = profile.nearest_outcome(totals, derived)
+        return derived_values, tuple(result_values), outcome, secondary
 
 
 def _exact(value: Optional[Fraction], digits: int) -> Optional[ExactValue]:

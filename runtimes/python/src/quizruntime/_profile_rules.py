@@ -86,6 +86,14 @@ class ProfileRules:
             targets = {profile.outcome: profile.at for profile in nearest.profiles}
             self.profiles = [(outcome, targets[outcome]) for outcome in nearest.ties]
 
+    def answered_counts(self, answered: Optional[Sequence[bool]]) -> Tuple[int, ...]:
+        """Per ``mean_answered`` score, how many of its questions were answered: with the
+        totals, all that the values depend on (the plan caches its results by them)."""
+        if answered is None:
+            return ()
+        return tuple(sum(1 for question in cast(List[int], operand) if answered[question])
+                     for kind, _, operand in self.derived if kind == "mean_answered")
+
     def trait_value(self, total: int) -> Fraction:
         """A trait's total in real units."""
         return Fraction(total, self.unit)
