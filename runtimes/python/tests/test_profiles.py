@@ -367,11 +367,48 @@ def test_native_answers_and_json_agree() -> None:
     assert write_json(scorer.score(answers).json_value()) == scorer.score_json_line(json.dumps(answers))[0]
 
 
-@pytest.mark.parametrize("name", ["inventory", "results-only", "fractional", "axes-percent"])
-def test_the_fast_path_declines_and_the_general_path_scores(name: str) -> None:
+@pytest.mark.parametrize("name, fast", [
+    ("inventory", False), ("results-only", False), ("fractional", True), ("axes-percent", True)])
+def test_the_fast_path_scores_or_declines(name: str, fast: bool) -> None:
+    """A bundle with a ``mean_answered`` score is declined; the others' lines are the plan's
+    result lines for the packed totals."""
     suite = json.loads((BUNDLES.parent / "required" / "profiles.json").read_text(encoding="utf-8"))
     scorer = Scorer(load_bundle((BUNDLES / f"{name}.json").read_bytes()))
     for case in suite["cases"]:
         if case["bundle"] == name:
-            assert scorer.fast_line(case["answers"]) is None
+            assert scorer.fast_line(case["answers"]) == (case["output"] if fast else None)
             assert scorer.score_json_line(case["answers"].encode("utf-8"))[0] == case["output"]
+
+
+def _answer_texts(bundle: Dict[str, Any], seed: int, count: int) -> List[str]:
+    import random
+    rnd = random.Random(seed)
+    texts = []
+    for _ in range(count):
+        answers: Dict[str, Any] = {}
+        for question in bundle["questions"]:
+            if rnd.random() < 0.1:
+                continue
+            if question["type"] == "scale":
+                answers[question["key"]] = rnd.choice([o["value"] for o in question["options"]])
+            elif question["type"] == "single":
+                answers[question["key"]] = rnd.choice([o["id"] for o in question["options"]])
+            else:
+                ids = [o["id"] for o in question["options"]]
+                answers[question["key"]] = rnd.sample(ids, rnd.randint(0, len(ids)))
+        texts.append(json.dumps(answers))
+    return texts
+
+
+@pytest.mark.parametrize("name", ["fractional", "axes-percent"])
+def test_the_fast_path_equals_the_general_path(name: str) -> None:
+    text = (BUNDLES / f"{name}.json").read_bytes()
+    scorer = Scorer(load_bundle(text))
+    answered = 0
+    for answers in _answer_texts(json.loads(text), 7, 2000):
+        fast = scorer.fast_line(answers)
+        general = scorer.exact_line(answers)[0]
+        if fast is not None:
+            answered += 1
+            assert fast == general, answers
+    assert answered > 500
