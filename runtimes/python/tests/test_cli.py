@@ -120,3 +120,33 @@ def test_a_reader_that_goes_away_gives_exit_2(tmp_path: Path) -> None:
     done = subprocess.run(["bash", "-c", script], capture_output=True, env=env, timeout=120)
     assert done.stdout == b"status 2\n", done.stderr
     assert done.stderr == b"quiz-runtime: error: standard output cannot be written\n"
+
+
+PROFILES = Path(__file__).absolute().parent / "fixtures" / "profiles"
+
+
+def _profile_cases() -> List[Tuple[str, str, str]]:
+    suite = json.loads((PROFILES / "required" / "profiles.json").read_text(encoding="utf-8"))
+    return [(case["bundle"], case["answers"], case["output"]) for case in suite["cases"]]
+
+
+def test_profile_results_as_lines() -> None:
+    cases = _profile_cases()
+    for bundle in sorted({bundle for bundle, _, _ in cases}):
+        mine = [(answers, output) for name, answers, output in cases if name == bundle]
+        status, out, err = run(["score", str(PROFILES / "bundles" / f"{bundle}.json"), "--lines"],
+                               b"".join(answers.encode("utf-8") + b"\n" for answers, _ in mine))
+        assert (status, err) == (0, b""), bundle
+        assert out.decode("utf-8").split("\n")[:-1] == [output for _, output in mine]
+
+
+def test_a_document_keeps_the_digits_of_derived_values_and_fractional_scores() -> None:
+    status, out, _ = run(["score", str(PROFILES / "bundles" / "fractional.json")], b'{"q1": 1,\n "q2": 1}')
+    assert status == 0
+    assert out.decode("utf-8") == (
+        '{\n  "quiz": "fractional",\n  "version": "1.0.0",\n  "outcome": "X",\n  "scores": {\n    "X": 0.75,\n'
+        '    "Y": -0.75\n  },\n  "derived": {\n    "x_mean": 0.750\n  }\n}\n')
+    status, out, _ = run(["score", str(PROFILES / "bundles" / "results-only.json")], b'{"n1": 3,\n "e1": "b"}')
+    document = out.decode("utf-8")
+    assert status == 0 and '"outcome"' not in document
+    assert '"n_std": -0.50,' in document and '{\n      "id": "neuro_ans",\n      "value": 3.00,\n      "band": "three"\n    }' in document

@@ -53,3 +53,19 @@ def test_documents_and_orders(name: str) -> None:
         both(["score", bundle_path, "--document"], line)
     for seed in ["0", "1", "18446744073709551615", str(rnd.getrandbits(64))]:
         both(["order", bundle_path, "--seed", seed])
+
+
+PROFILE_BUNDLES = sorted((Path(__file__).absolute().parent / "fixtures" / "profiles" / "bundles").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", PROFILE_BUNDLES, ids=[path.stem for path in PROFILE_BUNDLES])
+def test_issue_29_bundles(path: Path, tmp_path: Path) -> None:
+    """Profile results, derived scores, nearest profiles, fractional weights and axis
+    percentages: random and hostile lines, and documents."""
+    bundle = json.loads(path.read_bytes())
+    rnd = random.Random(path.stem)
+    answers = tmp_path / "answers.jsonl"
+    answers.write_bytes(b"".join(answers_bytes(rnd, bundle) + b"\n" for _ in range(LINES)))
+    both(["score", str(path), str(answers)])
+    for _ in range(5):
+        both(["score", str(path), "--document"], answers_bytes(rnd, bundle))

@@ -1,37 +1,52 @@
 """The conformance suite catches a deliberately broken rule: each mutation below, applied
 to a fresh scorer, must make some required score case fail (the failing case ids are
-printed with ``-s``)."""
+printed with ``-s``). Issue 29's rules (the decimal form, derived scores, bands, nearest
+profiles, shares) are checked against the required ``score`` and ``decimal`` cases and the
+hand-worked cases of ``fixtures/profiles``."""
 
 from __future__ import annotations
 
 import math
 import unicodedata
 from fractions import Fraction
-from typing import Callable, Dict, List
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import pytest
 
 import test_conformance as conformance
 from quizruntime import Scorer, load_bundle
+from quizruntime import _decimal_form
 from quizruntime._decimal_literal import DecimalLiteral
 from quizruntime._plan import ScoringPlan
 from quizruntime._planned import PlannedQuestion
+from quizruntime._profile_rules import BandRule, DerivedRule, ProfileRules
 
 pytestmark = pytest.mark.skipif(not conformance.CASES, reason="no conformance suite")
 
 
 def failing_cases() -> List[str]:
-    scorers: Dict[str, Scorer] = {}
+    scorers: Dict[Tuple[Path, str], Scorer] = {}
     failed = []
-    for group, case in conformance.CASES:
-        if group != "required" or case["kind"] != "score":
-            continue
-        name = case["bundle"]
-        if name not in scorers:
-            scorers[name] = Scorer(load_bundle(conformance._bundle_bytes(name)))
-        answers = conformance._raw(case, "answers", "answers_base64")
-        if scorers[name].score_json_line(answers)[0] != case["output"]:
-            failed.append(case["id"])
+    suites: List[Tuple[Path, List[Tuple[str, Dict[str, Any]]]]] = [
+        (conformance.SUITE, conformance.CASES), (conformance.PROFILE_FIXTURES, conformance.PROFILE_CASES)]
+    for suite_dir, cases in suites:
+        for group, case in cases:
+            if group != "required":
+                continue
+            if case["kind"] == "decimal":
+                written = _decimal_form.decimal_form(int(case["numerator"]), int(case["denominator"]), int(case["digits"]))
+                if written != case["output"]:
+                    failed.append(case["id"])
+                continue
+            if case["kind"] != "score":
+                continue
+            name = case["bundle"]
+            if (suite_dir, name) not in scorers:
+                scorers[(suite_dir, name)] = Scorer(load_bundle(conformance._bundle_bytes(name, suite_dir)))
+            answers = conformance._raw(case, "answers", "answers_base64")
+            if scorers[(suite_dir, name)].score_json_line(answers)[0] != case["output"]:
+                failed.append(case["id"])
     return failed
 
 
@@ -70,13 +85,86 @@ def canonical_keys(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ScoringPlan, "__init__", init)
 
 
+def _rounding(monkeypatch: pytest.MonkeyPatch, up: Callable[[int, int, int], bool]) -> None:
+    def decimal_form(numerator: int, denominator: int, digits: int) -> str:
+        negative = numerator < 0
+        units, remainder = divmod(abs(numerator) * 10 ** digits, denominator)
+        if up(units, 2 * remainder, denominator):
+            units += 1
+        text = str(units).rjust(digits + 1, "0")
+        text = text[:-digits] + "." + text[-digits:] if digits else text
+        return "-" + text if negative and units else text
+    monkeypatch.setattr(_decimal_form, "decimal_form", decimal_form)
+
+
+def decimal_half_down(monkeypatch: pytest.MonkeyPatch) -> None:
+    _rounding(monkeypatch, lambda units, twice, denominator: twice > denominator)
+
+
+def decimal_half_even(monkeypatch: pytest.MonkeyPatch) -> None:
+    _rounding(monkeypatch, lambda units, twice, denominator: twice > denominator or (
+        twice == denominator and units % 2 == 1))
+
+
+def mean_over_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.derived_value
+
+    def derived_value(rule: DerivedRule, totals: Sequence[int], answered: Optional[Sequence[bool]],
+                      earlier: Sequence[Optional[Fraction]], unit: int) -> Optional[Fraction]:
+        if rule[0] == "mean_answered":
+            questions = rule[2]
+            assert isinstance(questions, list)
+            # Every question that weighs the trait, answered or not.
+            return original(rule, totals, [True] * (max(questions, default=0) + 1), earlier, unit)
+        return original(rule, totals, answered, earlier, unit)
+    monkeypatch.setattr(ProfileRules, "derived_value", staticmethod(derived_value))
+
+
+def below_inclusive(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.band_of
+
+    def band_of(bands: Sequence[BandRule], value: Optional[Fraction]) -> int:
+        return original([(True, limit) for _, limit in bands], value)
+    monkeypatch.setattr(ProfileRules, "band_of", staticmethod(band_of))
+
+
+def nearest_ties_by_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.two_nearest
+
+    def two_nearest(distances: Sequence[Fraction]) -> Tuple[int, int]:
+        last = len(distances) - 1
+        best, second = original(list(reversed(distances)))
+        return last - best, (last - second if second >= 0 else -1)
+    monkeypatch.setattr(ProfileRules, "two_nearest", staticmethod(two_nearest))
+
+
+def manhattan_for_euclidean(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.distance
+
+    def distance(point: Sequence[Optional[Fraction]], target: Sequence[Fraction], manhattan: bool) -> Fraction:
+        return original(point, target, True)
+    monkeypatch.setattr(ProfileRules, "distance", staticmethod(distance))
+
+
+def share_of_zeros_not_fifty(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.share
+
+    def share(t: int, u: int) -> Fraction:
+        return Fraction(0) if t + u == 0 else original(t, u)
+    monkeypatch.setattr(ProfileRules, "share", staticmethod(share))
+
+
 MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
-    "ties reversed": ties_reversed, "half-down rounding": half_down, "keys compared canonically": canonical_keys}
+    "ties reversed": ties_reversed, "half-down rounding": half_down, "keys compared canonically": canonical_keys,
+    "decimal form rounds half down": decimal_half_down, "decimal form rounds half to even": decimal_half_even,
+    "mean_answered over every item": mean_over_all, "below taken as max (inclusive)": below_inclusive,
+    "nearest ties go to the last": nearest_ties_by_last, "manhattan instead of euclidean": manhattan_for_euclidean,
+    "share of two zeros is not 50": share_of_zeros_not_fifty}
 
 
 @pytest.mark.parametrize("name", list(MUTATIONS))
 def test_the_suite_catches(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     MUTATIONS[name](monkeypatch)
     failed = failing_cases()
-    print(f"{name}: {len(failed)} required score cases fail, such as {failed[:5]}")
+    print(f"{name}: {len(failed)} required cases fail, such as {failed[:8]}")
     assert failed

@@ -10,20 +10,25 @@ from ._bundle import BundleError, bundle_hash, load_bundle
 from ._examples import ExampleReport, replay_examples
 from ._jsontext import JSONFailure, Number, parse_json
 from ._locales import (
-    MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES, LocalizedOutcome, LocalizedQuestion, LocalizedQuiz,
+    MAX_LANGUAGE_RANGE_LENGTH, MAX_LANGUAGE_RANGES, LocalizedBand, LocalizedOutcome, LocalizedResult, LocalizedQuestion, LocalizedQuiz,
     default_direction, locale_texts, localize, lookup, lookup_locale, parse_accept_language,
 )
 from ._model import (
-    Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation, Question,
-    QuestionTexts, QuizBundle, Scoring, TraitAmount,
+    Axis, Band, BandTexts, DerivedScore, Direction, Draw, Example, LocaleTexts, Nearest, NearestProfile, Option,
+    Outcome, OutcomeTexts, Presentation, ProfileResult, Question, QuestionTexts, QuizBundle, ResultBand, ResultTexts,
+    Scoring, TraitAmount,
 )
 from ._order import PresentedQuestion, SplitMix64, presentation_order, presentation_order_json
-from ._results import AnswerError, AxisResult, ScoreResult, result_line
+from ._results import (
+    AnswerError, AxisResult, DerivedValue, ExactValue, ResultValue, ScoreResult, result_line,
+)
 from ._scorer import Scorer
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BandTexts", "DerivedScore", "DerivedValue", "ExactValue", "LocalizedBand", "LocalizedResult", "Nearest",
+    "NearestProfile", "ProfileResult", "ResultBand", "ResultTexts", "ResultValue",
     "AnswerError", "Axis", "AxisResult", "Band", "BundleError", "Direction", "Draw", "Example", "ExampleReport",
     "JSONFailure", "LocaleTexts", "LocalizedOutcome", "MAX_LANGUAGE_RANGE_LENGTH", "MAX_LANGUAGE_RANGES", "LocalizedQuestion", "LocalizedQuiz", "Number", "Option",
     "Outcome", "OutcomeTexts", "Presentation", "PresentedQuestion", "Question", "QuestionTexts", "QuizBundle",

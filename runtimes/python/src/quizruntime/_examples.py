@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Dict, List, Optional
 
+from ._decimal_form import fraction_form, scaled_text, written_value
 from ._jsontext import JSONValue
 from ._jsonwrite import write_json
 from ._results import AnswerError
@@ -42,7 +44,7 @@ def _problem(scorer: Scorer, index: int) -> Optional[str]:
     outcome = scorer.score(example.answers)
     if isinstance(outcome, AnswerError):
         return f"the answers were rejected: {outcome.code}: {outcome.message}"
-    if outcome.outcome != example.expect:
+    if example.expect is not None and outcome.outcome != example.expect:
         return f'expected the outcome "{example.expect}", got "{outcome.outcome}"'
     if example.expects_no_secondary:
         if outcome.secondary is not None:
@@ -52,12 +54,41 @@ def _problem(scorer: Scorer, index: int) -> Optional[str]:
             return f'expected the secondary "{example.expect_secondary}", got none'
         if outcome.secondary != example.expect_secondary:
             return f'expected the secondary "{example.expect_secondary}", got "{outcome.secondary}"'
+    digits = outcome.score_digits
     for expected in example.expect_scores or []:
         got = outcome.score_of(expected.trait)
         got = 0 if got is None else got
         if got != expected.amount:
-            return f"expected {expected.trait} = {expected.amount}, got {got}"
+            return (f"expected {expected.trait} = {scaled_text(expected.amount, digits)}, "
+                    f"got {scaled_text(got, digits)}")
+    for result_id, band in example.expect_results or []:
+        result = outcome.result_of(result_id)
+        got_band = result.band if result is not None else None
+        if got_band != band:
+            want = "no band" if band is None else f'the band "{band}"'
+            return f"expected {result_id} in {want}, got {'no band' if got_band is None else repr_id(got_band)}"
+    for derived_id, value in example.expect_values or []:
+        exact = outcome.derived_of(derived_id)
+        text = exact.text if exact is not None else None
+        same = text == value if text is None or value is None else written_value(text) == value
+        if not same:
+            wanted = "null" if value is None else _decimal_text(value)
+            return f"expected {derived_id} = {wanted}, got {text if text is not None else 'null'}"
     return None
+
+
+def repr_id(text: str) -> str:
+    """An id in double quotes, as the problems name them."""
+    return f'"{text}"'
+
+
+def _decimal_text(value: Fraction) -> str:
+    """An exact decimal (a bundle's decimal string) written back in canonical form."""
+    digits = 0
+    while (value * 10 ** digits).denominator != 1:
+        digits += 1
+    text = fraction_form(value, digits)
+    return text
 
 
 def replay_examples(scorer: Scorer) -> List[ExampleReport]:

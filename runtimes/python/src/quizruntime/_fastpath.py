@@ -150,6 +150,15 @@ class FastPath:
 
     def __init__(self, plan: ScoringPlan) -> None:
         self.plan = plan
+        #: The fast path declines (the general path scores) bundles with a ``mean_answered``
+        #: score: it counts answered questions, and the packed "answered" bits also mark a
+        #: ``null`` answer.
+        self.declines = plan.needs_answered
+        #: Whether a line is the plan's result line for the totals themselves rather than a
+        #: template filled with them: a line that holds more than integer totals and the
+        #: outcome (derived scores, profile results, fractional weights, axis percentages).
+        #: Lines are cached by packed total either way.
+        self.direct = plan.profile is not None or plan.weight_digits > 0 or plan.percent_digits is not None
         traits = max(1, len(plan.traits))
         self.traits = traits
         pools = plan.draw.pools
@@ -266,6 +275,8 @@ class FastPath:
         if self.bias:
             bias = self.bias
             totals = tuple(w - bias for w in words[:self.traits])
+        if self.direct:
+            return result_line(self.plan.result(list(totals[:self.traits])))
         key = self.plan.outcome_key(totals)
         template = self.templates.get(key)
         if template is None:
@@ -300,6 +311,8 @@ class FastPath:
 
     def score_text(self, text: str) -> Optional[str]:
         """The result line of an answers text, or ``None`` when the general path must decide."""
+        if self.declines:
+            return None
         try:
             pairs, end = _SCAN_PAIRS(text, 0)
         except _SCAN_FAILURES:

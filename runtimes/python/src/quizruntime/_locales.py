@@ -14,7 +14,7 @@ from typing import Any, Dict, Iterable, List, Optional, Tuple
 from ._model import Direction, LocaleTexts, QuizBundle, ascii_lower
 
 __all__ = [
-    "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "MAX_LANGUAGE_RANGES", "MAX_LANGUAGE_RANGE_LENGTH",
+    "LocalizedQuiz", "LocalizedQuestion", "LocalizedOutcome", "LocalizedResult", "LocalizedBand", "MAX_LANGUAGE_RANGES", "MAX_LANGUAGE_RANGE_LENGTH",
     "default_direction", "lookup", "lookup_locale",
     "locale_texts", "localize", "parse_accept_language",
 ]
@@ -125,6 +125,23 @@ class LocalizedOutcome:
 
 
 @dataclass(frozen=True)
+class LocalizedBand:
+    """A result band's texts in one locale (``description`` ``None`` when the band has none)."""
+    title: str
+    description: Optional[str]
+    recommendations: List[str]
+
+
+@dataclass(frozen=True)
+class LocalizedResult:
+    """A ``profile`` result's texts in one locale: ``bands`` maps each band id to its texts,
+    in the result's band order."""
+    title: str
+    description: Optional[str]
+    bands: Dict[str, LocalizedBand]
+
+
+@dataclass(frozen=True)
 class LocalizedQuiz:
     """One locale's texts, shaped like an entry of the bundle's ``locales`` member plus
     ``locale``: questions keyed by question id, outcomes by outcome code. ``description``
@@ -135,6 +152,8 @@ class LocalizedQuiz:
     description: Optional[str]
     questions: Dict[str, LocalizedQuestion]
     outcomes: Dict[str, LocalizedOutcome]
+    #: Result id → texts, in declaration order, for a ``profile`` quiz; ``None`` for other models.
+    results: Optional[Dict[str, LocalizedResult]] = None
 
     def json_value(self) -> Dict[str, Any]:
         """The same as plain JSON-ready values, as the JavaScript runtime's ``localize``
@@ -145,6 +164,22 @@ class LocalizedQuiz:
         value["questions"] = {qid: {"text": q.text, "options": dict(q.options)} for qid, q in self.questions.items()}
         value["outcomes"] = {code: {"title": o.title, "description": o.description,
                                     "recommendations": list(o.recommendations)} for code, o in self.outcomes.items()}
+        if self.results is not None:
+            results: Dict[str, Any] = {}
+            for result_id, result in self.results.items():
+                entry: Dict[str, Any] = {"title": result.title}
+                if result.description is not None:
+                    entry["description"] = result.description
+                bands: Dict[str, Any] = {}
+                for band_id, band in result.bands.items():
+                    band_entry: Dict[str, Any] = {"title": band.title}
+                    if band.description is not None:
+                        band_entry["description"] = band.description
+                    band_entry["recommendations"] = list(band.recommendations)
+                    bands[band_id] = band_entry
+                entry["bands"] = bands
+                results[result_id] = entry
+            value["results"] = results
         return value
 
 
@@ -157,7 +192,14 @@ def _localized(bundle: QuizBundle, texts: LocaleTexts) -> LocalizedQuiz:
     outcomes = {outcome.code: LocalizedOutcome(outcome_texts.title, outcome_texts.description,
                                                list(outcome_texts.recommendations))
                 for outcome, outcome_texts in zip(bundle.outcomes, texts.outcomes)}
-    return LocalizedQuiz(texts.locale, texts.direction, texts.title, texts.description, questions, outcomes)
+    results: Optional[Dict[str, LocalizedResult]] = None
+    if bundle.scoring.model == "profile":
+        results = {}
+        for result, result_texts in zip(bundle.scoring.results, texts.results):
+            bands = {band.id: LocalizedBand(band_texts.title, band_texts.description, list(band_texts.recommendations))
+                     for band, band_texts in zip(result.bands, result_texts.bands)}
+            results[result.id] = LocalizedResult(result_texts.title, result_texts.description, bands)
+    return LocalizedQuiz(texts.locale, texts.direction, texts.title, texts.description, questions, outcomes, results)
 
 
 def locale_texts(bundle: QuizBundle, preferred: Iterable[str]) -> LocaleTexts:
