@@ -23,10 +23,15 @@ from quizruntime import (
     BundleError, Scorer, bundle_hash, load_bundle, localize, lookup_locale, parse_accept_language,
     presentation_order_json, replay_examples,
 )
+from quizruntime._decimal_form import decimal_form
 from quizruntime._jsonwrite import write_json
 
 SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
 FIXTURES = TESTS / "fixtures" / "conformance"
+#: Score and decimal cases of issue 29's rules over hand-built bundles (profile with every
+#: derived kind and nearest, fractional weights, axis percentages), each output worked out by
+#: hand; the same cases the JavaScript runtime's tests replay.
+PROFILE_FIXTURES = TESTS / "fixtures" / "profiles"
 RESULTS: Dict[str, str] = {}
 
 
@@ -43,6 +48,7 @@ def _cases(suite_dir: Path = SUITE) -> List[Tuple[str, Dict[str, Any]]]:
 
 CASES = _cases() if SUITE.is_dir() else []
 FIXTURE_CASES = _cases(FIXTURES)
+PROFILE_CASES = _cases(PROFILE_FIXTURES)
 _SCORERS: Dict[Tuple[Path, str], Scorer] = {}
 
 
@@ -99,6 +105,10 @@ def check(case: Dict[str, Any], suite_dir: Path = SUITE) -> None:
         assert lookup_locale(bundle, preferred) == case["locale"]
         chosen = localize(bundle, preferred)
         assert (chosen.locale, chosen.direction, chosen.title) == (case["locale"], case["direction"], case["title"])
+    elif kind == "decimal":
+        numerator, denominator = int(case["numerator"]), int(case["denominator"])
+        assert denominator > 0
+        assert decimal_form(numerator, denominator, int(case["digits"])) == case["output"]
     elif kind == "accept-language":
         header = case["header"]
         assert isinstance(header, str)
@@ -135,6 +145,11 @@ def test_case(group: str, case: Dict[str, Any]) -> None:
 @pytest.mark.parametrize("group, case", FIXTURE_CASES, ids=[case["id"] for _, case in FIXTURE_CASES])
 def test_fixture_case(group: str, case: Dict[str, Any]) -> None:
     check(case, FIXTURES)
+
+
+@pytest.mark.parametrize("group, case", PROFILE_CASES, ids=[case["id"] for _, case in PROFILE_CASES])
+def test_profile_fixture_case(group: str, case: Dict[str, Any]) -> None:
+    check(case, PROFILE_FIXTURES)
 
 
 def test_the_fixture_suite_has_every_locale_kind() -> None:

@@ -3,6 +3,7 @@ paths and messages), and hash verification."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, TypeVar, Union
@@ -11,8 +12,12 @@ from ._decimal_literal import DecimalLiteral
 from ._jsontext import JSONFailure, JSONValue, Number, parse_json
 from ._jsonwrite import canonical_bytes, canonical_literal
 from ._locales import default_direction
+from ._profile_decoding import (
+    check_profile_outcomes, decode_derived, decode_expectations, decode_nearest, decode_percent_digits, decode_results,
+    decode_weight_digits, has_no_outcome,
+)
 from ._model import (
-    FORMAT, Answer, Axis, Band, Direction, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation,
+    FORMAT, Answer, Axis, Band, BandTexts, Direction, ProfileResult, ResultTexts, Draw, Example, LocaleTexts, Option, Outcome, OutcomeTexts, Presentation,
     Question, QuestionTexts, QuizBundle, Scoring, TraitAmount, ascii_lower,
 )
 
@@ -150,8 +155,20 @@ def _enumerated(items: List[JSONValue], read: Callable[[JSONValue, str], T], pat
 
 def _scoring(root: _Fields, known: Set[str], traits: List[str]) -> Scoring:
     fields = _Fields(root.value("scoring"), "/scoring")
+    weight_digits = decode_weight_digits(fields)
+    derived = decode_derived(fields, known)
     initial = _amounts(fields.value("initial"), "/scoring/initial", known, MAX_MAGNITUDE)
     model = fields.string("model")
+    rule = _rule(fields, model, initial, known, traits, known | {score.id for score in derived})
+    return dataclasses.replace(rule, weight_digits=weight_digits, derived=derived,
+                               percent_digits=decode_percent_digits(fields, model))
+
+
+def _rule(fields: _Fields, model: str, initial: List[TraitAmount], known: Set[str], traits: List[str],
+          scores: Set[str]) -> Scoring:
+    if model == "profile":
+        results = decode_results(fields, scores)
+        return Scoring(initial, "profile", results=results, nearest=decode_nearest(fields, scores))
     if model == "axes":
         axes: List[Axis] = []
         poles: Set[str] = set()
@@ -222,7 +239,7 @@ def _presentation(root: _Fields) -> Presentation:
         shuffle_options=fields.bool("shuffle_options"), time_limit=fields.optional_integer("time_limit"), draw=draws)
 
 
-def _question(item: JSONValue, path: str, known: Set[str], option_total: List[int]) -> Question:
+def _question(item: JSONValue, path: str, known: Set[str], option_total: List[int], weight_bound: int) -> Question:
     fields = _Fields(item, path)
     type_name = fields.string("type")
     if type_name not in _QUESTION_TYPES:
@@ -237,7 +254,7 @@ def _question(item: JSONValue, path: str, known: Set[str], option_total: List[in
         if value is not None and abs(value) > MAX_MAGNITUDE:
             raise BundleError(option_path, "value out of range")
         label = option.string("label")
-        weights = _amounts(option.value("weights"), option_path + "/weights", known, MAX_WEIGHT)
+        weights = _amounts(option.value("weights"), option_path + "/weights", known, weight_bound)
         options.append(Option(option_id, value, label, weights, option.bool("pin")))
     option_total[0] += len(options)
     if option_total[0] > MAX_ITEMS:
@@ -286,7 +303,7 @@ def _example_answer(key: str, answer: JSONValue, path: str) -> Answer:
     return [_string(item, path) for item in answer]
 
 
-def _examples(root: _Fields, known: Set[str]) -> List[Example]:
+def _examples(root: _Fields, known: Set[str], scoring: Scoring) -> List[Example]:
     examples: List[Example] = []
     for index, item in enumerate(root.array("examples")):
         example = _Fields(item, f"/examples/{index}")
@@ -301,11 +318,18 @@ def _examples(root: _Fields, known: Set[str]) -> List[Example]:
             scores = _amounts_allowing_zero(scores_value, example.path + "/expect_scores", known)
         no_secondary = example.has("expect_secondary") and example.optional_value("expect_secondary") is None
         name = example.optional_string("name")
-        expect = example.string("expect")
+        expect: Optional[str] = None
+        if has_no_outcome(scoring):
+            if example.has("expect"):
+                raise BundleError(example.path + "/expect", "a profile without nearest has no outcome to expect")
+        else:
+            expect = example.string("expect")
         secondary = example.optional_string("expect_secondary")
+        expect_results, expect_values = decode_expectations(example, scoring)
         examples.append(Example(name=name, answers=answers, expect=expect,
                                 expect_secondary=None if no_secondary else secondary,
-                                expects_no_secondary=no_secondary, expect_scores=scores))
+                                expects_no_secondary=no_secondary, expect_scores=scores,
+                                expect_results=expect_results, expect_values=expect_values))
     return examples
 
 
@@ -316,8 +340,61 @@ def _option_key(option: Option) -> str:
     return str(option.value) if option.value is not None else option.id or ""
 
 
+def _result_texts(entry: _Fields, results: List[ProfileResult]) -> List[ResultTexts]:
+    """An entry's ``results`` (the ``profile`` model only): every result by id with its
+    title, description (exactly when the source has one) and bands by id."""
+    results_path = entry.path + "/results"
+    if not results:
+        if entry.has("results"):
+            raise BundleError(results_path, "the bundle has no results")
+        return []
+    members = _Fields(entry.value("results"), results_path)
+    texts: List[ResultTexts] = []
+    for result in results:
+        if not members.has(result.id):
+            raise BundleError(results_path, f'missing "{result.id}"')
+        fields = _Fields(members.members[result.id], f"{results_path}/{result.id}")
+        title = fields.string("title")
+        description = _own_description(fields, result.description, "the result has no description")
+        bands_path = fields.path + "/bands"
+        band_members = _Fields(fields.value("bands"), bands_path)
+        bands: List[BandTexts] = []
+        for band in result.bands:
+            if not band_members.has(band.id):
+                raise BundleError(bands_path, f'missing "{band.id}"')
+            band_fields = _Fields(band_members.members[band.id], f"{bands_path}/{band.id}")
+            band_title = band_fields.string("title")
+            band_description = _own_description(band_fields, band.description, "the band has no description")
+            recommendations_path = band_fields.path + "/recommendations"
+            recommendations = [_string(item, f"{recommendations_path}/{index}")
+                               for index, item in enumerate(band_fields.array("recommendations"))]
+            if len(recommendations) != len(band.recommendations):
+                raise BundleError(recommendations_path,
+                                  f"expected {len(band.recommendations)} recommendations, as in the source locale")
+            bands.append(BandTexts(band_title, band_description, recommendations))
+        band_ids = {band.id for band in result.bands}
+        for member in band_members.members:
+            if member not in band_ids:
+                raise BundleError(f"{bands_path}/{member}", "no such band")
+        texts.append(ResultTexts(title, description, bands))
+    result_ids = {result.id for result in results}
+    for member in members.members:
+        if member not in result_ids:
+            raise BundleError(f"{results_path}/{member}", "no such result")
+    return texts
+
+
+def _own_description(fields: _Fields, own: Optional[str], absent: str) -> Optional[str]:
+    """``description`` exactly when the source has one."""
+    if own is not None:
+        return fields.string("description")
+    if fields.has("description"):
+        raise BundleError(fields.path + "/description", absent)
+    return None
+
+
 def _locale_entry(tag: str, item: JSONValue, description: Optional[str], questions: List[Question],
-                  outcomes: List[Outcome]) -> LocaleTexts:
+                  outcomes: List[Outcome], results: List[ProfileResult]) -> LocaleTexts:
     entry = _Fields(item, f"/locales/{tag}")
     direction_value = entry.value("direction")
     if direction_value == "ltr":
@@ -365,11 +442,13 @@ def _locale_entry(tag: str, item: JSONValue, description: Optional[str], questio
     for member in outcome_members.members:
         if member not in codes:
             raise BundleError(f"{outcome_members.path}/{member}", "no such outcome")
-    return LocaleTexts(tag, direction, title, translated_description, question_texts, outcome_texts)
+    return LocaleTexts(tag, direction, title, translated_description, question_texts, outcome_texts,
+                       _result_texts(entry, results))
 
 
 def _source_differences(entry: LocaleTexts, title: str, description: Optional[str], questions: List[Question],
-                        outcomes: List[Outcome]) -> Iterator[Tuple[str, str, str]]:
+                        outcomes: List[Outcome], results: List[ProfileResult]
+                        ) -> Iterator[Tuple[str, Optional[str], Optional[str]]]:
     """(path inside the source entry, the entry's text, the bundle's own text), in the
     order the source entry is checked."""
     path = f"/locales/{entry.locale}"
@@ -386,10 +465,20 @@ def _source_differences(entry: LocaleTexts, title: str, description: Optional[st
         yield f"{outcome_path}/description", outcome_texts.description, outcome.description
         for index, (translated, own) in enumerate(zip(outcome_texts.recommendations, outcome.recommendations)):
             yield f"{outcome_path}/recommendations/{index}", translated, own
+    for result, result_texts in zip(results, entry.results):
+        result_path = f"{path}/results/{result.id}"
+        yield f"{result_path}/title", result_texts.title, result.title
+        yield f"{result_path}/description", result_texts.description, result.description
+        for band, band_texts in zip(result.bands, result_texts.bands):
+            band_path = f"{result_path}/bands/{band.id}"
+            yield f"{band_path}/title", band_texts.title, band.title
+            yield f"{band_path}/description", band_texts.description, band.description
+            for index, (translated, own) in enumerate(zip(band_texts.recommendations, band.recommendations)):
+                yield f"{band_path}/recommendations/{index}", translated, own
 
 
 def _locales(root: _Fields, title: str, description: Optional[str], questions: List[Question],
-             outcomes: List[Outcome]) -> Tuple[str, Direction, List[LocaleTexts]]:
+             outcomes: List[Outcome], results: List[ProfileResult]) -> Tuple[str, Direction, List[LocaleTexts]]:
     """The source locale, its direction and the other locales' texts, with every check of
     the Swift runtime in its order (docs/runtime-python.md, "Locales")."""
     if root.has("source_locale"):
@@ -411,11 +500,11 @@ def _locales(root: _Fields, title: str, description: Optional[str], questions: L
         earlier = seen.setdefault(ascii_lower(tag), tag)
         if earlier != tag:
             raise BundleError(f"/locales/{tag}", f'the same locale as "{earlier}"')
-        entries[tag] = _locale_entry(tag, item, description, questions, outcomes)
+        entries[tag] = _locale_entry(tag, item, description, questions, outcomes, results)
     source_entry = entries.get(source)
     if source_entry is None:
         raise BundleError("/locales", f'missing the source locale "{source}"')
-    for path, text, own in _source_differences(source_entry, title, description, questions, outcomes):
+    for path, text, own in _source_differences(source_entry, title, description, questions, outcomes, results):
         if text != own:
             raise BundleError(path, SOURCE_ENTRY_DIFFERS)
     translations = sorted((texts for tag, texts in entries.items() if tag != source),
@@ -440,7 +529,8 @@ def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> Quiz
     if not question_items or len(question_items) > MAX_ITEMS:
         raise BundleError("/questions", f"between 1 and {MAX_ITEMS} questions")
     option_total = [0]
-    questions = [_question(item, f"/questions/{index}", known, option_total)
+    weight_bound = MAX_WEIGHT * 10 ** scoring.weight_digits
+    questions = [_question(item, f"/questions/{index}", known, option_total, weight_bound)
                  for index, item in enumerate(question_items)]
     if len({q.key for q in questions}) != len(questions):
         raise BundleError("/questions", "wire keys must be distinct")
@@ -454,12 +544,15 @@ def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> Quiz
         description = outcome.string("description")
         recommendations = [_string(r, outcome.path) for r in outcome.array("recommendations")]
         outcomes.append(Outcome(code, title, description, recommendations))
-    examples = _examples(root, known)
+    if scoring.model == "profile":
+        check_profile_outcomes(scoring.nearest, [outcome.code for outcome in outcomes])
+    examples = _examples(root, known, scoring)
     quiz = root.string("quiz")
     version = root.string("version")
     quiz_title = root.string("title")
     quiz_description = root.optional_string("description")
-    source_locale, source_direction, translations = _locales(root, quiz_title, quiz_description, questions, outcomes)
+    source_locale, source_direction, translations = _locales(root, quiz_title, quiz_description, questions, outcomes,
+                                                             scoring.results if scoring.model == "profile" else [])
     return QuizBundle(
         quiz=quiz, version=version, title=quiz_title, description=quiz_description, source_locale=source_locale,
         traits=traits, scoring=scoring, presentation=presentation, questions=questions, outcomes=outcomes,

@@ -150,6 +150,10 @@ class FastPath:
 
     def __init__(self, plan: ScoringPlan) -> None:
         self.plan = plan
+        #: The fast path declines (the general path scores) bundles whose result lines hold
+        #: more than integer totals and the outcome: derived scores, profile results,
+        #: fractional weights or axis percentages.
+        self.declines = plan.profile is not None or plan.weight_digits > 0 or plan.percent_digits is not None
         traits = max(1, len(plan.traits))
         self.traits = traits
         pools = plan.draw.pools
@@ -300,6 +304,8 @@ class FastPath:
 
     def score_text(self, text: str) -> Optional[str]:
         """The result line of an answers text, or ``None`` when the general path must decide."""
+        if self.declines:
+            return None
         try:
             pairs, end = _SCAN_PAIRS(text, 0)
         except _SCAN_FAILURES:

@@ -10,7 +10,7 @@ from typing import Dict, List, Optional
 from ._decimal_literal import DecimalLiteral
 from ._jsontext import JSONValue, Number, is_plain_integer
 
-__all__ = ["ecmascript_string", "canonical_literal", "quote", "write_json", "canonical_bytes"]
+__all__ = ["WrittenNumber", "ecmascript_string", "canonical_literal", "quote", "write_json", "canonical_bytes"]
 
 _NEEDS_ESCAPE = re.compile(r'["\\\x00-\x1f]')
 _SHORT = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -96,6 +96,8 @@ def canonical_literal(literal: str) -> Optional[str]:
 
 
 def _number_text(value: JSONValue) -> str:
+    if isinstance(value, WrittenNumber):
+        return value.literal
     if isinstance(value, Number):
         literal = value.literal
         if is_plain_integer(literal) and literal != "-0":
@@ -104,6 +106,16 @@ def _number_text(value: JSONValue) -> str:
         canonical = ecmascript_string(double) if double is not None else None
         return canonical if canonical is not None else literal
     return str(value)
+
+
+class WrittenNumber(Number):
+    """A number literal written exactly as it is (``2.50`` stays ``2.50``): a result's
+    values in the decimal form, whose digits are part of the result."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"WrittenNumber({self.literal!r})"
 
 
 def _utf16_key(name: str) -> bytes:

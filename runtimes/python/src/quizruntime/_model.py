@@ -7,12 +7,14 @@ points, exactly, never normalized). Ordered lists keep the author's order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import List, Literal, Optional, Tuple, Union
 
 from ._jsontext import Number
 
 __all__ = [
-    "Answer", "TraitAmount", "Axis", "Band", "Scoring", "Draw", "Presentation", "Option", "Question",
+    "Answer", "TraitAmount", "Axis", "Band", "Scoring", "DerivedScore", "ResultBand", "ProfileResult", "Nearest",
+    "NearestProfile", "ResultTexts", "BandTexts", "Draw", "Presentation", "Option", "Question",
     "Outcome", "Example", "QuizBundle", "FORMAT", "Direction", "LocaleTexts", "QuestionTexts", "OutcomeTexts",
 ]
 
@@ -47,9 +49,72 @@ class Band:
 
 
 @dataclass(frozen=True)
+class DerivedScore:
+    """A derived score (``scoring.derived``): ``kind`` is ``"mean"`` (``count``),
+    ``"mean_answered"``, ``"percent"`` (``min``, ``max``), ``"share"`` (``against``) or
+    ``"linear"`` (``times``, ``plus``; ``of`` a trait or an earlier derived score). Decimal
+    members are exact fractions in real units; ``digits`` is the number of fractional
+    digits the value is written with."""
+    id: str
+    kind: str
+    of: str
+    digits: int
+    count: int = 0
+    min: Fraction = Fraction(0)
+    max: Fraction = Fraction(0)
+    against: str = ""
+    times: Fraction = Fraction(1)
+    plus: Fraction = Fraction(0)
+
+
+@dataclass(frozen=True)
+class ResultBand:
+    """A band of a ``profile`` result: a value matches when it is below ``below`` or at
+    most ``max`` (exactly one of them on every band but the last, which has neither)."""
+    id: str
+    below: Optional[Fraction]
+    max: Optional[Fraction]
+    title: str
+    description: Optional[str]
+    recommendations: List[str]
+
+
+@dataclass(frozen=True)
+class ProfileResult:
+    """A result of the ``profile`` model: the score it reports (a trait or derived score
+    id), an optional parent result, its texts and its bands in order."""
+    id: str
+    score: str
+    parent: Optional[str]
+    title: str
+    description: Optional[str]
+    bands: List[ResultBand]
+
+
+@dataclass(frozen=True)
+class NearestProfile:
+    """A profile of ``nearest``: its outcome and its target, one value per ``over`` score."""
+    outcome: str
+    at: List[Fraction]
+
+
+@dataclass(frozen=True)
+class Nearest:
+    """The ``profile`` model's outcome rule: the profile nearest to the values of ``over``
+    (``distance`` ``"euclidean"`` or ``"manhattan"``), ties to the earliest in ``ties``."""
+    over: List[str]
+    distance: str
+    profiles: List[NearestProfile]
+    ties: List[str]
+
+
+@dataclass(frozen=True)
 class Scoring:
-    """The scoring rule: ``model`` is ``"axes"``, ``"highest"`` or ``"bands"``; the fields
-    of the other models are empty."""
+    """The scoring rule: ``model`` is ``"axes"``, ``"highest"``, ``"bands"`` or
+    ``"profile"``; the fields of the other models are empty. ``weight_digits``: weights,
+    ``initial`` and totals are integers in units of 10^-weight_digits. ``derived`` (any
+    model), ``percent_digits`` (``axes``: ``None`` when axes report no percentage),
+    ``results`` and ``nearest`` (``profile``) are empty when unused."""
     initial: List[TraitAmount]
     model: str
     axes: List[Axis] = field(default_factory=list)
@@ -57,6 +122,11 @@ class Scoring:
     secondary: bool = False
     trait: str = ""
     bands: List[Band] = field(default_factory=list)
+    weight_digits: int = 0
+    derived: List[DerivedScore] = field(default_factory=list)
+    percent_digits: Optional[int] = None
+    results: List[ProfileResult] = field(default_factory=list)
+    nearest: Optional[Nearest] = None
 
 
 @dataclass(frozen=True)
@@ -115,13 +185,18 @@ class Outcome:
 @dataclass(frozen=True)
 class Example:
     """A conformance vector: answers keyed by wire key and the result they must give.
-    ``expects_no_secondary`` is true for ``"expect_secondary": null``."""
+    ``expects_no_secondary`` is true for ``"expect_secondary": null``. ``expect`` is
+    ``None`` only for a ``profile`` quiz without ``nearest`` (it has no outcome).
+    ``expect_results``: (result id, band id or ``None`` for no band); ``expect_values``:
+    (derived score id, exact value or ``None`` for no value), in the example's order."""
     name: Optional[str]
     answers: List[Tuple[str, Answer]]
-    expect: str
+    expect: Optional[str]
     expect_secondary: Optional[str]
     expects_no_secondary: bool
     expect_scores: Optional[List[TraitAmount]]
+    expect_results: Optional[List[Tuple[str, Optional[str]]]] = None
+    expect_values: Optional[List[Tuple[str, Optional[Fraction]]]] = None
 
 
 Direction = Literal["ltr", "rtl"]
@@ -147,20 +222,40 @@ class OutcomeTexts:
 
 
 @dataclass(frozen=True)
+class BandTexts:
+    """A result band's display texts in one locale (as many recommendations as the band
+    has in the source locale; ``description`` exactly when the band has one)."""
+    title: str
+    description: Optional[str]
+    recommendations: List[str]
+
+
+@dataclass(frozen=True)
+class ResultTexts:
+    """A ``profile`` result's display texts in one locale; ``bands[k]`` are the texts of
+    the result's band ``k``."""
+    title: str
+    description: Optional[str]
+    bands: List[BandTexts]
+
+
+@dataclass(frozen=True)
 class LocaleTexts:
     """The display texts of one locale of a quiz: what a client shows, never what it sends.
 
     ``locale`` is the BCP 47 tag as the bundle spells it; ``description`` is present
     exactly when the quiz has one. ``questions[i]`` holds the texts of
     ``QuizBundle.questions[i]`` and ``outcomes[i]`` those of ``QuizBundle.outcomes[i]``.
-    Identifiers (question ids, wire keys, option ids and values, outcome codes) are the
-    same in every locale."""
+    ``results[i]`` holds the texts of the ``profile`` model's result ``i`` (empty for other
+    models). Identifiers (question ids, wire keys, option ids and values, outcome codes,
+    result and band ids) are the same in every locale."""
     locale: str
     direction: Direction
     title: str
     description: Optional[str]
     questions: List[QuestionTexts]
     outcomes: List[OutcomeTexts]
+    results: List[ResultTexts] = field(default_factory=list)
 
 
 _ASCII_LOWER = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)}
@@ -213,7 +308,10 @@ class QuizBundle:
             locale=self.source_locale, direction=self.source_direction, title=self.title,
             description=self.description,
             questions=[QuestionTexts(q.text, [o.label for o in q.options]) for q in self.questions],
-            outcomes=[OutcomeTexts(o.title, o.description, list(o.recommendations)) for o in self.outcomes])
+            outcomes=[OutcomeTexts(o.title, o.description, list(o.recommendations)) for o in self.outcomes],
+            results=[ResultTexts(r.title, r.description,
+                                 [BandTexts(b.title, b.description, list(b.recommendations)) for b in r.bands])
+                     for r in self.scoring.results])
 
     @property
     def locales(self) -> List[LocaleTexts]:

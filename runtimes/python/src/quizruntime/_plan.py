@@ -4,14 +4,17 @@ index, keys and ids in exact tables, the general validation path and the outcome
 from __future__ import annotations
 
 import operator
+from fractions import Fraction
 import unicodedata
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ._draw import DrawRule
 from ._keyfolding import folded
 from ._model import QuizBundle, TraitAmount
+from ._decimal_form import fraction_form
 from ._planned import PlannedQuestion, Raw, raw_answer
-from ._results import AnswerError, AxisResult, Outcome, ScoreResult
+from ._profile_rules import ProfileRules
+from ._results import AnswerError, AxisResult, DerivedValue, ExactValue, Outcome, ResultValue, ScoreResult
 
 __all__ = ["ScoringPlan"]
 
@@ -69,6 +72,17 @@ class ScoringPlan:
         self._poles_b = _getter([b for _, b, _ in self.axes])
         #: Per axis: its letters by side (see :meth:`axis_sides`).
         self.axis_letters = [(self.traits[a], self.traits[b], tie) for a, b, tie in self.axes] if self.traits else []
+        #: Totals are integers in units of 10^-weight_digits.
+        self.weight_digits = scoring.weight_digits
+        #: Fractional digits of axis percentages (``axes``), or ``None`` when results have none.
+        self.percent_digits = scoring.percent_digits if scoring.model == "axes" else None
+        #: Derived scores, profile results and the nearest rule, compiled; ``None`` when the
+        #: bundle has none of them.
+        self.profile: Optional[ProfileRules] = (
+            ProfileRules(bundle, self.trait_index, [q.weights for q in self.questions])
+            if scoring.derived or scoring.model == "profile" else None)
+        #: Whether scoring needs to know which questions were answered (``mean_answered``).
+        self.needs_answered = self.profile is not None and self.profile.needs_answered
 
     def unknown_key_error(self, key: str) -> AnswerError:
         """The error for a key that matches no question, naming the intended key for a near miss."""
@@ -125,6 +139,7 @@ class ScoringPlan:
             error = self.draw.error(self.keys, self.required, lambda q: chosen[q] != -1)
             if error is not None:
                 return error
+        answered = [option != -1 for option in chosen] if self.needs_answered else None
         totals = list(self.initial)
         for index, question in enumerate(questions):
             option = chosen[index]
@@ -135,7 +150,7 @@ class ScoringPlan:
                 for each in many.get(index, []):
                     for trait, amount in question.weights[each]:
                         totals[trait] += amount
-        return self.result(totals)
+        return self.result(totals, answered)
 
     def axis_sides(self, totals: Sequence[int]) -> Tuple[int, ...]:
         """Per axis, which letter it gives: 0 for the first pole (the larger total), 1 for the
@@ -171,41 +186,80 @@ class ScoringPlan:
         return -1
 
     def outcome_key(self, totals: Sequence[int]) -> Tuple[int, ...]:
-        """What decides the outcome: :meth:`axis_sides`, :meth:`highest` or (:meth:`band`,)."""
+        """What decides the outcome: :meth:`axis_sides`, :meth:`highest` or (:meth:`band`,);
+        ``()`` for ``profile``, whose outcome :meth:`result_for_key` finds from the values."""
         if self.model == "axes":
             return self.axis_sides(totals)
         if self.model == "highest":
             return self.highest(totals)
+        if self.model == "profile":
+            return ()
         return (self.band(totals),)
 
     def outcome_for_key(self, key: Tuple[int, ...]) -> Tuple[str, Optional[str]]:
-        """The outcome code and the runner-up an :meth:`outcome_key` stands for."""
+        """The outcome code and the runner-up an :meth:`outcome_key` stands for (not for
+        ``profile``: see :meth:`result_for_key`)."""
         if self.model == "axes":
             return "".join(letters[side] for letters, side in zip(self.axis_letters, key)), None
         if self.model == "highest":
             return self.traits[key[0]], (self.traits[key[1]] if key[1] >= 0 else None)
+        if not key:
+            return "", None
         return (self.bands[key[0]][0] if key[0] >= 0 else ""), None
 
-    def outcome_of(self, totals: List[int]) -> Tuple[str, Optional[str]]:
+    def outcome_of(self, totals: List[int]) -> Tuple[Optional[str], Optional[str]]:
         """The outcome code and the runner-up for these totals."""
-        return self.outcome_for_key(self.outcome_key(totals))
+        result = self.result(totals)
+        return result.outcome, result.secondary
 
-    def result(self, totals: List[int]) -> ScoreResult:
-        """The result for these totals."""
+    def result(self, totals: List[int], answered: Optional[Sequence[bool]] = None) -> ScoreResult:
+        """The result for these totals (``answered``: per question, whether it was answered;
+        read by ``mean_answered``)."""
         bundle = self.bundle
         traits = self.traits
         if not traits:
             return ScoreResult(bundle.quiz, bundle.version, "", None, [], [])
-        return self.result_for_key(self.outcome_key(totals), totals)
+        return self.result_for_key(self.outcome_key(totals), totals, answered)
 
-    def result_for_key(self, key: Tuple[int, ...], totals: Sequence[int]) -> ScoreResult:
+    def result_for_key(self, key: Tuple[int, ...], totals: Sequence[int],
+                       answered: Optional[Sequence[bool]] = None) -> ScoreResult:
         """The result for an :meth:`outcome_key` and the totals it came from (the fast path
-        makes its line templates from this, with placeholders for the totals)."""
+        makes its line templates from this, with placeholders for the totals; it declines
+        bundles with derived scores, results, fractional weights or axis percentages)."""
         bundle = self.bundle
         traits = self.traits
-        outcome, secondary = self.outcome_for_key(key)
+        profile = self.profile
+        derived_values: List[DerivedValue] = []
+        result_values: List[ResultValue] = []
+        derived: List[Optional[Fraction]] = []
+        if profile is not None:
+            derived = profile.derived_values(totals, answered)
+            derived_values = [DerivedValue(score_id, _exact(value, digits)) for score_id, digits, value
+                              in zip(profile.derived_ids, profile.derived_digits, derived)]
+            for index, (value, band) in enumerate(profile.result_values(totals, derived)):
+                is_derived, source, digits = profile.result_sources[index]
+                exact = derived_values[source].value if is_derived else _exact(value, digits)
+                result_values.append(ResultValue(profile.result_ids[index], profile.result_scores[index], exact,
+                                                 profile.band_ids[index][band] if band >= 0 else None))
+        outcome: Optional[str]
+        if self.model == "profile":
+            outcome, secondary = None, None
+            if profile is not None and profile.has_nearest:
+                outcome, secondary = profile.nearest_outcome(totals, derived)
+        else:
+            outcome, secondary = self.outcome_for_key(key)
         scores = [TraitAmount(trait, totals[i]) for i, trait in enumerate(traits)]
         axes = []
+        percent_digits = self.percent_digits
         for (a, b, _), letters, side in zip(self.axes, self.axis_letters, key):
-            axes.append(AxisResult((traits[a], traits[b]), letters[side], (totals[a], totals[b])))
-        return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes)
+            percent = None
+            if percent_digits is not None:
+                percent = _exact(ProfileRules.axis_percent(side, totals[a], totals[b]), percent_digits)
+            axes.append(AxisResult((traits[a], traits[b]), letters[side], (totals[a], totals[b]), percent))
+        return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes, self.weight_digits,
+                           derived_values, result_values)
+
+
+def _exact(value: Optional[Fraction], digits: int) -> Optional[ExactValue]:
+    """An exact value with its text in the decimal form, or ``None`` for no value."""
+    return None if value is None else ExactValue(value, fraction_form(value, digits))
