@@ -142,8 +142,6 @@ extension QuizBundle.Scoring {
                             return .object(fields)
                         })
                 ))
-        case .profile:
-            members.append(("model", .string("profile")))  // RT-MERGE: glue until the profile rule's encoding lands
         }
         // Each present only when used, so that bundles without them keep their bytes.
         if weightDigits > 0 { members.append(("weight_digits", .integer(weightDigits))) }

@@ -7,9 +7,9 @@ import Testing
 /// `model: profile`: results, bands and nearest profiles, as the resolver checks them.
 @Suite("Profile results and nearest profiles")
 struct ProfileResolutionTests {
-    /// `code@line:column` of every error and warning (notes left out).
+    /// `code@line:column` of every error (the analysis's warnings and notes are its tests').
     func problems(_ file: CompiledFile) -> [String] {
-        file.diagnostics.filter { $0.severity != .note }.map { "\($0.code.rawValue)@\($0.range.start)" }
+        file.diagnostics.filter { $0.severity == .error }.map { "\($0.code.rawValue)@\($0.range.start)" }
     }
 
     static let questions = """
@@ -193,6 +193,18 @@ struct ProfileResolutionTests {
             ])
         #expect(bundle.outcomes.isEmpty)
         #expect(bundle.scoring.derived.map(\.id) == ["n_mean", "e_answered"])
+    }
+
+    @Test func withNearestOutcomesAndExpectAreRequired() {
+        let body = """
+              results: [{id: r, title: R, score: N, bands: [{id: a, title: A}]}]
+              nearest:
+                over: [N]
+                profiles: [{outcome: calm, at: {N: 5}}, {outcome: tense, at: {N: 20}}]
+            """
+        let file = compile(Self.quiz(body, examples: "examples:\n  - {answers: {q1: 1, q2: 5, q3: 1}}\n"))
+        // As for every model: `outcomes:` is missing, so is an entry for each profile.
+        #expect(problems(file) == ["missing-field@1:1", "missing-outcome@1:1", "missing-field@24:5"])
     }
 
     @Test func nearestChecksItsNames() {

@@ -41,14 +41,9 @@ public import QuizRuntime
             return HighestAnalysis.run(context, ties: ties.map(index), search: highest, findTies: findTies)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         case .profile:
-            // RT-MERGE: glue until the profile analysis lands; claims nothing it has not computed.
-            let codes = OutcomeCodes.formable(bundle.scoring.rule) ?? []
-            return OutcomeAnalysis(
-                outcomes: codes.map {
-                    OutcomeAnalysis.OutcomeResult(code: $0, reachable: true, count: nil, witness: nil)
-                },
-                total: nil, ties: [], limitation: nil,
-                probabilityLimitation: "the profile model is not analysed yet")
+            // Placeholder until the profile analysis lands (h-analysis-29): nothing is decided.
+            return HighestAnalysis.unknown(
+                OutcomeCodes.formable(bundle.scoring.rule) ?? [], "profile results are not analysed yet")
         }
     }
 }

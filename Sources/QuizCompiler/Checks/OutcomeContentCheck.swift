@@ -153,7 +153,7 @@ package enum OutcomeCodes {
             return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
         case .profile(_, let nearest):
             // Without `nearest` a profile gives no outcome, so every entry is unknown.
-            return nearest?.ties ?? []
+            return nearest?.profiles.map(\.outcome) ?? []
         }
     }
 }

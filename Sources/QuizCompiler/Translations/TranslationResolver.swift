@@ -209,7 +209,7 @@ struct TranslationResolver {
             locale: locale.value, direction: translation.direction?.value ?? .default(forTag: locale.value),
             title: value(translation.title) ?? bundle.title,
             description: bundle.description.map { value(translation.description) ?? $0 },
-            questions: questionTexts, outcomes: outcomeTexts)
+            questions: questionTexts, outcomes: outcomeTexts, results: resultTexts)
         return ResolvedTranslation(
             source: translation, quizPath: quizPath, texts: texts, entries: entries,
             labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
@@ -222,7 +222,7 @@ struct TranslationResolver {
         _ translation: SourceTranslation,
         entry: (String, String, String, TranslatedText?, SourceRange) -> Void,
         value: (TranslatedText?) -> String?
-    ) -> [TranslatedResultTexts] {
+    ) -> [ResultTexts] {
         let results = quiz.bundle.scoring.profileResults
         let header = translation.headerRange
         var byID: [ExactString: ResultTranslation] = [:]
@@ -253,7 +253,7 @@ struct TranslationResolver {
                     "result `\(result.id)` has no description in the quiz to translate; remove `description:`",
                     at: extra.range)
             }
-            let bands = result.bands.map { band -> TranslatedResultTexts.Band in
+            let bands = result.bands.map { band -> BandTexts in
                 let bandTranslation = translated?.bands.first { $0.id.value.isExactly(band.id) }
                 let bandPlace = bandTranslation?.id.range ?? translated?.bandsKeyRange ?? place
                 let name = "band `\(band.id)` of result `\(result.id)`"
@@ -282,14 +282,14 @@ struct TranslationResolver {
                         "recommendation \(position + 1) of \(name)", path + " recommendations:`", text,
                         recommendations?[position], bandTranslation?.recommendationsRange ?? bandPlace)
                 }
-                return TranslatedResultTexts.Band(
+                return BandTexts(
                     title: value(bandTranslation?.title) ?? band.title,
                     description: band.description.map { value(bandTranslation?.description) ?? $0 },
                     recommendations: band.recommendations.enumerated().map { position, text in
                         value(recommendations?[position]) ?? text
                     })
             }
-            return TranslatedResultTexts(
+            return ResultTexts(
                 title: value(translated?.title) ?? result.title,
                 description: result.description.map { value(translated?.description) ?? $0 }, bands: bands)
         }
