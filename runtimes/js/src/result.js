@@ -4,7 +4,7 @@
  */
 
 import { quoteString } from './json-writer.js';
-import { axisPercent } from './profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 /**
  * The derived values and results of one scoring: exact values (`null`: no value) and each
@@ -141,7 +141,7 @@ export class ResultLayout {
         const ta = totals[axis.a], tb = totals[axis.b];
         const side = axisSide(ta, tb);
         out += text.start + text.letters[side] + text.first + scaledText(ta, digits) + text.second + scaledText(tb, digits) + '}';
-        if (this.percentDigits !== null) out += ',"percent":' + axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
+        if (this.percentDigits !== null) out += ',"percent":' + ProfileRules.axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
         out += '}';
       }
       out += ']';
@@ -233,7 +233,7 @@ export class ScoreResult {
         letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
       };
-      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(axisPercent(axisSide(ta, tb), ta, tb), digits));
+      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(ProfileRules.axisPercent(axisSide(ta, tb), ta, tb), digits));
       return entry;
     });
   }
