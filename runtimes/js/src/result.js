@@ -158,10 +158,14 @@ export class ResultLayout {
     const profile = /** @type {import('./profile-rules.js').ProfileRules} */ (this.profile);
     let out = '';
     const fragments = this.derivedFragments;
+    /** @type {string[]} each derived value's text, reused by the results that report it */
+    const texts = [];
     if (fragments.length > 0) {
       for (let i = 0; i < fragments.length; i++) {
         const value = values.derived[i];
-        out += fragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]));
+        const text = value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]);
+        texts.push(text);
+        out += fragments[i] + text;
       }
       out += '}';
     }
@@ -169,8 +173,9 @@ export class ResultLayout {
       out += ',"results":[';
       for (let i = 0; i < this.resultFragments.length; i++) {
         const { value, band } = values.results[i];
-        out += this.resultFragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.results[i].digits))
-          + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
+        const rule = profile.results[i];
+        const text = rule.scoreIsDerived ? texts[rule.score] : value === null ? 'null' : value.toDecimalForm(rule.digits);
+        out += this.resultFragments[i] + text + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
       }
       out += ']';
     }
