@@ -7713,6 +7713,9 @@ export class Rational {
   }
 }
 
+/** 10^k as a bigint for the digits a value is written with (0…6), made once. */
+const POWERS_OF_TEN = Array.from({ length: 7 }, (_, k) => 10n ** BigInt(k));
+
 /**
  * The decimal form of `numerator / denominator` with `digits` fractional digits: the value
  * times 10^digits rounded to an integer half away from zero, written with exactly `digits`
@@ -7725,7 +7728,7 @@ export class Rational {
 export function decimalForm(numerator, denominator, digits) {
   if (denominator <= 0n) throw new RangeError('the decimal form of a number with a denominator of 0 or below');
   const negative = numerator < 0n;
-  const scaled = (negative ? -numerator : numerator) * 10n ** BigInt(digits);
+  const scaled = (negative ? -numerator : numerator) * (POWERS_OF_TEN[digits] ?? 10n ** BigInt(digits));
   let units = scaled / denominator;
   const remainder = scaled - units * denominator;
   if (2n * remainder >= denominator) units += 1n; // half away from zero: the magnitude rounds up at .5
@@ -7928,10 +7931,14 @@ export class ResultLayout {
     const profile = /** @type {import('./profile-rules.js').ProfileRules} */ (this.profile);
     let out = '';
     const fragments = this.derivedFragments;
+    /** @type {string[]} each derived value's text, reused by the results that report it */
+    const texts = [];
     if (fragments.length > 0) {
       for (let i = 0; i < fragments.length; i++) {
         const value = values.derived[i];
-        out += fragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]));
+        const text = value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]);
+        texts.push(text);
+        out += fragments[i] + text;
       }
       out += '}';
     }
@@ -7939,8 +7946,9 @@ export class ResultLayout {
       out += ',"results":[';
       for (let i = 0; i < this.resultFragments.length; i++) {
         const { value, band } = values.results[i];
-        out += this.resultFragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.results[i].digits))
-          + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
+        const rule = profile.results[i];
+        const text = rule.scoreIsDerived ? texts[rule.score] : value === null ? 'null' : value.toDecimalForm(rule.digits);
+        out += this.resultFragments[i] + text + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
       }
       out += ']';
     }
