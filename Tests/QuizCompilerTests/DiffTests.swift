@@ -312,7 +312,7 @@ struct DiffTests {
 
     @Test func quizAddedIsCompatible() throws {
         let diffs = BundleDiff.compare(old: [], new: [try goldenBundle("mbti")])
-        #expect(diffs.count == 1 && diffs[0].oldVersion == nil && diffs[0].newVersion == "1.0.0")
+        #expect(diffs.count == 1 && diffs[0].oldVersion == nil && diffs[0].newVersion == "1.1.0")
         expectChange(diffs[0], .compatible, "quiz added")
         expectOnlyCompatible(diffs[0])
     }

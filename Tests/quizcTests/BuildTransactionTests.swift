@@ -304,7 +304,10 @@ struct BuildTransactionTests {
         #expect(try runQuizc(["build", "-o", out.path], environment: fallback).status == 0)
         #expect(
             try Set(FileManager.default.contentsOfDirectory(atPath: out.path))
-                == ["NOTES.txt", "animal.json", "color.json", "fitcircle-persona.json", "index.json", "mbti.json"])
+                == [
+                    "NOTES.txt", "animal.json", "big-five.json", "color.json", "fitcircle-persona.json", "index.json",
+                    "mbti.json",
+                ])
         #expect(try Self.leftovers(of: out) == [])
 
         // A build killed after renaming the old folder aside (process 999999999 is gone),

@@ -322,10 +322,11 @@ struct DiffCommandTests {
         #expect(
             result.stdout == """
                 animal 1.0.0 -> 1.0.0: ok: no changes
+                big-five 1.0.0 -> 1.0.0: ok: no changes
                 color 1.0.0 -> 1.0.0: ok: no changes
                 fitcircle-persona 1.0.0 -> 1.0.0: ok: no changes
-                mbti 1.0.0 -> 1.0.0: ok: no changes
-                quizc: 4 quizzes compared: ok
+                mbti 1.1.0 -> 1.1.0: ok: no changes
+                quizc: 5 quizzes compared: ok
 
                 """)
     }

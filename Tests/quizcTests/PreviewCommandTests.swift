@@ -34,7 +34,7 @@ struct PreviewCommandTests {
         let run = try runQuizc(["preview"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
-            run.stderr.contains("quizc: wrote build/preview.html (4 quizzes); open it in a browser: file:///"),
+            run.stderr.contains("quizc: wrote build/preview.html (5 quizzes); open it in a browser: file:///"),
             "\(run.stderr)")
         let page = try Self.read(folder.appendingPathComponent("build/preview.html"))
         #expect(page.hasPrefix("<!doctype html>"))
@@ -65,7 +65,9 @@ struct PreviewCommandTests {
             Issue.record("no quizzes")
             return
         }
-        #expect(quizzes.map { $0["id"] } == ["animal", "color", "fitcircle-persona", "mbti"].map(JSONValue.string))
+        #expect(
+            quizzes.map { $0["id"] }
+                == ["animal", "big-five", "color", "fitcircle-persona", "mbti"].map(JSONValue.string))
         for quiz in quizzes {
             guard case .string(let id) = quiz["id"], case .string(let bundle) = quiz["bundle"] else { continue }
             #expect(bundle == (try Self.read(folder.appendingPathComponent("bundles/\(id).json"))), "\(id)")
