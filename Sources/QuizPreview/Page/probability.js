@@ -65,3 +65,54 @@ export function distributionRows(analysis) {
     witness: outcome.witness ?? null,
   }));
 }
+
+/**
+ * @typedef {{result: string, title: string, rows: Array<{band: string, title: string, text: string,
+ *   computed: boolean, width: number, reachable: boolean | null, reachability: string}>,
+ *   limitation: string | null}} ResultDistribution
+ */
+
+/**
+ * Each profile result's band distribution from the analysis (`results[].bands[]`, each band
+ * with its exact probability as for outcomes), in the bundle's result order; titles from
+ * the profile definitions. Empty when the analysis has no results.
+ * @param {any} analysis
+ * @param {import('./profile-results.js').ProfileDefinitions | null} definitions
+ * @returns {ResultDistribution[]}
+ */
+export function resultDistributions(analysis, definitions) {
+  const results = Array.isArray(analysis?.results) ? analysis.results : [];
+  return results.map((result) => {
+    const definition = definitions?.results.find((each) => each.id === result.id);
+    const bands = Array.isArray(result.bands) ? result.bands : [];
+    return {
+      result: result.id,
+      title: definition?.title ?? result.id,
+      rows: bands.map((band) => ({
+        band: band.id,
+        title: definition?.bands.find((each) => each.id === band.id)?.title ?? band.id,
+        text: probabilityText(band),
+        computed: band.probability !== null && band.probability !== undefined,
+        width: band.probability ? Math.min(1, Math.max(0, band.probability)) : 0,
+        reachable: band.reachable ?? null,
+        reachability: reachabilityText(band.reachable ?? null),
+      })),
+      limitation: result.limitation ?? result.probability_limitation ?? null,
+    };
+  });
+}
+
+/**
+ * Each result's smallest and largest possible value (`results[].min`/`max` of the analysis,
+ * decimal strings), for the bars of the result view.
+ * @param {any} analysis
+ * @returns {Map<string, {min: string, max: string}>}
+ */
+export function resultRanges(analysis) {
+  /** @type {Map<string, {min: string, max: string}>} */
+  const ranges = new Map();
+  for (const result of Array.isArray(analysis?.results) ? analysis.results : []) {
+    if (typeof result?.min === 'string' && typeof result?.max === 'string') ranges.set(result.id, { min: result.min, max: result.max });
+  }
+  return ranges;
+}

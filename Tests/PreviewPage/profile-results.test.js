@@ -1,0 +1,145 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fraction, profileDefinitions, profileView } from '../../Sources/QuizPreview/Page/profile-results.js';
+import { resultDistributions, resultRanges } from '../../Sources/QuizPreview/Page/probability.js';
+import { totalText } from '../../Sources/QuizPreview/Page/live-totals.js';
+
+// The profile members of a bundle as docs/bundle-format.md writes them (only what the page reads).
+const bundle = JSON.stringify({
+  quiz: 'big5', source_locale: 'en',
+  scoring: {
+    model: 'profile', initial: {},
+    derived: [
+      { id: 'n_mean', kind: 'mean', of: 'N', count: 2, digits: 2 },
+      { id: 'n_pct', kind: 'percent', of: 'N', min: '2', max: '10', digits: 0 },
+    ],
+    results: [
+      {
+        id: 'neuroticism', score: 'n_mean', title: 'Neuroticism',
+        bands: [
+          { id: 'low', below: '3', title: 'Low', recommendations: [] },
+          { id: 'neutral', max: '3', title: 'Average', description: 'Exactly in the middle.', recommendations: [] },
+          { id: 'high', title: 'High', description: 'Often worried.', recommendations: ['Breathe.'] },
+        ],
+      },
+      {
+        id: 'anxiety', score: 'N1', parent: 'neuroticism', title: 'Anxiety', description: 'Worry.',
+        bands: [{ id: 'low', below: '3', title: 'Low', recommendations: [] }, { id: 'high', title: 'High', recommendations: [] }],
+      },
+      { id: 'n_percent', score: 'n_pct', title: 'Neuroticism (percent)', bands: [{ id: 'all', title: 'All', recommendations: [] }] },
+    ],
+  },
+  locales: {
+    de: {
+      results: {
+        neuroticism: { title: 'Neurotizismus', bands: { high: { title: 'Hoch', description: 'Oft besorgt.', recommendations: ['Atmen.'] } } },
+      },
+    },
+  },
+});
+
+const line = '{"quiz":"big5","version":"1.0.0","scores":{"N":7,"N1":4},"derived":{"n_mean":3.50,"n_pct":63},'
+  + '"results":[{"id":"neuroticism","value":3.50,"band":"high"},{"id":"anxiety","value":4,"band":"high"},'
+  + '{"id":"n_percent","value":63,"band":"all"}]}';
+
+test('a bundle without profile members has no profile definitions', () => {
+  assert.equal(profileDefinitions(JSON.stringify({ scoring: { model: 'highest', ties: ['a'], initial: {} } })), null);
+});
+
+test('results show the written value exactly, the band and its texts, facets under their domain', () => {
+  const definitions = /** @type {any} */ (profileDefinitions(bundle));
+  const view = /** @type {any} */ (profileView(definitions, line, 'en'));
+  assert.equal(view.outcome, null);
+  assert.equal(view.secondary, null);
+  assert.deepEqual(view.results.map((row) => row.id), ['neuroticism', 'n_percent']);
+  const [domain, percent] = view.results;
+  assert.equal(domain.value, '3.50', 'the decimal as the runtime writes it, trailing zero kept');
+  assert.equal(domain.band, 'high');
+  assert.equal(domain.bandTitle, 'High');
+  assert.equal(domain.bandDescription, 'Often worried.');
+  assert.deepEqual(domain.recommendations, ['Breathe.']);
+  assert.deepEqual(domain.bands.map((band) => [band.id, band.limit, band.current]),
+    [['low', 'below 3', false], ['neutral', 'at most 3', false], ['high', null, true]]);
+  assert.equal(domain.fill, null, 'no range known for a mean without the analysis');
+  assert.deepEqual(domain.children.map((row) => [row.id, row.value, row.band, row.title]), [['anxiety', '4', 'high', 'Anxiety']]);
+  assert.equal(percent.fill, 0.63, 'a percent score fills its bar from 0 to 100');
+  assert.deepEqual(view.derived, [{ id: 'n_mean', value: '3.50' }, { id: 'n_pct', value: '63' }]);
+});
+
+test('a locale translates result and band titles, and keeps the source where it has none', () => {
+  const definitions = /** @type {any} */ (profileDefinitions(bundle));
+  const view = /** @type {any} */ (profileView(definitions, line, 'DE'));
+  const [domain] = view.results;
+  assert.equal(domain.title, 'Neurotizismus');
+  assert.equal(domain.bandTitle, 'Hoch');
+  assert.equal(domain.bandDescription, 'Oft besorgt.');
+  assert.deepEqual(domain.recommendations, ['Atmen.']);
+  assert.equal(domain.bands[0].title, 'Low', 'an untranslated band keeps its source title');
+  assert.equal(domain.children[0].title, 'Anxiety');
+});
+
+test('a null value has no band, and the analysis range fills the bar of a mean', () => {
+  const definitions = /** @type {any} */ (profileDefinitions(bundle));
+  const nullLine = '{"quiz":"big5","version":"1.0.0","scores":{"N":0,"N1":0},"derived":{"n_mean":null,"n_pct":0},'
+    + '"results":[{"id":"neuroticism","value":null,"band":null},{"id":"anxiety","value":0,"band":"low"},{"id":"n_percent","value":0,"band":"all"}]}';
+  const view = /** @type {any} */ (profileView(definitions, nullLine, 'en'));
+  assert.equal(view.results[0].value, null);
+  assert.equal(view.results[0].band, null);
+  assert.equal(view.results[0].bandTitle, null);
+  assert.ok(view.results[0].bands.every((band) => !band.current));
+  const ranged = /** @type {any} */ (profileView(definitions, line, 'en', new Map([['neuroticism', { min: '1', max: '5' }]])));
+  assert.equal(ranged.results[0].fill, 0.625);
+});
+
+test('nearest outcome and runner-up, and each axis letter percentage, come from the line', () => {
+  const axesBundle = JSON.stringify({ scoring: { model: 'axes', initial: {}, percent_digits: 0, axes: [] } });
+  const definitions = /** @type {any} */ (profileDefinitions(axesBundle));
+  const axesLine = '{"quiz":"mbti","version":"1.0.0","outcome":"IN","scores":{"E":8,"I":17,"S":10,"N":10},'
+    + '"axes":[{"poles":["E","I"],"letter":"I","totals":[8,17],"percent":68},{"poles":["S","N"],"letter":"N","totals":[10,10],"percent":50}]}';
+  const view = /** @type {any} */ (profileView(definitions, axesLine, 'en'));
+  assert.equal(view.outcome, 'IN');
+  assert.deepEqual(view.axes.map((axis) => [axis.letter, axis.percent, axis.fill]), [['I', '68', 0.68], ['N', '50', 0.5]]);
+  const nearest = /** @type {any} */ (profileView(/** @type {any} */ (profileDefinitions(bundle)),
+    line.replace('"scores"', '"outcome":"calm","secondary":"tense","scores"'), 'en'));
+  assert.equal(nearest.outcome, 'calm');
+  assert.equal(nearest.secondary, 'tense');
+  assert.equal(profileView(definitions, '{"error":{"code":"missing-answer","message":"m"}}', 'en'), null);
+});
+
+test('fractions for bars are clamped and refuse an empty range', () => {
+  assert.equal(fraction('150', '0', '100'), 1);
+  assert.equal(fraction('-1', '0', '100'), 0);
+  assert.equal(fraction('3', '3', '3'), null);
+});
+
+test('band distributions and ranges of the analysis, titles from the bundle', () => {
+  const definitions = /** @type {any} */ (profileDefinitions(bundle));
+  const analysis = {
+    outcomes: [],
+    results: [{
+      id: 'neuroticism', min: '1', max: '5',
+      bands: [
+        { id: 'low', reachable: true, probability: 0.4, probability_exact: '2/5' },
+        { id: 'neutral', reachable: false, probability: 0, probability_exact: '0' },
+        { id: 'high', reachable: true, probability: 0.6, probability_exact: '3/5' },
+      ],
+    }],
+  };
+  const [distribution] = resultDistributions(analysis, definitions);
+  assert.equal(distribution.title, 'Neuroticism');
+  assert.deepEqual(distribution.rows.map((row) => [row.band, row.title, row.text, row.reachability]), [
+    ['low', 'Low', '40.0% (2/5)', 'reachable'],
+    ['neutral', 'Average', '0% (0)', 'unreachable'],
+    ['high', 'High', '60.0% (3/5)', 'reachable'],
+  ]);
+  assert.deepEqual([...resultRanges(analysis)], [['neuroticism', { min: '1', max: '5' }]]);
+  assert.deepEqual(resultDistributions({ outcomes: [] }, definitions), []);
+});
+
+test('live totals are written as results write scores', () => {
+  assert.equal(totalText(7, 0), '7');
+  assert.equal(totalText(25, 1), '2.5');
+  assert.equal(totalText(-5, 2), '-0.05');
+  assert.equal(totalText(0, 2), '0.00');
+  assert.equal(totalText(-250, 2), '-2.50');
+});
