@@ -53,10 +53,72 @@ export interface Band {
   max: number | null;
 }
 
-export type Scoring =
-  | { initial: TraitAmount[]; model: 'axes'; axes: Axis[] }
-  | { initial: TraitAmount[]; model: 'highest'; ties: string[]; secondary: boolean }
-  | { initial: TraitAmount[]; model: 'bands'; trait: string; bands: Band[] };
+/**
+ * A derived score (`scoring.derived`): an exact value computed from trait totals in real
+ * units (a total divided by 10^weightDigits). Decimal parameters are the bundle's canonical
+ * decimal strings (`"2.5"`, `"-0.75"`).
+ */
+export type DerivedScore =
+  /** total(of) / count, count the questions that weigh `of`. */
+  | { id: string; kind: 'mean'; of: string; count: number; digits: number }
+  /** total(of) / the answered questions that weigh `of`; no value when none is answered. */
+  | { id: string; kind: 'mean_answered'; of: string; digits: number }
+  /** (total(of) − min) / (max − min) × 100. */
+  | { id: string; kind: 'percent'; of: string; min: string; max: string; digits: number }
+  /** total(of) / (total(of) + total(against)) × 100; exactly 50 when both are 0. */
+  | { id: string; kind: 'share'; of: string; against: string; digits: number }
+  /** times × value(of) + plus; `of` a trait or an earlier derived score. */
+  | { id: string; kind: 'linear'; of: string; times: string; plus: string; digits: number };
+
+/** A band of a profile result: it admits values strictly `below` its limit, or at most `max`; the last has neither. */
+export interface ResultBand {
+  id: string;
+  below?: string;
+  max?: string;
+  title: string;
+  /** `null` when the bundle gives none. */
+  description: string | null;
+  recommendations: string[];
+}
+
+/** A result of the `profile` model: a trait or derived score reported in bands. */
+export interface ProfileResult {
+  id: string;
+  /** The trait or derived score reported. */
+  score: string;
+  /** The result it is shown under (a facet's domain), or `null`. */
+  parent: string | null;
+  title: string;
+  description: string | null;
+  bands: ResultBand[];
+}
+
+/** The nearest-profile rule: the outcome is the profile nearest to the scores `over`. */
+export interface Nearest {
+  over: string[];
+  distance: 'euclidean' | 'manhattan';
+  /** In the author's order; `at` maps every `over` name to a decimal string. */
+  profiles: Array<{ outcome: string; at: Record<string, string> }>;
+  /** Every profile's outcome; among equally near profiles the earliest wins. */
+  ties: string[];
+}
+
+/** What every model shares. */
+interface ScoringCommon {
+  initial: TraitAmount[];
+  /** Weights, `initial`, bands' `max` and expected scores are integers in units of 10^−weightDigits (0…3). */
+  weightDigits: number;
+  /** Derived scores in declaration order (any model); empty when there are none. */
+  derived: DerivedScore[];
+  /** `axes` only: the fractional digits of each axis's percentage, or `null` when results report none. */
+  percentDigits: number | null;
+}
+
+export type Scoring = ScoringCommon & (
+  | { model: 'axes'; axes: Axis[] }
+  | { model: 'highest'; ties: string[]; secondary: boolean }
+  | { model: 'bands'; trait: string; bands: Band[] }
+  | { model: 'profile'; results: ProfileResult[]; nearest: Nearest | null });
 
 export interface Presentation {
   pageSize: number;
@@ -85,12 +147,17 @@ export type TypedAnswer =
 export interface Example {
   name: string | null;
   answers: Array<[string, TypedAnswer]>;
-  expect: string;
+  /** The expected outcome; `null` for a `profile` without `nearest`, which has none. */
+  expect: string | null;
   /** The expected runner-up; `null` when not checked or when `expectsNoSecondary`. */
   expectSecondary: string | null;
   /** The example asserts that the result names no runner-up. */
   expectsNoSecondary: boolean;
   expectScores: TraitAmount[] | null;
+  /** Expected bands (`null`: no band), in the example's order; `null` when not checked. */
+  expectResults: Array<{ result: string; band: string | null }> | null;
+  /** Expected derived values as decimal strings (`null`: no value); `null` when not checked. */
+  expectValues: Array<{ derived: string; value: string | null }> | null;
 }
 
 /** The writing direction of a locale's texts (for the `dir` attribute). */
@@ -109,6 +176,8 @@ export interface LocaleTexts {
   description: string | null;
   questions: Array<{ text: string; labels: string[] }>;
   outcomes: Array<{ title: string; description: string; recommendations: string[] }>;
+  /** The `profile` model's results, aligned with `scoring.results` and their bands; empty for other models. */
+  results: Array<{ title: string; description: string | null; bands: Array<{ title: string; description: string | null; recommendations: string[] }> }>;
 }
 
 /**
@@ -125,6 +194,12 @@ export interface LocalizedTexts {
   description?: string;
   questions: Record<string, { text: string; options: Record<string, string> }>;
   outcomes: Record<string, { title: string; description: string; recommendations: string[] }>;
+  /** The `profile` model's results by id, their bands by id (`description` only when given); absent for other models. */
+  results?: Record<string, {
+    title: string;
+    description?: string;
+    bands: Record<string, { title: string; description?: string; recommendations: string[] }>;
+  }>;
 }
 
 /** A decoded bundle. */
@@ -214,11 +289,40 @@ export interface AnswerError {
   key?: string;
 }
 
+/**
+ * An exact value (a fraction in lowest terms, `denominator` > 0) and its text in the decimal
+ * form the result line writes (rounded half away from zero to the score's digits: `"3.50"`).
+ * Bands and the nearest profile compare the exact value, never the text.
+ */
+export interface ExactValue {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+  readonly text: string;
+}
+
 /** One axis of an `axes` result. */
 export interface AxisResult {
   poles: [string, string];
   letter: string;
+  /** In units of 10^−scoreDigits. */
   totals: [number, number];
+  /** The letter's share of the two totals × 100 (50 on a tie); present when the bundle reports percentages. */
+  percent?: ExactValue;
+}
+
+/** A derived score's value in a result; `value` is `null` when it has none (`mean_answered` with nothing answered). */
+export interface DerivedValue {
+  id: string;
+  value: ExactValue | null;
+}
+
+/** A `profile` result's value and band (`null` when the value is `null`). */
+export interface ProfileResultValue {
+  id: string;
+  /** The trait or derived score reported. */
+  score: string;
+  value: ExactValue | null;
+  band: string | null;
 }
 
 /** The result of scoring one answers object. */
@@ -226,15 +330,21 @@ export class ScoreResult {
   private constructor();
   readonly quiz: string;
   readonly version: string;
-  /** The outcome code (for `axes`, the letters in axis order). */
-  readonly outcome: string;
-  /** The runner-up (`highest` with `secondary`, when its total is above 0). */
+  /** The outcome code (for `axes`, the letters in axis order); `null` for a `profile` without `nearest`. */
+  readonly outcome: string | null;
+  /** The runner-up (`highest` with `secondary`, when its total is above 0; `profile`'s next nearest profile). */
   readonly secondary: string | null;
-  /** Every trait's total, in declared order. */
+  /** Totals are integers in units of 10^−scoreDigits (the bundle's `weight_digits`; 0 for whole weights). */
+  readonly scoreDigits: number;
+  /** Every trait's total, in declared order, in units of 10^−scoreDigits. */
   readonly scores: TraitAmount[];
   /** `axes` model only; empty otherwise. */
   readonly axes: AxisResult[];
-  /** A trait's total (compared exactly), or `undefined` when it is not a trait. */
+  /** Every derived score's value, in declaration order; empty without derived scores. */
+  readonly derived: DerivedValue[];
+  /** The `profile` model's results, in declaration order; empty for other models. */
+  readonly results: ProfileResultValue[];
+  /** A trait's total (compared exactly) in units of 10^−scoreDigits, or `undefined` when it is not a trait. */
   score(trait: string): number | undefined;
   /** The compact JSON line, as `quizc score` prints it (no line end). */
   toJSONLine(): string;

@@ -16,7 +16,13 @@ const scorer = new Scorer(bundle);
 const fromText: Scored = scorer.scoreJSON('{"q": 1}');
 if (fromText.ok) {
   const result: ScoreResult = fromText.result;
-  const outcome: string = result.outcome;
+  const outcome: string | null = result.outcome;
+  const digits: number = result.scoreDigits;
+  const mean: bigint | undefined = result.derived[0]?.value?.numerator;
+  const written: string | undefined = result.results[0]?.value?.text;
+  const band: string | null | undefined = result.results[0]?.band;
+  const percent: string | undefined = result.axes[0]?.percent?.text;
+  void [digits, mean, written, band, percent];
   const secondary: string | null = result.secondary;
   const total: number | undefined = result.score('casey');
   const firstTrait: string = result.scores[0].trait;
@@ -78,6 +84,13 @@ const firstLabel: string | undefined = german?.questions[0].labels[0];
 const sourceDescription: string | null = bundle.sourceTexts.description;
 const usual: 'ltr' | 'rtl' = defaultDirection('ar-EG');
 const ranges: string[] = parseAcceptLanguage(undefined);
+const bandTitle: string | undefined = fromHeader.results?.['neuroticism'].bands['high'].title;
+if (bundle.scoring.model === 'profile') {
+  const nearest: 'euclidean' | 'manhattan' | undefined = bundle.scoring.nearest?.distance;
+  const firstBand: string | undefined = bundle.scoring.results[0].bands[0].below;
+  void [nearest, firstBand];
+}
+const derivedKinds: string[] = bundle.scoring.derived.map((score) => score.kind);
 void [sourceLocale, tags, fromBrowser, questionText, optionLabel, recommendations, localizedDescription, exact, firstLabel,
   sourceDescription, usual, ranges, bundle.sourceDirection];
 

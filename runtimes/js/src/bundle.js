@@ -5,9 +5,14 @@
  */
 
 import { BundleError } from './bundle-error.js';
+import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
+import {
+  checkProfileOutcomes, decodeDerived, decodeExpectations, decodeNearest, decodePercentDigits, decodeResults, decodeWeightDigits,
+  hasNoOutcome,
+} from './profile-decoding.js';
 import { canonicalJSON } from './json-writer.js';
 import { SOURCE_ENTRY_DIFFERS, asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
 import { sha256Hex } from './sha256.js';
@@ -15,10 +20,9 @@ import { toBytes } from './utf8.js';
 
 /** The format tag this runtime reads. */
 export const BUNDLE_FORMAT = 'quiz-bundle/1';
+export { MAX_MAGNITUDE };
 /** Largest weight magnitude a bundle may hold. */
 export const MAX_WEIGHT = 1_000_000;
-/** Largest magnitude of initial scores, scale values and range bounds. */
-export const MAX_MAGNITUDE = 1_000_000_000_000;
 /** Most questions, and most options in all, a bundle may hold. */
 export const MAX_ITEMS = 1_000_000;
 
@@ -57,6 +61,14 @@ export class Bundle {
   }
 
   /**
+   * The `profile` model's results (their texts in the source locale), or `null` for other models.
+   * @returns {import('../index.js').ProfileResult[] | null}
+   */
+  get ownResults() {
+    return this.scoring.model === 'profile' ? this.scoring.results : null;
+  }
+
+  /**
    * The source locale's texts: the bundle's own title, questions and outcomes.
    * @returns {import('./locales.js').LocaleTexts}
    */
@@ -68,6 +80,11 @@ export class Bundle {
       description: this.description,
       questions: this.questions.map((question) => ({ text: question.text, labels: question.options.map((option) => option.label) })),
       outcomes: this.outcomes.map((outcome) => ({ title: outcome.title, description: outcome.description, recommendations: outcome.recommendations })),
+      results: (this.ownResults ?? []).map((result) => ({
+        title: result.title,
+        description: result.description,
+        bands: result.bands.map((band) => ({ title: band.title, description: band.description, recommendations: band.recommendations })),
+      })),
     };
   }
 
@@ -98,7 +115,9 @@ export class Bundle {
     const folded = asciiLowercase(tag);
     const texts = asciiLowercase(this.sourceLocale) === folded ? this.sourceTexts
       : this.translations.find((each) => asciiLowercase(each.locale) === folded);
-    return texts === undefined ? undefined : keyedTexts(texts, this);
+    return texts === undefined ? undefined : keyedTexts(texts, {
+      title: this.title, description: this.description, questions: this.questions, outcomes: this.outcomes, results: this.ownResults,
+    });
   }
 
   /**
@@ -182,115 +201,6 @@ function parseBundleJSON(textOrBytes) {
 }
 
 /**
- * @param {string} path
- * @param {string} message
- */
-function invalid(path, message) {
-  return new BundleError('invalid-bundle', path, message);
-}
-
-/** Typed access to a JSON object's members, with paths in errors. */
-class Fields {
-  /**
-   * @param {unknown} value
-   * @param {string} path
-   */
-  constructor(value, path) {
-    if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
-    this.object = value;
-    this.path = path;
-  }
-
-  /** @param {string} name */
-  optionalValue(name) {
-    return this.object.get(name);
-  }
-
-  /** @param {string} name */
-  value(name) {
-    const value = this.object.get(name);
-    if (value === undefined) throw invalid(this.path, `missing "${name}"`);
-    return value;
-  }
-
-  /** @param {string} name */
-  string(name) {
-    return stringAt(this.value(name), `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  integer(name) {
-    return integerAt(this.value(name), `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  bool(name) {
-    const value = this.value(name);
-    if (typeof value !== 'boolean') throw invalid(`${this.path}/${name}`, 'expected true or false');
-    return value;
-  }
-
-  /**
-   * @param {string} name
-   * @returns {unknown[]}
-   */
-  array(name) {
-    const value = this.value(name);
-    if (!Array.isArray(value)) throw invalid(`${this.path}/${name}`, 'expected an array');
-    return value;
-  }
-
-  /** @param {string} name */
-  optionalString(name) {
-    const value = this.object.get(name);
-    if (value === undefined || value === null) return null;
-    return stringAt(value, `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  optionalInteger(name) {
-    const value = this.object.get(name);
-    if (value === undefined || value === null) return null;
-    return integerAt(value, `${this.path}/${name}`);
-  }
-}
-
-/**
- * @param {unknown} value
- * @param {string} path
- * @returns {string}
- */
-function stringAt(value, path) {
-  if (typeof value !== 'string') throw invalid(path, 'expected a string');
-  return value;
-}
-
-/**
- * An integer written as one (no `.`, `e` or `E`) within ±10^12.
- * @param {unknown} value
- * @param {string} path
- * @returns {number}
- */
-function integerAt(value, path) {
-  const number = plainInteger(value);
-  if (number === null) throw invalid(path, 'expected an integer within ±10^12');
-  return number;
-}
-
-/**
- * @param {unknown} value
- * @returns {number | null}
- */
-function plainInteger(value) {
-  if (!(value instanceof JSONNumber)) return null;
-  const literal = value.literal;
-  const decimal = DecimalLiteral.parse(literal);
-  if (decimal === null || !decimal.isInteger || /[.eE]/.test(literal)) return null;
-  const number = decimal.floor(MAX_MAGNITUDE);
-  return number === null ? null : number + 0; // + 0 turns -0 into 0
-}
-
-/**
  * Decodes a parsed bundle (without checking its hash).
  * @param {unknown} json
  * @returns {Bundle}
@@ -324,6 +234,10 @@ export function decodeBundle(json) {
   }
 
   const scoringFields = new Fields(root.value('scoring'), '/scoring');
+  const weightDigits = decodeWeightDigits(scoringFields);
+  const weightBound = MAX_WEIGHT * 10 ** weightDigits;
+  const derived = decodeDerived(scoringFields, known);
+  const scoreNames = new Set([...traits, ...derived.map((score) => score.id)]);
   const initial = amounts(scoringFields.value('initial'), '/scoring/initial', MAX_MAGNITUDE);
   /** @type {any} */
   let scoring;
@@ -368,9 +282,14 @@ export function decodeBundle(json) {
     }
     if (bands.length === 0) throw invalid('/scoring/bands', 'no bands');
     scoring = { initial, model, trait, bands };
+  } else if (model === 'profile') {
+    scoring = { initial, model, results: decodeResults(scoringFields, scoreNames), nearest: decodeNearest(scoringFields, scoreNames) };
   } else {
     throw invalid('/scoring/model', `unknown model "${model}"`);
   }
+  scoring.weightDigits = weightDigits;
+  scoring.derived = derived;
+  scoring.percentDigits = decodePercentDigits(scoringFields, model);
 
   const presentationFields = new Fields(root.value('presentation'), '/presentation');
   /** @type {Array<{pool: string | null, count: number}>} */
@@ -412,7 +331,7 @@ export function decodeBundle(json) {
       const id = type === 'scale' ? null : option.string('id');
       if (value !== null && Math.abs(value) > MAX_MAGNITUDE) throw invalid(optionPath, 'value out of range');
       const label = option.string('label');
-      const weights = amounts(option.value('weights'), optionPath + '/weights', MAX_WEIGHT);
+      const weights = amounts(option.value('weights'), optionPath + '/weights', weightBound);
       const pin = option.bool('pin');
       options.push({ id, value, label, weights, pin });
     }
@@ -454,6 +373,7 @@ export function decodeBundle(json) {
     const recommendations = outcome.array('recommendations').map((entry) => stringAt(entry, outcome.path));
     outcomes.push({ code, title, description, recommendations });
   }
+  if (scoring.model === 'profile') checkProfileOutcomes(scoring.nearest, outcomes.map((outcome) => outcome.code));
 
   const examples = [];
   const exampleItems = root.array('examples');
@@ -471,13 +391,23 @@ export function decodeBundle(json) {
     // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
     const expectsNoSecondary = example.optionalValue('expect_secondary') === null;
     const name = example.optionalString('name');
-    const expect = example.string('expect');
+    let expect = null;
+    if (hasNoOutcome(scoring)) {
+      if (example.optionalValue('expect') !== undefined) throw invalid(`${example.path}/expect`, 'a profile without nearest has no outcome to expect');
+    } else {
+      expect = example.string('expect');
+    }
     const expectSecondary = example.optionalString('expect_secondary');
-    examples.push({ name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores });
+    const { expectResults, expectValues } = decodeExpectations(example, scoring);
+    examples.push({
+      name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores,
+      expectResults, expectValues,
+    });
   }
   const quiz = root.string('quiz'), version = root.string('version'), title = root.string('title');
   const description = root.optionalString('description');
-  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes });
+  const ownResults = scoring.model === 'profile' ? scoring.results : null;
+  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
   const recordedHash = root.optionalValue('hash');
   return new Bundle({
     quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,

@@ -1,11 +1,13 @@
 /**
  * Replaying a bundle's examples: each example's answers scored, and the first problem
- * found (rejected, outcome, secondary, scores, in that order).
+ * found (rejected, outcome, secondary, scores, results' bands, derived values, in that order).
  * @module
  */
 
 import { JSONObject } from './json-value.js';
 import { writeJSON } from './json-writer.js';
+import { parseBundleDecimal, Rational } from './rational.js';
+import { scaledText } from './result.js';
 
 /**
  * One example's report.
@@ -51,16 +53,42 @@ function exampleProblem(scorer, example) {
   const scored = scorer.scoreTyped(example.answers);
   if (!scored.ok) return `the answers were rejected: ${scored.error.code}: ${scored.error.message}`;
   const result = scored.result;
-  if (result.outcome !== example.expect) return `expected the outcome "${example.expect}", got "${result.outcome}"`;
+  if (example.expect !== null && result.outcome !== example.expect) return `expected the outcome "${example.expect}", got "${result.outcome}"`;
   if (example.expectsNoSecondary) {
     if (result.secondary !== null) return `expected no secondary, got "${result.secondary}"`;
   } else if (example.expectSecondary !== null) {
     if (result.secondary === null) return `expected the secondary "${example.expectSecondary}", got none`;
     if (result.secondary !== example.expectSecondary) return `expected the secondary "${example.expectSecondary}", got "${result.secondary}"`;
   }
+  const digits = result.scoreDigits;
   for (const expected of example.expectScores ?? []) {
     const got = result.score(expected.trait) ?? 0;
-    if (got !== expected.amount) return `expected ${expected.trait} = ${expected.amount}, got ${got}`;
+    if (got !== expected.amount) return `expected ${expected.trait} = ${scaledText(expected.amount, digits)}, got ${scaledText(got, digits)}`;
+  }
+  const results = result.results;
+  for (const expected of example.expectResults ?? []) {
+    const got = results.find((each) => each.id === expected.result)?.band ?? null;
+    if (got !== expected.band) {
+      const want = expected.band === null ? 'no band' : `the band "${expected.band}"`;
+      return `expected ${expected.result} in ${want}, got ${got === null ? 'no band' : `"${got}"`}`;
+    }
+  }
+  const derived = result.derived;
+  for (const expected of example.expectValues ?? []) {
+    const got = derived.find((each) => each.id === expected.derived)?.value?.text ?? null;
+    const same = got === null || expected.value === null ? got === expected.value
+      : writtenValue(got).compare(/** @type {Rational} */ (parseBundleDecimal(expected.value))) === 0;
+    if (!same) return `expected ${expected.derived} = ${expected.value ?? 'null'}, got ${got ?? 'null'}`;
   }
   return null;
+}
+
+/**
+ * The value of a number in the decimal form (`3.50`, `-0.25`, `68`).
+ * @param {string} text
+ */
+function writtenValue(text) {
+  const point = text.indexOf('.');
+  if (point < 0) return new Rational(BigInt(text));
+  return new Rational(BigInt(text.slice(0, point) + text.slice(point + 1)), 10n ** BigInt(text.length - point - 1));
 }

@@ -23,7 +23,14 @@ import { JSONObject } from './json-value.js';
  *   description: string | null,
  *   questions: Array<{text: string, labels: string[]}>,
  *   outcomes: Array<{title: string, description: string, recommendations: string[]}>,
+ *   results: ResultTexts[],
  * }} LocaleTexts
+ */
+
+/**
+ * One `profile` result's display texts, its bands' aligned with its bands.
+ * @typedef {{title: string, description: string | null,
+ *   bands: Array<{title: string, description: string | null, recommendations: string[]}>}} ResultTexts
  */
 
 /**
@@ -36,6 +43,8 @@ import { JSONObject } from './json-value.js';
  *   description?: string,
  *   questions: Record<string, {text: string, options: Record<string, string>}>,
  *   outcomes: Record<string, {title: string, description: string, recommendations: string[]}>,
+ *   results?: Record<string, {title: string, description?: string,
+ *     bands: Record<string, {title: string, description?: string, recommendations: string[]}>}>,
  * }} LocalizedTexts
  */
 
@@ -139,6 +148,8 @@ export function optionKey(option) {
  *   description: string | null,
  *   questions: Array<{id: string, text: string, options: Array<{id: string | null, value: number | null, label: string}>}>,
  *   outcomes: Array<{code: string, title: string, description: string, recommendations: string[]}>,
+ *   results: Array<{id: string, title: string, description: string | null,
+ *     bands: Array<{id: string, title: string, description: string | null, recommendations: string[]}>}> | null,
  * }} OwnTexts
  */
 
@@ -290,7 +301,98 @@ function decodeEntry(tag, value, path, own) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
 
-  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes };
+  const results = decodeResultTexts(members, path, own);
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+}
+
+/**
+ * A required list of strings with as many items as the source locale's.
+ * @param {Map<string, unknown>} fields
+ * @param {string} path the owner's path
+ * @param {number} expected
+ * @returns {string[]}
+ */
+function recommendationsAt(fields, path, expected) {
+  const list = fields.get('recommendations');
+  const listPath = `${path}/recommendations`;
+  if (list === undefined) throw invalid(path, 'missing "recommendations"');
+  if (!Array.isArray(list)) throw invalid(listPath, 'expected an array');
+  /** @type {string[]} */
+  const recommendations = [];
+  for (let index = 0; index < list.length; index++) {
+    if (typeof list[index] !== 'string') throw invalid(`${listPath}/${index}`, 'expected a string');
+    recommendations.push(list[index]);
+  }
+  if (recommendations.length !== expected) throw invalid(listPath, `expected ${expected} recommendations, as in the source locale`);
+  return recommendations;
+}
+
+/**
+ * `description` exactly when the source has one.
+ * @param {Map<string, unknown>} fields
+ * @param {string} path
+ * @param {string | null} own the source's description
+ * @param {string} absentMessage
+ * @returns {string | null}
+ */
+function descriptionAt(fields, path, own, absentMessage) {
+  if (own !== null) return requiredString(fields, path, 'description');
+  if (fields.has('description')) throw invalid(`${path}/description`, absentMessage);
+  return null;
+}
+
+/**
+ * An entry's `results` (the `profile` model only): every result by id with its title,
+ * description (exactly when the source has one) and bands by id.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ * @returns {ResultTexts[]}
+ */
+function decodeResultTexts(members, path, own) {
+  const resultsPath = `${path}/results`;
+  if (own.results === null) {
+    if (members.has('results')) throw invalid(resultsPath, 'the bundle has no results');
+    return [];
+  }
+  const resultsObject = requiredObject(members, path, 'results');
+  const resultMembers = memberMap(resultsObject);
+  /** @type {ResultTexts[]} */
+  const results = [];
+  for (const result of own.results) {
+    const resultPath = `${resultsPath}/${result.id}`;
+    const item = resultMembers.get(result.id);
+    if (item === undefined) throw invalid(resultsPath, `missing "${result.id}"`);
+    if (!(item instanceof JSONObject)) throw invalid(resultPath, 'expected an object');
+    const fields = memberMap(item);
+    const title = requiredString(fields, resultPath, 'title');
+    const description = descriptionAt(fields, resultPath, result.description, 'the result has no description');
+    const bandsPath = `${resultPath}/bands`;
+    const bandsObject = requiredObject(fields, resultPath, 'bands');
+    const bandMembers = memberMap(bandsObject);
+    const bands = result.bands.map((band) => {
+      const bandPath = `${bandsPath}/${band.id}`;
+      const bandItem = bandMembers.get(band.id);
+      if (bandItem === undefined) throw invalid(bandsPath, `missing "${band.id}"`);
+      if (!(bandItem instanceof JSONObject)) throw invalid(bandPath, 'expected an object');
+      const bandFields = memberMap(bandItem);
+      return {
+        title: requiredString(bandFields, bandPath, 'title'),
+        description: descriptionAt(bandFields, bandPath, band.description, 'the band has no description'),
+        recommendations: recommendationsAt(bandFields, bandPath, band.recommendations.length),
+      };
+    });
+    const bandIDs = new Set(result.bands.map((band) => band.id));
+    for (const [name] of bandsObject.members) {
+      if (!bandIDs.has(name)) throw invalid(`${bandsPath}/${name}`, 'no such band');
+    }
+    results.push({ title, description, bands });
+  }
+  const ids = new Set(own.results.map((result) => result.id));
+  for (const [name] of resultsObject.members) {
+    if (!ids.has(name)) throw invalid(`${resultsPath}/${name}`, 'no such result');
+  }
+  return results;
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
@@ -323,6 +425,21 @@ function checkSourceEntry(entry, path, own) {
     if (texts.description !== outcome.description) throw invalid(`${outcomePath}/description`, message);
     outcome.recommendations.forEach((recommendation, item) => {
       if (texts.recommendations[item] !== recommendation) throw invalid(`${outcomePath}/recommendations/${item}`, message);
+    });
+  });
+  (own.results ?? []).forEach((result, index) => {
+    const texts = entry.results[index];
+    const resultPath = `${path}/results/${result.id}`;
+    if (texts.title !== result.title) throw invalid(`${resultPath}/title`, message);
+    if (texts.description !== result.description) throw invalid(`${resultPath}/description`, message);
+    result.bands.forEach((band, bandIndex) => {
+      const bandTexts = texts.bands[bandIndex];
+      const bandPath = `${resultPath}/bands/${band.id}`;
+      if (bandTexts.title !== band.title) throw invalid(`${bandPath}/title`, message);
+      if (bandTexts.description !== band.description) throw invalid(`${bandPath}/description`, message);
+      band.recommendations.forEach((recommendation, item) => {
+        if (bandTexts.recommendations[item] !== recommendation) throw invalid(`${bandPath}/recommendations/${item}`, message);
+      });
     });
   });
 }
@@ -447,6 +564,24 @@ export function keyedTexts(texts, own) {
     })),
   };
   if (texts.description !== null) result.description = texts.description;
+  if (own.results !== null) {
+    result.results = Object.fromEntries(own.results.map((ownResult, index) => {
+      const translated = texts.results[index];
+      /** @type {{title: string, description?: string, bands: Record<string, {title: string, description?: string, recommendations: string[]}>}} */
+      const entry = {
+        title: translated.title,
+        bands: Object.fromEntries(ownResult.bands.map((band, bandIndex) => {
+          const bandTexts = translated.bands[bandIndex];
+          /** @type {{title: string, description?: string, recommendations: string[]}} */
+          const keyed = { title: bandTexts.title, recommendations: [...bandTexts.recommendations] };
+          if (bandTexts.description !== null) keyed.description = bandTexts.description;
+          return [band.id, keyed];
+        })),
+      };
+      if (translated.description !== null) entry.description = translated.description;
+      return [ownResult.id, entry];
+    }));
+  }
   return result;
 }
 

@@ -10,6 +10,7 @@ import { answerError } from './answers.js';
 import { DecimalLiteral } from './decimal.js';
 import { DrawRule } from './draw-rule.js';
 import { foldKey } from './key-folding.js';
+import { ProfileRules } from './profile-rules.js';
 import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
 
@@ -268,15 +269,31 @@ export class ScoringPlan {
       this.foldedKeys.set(foldKey(question.key), position);
     });
     const scoring = bundle.scoring;
-    /** @type {{model: 'axes', axes: Array<{a: number, b: number, tie: string}>} | {model: 'highest', order: number[], secondary: boolean} | {model: 'bands', trait: number, bands: Array<{outcome: string, max: number | null}>}} */
+    /** @type {{model: 'axes', axes: Array<{a: number, b: number, tie: string}>} | {model: 'highest', order: number[], secondary: boolean} | {model: 'bands', trait: number, bands: Array<{outcome: string, max: number | null}>} | {model: 'profile'}} */
     this.rule = scoring.model === 'axes'
       ? { model: 'axes', axes: scoring.axes.map((axis) => ({ a: index(axis.poles[0]), b: index(axis.poles[1]), tie: axis.tie })) }
       : scoring.model === 'highest'
         ? { model: 'highest', order: scoring.ties.map(index), secondary: scoring.secondary }
-        : { model: 'bands', trait: index(scoring.trait), bands: scoring.bands };
-    this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : []);
+        : scoring.model === 'bands' ? { model: 'bands', trait: index(scoring.trait), bands: scoring.bands } : { model: 'profile' };
+    /**
+     * Derived scores, profile results and the nearest rule, compiled; `null` when the bundle
+     * has none of them (its results are those of a bundle written before them).
+     * @type {ProfileRules | null}
+     */
+    this.profile = scoring.derived.length > 0 || scoring.model === 'profile'
+      ? new ProfileRules(bundle, index, this.questions.map((question) => question.weights)) : null;
+    /** Whether scoring needs to know which questions were answered (`mean_answered`). */
+    this.needsAnswered = this.profile !== null && this.profile.needsAnswered;
+    this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : [], this.profile);
     /** @type {string | null} the runner-up found by the last `decide` */
     this.secondary = null;
+    /**
+     * The derived values and results found by the last `decide`, or `null` when the bundle has none.
+     * @type {import('./result.js').ProfileValues | null}
+     */
+    this.values = null;
+    /** @type {Uint8Array} per question: 1 when the last answers accepted by `totals` answered it */
+    this.answered = new Uint8Array(this.questions.length);
   }
 
   /**
@@ -304,16 +321,30 @@ export class ScoringPlan {
   }
 
   /**
-   * The outcome code for some totals; the runner-up is left in `secondary` (no object is
-   * made: this runs once per scored line).
+   * The outcome code for some totals (`null` for a `profile` without `nearest`); the
+   * runner-up is left in `secondary` and the derived values and results in `values` (no
+   * result object is made: this runs once per scored line).
    * @param {ArrayLike<number>} totals
-   * @returns {string}
+   * @param {ArrayLike<number> | null} [answered] per question: 1 when answered (read for `mean_answered`)
+   * @returns {string | null}
    */
-  decide(totals) {
+  decide(totals, answered = null) {
     const rule = this.rule;
     const traits = this.traits;
     this.secondary = null;
+    this.values = null;
     if (traits.length === 0) return '';
+    const profile = this.profile;
+    if (profile !== null) {
+      const derived = profile.derivedValues(totals, answered);
+      this.values = { derived, results: profile.resultValues(totals, derived) };
+      if (rule.model === 'profile') {
+        if (profile.nearest === null) return null;
+        const { outcome, secondary } = profile.nearestOutcome(totals, derived);
+        this.secondary = secondary;
+        return outcome;
+      }
+    }
     if (rule.model === 'axes') {
       let outcome = '';
       for (const axis of rule.axes) {
@@ -334,9 +365,12 @@ export class ScoringPlan {
       }
       return traits[best];
     }
-    const total = totals[rule.trait];
-    const band = rule.bands.find((each) => each.max === null || total <= each.max);
-    return band ? band.outcome : '';
+    if (rule.model === 'bands') {
+      const total = totals[rule.trait];
+      const band = rule.bands.find((each) => each.max === null || total <= each.max);
+      return band ? band.outcome : '';
+    }
+    return null;
   }
 
   /**
@@ -388,6 +422,7 @@ export class ScoringPlan {
       const error = this.draw.error(this.keys, this.required, (question) => chosen[question] !== -1);
       if (error !== null) return error;
     }
+    if (this.needsAnswered) for (let index = 0; index < questions.length; index++) this.answered[index] = chosen[index] === -1 ? 0 : 1;
     const totals = this.initial.slice();
     for (let index = 0; index < questions.length; index++) {
       const option = chosen[index];

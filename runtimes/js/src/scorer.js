@@ -115,8 +115,8 @@ export class Scorer {
   fastLine(bytes, start, end) {
     if (!this.fast.scan(bytes, start, end)) return null;
     const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /**
@@ -130,8 +130,8 @@ export class Scorer {
   fastTextLine(text, start, end) {
     if (!this.fast.scanText(text, start, end)) return null;
     const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /** @private */
@@ -139,8 +139,8 @@ export class Scorer {
     const scanned = this.fast.totals;
     const totals = new Array(scanned.length);
     for (let i = 0; i < scanned.length; i++) totals[i] = scanned[i];
-    const outcome = this.plan.decide(totals);
-    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /**
@@ -150,8 +150,8 @@ export class Scorer {
    */
   finish(totals) {
     if (!Array.isArray(totals)) return { ok: false, error: totals };
-    const outcome = this.plan.decide(totals);
-    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals) };
+    const outcome = this.plan.decide(totals, this.plan.answered);
+    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals, this.plan.values) };
   }
 
   /**
@@ -169,7 +169,7 @@ export class Scorer {
 
 /**
  * The compact JSON line of a scoring outcome (no line end): the result
- * `{"quiz","version","outcome","secondary"?,"scores","axes"?}` or `{"error":{"code","message","key"?}}`,
+ * `{"quiz","version","outcome"?,"secondary"?,"scores","axes"?,"derived"?,"results"?}` or `{"error":{"code","message","key"?}}`,
  * byte for byte what `quizc score` prints for JSON Lines.
  * @param {Scored | ScoreResult | import('./answers.js').AnswerError} outcome
  * @returns {string}
