@@ -143,3 +143,50 @@ test('live totals are written as results write scores', () => {
   assert.equal(totalText(0, 2), '0.00');
   assert.equal(totalText(-250, 2), '-2.50');
 });
+
+// The JavaScript runtime's own profile bundles (runtimes/js/test-support), loaded as the page loads a quiz.
+import { inventoryBundle, resultsOnlyBundle, axesPercentBundle } from '../../runtimes/js/test-support/profile-bundles.js';
+import { loadQuiz } from '../../Sources/QuizPreview/Page/preview-data.js';
+
+/** @param {string} text */
+function pageQuiz(text) {
+  const quiz = /** @type {any} */ (loadQuiz({ id: 'q', file: 'q.quiz.yaml', bundle: text, analysis: { outcomes: [] } }, undefined));
+  assert.equal(quiz.error, null, quiz.error);
+  return quiz;
+}
+
+test('the runtime\'s result for a profile quiz with nearest: outcome, runner-up, bands and values', () => {
+  const quiz = pageQuiz(inventoryBundle());
+  const scored = quiz.scorer.scoreJSON('{"n1":5,"n2":1,"n3":5,"e1":"c"}');
+  assert.ok(scored.ok, JSON.stringify(scored.error));
+  const line = scored.result.toJSONLine();
+  const view = /** @type {any} */ (profileView(quiz.profile, line, 'en', quiz.ranges));
+  assert.equal(view.outcome, scored.result.outcome);
+  assert.equal(view.secondary, scored.result.secondary);
+  assert.equal(view.outcome, 'anxious');
+  // n_mean = (5 + 5 + 5) / 3 = 5 → high; over answered: 5 → over; E = 0 → quiet.
+  assert.deepEqual(view.results.map((row) => [row.id, row.value, row.band, row.bandTitle]),
+    [['neuro', '5.00', 'high', 'High'], ['extra', '0', 'quiet', 'Quiet']]);
+  assert.deepEqual(view.results[0].children.map((row) => [row.id, row.value, row.band]), [['neuro_ans', '5.00', 'over']]);
+  assert.deepEqual(view.derived.map((d) => d.id), ['n_mean', 'n_ans', 'e_pct', 'i_share', 'n_std', 'n_twice']);
+  for (const { value } of view.derived) assert.ok(line.includes(`:${value}`), `${value} is in ${line}`);
+});
+
+test('a profile quiz without nearest has no outcome and every result, a null mean has no band', () => {
+  const quiz = pageQuiz(resultsOnlyBundle());
+  const scored = quiz.scorer.scoreJSON('{"n1":3,"e1":"a"}');
+  assert.ok(scored.ok, JSON.stringify(scored.error));
+  assert.equal(scored.result.outcome, null);
+  const view = /** @type {any} */ (profileView(quiz.profile, scored.result.toJSONLine(), 'en'));
+  assert.equal(view.outcome, null);
+  assert.equal(view.results[0].value, '1.00', 'the mean over all three items: 3 / 3');
+  assert.deepEqual(view.results[0].children.map((row) => [row.value, row.band]), [['3.00', 'three']]);
+});
+
+test('axis percentages of the runtime, with their digits', () => {
+  const quiz = pageQuiz(axesPercentBundle());
+  const scored = quiz.scorer.scoreJSON('{"q1":"e","q2":"i","q3":"o"}');
+  assert.ok(scored.ok, JSON.stringify(scored.error));
+  const view = /** @type {any} */ (profileView(quiz.profile, scored.result.toJSONLine(), 'en'));
+  assert.deepEqual(view.axes.map((axis) => [axis.letter, axis.percent]), [['X', '50.0'], ['S', '50.0']]);
+});

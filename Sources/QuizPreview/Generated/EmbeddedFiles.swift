@@ -3352,6 +3352,131 @@ export class BundleError extends Error {
 }
 
 """#),
+        ("runtimes/js/src/bundle-fields.js", #"""
+/**
+ * Typed access to a bundle's JSON members, with the paths and messages of the Swift
+ * runtime's `Fields` in errors.
+ * @module
+ */
+
+import { BundleError } from './bundle-error.js';
+import { DecimalLiteral } from './decimal.js';
+import { JSONNumber, JSONObject } from './json-value.js';
+
+/** Largest magnitude of initial scores, scale values and range bounds. */
+export const MAX_MAGNITUDE = 1_000_000_000_000;
+
+/**
+ * @param {string} path
+ * @param {string} message
+ */
+export function invalid(path, message) {
+  return new BundleError('invalid-bundle', path, message);
+}
+
+/** Typed access to a JSON object's members, with paths in errors. */
+export class Fields {
+  /**
+   * @param {unknown} value
+   * @param {string} path
+   */
+  constructor(value, path) {
+    if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+    this.object = value;
+    this.path = path;
+  }
+
+  /** @param {string} name */
+  optionalValue(name) {
+    return this.object.get(name);
+  }
+
+  /** @param {string} name */
+  value(name) {
+    const value = this.object.get(name);
+    if (value === undefined) throw invalid(this.path, `missing "${name}"`);
+    return value;
+  }
+
+  /** @param {string} name */
+  string(name) {
+    return stringAt(this.value(name), `${this.path}/${name}`);
+  }
+
+  /** @param {string} name */
+  integer(name) {
+    return integerAt(this.value(name), `${this.path}/${name}`);
+  }
+
+  /** @param {string} name */
+  bool(name) {
+    const value = this.value(name);
+    if (typeof value !== 'boolean') throw invalid(`${this.path}/${name}`, 'expected true or false');
+    return value;
+  }
+
+  /**
+   * @param {string} name
+   * @returns {unknown[]}
+   */
+  array(name) {
+    const value = this.value(name);
+    if (!Array.isArray(value)) throw invalid(`${this.path}/${name}`, 'expected an array');
+    return value;
+  }
+
+  /** @param {string} name */
+  optionalString(name) {
+    const value = this.object.get(name);
+    if (value === undefined || value === null) return null;
+    return stringAt(value, `${this.path}/${name}`);
+  }
+
+  /** @param {string} name */
+  optionalInteger(name) {
+    const value = this.object.get(name);
+    if (value === undefined || value === null) return null;
+    return integerAt(value, `${this.path}/${name}`);
+  }
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {string}
+ */
+export function stringAt(value, path) {
+  if (typeof value !== 'string') throw invalid(path, 'expected a string');
+  return value;
+}
+
+/**
+ * An integer written as one (no `.`, `e` or `E`) within ±10^12.
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {number}
+ */
+export function integerAt(value, path) {
+  const number = plainInteger(value);
+  if (number === null) throw invalid(path, 'expected an integer within ±10^12');
+  return number;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {number | null}
+ */
+export function plainInteger(value) {
+  if (!(value instanceof JSONNumber)) return null;
+  const literal = value.literal;
+  const decimal = DecimalLiteral.parse(literal);
+  if (decimal === null || !decimal.isInteger || /[.eE]/.test(literal)) return null;
+  const number = decimal.floor(MAX_MAGNITUDE);
+  return number === null ? null : number + 0; // + 0 turns -0 into 0
+}
+
+
+"""#),
         ("runtimes/js/src/bundle.js", #"""
 /**
  * Reading a `quiz-bundle/1` file: every check of the Swift runtime's `BundleDecoding`, in
@@ -3360,9 +3485,14 @@ export class BundleError extends Error {
  */
 
 import { BundleError } from './bundle-error.js';
+import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
+import {
+  checkProfileOutcomes, decodeDerived, decodeExpectations, decodeNearest, decodePercentDigits, decodeResults, decodeWeightDigits,
+  hasNoOutcome,
+} from './profile-decoding.js';
 import { canonicalJSON } from './json-writer.js';
 import { SOURCE_ENTRY_DIFFERS, asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
 import { sha256Hex } from './sha256.js';
@@ -3370,10 +3500,9 @@ import { toBytes } from './utf8.js';
 
 /** The format tag this runtime reads. */
 export const BUNDLE_FORMAT = 'quiz-bundle/1';
+export { MAX_MAGNITUDE };
 /** Largest weight magnitude a bundle may hold. */
 export const MAX_WEIGHT = 1_000_000;
-/** Largest magnitude of initial scores, scale values and range bounds. */
-export const MAX_MAGNITUDE = 1_000_000_000_000;
 /** Most questions, and most options in all, a bundle may hold. */
 export const MAX_ITEMS = 1_000_000;
 
@@ -3412,6 +3541,14 @@ export class Bundle {
   }
 
   /**
+   * The `profile` model's results (their texts in the source locale), or `null` for other models.
+   * @returns {import('../index.js').ProfileResult[] | null}
+   */
+  get ownResults() {
+    return this.scoring.model === 'profile' ? this.scoring.results : null;
+  }
+
+  /**
    * The source locale's texts: the bundle's own title, questions and outcomes.
    * @returns {import('./locales.js').LocaleTexts}
    */
@@ -3423,6 +3560,11 @@ export class Bundle {
       description: this.description,
       questions: this.questions.map((question) => ({ text: question.text, labels: question.options.map((option) => option.label) })),
       outcomes: this.outcomes.map((outcome) => ({ title: outcome.title, description: outcome.description, recommendations: outcome.recommendations })),
+      results: (this.ownResults ?? []).map((result) => ({
+        title: result.title,
+        description: result.description,
+        bands: result.bands.map((band) => ({ title: band.title, description: band.description, recommendations: band.recommendations })),
+      })),
     };
   }
 
@@ -3453,7 +3595,9 @@ export class Bundle {
     const folded = asciiLowercase(tag);
     const texts = asciiLowercase(this.sourceLocale) === folded ? this.sourceTexts
       : this.translations.find((each) => asciiLowercase(each.locale) === folded);
-    return texts === undefined ? undefined : keyedTexts(texts, this);
+    return texts === undefined ? undefined : keyedTexts(texts, {
+      title: this.title, description: this.description, questions: this.questions, outcomes: this.outcomes, results: this.ownResults,
+    });
   }
 
   /**
@@ -3537,115 +3681,6 @@ function parseBundleJSON(textOrBytes) {
 }
 
 /**
- * @param {string} path
- * @param {string} message
- */
-function invalid(path, message) {
-  return new BundleError('invalid-bundle', path, message);
-}
-
-/** Typed access to a JSON object's members, with paths in errors. */
-class Fields {
-  /**
-   * @param {unknown} value
-   * @param {string} path
-   */
-  constructor(value, path) {
-    if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
-    this.object = value;
-    this.path = path;
-  }
-
-  /** @param {string} name */
-  optionalValue(name) {
-    return this.object.get(name);
-  }
-
-  /** @param {string} name */
-  value(name) {
-    const value = this.object.get(name);
-    if (value === undefined) throw invalid(this.path, `missing "${name}"`);
-    return value;
-  }
-
-  /** @param {string} name */
-  string(name) {
-    return stringAt(this.value(name), `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  integer(name) {
-    return integerAt(this.value(name), `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  bool(name) {
-    const value = this.value(name);
-    if (typeof value !== 'boolean') throw invalid(`${this.path}/${name}`, 'expected true or false');
-    return value;
-  }
-
-  /**
-   * @param {string} name
-   * @returns {unknown[]}
-   */
-  array(name) {
-    const value = this.value(name);
-    if (!Array.isArray(value)) throw invalid(`${this.path}/${name}`, 'expected an array');
-    return value;
-  }
-
-  /** @param {string} name */
-  optionalString(name) {
-    const value = this.object.get(name);
-    if (value === undefined || value === null) return null;
-    return stringAt(value, `${this.path}/${name}`);
-  }
-
-  /** @param {string} name */
-  optionalInteger(name) {
-    const value = this.object.get(name);
-    if (value === undefined || value === null) return null;
-    return integerAt(value, `${this.path}/${name}`);
-  }
-}
-
-/**
- * @param {unknown} value
- * @param {string} path
- * @returns {string}
- */
-function stringAt(value, path) {
-  if (typeof value !== 'string') throw invalid(path, 'expected a string');
-  return value;
-}
-
-/**
- * An integer written as one (no `.`, `e` or `E`) within ±10^12.
- * @param {unknown} value
- * @param {string} path
- * @returns {number}
- */
-function integerAt(value, path) {
-  const number = plainInteger(value);
-  if (number === null) throw invalid(path, 'expected an integer within ±10^12');
-  return number;
-}
-
-/**
- * @param {unknown} value
- * @returns {number | null}
- */
-function plainInteger(value) {
-  if (!(value instanceof JSONNumber)) return null;
-  const literal = value.literal;
-  const decimal = DecimalLiteral.parse(literal);
-  if (decimal === null || !decimal.isInteger || /[.eE]/.test(literal)) return null;
-  const number = decimal.floor(MAX_MAGNITUDE);
-  return number === null ? null : number + 0; // + 0 turns -0 into 0
-}
-
-/**
  * Decodes a parsed bundle (without checking its hash).
  * @param {unknown} json
  * @returns {Bundle}
@@ -3679,6 +3714,10 @@ export function decodeBundle(json) {
   }
 
   const scoringFields = new Fields(root.value('scoring'), '/scoring');
+  const weightDigits = decodeWeightDigits(scoringFields);
+  const weightBound = MAX_WEIGHT * 10 ** weightDigits;
+  const derived = decodeDerived(scoringFields, known);
+  const scoreNames = new Set([...traits, ...derived.map((score) => score.id)]);
   const initial = amounts(scoringFields.value('initial'), '/scoring/initial', MAX_MAGNITUDE);
   /** @type {any} */
   let scoring;
@@ -3723,9 +3762,14 @@ export function decodeBundle(json) {
     }
     if (bands.length === 0) throw invalid('/scoring/bands', 'no bands');
     scoring = { initial, model, trait, bands };
+  } else if (model === 'profile') {
+    scoring = { initial, model, results: decodeResults(scoringFields, scoreNames), nearest: decodeNearest(scoringFields, scoreNames) };
   } else {
     throw invalid('/scoring/model', `unknown model "${model}"`);
   }
+  scoring.weightDigits = weightDigits;
+  scoring.derived = derived;
+  scoring.percentDigits = decodePercentDigits(scoringFields, model);
 
   const presentationFields = new Fields(root.value('presentation'), '/presentation');
   /** @type {Array<{pool: string | null, count: number}>} */
@@ -3767,7 +3811,7 @@ export function decodeBundle(json) {
       const id = type === 'scale' ? null : option.string('id');
       if (value !== null && Math.abs(value) > MAX_MAGNITUDE) throw invalid(optionPath, 'value out of range');
       const label = option.string('label');
-      const weights = amounts(option.value('weights'), optionPath + '/weights', MAX_WEIGHT);
+      const weights = amounts(option.value('weights'), optionPath + '/weights', weightBound);
       const pin = option.bool('pin');
       options.push({ id, value, label, weights, pin });
     }
@@ -3809,6 +3853,7 @@ export function decodeBundle(json) {
     const recommendations = outcome.array('recommendations').map((entry) => stringAt(entry, outcome.path));
     outcomes.push({ code, title, description, recommendations });
   }
+  if (scoring.model === 'profile') checkProfileOutcomes(scoring.nearest, outcomes.map((outcome) => outcome.code));
 
   const examples = [];
   const exampleItems = root.array('examples');
@@ -3826,13 +3871,23 @@ export function decodeBundle(json) {
     // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
     const expectsNoSecondary = example.optionalValue('expect_secondary') === null;
     const name = example.optionalString('name');
-    const expect = example.string('expect');
+    let expect = null;
+    if (hasNoOutcome(scoring)) {
+      if (example.optionalValue('expect') !== undefined) throw invalid(`${example.path}/expect`, 'a profile without nearest has no outcome to expect');
+    } else {
+      expect = example.string('expect');
+    }
     const expectSecondary = example.optionalString('expect_secondary');
-    examples.push({ name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores });
+    const { expectResults, expectValues } = decodeExpectations(example, scoring);
+    examples.push({
+      name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores,
+      expectResults, expectValues,
+    });
   }
   const quiz = root.string('quiz'), version = root.string('version'), title = root.string('title');
   const description = root.optionalString('description');
-  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes });
+  const ownResults = scoring.model === 'profile' ? scoring.results : null;
+  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
   const recordedHash = root.optionalValue('hash');
   return new Bundle({
     quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
@@ -4207,12 +4262,14 @@ export class DrawRule {
         ("runtimes/js/src/examples.js", #"""
 /**
  * Replaying a bundle's examples: each example's answers scored, and the first problem
- * found (rejected, outcome, secondary, scores, in that order).
+ * found (rejected, outcome, secondary, scores, results' bands, derived values, in that order).
  * @module
  */
 
 import { JSONObject } from './json-value.js';
 import { writeJSON } from './json-writer.js';
+import { parseBundleDecimal, Rational } from './rational.js';
+import { scaledText } from './result.js';
 
 /**
  * One example's report.
@@ -4258,18 +4315,44 @@ function exampleProblem(scorer, example) {
   const scored = scorer.scoreTyped(example.answers);
   if (!scored.ok) return `the answers were rejected: ${scored.error.code}: ${scored.error.message}`;
   const result = scored.result;
-  if (result.outcome !== example.expect) return `expected the outcome "${example.expect}", got "${result.outcome}"`;
+  if (example.expect !== null && result.outcome !== example.expect) return `expected the outcome "${example.expect}", got "${result.outcome}"`;
   if (example.expectsNoSecondary) {
     if (result.secondary !== null) return `expected no secondary, got "${result.secondary}"`;
   } else if (example.expectSecondary !== null) {
     if (result.secondary === null) return `expected the secondary "${example.expectSecondary}", got none`;
     if (result.secondary !== example.expectSecondary) return `expected the secondary "${example.expectSecondary}", got "${result.secondary}"`;
   }
+  const digits = result.scoreDigits;
   for (const expected of example.expectScores ?? []) {
     const got = result.score(expected.trait) ?? 0;
-    if (got !== expected.amount) return `expected ${expected.trait} = ${expected.amount}, got ${got}`;
+    if (got !== expected.amount) return `expected ${expected.trait} = ${scaledText(expected.amount, digits)}, got ${scaledText(got, digits)}`;
+  }
+  const results = result.results;
+  for (const expected of example.expectResults ?? []) {
+    const got = results.find((each) => each.id === expected.result)?.band ?? null;
+    if (got !== expected.band) {
+      const want = expected.band === null ? 'no band' : `the band "${expected.band}"`;
+      return `expected ${expected.result} in ${want}, got ${got === null ? 'no band' : `"${got}"`}`;
+    }
+  }
+  const derived = result.derived;
+  for (const expected of example.expectValues ?? []) {
+    const got = derived.find((each) => each.id === expected.derived)?.value?.text ?? null;
+    const same = got === null || expected.value === null ? got === expected.value
+      : writtenValue(got).compare(/** @type {Rational} */ (parseBundleDecimal(expected.value))) === 0;
+    if (!same) return `expected ${expected.derived} = ${expected.value ?? 'null'}, got ${got ?? 'null'}`;
   }
   return null;
+}
+
+/**
+ * The value of a number in the decimal form (`3.50`, `-0.25`, `68`).
+ * @param {string} text
+ */
+function writtenValue(text) {
+  const point = text.indexOf('.');
+  if (point < 0) return new Rational(BigInt(text));
+  return new Rational(BigInt(text.slice(0, point) + text.slice(point + 1)), 10n ** BigInt(text.length - point - 1));
 }
 
 """#),
@@ -6212,7 +6295,14 @@ import { JSONObject } from './json-value.js';
  *   description: string | null,
  *   questions: Array<{text: string, labels: string[]}>,
  *   outcomes: Array<{title: string, description: string, recommendations: string[]}>,
+ *   results: ResultTexts[],
  * }} LocaleTexts
+ */
+
+/**
+ * One `profile` result's display texts, its bands' aligned with its bands.
+ * @typedef {{title: string, description: string | null,
+ *   bands: Array<{title: string, description: string | null, recommendations: string[]}>}} ResultTexts
  */
 
 /**
@@ -6225,6 +6315,8 @@ import { JSONObject } from './json-value.js';
  *   description?: string,
  *   questions: Record<string, {text: string, options: Record<string, string>}>,
  *   outcomes: Record<string, {title: string, description: string, recommendations: string[]}>,
+ *   results?: Record<string, {title: string, description?: string,
+ *     bands: Record<string, {title: string, description?: string, recommendations: string[]}>}>,
  * }} LocalizedTexts
  */
 
@@ -6328,6 +6420,8 @@ export function optionKey(option) {
  *   description: string | null,
  *   questions: Array<{id: string, text: string, options: Array<{id: string | null, value: number | null, label: string}>}>,
  *   outcomes: Array<{code: string, title: string, description: string, recommendations: string[]}>,
+ *   results: Array<{id: string, title: string, description: string | null,
+ *     bands: Array<{id: string, title: string, description: string | null, recommendations: string[]}>}> | null,
  * }} OwnTexts
  */
 
@@ -6479,7 +6573,98 @@ function decodeEntry(tag, value, path, own) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
 
-  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes };
+  const results = decodeResultTexts(members, path, own);
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+}
+
+/**
+ * A required list of strings with as many items as the source locale's.
+ * @param {Map<string, unknown>} fields
+ * @param {string} path the owner's path
+ * @param {number} expected
+ * @returns {string[]}
+ */
+function recommendationsAt(fields, path, expected) {
+  const list = fields.get('recommendations');
+  const listPath = `${path}/recommendations`;
+  if (list === undefined) throw invalid(path, 'missing "recommendations"');
+  if (!Array.isArray(list)) throw invalid(listPath, 'expected an array');
+  /** @type {string[]} */
+  const recommendations = [];
+  for (let index = 0; index < list.length; index++) {
+    if (typeof list[index] !== 'string') throw invalid(`${listPath}/${index}`, 'expected a string');
+    recommendations.push(list[index]);
+  }
+  if (recommendations.length !== expected) throw invalid(listPath, `expected ${expected} recommendations, as in the source locale`);
+  return recommendations;
+}
+
+/**
+ * `description` exactly when the source has one.
+ * @param {Map<string, unknown>} fields
+ * @param {string} path
+ * @param {string | null} own the source's description
+ * @param {string} absentMessage
+ * @returns {string | null}
+ */
+function descriptionAt(fields, path, own, absentMessage) {
+  if (own !== null) return requiredString(fields, path, 'description');
+  if (fields.has('description')) throw invalid(`${path}/description`, absentMessage);
+  return null;
+}
+
+/**
+ * An entry's `results` (the `profile` model only): every result by id with its title,
+ * description (exactly when the source has one) and bands by id.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ * @returns {ResultTexts[]}
+ */
+function decodeResultTexts(members, path, own) {
+  const resultsPath = `${path}/results`;
+  if (own.results === null) {
+    if (members.has('results')) throw invalid(resultsPath, 'the bundle has no results');
+    return [];
+  }
+  const resultsObject = requiredObject(members, path, 'results');
+  const resultMembers = memberMap(resultsObject);
+  /** @type {ResultTexts[]} */
+  const results = [];
+  for (const result of own.results) {
+    const resultPath = `${resultsPath}/${result.id}`;
+    const item = resultMembers.get(result.id);
+    if (item === undefined) throw invalid(resultsPath, `missing "${result.id}"`);
+    if (!(item instanceof JSONObject)) throw invalid(resultPath, 'expected an object');
+    const fields = memberMap(item);
+    const title = requiredString(fields, resultPath, 'title');
+    const description = descriptionAt(fields, resultPath, result.description, 'the result has no description');
+    const bandsPath = `${resultPath}/bands`;
+    const bandsObject = requiredObject(fields, resultPath, 'bands');
+    const bandMembers = memberMap(bandsObject);
+    const bands = result.bands.map((band) => {
+      const bandPath = `${bandsPath}/${band.id}`;
+      const bandItem = bandMembers.get(band.id);
+      if (bandItem === undefined) throw invalid(bandsPath, `missing "${band.id}"`);
+      if (!(bandItem instanceof JSONObject)) throw invalid(bandPath, 'expected an object');
+      const bandFields = memberMap(bandItem);
+      return {
+        title: requiredString(bandFields, bandPath, 'title'),
+        description: descriptionAt(bandFields, bandPath, band.description, 'the band has no description'),
+        recommendations: recommendationsAt(bandFields, bandPath, band.recommendations.length),
+      };
+    });
+    const bandIDs = new Set(result.bands.map((band) => band.id));
+    for (const [name] of bandsObject.members) {
+      if (!bandIDs.has(name)) throw invalid(`${bandsPath}/${name}`, 'no such band');
+    }
+    results.push({ title, description, bands });
+  }
+  const ids = new Set(own.results.map((result) => result.id));
+  for (const [name] of resultsObject.members) {
+    if (!ids.has(name)) throw invalid(`${resultsPath}/${name}`, 'no such result');
+  }
+  return results;
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
@@ -6512,6 +6697,21 @@ function checkSourceEntry(entry, path, own) {
     if (texts.description !== outcome.description) throw invalid(`${outcomePath}/description`, message);
     outcome.recommendations.forEach((recommendation, item) => {
       if (texts.recommendations[item] !== recommendation) throw invalid(`${outcomePath}/recommendations/${item}`, message);
+    });
+  });
+  (own.results ?? []).forEach((result, index) => {
+    const texts = entry.results[index];
+    const resultPath = `${path}/results/${result.id}`;
+    if (texts.title !== result.title) throw invalid(`${resultPath}/title`, message);
+    if (texts.description !== result.description) throw invalid(`${resultPath}/description`, message);
+    result.bands.forEach((band, bandIndex) => {
+      const bandTexts = texts.bands[bandIndex];
+      const bandPath = `${resultPath}/bands/${band.id}`;
+      if (bandTexts.title !== band.title) throw invalid(`${bandPath}/title`, message);
+      if (bandTexts.description !== band.description) throw invalid(`${bandPath}/description`, message);
+      band.recommendations.forEach((recommendation, item) => {
+        if (bandTexts.recommendations[item] !== recommendation) throw invalid(`${bandPath}/recommendations/${item}`, message);
+      });
     });
   });
 }
@@ -6636,6 +6836,24 @@ export function keyedTexts(texts, own) {
     })),
   };
   if (texts.description !== null) result.description = texts.description;
+  if (own.results !== null) {
+    result.results = Object.fromEntries(own.results.map((ownResult, index) => {
+      const translated = texts.results[index];
+      /** @type {{title: string, description?: string, bands: Record<string, {title: string, description?: string, recommendations: string[]}>}} */
+      const entry = {
+        title: translated.title,
+        bands: Object.fromEntries(ownResult.bands.map((band, bandIndex) => {
+          const bandTexts = translated.bands[bandIndex];
+          /** @type {{title: string, description?: string, recommendations: string[]}} */
+          const keyed = { title: bandTexts.title, recommendations: [...bandTexts.recommendations] };
+          if (bandTexts.description !== null) keyed.description = bandTexts.description;
+          return [band.id, keyed];
+        })),
+      };
+      if (translated.description !== null) entry.description = translated.description;
+      return [ownResult.id, entry];
+    }));
+  }
   return result;
 }
 
@@ -6869,6 +7087,7 @@ import { answerError } from './answers.js';
 import { DecimalLiteral } from './decimal.js';
 import { DrawRule } from './draw-rule.js';
 import { foldKey } from './key-folding.js';
+import { ProfileRules } from './profile-rules.js';
 import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
 
@@ -7127,15 +7346,31 @@ export class ScoringPlan {
       this.foldedKeys.set(foldKey(question.key), position);
     });
     const scoring = bundle.scoring;
-    /** @type {{model: 'axes', axes: Array<{a: number, b: number, tie: string}>} | {model: 'highest', order: number[], secondary: boolean} | {model: 'bands', trait: number, bands: Array<{outcome: string, max: number | null}>}} */
+    /** @type {{model: 'axes', axes: Array<{a: number, b: number, tie: string}>} | {model: 'highest', order: number[], secondary: boolean} | {model: 'bands', trait: number, bands: Array<{outcome: string, max: number | null}>} | {model: 'profile'}} */
     this.rule = scoring.model === 'axes'
       ? { model: 'axes', axes: scoring.axes.map((axis) => ({ a: index(axis.poles[0]), b: index(axis.poles[1]), tie: axis.tie })) }
       : scoring.model === 'highest'
         ? { model: 'highest', order: scoring.ties.map(index), secondary: scoring.secondary }
-        : { model: 'bands', trait: index(scoring.trait), bands: scoring.bands };
-    this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : []);
+        : scoring.model === 'bands' ? { model: 'bands', trait: index(scoring.trait), bands: scoring.bands } : { model: 'profile' };
+    /**
+     * Derived scores, profile results and the nearest rule, compiled; `null` when the bundle
+     * has none of them (its results are those of a bundle written before them).
+     * @type {ProfileRules | null}
+     */
+    this.profile = scoring.derived.length > 0 || scoring.model === 'profile'
+      ? new ProfileRules(bundle, index, this.questions.map((question) => question.weights)) : null;
+    /** Whether scoring needs to know which questions were answered (`mean_answered`). */
+    this.needsAnswered = this.profile !== null && this.profile.needsAnswered;
+    this.layout = new ResultLayout(bundle, this.rule.model === 'axes' ? this.rule.axes : [], this.profile);
     /** @type {string | null} the runner-up found by the last `decide` */
     this.secondary = null;
+    /**
+     * The derived values and results found by the last `decide`, or `null` when the bundle has none.
+     * @type {import('./result.js').ProfileValues | null}
+     */
+    this.values = null;
+    /** @type {Uint8Array} per question: 1 when the last answers accepted by `totals` answered it */
+    this.answered = new Uint8Array(this.questions.length);
   }
 
   /**
@@ -7163,16 +7398,30 @@ export class ScoringPlan {
   }
 
   /**
-   * The outcome code for some totals; the runner-up is left in `secondary` (no object is
-   * made: this runs once per scored line).
+   * The outcome code for some totals (`null` for a `profile` without `nearest`); the
+   * runner-up is left in `secondary` and the derived values and results in `values` (no
+   * result object is made: this runs once per scored line).
    * @param {ArrayLike<number>} totals
-   * @returns {string}
+   * @param {ArrayLike<number> | null} [answered] per question: 1 when answered (read for `mean_answered`)
+   * @returns {string | null}
    */
-  decide(totals) {
+  decide(totals, answered = null) {
     const rule = this.rule;
     const traits = this.traits;
     this.secondary = null;
+    this.values = null;
     if (traits.length === 0) return '';
+    const profile = this.profile;
+    if (profile !== null) {
+      const derived = profile.derivedValues(totals, answered);
+      this.values = { derived, results: profile.resultValues(totals, derived) };
+      if (rule.model === 'profile') {
+        if (profile.nearest === null) return null;
+        const { outcome, secondary } = profile.nearestOutcome(totals, derived);
+        this.secondary = secondary;
+        return outcome;
+      }
+    }
     if (rule.model === 'axes') {
       let outcome = '';
       for (const axis of rule.axes) {
@@ -7193,9 +7442,12 @@ export class ScoringPlan {
       }
       return traits[best];
     }
-    const total = totals[rule.trait];
-    const band = rule.bands.find((each) => each.max === null || total <= each.max);
-    return band ? band.outcome : '';
+    if (rule.model === 'bands') {
+      const total = totals[rule.trait];
+      const band = rule.bands.find((each) => each.max === null || total <= each.max);
+      return band ? band.outcome : '';
+    }
+    return null;
   }
 
   /**
@@ -7247,6 +7499,7 @@ export class ScoringPlan {
       const error = this.draw.error(this.keys, this.required, (question) => chosen[question] !== -1);
       if (error !== null) return error;
     }
+    if (this.needsAnswered) for (let index = 0; index < questions.length; index++) this.answered[index] = chosen[index] === -1 ? 0 : 1;
     const totals = this.initial.slice();
     for (let index = 0; index < questions.length; index++) {
       const option = chosen[index];
@@ -7266,6 +7519,753 @@ function addWeights(pairs, totals) {
 }
 
 """#),
+        ("runtimes/js/src/profile-decoding.js", #"""
+/**
+ * Reading the bundle members of derived scores, axis percentages, profile results with
+ * bands, and the nearest-profile rule (docs/bundle-format.md), with the paths and messages
+ * of the Swift runtime.
+ * @module
+ */
+
+import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+import { JSONObject } from './json-value.js';
+import { parseBundleDecimal } from './rational.js';
+
+/** The kinds of derived score, as the bundle names them. */
+const DERIVED_KINDS = new Set(['mean', 'mean_answered', 'percent', 'share', 'linear']);
+/** Most fractional digits a written value has. */
+export const MAX_VALUE_DIGITS = 6;
+/** Most fractional digits of weights (`scoring.weight_digits`). */
+export const MAX_WEIGHT_DIGITS = 3;
+
+/**
+ * A decimal string in canonical form, returned as written.
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {string}
+ */
+export function decimalAt(value, path) {
+  if (typeof value !== 'string' || parseBundleDecimal(value) === null) {
+    throw invalid(path, 'expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)');
+  }
+  return value;
+}
+
+/**
+ * An integer member from `low` to `high`, or `fallback` when absent.
+ * @param {Fields} fields
+ * @param {string} name
+ * @param {number} low
+ * @param {number} high
+ * @param {number | null} fallback
+ */
+function boundedInteger(fields, name, low, high, fallback) {
+  const value = fields.optionalValue(name);
+  if (value === undefined) return fallback;
+  const number = integerAt(value, `${fields.path}/${name}`);
+  if (number < low || number > high) throw invalid(`${fields.path}/${name}`, `expected an integer from ${low} to ${high}`);
+  return number;
+}
+
+/**
+ * `scoring.weight_digits`: 0 when absent, else 1…3.
+ * @param {Fields} scoring
+ */
+export function decodeWeightDigits(scoring) {
+  return /** @type {number} */ (boundedInteger(scoring, 'weight_digits', 1, MAX_WEIGHT_DIGITS, 0));
+}
+
+/**
+ * `scoring.percent_digits` (`axes` only): `null` when absent, else 0…6.
+ * @param {Fields} scoring
+ * @param {string} model
+ */
+export function decodePercentDigits(scoring, model) {
+  if (scoring.optionalValue('percent_digits') !== undefined && model !== 'axes') {
+    throw invalid(`${scoring.path}/percent_digits`, 'only the axes model reports percentages');
+  }
+  return boundedInteger(scoring, 'percent_digits', 0, MAX_VALUE_DIGITS, null);
+}
+
+/**
+ * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
+ * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
+ * @param {Fields} scoring
+ * @param {Set<string>} traits
+ * @returns {import('../index.js').DerivedScore[]}
+ */
+export function decodeDerived(scoring, traits) {
+  const value = scoring.optionalValue('derived');
+  if (value === undefined) return [];
+  const path = `${scoring.path}/derived`;
+  if (!Array.isArray(value)) throw invalid(path, 'expected an array');
+  if (value.length === 0) throw invalid(path, 'an empty list is written by leaving the member out');
+  /** @type {import('../index.js').DerivedScore[]} */
+  const derived = [];
+  const ids = new Set();
+  for (let index = 0; index < value.length; index++) {
+    const fields = new Fields(value[index], `${path}/${index}`);
+    const id = fields.string('id');
+    if (traits.has(id) || ids.has(id)) throw invalid(`${fields.path}/id`, `"${id}" is already a trait or derived score`);
+    const kind = fields.string('kind');
+    if (!DERIVED_KINDS.has(kind)) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
+    const of = fields.string('of');
+    const ofKnown = traits.has(of) || (kind === 'linear' && ids.has(of));
+    if (!ofKnown) {
+      throw invalid(`${fields.path}/of`, kind === 'linear' ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
+    }
+    fields.value('digits');
+    const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
+    /** @type {import('../index.js').DerivedScore} */
+    let score;
+    if (kind === 'mean') {
+      const count = fields.integer('count');
+      if (count < 1) throw invalid(`${fields.path}/count`, 'count must be at least 1');
+      score = { id, kind, of, count, digits };
+    } else if (kind === 'percent') {
+      const min = decimalAt(fields.value('min'), `${fields.path}/min`);
+      const max = decimalAt(fields.value('max'), `${fields.path}/max`);
+      const low = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(min));
+      if (low.compare(/** @type {import('./rational.js').Rational} */ (parseBundleDecimal(max))) >= 0) {
+        throw invalid(fields.path, 'min must be below max');
+      }
+      score = { id, kind, of, min, max, digits };
+    } else if (kind === 'share') {
+      const against = fields.string('against');
+      if (!traits.has(against)) throw invalid(`${fields.path}/against`, `unknown trait "${against}"`);
+      score = { id, kind, of, against, digits };
+    } else if (kind === 'linear') {
+      const times = decimalAt(fields.value('times'), `${fields.path}/times`);
+      const plus = decimalAt(fields.value('plus'), `${fields.path}/plus`);
+      score = { id, kind, of, times, plus, digits };
+    } else {
+      score = { id, kind: 'mean_answered', of, digits };
+    }
+    ids.add(id);
+    derived.push(score);
+  }
+  return derived;
+}
+
+/**
+ * A band's or result's texts: `title`, `description` when given, `recommendations`.
+ * @param {Fields} fields
+ */
+function texts(fields) {
+  const title = fields.string('title');
+  const description = fields.optionalString('description');
+  const recommendations = fields.array('recommendations').map((entry, index) => stringAt(entry, `${fields.path}/recommendations/${index}`));
+  return { title, description, recommendations };
+}
+
+/**
+ * `scoring.results` of the `profile` model: each result's score a trait or derived score,
+ * its parent an earlier result without a parent, its bands' limits strictly ascending
+ * (`below` x then `max` x allowed) and only the last band without a limit.
+ * @param {Fields} scoring
+ * @param {Set<string>} scores traits and derived ids
+ * @returns {import('../index.js').ProfileResult[]}
+ */
+export function decodeResults(scoring, scores) {
+  const items = scoring.array('results');
+  const path = `${scoring.path}/results`;
+  if (items.length === 0) throw invalid(path, 'no results');
+  /** @type {import('../index.js').ProfileResult[]} */
+  const results = [];
+  /** @type {Map<string, string | null>} id → parent */
+  const seen = new Map();
+  for (let index = 0; index < items.length; index++) {
+    const fields = new Fields(items[index], `${path}/${index}`);
+    const id = fields.string('id');
+    if (scores.has(id) || seen.has(id)) throw invalid(`${fields.path}/id`, `"${id}" is already a trait, derived score or result`);
+    const score = fields.string('score');
+    if (!scores.has(score)) throw invalid(`${fields.path}/score`, `"${score}" is neither a trait nor a derived score`);
+    const parent = fields.optionalString('parent');
+    if (parent !== null && !(seen.has(parent) && seen.get(parent) === null)) {
+      throw invalid(`${fields.path}/parent`, `"${parent}" is not an earlier result without a parent`);
+    }
+    const { title, description } = { title: fields.string('title'), description: fields.optionalString('description') };
+    const bandItems = fields.array('bands');
+    if (bandItems.length === 0) throw invalid(`${fields.path}/bands`, 'no bands');
+    /** @type {import('../index.js').ResultBand[]} */
+    const bands = [];
+    const bandIDs = new Set();
+    /** @type {{kind: 'below' | 'max', value: import('./rational.js').Rational} | null} */
+    let previous = null;
+    for (let bandIndex = 0; bandIndex < bandItems.length; bandIndex++) {
+      const band = new Fields(bandItems[bandIndex], `${fields.path}/bands/${bandIndex}`);
+      const bandID = band.string('id');
+      if (bandIDs.has(bandID)) throw invalid(`${band.path}/id`, `duplicate band id "${bandID}"`);
+      bandIDs.add(bandID);
+      const below = band.optionalValue('below'), max = band.optionalValue('max');
+      const last = bandIndex === bandItems.length - 1;
+      if (last ? below !== undefined || max !== undefined : (below === undefined) === (max === undefined)) {
+        throw invalid(band.path, 'every band but the last has exactly one of "below" and "max"; the last has neither');
+      }
+      /** @type {import('../index.js').ResultBand} */
+      const decoded = { id: bandID, ...texts(band) };
+      if (!last) {
+        const kind = below !== undefined ? 'below' : 'max';
+        const text = decimalAt(below ?? max, `${band.path}/${kind}`);
+        const value = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(text));
+        if (previous !== null) {
+          const order = value.compare(previous.value);
+          if (order < 0 || (order === 0 && !(previous.kind === 'below' && kind === 'max'))) {
+            throw invalid(`${band.path}/${kind}`, 'band limits must increase');
+          }
+        }
+        previous = { kind, value };
+        if (kind === 'below') decoded.below = text;
+        else decoded.max = text;
+      }
+      bands.push(decoded);
+    }
+    seen.set(id, parent);
+    /** @type {import('../index.js').ProfileResult} */
+    const result = { id, score, parent, title, description, bands };
+    results.push(result);
+  }
+  return results;
+}
+
+/**
+ * `scoring.nearest` of the `profile` model, or `null` when absent.
+ * @param {Fields} scoring
+ * @param {Set<string>} scores traits and derived ids
+ * @returns {import('../index.js').Nearest | null}
+ */
+export function decodeNearest(scoring, scores) {
+  const value = scoring.optionalValue('nearest');
+  if (value === undefined) return null;
+  const fields = new Fields(value, `${scoring.path}/nearest`);
+  const over = fields.array('over').map((item, index) => stringAt(item, `${fields.path}/over/${index}`));
+  if (over.length === 0 || new Set(over).size !== over.length) throw invalid(`${fields.path}/over`, 'over must list one or more distinct scores');
+  over.forEach((name, index) => {
+    if (!scores.has(name)) throw invalid(`${fields.path}/over/${index}`, `"${name}" is neither a trait nor a derived score`);
+  });
+  const distance = fields.string('distance');
+  if (distance !== 'euclidean' && distance !== 'manhattan') throw invalid(`${fields.path}/distance`, `unknown distance "${distance}"`);
+  const profileItems = fields.array('profiles');
+  if (profileItems.length === 0) throw invalid(`${fields.path}/profiles`, 'no profiles');
+  /** @type {Array<{outcome: string, at: Record<string, string>}>} */
+  const profiles = [];
+  const outcomes = new Set();
+  for (let index = 0; index < profileItems.length; index++) {
+    const profile = new Fields(profileItems[index], `${fields.path}/profiles/${index}`);
+    const outcome = profile.string('outcome');
+    if (outcomes.has(outcome)) throw invalid(`${profile.path}/outcome`, `duplicate profile outcome "${outcome}"`);
+    outcomes.add(outcome);
+    const atValue = profile.value('at');
+    if (!(atValue instanceof JSONObject)) throw invalid(`${profile.path}/at`, 'expected an object');
+    const overSet = new Set(over);
+    for (const [name] of atValue.members) {
+      if (!overSet.has(name)) throw invalid(`${profile.path}/at`, `"${name}" is not in over`);
+    }
+    /** @type {Record<string, string>} */
+    const at = Object.create(null);
+    for (const name of over) {
+      const target = atValue.get(name);
+      if (target === undefined) throw invalid(`${profile.path}/at`, `missing "${name}"`);
+      at[name] = decimalAt(target, `${profile.path}/at/${name}`);
+    }
+    profiles.push({ outcome, at });
+  }
+  const ties = fields.array('ties').map((item, index) => stringAt(item, `${fields.path}/ties/${index}`));
+  if (ties.length !== profiles.length || new Set(ties).size !== ties.length || !ties.every((tie) => outcomes.has(tie))) {
+    throw invalid(`${fields.path}/ties`, 'ties must list every profile outcome once');
+  }
+  return { over, distance, profiles, ties };
+}
+
+/**
+ * A `profile` bundle's outcomes: none without `nearest`, else one for each profile.
+ * @param {import('../index.js').Nearest | null} nearest
+ * @param {string[]} codes the bundle's outcome codes
+ */
+export function checkProfileOutcomes(nearest, codes) {
+  if (nearest === null) {
+    if (codes.length > 0) throw invalid('/outcomes', 'a profile without nearest has no outcomes');
+    return;
+  }
+  const known = new Set(codes);
+  nearest.profiles.forEach((profile, index) => {
+    if (!known.has(profile.outcome)) throw invalid(`/scoring/nearest/profiles/${index}/outcome`, `no outcome "${profile.outcome}" in outcomes`);
+  });
+}
+
+/**
+ * An example's `expect_results` (result id → band id or `null`) and `expect_values`
+ * (derived id → decimal string or `null`), in the example's order; `null` when absent.
+ * @param {Fields} example
+ * @param {import('../index.js').Scoring} scoring
+ */
+export function decodeExpectations(example, scoring) {
+  const results = scoring.model === 'profile' ? scoring.results : [];
+  const resultsValue = example.optionalValue('expect_results');
+  /** @type {Array<{result: string, band: string | null}> | null} */
+  let expectResults = null;
+  if (resultsValue !== undefined) {
+    const path = `${example.path}/expect_results`;
+    if (!(resultsValue instanceof JSONObject)) throw invalid(path, 'expected an object');
+    expectResults = resultsValue.members.map(([id, band]) => {
+      const result = results.find((each) => each.id === id);
+      if (result === undefined) throw invalid(path, `unknown result "${id}"`);
+      if (band === null) return { result: id, band: null };
+      const bandID = stringAt(band, `${path}/${id}`);
+      if (!result.bands.some((each) => each.id === bandID)) throw invalid(`${path}/${id}`, `"${bandID}" is not a band of "${id}"`);
+      return { result: id, band: bandID };
+    });
+  }
+  const valuesValue = example.optionalValue('expect_values');
+  /** @type {Array<{derived: string, value: string | null}> | null} */
+  let expectValues = null;
+  if (valuesValue !== undefined) {
+    const path = `${example.path}/expect_values`;
+    if (!(valuesValue instanceof JSONObject)) throw invalid(path, 'expected an object');
+    expectValues = valuesValue.members.map(([id, value]) => {
+      if (!scoring.derived.some((each) => each.id === id)) throw invalid(path, `unknown derived score "${id}"`);
+      return { derived: id, value: value === null ? null : decimalAt(value, `${path}/${id}`) };
+    });
+  }
+  return { expectResults, expectValues };
+}
+
+/**
+ * Whether examples of this scoring name no outcome (a `profile` without `nearest`).
+ * @param {import('../index.js').Scoring} scoring
+ */
+export function hasNoOutcome(scoring) {
+  return scoring.model === 'profile' && scoring.nearest === null;
+}
+
+"""#),
+        ("runtimes/js/src/profile-rules.js", #"""
+/**
+ * The rules of issue 29's results, each stated once: derived scores (mean, mean over
+ * answered questions, percent, share, linear), a result's band, the nearest profile and
+ * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
+ * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
+ * these through `ScoringPlan.decide`.
+ * @module
+ */
+
+import { Rational, parseBundleDecimal } from './rational.js';
+
+const HUNDRED = new Rational(100n);
+const FIFTY = new Rational(50n);
+
+/**
+ * A bundle decimal string known to be valid (the decoder checked it).
+ * @param {string} text
+ */
+function decimal(text) {
+  return /** @type {Rational} */ (parseBundleDecimal(text));
+}
+
+/**
+ * A compiled derived score.
+ * @typedef {{kind: 'mean', of: number, divisor: bigint}
+ *   | {kind: 'mean_answered', of: number, questions: number[]}
+ *   | {kind: 'percent', of: number, min: Rational, span: Rational}
+ *   | {kind: 'share', of: number, against: number}
+ *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}} DerivedRule
+ */
+
+/**
+ * A compiled profile result: where its value comes from and its bands' limits.
+ * @typedef {{id: string, scoreName: string, score: number, scoreIsDerived: boolean, digits: number,
+ *   bands: Array<{id: string, inclusive: boolean, limit: Rational | null}>}} ResultRule
+ */
+
+/** The derived scores, results and nearest rule of one bundle, compiled. */
+export class ProfileRules {
+  /**
+   * @param {import('./bundle.js').Bundle} bundle
+   * @param {(trait: string) => number} traitIndex
+   * @param {number[][][]} weights per question, per option: trait, amount, …
+   */
+  constructor(bundle, traitIndex, weights) {
+    const scoring = bundle.scoring;
+    /** The weights' scale: totals are integers in units of 1/`unit`. */
+    this.unit = 10n ** BigInt(scoring.weightDigits);
+    this.weightDigits = scoring.weightDigits;
+    /** @type {string[]} */
+    this.derivedIDs = scoring.derived.map((score) => score.id);
+    /** @type {number[]} */
+    this.derivedDigits = scoring.derived.map((score) => score.digits);
+    /** @type {Map<string, number>} */
+    const derivedIndex = new Map(this.derivedIDs.map((id, index) => [id, index]));
+    /** @type {DerivedRule[]} */
+    this.derived = scoring.derived.map((score) => {
+      const of = traitIndex(score.of);
+      switch (score.kind) {
+        case 'mean': return { kind: 'mean', of, divisor: this.unit * BigInt(score.count) };
+        case 'mean_answered': return { kind: 'mean_answered', of, questions: questionsWeighing(weights, of) };
+        case 'percent': {
+          const min = decimal(score.min);
+          return { kind: 'percent', of, min, span: decimal(score.max).minus(min) };
+        }
+        case 'share': return { kind: 'share', of, against: traitIndex(score.against) };
+        default: {
+          const ofDerived = derivedIndex.has(score.of);
+          return {
+            kind: 'linear', of: ofDerived ? /** @type {number} */ (derivedIndex.get(score.of)) : of, ofDerived,
+            times: decimal(score.times), plus: decimal(score.plus),
+          };
+        }
+      }
+    });
+    /** Whether some derived score counts answered questions. */
+    this.needsAnswered = this.derived.some((rule) => rule.kind === 'mean_answered');
+    /** @type {ResultRule[]} */
+    this.results = scoring.model !== 'profile' ? [] : scoring.results.map((result) => {
+      const scoreIsDerived = derivedIndex.has(result.score);
+      const score = scoreIsDerived ? /** @type {number} */ (derivedIndex.get(result.score)) : traitIndex(result.score);
+      return {
+        id: result.id, scoreName: result.score, score, scoreIsDerived,
+        digits: scoreIsDerived ? this.derivedDigits[score] : this.weightDigits,
+        bands: result.bands.map((band) => ({
+          id: band.id,
+          inclusive: band.max !== undefined,
+          limit: band.below !== undefined ? decimal(band.below) : band.max !== undefined ? decimal(band.max) : null,
+        })),
+      };
+    });
+    const nearest = scoring.model === 'profile' ? scoring.nearest : null;
+    /**
+     * The nearest rule with its profiles in tie order, or `null`.
+     * @type {{over: Array<{index: number, derived: boolean}>, manhattan: boolean, profiles: Array<{outcome: string, at: Rational[]}>} | null}
+     */
+    this.nearest = nearest === null ? null : {
+      over: nearest.over.map((name) => (derivedIndex.has(name)
+        ? { index: /** @type {number} */ (derivedIndex.get(name)), derived: true }
+        : { index: traitIndex(name), derived: false })),
+      manhattan: nearest.distance === 'manhattan',
+      profiles: nearest.ties.map((outcome) => {
+        const profile = /** @type {{outcome: string, at: Record<string, string>}} */ (nearest.profiles.find((each) => each.outcome === outcome));
+        return { outcome, at: nearest.over.map((name) => decimal(profile.at[name])) };
+      }),
+    };
+  }
+
+  /**
+   * A trait's total in real units.
+   * @param {number} total
+   */
+  traitValue(total) {
+    return new Rational(BigInt(total), this.unit);
+  }
+
+  /**
+   * Every derived score's exact value, in declaration order (`null`: no value).
+   * @param {ArrayLike<number>} totals
+   * @param {ArrayLike<number> | null} answered per question: non-zero when answered (needed when `needsAnswered`)
+   * @returns {Array<Rational | null>}
+   */
+  derivedValues(totals, answered) {
+    /** @type {Array<Rational | null>} */
+    const values = [];
+    for (const rule of this.derived) values.push(derivedValue(rule, totals, answered, values, this));
+    return values;
+  }
+
+  /**
+   * Each result's value and band index (−1: no band), in declaration order.
+   * @param {ArrayLike<number>} totals
+   * @param {Array<Rational | null>} derived
+   * @returns {Array<{value: Rational | null, band: number}>}
+   */
+  resultValues(totals, derived) {
+    return this.results.map((result) => {
+      const value = result.scoreIsDerived ? derived[result.score] : this.traitValue(totals[result.score]);
+      return { value, band: bandOf(result.bands, value) };
+    });
+  }
+
+  /**
+   * The nearest profile's outcome and the runner-up's (`null` with one profile).
+   * @param {ArrayLike<number>} totals
+   * @param {Array<Rational | null>} derived
+   * @returns {{outcome: string, secondary: string | null}}
+   */
+  nearestOutcome(totals, derived) {
+    const nearest = /** @type {NonNullable<ProfileRules['nearest']>} */ (this.nearest);
+    const point = nearest.over.map((score) => (score.derived ? derived[score.index] : this.traitValue(totals[score.index])));
+    const distances = nearest.profiles.map((profile) => distance(point, profile.at, nearest.manhattan));
+    const [best, second] = twoNearest(distances);
+    return { outcome: nearest.profiles[best].outcome, secondary: second < 0 ? null : nearest.profiles[second].outcome };
+  }
+}
+
+/**
+ * The questions that weigh trait `trait`: some option gives it a non-zero weight.
+ * @param {number[][][]} weights
+ * @param {number} trait
+ */
+function questionsWeighing(weights, trait) {
+  /** @type {number[]} */
+  const questions = [];
+  weights.forEach((options, question) => {
+    if (options.some((pairs) => pairs.some((value, i) => i % 2 === 0 && value === trait && pairs[i + 1] !== 0))) questions.push(question);
+  });
+  return questions;
+}
+
+/**
+ * One derived score's value.
+ * @param {DerivedRule} rule
+ * @param {ArrayLike<number>} totals
+ * @param {ArrayLike<number> | null} answered
+ * @param {Array<Rational | null>} earlier the values of the derived scores before it
+ * @param {ProfileRules} rules
+ * @returns {Rational | null}
+ */
+export function derivedValue(rule, totals, answered, earlier, rules) {
+  switch (rule.kind) {
+    case 'mean':
+      return new Rational(BigInt(totals[rule.of]), rule.divisor);
+    case 'mean_answered': {
+      let count = 0;
+      for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
+      return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
+    }
+    case 'percent':
+      return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
+    case 'share':
+      return share(totals[rule.of], totals[rule.against]);
+    default: {
+      const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
+      return x === null ? null : rule.times.times(x).plus(rule.plus);
+    }
+  }
+}
+
+/**
+ * total(T) / (total(T) + total(U)) × 100, exactly 50 when the sum is 0 (both totals 0).
+ * @param {number} t
+ * @param {number} u
+ */
+export function share(t, u) {
+  const sum = BigInt(t) + BigInt(u);
+  return sum === 0n ? FIFTY : new Rational(100n * BigInt(t), sum);
+}
+
+/**
+ * The first band admitting `value` (below: strictly less; max: at most; no limit: any), or
+ * −1 for no value.
+ * @param {Array<{inclusive: boolean, limit: Rational | null}>} bands
+ * @param {Rational | null} value
+ */
+export function bandOf(bands, value) {
+  if (value === null) return -1;
+  for (let i = 0; i < bands.length; i++) {
+    const { limit, inclusive } = bands[i];
+    if (limit === null) return i;
+    const order = value.compare(limit);
+    if (order < 0 || (inclusive && order === 0)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The distance from `point` to `target`: Σ (v − t)² (euclidean, the same order as its
+ * root) or Σ |v − t| (manhattan). A coordinate without a value adds nothing.
+ * @param {Array<Rational | null>} point
+ * @param {Rational[]} target
+ * @param {boolean} manhattan
+ */
+export function distance(point, target, manhattan) {
+  let sum = new Rational(0n);
+  point.forEach((value, index) => {
+    if (value === null) return;
+    const difference = value.minus(target[index]);
+    sum = sum.plus(manhattan ? difference.magnitude() : difference.times(difference));
+  });
+  return sum;
+}
+
+/**
+ * The indices of the smallest and the next smallest distance, the earlier index first
+ * among equal ones (−1 for the second when there is one distance).
+ * @param {Rational[]} distances in tie order
+ * @returns {[number, number]}
+ */
+export function twoNearest(distances) {
+  let best = 0, second = -1;
+  for (let i = 1; i < distances.length; i++) {
+    if (distances[i].compare(distances[best]) < 0) {
+      second = best;
+      best = i;
+    } else if (second < 0 || distances[i].compare(distances[second]) < 0) {
+      second = i;
+    }
+  }
+  return [best, second];
+}
+
+/**
+ * An axis's percentage: the share of the letter's pole, total(letter) / (total(A) + total(B))
+ * × 100; 50 on a tie (the tie letter) or when both totals are 0.
+ * @param {number} side 0 for the first pole, 1 for the second, 2 for the tie letter (`axisSide`)
+ * @param {number} ta
+ * @param {number} tb
+ */
+export function axisPercent(side, ta, tb) {
+  if (side === 2) return FIFTY;
+  return side === 0 ? share(ta, tb) : share(tb, ta);
+}
+
+"""#),
+        ("runtimes/js/src/rational.js", #"""
+/**
+ * Exact rational numbers on `BigInt` for derived scores, band limits and nearest-profile
+ * distances, the bundle's decimal strings, and the one decimal form every runtime writes
+ * values in (docs/bundle-format.md, "Decimal strings"; docs/runtime.md, "The decimal form").
+ * Nothing here goes through floating point.
+ * @module
+ */
+
+/**
+ * `|a|` and `|b|`'s greatest common divisor.
+ * @param {bigint} a
+ * @param {bigint} b
+ */
+function gcd(a, b) {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** An exact rational number `numerator / denominator`, in lowest terms with `denominator > 0`. */
+export class Rational {
+  /**
+   * @param {bigint} numerator
+   * @param {bigint} [denominator] not 0
+   */
+  constructor(numerator, denominator = 1n) {
+    if (denominator === 0n) throw new RangeError('a rational number with the denominator 0');
+    if (denominator < 0n) {
+      numerator = -numerator;
+      denominator = -denominator;
+    }
+    const divisor = gcd(numerator, denominator);
+    /** The numerator, in lowest terms (negative for a negative number). */
+    this.numerator = divisor > 1n ? numerator / divisor : numerator;
+    /** The denominator, in lowest terms, above 0. */
+    this.denominator = divisor > 1n ? denominator / divisor : denominator;
+  }
+
+  /** @param {Rational} other */
+  plus(other) {
+    return new Rational(this.numerator * other.denominator + other.numerator * this.denominator, this.denominator * other.denominator);
+  }
+
+  /** @param {Rational} other */
+  minus(other) {
+    return new Rational(this.numerator * other.denominator - other.numerator * this.denominator, this.denominator * other.denominator);
+  }
+
+  /** @param {Rational} other */
+  times(other) {
+    return new Rational(this.numerator * other.numerator, this.denominator * other.denominator);
+  }
+
+  /**
+   * @param {Rational} other not zero
+   */
+  dividedBy(other) {
+    return new Rational(this.numerator * other.denominator, this.denominator * other.numerator);
+  }
+
+  /** The absolute value. */
+  magnitude() {
+    return this.numerator < 0n ? new Rational(-this.numerator, this.denominator) : this;
+  }
+
+  /** Whether the value is zero. */
+  get isZero() {
+    return this.numerator === 0n;
+  }
+
+  /**
+   * −1, 0 or 1 as this is below, equal to or above `other` (exactly).
+   * @param {Rational} other
+   * @returns {number}
+   */
+  compare(other) {
+    const left = this.numerator * other.denominator, right = other.numerator * this.denominator;
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+
+  /**
+   * The value in the decimal form with `digits` fractional digits (see `decimalForm`).
+   * @param {number} digits
+   */
+  toDecimalForm(digits) {
+    return decimalForm(this.numerator, this.denominator, digits);
+  }
+
+  /** `numerator/denominator`, or the integer alone. */
+  toString() {
+    return this.denominator === 1n ? String(this.numerator) : `${this.numerator}/${this.denominator}`;
+  }
+}
+
+/**
+ * The decimal form of `numerator / denominator` with `digits` fractional digits: the value
+ * times 10^digits rounded to an integer half away from zero, written with exactly `digits`
+ * fractional digits, never with a sign when it rounds to zero (`3.50`, `68`, `-0.25`, `0.00`).
+ * @param {bigint} numerator
+ * @param {bigint} denominator above 0
+ * @param {number} digits 0 or more
+ * @returns {string}
+ */
+export function decimalForm(numerator, denominator, digits) {
+  if (denominator <= 0n) throw new RangeError('the decimal form of a number with a denominator of 0 or below');
+  const negative = numerator < 0n;
+  const scaled = (negative ? -numerator : numerator) * 10n ** BigInt(digits);
+  let units = scaled / denominator;
+  const remainder = scaled - units * denominator;
+  if (2n * remainder >= denominator) units += 1n; // half away from zero: the magnitude rounds up at .5
+  let text = String(units);
+  if (digits > 0) {
+    text = text.padStart(digits + 1, '0');
+    text = text.slice(0, text.length - digits) + '.' + text.slice(text.length - digits);
+  }
+  return negative && units !== 0n ? '-' + text : text;
+}
+
+/** The canonical form of a bundle's decimal strings: at most 13 integer and 6 fractional digits. */
+const CANONICAL_DECIMAL = /^-?(0|[1-9][0-9]{0,12})(\.[0-9]{0,5}[1-9])?$/;
+
+/**
+ * Reads a bundle's decimal string in canonical form (`"3"`, `"2.5"`, `"-0.25"`: no `+`, no
+ * exponent, no leading zero but a lone `0` before the point, no trailing fractional zero,
+ * at most 6 fractional digits, never `"-0"`, magnitude at most 10^12 with its fraction's
+ * units), or `null` for any other text.
+ * @param {string} text
+ * @returns {Rational | null}
+ */
+export function parseBundleDecimal(text) {
+  if (!CANONICAL_DECIMAL.test(text) || text === '-0') return null;
+  const point = text.indexOf('.');
+  const scale = point < 0 ? 0 : text.length - point - 1;
+  const units = BigInt(point < 0 ? text : text.slice(0, point) + text.slice(point + 1));
+  const bound = 1_000_000_000_000n;
+  if (units > bound || units < -bound) return null;
+  return new Rational(units, 10n ** BigInt(scale));
+}
+
+/**
+ * The integer `value` as a rational.
+ * @param {number | bigint} value
+ */
+export function integerRational(value) {
+  return new Rational(BigInt(value));
+}
+
+"""#),
         ("runtimes/js/src/result.js", #"""
 /**
  * Results of scoring, and their exact compact JSON lines.
@@ -7273,6 +8273,19 @@ function addWeights(pairs, totals) {
  */
 
 import { quoteString } from './json-writer.js';
+import { axisPercent } from './profile-rules.js';
+
+/**
+ * The derived values and results of one scoring: exact values (`null`: no value) and each
+ * result's band index (−1: none).
+ * @typedef {{derived: Array<import('./rational.js').Rational | null>,
+ *   results: Array<{value: import('./rational.js').Rational | null, band: number}>}} ProfileValues
+ */
+
+/**
+ * An exact value with its written text.
+ * @typedef {{numerator: bigint, denominator: bigint, text: string}} ExactValue
+ */
 
 /** The decimal text of small integers, made once (results repeat the same few totals). */
 const SMALL = Array.from({ length: 2048 }, (_, i) => String(i - 1024));
@@ -7287,6 +8300,30 @@ function integerText(value) {
 }
 
 /**
+ * A total in units of 10^−digits written with exactly `digits` fractional digits (the
+ * integer itself when `digits` is 0): 250 with 2 digits is `2.50`, −5 is `-0.05`.
+ * @param {number} total an integer
+ * @param {number} digits
+ */
+export function scaledText(total, digits) {
+  if (digits === 0) return integerText(total);
+  const padded = String(Math.abs(total)).padStart(digits + 1, '0');
+  const text = padded.slice(0, padded.length - digits) + '.' + padded.slice(padded.length - digits);
+  return total < 0 ? '-' + text : text;
+}
+
+/**
+ * An exact value and its text in the decimal form with `digits` fractional digits, or
+ * `null` for no value.
+ * @param {import('./rational.js').Rational | null} value
+ * @param {number} digits
+ * @returns {ExactValue | null}
+ */
+function exactValue(value, digits) {
+  return value === null ? null : Object.freeze({ numerator: value.numerator, denominator: value.denominator, text: value.toDecimalForm(digits) });
+}
+
+/**
  * What every result of one bundle shares: the trait names, the axes, and the JSON text
  * around the numbers, pre-escaped, so that a result line is a few concatenations.
  */
@@ -7294,11 +8331,26 @@ export class ResultLayout {
   /**
    * @param {import('./bundle.js').Bundle} bundle
    * @param {Array<{a: number, b: number, tie: string}>} axes
+   * @param {import('./profile-rules.js').ProfileRules | null} profile
    */
-  constructor(bundle, axes) {
+  constructor(bundle, axes, profile) {
     this.traits = bundle.traits;
     this.axes = axes;
-    this.head = `{"quiz":${quoteString(bundle.quiz)},"version":${quoteString(bundle.version)},"outcome":`;
+    this.profile = profile;
+    /** Fractional digits of totals (`scoring.weight_digits`). */
+    this.weightDigits = bundle.scoring.weightDigits;
+    /** Fractional digits of axis percentages, or `null` when results have none. */
+    this.percentDigits = bundle.scoring.model === 'axes' ? bundle.scoring.percentDigits : null;
+    /** Whether the line has `results` (the `profile` model). */
+    this.hasResults = bundle.scoring.model === 'profile';
+    this.start = `{"quiz":${quoteString(bundle.quiz)},"version":${quoteString(bundle.version)}`;
+    this.head = this.start + ',"outcome":';
+    /** @type {string[]} `"derived":{"id":` for the first derived score, `,"id":` after */
+    this.derivedFragments = (profile?.derivedIDs ?? []).map((id, index) => (index === 0 ? ',"derived":{' : ',') + quoteString(id) + ':');
+    /** @type {string[]} `{"id":"r","value":` per result, with `,` before all but the first */
+    this.resultFragments = (profile?.results ?? []).map((result, index) => (index === 0 ? '' : ',') + `{"id":${quoteString(result.id)},"value":`);
+    /** @type {string[][]} per result: each band id quoted */
+    this.bandTexts = (profile?.results ?? []).map((result) => result.bands.map((band) => quoteString(band.id)));
     /** @type {string[]} `"scores":{"t":` for the first trait, `,"t":` after */
     this.scoreFragments = bundle.traits.map((trait, index) => (index === 0 ? '"scores":{' : ',') + quoteString(trait) + ':');
     /** Per axis: the text before the letter, the three quoted letters, and the texts before each total. */
@@ -7330,19 +8382,24 @@ export class ResultLayout {
 
   /**
    * The compact JSON line of a result (no line end).
-   * @param {string} outcome
+   * @param {string | null} outcome `null` for a `profile` without `nearest`
    * @param {string | null} secondary
    * @param {ArrayLike<number>} totals
+   * @param {ProfileValues | null} [values]
    */
-  line(outcome, secondary, totals) {
-    let out = this.head + this.quote(outcome);
+  line(outcome, secondary, totals, values = null) {
+    let out = outcome === null ? this.start : this.head + this.quote(outcome);
     if (secondary !== null) out += ',"secondary":' + this.quote(secondary);
     out += ',';
     const fragments = this.scoreFragments;
+    const digits = this.weightDigits;
     if (fragments.length === 0) {
       out += '"scores":{}';
-    } else {
+    } else if (digits === 0) {
       for (let i = 0; i < fragments.length; i++) out += fragments[i] + integerText(totals[i]);
+      out += '}';
+    } else {
+      for (let i = 0; i < fragments.length; i++) out += fragments[i] + scaledText(totals[i], digits);
       out += '}';
     }
     const axes = this.axes;
@@ -7351,11 +8408,42 @@ export class ResultLayout {
       for (let i = 0; i < axes.length; i++) {
         const axis = axes[i], text = this.axisFragments[i];
         const ta = totals[axis.a], tb = totals[axis.b];
-        out += text.start + text.letters[axisSide(ta, tb)] + text.first + integerText(ta) + text.second + integerText(tb) + '}}';
+        const side = axisSide(ta, tb);
+        out += text.start + text.letters[side] + text.first + scaledText(ta, digits) + text.second + scaledText(tb, digits) + '}';
+        if (this.percentDigits !== null) out += ',"percent":' + axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
+        out += '}';
       }
       out += ']';
     }
+    if (values !== null && this.profile !== null) out += this.profileText(values);
     return out + '}';
+  }
+
+  /**
+   * `,"derived":{…}` when the bundle has derived scores, then `,"results":[…]` for `profile`.
+   * @param {ProfileValues} values
+   */
+  profileText(values) {
+    const profile = /** @type {import('./profile-rules.js').ProfileRules} */ (this.profile);
+    let out = '';
+    const fragments = this.derivedFragments;
+    if (fragments.length > 0) {
+      for (let i = 0; i < fragments.length; i++) {
+        const value = values.derived[i];
+        out += fragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]));
+      }
+      out += '}';
+    }
+    if (this.hasResults) {
+      out += ',"results":[';
+      for (let i = 0; i < this.resultFragments.length; i++) {
+        const { value, band } = values.results[i];
+        out += this.resultFragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.results[i].digits))
+          + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
+      }
+      out += ']';
+    }
+    return out;
   }
 }
 
@@ -7366,27 +8454,32 @@ export class ScoreResult {
   /**
    * @param {ResultLayout} layout
    * @param {import('./bundle.js').Bundle} bundle
-   * @param {string} outcome
+   * @param {string | null} outcome
    * @param {string | null} secondary
    * @param {number[]} totals every trait's total, in declared order
+   * @param {ProfileValues | null} [values] the derived values and results, when the bundle has them
    */
-  constructor(layout, bundle, outcome, secondary, totals) {
+  constructor(layout, bundle, outcome, secondary, totals, values = null) {
     /** The bundle's quiz id. */
     this.quiz = bundle.quiz;
     /** The bundle's content version. */
     this.version = bundle.version;
-    /** The outcome code (for `axes`, the letters in axis order). */
+    /** The outcome code (for `axes`, the letters in axis order); `null` for a `profile` without `nearest`. */
     this.outcome = outcome;
-    /** The runner-up (`highest` with `secondary`, when its total is above 0), else `null`. */
+    /** The runner-up (`highest` with `secondary`, when its total is above 0; `profile`'s next nearest profile), else `null`. */
     this.secondary = secondary;
+    /** Totals are integers in units of 10^−scoreDigits (`scoring.weight_digits`; 0 for whole weights). */
+    this.scoreDigits = layout.weightDigits;
     /** @private */
     this.layout = layout;
     /** @private */
     this.totals = totals;
+    /** @private */
+    this.values = values;
   }
 
   /**
-   * Every trait's total, in declared order.
+   * Every trait's total, in declared order, in units of 10^−scoreDigits.
    * @returns {Array<{trait: string, amount: number}>}
    */
   get scores() {
@@ -7394,23 +8487,60 @@ export class ScoreResult {
   }
 
   /**
-   * Per axis (`axes` model only; empty otherwise): its poles, the letter it gave and the poles' totals.
-   * @returns {Array<{poles: [string, string], letter: string, totals: [number, number]}>}
+   * Per axis (`axes` model only; empty otherwise): its poles, the letter it gave, the poles'
+   * totals, and (when the bundle reports them) the letter's percentage.
+   * @returns {Array<{poles: [string, string], letter: string, totals: [number, number], percent?: ExactValue}>}
    */
   get axes() {
     const traits = this.layout.traits;
+    const digits = this.layout.percentDigits;
     return this.layout.axes.map((axis) => {
       const ta = this.totals[axis.a], tb = this.totals[axis.b];
-      return {
+      /** @type {{poles: [string, string], letter: string, totals: [number, number], percent?: ExactValue}} */
+      const entry = {
         poles: /** @type {[string, string]} */ ([traits[axis.a], traits[axis.b]]),
         letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
+      };
+      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(axisPercent(axisSide(ta, tb), ta, tb), digits));
+      return entry;
+    });
+  }
+
+  /**
+   * Every derived score's value in declaration order: exact, with its written text; `null`
+   * when it has no value (`mean_answered` with nothing answered). Empty without derived scores.
+   * @returns {Array<{id: string, value: ExactValue | null}>}
+   */
+  get derived() {
+    const profile = this.layout.profile;
+    if (profile === null || this.values === null) return [];
+    const values = this.values.derived;
+    return profile.derivedIDs.map((id, index) => ({ id, value: exactValue(values[index], profile.derivedDigits[index]) }));
+  }
+
+  /**
+   * The `profile` model's results in declaration order: the score reported, its value
+   * (exact, with its written text, or `null`) and the band it falls in (`null` for none).
+   * Empty for other models.
+   * @returns {Array<{id: string, score: string, value: ExactValue | null, band: string | null}>}
+   */
+  get results() {
+    const profile = this.layout.profile;
+    if (profile === null || this.values === null) return [];
+    const values = this.values.results;
+    return profile.results.map((result, index) => {
+      const { value, band } = values[index];
+      return {
+        id: result.id, score: result.scoreName, value: exactValue(value, result.digits),
+        band: band < 0 ? null : result.bands[band].id,
       };
     });
   }
 
   /**
-   * The total of a trait (compared exactly), or `undefined` when it is not a trait.
+   * The total of a trait (compared exactly), in units of 10^−scoreDigits, or `undefined`
+   * when it is not a trait.
    * @param {string} trait
    */
   score(trait) {
@@ -7419,11 +8549,11 @@ export class ScoreResult {
   }
 
   /**
-   * The compact JSON line `{"quiz","version","outcome","secondary"?,"scores","axes"?}`,
+   * The compact JSON line `{"quiz","version","outcome"?,"secondary"?,"scores","axes"?,"derived"?,"results"?}`,
    * byte for byte what `quizc score` prints (without the line end).
    */
   toJSONLine() {
-    return this.layout.line(this.outcome, this.secondary, this.totals);
+    return this.layout.line(this.outcome, this.secondary, this.totals, this.values);
   }
 }
 
@@ -7571,8 +8701,8 @@ export class Scorer {
   fastLine(bytes, start, end) {
     if (!this.fast.scan(bytes, start, end)) return null;
     const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /**
@@ -7586,8 +8716,8 @@ export class Scorer {
   fastTextLine(text, start, end) {
     if (!this.fast.scanText(text, start, end)) return null;
     const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /** @private */
@@ -7595,8 +8725,8 @@ export class Scorer {
     const scanned = this.fast.totals;
     const totals = new Array(scanned.length);
     for (let i = 0; i < scanned.length; i++) totals[i] = scanned[i];
-    const outcome = this.plan.decide(totals);
-    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals);
+    const outcome = this.plan.decide(totals, this.fast.state);
+    return new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals, this.plan.values);
   }
 
   /**
@@ -7606,8 +8736,8 @@ export class Scorer {
    */
   finish(totals) {
     if (!Array.isArray(totals)) return { ok: false, error: totals };
-    const outcome = this.plan.decide(totals);
-    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals) };
+    const outcome = this.plan.decide(totals, this.plan.answered);
+    return { ok: true, result: new ScoreResult(this.plan.layout, this.bundle, outcome, this.plan.secondary, totals, this.plan.values) };
   }
 
   /**
@@ -7625,7 +8755,7 @@ export class Scorer {
 
 /**
  * The compact JSON line of a scoring outcome (no line end): the result
- * `{"quiz","version","outcome","secondary"?,"scores","axes"?}` or `{"error":{"code","message","key"?}}`,
+ * `{"quiz","version","outcome"?,"secondary"?,"scores","axes"?,"derived"?,"results"?}` or `{"error":{"code","message","key"?}}`,
  * byte for byte what `quizc score` prints for JSON Lines.
  * @param {Scored | ScoreResult | import('./answers.js').AnswerError} outcome
  * @returns {string}
