@@ -174,9 +174,7 @@ export class AuthorView {
         h('div', { class: 'x-head' },
           h('span', { class: `badge badge-${pass}` }, pass === 'pass' ? 'pass' : 'fail'), ' ',
           h('span', { class: 'x-name' }, name)),
-        h('p', { class: 'x-expect' }, 'Expects ', h('code', {}, example.expect),
-          example.expectSecondary !== null ? [', runner-up ', h('code', {}, example.expectSecondary)] : null,
-          example.expectsNoSecondary ? ', no runner-up' : null),
+        h('p', { class: 'x-expect' }, expectation(example)),
         report.problem ? h('p', { class: 'x-problem' }, report.problem) : null,
         h('button', { type: 'button', class: 'button button-small', 'aria-label': `Replay ${name}`,
           onclick: () => this.actions.replayExample(index) }, 'Replay'));
@@ -280,4 +278,28 @@ export class AuthorView {
           h('td', { 'data-quiz-derived': derived.id }, derived.value ?? '—'),
           h('td', { class: 'muted' }, 'derived'))));
   }
+}
+
+/**
+ * What an example expects, in words: the outcome and runner-up, then each result's band and
+ * each derived score's value (`profile` quizzes; a profile without nearest expects no outcome).
+ * @param {any} example a bundle example as the runtime loads it
+ * @returns {Array<string | HTMLElement | null>}
+ */
+function expectation(example) {
+  /** @type {Array<Array<string | HTMLElement | null>>} */
+  const parts = [];
+  if (example.expect !== null && example.expect !== undefined) {
+    parts.push([h('code', {}, example.expect),
+      example.expectSecondary !== null ? [', runner-up ', h('code', {}, example.expectSecondary)] : null,
+      example.expectsNoSecondary ? ', no runner-up' : null].flat());
+  }
+  for (const expected of example.expectResults ?? []) {
+    parts.push([h('code', {}, expected.result), ' in ', expected.band === null ? 'no band' : h('code', {}, expected.band)]);
+  }
+  for (const expected of example.expectValues ?? []) {
+    parts.push([h('code', {}, expected.derived), ' = ', expected.value === null ? 'null' : h('code', {}, String(expected.value))]);
+  }
+  if (parts.length === 0) return ['Expects any result the runtime accepts'];
+  return ['Expects ', ...parts.flatMap((part, index) => (index > 0 ? ['; ', ...part] : part))];
 }
