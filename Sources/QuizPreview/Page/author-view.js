@@ -98,6 +98,8 @@ export class AuthorView {
    */
   buildBandDistribution(quiz) {
     const distributions = resultDistributions(quiz.analysis, quiz.profile);
+    /** @type {Map<string, HTMLElement>} */
+    this.bandRows = new Map();
     this.bandSection.hidden = quiz.profile === null || quiz.profile.results.length === 0;
     replaceChildren(this.bandDistribution,
       h('p', { class: 'muted' }, 'Exact probability of each band of each result under uniformly random answers (quizc stats).'),
@@ -112,7 +114,7 @@ export class AuthorView {
               'aria-label': `Fill in the witness of band ${row.band} of ${distribution.result}`,
               onclick: () => this.actions.fillBandWitness(distribution.result, row.band) }, 'Fill in witness')
             : h('span', { class: 'muted' }, 'no witness');
-          return h('li', { class: `d-row${row.reachable === false ? ' d-unreachable' : ''}` },
+          const item = h('li', { class: `d-row${row.reachable === false ? ' d-unreachable' : ''}` },
             h('div', { class: 'd-head' },
               h('span', { class: 'd-code' }, row.band), ' ',
               h('span', { class: 'd-name' }, row.title),
@@ -121,6 +123,8 @@ export class AuthorView {
             h('div', { class: 'd-foot' },
               h('span', { class: 'd-probability', 'data-quiz-band-probability': key }, row.text),
               witness));
+          this.bandRows.set(key, item);
+          return item;
         })))));
   }
 
@@ -254,7 +258,7 @@ export class AuthorView {
    */
   syncResults(quiz, line) {
     const definitions = quiz.profile;
-    this.resultsSection.hidden = definitions === null;
+    this.resultsSection.hidden = definitions === null || (definitions.results.length === 0 && definitions.derived.length === 0);
     if (definitions === null) return;
     const view = line !== null ? profileView(definitions, line, quiz.bundle.sourceLocale) : null;
     /** @type {import('./profile-results.js').ResultRow[]} */
@@ -264,6 +268,10 @@ export class AuthorView {
     };
     walk(view?.results ?? []);
     const byID = new Map(rows.map((row) => [row.id, row]));
+    for (const [key, item] of this.bandRows ?? []) {
+      const slash = key.indexOf('/');
+      item.classList.toggle('d-current', byID.get(key.slice(0, slash))?.band === key.slice(slash + 1));
+    }
     replaceChildren(this.resultsBody,
       definitions.results.map((result) => {
         const row = byID.get(result.id);
