@@ -48,8 +48,8 @@ extension Scorer {
         case .failure(let error): return "the answers were rejected: \(error.code.rawValue): \(error.message)"
         case .success(let scored): result = scored
         }
-        guard result.outcome.isExactly(example.expect) else {
-            return "expected the outcome \"\(example.expect)\", got \"\(result.outcome)\""
+        if let expect = example.expect, !result.outcome.isExactly(expect) {
+            return "expected the outcome \"\(expect)\", got \"\(result.outcome)\""
         }
         if example.expectsNoSecondary, let got = result.secondary {
             return "expected no secondary, got \"\(got)\""

@@ -10,6 +10,8 @@ struct ScoringPlan: Sendable {
         case axes([(a: Int, b: Int, tie: String)])
         case highest(order: [Int], secondary: Bool)
         case bands(trait: Int, bands: [(outcome: String, max: Int?)])
+        /// Scored in the next step (derived values, bands, nearest); no outcome yet.
+        case profile
     }
 
     let traits: [String]
@@ -56,6 +58,7 @@ struct ScoringPlan: Sendable {
         case .axes(let axes): rule = .axes(axes.map { (index($0.poles.0), index($0.poles.1), $0.tie) })
         case .highest(let ties, let secondary): rule = .highest(order: ties.map(index), secondary: secondary)
         case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
+        case .profile: rule = .profile
         }
         var layoutAxes: [ResultLayout.Axis] = []
         if case .axes(let planned) = rule {
@@ -129,6 +132,8 @@ struct ScoringPlan: Sendable {
         case .bands(let trait, let bands):
             let total = totals[trait]
             outcome = bands.first { band in band.max.map { total <= $0 } ?? true }?.outcome ?? ""
+        case .profile:
+            outcome = ""
         }
         return ScoreResult(
             quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,

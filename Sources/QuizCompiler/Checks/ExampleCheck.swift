@@ -76,9 +76,9 @@ package struct ExampleCheck: QuizCheck {
         traits: [String], rule: QuizBundle.Scoring.Rule, weightDigits: Int, diagnostics: DiagnosticCollector
     ) {
         var differences: [(String, SourceRange)] = []
-        if !result.outcome.isExactly(example.expect) {
+        if let expect = example.expect, !result.outcome.isExactly(expect) {
             differences.append(
-                ("the outcome is `\(result.outcome)`, not `\(example.expect)`", source.expect?.range ?? source.range))
+                ("the outcome is `\(result.outcome)`, not `\(expect)`", source.expect?.range ?? source.range))
         }
         if let range = source.expectsNoSecondary, let secondary = result.secondary {
             differences.append(

@@ -149,6 +149,8 @@ package enum OutcomeCodes {
         case .bands(_, let bands):
             var seen: Set<ExactString> = []
             return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
+        case .profile(_, let nearest):
+            return nearest?.profiles.map(\.outcome) ?? []
         }
     }
 }

@@ -151,6 +151,7 @@ enum ScoringRuleDiff {
         case .axes: return "axes"
         case .highest: return "highest"
         case .bands: return "bands"
+        case .profile: return "profile"
         }
     }
 
