@@ -67,7 +67,7 @@ struct ExampleDecoder {
                 if ProfileDecoder.isNull(entry.value) { return (Located(derived, entry.key.range), nil) }
                 guard
                     let number = scalars.decimal(
-                        entry.value, "the value of `\(derived)`", maxDigits: DerivedDecoder.maxDigits)
+                        entry.value, "the value of `\(derived)`", maxDigits: DerivedDecoder.maxDigits, bound: 1_000_000)
                 else { return nil }
                 return (Located(derived, entry.key.range), number)
             }

@@ -46,8 +46,8 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
 
 /// The decimal grammar of the quiz language: `-`? digits (`.` digits)?, no leading zero
 /// but a lone `0` before the point, no exponent, no `+`.
-enum DecimalSyntax {
-    enum Result: Equatable {
+package enum DecimalSyntax {
+    package enum Result: Equatable {
         case value(SourceDecimal)
         /// More fractional digits (after dropping trailing zeros) than allowed; the count.
         case tooPrecise(Int)
@@ -65,7 +65,7 @@ enum DecimalSyntax {
 
     /// Parses `text`, allowing at most `maxDigits` fractional digits and a magnitude of at
     /// most `bound`.
-    static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
+    package static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
         var rest = Substring(text)
         let negative = rest.hasPrefix("-")
         if negative { rest = rest.dropFirst() }

@@ -42,14 +42,22 @@ struct DerivedResolver {
         // Every id first, so a `linear` naming a later score says so rather than "unknown".
         let laterIDs = source.compactMap(\.id?.value)
         for entry in source {
-            guard let id = entry.id, let kind = entry.kind, let of = entry.of else { valid = false; continue }
+            guard let id = entry.id else {
+                valid = false
+                continue
+            }
             guard names.checkNew(id, what: "derived score", diagnostics: diagnostics) else {
                 valid = false
                 continue
             }
+            guard let kind = entry.kind, let of = entry.of else {
+                valid = false
+                names.markBroken(id)
+                continue
+            }
             guard let resolved = resolveKind(entry, kind: kind.value, of: of, names: names, laterIDs: laterIDs) else {
                 valid = false
-                names.declare(id)
+                names.markBroken(id)
                 continue
             }
             let digits = entry.digits?.value ?? Self.defaultDigits(kind.value)
@@ -126,6 +134,7 @@ struct DerivedResolver {
             case .some:
                 break
             case .none:
+                if names.isBroken(of.value) { return nil }
                 if laterIDs.contains(where: { $0.isExactly(of.value) }) {
                     diagnostics.report(
                         .unknownScore,
@@ -155,6 +164,7 @@ struct DerivedResolver {
                 "\(usage) names the derived score `\(name.value)`; it is computed from a trait's total, so name a trait (a `linear` score transforms a derived one)",
                 at: name.range)
         case .none:
+            if names.isBroken(name.value) { return nil }
             ScoreNames.reportUnknown(
                 name, usage: usage, expected: "a trait", candidates: names.traitNames, diagnostics: diagnostics)
         }

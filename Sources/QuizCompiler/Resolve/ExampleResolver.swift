@@ -112,9 +112,11 @@ struct ExampleResolver {
         guard valid, source.expect != nil || !expectRequired else { return nil }
         return QuizBundle.Example(
             name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers,
-            expect: source.expect?.value ?? "",  // RT-MERGE: optional, with expected results and values
+            expect: expectRequired ? source.expect?.value : nil,
             expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
-            expectScores: scores)
+            expectScores: scores,
+            expectResults: source.expectResults?.map { ($0.result.value, $0.band?.value) },
+            expectValues: source.expectValues?.map { ($0.derived.value, $0.value?.value.bundleDecimal) })
     }
 
     /// `expect_results` names results and their bands (`unknown-reference`).
@@ -153,6 +155,8 @@ struct ExampleResolver {
         var valid = true
         for (derived, _) in source.expectValues ?? [] {
             if case .derived = names[derived.value] { continue }
+            valid = false
+            if names.isBroken(derived.value) { continue }
             if case .trait = names[derived.value] {
                 diagnostics.report(
                     .unknownScore,

@@ -46,6 +46,7 @@ struct ProfileResolver {
             valid = false
         }
         if let score = source.score, names[score.value] == nil {
+            if names.isBroken(score.value) { return nil }
             ScoreNames.reportUnknown(
                 score, usage: "`score`", expected: "a trait or a derived score",
                 candidates: names.traitNames + names.derivedIDs, diagnostics: diagnostics)
@@ -159,6 +160,8 @@ struct ProfileResolver {
             }
             seenOver[ExactString(name.value)] = name.range
             guard names[name.value] != nil else {
+                valid = false
+                if names.isBroken(name.value) { continue }
                 ScoreNames.reportUnknown(
                     name, usage: "`over`", expected: "a trait or a derived score",
                     candidates: names.traitNames + names.derivedIDs, diagnostics: diagnostics)

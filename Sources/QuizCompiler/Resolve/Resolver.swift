@@ -65,7 +65,8 @@ package struct Resolver {
         QuestionPoolReferences(diagnostics: diagnostics).check(source.questions, quiz: source)
         let presentation = PresentationResolver(diagnostics: diagnostics)
             .resolve(source.presentation, questions: questions, sources: source.questions)
-        let scores = resolveScores(source, scoring: &scoring, traits: traits, questions: questions)
+        let scores = resolveScores(
+            source, scoring: &scoring, traits: traits, questions: questions, weightDigits: weightDigits)
         let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
         let resolvedExamples = ExampleResolver(
             questions: questions, writtenIDs: writtenIDs,
@@ -114,14 +115,14 @@ package struct Resolver {
     /// percentages and the `profile` model's results and nearest profiles.
     private func resolveScores(
         _ source: SourceQuiz, scoring: inout ScoringResolver.Result?, traits: TraitTable,
-        questions: [QuizBundle.Question]
+        questions: [QuizBundle.Question], weightDigits: Int
     ) -> Scores {
         var scores = Scores()
         guard let sourceScoring = source.scoring, sourceScoring.model != nil else { return scores }
         let drawn = source.presentation?.drawCount != nil || source.presentation?.drawPools != nil
         let derivedResolver = DerivedResolver(
             traits: traits, questions: questions, initial: scoring?.scoring.initial ?? [],
-            weightDigits: scoring?.scoring.weightDigits ?? 0, drawn: drawn, diagnostics: diagnostics)
+            weightDigits: weightDigits, drawn: drawn, diagnostics: diagnostics)
         var derived = derivedResolver.resolve(sourceScoring.derived, traitSources: source.traits)
         scores.valid = derived.valid
         scoring?.scoring.derived = derived.derived
@@ -134,7 +135,7 @@ package struct Resolver {
             if !profile.valid { scores.valid = false }
             scores.results = profile.results
             scores.givesOutcome = profile.nearest != nil || sourceScoring.nearest != nil
-            // RT-MERGE: scoring?.scoring.rule = .profile(results: profile.results, nearest: profile.nearest)
+            scoring?.scoring.rule = .profile(results: profile.results, nearest: profile.nearest)
         }
         scores.names = derived.names
         return scores

@@ -37,6 +37,18 @@ struct ScoreNames {
         declared[ExactString(id.value)] = id.range
     }
 
+    /// Derived scores declared but not resolved: their own error says why, so a reference to
+    /// one is no new problem.
+    private(set) var broken: Set<ExactString> = []
+
+    /// Whether `name` is a derived score that did not resolve.
+    func isBroken(_ name: String) -> Bool { broken.contains(ExactString(name)) }
+
+    mutating func markBroken(_ id: Located<String>) {
+        declare(id)
+        broken.insert(ExactString(id.value))
+    }
+
     /// Whether the score `name` can have no value.
     func isNullable(_ name: String) -> Bool {
         if case .derived(_, let nullable, _) = self[name] { return nullable }

@@ -115,7 +115,7 @@ struct ScoringResolver {
             rule = .bands(trait: trait.value, bands: bands)
         case .profile:
             // The results need the resolved questions and derived scores: `Resolver` sets them.
-            rule = .highest(ties: [], secondary: false)  // RT-MERGE: placeholder until the `.profile` case lands
+            rule = .profile(results: [], nearest: nil)
         }
         guard valid else { return nil }
         return Result(
