@@ -479,7 +479,10 @@ export class JSONParseFailure extends Error {
 export function parseJSON(text: TextInput, options?: { maxDepth?: number; maxNumberLength?: number }): JSONValue;
 
 /** Writes a JSON value: compact or pretty, members as given or sorted (RFC 8785 order). */
-export function writeJSON(value: JSONValue | number | bigint, options?: { sortKeys?: boolean; pretty?: boolean }): string;
+export function writeJSON(
+  value: JSONValue | number | bigint,
+  options?: { sortKeys?: boolean; pretty?: boolean; /** write number literals as parsed (`2.50`), not canonical */ numbersAsWritten?: boolean },
+): string;
 
 /** The RFC 8785 canonical form. */
 export function canonicalJSON(value: JSONValue): string;

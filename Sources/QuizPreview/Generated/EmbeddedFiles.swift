@@ -5650,14 +5650,15 @@ export function canonicalNumber(literal) {
  * Serializes a value.
  * @param {unknown} value a value as the parser makes them (plain strings, booleans, null,
  *   arrays, JSONNumber, JSONObject); JavaScript numbers are written with `String(x)`
- * @param {{sortKeys?: boolean, pretty?: boolean}} [options]
+ * @param {{sortKeys?: boolean, pretty?: boolean, numbersAsWritten?: boolean}} [options] `numbersAsWritten`:
+ *   a JSONNumber's literal is written as it is (`2.50` stays `2.50`), not in its canonical form
  * @returns {string} the text (with a final newline when pretty)
  */
 export function writeJSON(value, options = {}) {
-  const { sortKeys = false, pretty = false } = options;
+  const { sortKeys = false, pretty = false, numbersAsWritten = false } = options;
   /** @type {string[]} */
   const out = [];
-  write(value, 0, sortKeys, pretty, out);
+  write(value, 0, sortKeys, pretty, out, numbersAsWritten);
   if (pretty) out.push('\n');
   return out.join('');
 }
@@ -5676,21 +5677,22 @@ export function canonicalJSON(value) {
  * @param {boolean} sortKeys
  * @param {boolean} pretty
  * @param {string[]} out
+ * @param {boolean} asWritten
  */
-function write(value, depth, sortKeys, pretty, out) {
+function write(value, depth, sortKeys, pretty, out, asWritten) {
   if (value === null) out.push('null');
   else if (value === true) out.push('true');
   else if (value === false) out.push('false');
   else if (typeof value === 'string') out.push(quoteString(value));
   else if (typeof value === 'number' || typeof value === 'bigint') out.push(String(value));
-  else if (value instanceof JSONNumber) out.push(canonicalNumber(value.literal));
+  else if (value instanceof JSONNumber) out.push(asWritten ? value.literal : canonicalNumber(value.literal));
   else if (Array.isArray(value)) {
     if (value.length === 0) { out.push('[]'); return; }
     out.push('[');
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out.push(',');
       newline(depth + 1, pretty, out);
-      write(value[i], depth + 1, sortKeys, pretty, out);
+      write(value[i], depth + 1, sortKeys, pretty, out, asWritten);
     }
     newline(depth, pretty, out);
     out.push(']');
@@ -5704,7 +5706,7 @@ function write(value, depth, sortKeys, pretty, out) {
       newline(depth + 1, pretty, out);
       out.push(quoteString(ordered[i][0]));
       out.push(pretty ? ': ' : ':');
-      write(ordered[i][1], depth + 1, sortKeys, pretty, out);
+      write(ordered[i][1], depth + 1, sortKeys, pretty, out, asWritten);
     }
     newline(depth, pretty, out);
     out.push('}');
@@ -5850,7 +5852,7 @@ function straightQuote(code) {
 
 import { answerError } from './answers.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
-import { JSONNumber, JSONObject } from './json-value.js';
+import { JSONObject } from './json-value.js';
 import { writeJSON } from './json-writer.js';
 import { errorLine } from './scorer.js';
 
@@ -6271,20 +6273,8 @@ export class AnswersShape {
  */
 export function prettyOutcome(scored) {
   if (!scored.ok) return prettyError(scored.error);
-  const result = scored.result;
-  /** @type {Array<[string, unknown]>} */
-  const members = [['quiz', result.quiz], ['version', result.version], ['outcome', result.outcome]];
-  if (result.secondary !== null) members.push(['secondary', result.secondary]);
-  members.push(['scores', new JSONObject(result.scores.map((entry) => [entry.trait, new JSONNumber(String(entry.amount))]))]);
-  const axes = result.axes;
-  if (axes.length > 0) {
-    members.push(['axes', axes.map((axis) => new JSONObject([
-      ['poles', [axis.poles[0], axis.poles[1]]],
-      ['letter', axis.letter],
-      ['totals', new JSONObject([[axis.poles[0], new JSONNumber(String(axis.totals[0]))], [axis.poles[1], new JSONNumber(String(axis.totals[1]))]])],
-    ]))]);
-  }
-  return writeJSON(new JSONObject(members), { pretty: true });
+  // The compact line's members, numbers as written there (`2.50` stays `2.50`), laid out pretty.
+  return writeJSON(parseJSON(scored.result.toJSONLine()), { pretty: true, numbersAsWritten: true });
 }
 
 /**
@@ -7875,7 +7865,8 @@ export function hasNoOutcome(scoring) {
  * answered questions, percent, share, linear), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
- * these through `ScoringPlan.decide`.
+ * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
+ * test can break one and see the conformance suite catch it).
  * @module
  */
 
@@ -7995,7 +7986,7 @@ export class ProfileRules {
   derivedValues(totals, answered) {
     /** @type {Array<Rational | null>} */
     const values = [];
-    for (const rule of this.derived) values.push(derivedValue(rule, totals, answered, values, this));
+    for (const rule of this.derived) values.push(ProfileRules.derivedValue(rule, totals, answered, values, this));
     return values;
   }
 
@@ -8008,7 +7999,7 @@ export class ProfileRules {
   resultValues(totals, derived) {
     return this.results.map((result) => {
       const value = result.scoreIsDerived ? derived[result.score] : this.traitValue(totals[result.score]);
-      return { value, band: bandOf(result.bands, value) };
+      return { value, band: ProfileRules.bandOf(result.bands, value) };
     });
   }
 
@@ -8021,9 +8012,113 @@ export class ProfileRules {
   nearestOutcome(totals, derived) {
     const nearest = /** @type {NonNullable<ProfileRules['nearest']>} */ (this.nearest);
     const point = nearest.over.map((score) => (score.derived ? derived[score.index] : this.traitValue(totals[score.index])));
-    const distances = nearest.profiles.map((profile) => distance(point, profile.at, nearest.manhattan));
-    const [best, second] = twoNearest(distances);
+    const distances = nearest.profiles.map((profile) => ProfileRules.distance(point, profile.at, nearest.manhattan));
+    const [best, second] = ProfileRules.twoNearest(distances);
     return { outcome: nearest.profiles[best].outcome, secondary: second < 0 ? null : nearest.profiles[second].outcome };
+  }
+
+  /**
+   * One derived score's value.
+   * @param {DerivedRule} rule
+   * @param {ArrayLike<number>} totals
+   * @param {ArrayLike<number> | null} answered
+   * @param {Array<Rational | null>} earlier the values of the derived scores before it
+   * @param {ProfileRules} rules
+   * @returns {Rational | null}
+   */
+  static derivedValue(rule, totals, answered, earlier, rules) {
+    switch (rule.kind) {
+      case 'mean':
+        return new Rational(BigInt(totals[rule.of]), rule.divisor);
+      case 'mean_answered': {
+        let count = 0;
+        for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
+        return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
+      }
+      case 'percent':
+        return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
+      case 'share':
+        return ProfileRules.share(totals[rule.of], totals[rule.against]);
+      default: {
+        const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
+        return x === null ? null : rule.times.times(x).plus(rule.plus);
+      }
+    }
+  }
+
+  /**
+   * total(T) / (total(T) + total(U)) × 100, exactly 50 when the sum is 0 (both totals 0).
+   * @param {number} t
+   * @param {number} u
+   */
+  static share(t, u) {
+    const sum = BigInt(t) + BigInt(u);
+    return sum === 0n ? FIFTY : new Rational(100n * BigInt(t), sum);
+  }
+
+  /**
+   * The first band admitting `value` (below: strictly less; max: at most; no limit: any), or
+   * −1 for no value.
+   * @param {Array<{inclusive: boolean, limit: Rational | null}>} bands
+   * @param {Rational | null} value
+   */
+  static bandOf(bands, value) {
+    if (value === null) return -1;
+    for (let i = 0; i < bands.length; i++) {
+      const { limit, inclusive } = bands[i];
+      if (limit === null) return i;
+      const order = value.compare(limit);
+      if (order < 0 || (inclusive && order === 0)) return i;
+    }
+    return -1;
+  }
+
+  /**
+   * The distance from `point` to `target`: Σ (v − t)² (euclidean, the same order as its
+   * root) or Σ |v − t| (manhattan). A coordinate without a value adds nothing.
+   * @param {Array<Rational | null>} point
+   * @param {Rational[]} target
+   * @param {boolean} manhattan
+   */
+  static distance(point, target, manhattan) {
+    let sum = new Rational(0n);
+    point.forEach((value, index) => {
+      if (value === null) return;
+      const difference = value.minus(target[index]);
+      sum = sum.plus(manhattan ? difference.magnitude() : difference.times(difference));
+    });
+    return sum;
+  }
+
+  /**
+   * The indices of the smallest and the next smallest distance, the earlier index first
+   * among equal ones (−1 for the second when there is one distance).
+   * @param {Rational[]} distances in tie order
+   * @returns {[number, number]}
+   */
+  static twoNearest(distances) {
+    let best = 0, second = -1;
+    for (let i = 1; i < distances.length; i++) {
+      if (distances[i].compare(distances[best]) < 0) {
+        second = best;
+        best = i;
+      } else if (second < 0 || distances[i].compare(distances[second]) < 0) {
+        second = i;
+      }
+    }
+    return [best, second];
+  }
+
+  /**
+   * An axis's percentage: the share of the letter's pole, total(letter) / (total(A) + total(B))
+   * × 100; 50 on a tie (the tie letter) or when both totals are 0.
+   * @param {number} side 0 for the first pole, 1 for the second, 2 for the tie letter (`axisSide`)
+   * @param {number} ta
+   * @param {number} tb
+   */
+  static axisPercent(side, ta, tb) {
+    if (side === 2) return FIFTY;
+    return side === 0 ? ProfileRules.share(ta, tb) : ProfileRules.share(tb, ta);
   }
 }
 
@@ -8041,109 +8136,6 @@ function questionsWeighing(weights, trait) {
   return questions;
 }
 
-/**
- * One derived score's value.
- * @param {DerivedRule} rule
- * @param {ArrayLike<number>} totals
- * @param {ArrayLike<number> | null} answered
- * @param {Array<Rational | null>} earlier the values of the derived scores before it
- * @param {ProfileRules} rules
- * @returns {Rational | null}
- */
-export function derivedValue(rule, totals, answered, earlier, rules) {
-  switch (rule.kind) {
-    case 'mean':
-      return new Rational(BigInt(totals[rule.of]), rule.divisor);
-    case 'mean_answered': {
-      let count = 0;
-      for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
-      return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
-    }
-    case 'percent':
-      return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
-    case 'share':
-      return share(totals[rule.of], totals[rule.against]);
-    default: {
-      const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
-      return x === null ? null : rule.times.times(x).plus(rule.plus);
-    }
-  }
-}
-
-/**
- * total(T) / (total(T) + total(U)) × 100, exactly 50 when the sum is 0 (both totals 0).
- * @param {number} t
- * @param {number} u
- */
-export function share(t, u) {
-  const sum = BigInt(t) + BigInt(u);
-  return sum === 0n ? FIFTY : new Rational(100n * BigInt(t), sum);
-}
-
-/**
- * The first band admitting `value` (below: strictly less; max: at most; no limit: any), or
- * −1 for no value.
- * @param {Array<{inclusive: boolean, limit: Rational | null}>} bands
- * @param {Rational | null} value
- */
-export function bandOf(bands, value) {
-  if (value === null) return -1;
-  for (let i = 0; i < bands.length; i++) {
-    const { limit, inclusive } = bands[i];
-    if (limit === null) return i;
-    const order = value.compare(limit);
-    if (order < 0 || (inclusive && order === 0)) return i;
-  }
-  return -1;
-}
-
-/**
- * The distance from `point` to `target`: Σ (v − t)² (euclidean, the same order as its
- * root) or Σ |v − t| (manhattan). A coordinate without a value adds nothing.
- * @param {Array<Rational | null>} point
- * @param {Rational[]} target
- * @param {boolean} manhattan
- */
-export function distance(point, target, manhattan) {
-  let sum = new Rational(0n);
-  point.forEach((value, index) => {
-    if (value === null) return;
-    const difference = value.minus(target[index]);
-    sum = sum.plus(manhattan ? difference.magnitude() : difference.times(difference));
-  });
-  return sum;
-}
-
-/**
- * The indices of the smallest and the next smallest distance, the earlier index first
- * among equal ones (−1 for the second when there is one distance).
- * @param {Rational[]} distances in tie order
- * @returns {[number, number]}
- */
-export function twoNearest(distances) {
-  let best = 0, second = -1;
-  for (let i = 1; i < distances.length; i++) {
-    if (distances[i].compare(distances[best]) < 0) {
-      second = best;
-      best = i;
-    } else if (second < 0 || distances[i].compare(distances[second]) < 0) {
-      second = i;
-    }
-  }
-  return [best, second];
-}
-
-/**
- * An axis's percentage: the share of the letter's pole, total(letter) / (total(A) + total(B))
- * × 100; 50 on a tie (the tie letter) or when both totals are 0.
- * @param {number} side 0 for the first pole, 1 for the second, 2 for the tie letter (`axisSide`)
- * @param {number} ta
- * @param {number} tb
- */
-export function axisPercent(side, ta, tb) {
-  if (side === 2) return FIFTY;
-  return side === 0 ? share(ta, tb) : share(tb, ta);
-}
 
 """#),
         ("runtimes/js/src/rational.js", #"""
@@ -8242,6 +8234,9 @@ export class Rational {
   }
 }
 
+/** 10^k as a bigint for the digits a value is written with (0…6), made once. */
+const POWERS_OF_TEN = Array.from({ length: 7 }, (_, k) => 10n ** BigInt(k));
+
 /**
  * The decimal form of `numerator / denominator` with `digits` fractional digits: the value
  * times 10^digits rounded to an integer half away from zero, written with exactly `digits`
@@ -8254,7 +8249,7 @@ export class Rational {
 export function decimalForm(numerator, denominator, digits) {
   if (denominator <= 0n) throw new RangeError('the decimal form of a number with a denominator of 0 or below');
   const negative = numerator < 0n;
-  const scaled = (negative ? -numerator : numerator) * 10n ** BigInt(digits);
+  const scaled = (negative ? -numerator : numerator) * (POWERS_OF_TEN[digits] ?? 10n ** BigInt(digits));
   let units = scaled / denominator;
   const remainder = scaled - units * denominator;
   if (2n * remainder >= denominator) units += 1n; // half away from zero: the magnitude rounds up at .5
@@ -8303,7 +8298,7 @@ export function integerRational(value) {
  */
 
 import { quoteString } from './json-writer.js';
-import { axisPercent } from './profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 /**
  * The derived values and results of one scoring: exact values (`null`: no value) and each
@@ -8440,7 +8435,7 @@ export class ResultLayout {
         const ta = totals[axis.a], tb = totals[axis.b];
         const side = axisSide(ta, tb);
         out += text.start + text.letters[side] + text.first + scaledText(ta, digits) + text.second + scaledText(tb, digits) + '}';
-        if (this.percentDigits !== null) out += ',"percent":' + axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
+        if (this.percentDigits !== null) out += ',"percent":' + ProfileRules.axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
         out += '}';
       }
       out += ']';
@@ -8457,10 +8452,14 @@ export class ResultLayout {
     const profile = /** @type {import('./profile-rules.js').ProfileRules} */ (this.profile);
     let out = '';
     const fragments = this.derivedFragments;
+    /** @type {string[]} each derived value's text, reused by the results that report it */
+    const texts = [];
     if (fragments.length > 0) {
       for (let i = 0; i < fragments.length; i++) {
         const value = values.derived[i];
-        out += fragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]));
+        const text = value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]);
+        texts.push(text);
+        out += fragments[i] + text;
       }
       out += '}';
     }
@@ -8468,8 +8467,9 @@ export class ResultLayout {
       out += ',"results":[';
       for (let i = 0; i < this.resultFragments.length; i++) {
         const { value, band } = values.results[i];
-        out += this.resultFragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.results[i].digits))
-          + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
+        const rule = profile.results[i];
+        const text = rule.scoreIsDerived ? texts[rule.score] : value === null ? 'null' : value.toDecimalForm(rule.digits);
+        out += this.resultFragments[i] + text + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
       }
       out += ']';
     }
@@ -8532,7 +8532,7 @@ export class ScoreResult {
         letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
       };
-      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(axisPercent(axisSide(ta, tb), ta, tb), digits));
+      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(ProfileRules.axisPercent(axisSide(ta, tb), ta, tb), digits));
       return entry;
     });
   }

@@ -68,14 +68,15 @@ export function canonicalNumber(literal) {
  * Serializes a value.
  * @param {unknown} value a value as the parser makes them (plain strings, booleans, null,
  *   arrays, JSONNumber, JSONObject); JavaScript numbers are written with `String(x)`
- * @param {{sortKeys?: boolean, pretty?: boolean}} [options]
+ * @param {{sortKeys?: boolean, pretty?: boolean, numbersAsWritten?: boolean}} [options] `numbersAsWritten`:
+ *   a JSONNumber's literal is written as it is (`2.50` stays `2.50`), not in its canonical form
  * @returns {string} the text (with a final newline when pretty)
  */
 export function writeJSON(value, options = {}) {
-  const { sortKeys = false, pretty = false } = options;
+  const { sortKeys = false, pretty = false, numbersAsWritten = false } = options;
   /** @type {string[]} */
   const out = [];
-  write(value, 0, sortKeys, pretty, out);
+  write(value, 0, sortKeys, pretty, out, numbersAsWritten);
   if (pretty) out.push('\n');
   return out.join('');
 }
@@ -94,21 +95,22 @@ export function canonicalJSON(value) {
  * @param {boolean} sortKeys
  * @param {boolean} pretty
  * @param {string[]} out
+ * @param {boolean} asWritten
  */
-function write(value, depth, sortKeys, pretty, out) {
+function write(value, depth, sortKeys, pretty, out, asWritten) {
   if (value === null) out.push('null');
   else if (value === true) out.push('true');
   else if (value === false) out.push('false');
   else if (typeof value === 'string') out.push(quoteString(value));
   else if (typeof value === 'number' || typeof value === 'bigint') out.push(String(value));
-  else if (value instanceof JSONNumber) out.push(canonicalNumber(value.literal));
+  else if (value instanceof JSONNumber) out.push(asWritten ? value.literal : canonicalNumber(value.literal));
   else if (Array.isArray(value)) {
     if (value.length === 0) { out.push('[]'); return; }
     out.push('[');
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out.push(',');
       newline(depth + 1, pretty, out);
-      write(value[i], depth + 1, sortKeys, pretty, out);
+      write(value[i], depth + 1, sortKeys, pretty, out, asWritten);
     }
     newline(depth, pretty, out);
     out.push(']');
@@ -122,7 +124,7 @@ function write(value, depth, sortKeys, pretty, out) {
       newline(depth + 1, pretty, out);
       out.push(quoteString(ordered[i][0]));
       out.push(pretty ? ': ' : ':');
-      write(ordered[i][1], depth + 1, sortKeys, pretty, out);
+      write(ordered[i][1], depth + 1, sortKeys, pretty, out, asWritten);
     }
     newline(depth, pretty, out);
     out.push('}');

@@ -8,7 +8,7 @@
 
 import { answerError } from './answers.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
-import { JSONNumber, JSONObject } from './json-value.js';
+import { JSONObject } from './json-value.js';
 import { writeJSON } from './json-writer.js';
 import { errorLine } from './scorer.js';
 
@@ -429,20 +429,8 @@ export class AnswersShape {
  */
 export function prettyOutcome(scored) {
   if (!scored.ok) return prettyError(scored.error);
-  const result = scored.result;
-  /** @type {Array<[string, unknown]>} */
-  const members = [['quiz', result.quiz], ['version', result.version], ['outcome', result.outcome]];
-  if (result.secondary !== null) members.push(['secondary', result.secondary]);
-  members.push(['scores', new JSONObject(result.scores.map((entry) => [entry.trait, new JSONNumber(String(entry.amount))]))]);
-  const axes = result.axes;
-  if (axes.length > 0) {
-    members.push(['axes', axes.map((axis) => new JSONObject([
-      ['poles', [axis.poles[0], axis.poles[1]]],
-      ['letter', axis.letter],
-      ['totals', new JSONObject([[axis.poles[0], new JSONNumber(String(axis.totals[0]))], [axis.poles[1], new JSONNumber(String(axis.totals[1]))]])],
-    ]))]);
-  }
-  return writeJSON(new JSONObject(members), { pretty: true });
+  // The compact line's members, numbers as written there (`2.50` stays `2.50`), laid out pretty.
+  return writeJSON(parseJSON(scored.result.toJSONLine()), { pretty: true, numbersAsWritten: true });
 }
 
 /**

@@ -3,7 +3,8 @@
  * answered questions, percent, share, linear), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
- * these through `ScoringPlan.decide`.
+ * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
+ * test can break one and see the conformance suite catch it).
  * @module
  */
 
@@ -123,7 +124,7 @@ export class ProfileRules {
   derivedValues(totals, answered) {
     /** @type {Array<Rational | null>} */
     const values = [];
-    for (const rule of this.derived) values.push(derivedValue(rule, totals, answered, values, this));
+    for (const rule of this.derived) values.push(ProfileRules.derivedValue(rule, totals, answered, values, this));
     return values;
   }
 
@@ -136,7 +137,7 @@ export class ProfileRules {
   resultValues(totals, derived) {
     return this.results.map((result) => {
       const value = result.scoreIsDerived ? derived[result.score] : this.traitValue(totals[result.score]);
-      return { value, band: bandOf(result.bands, value) };
+      return { value, band: ProfileRules.bandOf(result.bands, value) };
     });
   }
 
@@ -149,9 +150,113 @@ export class ProfileRules {
   nearestOutcome(totals, derived) {
     const nearest = /** @type {NonNullable<ProfileRules['nearest']>} */ (this.nearest);
     const point = nearest.over.map((score) => (score.derived ? derived[score.index] : this.traitValue(totals[score.index])));
-    const distances = nearest.profiles.map((profile) => distance(point, profile.at, nearest.manhattan));
-    const [best, second] = twoNearest(distances);
+    const distances = nearest.profiles.map((profile) => ProfileRules.distance(point, profile.at, nearest.manhattan));
+    const [best, second] = ProfileRules.twoNearest(distances);
     return { outcome: nearest.profiles[best].outcome, secondary: second < 0 ? null : nearest.profiles[second].outcome };
+  }
+
+  /**
+   * One derived score's value.
+   * @param {DerivedRule} rule
+   * @param {ArrayLike<number>} totals
+   * @param {ArrayLike<number> | null} answered
+   * @param {Array<Rational | null>} earlier the values of the derived scores before it
+   * @param {ProfileRules} rules
+   * @returns {Rational | null}
+   */
+  static derivedValue(rule, totals, answered, earlier, rules) {
+    switch (rule.kind) {
+      case 'mean':
+        return new Rational(BigInt(totals[rule.of]), rule.divisor);
+      case 'mean_answered': {
+        let count = 0;
+        for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
+        return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
+      }
+      case 'percent':
+        return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
+      case 'share':
+        return ProfileRules.share(totals[rule.of], totals[rule.against]);
+      default: {
+        const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
+        return x === null ? null : rule.times.times(x).plus(rule.plus);
+      }
+    }
+  }
+
+  /**
+   * total(T) / (total(T) + total(U)) × 100, exactly 50 when the sum is 0 (both totals 0).
+   * @param {number} t
+   * @param {number} u
+   */
+  static share(t, u) {
+    const sum = BigInt(t) + BigInt(u);
+    return sum === 0n ? FIFTY : new Rational(100n * BigInt(t), sum);
+  }
+
+  /**
+   * The first band admitting `value` (below: strictly less; max: at most; no limit: any), or
+   * −1 for no value.
+   * @param {Array<{inclusive: boolean, limit: Rational | null}>} bands
+   * @param {Rational | null} value
+   */
+  static bandOf(bands, value) {
+    if (value === null) return -1;
+    for (let i = 0; i < bands.length; i++) {
+      const { limit, inclusive } = bands[i];
+      if (limit === null) return i;
+      const order = value.compare(limit);
+      if (order < 0 || (inclusive && order === 0)) return i;
+    }
+    return -1;
+  }
+
+  /**
+   * The distance from `point` to `target`: Σ (v − t)² (euclidean, the same order as its
+   * root) or Σ |v − t| (manhattan). A coordinate without a value adds nothing.
+   * @param {Array<Rational | null>} point
+   * @param {Rational[]} target
+   * @param {boolean} manhattan
+   */
+  static distance(point, target, manhattan) {
+    let sum = new Rational(0n);
+    point.forEach((value, index) => {
+      if (value === null) return;
+      const difference = value.minus(target[index]);
+      sum = sum.plus(manhattan ? difference.magnitude() : difference.times(difference));
+    });
+    return sum;
+  }
+
+  /**
+   * The indices of the smallest and the next smallest distance, the earlier index first
+   * among equal ones (−1 for the second when there is one distance).
+   * @param {Rational[]} distances in tie order
+   * @returns {[number, number]}
+   */
+  static twoNearest(distances) {
+    let best = 0, second = -1;
+    for (let i = 1; i < distances.length; i++) {
+      if (distances[i].compare(distances[best]) < 0) {
+        second = best;
+        best = i;
+      } else if (second < 0 || distances[i].compare(distances[second]) < 0) {
+        second = i;
+      }
+    }
+    return [best, second];
+  }
+
+  /**
+   * An axis's percentage: the share of the letter's pole, total(letter) / (total(A) + total(B))
+   * × 100; 50 on a tie (the tie letter) or when both totals are 0.
+   * @param {number} side 0 for the first pole, 1 for the second, 2 for the tie letter (`axisSide`)
+   * @param {number} ta
+   * @param {number} tb
+   */
+  static axisPercent(side, ta, tb) {
+    if (side === 2) return FIFTY;
+    return side === 0 ? ProfileRules.share(ta, tb) : ProfileRules.share(tb, ta);
   }
 }
 
@@ -169,106 +274,3 @@ function questionsWeighing(weights, trait) {
   return questions;
 }
 
-/**
- * One derived score's value.
- * @param {DerivedRule} rule
- * @param {ArrayLike<number>} totals
- * @param {ArrayLike<number> | null} answered
- * @param {Array<Rational | null>} earlier the values of the derived scores before it
- * @param {ProfileRules} rules
- * @returns {Rational | null}
- */
-export function derivedValue(rule, totals, answered, earlier, rules) {
-  switch (rule.kind) {
-    case 'mean':
-      return new Rational(BigInt(totals[rule.of]), rule.divisor);
-    case 'mean_answered': {
-      let count = 0;
-      for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
-      return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
-    }
-    case 'percent':
-      return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
-    case 'share':
-      return share(totals[rule.of], totals[rule.against]);
-    default: {
-      const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
-      return x === null ? null : rule.times.times(x).plus(rule.plus);
-    }
-  }
-}
-
-/**
- * total(T) / (total(T) + total(U)) × 100, exactly 50 when the sum is 0 (both totals 0).
- * @param {number} t
- * @param {number} u
- */
-export function share(t, u) {
-  const sum = BigInt(t) + BigInt(u);
-  return sum === 0n ? FIFTY : new Rational(100n * BigInt(t), sum);
-}
-
-/**
- * The first band admitting `value` (below: strictly less; max: at most; no limit: any), or
- * −1 for no value.
- * @param {Array<{inclusive: boolean, limit: Rational | null}>} bands
- * @param {Rational | null} value
- */
-export function bandOf(bands, value) {
-  if (value === null) return -1;
-  for (let i = 0; i < bands.length; i++) {
-    const { limit, inclusive } = bands[i];
-    if (limit === null) return i;
-    const order = value.compare(limit);
-    if (order < 0 || (inclusive && order === 0)) return i;
-  }
-  return -1;
-}
-
-/**
- * The distance from `point` to `target`: Σ (v − t)² (euclidean, the same order as its
- * root) or Σ |v − t| (manhattan). A coordinate without a value adds nothing.
- * @param {Array<Rational | null>} point
- * @param {Rational[]} target
- * @param {boolean} manhattan
- */
-export function distance(point, target, manhattan) {
-  let sum = new Rational(0n);
-  point.forEach((value, index) => {
-    if (value === null) return;
-    const difference = value.minus(target[index]);
-    sum = sum.plus(manhattan ? difference.magnitude() : difference.times(difference));
-  });
-  return sum;
-}
-
-/**
- * The indices of the smallest and the next smallest distance, the earlier index first
- * among equal ones (−1 for the second when there is one distance).
- * @param {Rational[]} distances in tie order
- * @returns {[number, number]}
- */
-export function twoNearest(distances) {
-  let best = 0, second = -1;
-  for (let i = 1; i < distances.length; i++) {
-    if (distances[i].compare(distances[best]) < 0) {
-      second = best;
-      best = i;
-    } else if (second < 0 || distances[i].compare(distances[second]) < 0) {
-      second = i;
-    }
-  }
-  return [best, second];
-}
-
-/**
- * An axis's percentage: the share of the letter's pole, total(letter) / (total(A) + total(B))
- * × 100; 50 on a tie (the tie letter) or when both totals are 0.
- * @param {number} side 0 for the first pole, 1 for the second, 2 for the tie letter (`axisSide`)
- * @param {number} ta
- * @param {number} tb
- */
-export function axisPercent(side, ta, tb) {
-  if (side === 2) return FIFTY;
-  return side === 0 ? share(ta, tb) : share(tb, ta);
-}

@@ -93,6 +93,9 @@ export class Rational {
   }
 }
 
+/** 10^k as a bigint for the digits a value is written with (0…6), made once. */
+const POWERS_OF_TEN = Array.from({ length: 7 }, (_, k) => 10n ** BigInt(k));
+
 /**
  * The decimal form of `numerator / denominator` with `digits` fractional digits: the value
  * times 10^digits rounded to an integer half away from zero, written with exactly `digits`
@@ -105,7 +108,7 @@ export class Rational {
 export function decimalForm(numerator, denominator, digits) {
   if (denominator <= 0n) throw new RangeError('the decimal form of a number with a denominator of 0 or below');
   const negative = numerator < 0n;
-  const scaled = (negative ? -numerator : numerator) * 10n ** BigInt(digits);
+  const scaled = (negative ? -numerator : numerator) * (POWERS_OF_TEN[digits] ?? 10n ** BigInt(digits));
   let units = scaled / denominator;
   const remainder = scaled - units * denominator;
   if (2n * remainder >= denominator) units += 1n; // half away from zero: the magnitude rounds up at .5

@@ -4,7 +4,7 @@
  */
 
 import { quoteString } from './json-writer.js';
-import { axisPercent } from './profile-rules.js';
+import { ProfileRules } from './profile-rules.js';
 
 /**
  * The derived values and results of one scoring: exact values (`null`: no value) and each
@@ -141,7 +141,7 @@ export class ResultLayout {
         const ta = totals[axis.a], tb = totals[axis.b];
         const side = axisSide(ta, tb);
         out += text.start + text.letters[side] + text.first + scaledText(ta, digits) + text.second + scaledText(tb, digits) + '}';
-        if (this.percentDigits !== null) out += ',"percent":' + axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
+        if (this.percentDigits !== null) out += ',"percent":' + ProfileRules.axisPercent(side, ta, tb).toDecimalForm(this.percentDigits);
         out += '}';
       }
       out += ']';
@@ -158,10 +158,14 @@ export class ResultLayout {
     const profile = /** @type {import('./profile-rules.js').ProfileRules} */ (this.profile);
     let out = '';
     const fragments = this.derivedFragments;
+    /** @type {string[]} each derived value's text, reused by the results that report it */
+    const texts = [];
     if (fragments.length > 0) {
       for (let i = 0; i < fragments.length; i++) {
         const value = values.derived[i];
-        out += fragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]));
+        const text = value === null ? 'null' : value.toDecimalForm(profile.derivedDigits[i]);
+        texts.push(text);
+        out += fragments[i] + text;
       }
       out += '}';
     }
@@ -169,8 +173,9 @@ export class ResultLayout {
       out += ',"results":[';
       for (let i = 0; i < this.resultFragments.length; i++) {
         const { value, band } = values.results[i];
-        out += this.resultFragments[i] + (value === null ? 'null' : value.toDecimalForm(profile.results[i].digits))
-          + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
+        const rule = profile.results[i];
+        const text = rule.scoreIsDerived ? texts[rule.score] : value === null ? 'null' : value.toDecimalForm(rule.digits);
+        out += this.resultFragments[i] + text + ',"band":' + (band < 0 ? 'null' : this.bandTexts[i][band]) + '}';
       }
       out += ']';
     }
@@ -233,7 +238,7 @@ export class ScoreResult {
         letter: axisLetter(traits, axis, ta, tb),
         totals: /** @type {[number, number]} */ ([ta, tb]),
       };
-      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(axisPercent(axisSide(ta, tb), ta, tb), digits));
+      if (digits !== null) entry.percent = /** @type {ExactValue} */ (exactValue(ProfileRules.axisPercent(axisSide(ta, tb), ta, tb), digits));
       return entry;
     });
   }

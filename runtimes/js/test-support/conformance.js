@@ -9,6 +9,7 @@ import {
   bundleHash, BundleError, exampleReportLine, loadBundle, lookupLocale, parseAcceptLanguage, presentationOrderJSON,
   replayExamples, resultLine, Scorer, writeJSON,
 } from '../src/index.js';
+import { Rational } from '../src/rational.js';
 
 /** The suite's folder: `QUIZ_CONFORMANCE_DIR`, else Tests/Conformance at the repository's root. */
 export function conformanceDirectory() {
@@ -120,6 +121,11 @@ export function runCase(testCase, bundles) {
       if (texts.direction !== testCase.direction) return `expected the direction ${testCase.direction}, got ${texts.direction}`;
       if (texts.title !== testCase.title) return `expected the title ${JSON.stringify(testCase.title)}\n     got ${JSON.stringify(texts.title)}`;
       return null;
+    }
+    case 'decimal': {
+      // The decimal form every runtime writes derived values in (the same method the result line uses).
+      const text = new Rational(BigInt(testCase.numerator), BigInt(testCase.denominator)).toDecimalForm(testCase.digits);
+      return text === testCase.output ? null : `expected ${testCase.output}, got ${text}`;
     }
     case 'accept-language': {
       const preferred = parseAcceptLanguage(testCase.header);

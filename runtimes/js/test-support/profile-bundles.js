@@ -65,10 +65,10 @@ export function inventoryBundle(overrides = {}, top = {}) {
   return stamp({
     quiz: 'inventory', title: 'Inventory', traits: ['N', 'E', 'I'],
     questions: [
-      scale('n1', true, 'N', (v) => v),
+      scale('n1', false, 'N', (v) => v),
       scale('n2', false, 'N', (v) => 6 - v),
       scale('n3', false, 'N', (v) => v),
-      choice('e1', 'single', true, [['a', { E: 2 }], ['b', { E: 1, I: 1 }], ['c', { I: 2 }]]),
+      choice('e1', 'single', true, [['a', { E: 2 }], ['b', { E: 1, I: 1 }], ['c', { I: 2 }], ['d', {}]]),
       choice('e2', 'multiple', false, [['x', { E: 1 }], ['y', { I: 1 }], ['z', {}]], { min: 0, max: 2 }),
     ],
     scoring: {
@@ -149,8 +149,9 @@ export function axesPercentBundle() {
     quiz: 'axes-percent', title: 'Axes', traits: ['E', 'I', 'S', 'N'],
     questions: [
       choice('q1', 'single', true, [['e', { E: 2 }], ['i', { I: 1 }], ['n', {}]]),
-      choice('q2', 'single', true, [['e', { E: 1 }], ['i', { I: 2 }], ['n', {}]]),
+      choice('q2', 'single', true, [['e', { E: 1 }], ['i', { I: 1 }], ['n', {}]]),
       choice('q3', 'single', true, [['s', { S: 1 }], ['n', { N: 2 }], ['o', {}]]),
+      choice('q4', 'single', true, [['s', { S: 1 }], ['n', { N: 1 }], ['o', {}]]),
     ],
     scoring: { model: 'axes', initial: {}, percent_digits: 1, axes: [{ poles: ['E', 'I'], tie: 'X' }, { poles: ['S', 'N'], tie: 'S' }] },
     outcomes: {},

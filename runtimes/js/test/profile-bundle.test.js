@@ -1,0 +1,202 @@
+// Loading issue 29's bundle members: every malformed member is an invalid-bundle error with
+// its path; locale texts of results; examples with expect_results / expect_values.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BundleError, exampleReportLine, loadBundle, localize, replayExamples, Scorer } from '../src/index.js';
+import { fractionalBundle, inventoryBundle, resultsOnlyBundle, stamp } from '../test-support/profile-bundles.js';
+
+/**
+ * The inventory bundle changed by `edit` (on its parsed JSON), hash restamped.
+ * @param {(bundle: any) => void} edit
+ * @param {string} [base]
+ */
+function edited(edit, base = inventoryBundle()) {
+  const bundle = JSON.parse(base);
+  delete bundle.hash;
+  edit(bundle);
+  return stamp(bundle);
+}
+
+/**
+ * @param {string} text
+ * @returns {string}
+ */
+function loadError(text) {
+  try {
+    loadBundle(text);
+  } catch (error) {
+    if (error instanceof BundleError) return `${error.code}: ${error.description}`;
+    throw error;
+  }
+  return 'loaded';
+}
+
+const INVALID = [
+  ['weight digits above 3', (b) => { b.scoring.weight_digits = 4; }, '/scoring/weight_digits: expected an integer from 1 to 3'],
+  ['weight digits 0 written', (b) => { b.scoring.weight_digits = 0; }, '/scoring/weight_digits: expected an integer from 1 to 3'],
+  ['a derived kind unknown', (b) => { b.scoring.derived[0].kind = 'median'; }, '/scoring/derived/0/kind: unknown kind "median"'],
+  ['a derived id that is a trait', (b) => { b.scoring.derived[1].id = 'N'; }, '/scoring/derived/1/id: "N" is already a trait or derived score'],
+  ['a linear score of a later one', (b) => { b.scoring.derived[4].of = 'n_twice'; },
+    '/scoring/derived/4/of: "n_twice" is neither a trait nor an earlier derived score'],
+  ['a mean of a derived score', (b) => { b.scoring.derived[0].of = 'n_ans'; }, '/scoring/derived/0/of: unknown trait "n_ans"'],
+  ['a decimal with a trailing zero', (b) => { b.scoring.derived[2].min = '0.50'; },
+    '/scoring/derived/2/min: expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)'],
+  ['a decimal as a number', (b) => { b.scoring.derived[4].times = 0.25; },
+    '/scoring/derived/4/times: expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)'],
+  ['minus zero', (b) => { b.scoring.derived[4].plus = '-0'; },
+    '/scoring/derived/4/plus: expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)'],
+  ['seven fractional digits', (b) => { b.scoring.derived[4].plus = '0.1234567'; },
+    '/scoring/derived/4/plus: expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)'],
+  ['percent min not below max', (b) => { b.scoring.derived[2].min = '3'; }, '/scoring/derived/2: min must be below max'],
+  ['digits above 6', (b) => { b.scoring.derived[0].digits = 7; }, '/scoring/derived/0/digits: expected an integer from 0 to 6'],
+  ['digits missing', (b) => { delete b.scoring.derived[0].digits; }, '/scoring/derived/0: missing "digits"'],
+  ['a mean without count', (b) => { delete b.scoring.derived[0].count; }, '/scoring/derived/0: missing "count"'],
+  ['a share against an unknown trait', (b) => { b.scoring.derived[3].against = 'Q'; }, '/scoring/derived/3/against: unknown trait "Q"'],
+  ['band limits going down', (b) => { b.scoring.results[0].bands[1].max = '2'; }, '/scoring/results/0/bands/1/max: band limits must increase'],
+  ['max then below at one number', (b) => { b.scoring.results[1].bands = [
+    { id: 'a', max: '3', title: 'A', recommendations: [] }, { id: 'b', below: '3', title: 'B', recommendations: [] },
+    { id: 'c', title: 'C', recommendations: [] }]; }, '/scoring/results/1/bands/1/below: band limits must increase'],
+  ['a last band with a limit', (b) => { b.scoring.results[2].bands[1].max = '9'; },
+    '/scoring/results/2/bands/1: every band but the last has exactly one of "below" and "max"; the last has neither'],
+  ['a band with both limits', (b) => { b.scoring.results[0].bands[0].max = '2'; },
+    '/scoring/results/0/bands/0: every band but the last has exactly one of "below" and "max"; the last has neither'],
+  ['a duplicate band id', (b) => { b.scoring.results[0].bands[1].id = 'low'; }, '/scoring/results/0/bands/1/id: duplicate band id "low"'],
+  ['a result of an unknown score', (b) => { b.scoring.results[0].score = 'n_meen'; },
+    '/scoring/results/0/score: "n_meen" is neither a trait nor a derived score'],
+  ['a parent declared later', (b) => { b.scoring.results[0].parent = 'extra'; },
+    '/scoring/results/0/parent: "extra" is not an earlier result without a parent'],
+  ['a parent with a parent', (b) => { b.scoring.results[2].parent = 'neuro_ans'; },
+    '/scoring/results/2/parent: "neuro_ans" is not an earlier result without a parent'],
+  ['a result id that is a derived score', (b) => { b.scoring.results[0].id = 'n_mean'; },
+    '/scoring/results/0/id: "n_mean" is already a trait, derived score or result'],
+  ['no results', (b) => { b.scoring.results = []; }, '/scoring/results: no results'],
+  ['nearest over an unknown score', (b) => { b.scoring.nearest.over[1] = 'Q'; },
+    '/scoring/nearest/over/1: "Q" is neither a trait nor a derived score'],
+  ['a profile without a target', (b) => { delete b.scoring.nearest.profiles[2].at.E; }, '/scoring/nearest/profiles/2/at: missing "E"'],
+  ['a profile target outside over', (b) => { b.scoring.nearest.profiles[0].at.I = '1'; }, '/scoring/nearest/profiles/0/at: "I" is not in over'],
+  ['an unknown distance', (b) => { b.scoring.nearest.distance = 'chebyshev'; }, '/scoring/nearest/distance: unknown distance "chebyshev"'],
+  ['ties missing a profile', (b) => { b.scoring.nearest.ties.pop(); }, '/scoring/nearest/ties: ties must list every profile outcome once'],
+  ['a profile without an outcome entry', (b) => { delete b.outcomes.mid_b; },
+    '/scoring/nearest/profiles/3/outcome: no outcome "mid_b" in outcomes'],
+  ['outcomes without nearest', (b) => { delete b.scoring.nearest; }, '/outcomes: a profile without nearest has no outcomes'],
+  ['percent digits outside axes', (b) => { b.scoring.percent_digits = 1; }, '/scoring/percent_digits: only the axes model reports percentages'],
+  ['expect_results naming an unknown band', (b) => {
+    b.examples = [{ answers: { e1: 'a' }, expect: 'calm', expect_results: { neuro: 'middle' } }];
+  }, '/examples/0/expect_results/neuro: "middle" is not a band of "neuro"'],
+  ['expect_results naming an unknown result', (b) => {
+    b.examples = [{ answers: { e1: 'a' }, expect: 'calm', expect_results: { neurotic: null } }];
+  }, '/examples/0/expect_results: unknown result "neurotic"'],
+  ['expect_values not canonical', (b) => {
+    b.examples = [{ answers: { e1: 'a' }, expect: 'calm', expect_values: { n_mean: '0.00' } }];
+  }, '/examples/0/expect_values/n_mean: expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)'],
+  ['an example without expect where there is an outcome', (b) => { b.examples = [{ answers: { e1: 'a' } }]; }, '/examples/0: missing "expect"'],
+];
+
+for (const [name, edit, message] of INVALID) {
+  test(`invalid-bundle: ${name}`, () => {
+    assert.equal(loadError(edited(/** @type {(b: any) => void} */ (edit))), `invalid-bundle: ${message}`);
+  });
+}
+
+test('a profile without nearest: examples expect no outcome', () => {
+  const text = edited((b) => { b.examples = [{ answers: { e1: 'a' }, expect: 'calm' }]; }, resultsOnlyBundle());
+  assert.equal(loadError(text), 'invalid-bundle: /examples/0/expect: a profile without nearest has no outcome to expect');
+});
+
+test('weights are bounded by 10^6 in real units: 10^8 hundredths load, 10^6 + 1 whole ones do not', () => {
+  assert.equal(loadError(edited((b) => { b.questions[0].options[4].weights.X = 100_000_000; }, fractionalBundle())), 'loaded');
+  assert.equal(loadError(edited((b) => { b.questions[0].options[4].weights.N = 1_000_001; })),
+    'invalid-bundle: /questions/0/options/4/weights/N: magnitude above 1000000');
+});
+
+test('examples replay expected bands and derived values, compared as written numbers', () => {
+  const text = edited((b) => {
+    b.examples = [
+      { name: 'passes', answers: { n1: 3, e1: 'b' }, expect: 'calm', expect_results: { neuro: 'low', neuro_ans: 'three' },
+        expect_values: { n_mean: '1', n_std: '-0.5', n_ans: '3' } },
+      { name: 'no value', answers: { e1: 'a' }, expect: 'calm', expect_results: { neuro_ans: null }, expect_values: { n_ans: null } },
+      { name: 'wrong band', answers: { n1: 3, e1: 'b' }, expect: 'calm', expect_results: { neuro_ans: 'under' } },
+      { name: 'band for none', answers: { e1: 'a' }, expect: 'calm', expect_results: { neuro_ans: 'under' } },
+      { name: 'wrong value', answers: { n1: 3, e1: 'b' }, expect: 'calm', expect_values: { n_std: '-0.49' } },
+      { name: 'value for none', answers: { e1: 'a' }, expect: 'calm', expect_values: { n_twice: '0' } },
+      { name: 'unrounded value', answers: { n1: 1, e1: 'c' }, expect: 'mid_a', expect_values: { n_mean: '0.333' } },
+    ];
+  });
+  const lines = replayExamples(new Scorer(loadBundle(text))).map(exampleReportLine);
+  assert.deepEqual(lines, [
+    '{"example":0,"name":"passes","pass":true}',
+    '{"example":1,"name":"no value","pass":true}',
+    '{"example":2,"name":"wrong band","pass":false,"problem":"expected neuro_ans in the band \\"under\\", got \\"three\\""}',
+    '{"example":3,"name":"band for none","pass":false,"problem":"expected neuro_ans in the band \\"under\\", got no band"}',
+    '{"example":4,"name":"wrong value","pass":false,"problem":"expected n_std = -0.49, got -0.50"}',
+    '{"example":5,"name":"value for none","pass":false,"problem":"expected n_twice = 0, got null"}',
+    '{"example":6,"name":"unrounded value","pass":false,"problem":"expected n_mean = 0.333, got 0.33"}',
+  ]);
+});
+
+test('a profile without nearest replays examples without expect', () => {
+  const text = edited((b) => { b.examples = [{ answers: { n1: 3, e1: 'b' }, expect_results: { neuro: 'low' } }]; }, resultsOnlyBundle());
+  assert.deepEqual(replayExamples(new Scorer(loadBundle(text))).map(exampleReportLine), ['{"example":0,"pass":true}']);
+});
+
+test('expected scores of fractional weights are written in real units', () => {
+  const text = edited((b) => { b.examples = [{ answers: { q1: 1, q2: 1 }, expect: 'X', expect_scores: { X: 75, Y: -70 } }]; }, fractionalBundle());
+  assert.deepEqual(replayExamples(new Scorer(loadBundle(text))).map(exampleReportLine),
+    ['{"example":0,"pass":false,"problem":"expected Y = -0.70, got -0.75"}']);
+});
+
+/**
+ * The inventory bundle with `locales`: the source's entry and a German one.
+ * @param {(german: any) => void} [edit]
+ */
+function withLocales(edit = () => {}) {
+  return edited((b) => {
+    const source = b.locale;
+    delete b.locale;
+    b.source_locale = source;
+    const entry = (/** @type {(text: string) => string} */ tr) => ({
+      direction: 'ltr', title: tr(b.title),
+      questions: Object.fromEntries(b.questions.map((q) => [q.id, { text: tr(q.text), options: Object.fromEntries(q.options.map((o) => [o.id ?? String(o.value), tr(o.label)])) }])),
+      outcomes: Object.fromEntries(Object.entries(b.outcomes).map(([code, o]) => [code, { title: tr(o.title), description: tr(o.description), recommendations: o.recommendations.map(tr) }])),
+      results: Object.fromEntries(b.scoring.results.map((r) => [r.id, {
+        title: tr(r.title), ...(r.description === undefined ? {} : { description: tr(r.description) }),
+        bands: Object.fromEntries(r.bands.map((band) => [band.id, {
+          title: tr(band.title), ...(band.description === undefined ? {} : { description: tr(band.description) }),
+          recommendations: band.recommendations.map(tr),
+        }])),
+      }])),
+    });
+    const german = entry((text) => `de:${text}`);
+    edit(german);
+    b.locales = { en: entry((text) => text), de: german };
+  });
+}
+
+test('locales carry the results\' texts; localize keys them by result and band id', () => {
+  const bundle = loadBundle(withLocales());
+  const texts = localize(bundle, ['de']);
+  assert.deepEqual(texts.results?.neuro, {
+    title: 'de:Neuroticism',
+    bands: {
+      low: { title: 'de:Low', recommendations: [] },
+      mid: { title: 'de:Average', description: 'de:In the middle.', recommendations: ['de:Breathe'] },
+      high: { title: 'de:High', recommendations: [] },
+    },
+  });
+  assert.equal(texts.results?.neuro_ans.description, 'de:Over answered items.');
+  assert.equal(localize(bundle, ['en']).results?.extra.bands.loud.title, 'Loud');
+  assert.equal(bundle.translations[0].results[0].bands[1].recommendations[0], 'de:Breathe');
+  assert.equal(bundle.sourceTexts.results[0].bands[1].description, 'In the middle.');
+});
+
+test('locales: a result\'s texts missing or malformed are invalid-bundle errors', () => {
+  assert.equal(loadError(withLocales((de) => { delete de.results.extra; })), 'invalid-bundle: /locales/de/results: missing "extra"');
+  assert.equal(loadError(withLocales((de) => { de.results.extra.bands.quiet.description = 'x'; })),
+    'invalid-bundle: /locales/de/results/extra/bands/quiet/description: the band has no description');
+  assert.equal(loadError(withLocales((de) => { de.results.neuro.bands.mid.recommendations = []; })),
+    'invalid-bundle: /locales/de/results/neuro/bands/mid/recommendations: expected 1 recommendations, as in the source locale');
+  assert.equal(loadError(withLocales((de) => { de.results.other = { title: 'x', bands: {} }; })),
+    'invalid-bundle: /locales/de/results/other: no such result');
+  assert.equal(loadError(withLocales((de) => { delete de.results; })), 'invalid-bundle: /locales/de: missing "results"');
+});

@@ -1,0 +1,116 @@
+// Each rule of issue 29 broken on purpose must make the replay fail: the conformance suite's
+// required score and decimal cases (Tests/Conformance) and this runtime's own hand-worked
+// cases (test-support/profile-cases.js). Each test names the cases that caught its mutation
+// (`node --test` prints them as diagnostics).
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import { loadBundle, resultLine, Scorer } from '../src/index.js';
+import { ProfileRules } from '../src/profile-rules.js';
+import { Rational } from '../src/rational.js';
+import { BundleCache, conformanceDirectory, runCase, suiteFiles } from '../test-support/conformance.js';
+import { BUNDLES, DECIMAL_CASES, SCORE_CASES } from '../test-support/profile-cases.js';
+
+const directory = conformanceDirectory();
+/** The conformance suite's required cases of the kinds scoring rules decide. */
+const suiteCases = suiteFiles(directory, 'required')
+  .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')).cases)
+  .filter((testCase) => testCase.kind === 'score' || testCase.kind === 'decimal' || testCase.kind === 'examples');
+
+/** The ids of the cases that fail now (bundles loaded afresh, so plans are compiled under the mutation). */
+function failingCases() {
+  const failed = [];
+  const bundles = new BundleCache(directory);
+  for (const testCase of suiteCases) {
+    let problem;
+    try {
+      problem = runCase(testCase, bundles);
+    } catch (error) {
+      problem = String(error);
+    }
+    if (problem !== null) failed.push(`conformance:${testCase.id}`);
+  }
+  const scorers = new Map();
+  for (const testCase of SCORE_CASES) {
+    if (!scorers.has(testCase.bundle)) scorers.set(testCase.bundle, new Scorer(loadBundle(BUNDLES[testCase.bundle]())));
+    if (resultLine(scorers.get(testCase.bundle).scoreJSON(testCase.answers)) !== testCase.output) failed.push(`unit:${testCase.id}`);
+  }
+  for (const testCase of DECIMAL_CASES) {
+    if (runCase(testCase, bundles) !== null) failed.push(`unit:${testCase.id}`);
+  }
+  return failed;
+}
+
+/**
+ * The decimal form with another rounding of the halves.
+ * @param {(units: bigint, twiceRemainder: bigint, denominator: bigint) => boolean} roundsUp on the magnitude
+ */
+function rounding(roundsUp) {
+  return function (/** @type {number} */ digits) {
+    const self = /** @type {Rational} */ (/** @type {unknown} */ (this));
+    const negative = self.numerator < 0n;
+    const scaled = (negative ? -self.numerator : self.numerator) * 10n ** BigInt(digits);
+    let units = scaled / self.denominator;
+    if (roundsUp(units, 2n * (scaled - units * self.denominator), self.denominator)) units += 1n;
+    let text = String(units);
+    if (digits > 0) {
+      text = text.padStart(digits + 1, '0');
+      text = text.slice(0, text.length - digits) + '.' + text.slice(text.length - digits);
+    }
+    return negative && units !== 0n ? '-' + text : text;
+  };
+}
+
+const original = {
+  toDecimalForm: Rational.prototype.toDecimalForm,
+  derivedValue: ProfileRules.derivedValue,
+  bandOf: ProfileRules.bandOf,
+  twoNearest: ProfileRules.twoNearest,
+  distance: ProfileRules.distance,
+  share: ProfileRules.share,
+};
+
+/** @type {Record<string, [object, string, Function]>} */
+const MUTATIONS = {
+  'rounding half down': [Rational.prototype, 'toDecimalForm', rounding((units, twice, q) => twice > q)],
+  'rounding half to even': [Rational.prototype, 'toDecimalForm', rounding((units, twice, q) => twice > q || (twice === q && units % 2n === 1n))],
+  'mean over all items instead of the answered ones': [ProfileRules, 'derivedValue', function (rule, totals, answered, earlier, rules) {
+    if (rule.kind !== 'mean_answered') return original.derivedValue(rule, totals, answered, earlier, rules);
+    return new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(rule.questions.length));
+  }],
+  '`below` taken as inclusive': [ProfileRules, 'bandOf', function (bands, value) {
+    return original.bandOf(bands.map((band) => ({ ...band, inclusive: true })), value);
+  }],
+  'nearest ties go to the last': [ProfileRules, 'twoNearest', function (distances) {
+    // The same search over the profiles in reverse tie order.
+    const [best, second] = original.twoNearest([...distances].reverse());
+    const last = distances.length - 1;
+    return [last - best, second < 0 ? -1 : last - second];
+  }],
+  'manhattan instead of euclidean': [ProfileRules, 'distance', function (point, target) {
+    return original.distance(point, target, true);
+  }],
+  'the share of two zeros is not 50': [ProfileRules, 'share', function (t, u) {
+    return BigInt(t) + BigInt(u) === 0n ? new Rational(0n) : original.share(t, u);
+  }],
+};
+
+test('the unbroken rules pass every case', () => {
+  assert.deepEqual(failingCases(), []);
+});
+
+for (const [name, [object, method, mutant]] of Object.entries(MUTATIONS)) {
+  test(`the suite catches: ${name}`, (t) => {
+    const target = /** @type {any} */ (object);
+    target[method] = mutant;
+    let failed;
+    try {
+      failed = failingCases();
+    } finally {
+      target[method] = /** @type {any} */ (original)[method];
+    }
+    t.diagnostic(`caught by ${failed.length}: ${failed.join(', ')}`);
+    assert.ok(failed.length > 0, `${name} passed every case`);
+  });
+}
