@@ -362,3 +362,50 @@ struct ProfileDiffTests {
         #expect(overDiff.changes.count == 1)
     }
 }
+
+@Suite("quizc diff: profile bundles")
+struct ProfileBundleDiffTests {
+    /// fitcircle-persona scored as a profile: one banded result of casey's mean, no nearest.
+    static func profileBundle() throws -> QuizBundle {
+        var bundle = try goldenBundle("fitcircle-persona")
+        bundle.scoring.derived = [.init(id: "casey_mean", kind: .mean(of: "casey", count: 4), digits: 2)]
+        bundle.scoring.rule = .profile(results: [ProfileDiffTests.neuroticism], nearest: nil)
+        bundle.translations = bundle.translations.map { texts in
+            var texts = texts
+            texts.results = [
+                ResultTexts(
+                    title: "N", description: nil,
+                    bands: ProfileDiffTests.neuroticism.bands.map {
+                        BandTexts(title: $0.id, description: nil, recommendations: [])
+                    })
+            ]
+            return texts
+        }
+        return bundle
+    }
+
+    @Test func bandChangesOfAProfileBundleAreBreaking() throws {
+        let old = try Self.profileBundle()
+        var new = old
+        var result = ProfileDiffTests.neuroticism
+        result.bands[1].limit = .max(BundleDecimal(4))
+        new.scoring.rule = .profile(results: [result], nearest: ProfileDiffTests.nearest)
+        let diff = BundleDiff.compare(old: old, new: new)
+        expectChange(
+            diff, .breaking, #"result "neuroticism": band "neutral": limit changed from max 3 to max 4"#,
+            path: "/scoring/results/neuroticism/bands/neutral/limit")
+        expectChange(diff, .compatible, "scoring: nearest profiles added over [econ, dipl]")
+        expectBreaking(diff)
+        #expect(!diff.changes.contains { $0.message.contains("model changed") })
+    }
+
+    @Test func translatedResultTextsAreCompatible() throws {
+        let old = try Self.profileBundle()
+        var new = old
+        new.translations[0].results[0].bands[2].title = "Hoch"
+        new.translations[0].results[0].title = "Neurotizismus"
+        let diff = BundleDiff.compare(old: old, new: new)
+        expectChange(diff, .compatible, "locale \"\(old.translations[0].locale)\": 2 texts changed")
+        expectOnlyCompatible(diff)
+    }
+}

@@ -46,6 +46,9 @@ enum ScoringRuleDiff {
                     &log, "/scoring/bands",
                     "scoring: bands changed from \(text(bandsA, scale.oldText)) to \(text(bandsB, scale.newText))")
             }
+        case (.profile(let resultsA, let nearestA), .profile(let resultsB, let nearestB)):
+            ProfileResultDiff.compare(resultsA, resultsB, into: &log)
+            NearestDiff.compare(nearestA, nearestB, into: &log)
         default:
             ruleChange(
                 &log, "/scoring/model",
