@@ -125,7 +125,7 @@ def test_band_distribution_and_witnesses_follow_quizc_stats(profile_page: Previe
     problems: List[str] = []
     for result in results:
         for band in result["bands"]:
-            key = f"{result['id']}/{band['id']}"
+            key = f"{result['id']}/{band['band']}"
             shown = profile_page.driver.execute_script(
                 "const e = document.querySelector(`[data-quiz-band-probability=\"${arguments[0]}\"]`); return e && e.textContent", key)
             if shown is None:
@@ -147,6 +147,6 @@ def test_band_distribution_and_witnesses_follow_quizc_stats(profile_page: Previe
             got = profile_page.driver.execute_script(
                 "const e = document.querySelector(`[data-quiz-result-band=\"${arguments[0]}\"]`); return e && e.textContent",
                 result["id"])
-            if got != band["id"]:
+            if got != band["band"]:
                 problems.append(f"the witness of {key} gives band {got!r}")
     assert not problems, "\n".join(problems)

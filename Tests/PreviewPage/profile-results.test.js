@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fraction, profileDefinitions, profileView } from '../../Sources/QuizPreview/Page/profile-results.js';
-import { resultDistributions, resultRanges } from '../../Sources/QuizPreview/Page/probability.js';
+import { fractionValue, resultDistributions, resultRanges } from '../../Sources/QuizPreview/Page/probability.js';
 import { totalText } from '../../Sources/QuizPreview/Page/live-totals.js';
 
 // The profile members of a bundle as docs/bundle-format.md writes them (only what the page reads).
@@ -112,28 +112,36 @@ test('fractions for bars are clamped and refuse an empty range', () => {
   assert.equal(fraction('3', '3', '3'), null);
 });
 
-test('band distributions and ranges of the analysis, titles from the bundle', () => {
+test('band distributions and ranges of the analysis (quizc stats JSON), titles from the bundle', () => {
   const definitions = /** @type {any} */ (profileDefinitions(bundle));
   const analysis = {
     outcomes: [],
     results: [{
-      id: 'neuroticism', min: '1', max: '5',
+      id: 'neuroticism', score: 'n_mean', lowest: '1.00', highest: '5.00', mean: '3.00',
       bands: [
-        { id: 'low', reachable: true, probability: 0.4, probability_exact: '2/5' },
-        { id: 'neutral', reachable: false, probability: 0, probability_exact: '0' },
-        { id: 'high', reachable: true, probability: 0.6, probability_exact: '3/5' },
+        { band: 'low', reachable: true, probability: '40.0%', probability_exact: '2/5' },
+        { band: 'neutral', reachable: false, probability: '0%', probability_exact: '0/5' },
+        { band: 'high', reachable: true, probability: '60.0%', probability_exact: '3/5' },
       ],
-    }],
+    }, { id: 'anxiety', score: 'N1', limitation: 'too many states' }],
   };
-  const [distribution] = resultDistributions(analysis, definitions);
+  const [distribution, skipped] = resultDistributions(analysis, definitions);
   assert.equal(distribution.title, 'Neuroticism');
-  assert.deepEqual(distribution.rows.map((row) => [row.band, row.title, row.text, row.reachability]), [
-    ['low', 'Low', '40.0% (2/5)', 'reachable'],
-    ['neutral', 'Average', '0% (0)', 'unreachable'],
-    ['high', 'High', '60.0% (3/5)', 'reachable'],
+  assert.deepEqual(distribution.rows.map((row) => [row.band, row.title, row.text, row.reachability, row.width]), [
+    ['low', 'Low', '40.0% (2/5)', 'reachable', 0.4],
+    ['neutral', 'Average', '0% (0/5)', 'unreachable', 0],
+    ['high', 'High', '60.0% (3/5)', 'reachable', 0.6],
   ]);
-  assert.deepEqual([...resultRanges(analysis)], [['neuroticism', { min: '1', max: '5' }]]);
+  assert.deepEqual([skipped.rows, skipped.limitation], [[], 'too many states']);
+  assert.deepEqual([...resultRanges(analysis)], [['neuroticism', { min: '1.00', max: '5.00' }]]);
   assert.deepEqual(resultDistributions({ outcomes: [] }, definitions), []);
+});
+
+test('fraction widths stay exact enough for huge counts', () => {
+  assert.equal(fractionValue('1/3').toFixed(6), '0.333333');
+  const huge = '7'.repeat(80);
+  assert.ok(Math.abs(fractionValue(`${huge}/${'9'.repeat(80)}`) - 7 / 9) < 1e-9);
+  assert.equal(fractionValue('0/5'), 0);
 });
 
 test('live totals are written as results write scores', () => {
@@ -185,8 +193,11 @@ test('a profile quiz without nearest has no outcome and every result, a null mea
 
 test('axis percentages of the runtime, with their digits', () => {
   const quiz = pageQuiz(axesPercentBundle());
-  const scored = quiz.scorer.scoreJSON('{"q1":"e","q2":"i","q3":"o"}');
+  const scored = quiz.scorer.scoreJSON('{"q1":"e","q2":"i","q3":"n","q4":"o"}');
   assert.ok(scored.ok, JSON.stringify(scored.error));
   const view = /** @type {any} */ (profileView(quiz.profile, scored.result.toJSONLine(), 'en'));
-  assert.deepEqual(view.axes.map((axis) => [axis.letter, axis.percent]), [['X', '50.0'], ['S', '50.0']]);
+  assert.deepEqual(view.axes.map((axis) => [axis.letter, axis.percent]), [['E', '66.7'], ['N', '100.0']]);
+  const tie = quiz.scorer.scoreJSON('{"q1":"n","q2":"n","q3":"o","q4":"o"}');
+  const tied = /** @type {any} */ (profileView(quiz.profile, tie.result.toJSONLine(), 'en'));
+  assert.deepEqual(tied.axes.map((axis) => [axis.letter, axis.percent]), [['X', '50.0'], ['S', '50.0']]);
 });

@@ -100,7 +100,7 @@ function exactWitnesses(exactQuiz) {
 
 /**
  * Each band's witness as `[wire key, exact JSON value]` pairs, by `RESULT/BAND` (from the
- * analysis's `results[].bands[].witness`).
+ * analysis's `results[].bands[].witness`, the band named by `band`).
  * @param {unknown} exactQuiz
  * @returns {Map<string, Array<[string, unknown]>>}
  */
@@ -117,7 +117,7 @@ function exactBandWitnesses(exactQuiz) {
     if (typeof id !== 'string' || !Array.isArray(bands)) continue;
     for (const band of bands) {
       if (!(band instanceof JSONObject)) continue;
-      const bandID = band.get('id');
+      const bandID = band.get('band');
       const witness = band.get('witness');
       if (typeof bandID === 'string' && witness instanceof JSONObject) witnesses.set(`${id}/${bandID}`, witness.members);
     }
