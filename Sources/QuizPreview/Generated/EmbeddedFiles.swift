@@ -1763,7 +1763,7 @@ function exactWitnesses(exactQuiz) {
 
 /**
  * Each band's witness as `[wire key, exact JSON value]` pairs, by `RESULT/BAND` (from the
- * analysis's `results[].bands[].witness`).
+ * analysis's `results[].bands[].witness`, the band named by `band`).
  * @param {unknown} exactQuiz
  * @returns {Map<string, Array<[string, unknown]>>}
  */
@@ -1780,7 +1780,7 @@ function exactBandWitnesses(exactQuiz) {
     if (typeof id !== 'string' || !Array.isArray(bands)) continue;
     for (const band of bands) {
       if (!(band instanceof JSONObject)) continue;
-      const bandID = band.get('id');
+      const bandID = band.get('band');
       const witness = band.get('witness');
       if (typeof bandID === 'string' && witness instanceof JSONObject) witnesses.set(`${id}/${bandID}`, witness.members);
     }
@@ -2249,8 +2249,9 @@ export function distributionRows(analysis) {
  */
 
 /**
- * Each profile result's band distribution from the analysis (`results[].bands[]`, each band
- * with its exact probability as for outcomes), in the bundle's result order; titles from
+ * Each profile result's band distribution as `quizc stats --format json` reports it
+ * (`results[].bands[]`: `band`, `reachable`, `probability` as a percentage text,
+ * `probability_exact` as a fraction, `witness`?), in the bundle's result order; titles from
  * the profile definitions. Empty when the analysis has no results.
  * @param {any} analysis
  * @param {import('./profile-results.js').ProfileDefinitions | null} definitions
@@ -2264,23 +2265,43 @@ export function resultDistributions(analysis, definitions) {
     return {
       result: result.id,
       title: definition?.title ?? result.id,
-      rows: bands.map((band) => ({
-        band: band.id,
-        title: definition?.bands.find((each) => each.id === band.id)?.title ?? band.id,
-        text: probabilityText(band),
-        computed: band.probability !== null && band.probability !== undefined,
-        width: band.probability ? Math.min(1, Math.max(0, band.probability)) : 0,
-        reachable: band.reachable ?? null,
-        reachability: reachabilityText(band.reachable ?? null),
-      })),
-      limitation: result.limitation ?? result.probability_limitation ?? null,
+      rows: bands.map((band) => {
+        const exact = typeof band.probability_exact === 'string' ? band.probability_exact : null;
+        const computed = typeof band.probability === 'string' || typeof band.probability === 'number';
+        return {
+          band: band.band,
+          title: definition?.bands.find((each) => each.id === band.band)?.title ?? band.band,
+          text: !computed ? 'not computed'
+            : typeof band.probability === 'number' ? probabilityText(band)
+            : exact ? `${band.probability} (${exact})` : band.probability,
+          computed,
+          width: exact ? fractionValue(exact) : 0,
+          reachable: band.reachable ?? null,
+          reachability: reachabilityText(band.reachable ?? null),
+        };
+      }),
+      limitation: typeof result.limitation === 'string' ? result.limitation : null,
     };
   });
 }
 
 /**
- * Each result's smallest and largest possible value (`results[].min`/`max` of the analysis,
- * decimal strings), for the bars of the result view.
+ * A fraction `p/q` (or an integer) as a number from 0 to 1, for a bar's width only; the
+ * digits beyond what a double holds are dropped first, so huge counts (5^120) still work.
+ * @param {string} text
+ */
+export function fractionValue(text) {
+  const [p, q = '1'] = text.split('/');
+  const cut = Math.max(0, q.length - 15);
+  const numerator = Number(p.slice(0, Math.max(0, p.length - cut)) || '0');
+  const denominator = Number(q.slice(0, q.length - cut));
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator <= 0) return 0;
+  return Math.min(1, Math.max(0, numerator / denominator));
+}
+
+/**
+ * Each result's smallest and largest attainable value (`results[].lowest`/`highest` of the
+ * analysis, in the written form), for the bars of the result view.
  * @param {any} analysis
  * @returns {Map<string, {min: string, max: string}>}
  */
@@ -2288,7 +2309,9 @@ export function resultRanges(analysis) {
   /** @type {Map<string, {min: string, max: string}>} */
   const ranges = new Map();
   for (const result of Array.isArray(analysis?.results) ? analysis.results : []) {
-    if (typeof result?.min === 'string' && typeof result?.max === 'string') ranges.set(result.id, { min: result.min, max: result.max });
+    if (typeof result?.lowest === 'string' && typeof result?.highest === 'string') {
+      ranges.set(result.id, { min: result.lowest, max: result.highest });
+    }
   }
   return ranges;
 }
