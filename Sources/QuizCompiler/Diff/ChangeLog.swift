@@ -2,7 +2,8 @@
 /// the end needs to know.
 struct ChangeLog {
     var changes: [BundleChange] = []
-    /// Indices of weight changes, classified once the outcome check has run.
+    /// Indices of weight changes (and other score changes under the same rule), classified
+    /// once the outcome check has run.
     var weightChanges: [Int] = []
     /// Why outcomes might differ although the rule is the same (weights, tie order
     /// extended with new traits, range answers mapping to other anchors).
@@ -24,9 +25,16 @@ struct ChangeLog {
 
     /// A change of option weights; its kind is decided by `OutcomeEquivalence`.
     mutating func weightChange(_ path: String, _ message: String) {
+        checkedChange(path, message, risk: "the weight changes")
+    }
+
+    /// A change that moves scores but not the rule (weights, a mean's question count, a
+    /// percent's range): breaking unless `OutcomeEquivalence` finds that no answer set changes
+    /// its result.
+    mutating func checkedChange(_ path: String, _ message: String, risk: String) {
         weightChanges.append(changes.count)
         changes.append(BundleChange(.breaking, path, message))
-        noteRisk("the weight changes")
+        noteRisk(risk)
     }
 
     mutating func noteRisk(_ reason: String) {

@@ -52,6 +52,20 @@ enum LocaleDiff {
                 flat[ExactString("outcomes/\(outcome.code)/recommendations/\(index)")] = text
             }
         }
+        for (result, translated) in zip(bundle.scoring.profileResults, texts.results) {
+            flat[ExactString("results/\(result.id)/title")] = translated.title
+            if let description = translated.description {
+                flat[ExactString("results/\(result.id)/description")] = description
+            }
+            for (band, bandTexts) in zip(result.bands, translated.bands) {
+                let prefix = "results/\(result.id)/bands/\(band.id)"
+                flat[ExactString(prefix + "/title")] = bandTexts.title
+                if let description = bandTexts.description { flat[ExactString(prefix + "/description")] = description }
+                for (index, text) in bandTexts.recommendations.enumerated() {
+                    flat[ExactString(prefix + "/recommendations/\(index)")] = text
+                }
+            }
+        }
         return flat
     }
 }

@@ -5,7 +5,8 @@ import QuizRuntime
 /// display. Changed weights are recorded for `OutcomeEquivalence` to classify.
 enum OptionDiff {
     static func compare(
-        _ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, into log: inout ChangeLog
+        _ old: QuizBundle.Question, _ new: QuizBundle.Question, path: String, name: String, scale: WeightScale,
+        into log: inout ChangeLog
     ) {
         let match = matching(old, new)
         let matchedNew = Set(match.compactMap { $0 })
@@ -28,10 +29,11 @@ enum OptionDiff {
                 log.compatible(optionPath + "/label", "\(optionName): label changed")
             }
             if option.pin != now.pin { log.compatible(optionPath + "/pin", "\(optionName): pin changed to \(now.pin)") }
-            if !sameWeights(option.weights, now.weights) {
+            if !sameWeights(option.weights, now.weights, scale: scale) {
                 log.weightChange(
                     optionPath + "/weights",
-                    "\(optionName): weights changed from \(text(option.weights)) to \(text(now.weights))")
+                    "\(optionName): weights changed from \(text(option.weights, scale.oldText)) to \(text(now.weights, scale.newText))"
+                )
             }
         }
         for index in addedIndices where !reportedAdded.contains(index) {
@@ -71,13 +73,15 @@ enum OptionDiff {
         option.id.map { "option \(quoted($0))" } ?? "value \(option.value ?? 0)"
     }
 
-    static func sameWeights(_ a: [TraitAmount], _ b: [TraitAmount]) -> Bool {
+    /// Whether two weight lists give the same real amounts (old and new in their releases' scales).
+    static func sameWeights(_ a: [TraitAmount], _ b: [TraitAmount], scale: WeightScale) -> Bool {
         let left = a.sorted { ExactString($0.trait) < ExactString($1.trait) },
             right = b.sorted { ExactString($0.trait) < ExactString($1.trait) }
-        return left.elementsEqual(right) { $0.trait.isExactly($1.trait) && $0.amount == $1.amount }
+        return left.elementsEqual(right) { $0.trait.isExactly($1.trait) && scale.same(old: $0.amount, new: $1.amount) }
     }
 
-    static func text(_ weights: [TraitAmount]) -> String {
-        "{" + weights.map { "\($0.trait): \($0.amount)" }.joined(separator: ", ") + "}"
+    /// `{casey: 2, mike: 0.5}`: the amounts in real units.
+    static func text(_ weights: [TraitAmount], _ amount: (Int) -> String) -> String {
+        "{" + weights.map { "\($0.trait): \(amount($0.amount))" }.joined(separator: ", ") + "}"
     }
 }

@@ -23,6 +23,7 @@ enum OutcomeEquivalence {
     static func check(old: QuizBundle, new: QuizBundle, pairing: QuestionPairing, limit: Int = limit) -> Verdict {
         guard let space = AnswerSpace.make(old: old, pairing: pairing, limit: limit) else { return .tooMany }
         let oldScorer = Scorer(bundle: old), newScorer = Scorer(bundle: new)
+        let compareBands = !old.scoring.profileResults.isEmpty || !new.scoring.profileResults.isEmpty
         let slots = space.slots
         var position = Array(repeating: 0, count: slots.count)
         if slots.contains(where: { $0.choices.isEmpty }) { return .nothingComparable }
@@ -42,7 +43,7 @@ enum OutcomeEquivalence {
                 case .success(let after) = newScorer.score(json: .object(newAnswers))
             {
                 checked += 1
-                if !sameResult(before, after) {
+                if !sameResult(before, after) || (compareBands && bands(before) != bands(after)) {
                     return .differs(answers: .object(oldAnswers), old: before, new: after)
                 }
             }
@@ -57,6 +58,24 @@ enum OutcomeEquivalence {
             if index < 0 { break }
         }
         return checked == 0 ? .nothingComparable : .same(checked: checked)
+    }
+
+    /// A `profile` result's bands as the result writes them (`results[].band`), by result id:
+    /// a weight change that moves some answer set to another band changes its result.
+    static func bands(_ score: ScoreResult) -> [ExactString: String] {
+        guard case .object(let members) = score.jsonValue,
+            case .array(let results)? = members.first(where: { $0.0.isExactly("results") })?.1
+        else { return [:] }
+        var bands: [ExactString: String] = [:]
+        for case .object(let entry) in results {
+            guard case .string(let id)? = entry.first(where: { $0.0.isExactly("id") })?.1 else { continue }
+            if case .string(let band)? = entry.first(where: { $0.0.isExactly("band") })?.1 {
+                bands[ExactString(id)] = band
+            } else {
+                bands[ExactString(id)] = ""
+            }
+        }
+        return bands
     }
 
     static func sameResult(_ a: ScoreResult, _ b: ScoreResult) -> Bool {
@@ -99,6 +118,10 @@ enum OutcomeEquivalence {
     }
 
     static func result(_ score: ScoreResult) -> String {
-        (score.outcome.map(quoted) ?? "no outcome") + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
+        let bands = bands(score)
+        let outcome = (score.outcome.map(quoted) ?? "no outcome") + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
+        guard !bands.isEmpty else { return outcome }
+        let list = bands.keys.sorted().map { "\($0.string): \(bands[$0].map { $0.isEmpty ? "no band" : $0 } ?? "")" }
+        return outcome + " with bands {" + list.joined(separator: ", ") + "}"
     }
 }

@@ -3,8 +3,8 @@ import QuizRuntime
 /// Questions: wire keys, requiredness, type, choice limits and texts; options are
 /// compared by `OptionDiff`.
 enum QuestionDiff {
-    static func compare(_ pairing: QuestionPairing, into log: inout ChangeLog) {
-        for pair in pairing.pairs { compare(pair, into: &log) }
+    static func compare(_ pairing: QuestionPairing, scale: WeightScale, into log: inout ChangeLog) {
+        for pair in pairing.pairs { compare(pair, scale: scale, into: &log) }
         for question in pairing.removed {
             log.breaking(
                 ChangePath.of("questions", question.id), "\(name(question)): removed (wire key \(quoted(question.key)))"
@@ -22,7 +22,7 @@ enum QuestionDiff {
 
     static func name(_ question: QuizBundle.Question) -> String { "question \(quoted(question.id))" }
 
-    static func compare(_ pair: QuestionPairing.Pair, into log: inout ChangeLog) {
+    static func compare(_ pair: QuestionPairing.Pair, scale: WeightScale, into log: inout ChangeLog) {
         let old = pair.old, new = pair.new
         let path = ChangePath.of("questions", old.id), name = name(old)
         if pair.keyRenamed {
@@ -56,7 +56,7 @@ enum QuestionDiff {
             return
         }
         compareLimits(old, new, path: path, name: name, into: &log)
-        OptionDiff.compare(old, new, path: path, name: name, into: &log)
+        OptionDiff.compare(old, new, path: path, name: name, scale: scale, into: &log)
     }
 
     /// `multiple`: the allowed number of choices; `range`: the interval. Narrowing rejects

@@ -4,13 +4,18 @@ import QuizRuntime
 /// letters), tie order, `secondary`, bands or initial scores is breaking: the same
 /// answers may give another result. The one exception is a tie order that only gains the
 /// traits new in this release; whether that changes an outcome is left to
-/// `OutcomeEquivalence`.
+/// `OutcomeEquivalence`. Amounts compare in real units (`WeightScale`); a change of
+/// `weight_digits` or of the axes' percentage digits changes how every result is written,
+/// which is breaking on its own.
 enum ScoringRuleDiff {
     static func compare(_ old: QuizBundle.Scoring, _ new: QuizBundle.Scoring, into log: inout ChangeLog) {
-        compareInitial(old.initial, new.initial, into: &log)
+        let scale = WeightScale(oldDigits: old.weightDigits, newDigits: new.weightDigits)
+        compareWeightDigits(old.weightDigits, new.weightDigits, into: &log)
+        compareInitial(old.initial, new.initial, scale: scale, into: &log)
         switch (old.rule, new.rule) {
         case (.axes(let a), .axes(let b)):
             compareAxes(a, b, into: &log)
+            compareAxisPercent(old.axisPercentDigits, new.axisPercentDigits, into: &log)
         case (.highest(let tiesA, let secondaryA), .highest(let tiesB, let secondaryB)):
             if secondaryA != secondaryB {
                 ruleChange(&log, "/scoring/secondary", "scoring: secondary changed from \(secondaryA) to \(secondaryB)")
@@ -28,17 +33,33 @@ enum ScoringRuleDiff {
                 ruleChange(
                     &log, "/scoring/trait", "scoring: banded trait changed from \(quoted(traitA)) to \(quoted(traitB))")
             }
-            if bandsA != bandsB {
-                ruleChange(&log, "/scoring/bands", "scoring: bands changed from \(text(bandsA)) to \(text(bandsB))")
+            let sameBands = bandsA.elementsEqual(bandsB) { a, b in
+                guard a.outcome.isExactly(b.outcome) else { return false }
+                switch (a.max, b.max) {
+                case (nil, nil): return true
+                case (let x?, let y?): return scale.same(old: x, new: y)
+                default: return false
+                }
             }
+            if !sameBands {
+                ruleChange(
+                    &log, "/scoring/bands",
+                    "scoring: bands changed from \(text(bandsA, scale.oldText)) to \(text(bandsB, scale.newText))")
+            }
+        case (.profile(let resultsA, let nearestA), .profile(let resultsB, let nearestB)):
+            ProfileResultDiff.compare(resultsA, resultsB, into: &log)
+            NearestDiff.compare(nearestA, nearestB, into: &log)
         default:
             ruleChange(
                 &log, "/scoring/model",
                 "scoring: model changed from \(quoted(model(old.rule))) to \(quoted(model(new.rule)))")
         }
+        DerivedScoreDiff.compare(old.derived, new.derived, into: &log)
     }
 
-    static func compareInitial(_ old: [TraitAmount], _ new: [TraitAmount], into log: inout ChangeLog) {
+    static func compareInitial(
+        _ old: [TraitAmount], _ new: [TraitAmount], scale: WeightScale, into log: inout ChangeLog
+    ) {
         var traits: [String] = []
         for amount in old + new where !traits.contains(where: { $0.isExactly(amount.trait) }) {
             traits.append(amount.trait)
@@ -46,11 +67,53 @@ enum ScoringRuleDiff {
         func value(_ amounts: [TraitAmount], _ trait: String) -> Int {
             amounts.first { $0.trait.isExactly(trait) }?.amount ?? 0
         }
-        for trait in traits where value(old, trait) != value(new, trait) {
+        for trait in traits where !scale.same(old: value(old, trait), new: value(new, trait)) {
             ruleChange(
                 &log, ChangePath.of("scoring", "initial", trait),
-                "scoring: initial score of \(quoted(trait)) changed from \(value(old, trait)) to \(value(new, trait))")
+                "scoring: initial score of \(quoted(trait)) changed from \(scale.oldText(value(old, trait))) to \(scale.newText(value(new, trait)))"
+            )
         }
+    }
+
+    /// `weight_digits`: every score of every result is written with this many decimals
+    /// (`3` becomes `3.0`), so clients that read scores as integers, or compare stored
+    /// results, see another number for the same answers: breaking, though no outcome moves.
+    static func compareWeightDigits(_ old: Int, _ new: Int, into log: inout ChangeLog) {
+        guard old != new else { return }
+        log.breaking(
+            "/scoring/weight_digits",
+            "scoring: weight digits changed from \(old) to \(new) (results now write every score \(decimals(new)) instead of \(decimals(old)))"
+        )
+    }
+
+    /// `percent_digits` of `axes`: adding the percentages adds a member to each result's
+    /// axes (compatible); removing it takes one away, and other digits write another number
+    /// for the same answers (both breaking).
+    static func compareAxisPercent(_ old: Int?, _ new: Int?, into log: inout ChangeLog) {
+        let path = "/scoring/percent_digits"
+        switch (old, new) {
+        case (nil, nil):
+            break
+        case (nil, let digits?):
+            log.compatible(
+                path, "scoring: axis percentages added (each result's axes gain \"percent\", \(decimals(digits)))")
+        case (let digits?, nil):
+            log.breaking(
+                path,
+                "scoring: axis percentages removed (results no longer write \"percent\", written \(decimals(digits)))")
+        case (let a?, let b?):
+            if a != b {
+                log.breaking(
+                    path,
+                    "scoring: axis percentage digits changed from \(a) to \(b) (the same answers write another \"percent\": \(decimals(b)) instead of \(decimals(a)))"
+                )
+            }
+        }
+    }
+
+    /// `as integers`, `with 1 decimal`, `with 2 decimals`.
+    static func decimals(_ digits: Int) -> String {
+        digits == 0 ? "as integers" : "with \(digits) decimal\(digits == 1 ? "" : "s")"
     }
 
     static func compareAxes(
@@ -99,8 +162,9 @@ enum ScoringRuleDiff {
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-    static func text(_ bands: [QuizBundle.Scoring.Band]) -> String {
-        "[" + bands.map { band in band.max.map { "\(band.outcome) ≤ \($0)" } ?? band.outcome }.joined(separator: ", ")
-            + "]"
+    static func text(_ bands: [QuizBundle.Scoring.Band], _ amount: (Int) -> String) -> String {
+        "["
+            + bands.map { band in band.max.map { "\(band.outcome) ≤ \(amount($0))" } ?? band.outcome }.joined(
+                separator: ", ") + "]"
     }
 }

@@ -547,6 +547,17 @@ export class PreviewApp {
     if (witness) this.fill(witness, `the witness of ${code}`);
   }
 
+  /**
+   * @param {string} result
+   * @param {string} band
+   */
+  fillBandWitness(result, band) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const witness = quiz.bandWitnesses.get(`${result}/${band}`);
+    if (witness) this.fill(witness, `the witness of band ${band} of ${result}`);
+  }
+
   /** @param {number} index */
   replayExample(index) {
     const quiz = this.quiz();
@@ -594,19 +605,22 @@ export class PreviewApp {
         ("Sources/QuizPreview/Page/author-view.js", #"""
 /**
  * The author view (English, left to right): the current outcome and the runtime's exact
- * result line, live trait totals, the answers object, the outcome distribution of the
- * analysis with each outcome's witness, and every example with its replay.
+ * result line, a profile's live results and derived scores, live trait totals, the answers
+ * object, the outcome distribution of the analysis with each outcome's witness, each
+ * result's band distribution, and every example with its replay.
  * @module
  */
 
 import { currentOutcome } from './current-outcome.js';
+import { totalText } from './live-totals.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
-import { distributionRows, notComputedReason } from './probability.js';
+import { distributionRows, notComputedReason, resultDistributions } from './probability.js';
+import { profileView } from './profile-results.js';
 import { scoreLineOf } from './result-line.js';
 
 export class AuthorView {
   /**
-   * @param {{fillWitness(code: string): void, replayExample(index: number): void, clearAnswers(): void, scoreText(text: string): void}} actions
+   * @param {{fillWitness(code: string): void, fillBandWitness(result: string, band: string): void, replayExample(index: number): void, clearAnswers(): void, scoreText(text: string): void}} actions
    */
   constructor(actions) {
     this.actions = actions;
@@ -619,6 +633,17 @@ export class AuthorView {
     }));
     this.sourceEl = h('p', { class: 'muted a-source', id: 'answers-source' });
     this.distribution = h('div', { class: 'a-distribution' });
+    this.resultsBody = h('tbody');
+    this.resultsSection = h('section', { class: 'a-section', 'aria-labelledby': 'a-results-title', hidden: true },
+      h('h3', { id: 'a-results-title' }, 'Results'),
+      h('p', { class: 'muted' }, 'Each result\'s value as the runtime writes it, and its band; then the derived scores.'),
+      h('table', { class: 'a-traits a-results' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Result'), h('th', { scope: 'col' }, 'Value'), h('th', { scope: 'col' }, 'Band'))),
+        this.resultsBody));
+    this.bandDistribution = h('div', { class: 'a-distribution' });
+    this.bandSection = h('section', { class: 'a-section', 'aria-labelledby': 'a-bands-title', hidden: true },
+      h('h3', { id: 'a-bands-title' }, 'Band distribution'),
+      this.bandDistribution);
     this.examples = h('div', { class: 'a-examples' });
     this.orderSummary = h('p', { class: 'a-order-summary' });
     this.orderList = h('ol', { class: 'a-order' });
@@ -628,6 +653,7 @@ export class AuthorView {
         h('h3', { id: 'a-outcome-title' }, 'Current outcome'),
         this.outcomeEl,
         this.resultEl),
+      this.resultsSection,
       h('section', { class: 'a-section', 'aria-labelledby': 'a-traits-title' },
         h('h3', { id: 'a-traits-title' }, 'Trait totals'),
         h('p', { class: 'muted' }, 'Initial scores plus the weights of the valid answers so far.'),
@@ -647,6 +673,7 @@ export class AuthorView {
       h('section', { class: 'a-section', 'aria-labelledby': 'a-distribution-title' },
         h('h3', { id: 'a-distribution-title' }, 'Outcome distribution'),
         this.distribution),
+      this.bandSection,
       h('section', { class: 'a-section', 'aria-labelledby': 'a-examples-title' },
         h('h3', { id: 'a-examples-title' }, 'Examples'),
         this.examples));
@@ -665,7 +692,45 @@ export class AuthorView {
     replaceChildren(this.traitsBody, bundle.traits.map((trait, index) =>
       h('tr', {}, h('th', { scope: 'row' }, trait), this.traitCells[index])));
     this.buildDistribution(quiz);
+    this.buildBandDistribution(quiz);
     this.buildExamples(quiz);
+  }
+
+  /**
+   * Each result's bands with their exact probabilities under uniformly random answers, and
+   * a witness for each reachable band.
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  buildBandDistribution(quiz) {
+    const distributions = resultDistributions(quiz.analysis, quiz.profile);
+    /** @type {Map<string, HTMLElement>} */
+    this.bandRows = new Map();
+    this.bandSection.hidden = quiz.profile === null || quiz.profile.results.length === 0;
+    replaceChildren(this.bandDistribution,
+      h('p', { class: 'muted' }, 'Exact probability of each band of each result under uniformly random answers (quizc stats).'),
+      distributions.length === 0 ? h('p', { class: 'a-note' }, 'The analysis computed no band distribution for this quiz.') : null,
+      distributions.map((distribution) => h('section', { class: 'b-result', 'data-quiz-band-result': distribution.result },
+        h('h4', {}, h('code', {}, distribution.result), ' ', distribution.title),
+        distribution.limitation ? h('p', { class: 'a-note' }, `Not computed: ${distribution.limitation}`) : null,
+        h('ul', { class: 'd-list' }, distribution.rows.map((row) => {
+          const key = `${distribution.result}/${row.band}`;
+          const witness = quiz.bandWitnesses.has(key)
+            ? h('button', { type: 'button', class: 'link-button', 'data-quiz-band-witness': key,
+              'aria-label': `Fill in the witness of band ${row.band} of ${distribution.result}`,
+              onclick: () => this.actions.fillBandWitness(distribution.result, row.band) }, 'Fill in witness')
+            : h('span', { class: 'muted' }, 'no witness');
+          const item = h('li', { class: `d-row${row.reachable === false ? ' d-unreachable' : ''}` },
+            h('div', { class: 'd-head' },
+              h('span', { class: 'd-code' }, row.band), ' ',
+              h('span', { class: 'd-name' }, row.title),
+              row.reachable !== true ? h('span', { class: `badge badge-${row.reachability}` }, row.reachability) : null),
+            h('div', { class: 'd-bar', 'aria-hidden': 'true' }, h('span', { class: 'd-bar-fill', style: `inline-size: ${(row.width * 100).toFixed(2)}%` })),
+            h('div', { class: 'd-foot' },
+              h('span', { class: 'd-probability', 'data-quiz-band-probability': key }, row.text),
+              witness));
+          this.bandRows.set(key, item);
+          return item;
+        })))));
   }
 
   /**
@@ -718,9 +783,7 @@ export class AuthorView {
         h('div', { class: 'x-head' },
           h('span', { class: `badge badge-${pass}` }, pass === 'pass' ? 'pass' : 'fail'), ' ',
           h('span', { class: 'x-name' }, name)),
-        h('p', { class: 'x-expect' }, 'Expects ', h('code', {}, example.expect),
-          example.expectSecondary !== null ? [', runner-up ', h('code', {}, example.expectSecondary)] : null,
-          example.expectsNoSecondary ? ', no runner-up' : null),
+        h('p', { class: 'x-expect' }, expectation(example)),
         report.problem ? h('p', { class: 'x-problem' }, report.problem) : null,
         h('button', { type: 'button', class: 'button button-small', 'aria-label': `Replay ${name}`,
           onclick: () => this.actions.replayExample(index) }, 'Replay'));
@@ -776,18 +839,82 @@ export class AuthorView {
       const title = quiz.bundle.outcome(outcome)?.title;
       replaceChildren(this.outcomeEl, h('strong', {}, outcome), title ? ` · ${title}` : '',
         secondary ? h('span', { class: 'a-secondary' }, ` (runner-up ${secondary}${quiz.bundle.outcome(secondary) ? ` · ${quiz.bundle.outcome(secondary)?.title}` : ''})`) : '');
+    } else if (current.kind === 'no-outcome') {
+      replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, 'No outcome'), ': this profile quiz has no nearest profiles; see its results.');
     } else if (current.kind === 'unanswered') {
       replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, 'None yet'), ': nothing is answered.');
     } else {
       replaceChildren(this.outcomeEl, h('span', { class: 'muted' }, current.kind === 'incomplete' ? 'Incomplete' : 'Rejected'),
         `: ${current.message}`);
     }
-    setText(this.resultEl, scoreLineOf(quiz.scorer, ctx.answersText, scored));
-    (this.traitCells ?? []).forEach((cell, index) => setText(cell, String(ctx.totals[index] ?? 0)));
+    const line = scoreLineOf(quiz.scorer, ctx.answersText, scored);
+    setText(this.resultEl, line);
+    this.syncResults(quiz, scored.ok ? scored.result.toJSONLine() : null);
+    (this.traitCells ?? []).forEach((cell, index) => setText(cell, totalText(ctx.totals[index] ?? 0, quiz.weightDigits)));
     if (document.activeElement !== this.answersEl && this.answersEl.value !== ctx.answersText) this.answersEl.value = ctx.answersText;
     setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written (from the link or typed here).' : 'Written from the answers given; scored as shown.');
     for (const [code, row] of this.rows) row.classList.toggle('d-current', code === outcome);
   }
+
+  /**
+   * The live results and derived scores of a profile quiz, read from the result line.
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   * @param {string | null} line the result line; `null` while the answers are rejected
+   */
+  syncResults(quiz, line) {
+    const definitions = quiz.profile;
+    this.resultsSection.hidden = definitions === null || (definitions.results.length === 0 && definitions.derived.length === 0);
+    if (definitions === null) return;
+    const view = line !== null ? profileView(definitions, line, quiz.bundle.sourceLocale) : null;
+    /** @type {import('./profile-results.js').ResultRow[]} */
+    const rows = [];
+    const walk = (/** @type {import('./profile-results.js').ResultRow[]} */ list) => {
+      for (const row of list) { rows.push(row); walk(row.children); }
+    };
+    walk(view?.results ?? []);
+    const byID = new Map(rows.map((row) => [row.id, row]));
+    for (const [key, item] of this.bandRows ?? []) {
+      const slash = key.indexOf('/');
+      item.classList.toggle('d-current', byID.get(key.slice(0, slash))?.band === key.slice(slash + 1));
+    }
+    replaceChildren(this.resultsBody,
+      definitions.results.map((result) => {
+        const row = byID.get(result.id);
+        return h('tr', { 'data-quiz-result-row': result.id },
+          h('th', { scope: 'row' }, result.parent !== null ? '\u2003' : '', result.id),
+          h('td', { 'data-quiz-result-value': result.id }, row?.value ?? '—'),
+          h('td', { 'data-quiz-result-band': result.id }, row?.band ?? '—'));
+      }),
+      (view?.derived ?? definitions.derived.map((id) => ({ id, value: null }))).map((derived) =>
+        h('tr', { class: 'a-derived' },
+          h('th', { scope: 'row' }, derived.id),
+          h('td', { 'data-quiz-derived': derived.id }, derived.value ?? '—'),
+          h('td', { class: 'muted' }, 'derived'))));
+  }
+}
+
+/**
+ * What an example expects, in words: the outcome and runner-up, then each result's band and
+ * each derived score's value (`profile` quizzes; a profile without nearest expects no outcome).
+ * @param {any} example a bundle example as the runtime loads it
+ * @returns {Array<string | HTMLElement | null>}
+ */
+function expectation(example) {
+  /** @type {Array<Array<string | HTMLElement | null>>} */
+  const parts = [];
+  if (example.expect !== null && example.expect !== undefined) {
+    parts.push([h('code', {}, example.expect),
+      example.expectSecondary !== null ? [', runner-up ', h('code', {}, example.expectSecondary)] : null,
+      example.expectsNoSecondary ? ', no runner-up' : null].flat());
+  }
+  for (const expected of example.expectResults ?? []) {
+    parts.push([h('code', {}, expected.result), ' in ', expected.band === null ? 'no band' : h('code', {}, expected.band)]);
+  }
+  for (const expected of example.expectValues ?? []) {
+    parts.push([h('code', {}, expected.derived), ' = ', expected.value === null ? 'null' : h('code', {}, String(expected.value))]);
+  }
+  if (parts.length === 0) return ['Expects any result the runtime accepts'];
+  return ['Expects ', ...parts.flatMap((part, index) => (index > 0 ? ['; ', ...part] : part))];
 }
 
 """#),
@@ -852,7 +979,7 @@ export function choiceProblem(count, min, max, required) {
 
 /**
  * @typedef {{kind: 'outcome', outcome: string, secondary: string}
- *   | {kind: 'unanswered'}
+ *   | {kind: 'unanswered'} | {kind: 'no-outcome'}
  *   | {kind: 'incomplete' | 'rejected', message: string}} CurrentOutcome
  */
 
@@ -866,6 +993,8 @@ export function currentOutcome(scored, answered) {
     return { kind: scored.error.code === 'missing-answer' ? 'incomplete' : 'rejected', message: scored.error.message };
   }
   if (answered === 0) return { kind: 'unanswered' };
+  // A profile without `nearest` has no outcome: its results are shown instead.
+  if (scored.result.outcome === null || scored.result.outcome === undefined) return { kind: 'no-outcome' };
   return { kind: 'outcome', outcome: scored.result.outcome, secondary: scored.result.secondary ?? '' };
 }
 
@@ -1244,6 +1373,20 @@ export function validChoice(plan, key, value) {
   return typeof choice === 'number' || Array.isArray(choice) ? choice : null;
 }
 
+/**
+ * A total as results write scores: the integer itself without weight digits, else exactly
+ * `digits` fractional digits (`25` at 1 digit is `2.5`, `-5` at 2 digits is `-0.05`).
+ * @param {number} total a scaled integer total
+ * @param {number} digits the bundle's `weight_digits`
+ * @returns {string}
+ */
+export function totalText(total, digits) {
+  if (digits === 0) return String(total);
+  const magnitude = String(Math.abs(total)).padStart(digits + 1, '0');
+  const sign = total < 0 ? '-' : '';
+  return `${sign}${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
+}
+
 """#),
         ("Sources/QuizPreview/Page/locale-texts.js", #"""
 /**
@@ -1531,6 +1674,8 @@ import { parseJSON } from '../../../runtimes/js/src/json-parser.js';
 import { JSONObject } from '../../../runtimes/js/src/json-value.js';
 import { ScoringPlan } from '../../../runtimes/js/src/plan.js';
 import { Scorer } from '../../../runtimes/js/src/scorer.js';
+import { profileDefinitions } from './profile-results.js';
+import { resultRanges } from './probability.js';
 
 export const DATA_FORMAT = 'quizc-preview/1';
 
@@ -1539,7 +1684,10 @@ export const DATA_FORMAT = 'quizc-preview/1';
  *   id: string, file: string, bundle: import('../../../runtimes/js/src/bundle.js').Bundle,
  *   scorer: Scorer, plan: ScoringPlan, keys: string[],
  *   reports: import('../../../runtimes/js/src/examples.js').ExampleReport[],
- *   analysis: any, witnesses: Map<string, Array<[string, unknown]>>, error: null
+ *   analysis: any, witnesses: Map<string, Array<[string, unknown]>>,
+ *   bandWitnesses: Map<string, Array<[string, unknown]>>, weightDigits: number,
+ *   profile: import('./profile-results.js').ProfileDefinitions | null,
+ *   ranges: Map<string, {min: string, max: string}>, error: null
  * } | {id: string, file: string, error: string}} PreviewQuiz
  */
 
@@ -1578,12 +1726,17 @@ export function loadQuiz(quiz, exactQuiz) {
   }
   const scorer = new Scorer(bundle);
   const plan = new ScoringPlan(bundle);
+  const analysis = quiz.analysis ?? { outcomes: [] };
   return {
     id: quiz.id, file: quiz.file, bundle, scorer, plan,
     keys: bundle.questions.map((question) => question.key),
     reports: replayExamples(scorer),
-    analysis: quiz.analysis ?? { outcomes: [] },
+    analysis,
     witnesses: exactWitnesses(exactQuiz),
+    bandWitnesses: exactBandWitnesses(exactQuiz),
+    weightDigits: weightDigitsOf(quiz.bundle),
+    profile: profileDefinitions(quiz.bundle),
+    ranges: resultRanges(analysis),
     error: null,
   };
 }
@@ -1606,6 +1759,43 @@ function exactWitnesses(exactQuiz) {
     if (typeof code === 'string' && witness instanceof JSONObject) witnesses.set(code, witness.members);
   }
   return witnesses;
+}
+
+/**
+ * Each band's witness as `[wire key, exact JSON value]` pairs, by `RESULT/BAND` (from the
+ * analysis's `results[].bands[].witness`, the band named by `band`).
+ * @param {unknown} exactQuiz
+ * @returns {Map<string, Array<[string, unknown]>>}
+ */
+function exactBandWitnesses(exactQuiz) {
+  /** @type {Map<string, Array<[string, unknown]>>} */
+  const witnesses = new Map();
+  const analysis = exactQuiz instanceof JSONObject ? exactQuiz.get('analysis') : undefined;
+  const results = analysis instanceof JSONObject ? analysis.get('results') : undefined;
+  if (!Array.isArray(results)) return witnesses;
+  for (const result of results) {
+    if (!(result instanceof JSONObject)) continue;
+    const id = result.get('id');
+    const bands = result.get('bands');
+    if (typeof id !== 'string' || !Array.isArray(bands)) continue;
+    for (const band of bands) {
+      if (!(band instanceof JSONObject)) continue;
+      const bandID = band.get('band');
+      const witness = band.get('witness');
+      if (typeof bandID === 'string' && witness instanceof JSONObject) witnesses.set(`${id}/${bandID}`, witness.members);
+    }
+  }
+  return witnesses;
+}
+
+/**
+ * The bundle's `scoring.weight_digits` (0 when absent): totals are integers in units of
+ * 10^-digits.
+ * @param {string} bundleText
+ */
+function weightDigitsOf(bundleText) {
+  const digits = JSON.parse(bundleText)?.scoring?.weight_digits;
+  return typeof digits === 'number' ? digits : 0;
 }
 
 """#),
@@ -1870,6 +2060,20 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .result-secondary { border-block-start: 1px solid #b8c6f0; padding-block-start: 0.75rem; }
 .result-rejected { background: var(--bad-soft); }
 .result-error { color: var(--bad); font-weight: 600; }
+.result-profile, .result-axes { border-block-start: 1px solid #b8c6f0; padding-block-start: 0.75rem; }
+.p-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+.p-facets { margin-block-start: 0.6rem; padding-inline-start: 1rem; border-inline-start: 2px solid #b8c6f0; gap: 0.5rem; }
+.p-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.5rem; overflow-wrap: anywhere; }
+.p-title { font-weight: 600; }
+.p-band { color: #1a3a9c; }
+.p-value { font-variant-numeric: tabular-nums; color: var(--muted); }
+.p-bar { block-size: 0.6rem; background: #c9d4f3; border-radius: 1rem; overflow: hidden; margin-block: 0.25rem; }
+.p-bar-fill { display: block; block-size: 100%; background: var(--accent); }
+.p-bands { list-style: none; margin: 0.25rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem; font-size: 0.8rem; }
+.p-band-step { padding: 0.05rem 0.45rem; border-radius: 1rem; border: 1px solid #b8c6f0; color: var(--muted); overflow-wrap: anywhere; }
+.p-band-current { background: var(--accent); border-color: var(--accent); color: var(--accent-ink); font-weight: 600; }
+.p-description { margin-block: 0.35rem 0; }
+.p-recommendations { padding-inline-start: 1.25rem; margin-block: 0.25rem 0; }
 
 .broken h2 { color: var(--bad); }
 
@@ -1910,6 +2114,7 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .d-bar { block-size: 0.6rem; background: #e3e6ea; border-radius: 1rem; overflow: hidden; margin-block: 0.25rem; }
 .d-bar-fill { display: block; block-size: 100%; background: #2f5fd0; }
 .d-unreachable .d-bar-fill { background: var(--bad); }
+.b-result h4 { margin-block: 0.5rem 0.35rem; font-size: 0.95rem; }
 .d-foot { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.25rem 1rem; }
 .d-probability { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; min-inline-size: 0; }
 
@@ -2035,6 +2240,267 @@ export function distributionRows(analysis) {
     reachability: reachabilityText(outcome.reachable),
     witness: outcome.witness ?? null,
   }));
+}
+
+/**
+ * @typedef {{result: string, title: string, rows: Array<{band: string, title: string, text: string,
+ *   computed: boolean, width: number, reachable: boolean | null, reachability: string}>,
+ *   limitation: string | null}} ResultDistribution
+ */
+
+/**
+ * Each profile result's band distribution as `quizc stats --format json` reports it
+ * (`results[].bands[]`: `band`, `reachable`, `probability` as a percentage text,
+ * `probability_exact` as a fraction, `witness`?), in the bundle's result order; titles from
+ * the profile definitions. Empty when the analysis has no results.
+ * @param {any} analysis
+ * @param {import('./profile-results.js').ProfileDefinitions | null} definitions
+ * @returns {ResultDistribution[]}
+ */
+export function resultDistributions(analysis, definitions) {
+  const results = Array.isArray(analysis?.results) ? analysis.results : [];
+  return results.map((result) => {
+    const definition = definitions?.results.find((each) => each.id === result.id);
+    const bands = Array.isArray(result.bands) ? result.bands : [];
+    return {
+      result: result.id,
+      title: definition?.title ?? result.id,
+      rows: bands.map((band) => {
+        const exact = typeof band.probability_exact === 'string' ? band.probability_exact : null;
+        const computed = typeof band.probability === 'string' || typeof band.probability === 'number';
+        return {
+          band: band.band,
+          title: definition?.bands.find((each) => each.id === band.band)?.title ?? band.band,
+          text: !computed ? 'not computed'
+            : typeof band.probability === 'number' ? probabilityText(band)
+            : exact ? `${band.probability} (${exact})` : band.probability,
+          computed,
+          width: exact ? fractionValue(exact) : 0,
+          reachable: band.reachable ?? null,
+          reachability: reachabilityText(band.reachable ?? null),
+        };
+      }),
+      limitation: typeof result.limitation === 'string' ? result.limitation : null,
+    };
+  });
+}
+
+/**
+ * A fraction `p/q` (or an integer) as a number from 0 to 1, for a bar's width only; the
+ * digits beyond what a double holds are dropped first, so huge counts (5^120) still work.
+ * @param {string} text
+ */
+export function fractionValue(text) {
+  const [p, q = '1'] = text.split('/');
+  const cut = Math.max(0, q.length - 15);
+  const numerator = Number(p.slice(0, Math.max(0, p.length - cut)) || '0');
+  const denominator = Number(q.slice(0, q.length - cut));
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator <= 0) return 0;
+  return Math.min(1, Math.max(0, numerator / denominator));
+}
+
+/**
+ * Each result's smallest and largest attainable value (`results[].lowest`/`highest` of the
+ * analysis, in the written form), for the bars of the result view.
+ * @param {any} analysis
+ * @returns {Map<string, {min: string, max: string}>}
+ */
+export function resultRanges(analysis) {
+  /** @type {Map<string, {min: string, max: string}>} */
+  const ranges = new Map();
+  for (const result of Array.isArray(analysis?.results) ? analysis.results : []) {
+    if (typeof result?.lowest === 'string' && typeof result?.highest === 'string') {
+      ranges.set(result.id, { min: result.lowest, max: result.highest });
+    }
+  }
+  return ranges;
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/profile-results.js", #"""
+/**
+ * The profile parts of a result as the preview shows them: each result's written value and
+ * band with the band's texts in the shown locale, facets under their domain, each axis's
+ * letter percentage, the derived scores. Read from the bundle's JSON (`scoring.results`,
+ * `scoring.derived`, `scoring.percent_digits`, `locales[TAG].results`) and from the runtime's
+ * result line, so what is shown is exactly what `quizc score` writes. DOM-free.
+ * @module
+ */
+
+import { parseJSON } from '../../../runtimes/js/src/json-parser.js';
+import { JSONNumber, JSONObject } from '../../../runtimes/js/src/json-value.js';
+
+/**
+ * @typedef {{id: string, title: string, description: string | null, recommendations: string[],
+ *   limit: string | null}} BandDefinition
+ * @typedef {{id: string, score: string, parent: string | null, title: string, description: string | null,
+ *   percentScale: boolean, bands: BandDefinition[]}} ResultDefinition
+ * @typedef {{results: ResultDefinition[], derived: string[], percentDigits: number | null,
+ *   nearest: boolean, locales: Map<string, any>}} ProfileDefinitions
+ */
+
+/**
+ * The bundle's profile members, or `null` when it has none (no results, no derived scores,
+ * no axis percentages): the page then shows what it always showed.
+ * @param {string} bundleText the bundle's JSON text
+ * @returns {ProfileDefinitions | null}
+ */
+export function profileDefinitions(bundleText) {
+  const bundle = JSON.parse(bundleText);
+  const scoring = bundle?.scoring ?? {};
+  const derivedList = Array.isArray(scoring.derived) ? scoring.derived : [];
+  const resultList = Array.isArray(scoring.results) ? scoring.results : [];
+  const percentDigits = typeof scoring.percent_digits === 'number' ? scoring.percent_digits : null;
+  if (resultList.length === 0 && derivedList.length === 0 && percentDigits === null) return null;
+  const kinds = new Map(derivedList.map((derived) => [derived.id, derived.kind]));
+  /** @type {Map<string, any>} */
+  const locales = new Map();
+  for (const [tag, texts] of Object.entries(bundle.locales ?? {})) locales.set(tag.toLowerCase(), texts?.results ?? {});
+  return {
+    results: resultList.map((result) => ({
+      id: result.id,
+      score: result.score,
+      parent: typeof result.parent === 'string' ? result.parent : null,
+      title: result.title,
+      description: typeof result.description === 'string' ? result.description : null,
+      percentScale: kinds.get(result.score) === 'percent' || kinds.get(result.score) === 'share',
+      bands: (result.bands ?? []).map((band) => ({
+        id: band.id,
+        title: band.title,
+        description: typeof band.description === 'string' ? band.description : null,
+        recommendations: Array.isArray(band.recommendations) ? band.recommendations : [],
+        limit: typeof band.below === 'string' ? `below ${band.below}` : typeof band.max === 'string' ? `at most ${band.max}` : null,
+      })),
+    })),
+    derived: derivedList.map((derived) => derived.id),
+    percentDigits,
+    nearest: scoring.model === 'profile' && scoring.nearest !== undefined && scoring.nearest !== null,
+    locales,
+  };
+}
+
+/**
+ * A result's texts and its bands' texts in a locale (ASCII case ignored); the source texts
+ * where the locale has none.
+ * @param {ProfileDefinitions} definitions
+ * @param {ResultDefinition} result
+ * @param {string} locale
+ */
+export function resultTexts(definitions, result, locale) {
+  const translated = definitions.locales.get(locale.toLowerCase())?.[result.id];
+  const bandTexts = translated?.bands ?? {};
+  return {
+    title: typeof translated?.title === 'string' ? translated.title : result.title,
+    description: translated ? (typeof translated.description === 'string' ? translated.description : null) : result.description,
+    bands: new Map(result.bands.map((band) => {
+      const texts = bandTexts[band.id];
+      return [band.id, texts ? {
+        title: texts.title ?? band.title,
+        description: typeof texts.description === 'string' ? texts.description : null,
+        recommendations: Array.isArray(texts.recommendations) ? texts.recommendations : [],
+      } : { title: band.title, description: band.description, recommendations: band.recommendations }];
+    })),
+  };
+}
+
+/**
+ * @typedef {{id: string, title: string, description: string | null, value: string | null,
+ *   band: string | null, bandTitle: string | null, bandDescription: string | null, recommendations: string[],
+ *   bands: Array<{id: string, title: string, limit: string | null, current: boolean}>,
+ *   fill: number | null, children: ResultRow[]}} ResultRow
+ * @typedef {{poles: [string, string], letter: string, percent: string, fill: number}} AxisPercent
+ * @typedef {{outcome: string | null, secondary: string | null, results: ResultRow[],
+ *   axes: AxisPercent[], derived: Array<{id: string, value: string | null}>}} ProfileView
+ */
+
+/**
+ * What a result line says of the profile parts, with the texts of `locale`: the results as
+ * rows (facets as children of their domain, both in declaration order), each axis's letter
+ * percentage, every derived score; `null` for an error line.
+ * @param {ProfileDefinitions} definitions
+ * @param {string} line the runtime's result line
+ * @param {string} locale the shown locale's tag
+ * @param {Map<string, {min: string, max: string}>} [ranges] each result's possible values
+ *   (from the analysis), for the bar of a score that is not a percentage
+ * @returns {ProfileView | null}
+ */
+export function profileView(definitions, line, locale, ranges = new Map()) {
+  const result = parseJSON(line);
+  if (!(result instanceof JSONObject) || result.get('error') !== undefined) return null;
+  /** @type {Map<string, {value: string | null, band: string | null}>} */
+  const written = new Map();
+  const results = result.get('results');
+  for (const entry of Array.isArray(results) ? results : []) {
+    if (!(entry instanceof JSONObject)) continue;
+    const band = entry.get('band');
+    written.set(String(entry.get('id')), { value: numberText(entry.get('value')), band: typeof band === 'string' ? band : null });
+  }
+  /** @type {ResultRow[]} */
+  const rows = [];
+  /** @type {Map<string, ResultRow>} */
+  const byID = new Map();
+  for (const definition of definitions.results) {
+    const texts = resultTexts(definitions, definition, locale);
+    const state = written.get(definition.id) ?? { value: null, band: null };
+    const bandTexts = state.band !== null ? texts.bands.get(state.band) : undefined;
+    const range = definition.percentScale ? { min: '0', max: '100' } : ranges.get(definition.id);
+    /** @type {ResultRow} */
+    const row = {
+      id: definition.id, title: texts.title, description: texts.description,
+      value: state.value, band: state.band,
+      bandTitle: bandTexts?.title ?? null, bandDescription: bandTexts?.description ?? null,
+      recommendations: bandTexts?.recommendations ?? [],
+      bands: definition.bands.map((band) => ({
+        id: band.id, title: texts.bands.get(band.id)?.title ?? band.title, limit: band.limit, current: band.id === state.band,
+      })),
+      fill: state.value !== null && range ? fraction(state.value, range.min, range.max) : null,
+      children: [],
+    };
+    byID.set(definition.id, row);
+    const parent = definition.parent !== null ? byID.get(definition.parent) : undefined;
+    if (parent) parent.children.push(row); else rows.push(row);
+  }
+  const axes = result.get('axes');
+  const derived = result.get('derived');
+  const outcome = result.get('outcome');
+  const secondary = result.get('secondary');
+  return {
+    outcome: typeof outcome === 'string' ? outcome : null,
+    secondary: typeof secondary === 'string' ? secondary : null,
+    results: rows,
+    axes: (Array.isArray(axes) ? axes : []).flatMap((axis) => {
+      if (!(axis instanceof JSONObject)) return [];
+      const percent = numberText(axis.get('percent'));
+      if (percent === null) return [];
+      const poles = /** @type {[string, string]} */ (axis.get('poles'));
+      return [{ poles, letter: String(axis.get('letter')), percent, fill: fraction(percent, '0', '100') }];
+    }),
+    derived: derived instanceof JSONObject
+      ? derived.members.map(([id, value]) => ({ id, value: numberText(value) }))
+      : [],
+  };
+}
+
+/**
+ * A JSON number's literal exactly as written (`3.50` stays `3.50`), or `null`.
+ * @param {unknown} value
+ */
+function numberText(value) {
+  return value instanceof JSONNumber ? value.literal : null;
+}
+
+/**
+ * Where `value` lies between `min` and `max`, from 0 to 1, for the width of a bar (display
+ * only: the value itself is always shown as written).
+ * @param {string} value
+ * @param {string} min
+ * @param {string} max
+ * @returns {number | null}
+ */
+export function fraction(value, min, max) {
+  const v = Number(value), lo = Number(min), hi = Number(max);
+  if (!Number.isFinite(v) || !Number.isFinite(lo) || !Number.isFinite(hi) || hi <= lo) return null;
+  return Math.min(1, Math.max(0, (v - lo) / (hi - lo)));
 }
 
 """#),
@@ -2435,7 +2901,9 @@ export class RespondentView {
     setAttr(root, 'data-quiz-page', String(ctx.page));
     setAttr(root, 'data-quiz-pages', String(ctx.pages.length));
     if (ctx.view === 'result') {
-      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(ctx.quiz.bundle, ctx.texts, ctx.scored));
+      const quiz = ctx.quiz;
+      const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
+      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile));
       return;
     }
     const total = ctx.presented.length;
@@ -2524,19 +2992,28 @@ export function scoreLineOf(scorer, text, scored) {
         ("Sources/QuizPreview/Page/result-view.js", #"""
 /**
  * The respondent's result screen: the outcome's title, description and recommendations and
- * the runner-up, in the shown locale; or why the answers were rejected.
+ * the runner-up, in the shown locale; a profile's results (a bar per result with its band
+ * and written value, facets under their domain) and each axis's letter percentage; or why
+ * the answers were rejected.
  * @module
  */
 
 import { h } from './dom.js';
+import { profileView } from './profile-results.js';
+
+/**
+ * @typedef {{definitions: import('./profile-results.js').ProfileDefinitions, locale: string,
+ *   ranges?: Map<string, {min: string, max: string}>}} ProfileContext
+ */
 
 /**
  * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
  * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
  * @param {import('../../../runtimes/js/src/scorer.js').Scored} scored
+ * @param {ProfileContext | null} [profile] the quiz's profile members and the shown locale
  * @returns {HTMLElement}
  */
-export function resultCard(bundle, texts, scored) {
+export function resultCard(bundle, texts, scored, profile = null) {
   if (!scored.ok) {
     return h('div', { class: 'result result-rejected', lang: 'en', dir: 'ltr' },
       h('h3', { class: 'result-title', tabindex: '-1' }, 'No result: these answers are rejected'),
@@ -2544,8 +3021,17 @@ export function resultCard(bundle, texts, scored) {
       h('p', { class: 'muted' }, `Error code: ${scored.error.code}`));
   }
   const result = scored.result;
-  const outcome = outcomeTexts(bundle, texts, result.outcome);
-  const secondary = result.secondary !== null ? outcomeTexts(bundle, texts, result.secondary) : null;
+  const view = profile ? profileView(profile.definitions, result.toJSONLine(), profile.locale, profile.ranges) : null;
+  const code = view ? view.outcome : result.outcome;
+  const runnerUp = view ? view.secondary : result.secondary ?? null;
+  if (code === null || code === undefined) {
+    // A profile without `nearest`: its results are the whole result.
+    return h('div', { class: 'result' },
+      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', lang: 'en', dir: 'ltr' }, 'Your results'),
+      view ? profileParts(view) : null);
+  }
+  const outcome = outcomeTexts(bundle, texts, code);
+  const secondary = runnerUp !== null ? outcomeTexts(bundle, texts, runnerUp) : null;
   return h('div', { class: 'result' },
     h('p', { class: 'result-kicker chrome', lang: 'en', dir: 'ltr' }, 'Your result'),
     h('h3', { class: 'result-title', tabindex: '-1' }, outcome.title),
@@ -2558,7 +3044,65 @@ export function resultCard(bundle, texts, scored) {
     secondary ? h('section', { class: 'result-secondary' },
       h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Runner-up'),
       h('p', {}, h('strong', {}, secondary.title)),
-      secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null);
+      secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null,
+    view ? profileParts(view) : null);
+}
+
+/**
+ * The results (facets nested under their domain) and the axes' letter percentages.
+ * @param {import('./profile-results.js').ProfileView} view
+ */
+function profileParts(view) {
+  return [
+    view.results.length > 0
+      ? h('section', { class: 'result-profile' },
+        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Results'),
+        h('ul', { class: 'p-list' }, view.results.map(resultRow)))
+      : null,
+    view.axes.length > 0
+      ? h('section', { class: 'result-axes' },
+        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Axes'),
+        h('ul', { class: 'p-list' }, view.axes.map((axis) => h('li', { class: 'p-row', 'data-quiz-axis-percent': axis.letter },
+          h('div', { class: 'p-head' },
+            h('span', { class: 'p-title' }, `${axis.poles[0]} / ${axis.poles[1]}`), ' ',
+            h('strong', { class: 'p-band' }, axis.letter), ' ',
+            h('span', { class: 'p-value', dir: 'ltr' }, `${axis.percent} %`)),
+          bar(axis.fill, `${axis.letter}: ${axis.percent} %`)))))
+      : null,
+  ];
+}
+
+/**
+ * One result: title, band title, written value, a bar, the band's description and
+ * recommendations, then its facets.
+ * @param {import('./profile-results.js').ResultRow} row
+ * @returns {HTMLElement}
+ */
+function resultRow(row) {
+  const bandText = row.bandTitle ?? 'no band';
+  return h('li', { class: 'p-row', 'data-quiz-result-id': row.id, 'data-quiz-band': row.band ?? '' },
+    h('div', { class: 'p-head' },
+      h('span', { class: 'p-title' }, row.title), ' ',
+      h('strong', { class: 'p-band' }, bandText), ' ',
+      h('span', { class: 'p-value', dir: 'ltr', 'data-quiz-value': row.value ?? '' }, row.value ?? '—')),
+    bar(row.fill, `${row.title}: ${bandText}${row.value !== null ? `, ${row.value}` : ''}`),
+    h('ol', { class: 'p-bands', 'aria-label': 'Bands' }, row.bands.map((band) =>
+      h('li', { class: band.current ? 'p-band-step p-band-current' : 'p-band-step', 'aria-current': band.current ? 'true' : null },
+        band.title))),
+    row.bandDescription ? h('p', { class: 'p-description' }, row.bandDescription) : null,
+    row.recommendations.length > 0 ? h('ul', { class: 'p-recommendations' }, row.recommendations.map((text) => h('li', {}, text))) : null,
+    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map(resultRow)) : null);
+}
+
+/**
+ * A bar filled to `fill` (0 to 1), or none when the value's range is not known.
+ * @param {number | null} fill
+ * @param {string} label
+ */
+function bar(fill, label) {
+  if (fill === null) return null;
+  return h('div', { class: 'p-bar', role: 'img', 'aria-label': label },
+    h('span', { class: 'p-bar-fill', style: `inline-size: ${(fill * 100).toFixed(2)}%` }));
 }
 
 /**

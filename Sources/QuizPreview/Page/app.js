@@ -368,6 +368,17 @@ export class PreviewApp {
     if (witness) this.fill(witness, `the witness of ${code}`);
   }
 
+  /**
+   * @param {string} result
+   * @param {string} band
+   */
+  fillBandWitness(result, band) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return;
+    const witness = quiz.bandWitnesses.get(`${result}/${band}`);
+    if (witness) this.fill(witness, `the witness of band ${band} of ${result}`);
+  }
+
   /** @param {number} index */
   replayExample(index) {
     const quiz = this.quiz();

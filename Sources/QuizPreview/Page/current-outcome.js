@@ -8,7 +8,7 @@
 
 /**
  * @typedef {{kind: 'outcome', outcome: string, secondary: string}
- *   | {kind: 'unanswered'}
+ *   | {kind: 'unanswered'} | {kind: 'no-outcome'}
  *   | {kind: 'incomplete' | 'rejected', message: string}} CurrentOutcome
  */
 
@@ -22,5 +22,7 @@ export function currentOutcome(scored, answered) {
     return { kind: scored.error.code === 'missing-answer' ? 'incomplete' : 'rejected', message: scored.error.message };
   }
   if (answered === 0) return { kind: 'unanswered' };
+  // A profile without `nearest` has no outcome: its results are shown instead.
+  if (scored.result.outcome === null || scored.result.outcome === undefined) return { kind: 'no-outcome' };
   return { kind: 'outcome', outcome: scored.result.outcome, secondary: scored.result.secondary ?? '' };
 }

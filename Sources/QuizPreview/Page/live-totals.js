@@ -47,3 +47,17 @@ export function validChoice(plan, key, value) {
   const choice = plan.questions[index].choose(raw);
   return typeof choice === 'number' || Array.isArray(choice) ? choice : null;
 }
+
+/**
+ * A total as results write scores: the integer itself without weight digits, else exactly
+ * `digits` fractional digits (`25` at 1 digit is `2.5`, `-5` at 2 digits is `-0.05`).
+ * @param {number} total a scaled integer total
+ * @param {number} digits the bundle's `weight_digits`
+ * @returns {string}
+ */
+export function totalText(total, digits) {
+  if (digits === 0) return String(total);
+  const magnitude = String(Math.abs(total)).padStart(digits + 1, '0');
+  const sign = total < 0 ? '-' : '';
+  return `${sign}${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
+}

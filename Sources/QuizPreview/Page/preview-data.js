@@ -11,6 +11,8 @@ import { parseJSON } from '../../../runtimes/js/src/json-parser.js';
 import { JSONObject } from '../../../runtimes/js/src/json-value.js';
 import { ScoringPlan } from '../../../runtimes/js/src/plan.js';
 import { Scorer } from '../../../runtimes/js/src/scorer.js';
+import { profileDefinitions } from './profile-results.js';
+import { resultRanges } from './probability.js';
 
 export const DATA_FORMAT = 'quizc-preview/1';
 
@@ -19,7 +21,10 @@ export const DATA_FORMAT = 'quizc-preview/1';
  *   id: string, file: string, bundle: import('../../../runtimes/js/src/bundle.js').Bundle,
  *   scorer: Scorer, plan: ScoringPlan, keys: string[],
  *   reports: import('../../../runtimes/js/src/examples.js').ExampleReport[],
- *   analysis: any, witnesses: Map<string, Array<[string, unknown]>>, error: null
+ *   analysis: any, witnesses: Map<string, Array<[string, unknown]>>,
+ *   bandWitnesses: Map<string, Array<[string, unknown]>>, weightDigits: number,
+ *   profile: import('./profile-results.js').ProfileDefinitions | null,
+ *   ranges: Map<string, {min: string, max: string}>, error: null
  * } | {id: string, file: string, error: string}} PreviewQuiz
  */
 
@@ -58,12 +63,17 @@ export function loadQuiz(quiz, exactQuiz) {
   }
   const scorer = new Scorer(bundle);
   const plan = new ScoringPlan(bundle);
+  const analysis = quiz.analysis ?? { outcomes: [] };
   return {
     id: quiz.id, file: quiz.file, bundle, scorer, plan,
     keys: bundle.questions.map((question) => question.key),
     reports: replayExamples(scorer),
-    analysis: quiz.analysis ?? { outcomes: [] },
+    analysis,
     witnesses: exactWitnesses(exactQuiz),
+    bandWitnesses: exactBandWitnesses(exactQuiz),
+    weightDigits: weightDigitsOf(quiz.bundle),
+    profile: profileDefinitions(quiz.bundle),
+    ranges: resultRanges(analysis),
     error: null,
   };
 }
@@ -86,4 +96,41 @@ function exactWitnesses(exactQuiz) {
     if (typeof code === 'string' && witness instanceof JSONObject) witnesses.set(code, witness.members);
   }
   return witnesses;
+}
+
+/**
+ * Each band's witness as `[wire key, exact JSON value]` pairs, by `RESULT/BAND` (from the
+ * analysis's `results[].bands[].witness`, the band named by `band`).
+ * @param {unknown} exactQuiz
+ * @returns {Map<string, Array<[string, unknown]>>}
+ */
+function exactBandWitnesses(exactQuiz) {
+  /** @type {Map<string, Array<[string, unknown]>>} */
+  const witnesses = new Map();
+  const analysis = exactQuiz instanceof JSONObject ? exactQuiz.get('analysis') : undefined;
+  const results = analysis instanceof JSONObject ? analysis.get('results') : undefined;
+  if (!Array.isArray(results)) return witnesses;
+  for (const result of results) {
+    if (!(result instanceof JSONObject)) continue;
+    const id = result.get('id');
+    const bands = result.get('bands');
+    if (typeof id !== 'string' || !Array.isArray(bands)) continue;
+    for (const band of bands) {
+      if (!(band instanceof JSONObject)) continue;
+      const bandID = band.get('band');
+      const witness = band.get('witness');
+      if (typeof bandID === 'string' && witness instanceof JSONObject) witnesses.set(`${id}/${bandID}`, witness.members);
+    }
+  }
+  return witnesses;
+}
+
+/**
+ * The bundle's `scoring.weight_digits` (0 when absent): totals are integers in units of
+ * 10^-digits.
+ * @param {string} bundleText
+ */
+function weightDigitsOf(bundleText) {
+  const digits = JSON.parse(bundleText)?.scoring?.weight_digits;
+  return typeof digits === 'number' ? digits : 0;
 }

@@ -65,3 +65,77 @@ export function distributionRows(analysis) {
     witness: outcome.witness ?? null,
   }));
 }
+
+/**
+ * @typedef {{result: string, title: string, rows: Array<{band: string, title: string, text: string,
+ *   computed: boolean, width: number, reachable: boolean | null, reachability: string}>,
+ *   limitation: string | null}} ResultDistribution
+ */
+
+/**
+ * Each profile result's band distribution as `quizc stats --format json` reports it
+ * (`results[].bands[]`: `band`, `reachable`, `probability` as a percentage text,
+ * `probability_exact` as a fraction, `witness`?), in the bundle's result order; titles from
+ * the profile definitions. Empty when the analysis has no results.
+ * @param {any} analysis
+ * @param {import('./profile-results.js').ProfileDefinitions | null} definitions
+ * @returns {ResultDistribution[]}
+ */
+export function resultDistributions(analysis, definitions) {
+  const results = Array.isArray(analysis?.results) ? analysis.results : [];
+  return results.map((result) => {
+    const definition = definitions?.results.find((each) => each.id === result.id);
+    const bands = Array.isArray(result.bands) ? result.bands : [];
+    return {
+      result: result.id,
+      title: definition?.title ?? result.id,
+      rows: bands.map((band) => {
+        const exact = typeof band.probability_exact === 'string' ? band.probability_exact : null;
+        const computed = typeof band.probability === 'string' || typeof band.probability === 'number';
+        return {
+          band: band.band,
+          title: definition?.bands.find((each) => each.id === band.band)?.title ?? band.band,
+          text: !computed ? 'not computed'
+            : typeof band.probability === 'number' ? probabilityText(band)
+            : exact ? `${band.probability} (${exact})` : band.probability,
+          computed,
+          width: exact ? fractionValue(exact) : 0,
+          reachable: band.reachable ?? null,
+          reachability: reachabilityText(band.reachable ?? null),
+        };
+      }),
+      limitation: typeof result.limitation === 'string' ? result.limitation : null,
+    };
+  });
+}
+
+/**
+ * A fraction `p/q` (or an integer) as a number from 0 to 1, for a bar's width only; the
+ * digits beyond what a double holds are dropped first, so huge counts (5^120) still work.
+ * @param {string} text
+ */
+export function fractionValue(text) {
+  const [p, q = '1'] = text.split('/');
+  const cut = Math.max(0, q.length - 15);
+  const numerator = Number(p.slice(0, Math.max(0, p.length - cut)) || '0');
+  const denominator = Number(q.slice(0, q.length - cut));
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator) || denominator <= 0) return 0;
+  return Math.min(1, Math.max(0, numerator / denominator));
+}
+
+/**
+ * Each result's smallest and largest attainable value (`results[].lowest`/`highest` of the
+ * analysis, in the written form), for the bars of the result view.
+ * @param {any} analysis
+ * @returns {Map<string, {min: string, max: string}>}
+ */
+export function resultRanges(analysis) {
+  /** @type {Map<string, {min: string, max: string}>} */
+  const ranges = new Map();
+  for (const result of Array.isArray(analysis?.results) ? analysis.results : []) {
+    if (typeof result?.lowest === 'string' && typeof result?.highest === 'string') {
+      ranges.set(result.id, { min: result.lowest, max: result.highest });
+    }
+  }
+  return ranges;
+}

@@ -96,7 +96,9 @@ export class RespondentView {
     setAttr(root, 'data-quiz-page', String(ctx.page));
     setAttr(root, 'data-quiz-pages', String(ctx.pages.length));
     if (ctx.view === 'result') {
-      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(ctx.quiz.bundle, ctx.texts, ctx.scored));
+      const quiz = ctx.quiz;
+      const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
+      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile));
       return;
     }
     const total = ctx.presented.length;

@@ -1,18 +1,27 @@
 /**
  * The respondent's result screen: the outcome's title, description and recommendations and
- * the runner-up, in the shown locale; or why the answers were rejected.
+ * the runner-up, in the shown locale; a profile's results (a bar per result with its band
+ * and written value, facets under their domain) and each axis's letter percentage; or why
+ * the answers were rejected.
  * @module
  */
 
 import { h } from './dom.js';
+import { profileView } from './profile-results.js';
+
+/**
+ * @typedef {{definitions: import('./profile-results.js').ProfileDefinitions, locale: string,
+ *   ranges?: Map<string, {min: string, max: string}>}} ProfileContext
+ */
 
 /**
  * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
  * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
  * @param {import('../../../runtimes/js/src/scorer.js').Scored} scored
+ * @param {ProfileContext | null} [profile] the quiz's profile members and the shown locale
  * @returns {HTMLElement}
  */
-export function resultCard(bundle, texts, scored) {
+export function resultCard(bundle, texts, scored, profile = null) {
   if (!scored.ok) {
     return h('div', { class: 'result result-rejected', lang: 'en', dir: 'ltr' },
       h('h3', { class: 'result-title', tabindex: '-1' }, 'No result: these answers are rejected'),
@@ -20,8 +29,17 @@ export function resultCard(bundle, texts, scored) {
       h('p', { class: 'muted' }, `Error code: ${scored.error.code}`));
   }
   const result = scored.result;
-  const outcome = outcomeTexts(bundle, texts, result.outcome);
-  const secondary = result.secondary !== null ? outcomeTexts(bundle, texts, result.secondary) : null;
+  const view = profile ? profileView(profile.definitions, result.toJSONLine(), profile.locale, profile.ranges) : null;
+  const code = view ? view.outcome : result.outcome;
+  const runnerUp = view ? view.secondary : result.secondary ?? null;
+  if (code === null || code === undefined) {
+    // A profile without `nearest`: its results are the whole result.
+    return h('div', { class: 'result' },
+      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', lang: 'en', dir: 'ltr' }, 'Your results'),
+      view ? profileParts(view) : null);
+  }
+  const outcome = outcomeTexts(bundle, texts, code);
+  const secondary = runnerUp !== null ? outcomeTexts(bundle, texts, runnerUp) : null;
   return h('div', { class: 'result' },
     h('p', { class: 'result-kicker chrome', lang: 'en', dir: 'ltr' }, 'Your result'),
     h('h3', { class: 'result-title', tabindex: '-1' }, outcome.title),
@@ -34,7 +52,65 @@ export function resultCard(bundle, texts, scored) {
     secondary ? h('section', { class: 'result-secondary' },
       h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Runner-up'),
       h('p', {}, h('strong', {}, secondary.title)),
-      secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null);
+      secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null,
+    view ? profileParts(view) : null);
+}
+
+/**
+ * The results (facets nested under their domain) and the axes' letter percentages.
+ * @param {import('./profile-results.js').ProfileView} view
+ */
+function profileParts(view) {
+  return [
+    view.results.length > 0
+      ? h('section', { class: 'result-profile' },
+        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Results'),
+        h('ul', { class: 'p-list' }, view.results.map(resultRow)))
+      : null,
+    view.axes.length > 0
+      ? h('section', { class: 'result-axes' },
+        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Axes'),
+        h('ul', { class: 'p-list' }, view.axes.map((axis) => h('li', { class: 'p-row', 'data-quiz-axis-percent': axis.letter },
+          h('div', { class: 'p-head' },
+            h('span', { class: 'p-title' }, `${axis.poles[0]} / ${axis.poles[1]}`), ' ',
+            h('strong', { class: 'p-band' }, axis.letter), ' ',
+            h('span', { class: 'p-value', dir: 'ltr' }, `${axis.percent} %`)),
+          bar(axis.fill, `${axis.letter}: ${axis.percent} %`)))))
+      : null,
+  ];
+}
+
+/**
+ * One result: title, band title, written value, a bar, the band's description and
+ * recommendations, then its facets.
+ * @param {import('./profile-results.js').ResultRow} row
+ * @returns {HTMLElement}
+ */
+function resultRow(row) {
+  const bandText = row.bandTitle ?? 'no band';
+  return h('li', { class: 'p-row', 'data-quiz-result-id': row.id, 'data-quiz-band': row.band ?? '' },
+    h('div', { class: 'p-head' },
+      h('span', { class: 'p-title' }, row.title), ' ',
+      h('strong', { class: 'p-band' }, bandText), ' ',
+      h('span', { class: 'p-value', dir: 'ltr', 'data-quiz-value': row.value ?? '' }, row.value ?? '—')),
+    bar(row.fill, `${row.title}: ${bandText}${row.value !== null ? `, ${row.value}` : ''}`),
+    h('ol', { class: 'p-bands', 'aria-label': 'Bands' }, row.bands.map((band) =>
+      h('li', { class: band.current ? 'p-band-step p-band-current' : 'p-band-step', 'aria-current': band.current ? 'true' : null },
+        band.title))),
+    row.bandDescription ? h('p', { class: 'p-description' }, row.bandDescription) : null,
+    row.recommendations.length > 0 ? h('ul', { class: 'p-recommendations' }, row.recommendations.map((text) => h('li', {}, text))) : null,
+    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map(resultRow)) : null);
+}
+
+/**
+ * A bar filled to `fill` (0 to 1), or none when the value's range is not known.
+ * @param {number | null} fill
+ * @param {string} label
+ */
+function bar(fill, label) {
+  if (fill === null) return null;
+  return h('div', { class: 'p-bar', role: 'img', 'aria-label': label },
+    h('span', { class: 'p-bar-fill', style: `inline-size: ${(fill * 100).toFixed(2)}%` }));
 }
 
 /**
