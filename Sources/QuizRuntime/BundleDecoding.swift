@@ -78,10 +78,16 @@ extension QuizBundle {
             return result
         }
         let scoringFields = try Fields(try root.value("scoring"), "/scoring")
+        let weightDigits = try QuizBundle.decodeWeightDigits(scoringFields)
+        var weightBound = QuizBundle.maxWeight
+        for _ in 0..<weightDigits { weightBound *= 10 }
+        let derived = try QuizBundle.decodeDerived(scoringFields, traits: known)
+        let scoreNames = known.union(derived.map { ExactString($0.id) })
         let initial = try amounts(
             try scoringFields.value("initial"), "/scoring/initial", bound: QuizBundle.maxMagnitude)
         let rule: QuizBundle.Scoring.Rule
-        switch try scoringFields.string("model") {
+        let model = try scoringFields.string("model")
+        switch model {
         case "axes":
             var axes: [QuizBundle.Scoring.Axis] = []
             var poles: Set<ExactString> = []
@@ -127,9 +133,16 @@ extension QuizBundle {
             }
             guard !bands.isEmpty else { throw BundleError(path: "/scoring/bands", message: "no bands") }
             rule = .bands(trait: trait, bands: bands)
+        case "profile":
+            rule = .profile(
+                results: try QuizBundle.decodeResults(scoringFields, scores: scoreNames),
+                nearest: try QuizBundle.decodeNearest(scoringFields, scores: scoreNames))
         case let other:
             throw BundleError(path: "/scoring/model", message: "unknown model \"\(other)\"")
         }
+        let scoring = QuizBundle.Scoring(
+            initial: initial, rule: rule, weightDigits: weightDigits, derived: derived,
+            axisPercentDigits: try QuizBundle.decodePercentDigits(scoringFields, model: model))
         let presentationFields = try Fields(try root.value("presentation"), "/presentation")
         var draws: [QuizBundle.Presentation.Draw] = []
         let drawItems = try presentationFields.array("draw")
@@ -181,7 +194,7 @@ extension QuizBundle {
                     QuizBundle.Option(
                         id: id, value: value, label: try option.string("label"),
                         weights: try amounts(
-                            try option.value("weights"), optionPath + "/weights", bound: QuizBundle.maxWeight),
+                            try option.value("weights"), optionPath + "/weights", bound: weightBound),
                         pin: try option.bool("pin")))
             }
             optionTotal += options.count
@@ -240,6 +253,9 @@ extension QuizBundle {
                         try Fields.string(item, outcome.path)
                     }))
         }
+        if case .profile(_, let nearest) = rule {
+            try QuizBundle.checkProfileOutcomes(nearest, codes: outcomes.map(\.code))
+        }
         var examples: [QuizBundle.Example] = []
         for (index, item) in try root.array("examples").enumerated() {
             let example = try Fields(item, "/examples/\(index)")
@@ -282,20 +298,33 @@ extension QuizBundle {
             }
             // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
             let noSecondary = example.optionalValue("expect_secondary") == .null
+            let name = try example.optionalString("name")
+            var expect: String?
+            if case .profile(_, nil) = rule {
+                if example.optionalValue("expect") != nil {
+                    throw BundleError(
+                        path: example.path + "/expect", message: "a profile without nearest has no outcome to expect")
+                }
+            } else {
+                expect = try example.string("expect")
+            }
+            let expectSecondary = try example.optionalString("expect_secondary")
+            let expectations = try QuizBundle.decodeExpectations(example, scoring: scoring)
             examples.append(
                 QuizBundle.Example(
-                    name: try example.optionalString("name"), answers: answers, expect: try example.string("expect"),
-                    expectSecondary: try example.optionalString("expect_secondary"), expectsNoSecondary: noSecondary,
-                    expectScores: scores))
+                    name: name, answers: answers, expect: expect, expectSecondary: expectSecondary,
+                    expectsNoSecondary: noSecondary, expectScores: scores, expectResults: expectations.results,
+                    expectValues: expectations.values))
         }
         let quiz = try root.string("quiz"), version = try root.string("version"), title = try root.string("title")
         let description = try root.optionalString("description")
         let locales = try QuizBundle.decodeLocales(
-            root, title: title, description: description, questions: questions, outcomes: outcomes)
+            root, title: title, description: description, questions: questions, outcomes: outcomes,
+            results: scoring.profileResults)
         self.init(
             quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
             sourceDirection: locales.sourceDirection, traits: traits,
-            scoring: QuizBundle.Scoring(initial: initial, rule: rule),
+            scoring: scoring,
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
             translations: locales.translations)
     }

@@ -73,6 +73,12 @@ extension QuizBundle {
         ]
         // Present exactly when the bundle has a description.
         if let description { members.append(("description", .string(texts.description ?? description))) }
+        // Present exactly when the bundle has results (`model: profile`).
+        let results = scoring.profileResults
+        if !results.isEmpty {
+            let resultTexts = texts.results.count == results.count ? texts.results : sourceTexts.results
+            members.append(("results", .object(zip(results, resultTexts).map { ($0.id, $0.localeJSON($1)) })))
+        }
         return .object(members)
     }
 
@@ -119,6 +125,10 @@ extension QuizBundle.Scoring {
             members.append(("model", .string("highest")))
             members.append(("ties", .array(ties.map(JSONValue.string))))
             members.append(("secondary", .bool(secondary)))
+        case .profile(let results, let nearest):
+            members.append(("model", .string("profile")))
+            members.append(("results", .array(results.map(\.jsonValue))))
+            if let nearest { members.append(("nearest", nearest.jsonValue)) }
         case .bands(let trait, let bands):
             members.append(("model", .string("bands")))
             members.append(("trait", .string(trait)))
@@ -133,7 +143,118 @@ extension QuizBundle.Scoring {
                         })
                 ))
         }
+        // Each present only when used, so that bundles without them keep their bytes.
+        if weightDigits > 0 { members.append(("weight_digits", .integer(weightDigits))) }
+        if !derived.isEmpty { members.append(("derived", .array(derived.map(\.jsonValue)))) }
+        if let axisPercentDigits { members.append(("percent_digits", .integer(axisPercentDigits))) }
         return .object(members)
+    }
+}
+
+extension BundleDecimal {
+    var jsonValue: JSONValue { .string(description) }
+}
+
+extension QuizBundle.Scoring.DerivedScore {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(id)), ("digits", .integer(digits))]
+        switch kind {
+        case .mean(let of, let count):
+            members += [("kind", .string("mean")), ("of", .string(of)), ("count", .integer(count))]
+        case .meanAnswered(let of):
+            members += [("kind", .string("mean_answered")), ("of", .string(of))]
+        case .percent(let of, let min, let max):
+            members += [
+                ("kind", .string("percent")), ("of", .string(of)), ("min", min.jsonValue), ("max", max.jsonValue),
+            ]
+        case .share(let of, let against):
+            members += [("kind", .string("share")), ("of", .string(of)), ("against", .string(against))]
+        case .linear(let of, let times, let plus):
+            members += [
+                ("kind", .string("linear")), ("of", .string(of)), ("times", times.jsonValue), ("plus", plus.jsonValue),
+            ]
+        }
+        return .object(members)
+    }
+}
+
+extension QuizBundle.Scoring.ProfileResult {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("score", .string(score)), ("title", .string(title)),
+            ("bands", .array(bands.map(\.jsonValue))),
+        ]
+        if let parent { members.append(("parent", .string(parent))) }
+        if let description { members.append(("description", .string(description))) }
+        return .object(members)
+    }
+
+    /// The result's entry in a `locales` entry.
+    func localeJSON(_ texts: ResultTexts) -> JSONValue {
+        let bandTexts =
+            texts.bands.count == bands.count
+            ? texts.bands
+            : bands.map { BandTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations) }
+        var members: [(String, JSONValue)] = [
+            ("title", .string(texts.title)),
+            (
+                "bands",
+                .object(
+                    zip(bands, bandTexts).map { band, translated in
+                        var fields: [(String, JSONValue)] = [
+                            ("title", .string(translated.title)),
+                            (
+                                "recommendations",
+                                .array(
+                                    (translated.recommendations.count == band.recommendations.count
+                                        ? translated.recommendations : band.recommendations).map(JSONValue.string))
+                            ),
+                        ]
+                        if let description = band.description {
+                            fields.append(("description", .string(translated.description ?? description)))
+                        }
+                        return (band.id, .object(fields))
+                    })
+            ),
+        ]
+        if let description { members.append(("description", .string(texts.description ?? description))) }
+        return .object(members)
+    }
+}
+
+extension QuizBundle.Scoring.ResultBand {
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("title", .string(title)),
+            ("recommendations", .array(recommendations.map(JSONValue.string))),
+        ]
+        switch limit {
+        case .below(let value): members.append(("below", value.jsonValue))
+        case .max(let value): members.append(("max", value.jsonValue))
+        case nil: break
+        }
+        if let description { members.append(("description", .string(description))) }
+        return .object(members)
+    }
+}
+
+extension QuizBundle.Scoring.Nearest {
+    var jsonValue: JSONValue {
+        .object([
+            ("over", .array(over.map(JSONValue.string))),
+            ("distance", .string(distance.rawValue)),
+            ("ties", .array(ties.map(JSONValue.string))),
+            (
+                "profiles",
+                .array(
+                    profiles.map { profile in
+                        .object([
+                            ("outcome", .string(profile.outcome)),
+                            ("at", .object(zip(over, profile.at).map { ($0, $1.jsonValue) })),
+                        ])
+                    })
+            ),
+        ])
     }
 }
 
@@ -205,9 +326,9 @@ extension QuizAnswer {
 extension QuizBundle.Example {
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [
-            ("answers", .object(answers.map { ($0.key, $0.answer.jsonValue) })),
-            ("expect", .string(expect)),
+            ("answers", .object(answers.map { ($0.key, $0.answer.jsonValue) }))
         ]
+        if let expect { members.append(("expect", .string(expect))) }
         if let name { members.append(("name", .string(name))) }
         if expectsNoSecondary {
             members.append(("expect_secondary", .null))
@@ -215,6 +336,13 @@ extension QuizBundle.Example {
             members.append(("expect_secondary", .string(expectSecondary)))
         }
         if let expectScores { members.append(("expect_scores", expectScores.jsonValue)) }
+        if let expectResults {
+            members.append(
+                ("expect_results", .object(expectResults.map { ($0.result, $0.band.map(JSONValue.string) ?? .null) })))
+        }
+        if let expectValues {
+            members.append(("expect_values", .object(expectValues.map { ($0.derived, $0.value?.jsonValue ?? .null) })))
+        }
         return .object(members)
     }
 }

@@ -13,7 +13,7 @@ extension QuizBundle {
 
     static func decodeLocales(
         _ root: Fields, title: String, description: String?,
-        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]
+        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome], results: [Scoring.ProfileResult]
     ) throws(BundleError) -> DecodedLocales {
         // 1. The source locale; a bundle written before locales existed has `locale`.
         let source: String
@@ -32,7 +32,8 @@ extension QuizBundle {
         guard case .object(let members) = localesValue else {
             throw BundleError(path: "/locales", message: "expected an object")
         }
-        let reader = LocaleEntryReader(description: description, questions: questions, outcomes: outcomes)
+        let reader = LocaleEntryReader(
+            description: description, questions: questions, outcomes: outcomes, results: results)
         var entries: [(tag: String, texts: LocaleTexts)] = []
         // Each tag seen so far, by its ASCII-lowercased form (a well-formed tag is ASCII).
         var seen: [String: String] = [:]
@@ -53,7 +54,7 @@ extension QuizBundle {
         // 6. Its texts are the bundle's own.
         try checkSourceEntry(
             sourceEntry, path: "/locales/\(source)", title: title, description: description,
-            questions: questions, outcomes: outcomes)
+            questions: questions, outcomes: outcomes, results: results)
         let translations = entries.filter { !$0.tag.isExactly(source) }.map(\.texts)
             .sorted { $0.locale.utf8.lexicographicallyPrecedes($1.locale.utf8) }
         return DecodedLocales(sourceLocale: source, sourceDirection: sourceEntry.direction, translations: translations)
@@ -61,10 +62,11 @@ extension QuizBundle {
 
     /// The first text of the source locale's entry that is not the bundle's own, compared by
     /// Unicode scalars: title, description, each question's text then its labels, each
-    /// outcome's title, description and recommendations.
+    /// outcome's title, description and recommendations, each result's title and description
+    /// then its bands' titles, descriptions and recommendations.
     private static func checkSourceEntry(
         _ entry: LocaleTexts, path: String, title: String, description: String?,
-        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]
+        questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome], results: [Scoring.ProfileResult]
     ) throws(BundleError) {
         func differs(_ at: String) -> BundleError {
             BundleError(path: path + at, message: QuizBundle.sourceEntryDiffers)
@@ -87,6 +89,24 @@ extension QuizBundle {
                 throw differs("\(outcomePath)/recommendations/\(index)")
             }
         }
+        for (result, texts) in zip(results, entry.results) {
+            let resultPath = "/results/\(result.id)"
+            guard texts.title.isExactly(result.title) else { throw differs(resultPath + "/title") }
+            guard texts.description.map(ExactString.init) == result.description.map(ExactString.init) else {
+                throw differs(resultPath + "/description")
+            }
+            for (band, bandTexts) in zip(result.bands, texts.bands) {
+                let bandPath = "\(resultPath)/bands/\(band.id)"
+                guard bandTexts.title.isExactly(band.title) else { throw differs(bandPath + "/title") }
+                guard bandTexts.description.map(ExactString.init) == band.description.map(ExactString.init) else {
+                    throw differs(bandPath + "/description")
+                }
+                for (index, (recommendation, text)) in zip(band.recommendations, bandTexts.recommendations).enumerated()
+                where !text.isExactly(recommendation) {
+                    throw differs("\(bandPath)/recommendations/\(index)")
+                }
+            }
+        }
     }
 }
 
@@ -101,16 +121,21 @@ private struct LocaleEntryReader {
     let description: String?
     let questions: [QuizBundle.Question]
     let outcomes: [QuizBundle.Outcome]
+    let results: [QuizBundle.Scoring.ProfileResult]
     /// The option keys of each question, and the set of them.
     let optionKeys: [[String]]
     let optionKeySets: [Set<ExactString>]
     let questionIDs: Set<ExactString>
     let outcomeCodes: Set<ExactString>
 
-    init(description: String?, questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome]) {
+    init(
+        description: String?, questions: [QuizBundle.Question], outcomes: [QuizBundle.Outcome],
+        results: [QuizBundle.Scoring.ProfileResult]
+    ) {
         self.description = description
         self.questions = questions
         self.outcomes = outcomes
+        self.results = results
         optionKeys = questions.map { $0.options.map(\.localeKey) }
         optionKeySets = optionKeys.map { Set($0.map(ExactString.init)) }
         questionIDs = Set(questions.map { ExactString($0.id) })
@@ -192,7 +217,72 @@ private struct LocaleEntryReader {
         }
         return LocaleTexts(
             locale: tag, direction: direction, title: title, description: translatedDescription,
-            questions: questionTexts, outcomes: outcomeTexts)
+            questions: questionTexts, outcomes: outcomeTexts, results: try readResults(entry, path: path))
+    }
+
+    /// An entry's `results` (the `profile` model only): every result by id with its title,
+    /// description (exactly when the source has one) and bands by id.
+    private func readResults(_ entry: Fields, path: String) throws(BundleError) -> [ResultTexts] {
+        let resultsPath = path + "/results"
+        guard !results.isEmpty else {
+            if entry.optionalValue("results") != nil {
+                throw BundleError(path: resultsPath, message: "the bundle has no results")
+            }
+            return []
+        }
+        let resultMembers = try MemberTable(try entry.value("results"), resultsPath)
+        var texts: [ResultTexts] = []
+        for result in results {
+            guard let item = resultMembers[result.id] else {
+                throw BundleError(path: resultsPath, message: "missing \"\(result.id)\"")
+            }
+            let fields = try Fields(item, "\(resultsPath)/\(result.id)")
+            let title = try fields.string("title")
+            let description = try Self.description(
+                fields, own: result.description, absent: "the result has no description")
+            let bandsPath = fields.path + "/bands"
+            let bandMembers = try MemberTable(try fields.value("bands"), bandsPath)
+            var bands: [BandTexts] = []
+            for band in result.bands {
+                guard let bandItem = bandMembers[band.id] else {
+                    throw BundleError(path: bandsPath, message: "missing \"\(band.id)\"")
+                }
+                let bandFields = try Fields(bandItem, "\(bandsPath)/\(band.id)")
+                let bandTitle = try bandFields.string("title")
+                let bandDescription = try Self.description(
+                    bandFields, own: band.description, absent: "the band has no description")
+                let recommendationsPath = bandFields.path + "/recommendations"
+                let recommendations = try bandFields.array("recommendations").enumerated().map {
+                    index, item throws(BundleError) in try Fields.string(item, "\(recommendationsPath)/\(index)")
+                }
+                guard recommendations.count == band.recommendations.count else {
+                    throw BundleError(
+                        path: recommendationsPath,
+                        message: "expected \(band.recommendations.count) recommendations, as in the source locale")
+                }
+                bands.append(
+                    BandTexts(title: bandTitle, description: bandDescription, recommendations: recommendations))
+            }
+            let bandIDs = Set(result.bands.map { ExactString($0.id) })
+            for member in bandMembers.names where !bandIDs.contains(ExactString(member)) {
+                throw BundleError(path: "\(bandsPath)/\(member)", message: "no such band")
+            }
+            texts.append(ResultTexts(title: title, description: description, bands: bands))
+        }
+        let resultIDs = Set(results.map { ExactString($0.id) })
+        for member in resultMembers.names where !resultIDs.contains(ExactString(member)) {
+            throw BundleError(path: "\(resultsPath)/\(member)", message: "no such result")
+        }
+        return texts
+    }
+
+    /// `description` exactly when the source has one.
+    private static func description(_ fields: Fields, own: String?, absent: String) throws(BundleError) -> String? {
+        if own != nil { return try fields.string("description") }
+        if fields.optionalValue("description") != nil {
+            throw BundleError(path: fields.path + "/description", message: absent)
+        }
+        return nil
     }
 }
 

@@ -48,8 +48,8 @@ extension Scorer {
         case .failure(let error): return "the answers were rejected: \(error.code.rawValue): \(error.message)"
         case .success(let scored): result = scored
         }
-        guard result.outcome.isExactly(example.expect) else {
-            return "expected the outcome \"\(example.expect)\", got \"\(result.outcome)\""
+        if let expect = example.expect, !(result.outcome ?? "").isExactly(expect) {
+            return "expected the outcome \"\(expect)\", got \"\(result.outcome ?? "")\""
         }
         if example.expectsNoSecondary, let got = result.secondary {
             return "expected no secondary, got \"\(got)\""
@@ -60,8 +60,38 @@ extension Scorer {
         }
         for expected in example.expectScores ?? [] {
             let got = result.score(of: expected.trait) ?? 0
-            if got != expected.amount { return "expected \(expected.trait) = \(expected.amount), got \(got)" }
+            if got != expected.amount {
+                return "expected \(expected.trait) = \(result.scoreText(expected.amount)), got \(result.scoreText(got))"
+            }
+        }
+        for expected in example.expectResults ?? [] {
+            let got = result.results.first { $0.id.isExactly(expected.result) }?.band
+            if got.map(ExactString.init) != expected.band.map(ExactString.init) {
+                let want = expected.band.map { "the band \"\($0)\"" } ?? "no band"
+                return "expected \(expected.result) in \(want), got \(got.map { "\"\($0)\"" } ?? "no band")"
+            }
+        }
+        for expected in example.expectValues ?? [] {
+            let got = result.derived.first { $0.id.isExactly(expected.derived) }?.value
+            // The written value, compared as the exact decimal it is (`3.50` is 3.5).
+            let same =
+                got == nil || expected.value == nil
+                ? (got == nil) == (expected.value == nil)
+                : got.flatMap { Self.writtenValue($0.text) } == expected.value.map(ExactRational.init)
+            if !same {
+                return
+                    "expected \(expected.derived) = \(expected.value?.description ?? "null"), got \(got?.text ?? "null")"
+            }
         }
         return nil
+    }
+
+    /// The value of a number in the decimal form (`3.50`, `-0.25`, `68`).
+    private static func writtenValue(_ text: String) -> ExactRational? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let units = ExactInteger(decimalText: parts.joined()) else { return nil }
+        var scale = ExactInteger(1)
+        for _ in 0..<(parts.count > 1 ? parts[1].count : 0) { scale = scale * ExactInteger(10) }
+        return ExactRational(units, scale)
     }
 }

@@ -21,17 +21,22 @@ struct JSONAnswersScanner {
         self.bytes = bytes
     }
 
-    /// The totals (starting from `initial`), or `nil` when the general path must decide.
-    mutating func totals(initial: [Int]) -> [Int]? {
+    /// The totals (starting from `initial`), or `nil` when the general path must decide;
+    /// with `recordingAnswered`, also whether each question was answered (a `null` answer
+    /// or a missing key leaves it unanswered).
+    mutating func totals(initial: [Int], recordingAnswered: Bool = false) -> (totals: [Int], answered: [Bool]?)? {
         guard tables.distinctKeys, let base = bytes.baseAddress else { return nil }
         var totals = initial
+        var answered: [Bool]?
         let complete = totals.withUnsafeMutableBufferPointer { totals in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tables.questionCount) { state in
                 state.initialize(repeating: 0)
-                return object(base, totals, state)
+                let complete = object(base, totals, state)
+                if complete, recordingAnswered { answered = state.map { $0 == 1 } }
+                return complete
             }
         }
-        return complete ? totals : nil
+        return complete ? (totals, answered) : nil
     }
 
     /// The whole text: one object, every required question answered. `state` per question:

@@ -12,6 +12,9 @@ package struct JSONWriter: Sendable {
     package var sortKeys: Bool
     /// Two-space indentation and a final newline; `false` gives the compact form.
     package var pretty: Bool
+    /// Writes every number's literal as given (a result's `2.50` keeps its digits); `false`
+    /// writes non-integers in their RFC 8785 form.
+    package var keepsNumberText = false
 
     /// A writer that sorts object members by name (UTF-8 bytes) when `sortKeys`, and indents by two spaces when `pretty`.
     package init(sortKeys: Bool, pretty: Bool) {
@@ -25,6 +28,12 @@ package struct JSONWriter: Sendable {
     package static let prettySorted = JSONWriter(sortKeys: true, pretty: true)
     /// Command output: member order as built, compact (one line).
     package static let line = JSONWriter(sortKeys: false, pretty: false)
+    /// Score results: as `line`, numbers as written (`"scores":{"E":2.50}`).
+    package static let resultLine: JSONWriter = {
+        var writer = JSONWriter(sortKeys: false, pretty: false)
+        writer.keepsNumberText = true
+        return writer
+    }()
 
     /// The UTF-8 bytes of `value` (with a final newline when pretty).
     package func bytes(_ value: JSONValue) -> [UInt8] {
@@ -61,7 +70,7 @@ package struct JSONWriter: Sendable {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let literal):
-            if JSONNumber.isPlainInteger(literal) {
+            if keepsNumberText || JSONNumber.isPlainInteger(literal) {
                 out.append(contentsOf: literal.utf8)
             } else {
                 let canonical = Double(literal).flatMap(JSONNumber.ecmaScriptString) ?? literal

@@ -57,11 +57,13 @@ public struct LocaleTexts: Sendable, Equatable {
     public var questions: [QuestionTexts]
     /// `outcomes[i]` holds the texts of `QuizBundle.outcomes[i]`.
     public var outcomes: [OutcomeTexts]
+    /// `results[i]` holds the texts of the `profile` model's result `i`; empty for other models.
+    public var results: [ResultTexts]
 
     /// The texts of `locale`, written in `direction`.
     public init(
         locale: String, direction: TextDirection, title: String, description: String?,
-        questions: [QuestionTexts], outcomes: [OutcomeTexts]
+        questions: [QuestionTexts], outcomes: [OutcomeTexts], results: [ResultTexts] = []
     ) {
         self.locale = locale
         self.direction = direction
@@ -69,6 +71,41 @@ public struct LocaleTexts: Sendable, Equatable {
         self.description = description
         self.questions = questions
         self.outcomes = outcomes
+        self.results = results
+    }
+}
+
+/// A `profile` result's display texts in one locale.
+public struct ResultTexts: Sendable, Equatable {
+    /// The result's title.
+    public var title: String
+    /// Present exactly when the result has a description in the source locale.
+    public var description: String?
+    /// `bands[j]` holds the texts of the result's band `j`.
+    public var bands: [BandTexts]
+
+    /// A result's texts.
+    public init(title: String, description: String?, bands: [BandTexts]) {
+        self.title = title
+        self.description = description
+        self.bands = bands
+    }
+}
+
+/// A result band's display texts in one locale.
+public struct BandTexts: Sendable, Equatable {
+    /// The band's title.
+    public var title: String
+    /// Present exactly when the band has a description in the source locale.
+    public var description: String?
+    /// As many as the band has in the source locale.
+    public var recommendations: [String]
+
+    /// A band's texts.
+    public init(title: String, description: String?, recommendations: [String]) {
+        self.title = title
+        self.description = description
+        self.recommendations = recommendations
     }
 }
 
@@ -113,6 +150,13 @@ extension QuizBundle {
             questions: questions.map { QuestionTexts(text: $0.text, labels: $0.options.map(\.label)) },
             outcomes: outcomes.map {
                 OutcomeTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations)
+            },
+            results: scoring.profileResults.map { result in
+                ResultTexts(
+                    title: result.title, description: result.description,
+                    bands: result.bands.map {
+                        BandTexts(title: $0.title, description: $0.description, recommendations: $0.recommendations)
+                    })
             })
     }
 

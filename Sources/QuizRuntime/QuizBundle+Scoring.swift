@@ -25,6 +25,12 @@ extension QuizBundle {
             self.axisPercentDigits = axisPercentDigits
         }
 
+        /// The `profile` model's results; empty for other models.
+        public var profileResults: [ProfileResult] {
+            if case .profile(let results, _) = rule { return results }
+            return []
+        }
+
         /// One axis of the `axes` rule: two poles and the letter for a tie.
         public struct Axis: Sendable, Equatable {
             /// The two traits compared; the higher total gives its letter.
@@ -63,6 +69,9 @@ extension QuizBundle {
             case highest(ties: [String], secondary: Bool)
             /// The first band whose `max` is at least the trait's total.
             case bands(trait: String, bands: [Band])
+            /// Several banded results; the outcome is the nearest profile when `nearest` is
+            /// given, else there is none.
+            case profile(results: [ProfileResult], nearest: Nearest?)
         }
     }
 }

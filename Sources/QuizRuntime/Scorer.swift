@@ -108,7 +108,9 @@ public struct Scorer: Sendable {
     /// When it returns a result, it is exactly what `score(jsonText:)` gives.
     public func fastScore(jsonText bytes: UnsafeBufferPointer<UInt8>) -> ScoreResult? {
         var scanner = JSONAnswersScanner(tables: plan.fast, bytes: bytes)
-        return scanner.totals(initial: plan.initial).map { plan.result(totals: $0, bundle: bundle) }
+        return scanner.totals(initial: plan.initial, recordingAnswered: plan.profile.needsAnswered).map {
+            plan.result(totals: $0.totals, answered: $0.answered, bundle: bundle)
+        }
     }
 
     /// `fastScore(jsonText:)` over an array.
@@ -170,7 +172,8 @@ public struct Scorer: Sendable {
                 for option in many { for (trait, amount) in question.weights[option] { totals[trait] += amount } }
             }
         }
-        return .success(plan.result(totals: totals, bundle: bundle))
+        let answered = plan.profile.needsAnswered ? chosen.map { $0 != -1 } : nil
+        return .success(plan.result(totals: totals, answered: answered, bundle: bundle))
     }
 }
 

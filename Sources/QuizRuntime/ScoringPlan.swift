@@ -10,12 +10,16 @@ struct ScoringPlan: Sendable {
         case axes([(a: Int, b: Int, tie: String)])
         case highest(order: [Int], secondary: Bool)
         case bands(trait: Int, bands: [(outcome: String, max: Int?)])
+        /// The nearest profile (`ProfileRules.nearestOutcome`), or no outcome.
+        case profile
     }
 
     let traits: [String]
     let initial: [Int]
     let questions: [PlannedQuestion]
     let rule: Rule
+    /// Derived scores, results, nearest profiles and axis percentages.
+    let profile: ProfileRules
     /// Names shared by every result.
     let layout: ResultLayout
     /// The flat tables of the fast paths.
@@ -56,7 +60,9 @@ struct ScoringPlan: Sendable {
         case .axes(let axes): rule = .axes(axes.map { (index($0.poles.0), index($0.poles.1), $0.tie) })
         case .highest(let ties, let secondary): rule = .highest(order: ties.map(index), secondary: secondary)
         case .bands(let trait, let bands): rule = .bands(trait: index(trait), bands: bands.map { ($0.outcome, $0.max) })
+        case .profile: rule = .profile
         }
+        profile = ProfileRules(bundle.scoring, traitIndex: index, weights: questions.map(\.weights))
         var layoutAxes: [ResultLayout.Axis] = []
         if case .axes(let planned) = rule {
             layoutAxes = planned.map { ResultLayout.Axis(a: $0.a, b: $0.b, tie: $0.tie) }
@@ -97,19 +103,23 @@ struct ScoringPlan: Sendable {
         return AnswerError(code: .unknownKey, message: "no question has the key \"\(key)\"", key: key)
     }
 
-    func result(totals: [Int], bundle: QuizBundle) -> ScoreResult {
+    /// The result for `totals`; `answered[q]` tells whether question `q` was answered, `nil`
+    /// when every question was (the fast paths score complete answer sets only when a
+    /// derived score counts answered questions).
+    func result(totals: [Int], answered: [Bool]? = nil, bundle: QuizBundle) -> ScoreResult {
         // A decoded bundle always has traits; one built in code might not. Never trap on it.
         guard !traits.isEmpty else {
             return ScoreResult(
                 quiz: bundle.quiz, version: bundle.version, outcome: "", secondary: nil, scores: [], axes: [])
         }
-        var outcome = ""
+        var outcome: String? = ""
         var secondaryOutcome: String?
+        let derivedValues = profile.derived.isEmpty ? [] : profile.derivedValues(totals, answered: answered)
         switch rule {
         case .axes:
             // The code is the letters in axis order, from the table when there is one.
             if axisCodes.isEmpty {
-                for axis in layout.axes { outcome += layout.letter(axis, totals) }
+                outcome = layout.axes.map { layout.letter($0, totals) }.joined()
             } else {
                 var code = 0
                 for axis in layout.axes { code = 3 * code + axis.side(totals) }
@@ -129,10 +139,26 @@ struct ScoringPlan: Sendable {
         case .bands(let trait, let bands):
             let total = totals[trait]
             outcome = bands.first { band in band.max.map { total <= $0 } ?? true }?.outcome ?? ""
+        case .profile:
+            let nearest = profile.nearestOutcome(totals, derived: derivedValues)
+            outcome = nearest?.outcome
+            secondaryOutcome = nearest?.secondary
         }
-        return ScoreResult(
+        var result = ScoreResult(
             quiz: bundle.quiz, version: bundle.version, outcome: outcome, secondary: secondaryOutcome,
-            layout: layout, totals: totals)
+            layout: layout, totals: totals, axisPercentDigits: profile.axisPercentDigits)
+        guard !profile.isEmpty || profile.weightDigits > 0 else { return result }
+        result.scoreDigits = profile.weightDigits
+        result.derived = zip(profile.derivedIDs, zip(derivedValues, profile.derivedDigits)).map { id, value in
+            ScoreResult.DerivedValue(id: id, value: value.0.map { ScoreResult.ExactValue($0, digits: value.1) })
+        }
+        result.results = zip(profile.results, profile.resultValues(totals, derived: derivedValues)).map {
+            rule, value in
+            ScoreResult.ProfileResult(
+                id: rule.id, value: value.value.map { ScoreResult.ExactValue($0, digits: rule.digits) },
+                band: value.band.map { rule.bands[$0].id })
+        }
+        return result
     }
 
     /// For up to six axes, every outcome code by its base-3 number (one digit per axis, the

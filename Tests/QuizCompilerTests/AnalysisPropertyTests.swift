@@ -19,8 +19,8 @@ struct AnalysisPropertyTests {
                     Issue.record("seed \(seed): the scorer rejected a valid answer set")
                     return
                 }
-                reachable.insert(result.outcome)
-                if complete { counts[result.outcome, default: 0] += 1; total += 1 }
+                reachable.insert(result.outcome ?? "")
+                if complete { counts[result.outcome ?? "", default: 0] += 1; total += 1 }
                 switch bundle.scoring.rule {
                 case .highest:
                     let top = result.scores.map(\.amount).max() ?? 0
@@ -29,7 +29,7 @@ struct AnalysisPropertyTests {
                     for (index, axis) in result.axes.enumerated() where axis.totals.0 == axis.totals.1 {
                         axisTies.insert(index)
                     }
-                case .bands: break
+                case .bands, .profile: break
                 }
             }
             let analysis = OutcomeAnalyzer.analyze(bundle)
@@ -67,7 +67,7 @@ struct AnalysisPropertyTests {
                 }
             case .axes:
                 #expect(Set(analysis.ties.compactMap(\.axis)) == axisTies, "seed \(seed): axis ties")
-            case .bands: break
+            case .bands, .profile: break
             }
         }
     }
@@ -85,7 +85,7 @@ struct FrontierPropertyTests {
             let scorer = Scorer(bundle: bundle)
             var reachable: Set<String> = []
             RandomQuizzes.enumerate(bundle) { answers, _ in
-                if case .success(let result) = scorer.score(answers) { reachable.insert(result.outcome) }
+                if case .success(let result) = scorer.score(answers) { reachable.insert(result.outcome ?? "") }
             }
             let analysis = OutcomeAnalyzer.analyze(bundle, maxStates: 0)
             #expect(analysis.isExact, "seed \(seed)")

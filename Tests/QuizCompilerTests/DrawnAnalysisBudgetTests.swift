@@ -110,7 +110,7 @@ struct DrawnAnalysisBudgetTests {
                 let keys = Set(witness.map { ExactString($0.key) })
                 drawn.questions = bundle.questions.filter { keys.contains(ExactString($0.key)) }
                 if case .success(let result) = Scorer(bundle: drawn).score(witness) {
-                    #expect(result.outcome.isExactly(outcome.code))
+                    #expect((result.outcome ?? "").isExactly(outcome.code))
                 } else {
                     Issue.record("the witness of \(outcome.code) does not score")
                 }

@@ -86,8 +86,10 @@ struct DrawnAnalysisPropertyTests {
                         Issue.record("seed \(seed): the scorer rejected the answers to a presented draw: \(answers)")
                         return
                     }
-                    reachable.insert(result.outcome)
-                    if complete { counts[result.outcome, default: 0] += 1; total += 1; codes.insert(result.outcome) }
+                    reachable.insert(result.outcome ?? "")
+                    if complete {
+                        counts[result.outcome ?? "", default: 0] += 1; total += 1; codes.insert(result.outcome ?? "")
+                    }
                 }
                 perDraw.append(counts)
                 perTotal.append(total)

@@ -189,7 +189,7 @@ private func checkResult(
 ) {
     switch result {
     case .success(let score):
-        #expect(!score.outcome.isEmpty, "seed \(seed)", sourceLocation: sourceLocation)
+        #expect(!(score.outcome ?? "").isEmpty, "seed \(seed)", sourceLocation: sourceLocation)
         #expect(score.scores.count == bundle.traits.count, "seed \(seed)", sourceLocation: sourceLocation)
         #expect(score.quiz == bundle.quiz, sourceLocation: sourceLocation)
     case .failure(let error):

@@ -408,7 +408,7 @@ struct ExactMatchingTests {
             initial: [("\u{C5}", 1)],
             questions: [Build.question("q", .single, [Build.option("a", [("A\u{30A}", 2), ("\u{C5}", -2)])])])
         let result = Scorer(bundle: quiz).score([("q", .option("a"))])
-        #expect(result.value.map { $0.outcome.isExactly("A\u{30A}") } == true)
+        #expect(result.value.map { ($0.outcome ?? "").isExactly("A\u{30A}") } == true)
         #expect(result.value?.scores.map(\.amount) == [-1, 2])
     }
 }

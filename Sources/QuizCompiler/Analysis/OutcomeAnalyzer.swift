@@ -40,6 +40,10 @@ public import QuizRuntime
         case .highest(let ties, _):
             return HighestAnalysis.run(context, ties: ties.map(index), search: highest, findTies: findTies)
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
+        case .profile:
+            // Placeholder until the profile analysis lands (h-analysis-29): nothing is decided.
+            return HighestAnalysis.unknown(
+                OutcomeCodes.formable(bundle.scoring.rule) ?? [], "profile results are not analysed yet")
         }
     }
 }

@@ -22,8 +22,8 @@ enum CachedWitnessCheck {
         for outcome in analysis.outcomes {
             guard let witness = outcome.witness else { continue }
             let result = try score(witness, "`\(outcome.code)`")
-            guard result.outcome.isExactly(outcome.code) else {
-                throw AnalysisCacheEntry.Rejection("the witness of `\(outcome.code)` gives `\(result.outcome)`")
+            guard (result.outcome ?? "").isExactly(outcome.code) else {
+                throw AnalysisCacheEntry.Rejection("the witness of `\(outcome.code)` gives `\(result.outcome ?? "")`")
             }
         }
         for tie in analysis.ties {

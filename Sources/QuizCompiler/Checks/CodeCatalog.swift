@@ -45,5 +45,12 @@ package enum CodeCatalog {
         UnknownTraitReference.reference,
         UnknownReferenceReference.reference,
         DuplicateIDReference.reference,
+        WeightPrecisionReference.reference,
+        ConstantScoreReference.reference,
+        ShareNegativeReference.reference,
+        NearestNullScoreReference.reference,
+        UnknownScoreReference.reference,
+        BandOrderReference.reference,
+        ProfileTargetMissingReference.reference,
     ]
 }

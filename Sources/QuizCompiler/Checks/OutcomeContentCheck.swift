@@ -16,6 +16,8 @@ package struct OutcomeContentCheck: QuizCheck {
 
     /// `analysis` is the quiz's when it was analysed.
     private func check(_ quiz: ResolvedQuiz, analysis: OutcomeAnalysis?, diagnostics: DiagnosticCollector) {
+        // A `nearest` that did not resolve has its own error; which outcomes it gives is unknown.
+        if case .profile(_, nil) = quiz.bundle.scoring.rule, quiz.source.scoring?.nearest != nil { return }
         guard let formable = OutcomeCodes.formable(quiz.bundle.scoring.rule) else {
             diagnostics.report(
                 .invalidValue,
@@ -149,6 +151,9 @@ package enum OutcomeCodes {
         case .bands(_, let bands):
             var seen: Set<ExactString> = []
             return bands.map(\.outcome).filter { seen.insert(ExactString($0)).inserted }
+        case .profile(_, let nearest):
+            // Without `nearest` a profile gives no outcome, so every entry is unknown.
+            return nearest?.profiles.map(\.outcome) ?? []
         }
     }
 }

@@ -48,7 +48,7 @@ package struct ReachabilityCheck: AnalysisCheck {
                     .tieReachable,
                     "traits can tie for the highest total, for example with \(WitnessText.render(tie.witness)); add `ties:` listing every trait in the order that wins ties",
                     at: quiz.source.scoring?.model?.range ?? quiz.source.range)
-            case .bands:
+            case .bands, .profile:
                 break
             }
         }

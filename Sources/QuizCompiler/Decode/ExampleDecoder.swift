@@ -5,6 +5,8 @@ import QuizRuntime
 /// against the questions by the runtime when examples are scored.
 struct ExampleDecoder {
     let decoder: QuizDecoder
+    /// Whether `expect` is required: every model but a profile without `nearest` gives an outcome.
+    var expectRequired = true
     var diagnostics: DiagnosticCollector { decoder.diagnostics }
     var scalars: ScalarDecoding { decoder.scalars }
 
@@ -16,7 +18,9 @@ struct ExampleDecoder {
         guard
             let fields = FieldReader(
                 node, subject: "an example",
-                fields: ["name", "answers", "expect", "expect_secondary", "expect_scores"],
+                fields: [
+                    "name", "answers", "expect", "expect_secondary", "expect_scores", "expect_results", "expect_values",
+                ],
                 diagnostics: diagnostics)
         else { return nil }
         var example = SourceExample(range: node.range)
@@ -28,7 +32,9 @@ struct ExampleDecoder {
                 example.answers.append((Located(question, entry.key.range), answer))
             }
         }
-        if let value = fields.required("expect", hint: "say which outcome these answers give") {
+        if let value = expectRequired
+            ? fields.required("expect", hint: "say which outcome these answers give") : fields.value("expect")
+        {
             example.expect = scalars.string(value, "`expect`")
         }
         if let value = fields.value("expect_secondary") {
@@ -45,7 +51,26 @@ struct ExampleDecoder {
             }
         }
         if let value = fields.value("expect_scores") {
-            example.expectScores = ScoringDecoder(decoder: decoder).traitIntegers(value, "`expect_scores`")
+            example.expectScores = ScoringDecoder(decoder: decoder).traitNumbers(value, "`expect_scores`")
+        }
+        if let value = fields.value("expect_results") {
+            example.expectResults = (scalars.map(value, "`expect_results`") ?? []).compactMap { entry in
+                guard let result = entry.key.scalarText else { return nil }
+                if ProfileDecoder.isNull(entry.value) { return (Located(result, entry.key.range), nil) }
+                guard let band = scalars.string(entry.value, "the band of `\(result)`") else { return nil }
+                return (Located(result, entry.key.range), band)
+            }
+        }
+        if let value = fields.value("expect_values") {
+            example.expectValues = (scalars.map(value, "`expect_values`") ?? []).compactMap { entry in
+                guard let derived = entry.key.scalarText else { return nil }
+                if ProfileDecoder.isNull(entry.value) { return (Located(derived, entry.key.range), nil) }
+                guard
+                    let number = scalars.decimal(
+                        entry.value, "the value of `\(derived)`", maxDigits: DerivedDecoder.maxDigits, bound: 1_000_000)
+                else { return nil }
+                return (Located(derived, entry.key.range), number)
+            }
         }
         return example
     }

@@ -1,12 +1,13 @@
 /// The forms of ids and other constrained text (docs/authoring.md).
 package enum IdentifierRules {
     enum Kind {
-        case quizID, trait, questionID, optionID, poolName, scaleName
+        case quizID, trait, scoreID, questionID, optionID, poolName, scaleName
 
         var description: String {
             switch self {
             case .quizID: return "the quiz id"
             case .trait: return "trait"
+            case .scoreID: return "id"
             case .questionID: return "question id"
             case .optionID: return "option id"
             case .poolName: return "pool name"
@@ -17,7 +18,8 @@ package enum IdentifierRules {
         var rule: String {
             switch self {
             case .quizID: return "lowercase letters, digits and `-`, starting with a letter (`^[a-z][a-z0-9-]*$`)"
-            case .trait: return "letters, digits and `_`, starting with a letter (`^[A-Za-z][A-Za-z0-9_]*$`)"
+            case .trait, .scoreID:
+                return "letters, digits and `_`, starting with a letter (`^[A-Za-z][A-Za-z0-9_]*$`)"
             case .questionID:
                 return
                     "letters, digits, `_`, `.` and `-`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)"
@@ -43,7 +45,7 @@ package enum IdentifierRules {
         switch kind {
         case .quizID:
             return isLower(first) && bytes.allSatisfy { isLower($0) || isDigit($0) || $0 == 0x2D }
-        case .trait:
+        case .trait, .scoreID:
             return (isLower(first) || isUpper(first))
                 && bytes.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || $0 == 0x5F }
         case .questionID:

@@ -8,7 +8,7 @@ struct QuestionDecoder {
 
     static let questionFields = [
         "id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
-        "scale", "low", "high", "keyed", "weight", "min", "max",
+        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "min", "max",
     ]
     static let maxWeight = 1_000_000
 
@@ -37,14 +37,10 @@ struct QuestionDecoder {
         if let value = fields.value("high") { question.high = scalars.displayText(value, "`high`") }
         if let value = fields.value("keyed") { question.keyed = scalars.string(value, "`keyed`") }
         if let value = fields.value("weight") {
-            question.weight = scalars.integer(value, "`weight`")
-            if let weight = question.weight, abs(weight.value) > Self.maxWeight {
-                diagnostics.report(
-                    .invalidValue,
-                    "`weight` \(weight.value) is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)",
-                    at: weight.range)
-                question.weight = nil
-            }
+            question.weight = scalars.weight(value, "`weight`", bound: Self.maxWeight)
+        }
+        if let value = fields.value("keyed_scoring") {
+            question.keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self)
         }
         if let value = fields.value("min") { question.min = scalars.integer(value, "`min`") }
         if let value = fields.value("max") { question.max = scalars.integer(value, "`max`") }
@@ -81,19 +77,12 @@ struct QuestionDecoder {
         return option
     }
 
-    private func weights(_ node: YAMLNode) -> [(trait: Located<String>, amount: Located<Int>)] {
+    private func weights(_ node: YAMLNode) -> [(trait: Located<String>, amount: Located<SourceDecimal>)] {
         guard let entries = scalars.map(node, "`weights`") else { return [] }
         return entries.compactMap { entry in
             guard let trait = entry.key.scalarText,
-                let amount = scalars.integer(entry.value, "the weight of `\(trait)`")
+                let amount = scalars.weight(entry.value, "the weight of `\(trait)`", bound: Self.maxWeight)
             else { return nil }
-            if abs(amount.value) > Self.maxWeight {
-                diagnostics.report(
-                    .invalidValue,
-                    "the weight \(amount.value) of `\(trait)` is out of range; weights lie between -\(Self.maxWeight) and \(Self.maxWeight)",
-                    at: amount.range)
-                return nil
-            }
             return (Located(trait, entry.key.range), amount)
         }
     }
@@ -104,8 +93,13 @@ struct QuestionDecoder {
         for entry in entries {
             guard let name = entry.key.scalarText,
                 let fields = FieldReader(
-                    entry.value, subject: "scale `\(name)`", fields: ["options"], diagnostics: diagnostics)
+                    entry.value, subject: "scale `\(name)`", fields: ["options", "keyed_scoring"],
+                    diagnostics: diagnostics)
             else { continue }
+            var keyedScoring: Located<SourceKeyedScoring>?
+            if let value = fields.value("keyed_scoring") {
+                keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self)
+            }
             var options: [SourceOption] = []
             if let value = fields.required("options", hint: "list the scale's options as `{value, label}`") {
                 for item in scalars.list(value, "`options`") ?? [] {
@@ -124,7 +118,10 @@ struct QuestionDecoder {
                     options.append(option)
                 }
             }
-            scales.append(SourceScale(name: Located(name, entry.key.range), range: entry.value.range, options: options))
+            scales.append(
+                SourceScale(
+                    name: Located(name, entry.key.range), range: entry.value.range, options: options,
+                    keyedScoring: keyedScoring))
         }
         return scales
     }

@@ -71,7 +71,9 @@ package struct QuizDecoder {
                 diagnostics.report(.invalidValue, "`traits` is empty; declare at least one trait", at: node.range)
             }
         }
-        if let node = fields.required("scoring", hint: "add `scoring:` with a `model:` (axes, highest or bands)") {
+        if let node = fields.required(
+            "scoring", hint: "add `scoring:` with a `model:` (axes, highest, bands or profile)")
+        {
             quiz.scoring = ScoringDecoder(decoder: self).decode(node)
         }
         if let node = fields.value("scales") { quiz.scales = QuestionDecoder(decoder: self).decodeScales(node) }
@@ -85,8 +87,13 @@ package struct QuizDecoder {
                 quiz.questions = items.compactMap { questionDecoder.decodeQuestion($0) }
             }
         }
-        if let node = fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result")
-        {
+        // A profile without `nearest` gives no outcome, so it has no `outcomes:` to write.
+        let hasOutcomes = !(quiz.scoring?.model?.value == .profile && quiz.scoring?.nearest == nil)
+        let outcomesNode =
+            hasOutcomes
+            ? fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result")
+            : fields.value("outcomes")
+        if let node = outcomesNode {
             quiz.outcomesRange = node.range
             quiz.outcomesKeyRange = fields.keyNode("outcomes")?.range
             quiz.outcomes = decodeOutcomes(node)
@@ -95,7 +102,9 @@ package struct QuizDecoder {
             quiz.presentationRange = node.range
             quiz.presentation = PresentationDecoder(decoder: self).decode(node)
         }
-        if let node = fields.value("examples") { quiz.examples = ExampleDecoder(decoder: self).decode(node) }
+        if let node = fields.value("examples") {
+            quiz.examples = ExampleDecoder(decoder: self, expectRequired: hasOutcomes).decode(node)
+        }
         return quiz
     }
 

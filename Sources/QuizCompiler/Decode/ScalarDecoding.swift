@@ -102,6 +102,59 @@ struct ScalarDecoding {
         return nil
     }
 
+    /// A decimal number read from its text (never through a double): plain digits with an
+    /// optional `-` and `.` fraction, at most `maxDigits` fractional digits (trailing zeros
+    /// do not count; more is `precisionCode`) and a magnitude of at most `bound`.
+    func decimal(
+        _ node: YAMLNode, _ what: String, maxDigits: Int, bound: Int = IntegerSyntax.bound,
+        precisionCode: DiagnosticCode = .invalidValue, precisionHint: String? = nil
+    ) -> Located<SourceDecimal>? {
+        if case .alias = node.content { return nil }
+        guard case .scalar(let text, let style) = node.content, !(style == .plain && text.isEmpty) else {
+            diagnostics.report(
+                .typeMismatch, "\(what) must be a number, found \(node.kindDescription); write a number such as 2.5",
+                at: node.range)
+            return nil
+        }
+        switch DecimalSyntax.parse(text, maxDigits: maxDigits, bound: bound) {
+        case .value(let value):
+            if style != .plain {
+                diagnostics.report(
+                    .typeMismatch, "\(what) must be a number, found the quoted text `\(text)`; remove the quotes",
+                    at: node.range)
+                return nil
+            }
+            return Located(value, node.range)
+        case .tooPrecise(let digits):
+            let hint = precisionHint ?? "write at most \(maxDigits) decimal places"
+            diagnostics.report(
+                precisionCode, "\(what) `\(text)` has \(digits) decimal places; \(hint)", at: node.range)
+        case .tooLarge:
+            diagnostics.report(
+                .invalidValue, "\(what) `\(text)` is out of range; numbers here lie between -\(bound) and \(bound)",
+                at: node.range)
+        case .leadingZero(let fixed):
+            diagnostics.report(
+                .typeMismatch, "\(what) `\(text)` has a leading zero; numbers are decimal, write \(fixed)",
+                at: node.range)
+        case .notDecimal:
+            diagnostics.report(
+                .typeMismatch,
+                "\(what) must be a decimal number, found `\(text)`; write plain digits with an optional `-` and `.` fraction, such as 2.5 (no exponent, `+` or `_`)",
+                at: node.range)
+        }
+        return nil
+    }
+
+    /// A weight-like number (`weights`, `initial`, a band's `max`, `weight`,
+    /// `expect_scores`): a decimal with at most 3 decimal places (`weight-precision`), at
+    /// most `bound` in magnitude.
+    func weight(_ node: YAMLNode, _ what: String, bound: Int = IntegerSyntax.bound) -> Located<SourceDecimal>? {
+        decimal(
+            node, what, maxDigits: 3, bound: bound, precisionCode: .weightPrecision,
+            precisionHint: "weights have at most 3 decimal places; write 0.333 or scale every weight")
+    }
+
     /// A list; a single `nil` when the node is not one (after reporting).
     func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if case .alias = node.content { return nil }

@@ -8,9 +8,10 @@ struct ScoringDecoder {
     var scalars: ScalarDecoding { decoder.scalars }
 
     static let fields: [SourceScoringModel: [String]] = [
-        .axes: ["model", "initial", "axes"],
-        .highest: ["model", "initial", "ties", "secondary"],
-        .bands: ["model", "initial", "trait", "bands"],
+        .axes: ["model", "initial", "axes", "percent", "derived"],
+        .highest: ["model", "initial", "ties", "secondary", "derived"],
+        .bands: ["model", "initial", "trait", "bands", "derived"],
+        .profile: ["model", "initial", "derived", "results", "nearest"],
     ]
 
     func decode(_ node: YAMLNode) -> SourceScoring? {
@@ -23,7 +24,8 @@ struct ScoringDecoder {
         }
         let allowed =
             model.flatMap { Self.fields[$0.value] } ?? [
-                "model", "initial", "axes", "ties", "secondary", "trait", "bands",
+                "model", "initial", "axes", "percent", "ties", "secondary", "trait", "bands", "derived", "results",
+                "nearest",
             ]
         guard
             let fields = FieldReader(
@@ -32,11 +34,17 @@ struct ScoringDecoder {
         else { return nil }
         var scoring = SourceScoring(range: node.range)
         scoring.model = model
-        _ = fields.required("model", hint: "add `model: axes`, `model: highest` or `model: bands`")
-        if let value = fields.value("initial") { scoring.initial = traitIntegers(value, "`scoring.initial`") }
+        _ = fields.required(
+            "model", hint: "add `model: axes`, `model: highest`, `model: bands` or `model: profile`")
+        if let value = fields.value("initial") { scoring.initial = traitNumbers(value, "`scoring.initial`") }
+        if let value = fields.value("derived") {
+            scoring.derivedRange = value.range
+            scoring.derived = DerivedDecoder(decoder: decoder).decode(value)
+        }
         guard let model else { return scoring }
         switch model.value {
         case .axes:
+            if let value = fields.value("percent") { scoring.axisPercentDigits = axisPercent(value) }
             if let value = fields.required("axes", hint: "list the axes, such as `axes: [{poles: [E, I]}]`") {
                 scoring.axes = (scalars.list(value, "`axes`") ?? []).compactMap(decodeAxis)
                 if scoring.axes.isEmpty, case .sequence = value.content {
@@ -62,6 +70,16 @@ struct ScoringDecoder {
                     diagnostics.report(.invalidValue, "`bands` is empty; declare at least one band", at: value.range)
                 }
             }
+        case .profile:
+            let profile = ProfileDecoder(decoder: decoder)
+            if let value = fields.required(
+                "results",
+                hint: "list the reported results, such as `results: [{id: calm, title: Calm, score: C, bands: [...]}]`")
+            {
+                scoring.resultsRange = value.range
+                scoring.results = profile.decodeResults(value)
+            }
+            if let value = fields.value("nearest") { scoring.nearest = profile.decodeNearest(value) }
         }
         return scoring
     }
@@ -104,16 +122,35 @@ struct ScoringDecoder {
         if let value = fields.required("outcome", hint: "name the outcome this band gives") {
             band.outcome = scalars.string(value, "`outcome`")
         }
-        if let value = fields.value("max") { band.max = scalars.integer(value, "`max`") }
+        if let value = fields.value("max") { band.max = scalars.weight(value, "`max`") }
         return band
     }
 
-    /// A `{trait: integer}` map, such as `initial` or `expect_scores`.
-    func traitIntegers(_ node: YAMLNode, _ what: String) -> [(trait: Located<String>, value: Located<Int>)] {
+    /// `percent: true | false | {digits: K}` of the `axes` model: the digits, `nil` when off.
+    private func axisPercent(_ node: YAMLNode) -> Located<Int>? {
+        if case .mapping = node.content {
+            guard let fields = FieldReader(node, subject: "`percent`", fields: ["digits"], diagnostics: diagnostics)
+            else { return nil }
+            guard let value = fields.value("digits") else { return Located(0, node.range) }
+            return DerivedDecoder(decoder: decoder).digits(value)
+        }
+        if case .scalar(let text, .plain) = node.content, text != "true", text != "false" {
+            diagnostics.report(
+                .typeMismatch,
+                "`percent` must be `true`, `false` or `{digits: K}`, found `\(text)`; write `percent: true` for whole percentages",
+                at: node.range)
+            return nil
+        }
+        guard let on = scalars.bool(node, "`percent`") else { return nil }
+        return on.value ? Located(0, node.range) : nil
+    }
+
+    /// A `{trait: number}` map, such as `initial` or `expect_scores` (weight-like numbers).
+    func traitNumbers(_ node: YAMLNode, _ what: String) -> [(trait: Located<String>, value: Located<SourceDecimal>)] {
         guard let entries = scalars.map(node, what) else { return [] }
         return entries.compactMap { entry in
             guard let trait = entry.key.scalarText,
-                let value = scalars.integer(entry.value, "the value of `\(trait)` in \(what)")
+                let value = scalars.weight(entry.value, "the value of `\(trait)` in \(what)")
             else { return nil }
             return (Located(trait, entry.key.range), value)
         }

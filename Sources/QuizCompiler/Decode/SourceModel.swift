@@ -50,6 +50,7 @@ package enum SourceScoringModel: String, Sendable, CaseIterable {
     case axes
     case highest
     case bands
+    case profile
 }
 
 package struct SourceAxis: Sendable {
@@ -61,24 +62,111 @@ package struct SourceAxis: Sendable {
 package struct SourceBand: Sendable {
     package var range: SourceRange
     package var outcome: Located<String>?
-    package var max: Located<Int>?
+    package var max: Located<SourceDecimal>?
 }
 
 package struct SourceScoring: Sendable {
     package var range: SourceRange
     package var model: Located<SourceScoringModel>?
-    package var initial: [(trait: Located<String>, value: Located<Int>)] = []
+    package var initial: [(trait: Located<String>, value: Located<SourceDecimal>)] = []
     package var axes: [SourceAxis] = []
     package var ties: [Located<String>]?
     package var secondary: Located<Bool>?
     package var trait: Located<String>?
     package var bands: [SourceBand] = []
+    /// `axes` only: `percent: true` (digits 0) or `percent: {digits: K}`; `nil` when off.
+    package var axisPercentDigits: Located<Int>?
+    package var derived: [SourceDerived] = []
+    /// Where `derived:` is written (its value).
+    package var derivedRange: SourceRange?
+    /// `profile` only.
+    package var results: [SourceResult] = []
+    package var resultsRange: SourceRange?
+    package var nearest: SourceNearest?
+}
+
+/// How a scale's `keyed` questions turn option values into weights.
+package enum SourceKeyedScoring: String, Sendable, CaseIterable {
+    /// (v − midpoint) × weight, to the trait or, below the midpoint, to an axis pole's opposite.
+    case centered
+    /// v × weight (reverse-keyed with a negative weight: (first + last − v) × |weight|).
+    case values
+}
+
+/// One `scoring.derived` entry as written.
+package struct SourceDerived: Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
+        case mean
+        case meanAnswered = "mean_answered"
+        case percent
+        case share
+        case linear
+    }
+
+    package var range: SourceRange
+    package var id: Located<String>?
+    package var kind: Located<Kind>?
+    /// The name after the kind's key (`mean: N`).
+    package var of: Located<String>?
+    package var against: Located<String>?
+    package var times: Located<SourceDecimal>?
+    package var plus: Located<SourceDecimal>?
+    package var digits: Located<Int>?
+}
+
+/// One `scoring.results` entry of the `profile` model.
+package struct SourceResult: Sendable {
+    package var range: SourceRange
+    package var id: Located<String>?
+    package var title: Located<String>?
+    package var description: Located<String>?
+    package var score: Located<String>?
+    package var parent: Located<String>?
+    package var bands: [SourceResultBand] = []
+    package var bandsRange: SourceRange?
+}
+
+/// One band of a profile result.
+package struct SourceResultBand: Sendable {
+    package var range: SourceRange
+    package var id: Located<String>?
+    package var below: Located<SourceDecimal>?
+    package var max: Located<SourceDecimal>?
+    package var title: Located<String>?
+    package var description: Located<String>?
+    package var recommendations: [Located<String>] = []
+}
+
+/// `scoring.nearest` of the `profile` model.
+package struct SourceNearest: Sendable {
+    package enum Distance: String, Sendable, CaseIterable {
+        case euclidean
+        case manhattan
+    }
+
+    package var range: SourceRange
+    package var over: [Located<String>] = []
+    package var overRange: SourceRange?
+    package var distance: Located<Distance>?
+    package var profiles: [SourceProfile] = []
+    package var ties: [Located<String>]?
+    package var tiesRange: SourceRange?
+}
+
+/// One profile of `nearest`.
+package struct SourceProfile: Sendable {
+    package var range: SourceRange
+    package var outcome: Located<String>?
+    package var at: [(score: Located<String>, value: Located<SourceDecimal>)] = []
+    /// Where `at:` is written (its value).
+    package var atRange: SourceRange?
 }
 
 package struct SourceScale: Sendable {
     package var name: Located<String>
     package var range: SourceRange
     package var options: [SourceOption]
+    package var keyedScoring: Located<SourceKeyedScoring>?
 }
 
 package enum SourceQuestionType: String, Sendable, CaseIterable {
@@ -94,7 +182,7 @@ package struct SourceOption: Sendable {
     package var value: Located<Int>?
     package var label: Located<String>?
     /// `nil` when the option has no `weights:`; an empty list for an explicit `weights: {}`.
-    package var weights: [(trait: Located<String>, amount: Located<Int>)]?
+    package var weights: [(trait: Located<String>, amount: Located<SourceDecimal>)]?
     package var pin: Located<Bool>?
 }
 
@@ -114,7 +202,8 @@ package struct SourceQuestion: Sendable {
     package var low: Located<String>?
     package var high: Located<String>?
     package var keyed: Located<String>?
-    package var weight: Located<Int>?
+    package var weight: Located<SourceDecimal>?
+    package var keyedScoring: Located<SourceKeyedScoring>?
     package var min: Located<Int>?
     package var max: Located<Int>?
 }
@@ -167,5 +256,9 @@ package struct SourceExample: Sendable {
     package var expectSecondary: Located<String>?
     /// Where `expect_secondary: null` is written: the example expects no runner-up.
     package var expectsNoSecondary: SourceRange?
-    package var expectScores: [(trait: Located<String>, value: Located<Int>)]?
+    package var expectScores: [(trait: Located<String>, value: Located<SourceDecimal>)]?
+    /// `expect_results`: result id → band id, or `nil` for `null` (no band).
+    package var expectResults: [(result: Located<String>, band: Located<String>?)]?
+    /// `expect_values`: derived id → the written value, or `nil` for `null` (no value).
+    package var expectValues: [(derived: Located<String>, value: Located<SourceDecimal>?)]?
 }

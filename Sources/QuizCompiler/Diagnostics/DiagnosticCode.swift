@@ -111,6 +111,28 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `control-character`, a warning by default: a display text holds a control character
     /// (C0 but TAB and LF, DEL, C1), which apps do not show and terminals act on.
     case controlCharacter = "control-character"
+    // the language of profiles, derived scores and fractional weights (last, so no other
+    // code's SARIF rule index moves)
+    /// `weight-precision`, an error by default: a weight, `initial`, band `max` or expected
+    /// score has more than three decimal places.
+    case weightPrecision = "weight-precision"
+    /// `constant-score`, an error by default: a percent score of a trait whose total cannot vary.
+    case constantScore = "constant-score"
+    /// `share-negative`, an error by default: a share or an axis percentage of a trait whose
+    /// total can be below 0.
+    case shareNegative = "share-negative"
+    /// `nearest-null-score`, an error by default: `nearest` compares a score that can have no
+    /// value.
+    case nearestNullScore = "nearest-null-score"
+    /// `unknown-score`, an error by default: a name that is neither a trait nor a derived score
+    /// (or not one that may be used there).
+    case unknownScore = "unknown-score"
+    /// `band-order`, an error by default: a result's band limits do not strictly increase, the
+    /// last band has a limit, or another band lacks one.
+    case bandOrder = "band-order"
+    /// `profile-target-missing`, an error by default: a nearest profile gives no target for a
+    /// compared score.
+    case profileTargetMissing = "profile-target-missing"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -159,6 +181,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
                 "Exact outcome probabilities were not computed, so the checks that need them (`outcome-skew`) did not run."
         case .controlCharacter:
             return "A display text holds a control character, which apps do not show and terminals act on."
+        case .weightPrecision:
+            return "A weight, `initial`, band `max` or expected score has more than three decimal places."
+        case .constantScore: return "A percent score of a trait whose total cannot vary."
+        case .shareNegative: return "A share or an axis percentage of a trait whose total can be below 0."
+        case .nearestNullScore: return "`nearest` compares a score that can have no value."
+        case .unknownScore:
+            return "A name that is neither a trait nor a derived score (or not one that may be used there)."
+        case .bandOrder:
+            return
+                "A result's band limits do not strictly increase, the last band has a limit, or another band lacks one."
+        case .profileTargetMissing: return "A nearest profile gives no target for a compared score."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."

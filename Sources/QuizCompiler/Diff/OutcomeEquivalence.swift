@@ -60,7 +60,7 @@ enum OutcomeEquivalence {
     }
 
     static func sameResult(_ a: ScoreResult, _ b: ScoreResult) -> Bool {
-        guard a.outcome.isExactly(b.outcome) else { return false }
+        guard a.outcome.map(ExactString.init) == b.outcome.map(ExactString.init) else { return false }
         switch (a.secondary, b.secondary) {
         case (nil, nil): return true
         case (.some(let x), .some(let y)): return x.isExactly(y)
@@ -99,6 +99,6 @@ enum OutcomeEquivalence {
     }
 
     static func result(_ score: ScoreResult) -> String {
-        quoted(score.outcome) + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
+        (score.outcome.map(quoted) ?? "no outcome") + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
     }
 }

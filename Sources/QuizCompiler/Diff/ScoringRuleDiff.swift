@@ -91,6 +91,7 @@ enum ScoringRuleDiff {
         case .axes: return "axes"
         case .highest: return "highest"
         case .bands: return "bands"
+        case .profile: return "profile"
         }
     }
 

@@ -15,6 +15,14 @@ struct ExampleResolver {
     let someQuestionLacksID: Bool
     let outcomes: [ExactString: SourceRange]
     let traits: TraitTable
+    /// Expected scores are written in units of `10^-weightDigits`.
+    var weightDigits = 0
+    /// Whether the scoring gives an outcome (every model but a profile without `nearest`).
+    var expectRequired = true
+    /// The traits and derived scores, for `expect_values`.
+    var names = ScoreNames()
+    /// The profile results, for `expect_results`.
+    var results: [QuizBundle.Scoring.ProfileResult] = []
     let diagnostics: DiagnosticCollector
 
     /// The resolved examples, each with the index of its source example.
@@ -76,7 +84,14 @@ struct ExampleResolver {
             answers.append((questions[index].key, converted))
         }
         let outcomeCodes = outcomes.keys.map(\.string).sorted()
-        for code in [source.expect, source.expectSecondary].compactMap({ $0 })
+        if !expectRequired, let expect = source.expect {
+            diagnostics.report(
+                .invalidValue,
+                "a profile without `nearest` gives no outcome, so there is nothing to `expect`; remove `expect: \(expect.value)` and check the results with `expect_results`",
+                at: expect.range)
+            valid = false
+        }
+        for code in [expectRequired ? source.expect : nil, source.expectSecondary].compactMap({ $0 })
         where outcomes[ExactString(code.value)] == nil {
             var message = "the example expects `\(code.value)`, which is not an outcome"
             if let suggestion = Suggestion.closest(to: code.value, among: outcomeCodes) {
@@ -89,13 +104,71 @@ struct ExampleResolver {
         if let expected = source.expectScores {
             scores = expected.compactMap { entry in
                 traits.check(entry.trait, "`expect_scores`")
-                    ? TraitAmount(trait: entry.trait.value, amount: entry.value.value) : nil
+                    ? TraitAmount(trait: entry.trait.value, amount: entry.value.value.scaled(to: weightDigits)) : nil
             }
         }
-        guard valid, let expect = source.expect else { return nil }
+        if !checkExpectedResults(source) { valid = false }
+        if !checkExpectedValues(source) { valid = false }
+        guard valid, source.expect != nil || !expectRequired else { return nil }
         return QuizBundle.Example(
-            name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers, expect: expect.value,
+            name: source.name.map { TextNormalization.nfc($0.value) }, answers: answers,
+            expect: expectRequired ? source.expect?.value : nil,
             expectSecondary: source.expectSecondary?.value, expectsNoSecondary: source.expectsNoSecondary != nil,
-            expectScores: scores)
+            expectScores: scores,
+            expectResults: source.expectResults?.map { ($0.result.value, $0.band?.value) },
+            expectValues: source.expectValues?.map { ($0.derived.value, $0.value?.value.bundleDecimal) })
+    }
+
+    /// `expect_results` names results and their bands (`unknown-reference`).
+    private func checkExpectedResults(_ source: SourceExample) -> Bool {
+        var valid = true
+        for (resultID, band) in source.expectResults ?? [] {
+            guard let result = results.first(where: { $0.id.isExactly(resultID.value) }) else {
+                var message = "`expect_results` names `\(resultID.value)`, which is not a result"
+                if results.isEmpty {
+                    message += "; only `model: profile` reports results, under `scoring.results`"
+                } else if let suggestion = Suggestion.closest(to: resultID.value, among: results.map(\.id)) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; the results are " + results.prefix(12).map { "`\($0.id)`" }.joined(separator: ", ")
+                }
+                diagnostics.report(.unknownReference, message, at: resultID.range)
+                valid = false
+                continue
+            }
+            guard let band, !result.bands.contains(where: { $0.id.isExactly(band.value) }) else { continue }
+            var message = "`expect_results` expects the band `\(band.value)` of `\(result.id)`, which it does not have"
+            if let suggestion = Suggestion.closest(to: band.value, among: result.bands.map(\.id)) {
+                message += "; did you mean `\(suggestion)`?"
+            } else {
+                message += "; its bands are " + result.bands.map { "`\($0.id)`" }.joined(separator: ", ")
+                message += ", or `null` for none"
+            }
+            diagnostics.report(.unknownReference, message, at: band.range)
+            valid = false
+        }
+        return valid
+    }
+
+    /// `expect_values` names derived scores (`unknown-score`).
+    private func checkExpectedValues(_ source: SourceExample) -> Bool {
+        var valid = true
+        for (derived, _) in source.expectValues ?? [] {
+            if case .derived = names[derived.value] { continue }
+            valid = false
+            if names.isBroken(derived.value) { continue }
+            if case .trait = names[derived.value] {
+                diagnostics.report(
+                    .unknownScore,
+                    "`expect_values` names the trait `\(derived.value)`; check a trait's total with `expect_scores`",
+                    at: derived.range)
+            } else {
+                ScoreNames.reportUnknown(
+                    derived, usage: "`expect_values`", expected: "a derived score", candidates: names.derivedIDs,
+                    diagnostics: diagnostics)
+            }
+            valid = false
+        }
+        return valid
     }
 }

@@ -17,6 +17,8 @@ struct QuestionResolver {
     let answerKey: AnswerKeyMode
     let shuffleOptions: Bool
     let timed: Bool
+    /// Weights are written in units of `10^-weightDigits`.
+    var weightDigits = 0
     let diagnostics: DiagnosticCollector
 
     func resolve(_ source: SourceQuestion) -> Result? {
@@ -96,7 +98,7 @@ struct QuestionResolver {
         if type != .scale {
             for (name, value) in [
                 ("scale", source.scale?.range), ("keyed", source.keyed?.range), ("weight", source.weight?.range),
-                ("low", source.low?.range), ("high", source.high?.range),
+                ("keyed_scoring", source.keyedScoring?.range), ("low", source.low?.range), ("high", source.high?.range),
             ] {
                 if let value { misplaced.append((name, value)) }
             }
@@ -113,10 +115,16 @@ struct QuestionResolver {
             diagnostics.report(
                 .invalidValue, "`weight` goes with `keyed`; add `keyed: TRAIT` or remove `weight`", at: weight.range)
         }
+        if type == .scale, source.keyed == nil, let keyedScoring = source.keyedScoring {
+            diagnostics.report(
+                .invalidValue, "`keyed_scoring` goes with `keyed`; add `keyed: TRAIT` or remove `keyed_scoring`",
+                at: keyedScoring.range)
+        }
     }
 
     private func scaleOptions(_ source: SourceQuestion, id: String) -> OptionList? {
         var sourceOptions: [SourceOption]
+        var keyedScoring = source.keyedScoring?.value ?? .centered
         if let name = source.scale {
             if source.options != nil {
                 diagnostics.report(
@@ -135,6 +143,13 @@ struct QuestionResolver {
             }
             guard entry.valid else { return nil }
             sourceOptions = entry.options
+            if let own = source.keyedScoring {
+                diagnostics.report(
+                    .invalidValue,
+                    "question `\(id)` uses the scale `\(name.value)`, whose questions all score the same way; set `keyed_scoring: \(own.value.rawValue)` on the scale, or give the question its own `options:`",
+                    at: own.range)
+            }
+            keyedScoring = entry.keyedScoring?.value ?? .centered
         } else if let options = source.options {
             guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else {
                 return nil
@@ -163,14 +178,22 @@ struct QuestionResolver {
             guard let value = option.value, let label = option.label else { return nil }
             var weights = resolveWeights(option)
             if let keyed = source.keyed {
-                weights = KeyedExpansion.weights(
-                    value: value.value, first: first, last: last,
-                    weight: source.weight?.value ?? 1, trait: keyed.value,
-                    opposite: axes[ExactString(keyed.value)])
-                if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight }) {
+                let unit = DecimalSyntax.power(weightDigits)
+                let weight = source.weight?.value.scaled(to: weightDigits) ?? unit
+                switch keyedScoring {
+                case .centered:
+                    weights = KeyedExpansion.weights(
+                        value: value.value, first: first, last: last, weight: weight, trait: keyed.value,
+                        opposite: axes[ExactString(keyed.value)])
+                case .values:
+                    weights = KeyedExpansion.valueWeights(
+                        value: value.value, first: first, last: last, weight: weight, trait: keyed.value)
+                }
+                if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight * unit }) {
+                    let shown = SourceDecimal(units: large.amount, scale: weightDigits)
                     diagnostics.report(
                         .invalidValue,
-                        "`keyed` gives the value \(value.value) the weight \(large.amount), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
+                        "`keyed` gives the value \(value.value) the weight \(shown), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
                         at: keyed.range)
                     return nil
                 }
@@ -228,8 +251,8 @@ struct QuestionResolver {
 
     private func resolveWeights(_ option: SourceOption) -> [TraitAmount] {
         (option.weights ?? []).compactMap { entry in
-            guard traits.check(entry.trait, "this weight"), entry.amount.value != 0 else { return nil }
-            return TraitAmount(trait: entry.trait.value, amount: entry.amount.value)
+            guard traits.check(entry.trait, "this weight"), entry.amount.value.units != 0 else { return nil }
+            return TraitAmount(trait: entry.trait.value, amount: entry.amount.value.scaled(to: weightDigits))
         }
     }
 }
@@ -250,5 +273,12 @@ enum KeyedExpansion {
             return [TraitAmount(trait: trait, amount: d)]
         }
         return []
+    }
+
+    /// `keyed_scoring: values`: N > 0 → `{TRAIT: v × N}`; N < 0 (a reverse-keyed item) →
+    /// `{TRAIT: (first + last − v) × |N|}`; 0 → nothing. Never the opposite pole.
+    static func valueWeights(value: Int, first: Int, last: Int, weight: Int, trait: String) -> [TraitAmount] {
+        let amount = weight > 0 ? value * weight : (first + last - value) * -weight
+        return amount == 0 ? [] : [TraitAmount(trait: trait, amount: amount)]
     }
 }

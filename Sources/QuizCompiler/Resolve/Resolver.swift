@@ -15,13 +15,15 @@ package struct Resolver {
     package func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
         let traits = TraitTable(source.traits, diagnostics: diagnostics)
         let scales = ScaleTable(source.scales, diagnostics: diagnostics)
-        let scoring = ScoringResolver(traits: traits, diagnostics: diagnostics).resolve(source.scoring)
+        let weightDigits = WeightDigits.of(source)
+        var scoring = ScoringResolver(traits: traits, weightDigits: weightDigits, diagnostics: diagnostics)
+            .resolve(source.scoring)
         let timed = source.presentation?.timeLimit != nil
         let questionResolver = QuestionResolver(
             traits: traits, scales: scales, axes: scoring?.axesPoles ?? [:],
             answerKey: source.answerKey?.value ?? .id,
             shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
-            timed: timed, diagnostics: diagnostics)
+            timed: timed, weightDigits: weightDigits, diagnostics: diagnostics)
         var questions: [QuizBundle.Question] = []
         var questionSources: [SourceQuestion] = []
         var optionRanges: [[SourceRange]] = []
@@ -63,11 +65,14 @@ package struct Resolver {
         QuestionPoolReferences(diagnostics: diagnostics).check(source.questions, quiz: source)
         let presentation = PresentationResolver(diagnostics: diagnostics)
             .resolve(source.presentation, questions: questions, sources: source.questions)
+        let scores = resolveScores(
+            source, scoring: &scoring, traits: traits, questions: questions, weightDigits: weightDigits)
         let writtenIDs = Set(source.questions.compactMap { $0.id.map { ExactString($0.value) } })
         let resolvedExamples = ExampleResolver(
             questions: questions, writtenIDs: writtenIDs,
             someQuestionLacksID: source.questions.contains { $0.id == nil }, outcomes: outcomeRanges,
-            traits: traits, diagnostics: diagnostics
+            traits: traits, weightDigits: weightDigits, expectRequired: scores.givesOutcome, names: scores.names,
+            results: scores.results, diagnostics: diagnostics
         ).resolve(source.examples)
         let examples = resolvedExamples.map(\.example)
         // Without a scoring rule nothing meaningful can be checked further.
@@ -78,6 +83,7 @@ package struct Resolver {
             source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
             && !traits.names.isEmpty
             && questions.count == source.questions.count && examples.count == source.examples.count
+            && scores.valid
         let bundle = QuizBundle(
             quiz: source.quiz?.value ?? "", version: source.version?.value ?? "",
             title: TextNormalization.nfc(source.title?.value ?? ""),
@@ -94,5 +100,44 @@ package struct Resolver {
             bundle: bundle, source: source, questionSources: questionSources,
             optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
             isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
+    }
+
+    /// What `resolveScores` found: the score names examples may refer to, the profile
+    /// results, and whether the scoring gives an outcome at all.
+    struct Scores {
+        var names = ScoreNames()
+        var results: [QuizBundle.Scoring.ProfileResult] = []
+        var givesOutcome = true
+        var valid = true
+    }
+
+    /// Resolves what needs the resolved questions: the derived scores, the axes'
+    /// percentages and the `profile` model's results and nearest profiles.
+    private func resolveScores(
+        _ source: SourceQuiz, scoring: inout ScoringResolver.Result?, traits: TraitTable,
+        questions: [QuizBundle.Question], weightDigits: Int
+    ) -> Scores {
+        var scores = Scores()
+        guard let sourceScoring = source.scoring, sourceScoring.model != nil else { return scores }
+        let drawn = source.presentation?.drawCount != nil || source.presentation?.drawPools != nil
+        let derivedResolver = DerivedResolver(
+            traits: traits, questions: questions, initial: scoring?.scoring.initial ?? [],
+            weightDigits: weightDigits, drawn: drawn, diagnostics: diagnostics)
+        var derived = derivedResolver.resolve(sourceScoring.derived, traitSources: source.traits)
+        scores.valid = derived.valid
+        scoring?.scoring.derived = derived.derived
+        if let percent = sourceScoring.axisPercentDigits, case .axes(let axes)? = scoring?.scoring.rule {
+            if !derivedResolver.checkAxisPercent(axes, names: derived.names, at: percent.range) { scores.valid = false }
+            scoring?.scoring.axisPercentDigits = percent.value
+        }
+        if sourceScoring.model?.value == .profile {
+            let profile = ProfileResolver(diagnostics: diagnostics).resolve(sourceScoring, names: &derived.names)
+            if !profile.valid { scores.valid = false }
+            scores.results = profile.results
+            scores.givesOutcome = profile.nearest != nil || sourceScoring.nearest != nil
+            scoring?.scoring.rule = .profile(results: profile.results, nearest: profile.nearest)
+        }
+        scores.names = derived.names
+        return scores
     }
 }

@@ -7,6 +7,7 @@ struct ScaleTable {
     struct Entry {
         var name: Located<String>
         var options: [SourceOption]
+        var keyedScoring: Located<SourceKeyedScoring>?
         var valid: Bool
     }
 
@@ -24,7 +25,8 @@ struct ScaleTable {
                 continue
             }
             let valid = ScaleRules.check(scale.options, in: scale.range, diagnostics: diagnostics)
-            entries[key] = Entry(name: scale.name, options: scale.options, valid: valid)
+            entries[key] = Entry(
+                name: scale.name, options: scale.options, keyedScoring: scale.keyedScoring, valid: valid)
             names.append(scale.name.value)
         }
     }

@@ -10,14 +10,17 @@ struct ScoringResolver {
     }
 
     let traits: TraitTable
+    /// Weights, `initial` and band `max` are written in units of `10^-weightDigits`.
+    var weightDigits = 0
     let diagnostics: DiagnosticCollector
 
     func resolve(_ source: SourceScoring?) -> Result? {
         guard let source, let model = source.model else { return nil }
         var valid = true
         var initial: [TraitAmount] = []
-        for entry in source.initial where traits.check(entry.trait, "`scoring.initial`") && entry.value.value != 0 {
-            initial.append(TraitAmount(trait: entry.trait.value, amount: entry.value.value))
+        for entry in source.initial where traits.check(entry.trait, "`scoring.initial`") && entry.value.value.units != 0
+        {
+            initial.append(TraitAmount(trait: entry.trait.value, amount: entry.value.value.scaled(to: weightDigits)))
         }
         var opposites: [ExactString: String] = [:]
         let rule: QuizBundle.Scoring.Rule
@@ -81,7 +84,7 @@ struct ScoringResolver {
             guard let trait = source.trait else { return nil }
             if !traits.check(trait, "`scoring.trait`") { valid = false }
             var bands: [QuizBundle.Scoring.Band] = []
-            var previous: Located<Int>?
+            var previous: Located<SourceDecimal>?
             for (index, band) in source.bands.enumerated() {
                 guard let outcome = band.outcome else { valid = false; continue }
                 let isLast = index == source.bands.count - 1
@@ -105,11 +108,17 @@ struct ScoringResolver {
                     valid = false
                 }
                 if let max = band.max { previous = max }
-                bands.append(QuizBundle.Scoring.Band(outcome: outcome.value, max: isLast ? nil : band.max?.value))
+                bands.append(
+                    QuizBundle.Scoring.Band(
+                        outcome: outcome.value, max: isLast ? nil : band.max?.value.scaled(to: weightDigits)))
             }
             rule = .bands(trait: trait.value, bands: bands)
+        case .profile:
+            // The results need the resolved questions and derived scores: `Resolver` sets them.
+            rule = .profile(results: [], nearest: nil)
         }
         guard valid else { return nil }
-        return Result(scoring: QuizBundle.Scoring(initial: initial, rule: rule), axesPoles: opposites)
+        return Result(
+            scoring: QuizBundle.Scoring(initial: initial, rule: rule, weightDigits: weightDigits), axesPoles: opposites)
     }
 }

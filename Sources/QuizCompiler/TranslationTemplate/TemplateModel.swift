@@ -92,6 +92,32 @@ extension TemplateValue {
             return TemplateEntry(outcome.code.value, .mapping(fields))
         }
         if !outcomes.isEmpty { entries.append(TemplateEntry("outcomes", .mapping(outcomes))) }
+        let results = (quiz.scoring?.results ?? []).compactMap(result)
+        if !results.isEmpty { entries.append(TemplateEntry("results", .mapping(results))) }
         return entries
+    }
+
+    /// A profile result's texts: its title and description, then each band's.
+    private static func result(_ result: SourceResult) -> TemplateEntry? {
+        guard let id = result.id else { return nil }
+        var fields: [TemplateEntry] = []
+        if let title = result.title { fields.append(TemplateEntry("title", .text(title.value))) }
+        if let description = result.description {
+            fields.append(TemplateEntry("description", .text(description.value)))
+        }
+        let bands = result.bands.compactMap { band -> TemplateEntry? in
+            guard let bandID = band.id else { return nil }
+            var bandFields: [TemplateEntry] = []
+            if let title = band.title { bandFields.append(TemplateEntry("title", .text(title.value))) }
+            if let description = band.description {
+                bandFields.append(TemplateEntry("description", .text(description.value)))
+            }
+            if !band.recommendations.isEmpty {
+                bandFields.append(TemplateEntry("recommendations", .list(band.recommendations.map(\.value))))
+            }
+            return TemplateEntry(bandID.value, .mapping(bandFields))
+        }
+        if !bands.isEmpty { fields.append(TemplateEntry("bands", .mapping(bands))) }
+        return TemplateEntry(id.value, .mapping(fields))
     }
 }

@@ -54,6 +54,28 @@ package struct OutcomeTranslation: Sendable {
     package var recommendationsRange: SourceRange?
 }
 
+/// A translated band of a profile result.
+package struct BandTranslation: Sendable {
+    package var id: Located<String>
+    package var range: SourceRange
+    package var title: TranslatedText?
+    package var description: TranslatedText?
+    package var recommendations: [TranslatedText]?
+    /// Where the `recommendations:` value is written.
+    package var recommendationsRange: SourceRange?
+}
+
+/// A translated profile result: its texts and its bands' texts.
+package struct ResultTranslation: Sendable {
+    package var id: Located<String>
+    package var range: SourceRange
+    package var title: TranslatedText?
+    package var description: TranslatedText?
+    package var bands: [BandTranslation] = []
+    /// Where the `bands:` key is written.
+    package var bandsKeyRange: SourceRange?
+}
+
 /// A translation file as written: the decode stage's output for a file whose first field
 /// is `translation:` (docs/translating.md).
 package struct SourceTranslation: Sendable {
@@ -69,6 +91,9 @@ package struct SourceTranslation: Sendable {
     package var scales: [ScaleTranslation] = []
     package var questions: [QuestionTranslation] = []
     package var outcomes: [OutcomeTranslation] = []
+    package var results: [ResultTranslation] = []
+    /// Where the `results:` key is written, when present.
+    package var resultsKeyRange: SourceRange?
     /// Where the `scales:`, `questions:` and `outcomes:` keys are written, when present.
     package var scalesKeyRange: SourceRange?
     package var questionsKeyRange: SourceRange?

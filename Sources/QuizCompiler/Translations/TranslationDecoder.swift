@@ -14,7 +14,7 @@ package struct TranslationDecoder {
     }
 
     static let topFields = [
-        "translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes",
+        "translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes", "results",
     ]
 
     /// Whether a document is a translation rather than a quiz: a mapping with a
@@ -70,6 +70,10 @@ package struct TranslationDecoder {
             translation.outcomesKeyRange = fields.keyNode("outcomes")?.range
             translation.outcomes = (scalars.map(node, "`outcomes`") ?? []).compactMap(outcome)
         }
+        if let node = fields.value("results") {
+            translation.resultsKeyRange = fields.keyNode("results")?.range
+            translation.results = (scalars.map(node, "`results`") ?? []).compactMap(result)
+        }
         return translation
     }
 
@@ -106,6 +110,40 @@ package struct TranslationDecoder {
             }
         }
         return outcome
+    }
+
+    private func result(_ entry: YAMLMappingEntry) -> ResultTranslation? {
+        guard let id = entry.key.scalarText,
+            let fields = FieldReader(
+                entry.value, subject: "the translation of result `\(id)`", fields: ["title", "description", "bands"],
+                diagnostics: diagnostics)
+        else { return nil }
+        var result = ResultTranslation(id: Located(id, entry.key.range), range: entry.value.range)
+        if let node = fields.value("title") { result.title = text(node, "`title`") }
+        if let node = fields.value("description") { result.description = text(node, "`description`") }
+        if let node = fields.value("bands") {
+            result.bandsKeyRange = fields.keyNode("bands")?.range
+            result.bands = (scalars.map(node, "the bands of result `\(id)`") ?? []).compactMap { band($0, of: id) }
+        }
+        return result
+    }
+
+    private func band(_ entry: YAMLMappingEntry, of result: String) -> BandTranslation? {
+        guard let id = entry.key.scalarText,
+            let fields = FieldReader(
+                entry.value, subject: "the translation of band `\(id)` of result `\(result)`",
+                fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+        else { return nil }
+        var band = BandTranslation(id: Located(id, entry.key.range), range: entry.value.range)
+        if let node = fields.value("title") { band.title = text(node, "`title`") }
+        if let node = fields.value("description") { band.description = text(node, "`description`") }
+        if let node = fields.value("recommendations") {
+            band.recommendationsRange = node.range
+            band.recommendations = scalars.list(node, "`recommendations`")?.compactMap {
+                text($0, "a recommendation")
+            }
+        }
+        return band
     }
 
     /// A mapping of key → text (scale labels by value, option labels by id).

@@ -204,14 +204,95 @@ struct TranslationResolver {
                     }))
         }
 
+        let resultTexts = resolveResults(translation, entry: entry, value: value)
         let texts = LocaleTexts(
             locale: locale.value, direction: translation.direction?.value ?? .default(forTag: locale.value),
             title: value(translation.title) ?? bundle.title,
             description: bundle.description.map { value(translation.description) ?? $0 },
-            questions: questionTexts, outcomes: outcomeTexts)
+            questions: questionTexts, outcomes: outcomeTexts, results: resultTexts)
         return ResolvedTranslation(
             source: translation, quizPath: quizPath, texts: texts, entries: entries,
             labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
+    }
+
+    /// The profile results' texts in the locale (missing ones from the source), recording an
+    /// entry for each translatable text: a result's title and description, each band's
+    /// title, description and recommendations (docs/translating.md, "Results").
+    private func resolveResults(
+        _ translation: SourceTranslation,
+        entry: (String, String, String, TranslatedText?, SourceRange) -> Void,
+        value: (TranslatedText?) -> String?
+    ) -> [ResultTexts] {
+        let results = quiz.bundle.scoring.profileResults
+        let header = translation.headerRange
+        var byID: [ExactString: ResultTranslation] = [:]
+        for resultTranslation in translation.results {
+            guard let result = results.first(where: { $0.id.isExactly(resultTranslation.id.value) }) else {
+                report(unknown: resultTranslation.id, "result", among: results.map(\.id), in: "the quiz")
+                continue
+            }
+            for band in resultTranslation.bands where !result.bands.contains(where: { $0.id.isExactly(band.id.value) })
+            {
+                report(unknown: band.id, "band", among: result.bands.map(\.id), in: "result `\(result.id)`")
+            }
+            byID[ExactString(result.id)] = resultTranslation
+        }
+        return results.map { result in
+            let translated = byID[ExactString(result.id)]
+            let place = translated?.id.range ?? translation.resultsKeyRange ?? header
+            entry(
+                "the title of result `\(result.id)`", "`results: \(result.id): title:`", result.title,
+                translated?.title, place)
+            if let description = result.description {
+                entry(
+                    "the description of result `\(result.id)`", "`results: \(result.id): description:`", description,
+                    translated?.description, place)
+            } else if let extra = translated?.description {
+                diagnostics.report(
+                    .unknownReference,
+                    "result `\(result.id)` has no description in the quiz to translate; remove `description:`",
+                    at: extra.range)
+            }
+            let bands = result.bands.map { band -> BandTexts in
+                let bandTranslation = translated?.bands.first { $0.id.value.isExactly(band.id) }
+                let bandPlace = bandTranslation?.id.range ?? translated?.bandsKeyRange ?? place
+                let name = "band `\(band.id)` of result `\(result.id)`"
+                let path = "`results: \(result.id): bands: \(band.id):"
+                entry("the title of \(name)", path + " title:`", band.title, bandTranslation?.title, bandPlace)
+                if let description = band.description {
+                    entry(
+                        "the description of \(name)", path + " description:`", description,
+                        bandTranslation?.description, bandPlace)
+                } else if let extra = bandTranslation?.description {
+                    diagnostics.report(
+                        .unknownReference, "\(name) has no description in the quiz to translate; remove `description:`",
+                        at: extra.range)
+                }
+                var recommendations = bandTranslation?.recommendations
+                if let given = recommendations, given.count != band.recommendations.count {
+                    let count = band.recommendations.count
+                    diagnostics.report(
+                        .invalidValue,
+                        "\(name) has \(count) recommendation\(count == 1 ? "" : "s") in the quiz and \(given.count) here; translate each one, in the same order",
+                        at: bandTranslation?.recommendationsRange ?? bandPlace)
+                    recommendations = nil
+                }
+                for (position, text) in band.recommendations.enumerated() {
+                    entry(
+                        "recommendation \(position + 1) of \(name)", path + " recommendations:`", text,
+                        recommendations?[position], bandTranslation?.recommendationsRange ?? bandPlace)
+                }
+                return BandTexts(
+                    title: value(bandTranslation?.title) ?? band.title,
+                    description: band.description.map { value(bandTranslation?.description) ?? $0 },
+                    recommendations: band.recommendations.enumerated().map { position, text in
+                        value(recommendations?[position]) ?? text
+                    })
+            }
+            return ResultTexts(
+                title: value(translated?.title) ?? result.title,
+                description: result.description.map { value(translated?.description) ?? $0 }, bands: bands)
+        }
     }
 
     private func report(unknown name: Located<String>, _ kind: String, among names: [String], in owner: String) {

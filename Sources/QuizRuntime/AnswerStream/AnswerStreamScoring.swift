@@ -65,7 +65,8 @@ package struct AnswerStreamScoring: Sendable {
 
         if asDocument {
             if complete {
-                let writer = JSONWriter(sortKeys: false, pretty: true)
+                var writer = JSONWriter(sortKeys: false, pretty: true)
+                writer.keepsNumberText = true
                 if prefix.count > limit {
                     output.append(
                         writer.bytes(
