@@ -67,6 +67,18 @@ enum Recorder {
                 "required/score-draws",
                 "Drawn quizzes: answers per pool, missing answers naming the pool, too many answers.", DrawCases.all()
             ))
+        suites.append(
+            (
+                "required/decimal",
+                "The decimal form of exact values: halves of both signs, numerators beyond 2^64, 0 to 6 digits, zero, negatives rounding to zero.",
+                DecimalCases.all()
+            ))
+        suites.append(
+            (
+                "required/profiles",
+                "Derived scores, profile results and bands, nearest profiles (euclidean, manhattan, ties), fractional weights, axis percentages; malformed new bundle members.",
+                try ProfileCases.all(bundles)
+            ))
         for name in BundleSet.shipped + ["types"] {
             suites.append(
                 (

@@ -16,6 +16,7 @@ enum SuiteFormat {
         "examples": ["output"],
         "locale": ["locale", "direction", "title"],
         "accept-language": ["preferred"],
+        "decimal": ["output"],
     ]
 
     /// Tests/Conformance, found from this file's path.
@@ -65,6 +66,15 @@ struct CaseSpec {
         return CaseSpec(
             id: "locale/\(bundle)/\(JSONWriter.line.string(list))", kind: "locale",
             inputs: [("bundle", .string(bundle)), ("preferred", list)])
+    }
+
+    /// A `decimal` case: `numerator / denominator` in the decimal form with `digits` digits.
+    static func decimal(_ id: String, numerator: String, denominator: String, digits: Int) -> CaseSpec {
+        CaseSpec(
+            id: id, kind: "decimal",
+            inputs: [
+                ("numerator", .string(numerator)), ("denominator", .string(denominator)), ("digits", .integer(digits)),
+            ])
     }
 
     /// An `accept-language` case: the language ranges of an `Accept-Language` header.

@@ -41,7 +41,7 @@ final class SwiftRunner {
             }
             switch scorer.score(jsonText: answers) {
             case .success(let result):
-                let line = JSONWriter.line.bytes(result.jsonValue)
+                let line = JSONWriter.resultLine.bytes(result.jsonValue)
                 var streamed: [UInt8] = []
                 result.writeJSON(into: &streamed)
                 guard streamed == line else {
@@ -54,6 +54,18 @@ final class SwiftRunner {
                     ("error_code", .string(error.code.rawValue)),
                 ]
             }
+        case "decimal":
+            guard let numerator = ExactInteger(decimalText: try string(inputs, "numerator")),
+                let denominator = ExactInteger(decimalText: try string(inputs, "denominator")),
+                ExactInteger(0) < denominator, case .number(let literal)? = inputs["digits"],
+                let digits = Int(literal), (0...6).contains(digits)
+            else { throw SuiteError("a decimal case has integer strings, a denominator above 0 and digits 0…6") }
+            return [
+                (
+                    "output",
+                    .string(ExactRational.decimalForm(numerator: numerator, denominator: denominator, digits: digits))
+                )
+            ]
         case "order":
             let scorer = try scorer(try string(inputs, "bundle"))
             guard let seed = UInt64(try string(inputs, "seed")) else { throw SuiteError("a seed is a decimal UInt64") }
