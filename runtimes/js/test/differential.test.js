@@ -13,7 +13,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { writeJSON, parseJSON } from '../src/index.js';
 import { binary } from '../test-support/cli.js';
-import { goldenDirectory, goldenNames } from '../test-support/golden.js';
+import { goldenDirectory, goldenNames, repositoryRoot } from '../test-support/golden.js';
+import { BUNDLES } from '../test-support/profile-cases.js';
+import { edited, INVALID } from '../test-support/profile-invalid.js';
 import { mutatedLocalesBundle } from '../test-support/locales.js';
 import { Random, randomBundle, randomLine } from '../test-support/random.js';
 import { loadBundle } from '../src/index.js';
@@ -93,6 +95,41 @@ test('score and order agree with quizc on random bundles and answers', { skip },
       const file = path.join(goldenDirectory, `${name}.json`);
       const questions = questionsOf(loadBundle(fs.readFileSync(file)));
       compare(['score', file], linesInput(random, questions, 1000), name);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
+test('profiles, derived scores, fractional weights and axis percentages agree with quizc', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 29);
+  const language = path.join(repositoryRoot, 'Tests/QuizCompilerTests/Golden/language');
+  try {
+    /** @type {Array<[string, string]>} */
+    const files = fs.readdirSync(language).filter((name) => name.endsWith('.json')).map((name) => [name, path.join(language, name)]);
+    for (const [name, make] of Object.entries(BUNDLES)) {
+      const file = path.join(folder, `${name}.json`);
+      fs.writeFileSync(file, make());
+      files.push([name, file]);
+    }
+    for (const [name, file] of files) {
+      const questions = questionsOf(loadBundle(fs.readFileSync(file)));
+      compare(['score', file], linesInput(random, questions, 1000), name);
+      compare(['score', file, '--document'], randomLine(random, questions), `${name}, --document`);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
+test('issue 29\'s malformed bundle members fail as in quizc', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  try {
+    for (const [name, edit] of INVALID) {
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, edited(/** @type {(b: any) => void} */ (edit)));
+      compare(['score', file], Buffer.from('{}'), name);
     }
   } finally {
     fs.rmSync(folder, { recursive: true });

@@ -110,7 +110,9 @@ for (const [name, [object, method, mutant]] of Object.entries(MUTATIONS)) {
     } finally {
       target[method] = /** @type {any} */ (original)[method];
     }
-    t.diagnostic(`caught by ${failed.length}: ${failed.join(', ')}`);
+    const suite = failed.filter((id) => id.startsWith('conformance:')), unit = failed.filter((id) => id.startsWith('unit:'));
+    t.diagnostic(`caught by ${suite.length} conformance cases (${suite.slice(0, 4).join(', ')}${suite.length > 4 ? ', …' : ''})`
+      + ` and ${unit.length} unit cases (${unit.join(', ')})`);
     assert.ok(failed.length > 0, `${name} passed every case`);
   });
 }
