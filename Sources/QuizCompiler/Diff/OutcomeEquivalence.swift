@@ -119,7 +119,8 @@ enum OutcomeEquivalence {
 
     static func result(_ score: ScoreResult) -> String {
         let bands = bands(score)
-        let outcome = (score.outcome.map(quoted) ?? "no outcome") + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
+        let outcome =
+            (score.outcome.map(quoted) ?? "no outcome") + (score.secondary.map { " (runner-up \(quoted($0)))" } ?? "")
         guard !bands.isEmpty else { return outcome }
         let list = bands.keys.sorted().map { "\($0.string): \(bands[$0].map { $0.isEmpty ? "no band" : $0 } ?? "")" }
         return outcome + " with bands {" + list.joined(separator: ", ") + "}"
