@@ -183,7 +183,7 @@ struct ProfileResolutionTests {
                 over: [N, n_mean]
                 profiles:
                   - {outcome: calm, at: {n_mean: 1.5, N: 5}}
-                  - {outcome: tense, at: {N: 20, n_mean: 4}}
+                  - {outcome: tense, at: {N: 9, n_mean: 4}}
             """
         let outcomes =
             "outcomes:\n  calm: {title: Calm, description: Calm}\n  tense: {title: Tense, description: Tense}\n"
@@ -202,7 +202,7 @@ struct ProfileResolutionTests {
         #expect(
             nearest.profiles == [
                 .init(outcome: "calm", at: [BundleDecimal(5), BundleDecimal(units: 15, scale: 1)!]),
-                .init(outcome: "tense", at: [BundleDecimal(20), BundleDecimal(4)]),
+                .init(outcome: "tense", at: [BundleDecimal(9), BundleDecimal(4)]),
             ])
     }
 

@@ -223,7 +223,9 @@ struct TranslationTemplateNewFileTests {
             var expectedKeys = ["translation", "locale", "title"]
             if quiz.description != nil { expectedKeys.append("description") }
             if !quiz.scales.isEmpty { expectedKeys.append("scales") }
-            expectedKeys += ["questions", "outcomes"]
+            expectedKeys.append("questions")
+            if !quiz.outcomes.isEmpty { expectedKeys.append("outcomes") }
+            if !(quiz.scoring?.results ?? []).isEmpty { expectedKeys.append("results") }
             #expect(TemplateTesting.keys(root) == expectedKeys, "\(path)")
             #expect(TemplateTesting.value(root, "translation")?.scalarText == quiz.quiz?.value)
             #expect(
@@ -290,6 +292,14 @@ struct TranslationTemplateNewFileTests {
                     #expect(TemplateTesting.isUntranslated(item, source: source.value))
                 }
                 count += 2 + outcome.recommendations.count
+            }
+            // A profile's results: a title, a description when written, and per band its title,
+            // description and recommendations.
+            for result in quiz.scoring?.results ?? [] {
+                count += 1 + (result.description == nil ? 0 : 1)
+                for band in result.bands {
+                    count += 1 + (band.description == nil ? 0 : 1) + band.recommendations.count
+                }
             }
             #expect(output.total == count && output.untranslated == count, "\(path)")
             // A new file is complete: completing it again changes nothing.

@@ -290,7 +290,9 @@ struct DiffCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let quizzes = try #require(object["quizzes"] as? [[String: Any]])
         #expect(
-            quizzes.map { $0["quiz"] as? String } == ["animal", "color", "fitcircle-persona", "fitcircle-two", "mbti"])
+            quizzes.map { $0["quiz"] as? String } == [
+                "animal", "big-five", "color", "fitcircle-persona", "fitcircle-two", "mbti",
+            ])
         let byID = Dictionary(uniqueKeysWithValues: quizzes.map { ($0["quiz"] as? String ?? "", $0) })
         #expect(byID["animal"]?["verdict"] as? String == "ok")
         #expect((byID["animal"]?["changes"] as? [Any])?.isEmpty == true)
