@@ -218,6 +218,8 @@ struct DiffCommandTests {
     /// different starting point (a question made required starts out optional).
     static func oldRelease(for edit: BundleEdit) throws -> QuizBundle {
         var old = try bundle(edit.quiz)
+        // The old release is 1.0.0 whatever the shipped quiz's version is now.
+        old.version = "1.0.0"
         if edit.name == "question made required" { old.questions[2].required = false }
         return old
     }
@@ -351,7 +353,7 @@ struct DiffCommandTests {
         let edited = folder.appendingPathComponent("edited.json")
         try Data(
             String(decoding: golden, as: UTF8.self).replacingOccurrences(
-                of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\""
+                of: "\"version\": \"1.1.0\"", with: "\"version\": \"1.1.1\""
             ).utf8
         ).write(to: edited)
         let stale = try runFrontend(["diff", goldenPath, edited.path])
