@@ -24,7 +24,7 @@ test('a result line has the members in order and the exact totals', () => {
   const neutral = mbti.scoreJSON(JSON.stringify(Object.fromEntries(keys.map((key) => [key, 3]))));
   assert.ok(neutral.ok);
   assert.equal(neutral.result.outcome, 'INFP');
-  assert.deepEqual(neutral.result.axes[0], { poles: ['E', 'I'], letter: 'I', totals: [0, 0] });
+  assert.deepEqual(neutral.result.axes[0], { poles: ['E', 'I'], letter: 'I', totals: [0, 0], percent: { numerator: 50n, denominator: 1n, text: '50' } });
 });
 
 test('errors: codes, messages and keys as the Swift runtime words them', () => {
