@@ -2,7 +2,7 @@
 /// band limits, nearest-profile distances) that may not fit 64 bits — a chain of `linear`
 /// scores multiplies denominators, a sum of squared differences multiplies them again.
 ///
-/// Foundation-only and available on iOS 16 (no `Int128`): 32-bit limbs, schoolbook
+/// Foundation-only and available on iOS 16 (no 128-bit integer type, which needs iOS 18): 32-bit limbs, schoolbook
 /// arithmetic. Values stay small in practice (a few limbs), so nothing cleverer is needed.
 public struct ExactInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether the value is below zero (never for zero).
