@@ -106,7 +106,10 @@ struct AnswerFuzzer {
     mutating func object(depth: Int) -> [UInt8] {
         var out = Array("{".utf8)
         var members: [[UInt8]] = []
-        for _ in 0..<draw.int(0...max(keys.count + 2, 3)) {
+        // Every key (and then some) at the top; a few members below, so that nesting stays
+        // small (a 120-question quiz with 122 members at each of six levels made texts of
+        // many megabytes).
+        for _ in 0..<draw.int(0...(depth == 0 ? max(keys.count + 2, 3) : 3)) {
             members.append(key() + Array(": ".utf8) + value(depth: depth))
         }
         if !members.isEmpty, draw.chance(0.1) { members.append(members[0]) }  // a duplicate key
