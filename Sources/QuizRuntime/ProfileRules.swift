@@ -1,10 +1,11 @@
 /// The rules of derived scores, profile results, nearest profiles and axis percentages, each
 /// stated once (docs/runtime.md): both scoring paths reach them through
 /// `ScoringPlan.result`. Values are exact rationals in real units (a trait total divided by
-/// 10^weight_digits); `nil` is "no value".
-struct ProfileRules: Sendable {
+/// 10^weight_digits); `nil` is "no value". The compiler's analysis evaluates scores through
+/// these same rules (package access), so each rule has one Swift statement.
+package struct ProfileRules: Sendable {
     /// A compiled derived score.
-    enum Derived: Sendable {
+    package enum Derived: Sendable {
         case mean(of: Int, divisor: Int)
         /// `questions`: those that weigh `of`.
         case meanAnswered(of: Int, questions: [Int])
@@ -24,16 +25,16 @@ struct ProfileRules: Sendable {
     }
 
     /// 10^weight_digits: totals are integers in units of 1/`unit`.
-    let unit: Int
+    package let unit: Int
     let weightDigits: Int
     let derivedIDs: [String]
     let derivedDigits: [Int]
-    let derived: [Derived]
+    package let derived: [Derived]
     /// Whether some derived score counts answered questions.
     let needsAnswered: Bool
     let results: [Result]
     /// The nearest rule with its profiles in tie order.
-    let nearest:
+    package let nearest:
         (over: [(index: Int, derived: Bool)], manhattan: Bool, profiles: [(outcome: String, at: [ExactRational])])?
     /// The digits of axis percentages, when results report them.
     let axisPercentDigits: Int?
@@ -102,7 +103,7 @@ struct ProfileRules: Sendable {
     }
 
     /// A trait's total in real units.
-    func traitValue(_ total: Int) -> ExactRational { ExactRational(total, unit) }
+    package func traitValue(_ total: Int) -> ExactRational { ExactRational(total, unit) }
 
     /// Every derived score's exact value, in declaration order. `answered` tells whether a
     /// question was answered; `nil` means every question was.
@@ -111,6 +112,17 @@ struct ProfileRules: Sendable {
         values.reserveCapacity(derived.count)
         for rule in derived { values.append(Self.derivedValue(rule, totals, answered, earlier: values, self)) }
         return values
+    }
+
+    /// The exact value of the derived score at `position` (and of the earlier ones it may
+    /// read), as `derivedValues` computes it.
+    package func value(ofDerived position: Int, _ totals: [Int], answered: [Bool]?) -> ExactRational? {
+        var values: [ExactRational?] = []
+        values.reserveCapacity(position + 1)
+        for rule in derived[...position] {
+            values.append(Self.derivedValue(rule, totals, answered, earlier: values, self))
+        }
+        return values[position]
     }
 
     /// Each result's value and band index (`nil`: no band), in declaration order.
@@ -158,7 +170,7 @@ struct ProfileRules: Sendable {
 
     /// The first band admitting `value` (`below`: strictly less; `max`: at most; no limit:
     /// any), or `nil` for no value.
-    static func band(_ limits: [QuizBundle.Scoring.BandLimit?], of value: ExactRational?) -> Int? {
+    package static func band(_ limits: [QuizBundle.Scoring.BandLimit?], of value: ExactRational?) -> Int? {
         guard let value else { return nil }
         for (index, limit) in limits.enumerated() {
             switch limit {
@@ -172,7 +184,8 @@ struct ProfileRules: Sendable {
 
     /// Σ (v − t)² (euclidean: the same order as its root) or Σ |v − t| (manhattan). A
     /// coordinate without a value adds nothing (the compiler refuses such `over` scores).
-    static func distance(_ point: [ExactRational?], _ target: [ExactRational], manhattan: Bool) -> ExactRational {
+    package static func distance(_ point: [ExactRational?], _ target: [ExactRational], manhattan: Bool) -> ExactRational
+    {
         var sum = ExactRational(0)
         for (value, t) in zip(point, target) {
             guard let value else { continue }
@@ -184,7 +197,7 @@ struct ProfileRules: Sendable {
 
     /// The indices of the smallest and the next smallest distance, the earlier index first
     /// among equal ones (`nil` for the second when there is one distance).
-    static func twoNearest(_ distances: [ExactRational]) -> (Int, Int?) {
+    package static func twoNearest(_ distances: [ExactRational]) -> (Int, Int?) {
         var best = 0
         var second: Int?
         for index in distances.indices.dropFirst() {
@@ -203,5 +216,12 @@ struct ProfileRules: Sendable {
     static func axisPercent(side: Int, _ ta: Int, _ tb: Int) -> ExactRational {
         if side == 2 { return ExactRational(50) }
         return side == 0 ? share(ta, tb) : share(tb, ta)
+    }
+}
+
+extension ProfileRules {
+    /// The rules of `bundle`, exactly as its scorer holds them.
+    package init(_ bundle: QuizBundle) {
+        self = ScoringPlan(bundle).profile
     }
 }

@@ -23,8 +23,8 @@ extension StatsReport {
                             found.bands.map { band in
                                 var fields: [(String, JSONValue)] = [
                                     ("band", .string(band.band)), ("reachable", .bool(band.reachable)),
-                                    ("probability", .string(BandSkewCheck.percent(band.count, found.total))),
-                                    ("probability_exact", .string(Self.fraction(band.count, found.total))),
+                                    ("probability", .string(Probability.percent(band.count, found.total))),
+                                    ("probability_exact", .string(Probability.fraction(band.count, found.total))),
                                 ]
                                 if let witness = band.witness {
                                     fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
@@ -34,7 +34,7 @@ extension StatsReport {
                     ))
                 if found.missingWitness != nil {
                     members.append(
-                        ("no_value", .string(Self.fraction(found.missingCount, found.total))))
+                        ("no_value", .string(Probability.fraction(found.missingCount, found.total))))
                 }
                 return .object(members)
             })
@@ -59,21 +59,14 @@ extension StatsReport {
                 let reachable = band.reachable ? "yes" : "NO"
                 out +=
                     "    " + band.band.padding(bandWidth) + "  " + reachable.padding(9) + "  "
-                    + BandSkewCheck.percent(band.count, found.total) + "\n"
+                    + Probability.percent(band.count, found.total) + "\n"
             }
             if found.missingWitness != nil {
                 out +=
                     "    " + "(no value)".padding(bandWidth) + "  yes        "
-                    + BandSkewCheck.percent(found.missingCount, found.total) + "\n"
+                    + Probability.percent(found.missingCount, found.total) + "\n"
             }
         }
         return out
-    }
-
-    /// `count/total` in lowest terms.
-    static func fraction(_ count: BigUInt, _ total: BigUInt) -> String {
-        let divisor = count.greatestCommonDivisor(with: total)
-        guard divisor > 0 else { return "0/1" }
-        return "\(count / divisor)/\(total / divisor)"
     }
 }

@@ -16,24 +16,10 @@ package struct BandSkewCheck: AnalysisCheck {
             where finding.reachable && finding.count * fairShare < found.total {
                 diagnostics.report(
                     .bandSkew,
-                    "`\(id)` falls in band `\(finding.band)` for only \(BandSkewCheck.percent(finding.count, found.total)) of random answer sets (below 1/\(fairShare)); check that the band's limits mean what you intend",
+                    "`\(id)` falls in band `\(finding.band)` for only \(Probability.percent(finding.count, found.total)) of random answer sets (below 1/\(fairShare)); check that the band's limits mean what you intend",
                     at: band.id?.range ?? band.range, severity: .warning)
             }
         }
-    }
-
-    /// `count/total` as a percentage with three significant decimals below 1 % ("0.391%"),
-    /// one above, computed exactly and rounded half up.
-    static func percent(_ count: BigUInt, _ total: BigUInt) -> String {
-        guard total > 0, count > 0 else { return "0%" }
-        let digits = count * 100 >= total ? 1 : 3
-        let scaled = count * 100 * BigUInt(10).power(digits)
-        let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: total)
-        let rounded = remainder * 2 >= total ? quotient + 1 : quotient
-        var text = String(rounded)
-        if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
-        text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
-        return text + "%"
     }
 
     package static let references = [

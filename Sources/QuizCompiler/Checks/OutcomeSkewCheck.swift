@@ -52,26 +52,6 @@ package struct OutcomeSkewCheck: AnalysisCheck {
     ]
 }
 
-/// Exact probabilities written for people.
-package enum Probability {
-    /// `count/total` as a percentage with up to three significant decimals ("0.391%").
-    package static func percent(_ count: Count128, _ total: Count128) -> String {
-        guard total > 0 else { return "0%" }
-        let value = Double(count) / Double(total) * 100
-        if value == 0 { return "0%" }
-        if value >= 1 { return String(format2: value, decimals: 1) + "%" }
-        return String(format2: value, decimals: 3) + "%"
-    }
-
-    /// The probability as a Double (for JSON), and as an exact fraction in lowest terms.
-    package static func fraction(_ count: Count128, _ total: Count128) -> String {
-        var a = count, b = total
-        while b != 0 { (a, b) = (b, a % b) }
-        let divisor = a == 0 ? 1 : a
-        return "\(count / divisor)/\(total / divisor)"
-    }
-}
-
 extension String {
     /// A fixed-point rendering without Foundation's locale-dependent formatting.
     init(format2 value: Double, decimals: Int) {

@@ -56,28 +56,32 @@ struct FeatureSearch {
     {
         let traitIndex = Dictionary(
             bundle.traits.enumerated().map { (ExactString($1), $0) }, uniquingKeysWith: { a, _ in a })
-        let traits = Set(
-            features.map { feature -> Int in
-                switch feature {
-                case .total(let trait), .answered(let trait): return trait
-                }
-            })
-        func weighs(_ question: QuizBundle.Question) -> Bool {
-            question.options.contains { option in
-                option.weights.contains { $0.amount != 0 && traits.contains(traitIndex[ExactString($0.trait)] ?? -1) }
+        var traits = Set<Int>(), counted = Set<Int>()
+        for feature in features {
+            switch feature {
+            case .total(let trait): traits.insert(trait)
+            case .answered(let questions): counted.formUnion(questions)
             }
+        }
+        func weighs(_ question: QuizBundle.Question, at index: Int) -> Bool {
+            counted.contains(index)
+                || question.options.contains { option in
+                    option.weights.contains {
+                        $0.amount != 0 && traits.contains(traitIndex[ExactString($0.trait)] ?? -1)
+                    }
+                }
         }
         var questions: [(index: Int, choices: AnswerChoices)] = []
         var other: BigUInt = 1
         var all: BigUInt = 1
         for (index, question) in bundle.questions.enumerated() {
-            guard weighs(question) else {
+            guard weighs(question, at: index) else {
                 let count = AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1
                 other *= BigUInt(count)
                 all *= BigUInt(count)
                 continue
             }
-            guard let choices = Self.choices(question, features: features, traitIndex: traitIndex) else {
+            guard let choices = Self.choices(question, at: index, features: features, traitIndex: traitIndex) else {
                 return .failure(
                     AnalysisLimit(
                         message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
@@ -91,7 +95,8 @@ struct FeatureSearch {
     /// The question's choices projected on the features: totals from the weights, and for an
     /// `answered` feature 1 for every answer and 0 for leaving the question out.
     private static func choices(
-        _ question: QuizBundle.Question, features: [ScoreFormula.Feature], traitIndex: [ExactString: Int]
+        _ question: QuizBundle.Question, at questionIndex: Int, features: [ScoreFormula.Feature],
+        traitIndex: [ExactString: Int]
     ) -> AnswerChoices? {
         var answered = question
         answered.required = true
@@ -111,7 +116,7 @@ struct FeatureSearch {
         else { return nil }
         for index in choices.choices.indices {
             for (position, feature) in features.enumerated() {
-                if case .answered(let trait) = feature, Self.question(question, weighsTrait: trait, traitIndex) {
+                if case .answered(let questions) = feature, questions.contains(questionIndex) {
                     choices.choices[index].delta[position] = 1
                 }
             }
@@ -121,14 +126,6 @@ struct FeatureSearch {
                 AnswerChoices.Choice(delta: Array(repeating: 0, count: features.count), multiplicity: 0, answer: nil))
         }
         return choices
-    }
-
-    private static func question(_ question: QuizBundle.Question, weighsTrait trait: Int, _ index: [ExactString: Int])
-        -> Bool
-    {
-        question.options.contains { option in
-            option.weights.contains { $0.amount != 0 && index[ExactString($0.trait)] == trait }
-        }
     }
 
     private init(questions: [(index: Int, choices: AnswerChoices)], otherAnswers: BigUInt, allAnswers: BigUInt) {

@@ -12,21 +12,23 @@ enum NearestAnalysis {
         -> OutcomeAnalysis
     {
         let codes = nearest.profiles.map(\.outcome)
-        let formulas = nearest.over.compactMap { ScoreFormula.of($0, in: bundle) }
-        guard formulas.count == nearest.over.count else {
+        let rules = ProfileRules(bundle)
+        let formulas = nearest.over.compactMap { ScoreFormula.of($0, in: bundle, rules: rules) }
+        guard formulas.count == nearest.over.count, let planned = rules.nearest else {
             return HighestAnalysis.unknown(codes, "a compared score of `nearest` is unknown")
         }
         let joint = ScoreFormula.joint(formulas)
-        let targets = nearest.profiles.map { $0.at.map(ExactRatio.init) }
-        let order = nearest.ties.map { tie in nearest.profiles.firstIndex { $0.outcome.isExactly(tie) } ?? 0 }
-        func ranking(_ state: [Int]) -> [Int]? {
+        let manhattan = planned.manhattan
+        // The runtime's profiles are in tie order; `targets` and the outcomes found are in `codes`' order.
+        let targets = nearest.profiles.map { $0.at.map(ExactRational.init) }
+        let tieOrder = planned.profiles.map { tied in codes.firstIndex { $0.isExactly(tied.outcome) } ?? 0 }
+        /// The profile nearest to the state's scores (by the runtime's rule), or `nil` when a
+        /// compared score has no value.
+        func winner(_ state: [Int]) -> Int? {
             let values = joint.values(state)
             guard !values.contains(where: { $0 == nil }) else { return nil }
-            let distances = targets.map { distance(values.map { $0! }, $0, nearest.distance) }
-            return order.enumerated().sorted { a, b in
-                distances[a.element] != distances[b.element]
-                    ? distances[a.element] < distances[b.element] : a.offset < b.offset
-            }.map(\.element)
+            let distances = planned.profiles.map { ProfileRules.distance(values, $0.at, manhattan: manhattan) }
+            return tieOrder[ProfileRules.twoNearest(distances).0]
         }
         let start = joint.features.map { feature -> Int in
             if case .total(let trait) = feature { return initial[trait] }
@@ -37,7 +39,7 @@ enum NearestAnalysis {
             var counts = [BigUInt](repeating: 0, count: codes.count)
             var witnesses = [OutcomeAnalysis.Witness?](repeating: nil, count: codes.count)
             for state in search.states {
-                guard let first = ranking(state.values)?.first else { continue }
+                guard let first = winner(state.values) else { continue }
                 counts[first] += state.count
                 if witnesses[first] == nil { witnesses[first] = ProfileAnalysis.witness(bundle, search.picks(state)) }
             }
@@ -52,7 +54,8 @@ enum NearestAnalysis {
                 outcomes: outcomes, total: total, ties: [], limitation: nil,
                 probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
         case .failure(let limit):
-            let found = steer(nearest, bundle: bundle, joint: joint, start: start, targets: targets, ranking: ranking)
+            let found = steer(
+                bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner)
             let outcomes = codes.indices.map { index in
                 OutcomeAnalysis.OutcomeResult(
                     code: codes[index], reachable: found[index] != nil, count: nil, witness: found[index])
@@ -66,23 +69,13 @@ enum NearestAnalysis {
         }
     }
 
-    /// `Σ (v − t)²` or `Σ |v − t|`, exactly.
-    static func distance(_ values: [ExactRatio], _ target: [ExactRatio], _ kind: QuizBundle.Scoring.Nearest.Distance)
-        -> ExactRatio
-    {
-        zip(values, target).reduce(ExactRatio(0)) { sum, pair in
-            let difference = pair.0 - pair.1
-            return sum + (kind == .euclidean ? difference * difference : difference.magnitude)
-        }
-    }
-
     /// For each profile, answers steered toward its target by coordinate descent (each
     /// question in turn takes the answer that brings the scores nearest the target, until no
     /// answer changes), kept as a witness when the profile is then the nearest.
     private static func steer(
-        _ nearest: QuizBundle.Scoring.Nearest, bundle: QuizBundle,
-        joint: (features: [ScoreFormula.Feature], values: ([Int]) -> [ExactRatio?]), start: [Int],
-        targets: [[ExactRatio]], ranking: ([Int]) -> [Int]?
+        _ bundle: QuizBundle, manhattan: Bool,
+        joint: (features: [ScoreFormula.Feature], values: ([Int]) -> [ExactRational?]), start: [Int],
+        targets: [[ExactRational]], winner: ([Int]) -> Int?
     ) -> [OutcomeAnalysis.Witness?] {
         guard case .success(let prepared) = FeatureSearch.prepare(bundle, features: joint.features) else {
             return targets.map { _ in nil }
@@ -99,10 +92,10 @@ enum NearestAnalysis {
                 }
                 return values
             }
-            func gap(_ state: [Int]) -> ExactRatio? {
+            func gap(_ state: [Int]) -> ExactRational? {
                 let values = joint.values(state)
                 guard !values.contains(where: { $0 == nil }) else { return nil }
-                return distance(values.map { $0! }, targets[profile], nearest.distance)
+                return ProfileRules.distance(values, targets[profile], manhattan: manhattan)
             }
             for _ in 0..<32 {
                 let before = picks
@@ -119,7 +112,7 @@ enum NearestAnalysis {
                 }
                 if picks == before { break }
             }
-            guard ranking(state())?.first == profile else { return nil }
+            guard winner(state()) == profile else { return nil }
             var answers: [Int: QuizAnswer?] = [:]
             for (position, pick) in picks.enumerated() {
                 answers[questions[position].index] = questions[position].choices.choices[pick].answer

@@ -47,9 +47,10 @@ package struct ProfileAnalysis: Sendable {
             }
         }
         var analysis = ProfileAnalysis(results: [], limitations: [])
+        let rules = ProfileRules(bundle)
         for result in results {
             switch ResultAnalysis.run(
-                result, bundle: bundle, initial: initial, digits: digits(of: result.score, in: bundle),
+                result, bundle: bundle, rules: rules, initial: initial, digits: digits(of: result.score, in: bundle),
                 maxStates: maxStates)
             {
             case .success(let found): analysis.results.append(found)

@@ -1,5 +1,5 @@
 package import BigInt
-package import QuizRuntime
+import QuizRuntime
 
 /// What the analysis proved about one result of a `profile` quiz: for each band, whether
 /// some answer set puts the result in it (with one such set) and how many of the equally
@@ -39,9 +39,10 @@ package struct ResultAnalysis: Sendable {
 
     /// Analyses `result` of `bundle` within `maxStates` distinct feature states.
     static func run(
-        _ result: QuizBundle.Scoring.ProfileResult, bundle: QuizBundle, initial: [Int], digits: Int, maxStates: Int
+        _ result: QuizBundle.Scoring.ProfileResult, bundle: QuizBundle, rules: ProfileRules, initial: [Int],
+        digits: Int, maxStates: Int
     ) -> Result<ResultAnalysis, AnalysisLimit> {
-        guard let formula = ScoreFormula.of(result.score, in: bundle) else {
+        guard let formula = ScoreFormula.of(result.score, in: bundle, rules: rules) else {
             return .failure(AnalysisLimit(message: "the score `\(result.score)` of result `\(result.id)` is unknown"))
         }
         let start = formula.features.map { feature -> Int in
@@ -58,8 +59,9 @@ package struct ResultAnalysis: Sendable {
         }
         var missing: BigUInt = 0
         var missingWitness: OutcomeAnalysis.Witness?
-        var values: [ExactRatio] = []
-        var weightedSum = ExactRatio(0)
+        let limits = result.bands.map(\.limit)
+        var values: [ExactRational] = []
+        var weightedSum = ExactRational(0)
         var counted: BigUInt = 0
         for state in search.states {
             guard let value = formula.value(state.values) else {
@@ -68,10 +70,9 @@ package struct ResultAnalysis: Sendable {
                 continue
             }
             values.append(value)
-            weightedSum = weightedSum + value * ExactRatio(BigInt(state.count))
+            weightedSum = weightedSum + value * ExactRational(state.count)
             counted += state.count
-            let band = result.bands.firstIndex { band in band.limit.map { value.isAdmitted(by: $0) } ?? true }
-            guard let band else { continue }
+            guard let band = ProfileRules.band(limits, of: value) else { continue }
             findings[band].count += state.count
             if !findings[band].reachable {
                 findings[band].reachable = true
@@ -82,18 +83,30 @@ package struct ResultAnalysis: Sendable {
         for (index, band) in result.bands.enumerated() where !findings[index].reachable {
             // Values of earlier bands are those the previous limit admits (limits ascend).
             if index > 0, let previous = result.bands[index - 1].limit {
-                findings[index].nearestBelow = sorted.last { $0.isAdmitted(by: previous) }?.written(digits: digits)
+                findings[index].nearestBelow = sorted.last { Self.admits(previous, $0) }?.decimalText(digits: digits)
             }
             if let limit = band.limit {
-                findings[index].nearestAbove = sorted.first { !$0.isAdmitted(by: limit) }?.written(digits: digits)
+                findings[index].nearestAbove = sorted.first { !Self.admits(limit, $0) }?.decimalText(digits: digits)
             }
         }
         for index in findings.indices { findings[index].count *= search.otherAnswers }
-        let mean = counted == 0 ? nil : (weightedSum / ExactRatio(BigInt(counted))).written(digits: digits)
+        let mean = counted == 0 ? nil : (weightedSum / ExactRational(counted)).decimalText(digits: digits)
         return .success(
             ResultAnalysis(
                 result: result.id, bands: findings, missingCount: missing * search.otherAnswers,
-                missingWitness: missingWitness, lowest: sorted.first?.written(digits: digits),
-                highest: sorted.last?.written(digits: digits), mean: mean, total: search.allAnswers))
+                missingWitness: missingWitness, lowest: sorted.first?.decimalText(digits: digits),
+                highest: sorted.last?.decimalText(digits: digits), mean: mean, total: search.allAnswers))
+    }
+
+    /// Whether a band with `limit` admits `value`, by the runtime's band rule.
+    private static func admits(_ limit: QuizBundle.Scoring.BandLimit, _ value: ExactRational) -> Bool {
+        ProfileRules.band([limit], of: value) == 0
+    }
+}
+
+extension ExactRational {
+    /// A count of answer sets as an exact rational.
+    init(_ count: BigUInt) {
+        self.init(ExactInteger(decimalText: String(count))!)
     }
 }

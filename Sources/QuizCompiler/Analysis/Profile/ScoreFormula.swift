@@ -1,70 +1,67 @@
-import BigInt
 import QuizRuntime
 
 /// How the exact value of a trait or derived score follows from a few totals of one answer
-/// set: the features the analysis tracks for it, and the value as a function of them.
+/// set: the features the analysis tracks for it, and the value as a function of them. The
+/// value is the runtime's own (`ProfileRules`), so the analysis and every scorer state each
+/// rule once.
 struct ScoreFormula {
     /// A quantity of an answer set that a score's value depends on.
     enum Feature: Hashable {
         /// The total of the trait (scaled by `10^weightDigits`, as the bundle's weights are).
         case total(trait: Int)
-        /// How many of the questions that weigh the trait are answered.
-        case answered(trait: Int)
+        /// How many of these questions are answered: those a `mean_answered` score counts,
+        /// as the runtime's rules list them.
+        case answered(questions: [Int])
     }
 
     /// The features the value depends on, each once.
     var features: [Feature]
     /// The value from the features' values (in `features` order); `nil` when it has none.
-    var value: ([Int]) -> ExactRatio?
+    var value: ([Int]) -> ExactRational?
 
-    /// The formula of the trait or derived score named `score` in `bundle`, or `nil` when the
-    /// name is neither (the compiler's resolve stage has reported that already).
-    static func of(_ score: String, in bundle: QuizBundle) -> ScoreFormula? {
-        let scale = ExactRatio(BigInt(10).power(bundle.scoring.weightDigits))
-        func trait(_ name: String) -> Int? { bundle.traits.firstIndex { $0.isExactly(name) } }
-        func total(_ name: String) -> (features: [Feature], value: ([Int]) -> ExactRatio?)? {
-            guard let index = trait(name) else { return nil }
-            return ([.total(trait: index)], { ExactRatio(BigInt($0[0])) / scale })
+    /// The formula of the trait or derived score named `score` in `bundle` (whose rules are
+    /// `rules`), or `nil` when the name is neither (the compiler's resolve stage has reported
+    /// that already) or the score cannot be computed.
+    static func of(_ score: String, in bundle: QuizBundle, rules: ProfileRules) -> ScoreFormula? {
+        if let trait = bundle.traits.firstIndex(where: { $0.isExactly(score) }) {
+            return ScoreFormula(features: [.total(trait: trait)]) { rules.traitValue($0[0]) }
         }
-        guard trait(score) == nil else {
-            return total(score).map { ScoreFormula(features: $0.features, value: $0.value) }
+        guard let position = bundle.scoring.derived.firstIndex(where: { $0.id.isExactly(score) }),
+            position < rules.derived.count, let features = features(ofDerived: position, rules)
+        else { return nil }
+        let traitCount = max(1, bundle.traits.count), questionCount = bundle.questions.count
+        return ScoreFormula(features: features) { state in
+            // Only the features' traits and questions matter to this score; the rest stay 0.
+            var totals = [Int](repeating: 0, count: traitCount)
+            var answered = [Bool](repeating: false, count: questionCount)
+            for (feature, value) in zip(features, state) {
+                switch feature {
+                case .total(let trait): totals[trait] = value
+                case .answered(let questions): for question in questions.prefix(value) { answered[question] = true }
+                }
+            }
+            return rules.value(ofDerived: position, totals, answered: answered)
         }
-        guard let position = bundle.scoring.derived.firstIndex(where: { $0.id.isExactly(score) }) else { return nil }
-        let derived = bundle.scoring.derived[position]
-        switch derived.kind {
-        case .mean(let of, let count):
-            guard let index = trait(of), count > 0 else { return nil }
-            let divisor = ExactRatio(BigInt(count))
-            return ScoreFormula(features: [.total(trait: index)]) { ExactRatio(BigInt($0[0])) / scale / divisor }
-        case .meanAnswered(let of):
-            guard let index = trait(of) else { return nil }
-            return ScoreFormula(features: [.total(trait: index), .answered(trait: index)]) { values in
-                values[1] == 0 ? nil : ExactRatio(BigInt(values[0])) / scale / ExactRatio(BigInt(values[1]))
-            }
-        case .percent(let of, let min, let max):
-            guard let index = trait(of), min != max else { return nil }
-            let low = ExactRatio(min), width = ExactRatio(max) - ExactRatio(min), hundred = ExactRatio(100)
-            return ScoreFormula(features: [.total(trait: index)]) {
-                (ExactRatio(BigInt($0[0])) / scale - low) / width * hundred
-            }
+    }
+
+    /// The features the derived score at `position` reads, each once; `nil` when it has no
+    /// value anywhere (a zero divisor or span, or a forward reference in a malformed bundle).
+    private static func features(ofDerived position: Int, _ rules: ProfileRules) -> [Feature]? {
+        switch rules.derived[position] {
+        case .mean(let of, let divisor): return divisor == 0 ? nil : [.total(trait: of)]
+        case .meanAnswered(let of, let questions): return [.total(trait: of), .answered(questions: questions)]
+        case .percent(let of, _, let span): return span.isZero ? nil : [.total(trait: of)]
         case .share(let of, let against):
-            guard let first = trait(of), let second = trait(against) else { return nil }
-            return ScoreFormula(features: [.total(trait: first), .total(trait: second)]) { values in
-                let sum = values[0] + values[1]
-                return sum == 0 ? ExactRatio(50) : ExactRatio(BigInt(values[0]) * 100, BigInt(sum))
-            }
-        case .linear(let of, let times, let plus):
-            // Only a trait or an earlier derived score: a malformed bundle cannot make this loop.
-            let earlier = bundle.scoring.derived[..<position].contains { $0.id.isExactly(of) }
-            guard trait(of) != nil || earlier, let inner = ScoreFormula.of(of, in: bundle) else { return nil }
-            let factor = ExactRatio(times), offset = ExactRatio(plus)
-            return ScoreFormula(features: inner.features) { values in inner.value(values).map { $0 * factor + offset } }
+            return of == against ? [.total(trait: of)] : [.total(trait: of), .total(trait: against)]
+        case .linear(let of, let ofDerived, _, _):
+            guard ofDerived else { return [.total(trait: of)] }
+            return of < position ? features(ofDerived: of, rules) : nil
         }
     }
 
     /// The formulas of `scores` over one shared feature list (the union, in first-seen order),
     /// each reading its own features from a state of that list.
-    static func joint(_ formulas: [ScoreFormula]) -> (features: [Feature], values: ([Int]) -> [ExactRatio?]) {
+    static func joint(_ formulas: [ScoreFormula]) -> (features: [Feature], values: ([Int]) -> [ExactRational?]) {
         var features: [Feature] = []
         var positions: [[Int]] = []
         for formula in formulas {
