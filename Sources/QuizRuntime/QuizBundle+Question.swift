@@ -38,11 +38,14 @@ extension QuizBundle {
         public var max: Int?
         /// The options, in the author's order.
         public var options: [Option]
+        /// When the question is shown (the bundle's `when`): `nil` for always. A hidden
+        /// question takes no answer, and `required` means required when shown.
+        public var condition: Condition?
 
         /// A question with every field given.
         public init(
             id: String, key: String, text: String, type: QuestionType, required: Bool, shuffle: Bool,
-            pin: Bool, pool: String?, min: Int?, max: Int?, options: [Option]
+            pin: Bool, pool: String?, min: Int?, max: Int?, options: [Option], condition: Condition? = nil
         ) {
             self.id = id
             self.key = key
@@ -55,6 +58,7 @@ extension QuizBundle {
             self.min = min
             self.max = max
             self.options = options
+            self.condition = condition
         }
     }
 
