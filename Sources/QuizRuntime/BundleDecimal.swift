@@ -18,14 +18,19 @@ public struct BundleDecimal: Sendable, Hashable, CustomStringConvertible {
     /// outside 0…6 or `|units|` is above `maxUnits`.
     public init?(units: Int, scale: Int) {
         guard (0...Self.maxScale).contains(scale), units.magnitude <= Self.maxUnits.magnitude else { return nil }
+        (self.units, self.scale) = Self.canonical(units: units, scale: scale)
+    }
+
+    /// `units / 10^scale` without trailing fractional zeros (`150, 2` → `15, 1`): the one
+    /// statement of the canonical form, for bundle and source decimals.
+    package static func canonical(units: Int, scale: Int) -> (units: Int, scale: Int) {
         var units = units
         var scale = scale
         while scale > 0, units % 10 == 0 {
             units /= 10
             scale -= 1
         }
-        self.units = units
-        self.scale = scale
+        return (units, scale)
     }
 
     /// The integer `value`.

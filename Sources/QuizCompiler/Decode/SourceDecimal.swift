@@ -10,15 +10,9 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
     /// The fractional digits that matter (trailing zeros dropped).
     package var scale: Int
 
+    /// `units / 10^scale`, trailing fractional zeros dropped.
     package init(units: Int, scale: Int) {
-        var units = units
-        var scale = scale
-        while scale > 0, units % 10 == 0 {
-            units /= 10
-            scale -= 1
-        }
-        self.units = units
-        self.scale = scale
+        (self.units, self.scale) = BundleDecimal.canonical(units: units, scale: scale)
     }
 
     package init(_ integer: Int) {
