@@ -17,7 +17,7 @@ from previewlib import REPO_ROOT, Preview, Quizc, load_bundle
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMEDRIVER = Path(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
 FIXTURES = Path(__file__).absolute().parent / "fixtures"
-SHIPPED = ["animal", "color", "fitcircle-persona", "mbti"]
+SHIPPED = ["animal", "big-five", "color", "fitcircle-persona", "mbti"]
 FIXTURE_QUIZZES = ["preview-drawn", "preview-features", "preview-timed"]
 SCREENSHOTS = REPO_ROOT / "docs" / "images"
 
