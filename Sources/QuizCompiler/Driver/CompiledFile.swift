@@ -1,5 +1,5 @@
 package import QuizRuntime
-@_spi(Tools) public import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// One file through the pipeline (load → decode → resolve → analysis → check, then the
 /// cross-file stages): its text, its diagnostics and one payload saying what it is and how
