@@ -20,10 +20,20 @@ package struct ExampleCheck: QuizCheck {
         let gaps = quiz.gaps
         // Without traits the scorer has nothing to total (a decoded bundle always has them).
         guard !bundle.traits.isEmpty else { return }
-        let uncertain = bundle.questions.filter { gaps.questions.contains(ExactString($0.id)) }
+        // A question whose condition reads an uncertain question is uncertain too: whether it
+        // is shown is. Conditions read earlier questions only, so one pass in order finds all.
+        var uncertainIDs = gaps.questions
+        for question in bundle.questions {
+            if let condition = question.condition,
+                condition.questions.contains(where: { uncertainIDs.contains(ExactString($0)) })
+            {
+                uncertainIDs.insert(ExactString(question.id))
+            }
+        }
+        let uncertain = bundle.questions.filter { uncertainIDs.contains(ExactString($0.id)) }
         let uncertainKeys = Set(uncertain.map { ExactString($0.key) })
         var probe = bundle
-        probe.questions = bundle.questions.filter { !gaps.questions.contains(ExactString($0.id)) }
+        probe.questions = bundle.questions.filter { !uncertainIDs.contains(ExactString($0.id)) }
         guard !probe.questions.isEmpty else { return }
         let scorer = Scorer(bundle: probe)
         // Lookups by exact scalars, built once: a quiz may have many questions and examples.
