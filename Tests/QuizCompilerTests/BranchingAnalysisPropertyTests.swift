@@ -10,7 +10,7 @@ import Testing
 /// the witnessed outcome.
 @Suite("Branching analysis equals brute force")
 struct BranchingAnalysisPropertyTests {
-    static let seeds: [UInt64] = Array(1...24)
+    static let seeds: [UInt64] = Array(1...40)
 
     @Test(arguments: seeds) func analysisMatchesBruteForce(seed: UInt64) {
         let bundle = BranchingQuizzes.make(seed: seed)

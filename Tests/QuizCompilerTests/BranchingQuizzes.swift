@@ -6,11 +6,12 @@
 /// tests that compare the branching analysis with it. The brute force evaluates conditions
 /// on the answers themselves (its own reading of the rule, not `VisibilityRules`).
 enum BranchingQuizzes {
-    /// A random quiz of `RandomQuizzes` (its model, traits and up to four questions) followed
-    /// by `conditional` questions of two or three answers, each with a random condition over
+    /// A random quiz of `RandomQuizzes` (its model, traits and up to three of its questions) followed
+    /// by `conditional` questions of two options, each with a random condition over
     /// earlier questions (chains included).
     static func make(seed: UInt64, conditional: Int = 10) -> QuizBundle {
         var bundle = RandomQuizzes.make(seed: seed)
+        bundle.questions = Array(bundle.questions.prefix(3))
         var rng = SplitMix64(seed: seed ^ 0xB4A9_C41D)
         // Parents small enough for brute force: a `multiple` has at most three options.
         for index in bundle.questions.indices where bundle.questions[index].type == .multiple {
@@ -52,7 +53,7 @@ enum BranchingQuizzes {
         }
         for number in 0..<conditional {
             let type = QuizBundle.QuestionType.allCases[Int.random(in: 0..<4, using: &rng)]
-            let count = type == .multiple ? 2 : Int.random(in: 2...3, using: &rng)
+            let count = 2
             var value = Int.random(in: -1...1, using: &rng)
             let options = (0..<count).map { index -> QuizBundle.Option in
                 value += 1
