@@ -22,14 +22,16 @@ package struct AxisNotAskedCheck: AnalysisCheck {
                 }
             }
             guard !asking.isEmpty,
-                let scenario = visibility.scenarios.first(where: { scenario in !asking.contains { scenario.shown[$0] } })
+                let scenario = visibility.scenarios.first(where: { scenario in !asking.contains { scenario.shown[$0] } }
+                )
             else { continue }
             let path = WitnessText.render(scenario.path(quiz.bundle, reads: visibility.reads))
             let name = "\(axis.poles.0)/\(axis.poles.1)"
             diagnostics.report(
                 .axisNotAsked,
                 "the answer path \(path) shows no question that weighs \(name), so its letter comes from the tie rule alone there; ask \(name) on every path (a question without `when`, or one shown on that path)",
-                at: quiz.source.scoring?.axes[safe: axisIndex]?.range ?? quiz.source.scoring?.range ?? quiz.source.range)
+                at: quiz.source.scoring?.axes[safe: axisIndex]?.range ?? quiz.source.scoring?.range ?? quiz.source.range
+            )
         }
     }
 

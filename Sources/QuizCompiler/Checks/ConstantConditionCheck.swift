@@ -84,7 +84,9 @@ package struct ConstantConditionCheck: QuizCheck {
                 operator). A condition reading questions whose states combine in more than \
                 100,000 ways is not decided here. (Whether some answer path can show a question \
                 whose condition is not constant as a formula is the analysis's concern: \
-                `question-never-shown`.)
+                `question-never-shown`; one that every answer path shows although its formula is not \
+                constant is this code again, a warning from the analysis, never beside the formula's \
+                finding.)
                 """,
             examples: [
                 .bad(
@@ -108,6 +110,20 @@ package struct ConstantConditionCheck: QuizCheck {
                               - {value: 2, label: Much, weights: {a: 1}}
 
                         """ + BranchingDemo.followUp(when: "{question: energy, at_least: 3}"), at: [(20, 30)]),
+                .bad(
+                    "Not constant as a formula, but true on every answer path (a warning): `detail` is answered whenever `goal` is `lose`",
+                    BranchingDemo.header + """
+                          - id: detail
+                            text: How much?
+                            when: {question: goal, is: lose}
+                            options:
+                              - {id: some, label: Some, weights: {a: 1}}
+                              - {id: lots, label: Lots, weights: {b: 1}}
+
+                        """
+                        + BranchingDemo.followUp(
+                            when: "{any: [{question: detail, answered: true}, {question: goal, is: gain}]}"),
+                    at: [(20, 11)]),
                 .good(
                     "A condition some answers meet and others do not",
                     BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: lose}")),
