@@ -26,11 +26,18 @@ package struct AnalyzedQuiz: Sendable {
     /// For a `profile` quiz: each result's bands, witnesses and exact distribution (not
     /// cached: computed afresh, it is fast; docs/analysis.md).
     package var profile: ProfileAnalysis?
+    /// For a quiz with conditions: which questions each answer path shows (not cached:
+    /// computed afresh from the answer scenarios, without a search; docs/analysis.md).
+    package var visibility: QuestionVisibility?
 
-    package init(resolved: ResolvedQuiz, analysis: OutcomeAnalysis, profile: ProfileAnalysis? = nil) {
+    package init(
+        resolved: ResolvedQuiz, analysis: OutcomeAnalysis, profile: ProfileAnalysis? = nil,
+        visibility: QuestionVisibility? = nil
+    ) {
         self.resolved = resolved
         self.analysis = analysis
         self.profile = profile
+        self.visibility = visibility ?? QuestionVisibility(resolved.bundle)
     }
 }
 

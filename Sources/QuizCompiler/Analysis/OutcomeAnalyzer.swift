@@ -23,6 +23,11 @@ public import QuizRuntime
         _ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
         findTies: Bool = true, shared: SharedWork? = nil
     ) -> OutcomeAnalysis {
+        if bundle.questions.contains(where: { $0.condition != nil }) {
+            return BranchingAnalysis.run(bundle, maxStates: maxStates) {
+                analyze($0, maxStates: $1, highest: highest, findTies: findTies, shared: $2)
+            }
+        }
         if let drawn = DrawnAnalysis.pools(bundle) {
             return DrawnAnalysis.run(bundle, pools: drawn.pools, always: drawn.always, maxStates: maxStates) {
                 analyze($0, maxStates: $1, highest: highest, findTies: findTies, shared: $2)

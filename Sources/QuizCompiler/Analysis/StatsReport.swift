@@ -25,6 +25,10 @@ package struct StatsReport: Sendable {
     package var profile: ProfileAnalysis?
     /// The score each result reports, by result id, in the quiz's order.
     package var resultScores: [(result: String, score: String)] = []
+    /// For a quiz with conditions: each question's probability of being shown, with paths.
+    package var visibility: QuestionVisibility?
+    /// Per question, whether it has a condition (the text lists only those).
+    var questionConditions: [Bool] = []
 
     /// The widest a text line gets where a witness can be wrapped (a single answer longer
     /// than that still gets a line of its own, never cut).
@@ -37,6 +41,8 @@ package struct StatsReport: Sendable {
         questionCount = resolved.bundle.questions.count
         analysis = analyzed.analysis
         profile = analyzed.profile
+        visibility = analyzed.visibility
+        questionConditions = resolved.bundle.questions.map { $0.condition != nil }
         if case .profile(let results, _) = resolved.bundle.scoring.rule {
             resultScores = results.map { ($0.id, $0.score) }
         }
@@ -76,7 +82,7 @@ package struct StatsReport: Sendable {
         return rows
     }
 
-    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "axes"?, "limitation"?, "probability_limitation"?}`;
+    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
     /// `reachable` is `null` when the analysis did not decide it.
     package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
@@ -106,6 +112,7 @@ package struct StatsReport: Sendable {
             members.append(("answer_sets", .string(String(total))))
         }
         if let profile { members.append(("results", resultsJSON(profile))) }
+        if let visibility { members.append(("questions", questionsJSON(visibility))) }
         if !analysis.draws.isEmpty { members.append(("draws", .integer(analysis.draws.count))) }
         if !axes.isEmpty {
             members.append(
@@ -165,6 +172,7 @@ package struct StatsReport: Sendable {
             out += lead + witness.joined(separator: "\n" + String(repeating: " ", count: lead.count)) + "\n"
         }
         if let profile { out += resultsText(profile) }
+        if let visibility { out += questionsText(visibility) }
         for axis in axes {
             out +=
                 "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"

@@ -20,29 +20,8 @@ package struct ConstantConditionCheck: QuizCheck {
         for (index, question) in bundle.questions.enumerated() {
             guard let condition = question.condition, let range = quiz.questionSources[index].whenRange,
                 !condition.questions.contains(where: { quiz.gaps.questions.contains(ExactString($0)) }),
-                let states = ConditionStates(condition, in: bundle, limit: Self.maxCombinations),
-                states.combinations <= Self.maxCombinations
+                let value = Self.constantValue(of: index, in: bundle)
             else { continue }
-            // Only this question's condition, so each read question's state is read as it is.
-            var alone = bundle
-            for other in alone.questions.indices { alone.questions[other].condition = nil }
-            alone.questions[index].condition = condition
-            let rules = VisibilityRules(alone)
-            var values: Set<Bool> = []
-            var chosen = [[Int]?](repeating: nil, count: bundle.questions.count)
-            func visit(_ k: Int) {
-                guard values.count < 2 else { return }
-                guard k < states.questions.count else {
-                    values.insert(rules.shown(chosen)[index])
-                    return
-                }
-                for state in states.states[k] {
-                    chosen[states.questions[k]] = state
-                    visit(k + 1)
-                }
-            }
-            visit(0)
-            guard values.count == 1, let value = values.first else { continue }
             let read = condition.questions.map { "`\($0)`" }.joined(separator: ", ")
             if value {
                 diagnostics.report(
@@ -56,6 +35,37 @@ package struct ConstantConditionCheck: QuizCheck {
                     at: range)
             }
         }
+    }
+
+    /// The value of question `index`'s condition when it is the same for every state of the
+    /// questions it reads; `nil` when it is not, when there is no condition, or when the
+    /// states combine in more than `maxCombinations` ways (not decided). The analysis's
+    /// path-level checks read it so that they never report a condition this check reports.
+    static func constantValue(of index: Int, in bundle: QuizBundle) -> Bool? {
+        guard let condition = bundle.questions[index].condition,
+            let states = ConditionStates(condition, in: bundle, limit: maxCombinations),
+            states.combinations <= maxCombinations
+        else { return nil }
+        // Only this question's condition, so each read question's state is read as it is.
+        var alone = bundle
+        for other in alone.questions.indices { alone.questions[other].condition = nil }
+        alone.questions[index].condition = condition
+        let rules = VisibilityRules(alone)
+        var values: Set<Bool> = []
+        var chosen = [[Int]?](repeating: nil, count: bundle.questions.count)
+        func visit(_ k: Int) {
+            guard values.count < 2 else { return }
+            guard k < states.questions.count else {
+                values.insert(rules.shown(chosen)[index])
+                return
+            }
+            for state in states.states[k] {
+                chosen[states.questions[k]] = state
+                visit(k + 1)
+            }
+        }
+        visit(0)
+        return values.count == 1 ? values.first : nil
     }
 
     package static let references = [
@@ -74,7 +84,9 @@ package struct ConstantConditionCheck: QuizCheck {
                 operator). A condition reading questions whose states combine in more than \
                 100,000 ways is not decided here. (Whether some answer path can show a question \
                 whose condition is not constant as a formula is the analysis's concern: \
-                `question-never-shown`.)
+                `question-never-shown`; one that every answer path shows although its formula is not \
+                constant is this code again, a warning from the analysis, never beside the formula's \
+                finding.)
                 """,
             examples: [
                 .bad(
@@ -98,6 +110,20 @@ package struct ConstantConditionCheck: QuizCheck {
                               - {value: 2, label: Much, weights: {a: 1}}
 
                         """ + BranchingDemo.followUp(when: "{question: energy, at_least: 3}"), at: [(20, 30)]),
+                .bad(
+                    "Not constant as a formula, but true on every answer path (a warning): `detail` is answered whenever `goal` is `lose`",
+                    BranchingDemo.header + """
+                          - id: detail
+                            text: How much?
+                            when: {question: goal, is: lose}
+                            options:
+                              - {id: some, label: Some, weights: {a: 1}}
+                              - {id: lots, label: Lots, weights: {b: 1}}
+
+                        """
+                        + BranchingDemo.followUp(
+                            when: "{any: [{question: detail, answered: true}, {question: goal, is: gain}]}"),
+                    at: [(20, 11)]),
                 .good(
                     "A condition some answers meet and others do not",
                     BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: lose}")),

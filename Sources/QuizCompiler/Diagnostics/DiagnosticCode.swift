@@ -160,6 +160,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `constant-condition`, an error by default: a condition that can never hold (a warning
     /// when it always holds).
     case constantCondition = "constant-condition"
+    // the analysis of branching (after the language's codes, for the same reason)
+    /// `question-never-shown`, an error by default: a condition that no answer path makes hold.
+    case questionNeverShown = "question-never-shown"
+    /// `axis-not-asked`, an error by default: an answer path of an `axes` quiz shows no
+    /// question that weighs an axis.
+    case axisNotAsked = "axis-not-asked"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -231,6 +237,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionDraw: return "A quiz that draws questions has a `when`."
         case .conditionScore: return "A `mean` or `percent` score over a trait that a conditional question weighs."
         case .constantCondition: return "A condition that can never hold (a warning when it always holds)."
+        case .questionNeverShown: return "A conditional question that no answer path shows."
+        case .axisNotAsked: return "Some answer path of an `axes` quiz shows no question that weighs an axis."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."

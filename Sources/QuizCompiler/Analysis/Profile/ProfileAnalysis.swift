@@ -20,6 +20,9 @@ package struct ProfileAnalysis: Sendable {
                 results: [],
                 limitations: results.map { ($0.id, "the results of a quiz that draws its questions are not analysed") })
         }
+        if bundle.questions.contains(where: { $0.condition != nil }) {
+            return BranchingProfileAnalysis.run(bundle, results: results, maxStates: maxStates)
+        }
         return run(bundle, results: results, maxStates: maxStates)
     }
 

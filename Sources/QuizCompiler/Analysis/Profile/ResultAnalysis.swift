@@ -36,6 +36,12 @@ package struct ResultAnalysis: Sendable {
     package var mean: String?
     /// All complete answer sets (every band's probability is its count over this).
     package var total: BigUInt
+    /// The attainable values, ascending, each once (what `lowest`, `highest` and the nearest
+    /// values are read from; the branching analysis merges them over its scenarios).
+    var values: [ExactRational] = []
+    /// The sum of the values over the complete answer sets that have one, and their number.
+    var weightedSum = ExactRational(0)
+    var counted: BigUInt = 0
 
     /// Analyses `result` of `bundle` within `maxStates` distinct feature states.
     static func run(
@@ -79,27 +85,40 @@ package struct ResultAnalysis: Sendable {
                 findings[band].witness = ProfileAnalysis.witness(bundle, search.picks(state))
             }
         }
-        let sorted = Array(Set(values)).sorted()
-        for (index, band) in result.bands.enumerated() where !findings[index].reachable {
+        for index in findings.indices { findings[index].count *= search.otherAnswers }
+        var found = ResultAnalysis(
+            result: result.id, bands: findings, missingCount: missing * search.otherAnswers,
+            missingWitness: missingWitness, lowest: nil, highest: nil, mean: nil, total: search.allAnswers)
+        found.values = Array(Set(values)).sorted()
+        found.weightedSum = weightedSum * ExactRational(search.otherAnswers)
+        found.counted = counted * search.otherAnswers
+        found.describeValues(result, digits: digits)
+        return .success(found)
+    }
+
+    /// Sets `lowest`, `highest`, `mean` and each unreachable band's nearest values from
+    /// `values`, `weightedSum` and `counted`.
+    mutating func describeValues(_ result: QuizBundle.Scoring.ProfileResult, digits: Int) {
+        let sorted = values
+        for (index, band) in result.bands.enumerated() {
+            bands[index].nearestBelow = nil
+            bands[index].nearestAbove = nil
+            guard !bands[index].reachable else { continue }
             // Values of earlier bands are those the previous limit admits (limits ascend).
             if index > 0, let previous = result.bands[index - 1].limit {
-                findings[index].nearestBelow = sorted.last { Self.admits(previous, $0) }?.decimalText(digits: digits)
+                bands[index].nearestBelow = sorted.last { Self.admits(previous, $0) }?.decimalText(digits: digits)
             }
             if let limit = band.limit {
-                findings[index].nearestAbove = sorted.first { !Self.admits(limit, $0) }?.decimalText(digits: digits)
+                bands[index].nearestAbove = sorted.first { !Self.admits(limit, $0) }?.decimalText(digits: digits)
             }
         }
-        for index in findings.indices { findings[index].count *= search.otherAnswers }
-        let mean = counted == 0 ? nil : (weightedSum / ExactRational(counted)).decimalText(digits: digits)
-        return .success(
-            ResultAnalysis(
-                result: result.id, bands: findings, missingCount: missing * search.otherAnswers,
-                missingWitness: missingWitness, lowest: sorted.first?.decimalText(digits: digits),
-                highest: sorted.last?.decimalText(digits: digits), mean: mean, total: search.allAnswers))
+        lowest = sorted.first?.decimalText(digits: digits)
+        highest = sorted.last?.decimalText(digits: digits)
+        mean = counted == 0 ? nil : (weightedSum / ExactRational(counted)).decimalText(digits: digits)
     }
 
     /// Whether a band with `limit` admits `value`, by the runtime's band rule.
-    private static func admits(_ limit: QuizBundle.Scoring.BandLimit, _ value: ExactRational) -> Bool {
+    static func admits(_ limit: QuizBundle.Scoring.BandLimit, _ value: ExactRational) -> Bool {
         ProfileRules.band([limit], of: value) == 0
     }
 }

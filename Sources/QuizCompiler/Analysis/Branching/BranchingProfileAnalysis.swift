@@ -1,0 +1,74 @@
+import BigInt
+import QuizRuntime
+
+/// The profile results of a quiz with conditions (docs/analysis.md, "Branching"): each
+/// result analysed per answer scenario on its sub-bundle, then merged exactly — band counts
+/// and the missing count scaled by the hidden questions' answer counts and summed, a band
+/// reachable when some scenario reaches it (with that scenario's witness as a complete
+/// answer path), the attainable values united, the mean weighted by the counts.
+enum BranchingProfileAnalysis {
+    static func run(_ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int)
+        -> ProfileAnalysis
+    {
+        let reads = BranchingReads(bundle)
+        let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))
+        guard listing.complete, !listing.scenarios.contains(where: { $0.hiddenFactor == nil }) else {
+            let reason =
+                listing.complete
+                ? "the answer counts of the hidden questions do not fit in 128 bits"
+                : "the conditions allow more than \(BranchingScenarios.maxScenarios) answer scenarios"
+            return ProfileAnalysis(results: [], limitations: results.map { ($0.id, reason) })
+        }
+        let states = DrawnAnalysis.budget(maxStates, draws: listing.scenarios.count)
+        let perScenario = listing.scenarios.map { scenario in
+            (
+                scenario,
+                ProfileAnalysis.run(scenario.subBundle(bundle, reads: reads), results: results, maxStates: states)
+            )
+        }
+        var merged = ProfileAnalysis(results: [], limitations: [])
+        for result in results {
+            if let limit = perScenario.lazy.compactMap({ $0.1.limitations.first { $0.result.isExactly(result.id) } })
+                .first
+            {
+                merged.limitations.append((result.id, limit.reason))
+                continue
+            }
+            var combined: ResultAnalysis?
+            for (scenario, analysis) in perScenario {
+                guard var found = analysis.analysis(of: result.id) else { continue }
+                let factor = BigUInt(scenario.hiddenFactor ?? 0)
+                for index in found.bands.indices {
+                    found.bands[index].count *= factor
+                    found.bands[index].witness = found.bands[index].witness.map {
+                        scenario.fullWitness($0, bundle, reads: reads)
+                    }
+                }
+                found.missingCount *= factor
+                found.missingWitness = found.missingWitness.map { scenario.fullWitness($0, bundle, reads: reads) }
+                found.total *= factor
+                found.weightedSum = found.weightedSum * ExactRational(factor)
+                found.counted *= factor
+                guard var sum = combined else { combined = found; continue }
+                for index in sum.bands.indices {
+                    sum.bands[index].count += found.bands[index].count
+                    if !sum.bands[index].reachable, found.bands[index].reachable {
+                        sum.bands[index].reachable = true
+                        sum.bands[index].witness = found.bands[index].witness
+                    }
+                }
+                sum.missingCount += found.missingCount
+                if sum.missingWitness == nil { sum.missingWitness = found.missingWitness }
+                sum.total += found.total
+                sum.values = Array(Set(sum.values + found.values)).sorted()
+                sum.weightedSum = sum.weightedSum + found.weightedSum
+                sum.counted += found.counted
+                combined = sum
+            }
+            guard var final = combined else { continue }
+            final.describeValues(result, digits: ProfileAnalysis.digits(of: result.score, in: bundle))
+            merged.results.append(final)
+        }
+        return merged
+    }
+}

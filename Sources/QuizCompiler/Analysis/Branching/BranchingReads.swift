@@ -1,0 +1,104 @@
+import QuizRuntime
+
+/// The questions that some condition of a quiz reads, and for each the classes of its
+/// answers that every test on it treats alike (docs/analysis.md, "Branching"). A class of a
+/// `single`, `scale` or `range` question is a set of its options (anchors for `range`); a
+/// class of a `multiple` question is the set of its tested options that the answer includes
+/// (the other tested options excluded, the untested ones free).
+struct BranchingReads {
+    /// One class of answers of a read question.
+    struct AnswerClass: Equatable {
+        /// `single`/`scale`/`range`: the options of the class, in option order. `multiple`:
+        /// the tested options the answer includes, in option order.
+        var options: [Int]
+    }
+
+    /// A question some condition reads.
+    struct Read {
+        /// Its index in the bundle.
+        var index: Int
+        /// Its answer classes (never empty for a question with answers).
+        var classes: [AnswerClass]
+        /// `multiple`: the options some `includes` test names, in option order (else empty).
+        var tested: [Int]
+        /// Whether its classes were too many to list (a `multiple` with more than
+        /// `maxTestedOptions` tested options): the scenarios are then too many to analyse.
+        var tooMany = false
+    }
+
+    /// Most tested options of one `multiple` question (2^11 classes already pass the
+    /// scenario budget).
+    static let maxTestedOptions = 11
+
+    /// The read questions, in bundle order.
+    var reads: [Read]
+
+    /// The read questions of `bundle` and their classes.
+    init(_ bundle: QuizBundle) {
+        let ids = Dictionary(
+            bundle.questions.enumerated().map { (ExactString($1.id), $0) }, uniquingKeysWith: { a, _ in a })
+        func index(of id: String) -> Int? { ids[ExactString(id)] }
+        // Per read question, the option sets its tests distinguish.
+        var sets: [Int: [Set<Int>]] = [:]
+        func visit(_ condition: QuizBundle.Condition) {
+            switch condition {
+            case .all(let parts), .any(let parts): parts.forEach(visit)
+            case .not(let inner): visit(inner)
+            case .answered(let id, _):
+                if let index = index(of: id) { sets[index, default: []] += [] }
+            case .optionIn(let id, let ids):
+                guard let index = index(of: id) else { return }
+                let options = bundle.questions[index].options
+                sets[index, default: []].append(
+                    Set(ids.compactMap { id in options.firstIndex { $0.id?.isExactly(id) == true } }))
+            case .valueIn(let id, let values):
+                guard let index = index(of: id) else { return }
+                let options = bundle.questions[index].options
+                sets[index, default: []].append(
+                    Set(values.compactMap { value in options.firstIndex { $0.value == value } }))
+            case .includes(let id, let option):
+                guard let index = index(of: id) else { return }
+                let options = bundle.questions[index].options
+                if let position = options.firstIndex(where: { $0.id?.isExactly(option) == true }) {
+                    sets[index, default: []].append([position])
+                }
+            }
+        }
+        for question in bundle.questions { question.condition.map(visit) }
+        reads = sets.keys.sorted().map { index in
+            Self.read(bundle.questions[index], index: index, sets: sets[index] ?? [])
+        }
+    }
+
+    /// The classes of one read question.
+    static func read(_ question: QuizBundle.Question, index: Int, sets: [Set<Int>]) -> Read {
+        if question.type == .multiple {
+            let tested = Array(sets.reduce(into: Set<Int>()) { $0.formUnion($1) }).sorted()
+            guard tested.count <= maxTestedOptions else {
+                return Read(index: index, classes: [], tested: tested, tooMany: true)
+            }
+            let free = question.options.count - tested.count
+            let low = question.min ?? 1, high = question.max ?? question.options.count
+            var classes: [AnswerClass] = []
+            // Every subset of the tested options that some allowed answer includes exactly.
+            for mask in 0..<(1 << tested.count) {
+                let included = tested.indices.filter { mask & (1 << $0) != 0 }.map { tested[$0] }
+                guard included.count <= high, included.count + free >= low else { continue }
+                classes.append(AnswerClass(options: included))
+            }
+            return Read(index: index, classes: classes, tested: tested)
+        }
+        var bySignature: [[Bool]: Int] = [:]
+        var classes: [AnswerClass] = []
+        for option in question.options.indices {
+            let signature = sets.map { $0.contains(option) }
+            if let existing = bySignature[signature] {
+                classes[existing].options.append(option)
+            } else {
+                bySignature[signature] = classes.count
+                classes.append(AnswerClass(options: [option]))
+            }
+        }
+        return Read(index: index, classes: classes, tested: [])
+    }
+}
