@@ -6,7 +6,7 @@
 
 import { BundleError } from './bundle-error.js';
 import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
-import { decodeCondition } from './condition-decoding.js';
+import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
@@ -363,7 +363,7 @@ export function decodeBundle(json) {
     /** @type {import('../index.js').Condition | null} */
     let condition = null;
     if (when !== undefined) {
-      if (draws.length > 0) throw invalid(path + '/when', 'a quiz with a draw cannot have conditions');
+      if (draws.length > 0) throw invalid(path + '/when', DRAW_MESSAGE);
       condition = decodeCondition(when, path + '/when', questions);
     }
     questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options, condition });

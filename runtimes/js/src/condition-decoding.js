@@ -1,11 +1,11 @@
 /**
- * A question's `when` (its condition) read from a bundle, with every check and message of
- * the Swift runtime's decoder (docs/bundle-format.md, "Conditions").
+ * A question's `when` (its condition) read from a bundle, with every check of the Swift
+ * runtime's decoder in its order, with the same paths and messages (docs/bundle-format.md,
+ * "Conditions").
  * @module
  */
 
-import { invalid, plainInteger } from './bundle-fields.js';
-import { JSONObject } from './json-value.js';
+import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
 
 /** The deepest nesting of `all`, `any` and `not` a bundle may hold. */
 export const MAX_CONDITION_DEPTH = 64;
@@ -13,6 +13,11 @@ export const MAX_CONDITION_DEPTH = 64;
 const FORMS = ['all', 'any', 'not', 'question'];
 const OPERATORS = ['answered', 'in', 'includes'];
 const MEMBERS = new Set([...FORMS, ...OPERATORS]);
+const FORM_MESSAGE = 'a condition is exactly one of {"all": […]}, {"any": […]}, {"not": …} and {"question": …} '
+  + 'with one of "answered", "in", "includes"';
+
+/** Why a quiz with a draw cannot hold a `when`. */
+export const DRAW_MESSAGE = 'a quiz with a draw has no conditions: draws and branching do not mix';
 
 /**
  * The condition `value` at `path`, read against the questions declared before it.
@@ -30,83 +35,95 @@ export function decodeCondition(value, path, earlier) {
   /**
    * @param {unknown} item
    * @param {string} at
-   * @param {number} depth
+   * @param {number} depth the `when` itself is at depth 1
    * @returns {import('../index.js').Condition}
    */
   function condition(item, at, depth) {
-    if (depth > MAX_CONDITION_DEPTH) throw invalid(at, `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
-    if (!(item instanceof JSONObject)) throw invalid(at, 'expected an object');
-    for (const [name] of item.members) {
+    if (depth > MAX_CONDITION_DEPTH) throw invalid(at, `conditions nest at most ${MAX_CONDITION_DEPTH} deep`);
+    const fields = new Fields(item, at);
+    for (const [name] of fields.object.members) {
       if (!MEMBERS.has(name)) throw invalid(at, `unknown member "${name}"`);
     }
-    const forms = FORMS.filter((name) => item.get(name) !== undefined);
-    const operators = OPERATORS.filter((name) => item.get(name) !== undefined);
-    const isTest = forms.length === 1 && forms[0] === 'question';
-    if (forms.length !== 1 || (isTest ? operators.length !== 1 : operators.length !== 0)) {
-      throw invalid(at, 'a condition is exactly one of all, any, not, or question with one of answered, in, includes');
-    }
+    const forms = FORMS.filter((name) => fields.optionalValue(name) !== undefined);
+    const operators = OPERATORS.filter((name) => fields.optionalValue(name) !== undefined);
+    if (forms.length !== 1 || operators.length !== (forms[0] === 'question' ? 1 : 0)) throw invalid(at, FORM_MESSAGE);
     switch (forms[0]) {
       case 'all':
       case 'any': {
         const kind = forms[0];
-        const list = item.get(kind);
+        const list = fields.value(kind);
         if (!Array.isArray(list) || list.length === 0) throw invalid(`${at}/${kind}`, 'expected a non-empty array');
         return { kind, conditions: list.map((part, index) => condition(part, `${at}/${kind}/${index}`, depth + 1)) };
       }
       case 'not':
-        return { kind: 'not', condition: condition(item.get('not'), `${at}/not`, depth + 1) };
+        return { kind: 'not', condition: condition(fields.value('not'), `${at}/not`, depth + 1) };
       default:
-        return test(item, at);
+        return test(fields, operators[0]);
     }
   }
 
   /**
-   * @param {JSONObject} item
-   * @param {string} at
+   * `{"question": Q, OPERATOR: …}`.
+   * @param {Fields} fields
+   * @param {string} operator
    * @returns {import('../index.js').Condition}
    */
-  function test(item, at) {
-    const id = item.get('question');
-    if (typeof id !== 'string') throw invalid(`${at}/question`, 'expected a string');
+  function test(fields, operator) {
+    const at = fields.path;
+    const id = fields.string('question');
     const index = byID.get(id);
-    if (index === undefined) throw invalid(`${at}/question`, `"${id}" is not a question declared before this one`);
+    if (index === undefined) throw invalid(`${at}/question`, `"${id}" is not a question before this one`);
     const read = earlier[index];
-    const answered = item.get('answered');
-    if (answered !== undefined) {
-      if (typeof answered !== 'boolean') throw invalid(`${at}/answered`, 'expected true or false');
-      return { kind: 'answered', question: id, answered };
+    if (operator === 'answered') return { kind: 'answered', question: id, answered: fields.bool('answered') };
+    if (operator === 'includes') {
+      if (read.type !== 'multiple') throw invalid(`${at}/includes`, `"includes" reads a multiple question; "${id}" is ${read.type}`);
+      const option = fields.string('includes');
+      if (!read.options.some((each) => each.id === option)) throw invalid(`${at}/includes`, `"${option}" is not an option of "${id}"`);
+      return { kind: 'includes', question: id, id: option };
     }
-    const included = item.get('includes');
-    if (included !== undefined) {
-      if (read.type !== 'multiple') throw invalid(`${at}/includes`, `"${id}" is a ${read.type} question; includes reads a multiple question`);
-      if (typeof included !== 'string') throw invalid(`${at}/includes`, 'expected a string');
-      if (!read.options.some((option) => option.id === included)) throw invalid(`${at}/includes`, `"${included}" is not an option of "${id}"`);
-      return { kind: 'includes', question: id, id: included };
-    }
-    const list = item.get('in');
-    if (read.type === 'multiple') throw invalid(`${at}/in`, `"${id}" is a multiple question; in reads a single, scale or range question`);
-    if (!Array.isArray(list) || list.length === 0) throw invalid(`${at}/in`, 'expected a non-empty array');
-    if (read.type === 'scale') {
-      /** @type {number[]} */
-      const values = [];
-      list.forEach((member, position) => {
-        const number = plainInteger(member);
-        if (number === null) throw invalid(`${at}/in/${position}`, 'expected an integer (a scale value)');
-        if (!read.options.some((option) => option.value === number)) throw invalid(`${at}/in/${position}`, `${number} is not a value of "${id}"`);
-        if (values.includes(number)) throw invalid(`${at}/in/${position}`, `${number} is listed twice`);
-        values.push(number);
-      });
-      return { kind: 'valueIn', question: id, values };
-    }
+    return members(fields, read);
+  }
+
+  /**
+   * `{"question": Q, "in": […]}`: option or anchor ids, or scale values, each once, in option order.
+   * @param {Fields} fields
+   * @param {{id: string, type: string, options: Array<{id: string | null, value: number | null}>}} read
+   * @returns {import('../index.js').Condition}
+   */
+  function members(fields, read) {
+    const at = `${fields.path}/in`;
+    if (read.type === 'multiple') throw invalid(at, `"in" does not read a multiple question ("${read.id}"); use "includes"`);
+    const list = fields.value('in');
+    if (!Array.isArray(list) || list.length === 0) throw invalid(at, 'expected a non-empty array');
     /** @type {string[]} */
     const ids = [];
-    list.forEach((member, position) => {
-      if (typeof member !== 'string') throw invalid(`${at}/in/${position}`, 'expected a string (an option id)');
-      if (!read.options.some((option) => option.id === member)) throw invalid(`${at}/in/${position}`, `"${member}" is not an option of "${id}"`);
-      if (ids.includes(member)) throw invalid(`${at}/in/${position}`, `"${member}" is listed twice`);
-      ids.push(member);
+    /** @type {number[]} */
+    const values = [];
+    /** @type {{position: number, shown: string} | null} */
+    let previous = null;
+    list.forEach((item, index) => {
+      const itemPath = `${at}/${index}`;
+      let position, shown;
+      if (read.type === 'scale') {
+        const value = integerAt(item, itemPath);
+        position = read.options.findIndex((option) => option.value === value);
+        shown = String(value);
+        if (position < 0) throw invalid(itemPath, `${shown} is not a value of "${read.id}"`);
+        values.push(value);
+      } else {
+        const id = stringAt(item, itemPath);
+        position = read.options.findIndex((option) => option.id === id);
+        shown = `"${id}"`;
+        if (position < 0) throw invalid(itemPath, `${shown} is not ${read.type === 'range' ? 'an anchor' : 'an option'} of "${read.id}"`);
+        ids.push(id);
+      }
+      if (previous !== null && position <= previous.position) {
+        throw invalid(itemPath, position === previous.position
+          ? `${shown} is listed twice` : `${shown} is listed out of option order (after ${previous.shown})`);
+      }
+      previous = { position, shown };
     });
-    return { kind: 'optionIn', question: id, ids };
+    return read.type === 'scale' ? { kind: 'valueIn', question: read.id, values } : { kind: 'optionIn', question: read.id, ids };
   }
 
   return condition(value, path, 1);

@@ -32,8 +32,9 @@ function question(id, type, required, options, extra = {}) {
  * - race_day (single, required) when pace is fast and target has no answer;
  * - note (single, optional) when sport has no answer.
  * @param {(questions: any[]) => void} [edit] changes the questions before the bundle is stamped
+ * @param {Record<string, unknown>} [top] top-level members to replace
  */
-export function tripBundle(edit = () => {}) {
+export function tripBundle(edit = () => {}, top = {}) {
   const questions = [
     question('goal', 'single', true, [['lose', { A: 1 }], ['endure', { B: 1 }], ['muscle', { A: 2 }], ['race', { B: 2 }]]),
     question('target', 'scale', true, [[1, {}], [2, {}], [3, {}], [4, {}], [5, { A: 1 }]],
@@ -54,6 +55,7 @@ export function tripBundle(edit = () => {}) {
       A: { title: 'A', description: 'A.', recommendations: [] },
       B: { title: 'B', description: 'B.', recommendations: [] },
     },
+    ...top,
   });
 }
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BundleError, loadBundle, parseJSON, resultLine, Scorer, Visibility } from '../src/index.js';
 import { tripBundle, TRIP_CASES } from '../test-support/branching-bundles.js';
+import { INVALID_WHEN, nestedWhen } from '../test-support/branching-invalid.js';
 import { goldenBytes } from '../test-support/golden.js';
 
 const scorer = new Scorer(loadBundle(tripBundle()));
@@ -72,4 +73,16 @@ test('the fast path leaves bundles with conditions to the general path', () => {
   const valid = new TextEncoder().encode('{"goal":"endure"}');
   assert.equal(scorer.fastScore(valid), null);
   assert.equal(resultLine(scorer.scoreJSON(valid)), '{"quiz":"trip","version":"1.0.0","outcome":"B","scores":{"A":0,"B":1}}');
+});
+
+describe('malformed conditions are invalid-bundle errors', () => {
+  for (const [name, text, expected] of INVALID_WHEN) {
+    test(name, () => {
+      assert.throws(() => loadBundle(text), (error) => error instanceof BundleError && error.code === 'invalid-bundle' && error.description === expected);
+    });
+  }
+  test('a bundle is JSON of at most 16 levels: a condition nests at most 13 deep within it', () => {
+    assert.equal(loadBundle(nestedWhen(13)).questions[1].condition?.kind, 'not');
+    assert.throws(() => loadBundle(nestedWhen(14)), (error) => error instanceof BundleError && error.code === 'not-json');
+  });
 });

@@ -21,6 +21,7 @@ import { mutatedLocalesBundle } from '../test-support/locales.js';
 import { Random, randomBundle, randomLine } from '../test-support/random.js';
 import { loadBundle, Scorer } from '../src/index.js';
 import { tripBundle } from '../test-support/branching-bundles.js';
+import { INVALID_WHEN, nestedWhen } from '../test-support/branching-invalid.js';
 import { branchingLine, questionsOf as branchingQuestions } from '../test-support/branching-lines.js';
 import { conformanceDirectory } from '../test-support/conformance.js';
 
@@ -134,6 +135,25 @@ test('issue 29\'s malformed bundle members fail as in quizc', { skip }, () => {
       const file = path.join(folder, 'bundle.json');
       fs.writeFileSync(file, edited(/** @type {(b: any) => void} */ (edit)));
       compare(['score', file], Buffer.from('{}'), name);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
+test('malformed conditions (when) fail as in quizc', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  try {
+    for (const [name, text] of INVALID_WHEN) {
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, text);
+      compare(['score', file], Buffer.from('{}'), name);
+      compare(['visible', file], Buffer.from('{}'), name);
+    }
+    for (const depth of [13, 14]) {
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, nestedWhen(depth));
+      compare(['visible', file], Buffer.from('{}'), `a condition ${depth} deep`);
     }
   } finally {
     fs.rmSync(folder, { recursive: true });
