@@ -79,5 +79,10 @@ export const INVALID_WHEN = [
  * @param {number} depth
  */
 export function nestedWhen(depth) {
-  return tripBundle((questions) => { questions[1].when = nested(depth); });
+  if (depth <= 13) return tripBundle((questions) => { questions[1].when = nested(depth); });
+  // Deeper than a bundle's JSON may nest: its text, written around the deepest that hashes.
+  const extra = depth - 13;
+  return tripBundle((questions) => { questions[1].when = nested(13); })
+    .replace('"when":{"not":', '"when":' + '{"not":'.repeat(extra + 1))
+    .replace('{"question":"goal","answered":true}', '{"question":"goal","answered":true}' + '}'.repeat(extra));
 }
