@@ -257,6 +257,8 @@ export class ScoringPlan {
     this.draw = new DrawRule(bundle);
     /** Which questions are shown, given the answers. */
     this.visibility = new VisibilityRules(bundle);
+    /** @type {readonly boolean[]} every question shown (a bundle without conditions) */
+    this.everyQuestion = Object.freeze(new Array(bundle.questions.length).fill(true));
     /**
      * Per question: whether an answers set must answer it on its own — declared required
      * and outside every draw pool (a pool's questions answer to the pool's count instead).
@@ -420,17 +422,17 @@ export class ScoringPlan {
   /**
    * Which questions are shown for these choices (every one when the bundle has no conditions).
    * @param {Choices} choices
-   * @returns {boolean[]}
+   * @returns {readonly boolean[]}
    */
   shown({ chosen, multiChosen }) {
-    if (!this.visibility.hasConditions) return new Array(chosen.length).fill(true);
+    if (!this.visibility.hasConditions) return this.everyQuestion;
     return this.visibility.shown(chosen.map((option, index) => (option >= 0 ? [option] : option === -2 ? /** @type {number[]} */ (multiChosen.get(index)) : null)));
   }
 
   /**
    * The error for the first question, in source order, that has an answer but is not shown, else `null`.
    * @param {Choices} choices
-   * @param {boolean[]} shown
+   * @param {readonly boolean[]} shown
    * @returns {import('./answers.js').AnswerError | null}
    */
   hiddenAnswerError({ chosen }, shown) {
@@ -444,7 +446,7 @@ export class ScoringPlan {
   /**
    * Whether question `index` must be answered now: required, outside every draw pool, and shown.
    * @param {number} index
-   * @param {boolean[]} shown
+   * @param {readonly boolean[]} shown
    */
   mustAnswerNow(index, shown) {
     return this.mustAnswer[index] && shown[index];
@@ -490,7 +492,7 @@ export class ScoringPlan {
     const { chosen, multiChosen, firstError, errorIndex } = choices;
     const questions = this.questions;
     const shown = this.shown(choices);
-    if (firstError === null) {
+    if (firstError === null && this.visibility.hasConditions) {
       const hidden = this.hiddenAnswerError(choices, shown);
       if (hidden !== null) return hidden;
     }
