@@ -153,8 +153,26 @@ export const TRIP_CASES = [
     visible: error('unknown-option', '9 is not a value of \\"target\\"; expected one of 1, 2, 3, 4, 5', 'target'),
   },
   {
-    // Answers so far: the whole-set checks do not apply to visibility.
+    // Answers so far: the whole-set checks do not apply to visibility. Scoring checks each
+    // question in source order: goal, required and shown, has no answer.
     id: 'partial-answers', answers: '{"target":3}',
-    score: hidden('target'), visible: shows(['goal', 'note'], ['target']),
+    score: error('missing-answer', 'the required question \\"goal\\" has no answer', 'goal'), visible: shows(['goal', 'note'], ['target']),
+  },
+  {
+    // Per question in source order: the hidden answer to target comes before sport's wrong one.
+    id: 'hidden-answer-before-a-later-wrong-answer', answers: '{"goal":"endure","target":3,"sport":["golf"]}',
+    score: hidden('target'),
+    visible: error('unknown-option', '\\"golf\\" is not an option of \\"sport\\"; expected one of \\"run\\", \\"swim\\", \\"bike\\"', 'sport'),
+  },
+  {
+    // pace is hidden (sport has no answer), but its answer is wrong: the wrong answer is reported.
+    id: 'wrong-answer-to-a-hidden-question', answers: '{"goal":"lose","target":1,"pace":"x"}',
+    score: error('unknown-option', '\\"x\\" is not an anchor of \\"pace\\"; expected a number from 0 to 10, or an anchor id (\\"slow\\", \\"mid\\", \\"fast\\")', 'pace'),
+    visible: error('unknown-option', '\\"x\\" is not an anchor of \\"pace\\"; expected a number from 0 to 10, or an anchor id (\\"slow\\", \\"mid\\", \\"fast\\")', 'pace'),
+  },
+  {
+    // target's hidden answer (question 1) comes before race_day's missing one (question 4).
+    id: 'hidden-answer-before-a-later-missing-answer', answers: '{"goal":"endure","sport":["run"],"pace":10,"target":3}',
+    score: hidden('target'), visible: shows(['goal', 'sport', 'pace', 'race_day'], ['target']),
   },
 ];
