@@ -153,6 +153,11 @@ class ScoringPlan:
             [None if option == -1 else many.get(index, []) if option == -2 else (option,)
              for index, option in enumerate(chosen)])
 
+    def must_answer_when(self, shown: Sequence[bool]) -> List[bool]:
+        """Per question, whether these answers must answer it: :attr:`must_answer` and shown
+        ("required" means required when shown)."""
+        return [must and is_shown for must, is_shown in zip(self.must_answer, shown)]
+
     def hidden_answer_error(self, chosen: Sequence[int], shown: Sequence[bool]) -> Optional[AnswerError]:
         """The error of the first question, in source order, that is answered but not shown."""
         for index, question in enumerate(self.questions):
@@ -183,8 +188,8 @@ class ScoringPlan:
             hidden = self.hidden_answer_error(chosen, shown)
             if hidden is not None:
                 return hidden
-            for index in range(len(questions)):
-                if chosen[index] == -1 and must_answer[index] and shown[index]:
+            for index, must in enumerate(self.must_answer_when(shown)):
+                if must and chosen[index] == -1:
                     return self.missing_answer_error(index)
         else:
             for index in range(len(questions)):

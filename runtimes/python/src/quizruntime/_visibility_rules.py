@@ -15,7 +15,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from ._model import AllOf, Answered, AnyOf, Condition, Includes, NotOf, Option, OptionIn, QuizBundle, ValueIn
 
-__all__ = ["VisibilityRules", "Test", "Chosen"]
+__all__ = ["VisibilityRules", "CompiledCondition", "Chosen"]
 
 #: A question's chosen options by index: one for ``single``, ``scale`` and ``range`` (the
 #: option, the value's option, the anchor), the choices of a ``multiple`` (maybe none);
@@ -24,60 +24,74 @@ Chosen = Optional[Sequence[int]]
 
 
 @dataclass(frozen=True)
-class Test:
+class CompiledCondition:
     """A condition with questions and options by index. ``kind``: ``all`` / ``any`` (over
     ``parts``), ``not`` (of ``parts[0]``), ``answered`` (``question`` has an answer exactly
     when ``answered``), ``picks`` (the one chosen option of ``question`` is in ``options``),
     ``includes`` (a ``multiple`` answer of ``question`` includes the one option of
     ``options``)."""
     kind: str
-    parts: Tuple["Test", ...] = ()
+    parts: Tuple["CompiledCondition", ...] = ()
     question: int = -1
     options: FrozenSet[int] = frozenset()
     answered: bool = False
 
 
 #: What a reference to an unknown question or option (which bundle decoding rejects) tests: false.
-_NEVER = Test("any")
+_NEVER = CompiledCondition("any")
 
 
 class VisibilityRules:
-    """The conditions of one bundle, compiled: per question its :class:`Test`, ``None`` for a
-    question that is always shown."""
+    """The conditions of one bundle, compiled: per question its :class:`CompiledCondition`,
+    ``None`` for a question that is always shown."""
 
     def __init__(self, bundle: QuizBundle) -> None:
         questions: Dict[str, int] = {}
         for index, question in enumerate(bundle.questions):
             questions.setdefault(question.id, index)
 
-        def test(condition: Condition) -> Test:
+        def test(condition: Condition) -> CompiledCondition:
             if isinstance(condition, AllOf):
-                return Test("all", tuple(test(part) for part in condition.parts))
+                return CompiledCondition("all", tuple(test(part) for part in condition.parts))
             if isinstance(condition, AnyOf):
-                return Test("any", tuple(test(part) for part in condition.parts))
+                return CompiledCondition("any", tuple(test(part) for part in condition.parts))
             if isinstance(condition, NotOf):
-                return Test("not", (test(condition.inner),))
+                return CompiledCondition("not", (test(condition.inner),))
             index = questions.get(condition.question)
             if index is None:
                 return _NEVER
             if isinstance(condition, Answered):
-                return Test("answered", question=index, answered=condition.answered)
+                return CompiledCondition("answered", question=index, answered=condition.answered)
             options = bundle.questions[index].options
             if isinstance(condition, OptionIn):
-                return Test("picks", question=index, options=frozenset(
-                    _first(options, lambda option: option.id == wanted) for wanted in condition.ids) - {-1})
+                picked = VisibilityRules.options_of_ids(options, condition.ids)
+                return CompiledCondition("picks", question=index, options=picked)
             if isinstance(condition, ValueIn):
-                return Test("picks", question=index, options=frozenset(
-                    _first(options, lambda option: option.value == wanted) for wanted in condition.values) - {-1})
+                picked = VisibilityRules.options_of_values(options, condition.values)
+                return CompiledCondition("picks", question=index, options=picked)
             assert isinstance(condition, Includes)
             position = _first(options, lambda option: option.id == condition.id)
-            return Test("includes", question=index, options=frozenset({position})) if position >= 0 else _NEVER
+            if position < 0:
+                return _NEVER
+            return CompiledCondition("includes", question=index, options=frozenset({position}))
 
         #: Per question, its test; ``None`` for a question that is always shown.
-        self.tests: List[Optional[Test]] = [
+        self.tests: List[Optional[CompiledCondition]] = [
             test(question.condition) if question.condition is not None else None for question in bundle.questions]
         #: Whether some question has a condition (else every question is always shown).
         self.has_conditions = any(each is not None for each in self.tests)
+
+    @staticmethod
+    def options_of_ids(options: Sequence[Option], ids: Sequence[str]) -> FrozenSet[int]:
+        """The options an ``in`` of option or anchor ids picks: for each id, the first option
+        with exactly that id (as an answer picks it)."""
+        return frozenset(_first(options, lambda option: option.id == wanted) for wanted in ids) - {-1}
+
+    @staticmethod
+    def options_of_values(options: Sequence[Option], values: Sequence[int]) -> FrozenSet[int]:
+        """The options an ``in`` of scale values picks: for each value, the first option with
+        that value (as a scale answer picks it), never by position."""
+        return frozenset(_first(options, lambda option: option.value == wanted) for wanted in values) - {-1}
 
     def shown(self, chosen: Sequence[Chosen]) -> List[bool]:
         """Which questions are shown, in source order, given each question's chosen options
@@ -96,7 +110,7 @@ class VisibilityRules:
         return lambda question: chosen[question] if question < len(chosen) and shown[question] else None
 
     @staticmethod
-    def holds(test: Test, answer: Callable[[int], Chosen]) -> bool:
+    def holds(test: CompiledCondition, answer: Callable[[int], Chosen]) -> bool:
         """Whether ``test`` holds when ``answer(question)`` gives a question's chosen options."""
         kind = test.kind
         if kind == "all":
