@@ -136,14 +136,21 @@ def test_scores_count_only_shown_questions(scorer: Scorer) -> None:
     assert (result.score_of("a"), result.score_of("b")) == (1 + 2 + 1 + 3 + 2, 0)
 
 
-def test_per_answer_errors_come_before_hidden_and_missing_answers(scorer: Scorer) -> None:
-    # sport is hidden (hidden-answer) and targetLoss missing, but noSport's answer is invalid.
-    answers = {"Goal": "lose_weight", "motivation": 2, "sport": "run", "noSport": "nope"}
+def test_per_answer_errors_come_before_hidden_answers(scorer: Scorer) -> None:
+    # sport is hidden (hidden-answer), but noSport's answer is invalid.
+    answers = {"Goal": "lose_weight", "motivation": 2, "targetLoss": "small", "sport": "run", "noSport": "nope"}
     assert error(scorer.score(answers)) == "unknown-option noSport"
     assert error(scorer.visibility(answers)) == "unknown-option noSport"
     # An unknown key before everything.
     assert error(scorer.score({**answers, "unknown": 1})) == "unknown-key unknown"
     assert error(scorer.visibility({**answers, "unknown": 1})) == "unknown-key unknown"
+
+
+def test_missing_answers_and_per_answer_errors_keep_their_question_order(scorer: Scorer) -> None:
+    # As in a quiz without conditions: the first question with a problem, a wrong answer or
+    # no answer to a required question that is shown (target_loss, 5, before no_sport, 10).
+    assert error(scorer.score({"Goal": "lose_weight", "motivation": 2, "noSport": "nope"})) == "missing-answer targetLoss"
+    assert error(scorer.score({"Goal": "lose_weight", "motivation": "x", "sport": "run"})) == "wrong-type motivation"
 
 
 def test_hidden_answer_comes_before_missing_answer(scorer: Scorer) -> None:

@@ -173,30 +173,28 @@ class ScoringPlan:
 
     def score_raw(self, answers: Iterable[Tuple[str, object]]) -> Outcome:
         """The general path: validates every answer and reports the one error the Swift
-        runtime reports (an unknown key first, then the first question in bundle order,
-        then — with conditions — the first answered question not shown, then the first
-        draw pool), else scores."""
+        runtime reports (an unknown key first; then, when no answer is wrong, the first
+        answered question that is not shown; then the first question in bundle order with a
+        problem — a wrong answer, or no answer to a required question that is shown; then
+        the first draw pool), else scores."""
         questions = self.questions
         chosen, many, unknown_error, first_error = self.read_answers(answers)
         if unknown_error is not None:
             return unknown_error
-        must_answer = self.must_answer
         if self.visibility.has_conditions:
-            if first_error is not None:
-                return first_error[1]
             shown = self.shown(chosen, many)
-            hidden = self.hidden_answer_error(chosen, shown)
-            if hidden is not None:
-                return hidden
-            for index, must in enumerate(self.must_answer_when(shown)):
-                if must and chosen[index] == -1:
-                    return self.missing_answer_error(index)
+            if first_error is None:
+                hidden = self.hidden_answer_error(chosen, shown)
+                if hidden is not None:
+                    return hidden
+            must_answer = self.must_answer_when(shown)
         else:
-            for index in range(len(questions)):
-                if first_error is not None and first_error[0] == index:
-                    return first_error[1]
-                if chosen[index] == -1 and must_answer[index]:
-                    return self.missing_answer_error(index)
+            must_answer = self.must_answer
+        for index in range(len(questions)):
+            if first_error is not None and first_error[0] == index:
+                return first_error[1]
+            if chosen[index] == -1 and must_answer[index]:
+                return self.missing_answer_error(index)
         if not self.draw.is_empty:
             error = self.draw.error(self.keys, self.required, lambda q: chosen[q] != -1)
             if error is not None:
