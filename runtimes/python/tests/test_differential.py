@@ -10,12 +10,13 @@ import random
 import subprocess
 import sys
 from pathlib import Path
-from typing import List
+from typing import Any, Dict, List
 
 import pytest
 
-from conftest import GOLDEN, PACKAGE, SHIPPED
-from hostile import answers_bytes
+from conftest import GOLDEN, PACKAGE, REPO, SHIPPED, TESTS
+from hostile import answers_bytes, path_answers_line
+from quizruntime import Scorer, Visibility, load_bundle
 
 QUIZC = os.environ.get("QUIZC")
 pytestmark = pytest.mark.skipif(not QUIZC, reason="set QUIZC to a quizc binary to compare with it")
@@ -69,3 +70,32 @@ def test_issue_29_bundles(path: Path, tmp_path: Path) -> None:
     both(["score", str(path), str(answers)])
     for _ in range(5):
         both(["score", str(path), "--document"], answers_bytes(rnd, bundle))
+
+
+#: Bundles with conditions: the hand-built one of ``fixtures/branching`` and the conformance
+#: suite's ``branching*`` bundles.
+BRANCHING_BUNDLES = sorted([*(TESTS / "fixtures" / "branching" / "bundles").glob("*.json"),
+                            *(REPO / "Tests" / "Conformance" / "bundles").glob("branching*.json")])
+
+
+@pytest.mark.parametrize("path", BRANCHING_BUNDLES, ids=[path.stem for path in BRANCHING_BUNDLES])
+def test_branching_bundles(path: Path, tmp_path: Path) -> None:
+    """Answer paths (mostly following the conditions, sometimes answering a hidden question)
+    and hostile lines, through ``score`` and ``visible``, as JSON Lines and documents."""
+    bundle = json.loads(path.read_bytes())
+    scorer = Scorer(load_bundle(path.read_bytes()))
+    ids = {q["key"]: q["id"] for q in bundle["questions"]}
+
+    def shown(answers: Dict[str, Any]) -> List[str]:
+        outcome = scorer.visibility({key: value for key, value in answers.items() if key in ids})
+        return outcome.visible if isinstance(outcome, Visibility) else [q["id"] for q in bundle["questions"]]
+    rnd = random.Random(path.stem)
+    lines = [path_answers_line(rnd, bundle, shown).encode("utf-8") for _ in range(LINES)]
+    answers = tmp_path / "answers.jsonl"
+    answers.write_bytes(b"".join(line + b"\n" for line in lines))
+    for command in ("score", "visible"):
+        both([command, str(path), str(answers)])
+        both([command, str(path), "--max-line-bytes", "60"], b"\r\n".join(lines[:2000]))
+        for line in lines[:5]:
+            both([command, str(path), "--document"], line)
+            both([command, str(path)], line.replace(b",", b",\n"))
