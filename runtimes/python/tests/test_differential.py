@@ -99,3 +99,49 @@ def test_branching_bundles(path: Path, tmp_path: Path) -> None:
         for line in lines[:5]:
             both([command, str(path), "--document"], line)
             both([command, str(path)], line.replace(b",", b",\n"))
+
+
+def _random_condition(rnd: random.Random, depth: int) -> Any:
+    """A condition, often malformed: wrong members, types, ids, order, nesting."""
+    atoms: List[Any] = [None, True, False, 0, 3, 4, 4.5, "4", "goal", "lose", "keep", "gym", "mid", "x", [], {},
+                        ["lose"], [4, 5], [5, 4], ["keep", "lose"], ["lose", "lose"], ["gym"], ["mid", "high"], [1e13]]
+    r = rnd.random()
+    if depth > 3 or r < 0.5:
+        test: Dict[str, Any] = {"question": rnd.choice(["goal", "motivation", "equipment", "effort", "follow", "nope"])}
+        test[rnd.choice(["answered", "in", "includes"])] = rnd.choice(atoms)
+        if rnd.random() < 0.1:
+            test[rnd.choice(["all", "any", "not", "question", "answered", "in", "includes", "why"])] = rnd.choice(atoms)
+        if rnd.random() < 0.05:
+            del test["question"]
+        return test
+    if r < 0.7:
+        return {rnd.choice(["all", "any"]): [_random_condition(rnd, depth + 1) for _ in range(rnd.randint(0, 2))]}
+    if r < 0.85:
+        return {"not": _random_condition(rnd, depth + 1)}
+    return rnd.choice(atoms)
+
+
+def test_bundle_errors_of_when(tmp_path: Path) -> None:
+    """Random, mostly malformed ``when`` members: the bundle loads, or fails with the same
+    message, in both (standard error names the problem after "not a usable bundle: ")."""
+    import copy
+    from test_branching_bundle_errors import FIXTURE
+    from quizruntime import BundleError, bundle_hash
+    assert QUIZC
+    rnd = random.Random("when")
+    for index in range(200):
+        value = copy.deepcopy(FIXTURE)
+        value["questions"][rnd.choice([0, 2, 4, 4, 4])]["when"] = _random_condition(rnd, 1)
+        if rnd.random() < 0.05:
+            value["presentation"]["draw"] = [{"count": 5}]
+        text = json.dumps(value, ensure_ascii=False)
+        path = tmp_path / f"when-{index}.json"
+        path.write_text(json.dumps({**value, "hash": bundle_hash(text)}, ensure_ascii=False), encoding="utf-8")
+        try:
+            load_bundle(path.read_bytes())
+            python = "ok"
+        except BundleError as error:
+            python = error.description
+        swift = subprocess.run([QUIZC, "score", str(path)], input=b"", capture_output=True)
+        said = "ok" if swift.returncode == 0 else swift.stderr.decode().split("not a usable bundle: ", 1)[-1].strip()
+        assert said == python, value["questions"]
