@@ -114,11 +114,6 @@ def test_an_answer_to_a_hidden_question_is_rejected(scorer: Scorer) -> None:
     assert (outcome.code, outcome.key, outcome.message) == ("hidden-answer", "sport", hidden_message("sport"))
 
 
-def test_hidden_answers_are_reported_in_source_order(scorer: Scorer) -> None:
-    answers = {"paceDetail": 5, "Goal": "lose_weight", "motivation": 2, "targetLoss": "small", "sport": "run"}
-    assert error(scorer.score(answers)) == "hidden-answer sport"
-
-
 def test_required_means_required_when_shown(scorer: Scorer) -> None:
     # target_loss is required and hidden: leaving it out is fine.
     result = scorer.score({"Goal": "race", "motivation": 1})
@@ -136,26 +131,30 @@ def test_scores_count_only_shown_questions(scorer: Scorer) -> None:
     assert (result.score_of("a"), result.score_of("b")) == (1 + 2 + 1 + 3 + 2, 0)
 
 
-def test_per_answer_errors_come_before_hidden_answers(scorer: Scorer) -> None:
-    # sport is hidden (hidden-answer), but noSport's answer is invalid.
-    answers = {"Goal": "lose_weight", "motivation": 2, "targetLoss": "small", "sport": "run", "noSport": "nope"}
-    assert error(scorer.score(answers)) == "unknown-option noSport"
-    assert error(scorer.visibility(answers)) == "unknown-option noSport"
-    # An unknown key before everything.
+def test_the_first_question_with_a_problem_is_reported(scorer: Scorer) -> None:
+    """Per question in source order: its answer is wrong, it is answered although hidden,
+    it is shown and required but not answered (its visibility reads only earlier questions,
+    whose answers are valid by then); an unknown key before everything."""
+    # sport (6) hidden and answered; noSport (10) wrong; paceDetail (9) hidden and answered.
+    answers = {"paceDetail": 5, "Goal": "lose_weight", "motivation": 2, "targetLoss": "small", "sport": "run",
+               "noSport": "nope"}
+    assert error(scorer.score(answers)) == "hidden-answer sport"
+    assert error(scorer.score({**answers, "motivation": "x"})) == "wrong-type motivation"
     assert error(scorer.score({**answers, "unknown": 1})) == "unknown-key unknown"
-    assert error(scorer.visibility({**answers, "unknown": 1})) == "unknown-key unknown"
-
-
-def test_missing_answers_and_per_answer_errors_keep_their_question_order(scorer: Scorer) -> None:
-    # As in a quiz without conditions: the first question with a problem, a wrong answer or
-    # no answer to a required question that is shown (target_loss, 5, before no_sport, 10).
+    # target_loss (5) shown and missing before pace (8) hidden and answered …
+    assert error(scorer.score({"Goal": "lose_weight", "motivation": 2, "pace": "fast"})) == "missing-answer targetLoss"
+    # … and target_loss (5) hidden and answered before paceDetail (9) shown and missing.
+    assert error(scorer.score({"Goal": "race", "motivation": 2, "targetLoss": "small", "pace": "fast"})) == (
+        "hidden-answer targetLoss")
+    # A wrong answer before a later missing one, as without conditions.
     assert error(scorer.score({"Goal": "lose_weight", "motivation": 2, "noSport": "nope"})) == "missing-answer targetLoss"
-    assert error(scorer.score({"Goal": "lose_weight", "motivation": "x", "sport": "run"})) == "wrong-type motivation"
 
 
-def test_hidden_answer_comes_before_missing_answer(scorer: Scorer) -> None:
-    # target_loss (index 5) is missing, pace (index 8) is answered and hidden.
-    assert error(scorer.score({"Goal": "lose_weight", "motivation": 2, "pace": "fast"})) == "hidden-answer pace"
+def test_visibility_reports_the_per_answer_errors_of_score(scorer: Scorer) -> None:
+    answers = {"Goal": "lose_weight", "motivation": 2, "targetLoss": "small", "sport": "run", "noSport": "nope"}
+    assert error(scorer.visibility(answers)) == "unknown-option noSport"
+    assert error(scorer.visibility({**answers, "unknown": 1})) == "unknown-key unknown"
+    assert error(scorer.visibility({**answers, "motivation": "x"})) == "wrong-type motivation"
 
 
 def test_visibility_runs_no_whole_set_check(scorer: Scorer) -> None:

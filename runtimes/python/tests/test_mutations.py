@@ -162,7 +162,8 @@ def share_of_zeros_not_fifty(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def hidden_answer_accepted(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ScoringPlan, "hidden_answer_error", lambda self, chosen, shown: None)
+    monkeypatch.setattr(ScoringPlan, "answered_but_hidden",
+                        staticmethod(lambda chosen, shown: [False] * len(chosen)))
 
 
 def scale_values_as_positions(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -158,13 +158,17 @@ class ScoringPlan:
         ("required" means required when shown)."""
         return [must and is_shown for must, is_shown in zip(self.must_answer, shown)]
 
-    def hidden_answer_error(self, chosen: Sequence[int], shown: Sequence[bool]) -> Optional[AnswerError]:
-        """The error of the first question, in source order, that is answered but not shown."""
-        for index, question in enumerate(self.questions):
-            if chosen[index] != -1 and not shown[index]:
-                return AnswerError("hidden-answer", f"question `{question.id}` is not shown for these answers "
-                                   "(its `when` condition does not hold); leave its answer out", question.key)
-        return None
+    @staticmethod
+    def answered_but_hidden(chosen: Sequence[int], shown: Sequence[bool]) -> List[bool]:
+        """Per question, whether it has an answer although it is not shown (a hidden
+        question takes no answer: ``hidden-answer``)."""
+        return [option != -1 and not is_shown for option, is_shown in zip(chosen, shown)]
+
+    def hidden_answer_error(self, index: int) -> AnswerError:
+        """The error of an answer to the question at ``index``, which the answers do not show."""
+        question = self.questions[index]
+        return AnswerError("hidden-answer", f"question `{question.id}` is not shown for these answers "
+                           "(its `when` condition does not hold); leave its answer out", question.key)
 
     def missing_answer_error(self, index: int) -> AnswerError:
         """The error of a required question left unanswered."""
@@ -173,26 +177,26 @@ class ScoringPlan:
 
     def score_raw(self, answers: Iterable[Tuple[str, object]]) -> Outcome:
         """The general path: validates every answer and reports the one error the Swift
-        runtime reports (an unknown key first; then, when no answer is wrong, the first
-        answered question that is not shown; then the first question in bundle order with a
-        problem — a wrong answer, or no answer to a required question that is shown; then
-        the first draw pool), else scores."""
+        runtime reports (an unknown key first; then the first question in bundle order with
+        a problem — checked in this order for each: its answer is wrong, it is answered
+        although hidden, it is required and shown but not answered; then the first draw
+        pool), else scores."""
         questions = self.questions
         chosen, many, unknown_error, first_error = self.read_answers(answers)
         if unknown_error is not None:
             return unknown_error
+        hidden: Optional[List[bool]] = None
+        must_answer = self.must_answer
         if self.visibility.has_conditions:
             shown = self.shown(chosen, many)
-            if first_error is None:
-                hidden = self.hidden_answer_error(chosen, shown)
-                if hidden is not None:
-                    return hidden
+            hidden = self.answered_but_hidden(chosen, shown)
             must_answer = self.must_answer_when(shown)
-        else:
-            must_answer = self.must_answer
         for index in range(len(questions)):
             if first_error is not None and first_error[0] == index:
                 return first_error[1]
+            # The question's visibility reads only the questions before it, valid by now.
+            if hidden is not None and hidden[index]:
+                return self.hidden_answer_error(index)
             if chosen[index] == -1 and must_answer[index]:
                 return self.missing_answer_error(index)
         if not self.draw.is_empty:
