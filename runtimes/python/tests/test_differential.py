@@ -1,6 +1,8 @@
 """Differential run against ``quizc`` (env ``QUIZC`` names the binary): random and hostile
-answer lines for every shipped bundle, and orders for many seeds, must give the same
-stdout bytes and exit status."""
+answer lines for every shipped bundle (``score`` and ``visible``), bundles with conditions
+(answer paths, hidden answers, hostile lines; ``score`` and ``visible``), and orders for many
+seeds, must give the same stdout bytes and exit status; random malformed ``when`` members
+the same bundle error."""
 
 from __future__ import annotations
 
@@ -41,6 +43,7 @@ def test_hostile_lines(name: str, tmp_path: Path) -> None:
     path.write_bytes(data)
     both(["score", str(GOLDEN / f"{name}.json"), str(path)])
     both(["score", str(GOLDEN / f"{name}.json"), "--max-line-bytes", "200"], data[:200_000])
+    both(["visible", str(GOLDEN / f"{name}.json"), str(path)])
 
 
 @pytest.mark.parametrize("name", SHIPPED)
@@ -90,9 +93,11 @@ def test_branching_bundles(path: Path, tmp_path: Path) -> None:
         outcome = scorer.visibility({key: value for key, value in answers.items() if key in ids})
         return outcome.visible if isinstance(outcome, Visibility) else [q["id"] for q in bundle["questions"]]
     rnd = random.Random(path.stem)
-    lines = [path_answers_line(rnd, bundle, shown).encode("utf-8") for _ in range(LINES)]
+    lines = [answers_bytes(rnd, bundle) if rnd.random() < 0.1 else path_answers_line(rnd, bundle, shown).encode("utf-8")
+             for _ in range(LINES)]
+    ends = [b"\n", b"\r\n", b"\r"]
     answers = tmp_path / "answers.jsonl"
-    answers.write_bytes(b"".join(line + b"\n" for line in lines))
+    answers.write_bytes(b"".join(line + (rnd.choice(ends) if rnd.random() < 0.1 else b"\n") for line in lines))
     for command in ("score", "visible"):
         both([command, str(path), str(answers)])
         both([command, str(path), "--max-line-bytes", "60"], b"\r\n".join(lines[:2000]))
