@@ -5,8 +5,8 @@
 For every bundle given, it writes thousands of answer lines — valid answer sets and hostile
 ones (unknown, near-miss, non-NFC and confusable keys, wrong types, range numbers at and
 beside anchor boundaries, broken JSON, invalid UTF-8, blank lines, mixed line ends) — and
-runs `score` over them through each command line, in JSON Lines, document and small-limit
-modes, then `order` for a set of seeds (valid and invalid). Standard output must be the same
+runs `score` and `visible` over them through each command line, in JSON Lines, document and
+small-limit modes, then `order` for a set of seeds (valid and invalid). Standard output must be the same
 bytes and the exit status the same number in every run; the first difference is printed.
 
     python3 build-tools/differential-runtimes.py [--lines N] [--seed S] BUNDLE...
@@ -330,6 +330,16 @@ def run_bundle(comparison: Comparison, bundle_path: Path, count: int, seed: int,
                            stdin=document.replace(b"\n", b" "))
     for document in [b"", b"{}", b"{\n}\n", b"[\n1]\n", b"{\n\"a\":\n1}\n{}", b"\n\n", b"x"]:
         comparison.compare(f"{name}: document {document[:20]!r}", ["score", bundle_argument], stdin=document)
+    # Which questions the same lines show (branching, docs/cli.md "quizc visible"): the same
+    # input handling as score, so the file, standard input, a small limit and documents.
+    comparison.compare(f"{name}: visible FILE ({count} lines)", ["visible", bundle_argument, str(answers)])
+    comparison.compare(f"{name}: visible --lines from standard input", ["visible", bundle_argument, "--lines"],
+                       stdin=answers.read_bytes())
+    comparison.compare(f"{name}: visible --max-line-bytes 300", ["visible", bundle_argument, str(answers),
+                                                                "--max-line-bytes", "300"])
+    for index in range(4):
+        document = pretty_document(maker.valid_set(ordered=index % 2 == 0))
+        comparison.compare(f"{name}: visible document {index}", ["visible", bundle_argument, "-"], stdin=document)
     seeds = ["0", "1", "2", "42", "18446744073709551615", "9223372036854775808"]
     seeds += [str(rng.getrandbits(64)) for _ in range(30)]
     for value in seeds:

@@ -74,8 +74,12 @@ struct BundleSet {
         files.append((name, bytes))
     }
 
-    /// Every bundle but the large ones of the optional suite (`stress-…`).
-    var names: [String] { files.map(\.name).filter { !$0.hasPrefix("stress-") } }
+    /// Every bundle but the large ones of the optional suite (`stress-…`) and the branching
+    /// ones, whose cases of every kind are in their own suite (required/branching).
+    var names: [String] { files.map(\.name).filter { !$0.hasPrefix("stress-") && !$0.hasPrefix("branching") } }
+
+    /// The branching bundles (Tests/Conformance/sources/branching*.quiz.yaml).
+    var branchingNames: [String] { files.map(\.name).filter { $0.hasPrefix("branching") } }
 
     func bytes(_ name: String) -> [UInt8] { files.first { $0.name == name }?.bytes ?? [] }
 

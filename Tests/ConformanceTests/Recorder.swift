@@ -79,6 +79,12 @@ enum Recorder {
                 "Derived scores, profile results and bands, nearest profiles (euclidean, manhattan, ties), fractional weights, axis percentages; malformed new bundle members.",
                 try ProfileCases.all(bundles)
             ))
+        suites.append(
+            (
+                "required/branching",
+                "Branching: visibility over every operator and question type, hidden answers, required when shown, chains, range anchors by number and by id, error order; visible cases; malformed when members.",
+                try BranchingCases.all(bundles)
+            ))
         for name in BundleSet.shipped + ["types"] {
             suites.append(
                 (

@@ -10,6 +10,7 @@ enum SuiteFormat {
     /// besides `id` and `kind` are inputs).
     static let outputMembers: [String: [String]] = [
         "score": ["output", "error_code"],
+        "visible": ["output"],
         "order": ["output"],
         "hash": ["hash"],
         "bundle-error": ["error_code", "error"],
@@ -47,6 +48,13 @@ struct CaseSpec {
 
     static func score(_ id: String, bundle: String, _ text: String) -> CaseSpec {
         score(id, bundle: bundle, bytes: Array(text.utf8))
+    }
+
+    /// A `visible` case: the visibility line (or error line) for the answers `text`.
+    static func visible(_ id: String, bundle: String, _ text: String) -> CaseSpec {
+        var spec = score(id, bundle: bundle, text)
+        spec.kind = "visible"
+        return spec
     }
 
     static func order(_ id: String, bundle: String, seed: UInt64) -> CaseSpec {

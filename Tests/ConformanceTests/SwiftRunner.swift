@@ -54,6 +54,18 @@ final class SwiftRunner {
                     ("error_code", .string(error.code.rawValue)),
                 ]
             }
+        case "visible":
+            let scorer = try scorer(try string(inputs, "bundle"))
+            let answers: [UInt8]
+            if case .string(let text)? = inputs["answers"] {
+                answers = Array(text.utf8)
+            } else {
+                answers = try base64(inputs, "answers_base64")
+            }
+            switch scorer.visibility(jsonText: answers) {
+            case .success(let visibility): return [("output", .string(visibility.jsonLine))]
+            case .failure(let error): return [("output", .string(JSONWriter.line.string(error.jsonValue)))]
+            }
         case "decimal":
             guard let numerator = ExactInteger(decimalText: try string(inputs, "numerator")),
                 let denominator = ExactInteger(decimalText: try string(inputs, "denominator")),
