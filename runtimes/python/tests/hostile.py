@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List
 
 _ODD_NUMBERS = ["0", "-0", "1", "3.0", "30e-1", "0.35", "5e-1", "1E0", "-0.0", "1e400", "1e-400", "2.5", "-3",
                 "1000000000000000000", "99999999999999999999", "0.30000000000000001", "7.000000000000000001",
@@ -97,3 +97,45 @@ def answers_bytes(rnd: random.Random, bundle: Dict[str, Any]) -> bytes:
         cut = line.index(b'"') + 1
         line = line[:cut] + rnd.choice([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xe2\x82"]) + line[cut:]
     return line
+
+
+def path_answers_line(rnd: random.Random, bundle: Dict[str, Any], shown: Callable[[Dict[str, Any]], List[str]]) -> str:
+    """One line for a bundle with conditions: mostly the answers of one answer path (each
+    question answered, or now and then left out, when ``shown`` — the ids of the questions
+    the answers so far show — lists it), sometimes an answer to a hidden question, and now
+    and then a hostile line from :func:`answers_line`."""
+    if rnd.random() < 0.2:
+        return answers_line(rnd, bundle)
+    answers: Dict[str, Any] = {}
+    text: Dict[str, str] = {}
+    for question in bundle["questions"]:
+        visible = question["id"] in shown(answers)
+        if (visible and rnd.random() < 0.85) or (not visible and rnd.random() < 0.05):
+            value = _value(rnd, question) if rnd.random() < 0.1 else _valid_value(rnd, question)
+            text[question["key"]] = value
+            try:
+                answers[question["key"]] = json.loads(value)
+            except ValueError:
+                answers[question["key"]] = None
+    members = list(text.items())
+    if rnd.random() < 0.3:
+        rnd.shuffle(members)
+    return "{" + ",".join(json.dumps(key) + ":" + value for key, value in members) + "}"
+
+
+def _valid_value(rnd: random.Random, question: Dict[str, Any]) -> str:
+    """A valid answer to the question (any type)."""
+    options = question["options"]
+    kind = question["type"]
+    if kind == "scale":
+        return str(rnd.choice(options)["value"])
+    if kind == "single":
+        return json.dumps(rnd.choice(options)["id"])
+    if kind == "multiple":
+        return json.dumps([o["id"] for o in rnd.sample(options, rnd.randint(question["min"], question["max"]))])
+    pick = rnd.random()
+    if pick < 0.3:
+        return json.dumps(rnd.choice(options)["id"])
+    if pick < 0.7:
+        return str(rnd.randint(question["min"], question["max"]))
+    return repr(round(rnd.uniform(question["min"], question["max"]), rnd.randint(0, 3)))

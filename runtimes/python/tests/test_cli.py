@@ -83,7 +83,10 @@ def test_help_and_version_win_and_exit_0() -> None:
     for arguments in (["score", FIT, "--bogus", "--help"], ["help", "score"], ["score", "-h"]):
         status, out, err = run(arguments)
         assert (status, err) == (0, b"") and out.startswith(b"usage: quiz-runtime score "), arguments
-    assert run([])[1].startswith(b"usage: quiz-runtime [-h] [--version] {score,order}")
+    for arguments in (["visible", FIT, "--bogus", "--help"], ["help", "visible"], ["visible", "-h"]):
+        status, out, err = run(arguments)
+        assert (status, err) == (0, b"") and out.startswith(b"usage: quiz-runtime visible "), arguments
+    assert run([])[1].startswith(b"usage: quiz-runtime [-h] [--version] {score,visible,order}")
     assert run(["order", "--version"]) == (0, b"0.1.0\n", b"")
 
 
@@ -150,3 +153,37 @@ def test_a_document_keeps_the_digits_of_derived_values_and_fractional_scores() -
     document = out.decode("utf-8")
     assert status == 0 and '"outcome"' not in document
     assert '"n_std": -0.50,' in document and '{\n      "id": "neuro_ans",\n      "value": 3.00,\n      "band": "three"\n    }' in document
+
+
+BRANCHING = str(Path(__file__).absolute().parent / "fixtures" / "branching" / "bundles" / "branching.json")
+
+
+def test_visible_gives_one_line_per_line() -> None:
+    data = b'{"Goal":"race"}\n\n{"Goal":"lose_weight","sport":"run"}\r\n{"Goal":1}\r{"Goal":\n{}'
+    status, out, err = run(["visible", BRANCHING], data)
+    lines = out.split(b"\n")
+    assert status == 1 and len(lines) == 7 and lines[-1] == b""
+    assert lines[0] == (b'{"quiz":"branching","version":"1.0.0","visible":["goal","motivation","equipment","effort",'
+                        b'"injuries","pace","no_sport"],"discard":[]}')
+    assert lines[1].startswith(b'{"error":{"code":"invalid-json","message":"the line is blank;')
+    assert lines[2].endswith(b'"discard":["sport"]}')
+    assert lines[3].startswith(b'{"error":{"code":"wrong-type","message":"\\"Goal\\" takes an option id')
+    assert lines[4].startswith(b'{"error":{"code":"invalid-json","message":"the line is not valid JSON: ')
+    assert lines[5].endswith(b'"visible":["goal","motivation","equipment","effort","injuries","no_sport"],"discard":[]}')
+    assert err == b"quiz-runtime: 3 answer sets were rejected\n"
+
+
+def test_visible_document_and_limits(tmp_path: Path) -> None:
+    status, out, _ = run(["visible", BRANCHING], b'{\n  "Goal": "lose_weight"\n}\n')
+    assert status == 0 and out.startswith(b'{\n  "quiz": "branching",\n  "version": "1.0.0",\n  "visible": [\n')
+    assert out.endswith(b'  "discard": []\n}\n')
+    status, out, _ = run(["visible", BRANCHING, "--max-line-bytes", "5"], b'{"Goal":"race"}\n{}\n')
+    assert status == 1 and b'"code":"limit-exceeded"' in out.split(b"\n")[0]
+    assert out.split(b"\n")[1].startswith(b'{"quiz":"branching"')
+    answers = tmp_path / "answers.jsonl"
+    answers.write_bytes(b'{"Goal":"race"}\n')
+    assert run(["visible", BRANCHING, str(answers), "--lines"])[0] == 0
+    assert run(["visible", BRANCHING, str(tmp_path / "missing")])[0] == 2
+    assert run(["visible", str(tmp_path / "missing.json")])[0] == 2
+    assert run(["visible", FIT, "--lines", "--document"])[0] == 64
+    assert run(["visible", BRANCHING], b"") == (0, b"", b"")

@@ -32,6 +32,10 @@ FIXTURES = TESTS / "fixtures" / "conformance"
 #: derived kind and nearest, fractional weights, axis percentages), each output worked out by
 #: hand; the same cases the JavaScript runtime's tests replay.
 PROFILE_FIXTURES = TESTS / "fixtures" / "profiles"
+#: Score and visible cases of issue 30's branching over a hand-built bundle (every operator and
+#: question type, chains, hidden answers, required when shown, the order of errors), each
+#: output worked out by hand (tests/test_branching.py describes the bundle).
+BRANCHING_FIXTURES = TESTS / "fixtures" / "branching"
 RESULTS: Dict[str, str] = {}
 
 
@@ -49,6 +53,7 @@ def _cases(suite_dir: Path = SUITE) -> List[Tuple[str, Dict[str, Any]]]:
 CASES = _cases() if SUITE.is_dir() else []
 FIXTURE_CASES = _cases(FIXTURES)
 PROFILE_CASES = _cases(PROFILE_FIXTURES)
+BRANCHING_CASES = _cases(BRANCHING_FIXTURES)
 _SCORERS: Dict[Tuple[Path, str], Scorer] = {}
 
 
@@ -84,6 +89,16 @@ def check(case: Dict[str, Any], suite_dir: Path = SUITE) -> None:
         assert rejected == ("error_code" in case)
         if "error_code" in case:
             assert not outcome.ok and getattr(outcome, "code") == case["error_code"]
+    elif kind == "visible":
+        scorer = _scorer(case["bundle"], suite_dir)
+        answers = _raw(case, "answers", "answers_base64")
+        line, rejected = scorer.visibility_json_line(answers)
+        assert line == case["output"]
+        seen = scorer.visibility_json(answers)
+        assert write_json(seen.json_value()) == case["output"]
+        assert rejected == (not seen.ok) == line.startswith('{"error":')
+        if "error_code" in case:
+            assert not seen.ok and getattr(seen, "code") == case["error_code"]
     elif kind == "order":
         bundle = _scorer(case["bundle"], suite_dir).bundle
         assert write_json(presentation_order_json(bundle, int(case["seed"]))) == case["output"]
@@ -150,6 +165,11 @@ def test_fixture_case(group: str, case: Dict[str, Any]) -> None:
 @pytest.mark.parametrize("group, case", PROFILE_CASES, ids=[case["id"] for _, case in PROFILE_CASES])
 def test_profile_fixture_case(group: str, case: Dict[str, Any]) -> None:
     check(case, PROFILE_FIXTURES)
+
+
+@pytest.mark.parametrize("group, case", BRANCHING_CASES, ids=[case["id"] for _, case in BRANCHING_CASES])
+def test_branching_fixture_case(group: str, case: Dict[str, Any]) -> None:
+    check(case, BRANCHING_FIXTURES)
 
 
 def test_the_fixture_suite_has_every_locale_kind() -> None:

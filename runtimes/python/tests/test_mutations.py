@@ -2,7 +2,9 @@
 to a fresh scorer, must make some required score case fail (the failing case ids are
 printed with ``-s``). Issue 29's rules (the decimal form, derived scores, bands, nearest
 profiles, shares) are checked against the required ``score`` and ``decimal`` cases and the
-hand-worked cases of ``fixtures/profiles``."""
+hand-worked cases of ``fixtures/profiles``; issue 30's branching rules against the required
+``score`` and ``visible`` cases and the hand-worked cases of ``fixtures/branching``
+(:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import math
 import unicodedata
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 import pytest
 
@@ -21,6 +23,8 @@ from quizruntime._decimal_literal import DecimalLiteral
 from quizruntime._plan import ScoringPlan
 from quizruntime._planned import PlannedQuestion
 from quizruntime._profile_rules import BandRule, DerivedRule, ProfileRules
+from quizruntime._model import Option
+from quizruntime._visibility_rules import Chosen, CompiledCondition, VisibilityRules
 
 pytestmark = pytest.mark.skipif(not conformance.CASES, reason="no conformance suite")
 
@@ -29,7 +33,8 @@ def failing_cases() -> List[str]:
     scorers: Dict[Tuple[Path, str], Scorer] = {}
     failed = []
     suites: List[Tuple[Path, List[Tuple[str, Dict[str, Any]]]]] = [
-        (conformance.SUITE, conformance.CASES), (conformance.PROFILE_FIXTURES, conformance.PROFILE_CASES)]
+        (conformance.SUITE, conformance.CASES), (conformance.PROFILE_FIXTURES, conformance.PROFILE_CASES),
+        (conformance.BRANCHING_FIXTURES, conformance.BRANCHING_CASES)]
     for suite_dir, cases in suites:
         for group, case in cases:
             if group != "required":
@@ -39,13 +44,15 @@ def failing_cases() -> List[str]:
                 if written != case["output"]:
                     failed.append(case["id"])
                 continue
-            if case["kind"] != "score":
+            if case["kind"] not in ("score", "visible"):
                 continue
             name = case["bundle"]
             if (suite_dir, name) not in scorers:
                 scorers[(suite_dir, name)] = Scorer(load_bundle(conformance._bundle_bytes(name, suite_dir)))
+            scorer = scorers[(suite_dir, name)]
             answers = conformance._raw(case, "answers", "answers_base64")
-            if scorers[(suite_dir, name)].score_json_line(answers)[0] != case["output"]:
+            line = (scorer.score_json_line if case["kind"] == "score" else scorer.visibility_json_line)(answers)[0]
+            if line != case["output"]:
                 failed.append(case["id"])
     return failed
 
@@ -154,7 +161,57 @@ def share_of_zeros_not_fifty(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ProfileRules, "share", staticmethod(share))
 
 
-MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
+def hidden_answer_accepted(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ScoringPlan, "answered_but_hidden",
+                        staticmethod(lambda chosen, shown: [False] * len(chosen)))
+
+
+def scale_values_as_positions(monkeypatch: pytest.MonkeyPatch) -> None:
+    def options_of_values(options: Sequence[Option], values: Sequence[int]) -> FrozenSet[int]:
+        # The value taken as the option's position.
+        return frozenset(value for value in values if 0 <= value < len(options))
+    monkeypatch.setattr(VisibilityRules, "options_of_values", staticmethod(options_of_values))
+
+
+def scale_values_as_strings(monkeypatch: pytest.MonkeyPatch) -> None:
+    def options_of_values(options: Sequence[Option], values: Sequence[int]) -> FrozenSet[int]:
+        # The values kept as their text and compared with the options' values.
+        texts: List[object] = [str(value) for value in values]
+        return frozenset(index for index, option in enumerate(options) if option.value in texts)
+    monkeypatch.setattr(VisibilityRules, "options_of_values", staticmethod(options_of_values))
+
+
+def unanswered_test_is_true(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = VisibilityRules.holds
+
+    def holds(test: CompiledCondition, answer: Callable[[int], Chosen]) -> bool:
+        if test.kind in ("picks", "includes") and answer(test.question) is None:
+            return True
+        return original(test, answer)
+    monkeypatch.setattr(VisibilityRules, "holds", staticmethod(holds))
+
+
+def hidden_parent_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    def reader(chosen: Sequence[Chosen], shown: Sequence[bool]) -> Callable[[int], Chosen]:
+        return lambda question: chosen[question]
+    monkeypatch.setattr(VisibilityRules, "reader", staticmethod(reader))
+
+
+def hidden_required_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ScoringPlan, "must_answer_when", lambda self, shown: list(self.must_answer))
+
+
+#: Issue 30's broken rules (the spec's list): each must be caught by the shared suite alone too.
+BRANCHING_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
+    "an answer to a hidden question accepted": hidden_answer_accepted,
+    "a scale value compared as the option's position": scale_values_as_positions,
+    "a scale value compared as a string": scale_values_as_strings,
+    "a test on an unanswered question is true": unanswered_test_is_true,
+    "a hidden parent's answer still read": hidden_parent_read,
+    "missing-answer for a hidden required question": hidden_required_missing}
+
+
+MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {**BRANCHING_MUTATIONS,
     "ties reversed": ties_reversed, "half-down rounding": half_down, "keys compared canonically": canonical_keys,
     "decimal form rounds half down": decimal_half_down, "decimal form rounds half to even": decimal_half_even,
     "mean_answered over every item": mean_over_all, "below taken as max (inclusive)": below_inclusive,
@@ -167,4 +224,14 @@ def test_the_suite_catches(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     MUTATIONS[name](monkeypatch)
     failed = failing_cases()
     print(f"{name}: {len(failed)} required cases fail, such as {failed[:8]}")
+    assert failed
+
+
+@pytest.mark.parametrize("name", list(BRANCHING_MUTATIONS))
+def test_the_shared_suite_catches_branching_mutations(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    BRANCHING_MUTATIONS[name](monkeypatch)
+    failed = [case for case in failing_cases() if not case.startswith("branching-fixture/")]
+    print(f"{name}: {len(failed)} shared required cases fail, such as {failed[:8]}")
+    if not any(case["bundle"].startswith("branching") for _, case in conformance.CASES if "bundle" in case):
+        pytest.skip("the shared suite has no branching cases yet")
     assert failed

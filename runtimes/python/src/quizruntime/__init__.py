@@ -14,6 +14,7 @@ from ._locales import (
     default_direction, locale_texts, localize, lookup, lookup_locale, parse_accept_language,
 )
 from ._model import (
+    AllOf, Answered, AnyOf, Condition, Includes, NotOf, OptionIn, ValueIn,
     Axis, Band, BandTexts, DerivedScore, Direction, Draw, Example, LocaleTexts, Nearest, NearestProfile, Option,
     Outcome, OutcomeTexts, Presentation, ProfileResult, Question, QuestionTexts, QuizBundle, ResultBand, ResultTexts,
     Scoring, TraitAmount,
@@ -23,6 +24,7 @@ from ._results import (
     AnswerError, AxisResult, DerivedValue, ExactValue, ResultValue, ScoreResult, result_line,
 )
 from ._scorer import Scorer
+from ._visibility import Visibility, visibility_line
 
 __version__ = "0.1.0"
 
@@ -35,4 +37,6 @@ __all__ = [
     "ScoreResult", "Scorer", "Scoring", "SplitMix64", "TraitAmount", "bundle_hash", "default_direction",
     "load_bundle", "locale_texts", "localize", "lookup", "lookup_locale", "parse_accept_language", "parse_json",
     "presentation_order", "presentation_order_json", "replay_examples", "result_line", "__version__",
+    "AllOf", "Answered", "AnyOf", "Condition", "Includes", "NotOf", "OptionIn", "ValueIn", "Visibility",
+    "visibility_line",
 ]

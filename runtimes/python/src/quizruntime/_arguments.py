@@ -1,7 +1,7 @@
 """The ``quiz-runtime`` arguments, read by :mod:`argparse` with its own help and usage texts.
 
-What clients rely on is kept: the subcommands, arguments and options of ``quizc score`` and
-``quizc order``, exit status 0 for help and ``--version`` and 64 for a usage error (argparse
+What clients rely on is kept: the subcommands, arguments and options of ``quizc score``,
+``quizc visible`` and ``quizc order``, exit status 0 for help and ``--version`` and 64 for a usage error (argparse
 would exit 2, which means an unreadable input here). The messages and help are argparse's."""
 
 from __future__ import annotations
@@ -81,14 +81,27 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _answers_arguments(command: argparse.ArgumentParser, bundle_help: str) -> None:
+    """The arguments of ``score`` and ``visible``: the bundle, the answers and how to read them."""
+    command.add_argument("bundle", help=bundle_help)
+    command.add_argument("answers", nargs="?", default="-", help="a file of answers; standard input when absent or '-'")
+    shape = command.add_mutually_exclusive_group()
+    shape.add_argument("--lines", action="store_true", help="read the answers as JSON Lines, whatever their shape")
+    shape.add_argument("--document", action="store_true", help="read the whole input as one JSON answers object")
+    command.add_argument("--max-line-bytes", type=_max_line_bytes, default=DEFAULT_MAX_LINE_BYTES, metavar="N",
+                         help="the longest answers line (or document) in bytes; a longer one gets a limit-exceeded "
+                              f"error (default: {DEFAULT_MAX_LINE_BYTES})")
+    command.add_argument("--version", action="version", version=__version__)
+
+
 def _parser() -> _Parser:
     parser = _Parser(prog=PROGRAM, description=(
-        "Score answers against quiz bundles and print presentation orders, exactly as quizc score and quizc order "
-        "do (the Python quiz runtime)."),
+        "Score answers against quiz bundles, say which questions answers so far show, and print presentation "
+        "orders, exactly as quizc score, quizc visible and quizc order do (the Python quiz runtime)."),
         epilog="Exit status: 0 clean; 1 rejected answers or an unusable bundle; 2 an input or output could not be "
                "read or written; 64 usage errors.")
     parser.add_argument("--version", action="version", version=__version__)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,order}", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,visible,order}", parser_class=_Parser)
     score = commands.add_parser("score", help="score answers: one JSON object, or JSON Lines (one result per line)",
                                 description=(
         "Score answers against a bundle: one JSON object, or JSON Lines (one result per line). Each result is "
@@ -97,15 +110,17 @@ def _parser() -> _Parser:
         "line per input line (lines end at LF, CR LF or CR; a blank line or a line over the limit gives an error "
         "line). Without --lines or --document, the input is one document only when it is a single object or array "
         "spanning several lines with nothing after it (see docs/cli.md). The bundle's hash is verified."))
-    score.add_argument("bundle", help="the bundle (<quiz>.json) to score against")
-    score.add_argument("answers", nargs="?", default="-", help="a file of answers; standard input when absent or '-'")
-    shape = score.add_mutually_exclusive_group()
-    shape.add_argument("--lines", action="store_true", help="read the answers as JSON Lines, whatever their shape")
-    shape.add_argument("--document", action="store_true", help="read the whole input as one JSON answers object")
-    score.add_argument("--max-line-bytes", type=_max_line_bytes, default=DEFAULT_MAX_LINE_BYTES, metavar="N",
-                       help="the longest answers line (or document) in bytes; a longer one gets a limit-exceeded "
-                            f"error (default: {DEFAULT_MAX_LINE_BYTES})")
-    score.add_argument("--version", action="version", version=__version__)
+    _answers_arguments(score, "the bundle (<quiz>.json) to score against")
+    visible = commands.add_parser("visible", help="the questions answers so far show (branching), one line per line",
+                                  description=(
+        "Print which questions the answers so far show: one JSON object, or JSON Lines (one output per line), read "
+        "exactly as score reads them. Each output is "
+        '{"quiz", "version", "visible": [question id, ...], "discard": [question id, ...]}: the shown questions '
+        "and the answered questions that are hidden (drop their answers before scoring), in source order. The "
+        "per-answer checks of score run first (a rejected answers object gives "
+        '{"error": {"code", "message", "key"?}} and the run exits 1 at the end); the answers may be partial. '
+        "The bundle's hash is verified."))
+    _answers_arguments(visible, "the bundle (<quiz>.json)")
     order = commands.add_parser("order", help="print the presentation order for a 64-bit seed", description=(
         "Print the presentation order (draws, question and option shuffles) for a 64-bit seed: "
         '{"seed": N, "questions": [{"id": QID, "options": [option id or scale value, ...]}, ...]}. '
@@ -122,7 +137,7 @@ def parse_arguments(arguments: Sequence[str]) -> Union[Arguments, HelpOrVersion]
     parser = _parser()
     words: List[str] = list(arguments)
     if not words or words[0] == "help":
-        target = words[1:2] if words[1:2] in (["score"], ["order"]) else []
+        target = words[1:2] if words[1:2] in (["score"], ["visible"], ["order"]) else []
         words = target + ["--help"]
     try:
         return parser.parse_args(words, namespace=Arguments())

@@ -8,6 +8,7 @@ import hashlib
 import re
 from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, TypeVar, Union
 
+from ._condition_decoding import decode_when
 from ._decimal_literal import DecimalLiteral
 from ._jsontext import JSONFailure, JSONValue, Number, parse_json
 from ._jsonwrite import canonical_bytes, canonical_literal
@@ -530,8 +531,17 @@ def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> Quiz
         raise BundleError("/questions", f"between 1 and {MAX_ITEMS} questions")
     option_total = [0]
     weight_bound = MAX_WEIGHT * 10 ** scoring.weight_digits
-    questions = [_question(item, f"/questions/{index}", known, option_total, weight_bound)
-                 for index, item in enumerate(question_items)]
+    questions: List[Question] = []
+    earlier_ids: Dict[str, int] = {}
+    for index, item in enumerate(question_items):
+        question = _question(item, f"/questions/{index}", known, option_total, weight_bound)
+        # Last of a question's members: a condition reads the questions before this one.
+        assert isinstance(item, dict)
+        condition = decode_when(item, index, questions, earlier_ids, bool(presentation.draw))
+        if condition is not None:
+            question = dataclasses.replace(question, condition=condition)
+        earlier_ids.setdefault(question.id, index)
+        questions.append(question)
     if len({q.key for q in questions}) != len(questions):
         raise BundleError("/questions", "wire keys must be distinct")
     outcome_members = root.value("outcomes")

@@ -1,5 +1,6 @@
-"""The ``quiz-runtime`` command line: ``score`` and ``order`` with the same standard
-output and exit status as ``quizc score`` and ``quizc order`` (docs/cli.md); the arguments
+"""The ``quiz-runtime`` command line: ``score``, ``visible`` and ``order`` with the same
+standard output and exit status as ``quizc score``, ``quizc visible`` and ``quizc order``
+(docs/cli.md); the arguments
 are read by :mod:`argparse` (``_arguments.py``), with its own help and usage texts."""
 
 from __future__ import annotations
@@ -135,6 +136,44 @@ def score_block(scorer: Scorer, block: Sequence[object], limit: int) -> Tuple[by
     return "\n".join(out).encode("utf-8", "surrogatepass"), rejected
 
 
+def visible_block(scorer: Scorer, block: Sequence[object], limit: int) -> Tuple[bytes, int]:
+    """:func:`score_block` for ``visible``: each line's visibility line (the same blank and
+    over-long line errors)."""
+    out: List[str] = []
+    rejected = 0
+    for line in block:
+        assert isinstance(line, (int, bytes))
+        if isinstance(line, int) or len(line) > limit:
+            text, failed = _overlong_line(line if isinstance(line, int) else len(line), limit), True
+        elif not line.strip(_BLANK):
+            text, failed = BLANK_LINE, True
+        else:
+            text, failed = scorer.visibility_json_line(line, context="line")
+        out.append(text)
+        if failed:
+            rejected += 1
+    out.append("")
+    return "\n".join(out).encode("utf-8", "surrogatepass"), rejected
+
+
+def score_document(scorer: Scorer, text: bytes) -> Tuple[JSONValue, bool]:
+    """The output value of ``score`` for one answers document, and whether it was rejected."""
+    outcome = scorer.score_json(text)
+    return outcome.json_value(), not outcome.ok
+
+
+def visible_document(scorer: Scorer, text: bytes) -> Tuple[JSONValue, bool]:
+    """The output value of ``visible`` for one answers document, and whether it was rejected."""
+    outcome = scorer.visibility_json(text)
+    return outcome.json_value(), not outcome.ok
+
+
+#: Per answers command: how a block of JSON Lines and how one document are answered.
+_COMMANDS: Dict[str, Tuple[Callable[[Scorer, Sequence[object], int], Tuple[bytes, int]],
+                           Callable[[Scorer, bytes], Tuple[JSONValue, bool]]]] = {
+    "score": (score_block, score_document), "visible": (visible_block, visible_document)}
+
+
 def _reader(handle: BinaryIO) -> Callable[[], Optional[bytes]]:
     descriptor = handle.fileno()
 
@@ -155,7 +194,9 @@ def _flushed(console: Console) -> bool:
     return True
 
 
-def run_score(arguments: Arguments, console: Console, stdin: BinaryIO) -> int:
+def run_answers(arguments: Arguments, console: Console, stdin: BinaryIO) -> int:
+    """``score`` or ``visible``: the bundle loaded, the answers read as one document or JSON
+    Lines (the same input handling for both), one output per answers object."""
     lines, document, limit = arguments.lines, arguments.document, arguments.max_line_bytes
     bundle_path, answers = arguments.bundle, arguments.answers
     scorer = _load(bundle_path, console)
@@ -170,14 +211,15 @@ def run_score(arguments: Arguments, console: Console, stdin: BinaryIO) -> int:
             return 2
         handle = opened
     try:
-        return _score_stream(scorer, _reader(handle), lines, document, limit, console, answers)
+        return _answers_stream(scorer, arguments.command, _reader(handle), lines, document, limit, console, answers)
     finally:
         if opened is not None:
             opened.close()
 
 
-def _score_stream(scorer: Scorer, read: Callable[[], Optional[bytes]], lines: bool, document: bool, limit: int,
-                  console: Console, answers: str) -> int:
+def _answers_stream(scorer: Scorer, command: str, read: Callable[[], Optional[bytes]], lines: bool, document: bool,
+                    limit: int, console: Console, answers: str) -> int:
+    answer_block, answer_document = _COMMANDS[command]
     rejected = 0
     complete = True
     prefix = bytearray()
@@ -204,21 +246,22 @@ def _score_stream(scorer: Scorer, read: Callable[[], Optional[bytes]], lines: bo
         as_document = document or verdict == "document"
     if as_document:
         if complete:
+            value: JSONValue
             if len(prefix) > limit:
                 value = _limit_error(
                     f"the answers are more than {limit} bytes, the limit for one answers object, so they were not read "
                     "to the end; send a smaller answers object, or raise the limit with --max-line-bytes")
                 rejected += 1
             else:
-                outcome = scorer.score_json(bytes(prefix))
-                value = outcome.json_value()
-                rejected += 0 if outcome.ok else 1
+                value, failed = answer_document(scorer, bytes(prefix))
+                if failed:
+                    rejected += 1
             console.write(write_json(value, pretty=True).encode("utf-8", "surrogatepass"))
     elif complete:
         try:
             for block in iter_line_blocks(read, limit, bytes(prefix)):
-                output, failed = score_block(scorer, block, limit)
-                rejected += failed
+                output, count = answer_block(scorer, block, limit)
+                rejected += count
                 console.write(output)
         except OSError:
             complete = False
@@ -256,8 +299,8 @@ def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = No
         console.write(parsed.text.encode("utf-8"))
         return 0 if _flushed(console) else 2
     try:
-        if parsed.command == "score":
-            status = run_score(parsed, console, stdin or sys.stdin.buffer)
+        if parsed.command in _COMMANDS:
+            status = run_answers(parsed, console, stdin or sys.stdin.buffer)
         else:
             status = run_order(parsed, console)
         console.flush()

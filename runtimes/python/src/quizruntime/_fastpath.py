@@ -151,9 +151,10 @@ class FastPath:
     def __init__(self, plan: ScoringPlan) -> None:
         self.plan = plan
         #: The fast path declines (the general path scores) bundles with a ``mean_answered``
-        #: score: it counts answered questions, and the packed "answered" bits also mark a
-        #: ``null`` answer.
-        self.declines = plan.needs_answered
+        #: score (it counts answered questions, and the packed "answered" bits also mark a
+        #: ``null`` answer) and bundles with conditions (which questions may be answered
+        #: depends on the answers: only the general path reads the visibility rule).
+        self.declines = plan.needs_answered or plan.visibility.has_conditions
         #: Whether a line is the plan's result line for the totals themselves rather than a
         #: template filled with them: a line that holds more than integer totals and the
         #: outcome (derived scores, profile results, fractional weights, axis percentages).

@@ -16,6 +16,7 @@ __all__ = [
     "Answer", "TraitAmount", "Axis", "Band", "Scoring", "DerivedScore", "ResultBand", "ProfileResult", "Nearest",
     "NearestProfile", "ResultTexts", "BandTexts", "Draw", "Presentation", "Option", "Question",
     "Outcome", "Example", "QuizBundle", "FORMAT", "Direction", "LocaleTexts", "QuestionTexts", "OutcomeTexts",
+    "Condition", "AllOf", "AnyOf", "NotOf", "Answered", "OptionIn", "ValueIn", "Includes",
 ]
 
 FORMAT = "quiz-bundle/1"
@@ -158,8 +159,78 @@ class Option:
 
 
 @dataclass(frozen=True)
+class AllOf:
+    """A condition that holds when every one of ``parts`` holds (at least one is listed)."""
+    parts: List["Condition"]
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """A condition that holds when some one of ``parts`` holds (at least one is listed)."""
+    parts: List["Condition"]
+
+
+@dataclass(frozen=True)
+class NotOf:
+    """A condition that holds when ``inner`` does not."""
+    inner: "Condition"
+
+
+@dataclass(frozen=True)
+class Answered:
+    """The question ``question`` (by id) has an answer (``answered`` true) or has none."""
+    question: str
+    answered: bool
+
+
+@dataclass(frozen=True)
+class OptionIn:
+    """The answer picks one of ``ids``: option ids of a ``single`` question, anchor ids of a
+    ``range`` question (the anchor its number maps to), in option order."""
+    question: str
+    ids: List[str]
+
+
+@dataclass(frozen=True)
+class ValueIn:
+    """The answer to a ``scale`` question is one of ``values``, in option order."""
+    question: str
+    values: List[int]
+
+
+@dataclass(frozen=True)
+class Includes:
+    """The answer to a ``multiple`` question includes the option ``id``."""
+    question: str
+    id: str
+
+
+Condition = Union[AllOf, AnyOf, NotOf, Answered, OptionIn, ValueIn, Includes]
+"""When a question is shown: a condition over the answers to earlier questions, in the
+bundle's normalized form (docs/bundle-format.md, "Conditions"). A test on a question that has
+no answer (left out, or itself hidden) is false; ``Answered(q, False)`` is true then."""
+
+
+def condition_questions(condition: Condition) -> List[str]:
+    """The ids of the questions a condition reads, each once, in first-read order."""
+    found: List[str] = []
+
+    def visit(part: Condition) -> None:
+        if isinstance(part, (AllOf, AnyOf)):
+            for each in part.parts:
+                visit(each)
+        elif isinstance(part, NotOf):
+            visit(part.inner)
+        elif part.question not in found:
+            found.append(part.question)
+    visit(condition)
+    return found
+
+
+@dataclass(frozen=True)
 class Question:
-    """A question; ``key`` is the wire key answers are submitted under."""
+    """A question; ``key`` is the wire key answers are submitted under. ``condition`` is
+    ``None`` for a question that is always shown, else when it is shown (its ``when``)."""
     id: str
     key: str
     text: str
@@ -171,6 +242,7 @@ class Question:
     min: Optional[int]
     max: Optional[int]
     options: List[Option]
+    condition: Optional[Condition] = None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ from ._decimal_form import fraction_form
 from ._planned import PlannedQuestion, Raw, raw_answer
 from ._profile_rules import ProfileRules
 from ._results import AnswerError, AxisResult, DerivedValue, ExactValue, Outcome, ResultValue, ScoreResult
+from ._visibility import Visibility, VisibilityOutcome
+from ._visibility_rules import VisibilityRules
 
 __all__ = ["ScoringPlan"]
 
@@ -36,6 +38,9 @@ def _getter(indices: List[int]) -> Callable[[Sequence[int]], Tuple[int, ...]]:
 
 
 _CACHE_LIMIT = 4096
+#: What :meth:`ScoringPlan.read_answers` gives: per question the chosen option (−1 none, −2
+#: several), the ``multiple`` choices, an unknown key's error, the first per-answer error.
+_Read = Tuple[List[int], Dict[int, List[int]], Optional[AnswerError], Optional[Tuple[int, AnswerError]]]
 #: What :meth:`ScoringPlan.result_for_key` computes from the values: derived values,
 #: results, the outcome and the runner-up (those two of ``profile``).
 _ProfileValues = Tuple[Tuple[DerivedValue, ...], Tuple[ResultValue, ...], Optional[str], Optional[str]]
@@ -56,6 +61,8 @@ class ScoringPlan:
         self.initial = initial
         self.questions = [PlannedQuestion(q, self.trait_index) for q in bundle.questions]
         self.draw = DrawRule(bundle)
+        #: Which questions are shown (branching): the one statement of the rule.
+        self.visibility = VisibilityRules(bundle)
         self.key_index: Dict[str, int] = {}
         self.folded_keys: Dict[str, int] = {}
         for position, question in enumerate(bundle.questions):
@@ -110,10 +117,11 @@ class ScoringPlan:
                                f'"{self.questions[near].key}"? Keys must match exactly', key)
         return AnswerError("unknown-key", f'no question has the key "{key}"', key)
 
-    def score_raw(self, answers: Iterable[Tuple[str, object]]) -> Outcome:
-        """The general path: validates every answer and reports the one error the Swift
-        runtime reports (an unknown key first, then the first question in bundle order,
-        then the first draw pool), else scores."""
+    def read_answers(self, answers: Iterable[Tuple[str, object]]) -> _Read:
+        """Every answer validated (the per-answer checks): each question's chosen option (−1
+        none, −2 the choices in ``many``), the ``multiple`` choices, the error of an unknown
+        key (the first by UTF-8 bytes) and the first per-answer error in bundle order with
+        its question's index."""
         questions = self.questions
         chosen = [-1] * len(questions)
         many: Dict[int, List[int]] = {}
@@ -136,14 +144,61 @@ class ScoringPlan:
                 chosen[index] = -2
             else:
                 chosen[index] = choice
-        if unknown:
-            return self.unknown_key_error(min(unknown, key=_utf8))
+        unknown_error = self.unknown_key_error(min(unknown, key=_utf8)) if unknown else None
+        return chosen, many, unknown_error, first_error
+
+    def shown(self, chosen: Sequence[int], many: Dict[int, List[int]]) -> List[bool]:
+        """Which questions the validated answers show (:class:`VisibilityRules`)."""
+        return self.visibility.shown(
+            [None if option == -1 else many.get(index, []) if option == -2 else (option,)
+             for index, option in enumerate(chosen)])
+
+    def must_answer_when(self, shown: Sequence[bool]) -> List[bool]:
+        """Per question, whether these answers must answer it: :attr:`must_answer` and shown
+        ("required" means required when shown)."""
+        return [must and is_shown for must, is_shown in zip(self.must_answer, shown)]
+
+    @staticmethod
+    def answered_but_hidden(chosen: Sequence[int], shown: Sequence[bool]) -> List[bool]:
+        """Per question, whether it has an answer although it is not shown (a hidden
+        question takes no answer: ``hidden-answer``)."""
+        return [option != -1 and not is_shown for option, is_shown in zip(chosen, shown)]
+
+    def hidden_answer_error(self, index: int) -> AnswerError:
+        """The error of an answer to the question at ``index``, which the answers do not show."""
+        question = self.questions[index]
+        return AnswerError("hidden-answer", f"question `{question.id}` is not shown for these answers "
+                           "(its `when` condition does not hold); leave its answer out", question.key)
+
+    def missing_answer_error(self, index: int) -> AnswerError:
+        """The error of a required question left unanswered."""
+        key = self.keys[index]
+        return AnswerError("missing-answer", f'the required question "{key}" has no answer', key)
+
+    def score_raw(self, answers: Iterable[Tuple[str, object]]) -> Outcome:
+        """The general path: validates every answer and reports the one error the Swift
+        runtime reports (an unknown key first; then the first question in bundle order with
+        a problem — checked in this order for each: its answer is wrong, it is answered
+        although hidden, it is required and shown but not answered; then the first draw
+        pool), else scores."""
+        questions = self.questions
+        chosen, many, unknown_error, first_error = self.read_answers(answers)
+        if unknown_error is not None:
+            return unknown_error
+        hidden: Optional[List[bool]] = None
         must_answer = self.must_answer
-        for index, question in enumerate(questions):
+        if self.visibility.has_conditions:
+            shown = self.shown(chosen, many)
+            hidden = self.answered_but_hidden(chosen, shown)
+            must_answer = self.must_answer_when(shown)
+        for index in range(len(questions)):
             if first_error is not None and first_error[0] == index:
                 return first_error[1]
+            # The question's visibility reads only the questions before it, valid by now.
+            if hidden is not None and hidden[index]:
+                return self.hidden_answer_error(index)
             if chosen[index] == -1 and must_answer[index]:
-                return AnswerError("missing-answer", f'the required question "{question.key}" has no answer', question.key)
+                return self.missing_answer_error(index)
         if not self.draw.is_empty:
             error = self.draw.error(self.keys, self.required, lambda q: chosen[q] != -1)
             if error is not None:
@@ -160,6 +215,20 @@ class ScoringPlan:
                     for trait, amount in question.weights[each]:
                         totals[trait] += amount
         return self.result(totals, answered)
+
+    def visibility_raw(self, answers: Iterable[Tuple[str, object]]) -> VisibilityOutcome:
+        """The visibility API's general path: the per-answer checks of :meth:`score_raw`
+        (same errors, same order), then the shown questions and the answered hidden ones;
+        no whole-set check (missing answers, hidden answers, draw pools)."""
+        chosen, many, unknown_error, first_error = self.read_answers(answers)
+        if unknown_error is not None:
+            return unknown_error
+        if first_error is not None:
+            return first_error[1]
+        shown = self.shown(chosen, many)
+        ids = [question.id for question in self.questions]
+        return Visibility(self.bundle.quiz, self.bundle.version, [i for i, s in zip(ids, shown) if s],
+                          [i for i, s, c in zip(ids, shown, chosen) if not s and c != -1])
 
     def axis_sides(self, totals: Sequence[int]) -> Tuple[int, ...]:
         """Per axis, which letter it gives: 0 for the first pole (the larger total), 1 for the

@@ -15,7 +15,7 @@ __all__ = ["AnswerError", "AxisResult", "ScoreResult", "ExactValue", "DerivedVal
            "ANSWER_ERROR_CODES"]
 
 ANSWER_ERROR_CODES = ("unknown-key", "key-not-normalized", "wrong-type", "unknown-option", "out-of-range",
-                      "choice-count", "missing-answer", "invalid-json")
+                      "choice-count", "missing-answer", "invalid-json", "hidden-answer")
 """The stable codes of :class:`AnswerError` (docs/runtime.md)."""
 
 

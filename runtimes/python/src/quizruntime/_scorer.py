@@ -9,11 +9,13 @@ from ._jsontext import JSONFailure, JSONValue, parse_json
 from ._model import QuizBundle
 from ._plan import ScoringPlan
 from ._results import AnswerError, Outcome, result_line
+from ._visibility import VisibilityOutcome, visibility_line
 
 __all__ = ["Scorer"]
 
 _NOT_AN_OBJECT = 'the answers must be a JSON object {"wire key": answer}'
 Text = Union[bytes, bytearray, memoryview, str]
+Answers = Union[Mapping[str, object], Iterable[Tuple[str, object]]]
 
 
 def _decoded(text: Text) -> Optional[str]:
@@ -46,7 +48,7 @@ class Scorer:
         #: :meth:`score_json_line`. When it answers, it is exactly that method's line.
         self.fast_line: Callable[[str], Optional[str]] = self._fast.score_text
 
-    def score(self, answers: Union[Mapping[str, object], Iterable[Tuple[str, object]]]) -> Outcome:
+    def score(self, answers: Answers) -> Outcome:
         """Scores native answers keyed by wire key: a mapping, or (key, answer) pairs.
 
         Answers: ``int`` (a scale value or range integer; ``bool`` is not a number),
@@ -118,3 +120,40 @@ class Scorer:
         if got is not None:
             return got
         return self.exact_line(text, context=context)
+
+    def visibility(self, answers: Answers) -> VisibilityOutcome:
+        """Which questions the answers so far show, from native answers as :meth:`score`
+        takes them: a :class:`~quizruntime.Visibility` (``visible``: the shown questions'
+        ids; ``discard``: the ids of answered questions that are hidden, whose answers must be
+        dropped before scoring), or the :class:`AnswerError` of the first per-answer problem
+        (the same as :meth:`score` would report). Answers so far are partial: no missing,
+        hidden or draw-pool check runs."""
+        pairs = answers.items() if isinstance(answers, Mapping) else answers
+        return self._plan.visibility_raw(pairs)
+
+    def visibility_value(self, value: JSONValue) -> VisibilityOutcome:
+        """:meth:`visibility` of a parsed JSON answers object (the exact parser's values)."""
+        if not isinstance(value, dict):
+            return AnswerError("wrong-type", _NOT_AN_OBJECT)
+        return self._plan.visibility_raw(value.items())
+
+    def visibility_json(self, text: Text, *, context: str = "answers") -> VisibilityOutcome:
+        """:meth:`visibility` of the text of a JSON answers object (bytes are UTF-8).
+        Invalid JSON gives an ``invalid-json`` :class:`AnswerError`, worded as
+        :meth:`score_json_line` words it for ``context``."""
+        decoded = _decoded(text)
+        members = scan_object(decoded) if decoded is not None else None
+        if members is not None and shallow(members):
+            return self._plan.visibility_raw(members.items())
+        try:
+            value = parse_json(text)
+        except JSONFailure as failure:
+            what = "the line is" if context == "line" else "the answers are"
+            return AnswerError("invalid-json", f"{what} not valid JSON: {failure.description}")
+        return self.visibility_value(value)
+
+    def visibility_json_line(self, text: Text, *, context: str = "answers") -> Tuple[str, bool]:
+        """The exact output line of ``quizc visible`` (without its newline) for one answers
+        text, and whether it was rejected."""
+        outcome = self.visibility_json(text, context=context)
+        return visibility_line(outcome), not outcome.ok
