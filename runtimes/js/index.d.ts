@@ -39,7 +39,30 @@ export interface Question {
   min: number | null;
   max: number | null;
   options: Option[];
+  /** When the question is shown (the bundle's `when`); `null` for a question that is always shown. */
+  condition: Condition | null;
 }
+
+/**
+ * A question's condition over the answers to questions declared before it, in the bundle's
+ * normalized form. A test on a question that has no answer (left out, or itself hidden) is
+ * false; `answered: false` is true then.
+ */
+export type Condition =
+  /** Every condition holds (at least one is listed). */
+  | { kind: 'all'; conditions: Condition[] }
+  /** Some condition holds (at least one is listed). */
+  | { kind: 'any'; conditions: Condition[] }
+  /** The condition does not hold. */
+  | { kind: 'not'; condition: Condition }
+  /** The question (by id) has an answer (`true`) or has none (`false`). */
+  | { kind: 'answered'; question: string; answered: boolean }
+  /** The answer picks one of these options: `single` option ids, or `range` anchor ids (the anchor a number maps to). */
+  | { kind: 'optionIn'; question: string; ids: string[] }
+  /** The answer to a `scale` question is one of these values. */
+  | { kind: 'valueIn'; question: string; values: number[] }
+  /** The answer to a `multiple` question includes this option id. */
+  | { kind: 'includes'; question: string; id: string };
 
 export interface Axis {
   poles: [string, string];
@@ -280,7 +303,7 @@ export function defaultDirection(tag: string): TextDirection;
 
 export type AnswerErrorCode =
   | 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range'
-  | 'choice-count' | 'missing-answer' | 'invalid-json';
+  | 'choice-count' | 'missing-answer' | 'hidden-answer' | 'invalid-json';
 
 /** Why answers were rejected. `key` is present only when a key is concerned. */
 export interface AnswerError {
@@ -371,10 +394,35 @@ export class Scorer {
   fastScore(bytes: Uint8Array, start?: number, end?: number): ScoreResult | null;
   /** The fast path's result line, or `null` when the general path must decide. */
   fastLine(bytes: Uint8Array, start: number, end: number): string | null;
+  /**
+   * Which questions to show for the answers so far (the text of a JSON answers object, which
+   * may leave out any question): the per-answer checks of `scoreJSON` first, with the same
+   * error; then the shown questions and the answered ones to drop before scoring.
+   */
+  visibilityJSON(text: TextInput): Visible;
+  /** `visibilityJSON` for an answers object parsed by `parseJSON`. */
+  visibilityParsed(value: JSONValue): Visible;
+  /** `visibilityJSON` for answers given as JavaScript values keyed by wire key, as `score` takes them. */
+  visibility(answers: Record<string, NativeAnswer> | Map<string, NativeAnswer>): Visible;
 }
 
-/** The exact compact JSON line of a scoring outcome (no line end). */
-export function resultLine(outcome: Scored | ScoreResult | AnswerError): string;
+/** Which questions to show for some answers (`Scorer.visibility`). */
+export class Visibility {
+  private constructor();
+  readonly quiz: string;
+  readonly version: string;
+  /** The ids of the shown questions, in source order (every question of a bundle without conditions). */
+  readonly visible: string[];
+  /** The ids of the questions that have an answer but are not shown, in source order: drop their answers before scoring. */
+  readonly discard: string[];
+  /** `{"quiz","version","visible":[…],"discard":[…]}`, as `quizc visible` prints it (no line end). */
+  toJSONLine(): string;
+}
+
+export type Visible = { ok: true; result: Visibility } | { ok: false; error: AnswerError };
+
+/** The exact compact JSON line of a scoring or visibility outcome (no line end). */
+export function resultLine(outcome: Scored | Visible | ScoreResult | Visibility | AnswerError): string;
 
 /** `{"error":{"code","message","key"?}}`. */
 export function errorLine(error: { code: string; message: string; key?: string }): string;

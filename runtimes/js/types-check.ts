@@ -1,8 +1,8 @@
 // A typed use of the public API, compiled by `npm run typecheck` (tsc --noEmit) against index.d.ts.
 import {
-  AnswerError, Bundle, BundleError, bundleHash, defaultDirection, exampleReportLine, LocaleTexts, LocalizedTexts, loadBundle,
+  AnswerError, Bundle, BundleError, Condition, bundleHash, defaultDirection, exampleReportLine, LocaleTexts, LocalizedTexts, loadBundle,
   localize, lookupLocale, parseAcceptLanguage, parseJSON, presentationOrder, presentationOrderJSON, replayExamples, resultLine,
-  Scored, Scorer, ScoreResult, TextDirection, writeJSON,
+  Scored, Scorer, ScoreResult, TextDirection, Visible, writeJSON,
 } from './index.js';
 
 declare const text: string;
@@ -31,7 +31,7 @@ if (fromText.ok) {
   void [outcome, secondary, total, firstTrait, letter, line];
 } else {
   const error: AnswerError = fromText.error;
-  const code: 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range' | 'choice-count' | 'missing-answer' | 'invalid-json' = error.code;
+  const code: 'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range' | 'choice-count' | 'missing-answer' | 'hidden-answer' | 'invalid-json' = error.code;
   const key: string | undefined = error.key;
   void [code, key];
 }
@@ -39,6 +39,21 @@ if (fromText.ok) {
 const fromValues = scorer.score({ primaryGoal: 'lose_weight', age: 31.5, words: ['bold'], skipped: null });
 const fromMap = scorer.score(new Map<string, unknown>([['q', 3n]]) as Map<string, null>);
 const printed: string = resultLine(fromValues) + resultLine(fromMap);
+
+// Branching: a question's condition, and which questions to show for the answers so far.
+const condition: Condition | null = bundle.questions[1].condition;
+if (condition !== null && condition.kind === 'valueIn') {
+  const values: number[] = condition.values;
+  void values;
+}
+const visible: Visible = scorer.visibility({ goal: 'lose_weight' });
+if (visible.ok) {
+  const shownIDs: string[] = visible.result.visible;
+  const dropped: string[] = visible.result.discard;
+  void [shownIDs, dropped];
+}
+const visibleLine: string = resultLine(scorer.visibilityJSON('{"goal": "lose_weight"}')) + resultLine(scorer.visibilityParsed(parseJSON('{}')));
+void [visibleLine];
 
 for (const presented of presentationOrder(bundle, 42n)) {
   const question = bundle.questions[presented.question];

@@ -17,13 +17,14 @@ const UINT64_MAX = (1n << 64n) - 1n;
 
 const SCORE_USAGE = `${PROGRAM} score <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
 const ORDER_USAGE = `${PROGRAM} order <bundle> --seed <seed>`;
+const VISIBLE_USAGE = `${PROGRAM} visible <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
 const SEED_HELP = 'the seed, an unsigned 64-bit integer (0 to 18446744073709551615)';
 
 /** A usage error: the message, for standard error with the command's usage line. */
 export class UsageError extends Error {
   /**
    * @param {string} message
-   * @param {'score' | 'order' | null} command
+   * @param {'score' | 'visible' | 'order' | null} command
    */
   constructor(message, command) {
     super(message);
@@ -32,7 +33,8 @@ export class UsageError extends Error {
 
   /** The text for standard error. */
   get text() {
-    const usage = this.command === 'score' ? SCORE_USAGE : this.command === 'order' ? ORDER_USAGE : `${PROGRAM} <subcommand>`;
+    const usage = this.command === 'score' ? SCORE_USAGE : this.command === 'visible' ? VISIBLE_USAGE
+      : this.command === 'order' ? ORDER_USAGE : `${PROGRAM} <subcommand>`;
     const see = this.command === null ? `${PROGRAM} --help` : `${PROGRAM} ${this.command} --help`;
     return `Error: ${this.message}\nUsage: ${usage}\n  See '${see}' for more information.\n`;
   }
@@ -40,7 +42,7 @@ export class UsageError extends Error {
 
 /**
  * @typedef {{command: 'help', text: string} | {command: 'version'}
- *   | {command: 'score', bundle: string, answers: string, lines: boolean, document: boolean, maxLineBytes: number}
+ *   | {command: 'score' | 'visible', bundle: string, answers: string, lines: boolean, document: boolean, maxLineBytes: number}
  *   | {command: 'order', bundle: string, seed: bigint}} Parsed
  */
 
@@ -57,9 +59,10 @@ export function parseArguments(argv) {
   if (first === 'help') {
     if (rest[0] === 'score') return { command: 'help', text: scoreHelp() };
     if (rest[0] === 'order') return { command: 'help', text: orderHelp() };
+    if (rest[0] === 'visible') return { command: 'help', text: visibleHelp() };
     return { command: 'help', text: mainHelp() };
   }
-  if (first === 'score') return parseScore(rest);
+  if (first === 'score' || first === 'visible') return parseScore(rest, first);
   if (first === 'order') return parseOrder(rest);
   throw new UsageError(first.startsWith('-') ? `Unknown option '${first}'` : `Unexpected argument '${first}'`, null);
 }
@@ -72,7 +75,7 @@ const COMMON_OPTIONS = { help: { type: 'boolean', short: 'h' }, version: { type:
  * `-h`/`--help` and `--version` before `--` win over every error, the first one given.
  * @param {string[]} args
  * @param {import('node:util').ParseArgsConfig['options']} options
- * @param {'score' | 'order'} command
+ * @param {'score' | 'visible' | 'order'} command
  * @returns {{special: 'help' | 'version' | null, values: Record<string, string | boolean | undefined>, positionals: string[]}}
  */
 function parseCommand(args, options, command) {
@@ -87,28 +90,34 @@ function parseCommand(args, options, command) {
   }
 }
 
-/** @param {string[]} args */
-function parseScore(args) {
+/**
+ * `score` and `visible`: the same arguments and options.
+ * @param {string[]} args
+ * @param {'score' | 'visible'} command
+ */
+function parseScore(args, command) {
   const { special, values, positionals } = parseCommand(args, {
     lines: { type: 'boolean' }, document: { type: 'boolean' }, 'max-line-bytes': { type: 'string' },
-  }, 'score');
-  if (special === 'help') return { command: 'help', text: scoreHelp() };
+  }, command);
+  if (special === 'help') return { command: 'help', text: command === 'score' ? scoreHelp() : visibleHelp() };
   if (special === 'version') return { command: 'version' };
   const lines = values.lines === true, document = values.document === true;
   let maxLineBytes = 1 << 20;
   const limit = values['max-line-bytes'];
   if (typeof limit === 'string') {
-    if (!/^[+-]?[0-9]+$/.test(limit)) throw new UsageError(`--max-line-bytes takes a whole number of bytes, not '${limit}'`, 'score');
+    if (!/^[+-]?[0-9]+$/.test(limit)) throw new UsageError(`--max-line-bytes takes a whole number of bytes, not '${limit}'`, command);
     const number = BigInt(limit);
     maxLineBytes = number >= 1n && number <= BigInt(LARGEST_MAX_LINE_BYTES) ? Number(number) : 0;
   }
-  if (positionals.length > 2) throw new UsageError(`Unexpected argument '${positionals[2]}'`, 'score');
-  if (positionals.length === 0) throw new UsageError('Missing the bundle: give the bundle (<quiz>.json) to score against', 'score');
-  if (lines && document) {
-    throw new UsageError('--lines and --document exclude each other: give one, or neither to let the input\'s shape decide', 'score');
+  if (positionals.length > 2) throw new UsageError(`Unexpected argument '${positionals[2]}'`, command);
+  if (positionals.length === 0) {
+    throw new UsageError(`Missing the bundle: give the bundle (<quiz>.json) to ${command === 'score' ? 'score against' : 'read'}`, command);
   }
-  if (maxLineBytes === 0) throw new UsageError(`--max-line-bytes must be between 1 and ${LARGEST_MAX_LINE_BYTES} (1 GiB)`, 'score');
-  return { command: 'score', bundle: positionals[0], answers: positionals[1] ?? '-', lines, document, maxLineBytes };
+  if (lines && document) {
+    throw new UsageError('--lines and --document exclude each other: give one, or neither to let the input\'s shape decide', command);
+  }
+  if (maxLineBytes === 0) throw new UsageError(`--max-line-bytes must be between 1 and ${LARGEST_MAX_LINE_BYTES} (1 GiB)`, command);
+  return { command, bundle: positionals[0], answers: positionals[1] ?? '-', lines, document, maxLineBytes };
 }
 
 /** @param {string[]} args */
@@ -127,8 +136,9 @@ function parseOrder(args) {
 }
 
 function mainHelp() {
-  return `OVERVIEW: Score answers against a quiz bundle, or print its presentation order,
-exactly as quizc score and quizc order do.
+  return `OVERVIEW: Score answers against a quiz bundle, print its presentation order, or
+which of its questions to show, exactly as quizc score, quizc order and quizc
+visible do.
 
 Exit status: 0 clean; 1 rejected answers or an unusable bundle; 2 an input or
 output could not be read or written; 64 usage errors.
@@ -144,6 +154,8 @@ SUBCOMMANDS:
                           JSON Lines (one result per line).
   order                   Print the presentation order (draws, question and
                           option shuffles) for a 64-bit seed.
+  visible                 Print which questions to show for answers so far:
+                          one JSON object, or JSON Lines (one line per line).
 
   See '${PROGRAM} help <subcommand>' for detailed help.
 `;
@@ -197,6 +209,37 @@ ARGUMENTS:
 OPTIONS:
   --seed <seed>           The seed, an unsigned 64-bit integer (0 to
                           18446744073709551615).
+  --version               Show the version.
+  -h, --help              Show help information.
+
+`;
+}
+
+function visibleHelp() {
+  return `OVERVIEW: Print which questions to show for answers so far: one JSON object, or
+JSON Lines (one output line per input line).
+
+Each output is {"quiz", "version", "visible": [question id, …], "discard":
+[question id, …]}: the questions shown for these answers, in source order, and
+the answered questions that are not shown (drop their answers before scoring).
+Answers are checked one by one as score checks them; a rejected answers object
+gives {"error": {"code", "message", "key"?}} and the run exits 1 at the end.
+The input is read exactly as score reads it (see docs/cli.md).
+
+USAGE: ${VISIBLE_USAGE}
+
+ARGUMENTS:
+  <bundle>                The bundle (<quiz>.json).
+  <answers>               A file of answers; standard input when absent or '-'.
+                          (default: -)
+
+OPTIONS:
+  --lines                 Read the answers as JSON Lines, whatever their shape.
+  --document              Read the whole input as one JSON answers object,
+                          whatever its shape.
+  --max-line-bytes <n>    The longest answers line (or document) in bytes; a
+                          longer one is skipped with a limit-exceeded error.
+                          (default: 1048576)
   --version               Show the version.
   -h, --help              Show help information.
 

@@ -1,7 +1,7 @@
 /**
- * `quiz-runtime score` and `quiz-runtime order` on Node: reads files and standard input in
- * blocks, writes standard output in blocks, and follows `quizc`'s rules for the input's
- * shape, line ends, blank and over-long lines, messages and exit statuses.
+ * `quiz-runtime score`, `quiz-runtime visible` and `quiz-runtime order` on Node: reads files
+ * and standard input in blocks, writes standard output in blocks, and follows `quizc`'s rules
+ * for the input's shape, line ends, blank and over-long lines, messages and exit statuses.
  */
 
 import fs from 'node:fs';
@@ -100,7 +100,8 @@ function order(options, output) {
 }
 
 /**
- * @param {{bundle: string, answers: string, lines: boolean, document: boolean, maxLineBytes: number}} options
+ * `score`, or `visible` (the same input handling; each answers object gets which questions to show).
+ * @param {{command: 'score' | 'visible', bundle: string, answers: string, lines: boolean, document: boolean, maxLineBytes: number}} options
  * @param {Output} output
  */
 function score(options, output) {
@@ -117,7 +118,7 @@ function score(options, output) {
   }
   const limit = options.maxLineBytes;
   const scorer = new Scorer(loaded.bundle);
-  const lineScorer = new LineScorer(scorer, limit);
+  const lineScorer = new LineScorer(scorer, limit, options.command);
   const input = new Input(descriptor);
   let rejected = 0;
 
@@ -155,7 +156,8 @@ function score(options, output) {
         }));
         rejected++;
       } else {
-        const scored = scorer.scoreJSON(concat(prefix, prefixLength));
+        const answers = concat(prefix, prefixLength);
+        const scored = options.command === 'visible' ? scorer.visibilityJSON(answers) : scorer.scoreJSON(answers);
         output.write(prettyOutcome(scored));
         if (!scored.ok) rejected++;
       }

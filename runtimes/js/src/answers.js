@@ -13,7 +13,7 @@ import { JSONNumber, JSONObject } from './json-value.js';
 
 /**
  * @typedef {'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range'
- *   | 'choice-count' | 'missing-answer' | 'invalid-json'} AnswerErrorCode
+ *   | 'choice-count' | 'missing-answer' | 'hidden-answer' | 'invalid-json'} AnswerErrorCode
  */
 
 /**

@@ -6,6 +6,7 @@
 
 import { BundleError } from './bundle-error.js';
 import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
+import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
@@ -358,7 +359,14 @@ export function decodeBundle(json) {
     const id = fields.string('id'), key = fields.string('key'), text = fields.string('text');
     const required = fields.bool('required'), shuffle = fields.bool('shuffle'), pin = fields.bool('pin');
     const pool = fields.optionalString('pool');
-    questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options });
+    const when = fields.optionalValue('when');
+    /** @type {import('../index.js').Condition | null} */
+    let condition = null;
+    if (when !== undefined) {
+      if (draws.length > 0) throw invalid(path + '/when', DRAW_MESSAGE);
+      condition = decodeCondition(when, path + '/when', questions);
+    }
+    questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options, condition });
   }
   if (new Set(questions.map((question) => question.key)).size !== questions.length) {
     throw invalid('/questions', 'wire keys must be distinct');

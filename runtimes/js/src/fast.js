@@ -4,8 +4,9 @@
  * bytes, without building any value. It accepts only one object whose member names are
  * wire keys written without escapes, each at most once, with integer, option id, list of
  * option ids or `null` answers the question accepts, every required question answered and
- * every draw pool satisfied. For anything else it gives up and the general path parses
- * the text and decides, so results and errors are exactly the same either way.
+ * every draw pool satisfied, in a bundle without conditions (`when`). For anything else it
+ * gives up and the general path parses the text and decides, so results and errors are
+ * exactly the same either way.
  *
  * Names and ids are compared as bytes: equal UTF-8 is exactly equal code points.
  * @module
@@ -195,6 +196,11 @@ export class FastTables {
     this.keys = new ByteTable(keyBytes, new Int32Array(count));
     this.plainKey = Uint8Array.from(keyBytes, (bytes) => (bytes.every((byte) => byte >= 0x20 && byte !== QUOTE && byte !== 0x5c) ? 1 : 0));
     this.distinctKeys = new Set(questions.map((question) => question.key)).size === count;
+    /**
+     * Whether the scanner may score at all: keys are distinct, and no question has a
+     * condition (branching is left to the general path, which states it once).
+     */
+    this.usable = this.distinctKeys && !plan.visibility.hasConditions;
     this.ids = new ByteTable(ids, Int32Array.from(owners));
     // The same as strings, for the scanner over JavaScript strings.
     this.keyStrings = questions.map((question) => question.key);
@@ -250,7 +256,7 @@ export class FastTables {
    * @param {number} end
    */
   scan(bytes, start, end) {
-    if (!this.distinctKeys) return false;
+    if (!this.usable) return false;
     if (bytes.buffer !== this.view.buffer || bytes.byteOffset !== this.view.byteOffset || bytes.byteLength !== this.view.byteLength) {
       this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     }
@@ -276,7 +282,7 @@ export class FastTables {
    * @param {number} [end]
    */
   scanText(text, start = 0, end = text.length) {
-    if (!this.distinctKeys) return false;
+    if (!this.usable) return false;
     this.text = text;
     this.index = start;
     this.end = end;

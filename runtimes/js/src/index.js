@@ -11,6 +11,7 @@ export { BundleError } from './bundle-error.js';
 export { defaultDirection, localize, lookupLocale, parseAcceptLanguage } from './locales.js';
 export { Scorer, errorLine, resultLine } from './scorer.js';
 export { ScoreResult } from './result.js';
+export { Visibility } from './visibility.js';
 export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';
 export { exampleReportLine, replayExamples } from './examples.js';
 export { AnswersShape, DEFAULT_MAX_LINE_BYTES, LineScorer, LineSplitter, prettyError, prettyOutcome } from './lines.js';

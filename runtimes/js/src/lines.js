@@ -20,16 +20,20 @@ const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 export const DEFAULT_MAX_LINE_BYTES = 1 << 20;
 
 /**
- * Scores single JSON Lines lines into output lines (without line ends).
+ * Scores single JSON Lines lines into output lines (without line ends); or, for the
+ * `visible` command, gives each line's visibility line (what `quizc visible` prints).
  */
 export class LineScorer {
   /**
    * @param {import('./scorer.js').Scorer} scorer
    * @param {number} [limit] the longest line scored, in bytes
+   * @param {'score' | 'visible'} [command] what each line gets: its result, or which questions to show
    */
-  constructor(scorer, limit = DEFAULT_MAX_LINE_BYTES) {
+  constructor(scorer, limit = DEFAULT_MAX_LINE_BYTES, command = 'score') {
     this.scorer = scorer;
     this.limit = limit;
+    /** What each line gets: `score` its result, `visible` which questions to show. */
+    this.command = command;
     /** How many lines were rejected so far. */
     this.rejected = 0;
   }
@@ -43,6 +47,7 @@ export class LineScorer {
    */
   line(bytes, start, end) {
     if (end - start > this.limit) return this.overlong(end - start);
+    if (this.command === 'visible') return this.general(bytes, start, end);
     // Plain, valid answers (nearly every line) are scored while they are read.
     const fast = this.scorer.fastLine(bytes, start, end);
     if (fast !== null) return fast;
@@ -60,6 +65,10 @@ export class LineScorer {
    * @param {(line: string) => void} emit
    */
   block(bytes, start, end, emit) {
+    if (this.command === 'visible') {
+      forEachLine(bytes, start, end, (from, to) => emit(this.line(bytes, from, to)));
+      return;
+    }
     /** @type {string} */
     let text;
     try {
@@ -112,7 +121,7 @@ export class LineScorer {
       if (!(error instanceof JSONParseFailure)) throw error;
       return errorLine(answerError('invalid-json', `the line is not valid JSON: ${error.description}`));
     }
-    const scored = this.scorer.scoreParsed(value);
+    const scored = this.command === 'visible' ? this.scorer.visibilityParsed(value) : this.scorer.scoreParsed(value);
     if (scored.ok) {
       this.rejected--;
       return scored.result.toJSONLine();
@@ -424,8 +433,8 @@ export class AnswersShape {
 }
 
 /**
- * A scoring outcome as the pretty `--document` output: two-space indentation, a final newline.
- * @param {import('./scorer.js').Scored} scored
+ * A scoring (or visibility) outcome as the pretty `--document` output: two-space indentation, a final newline.
+ * @param {import('./scorer.js').Scored | import('./scorer.js').Visible} scored
  */
 export function prettyOutcome(scored) {
   if (!scored.ok) return prettyError(scored.error);

@@ -13,6 +13,7 @@ import { foldKey } from './key-folding.js';
 import { ProfileRules } from './profile-rules.js';
 import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
+import { VisibilityRules } from './visibility-rules.js';
 
 const TYPE_CODES = { scale: 0, single: 1, multiple: 2, range: 3 };
 const INT64_QUARTER = ((1n << 63n) - 1n) / 4n;
@@ -254,6 +255,8 @@ export class ScoringPlan {
     this.keys = this.questions.map((question) => question.key);
     this.required = this.questions.map((question) => question.required);
     this.draw = new DrawRule(bundle);
+    /** Which questions are shown, given the answers. */
+    this.visibility = new VisibilityRules(bundle);
     /**
      * Per question: whether an answers set must answer it on its own — declared required
      * and outside every draw pool (a pool's questions answer to the pool's count instead).
@@ -374,14 +377,15 @@ export class ScoringPlan {
   }
 
   /**
-   * The general path: validates answers given as (key, raw answer) pairs and returns the
-   * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
-   * by code points; then the first question in bundle order with a problem; then the first
-   * draw pool answered beyond or short of its count).
+   * The per-answer checks of the general path: validates answers given as (key, raw answer)
+   * pairs. The error of an unknown key (the smallest by code points) when there is one;
+   * else each question's choice — `chosen[i]` the option picked, −2 for a `multiple`
+   * answered (its options in `multiChosen`), −1 unanswered — and the first question in bundle
+   * order whose answer is wrong, with its error.
    * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
-   * @returns {number[] | import('./answers.js').AnswerError}
+   * @returns {Choices | import('./answers.js').AnswerError}
    */
-  totals(answers) {
+  choices(answers) {
     const questions = this.questions;
     const chosen = new Array(questions.length).fill(-1);
     /** @type {Map<number, number[]>} */
@@ -410,11 +414,90 @@ export class ScoringPlan {
       }
     }
     if (smallestUnknown !== null) return this.unknownKeyError(smallestUnknown);
-    const mustAnswer = this.mustAnswer;
+    return { chosen, multiChosen, firstError, errorIndex };
+  }
+
+  /**
+   * Which questions are shown for these choices (every one when the bundle has no conditions).
+   * @param {Choices} choices
+   * @returns {boolean[]}
+   */
+  shown({ chosen, multiChosen }) {
+    if (!this.visibility.hasConditions) return new Array(chosen.length).fill(true);
+    return this.visibility.shown(chosen.map((option, index) => (option >= 0 ? [option] : option === -2 ? /** @type {number[]} */ (multiChosen.get(index)) : null)));
+  }
+
+  /**
+   * The error for the first question, in source order, that has an answer but is not shown, else `null`.
+   * @param {Choices} choices
+   * @param {boolean[]} shown
+   * @returns {import('./answers.js').AnswerError | null}
+   */
+  hiddenAnswerError({ chosen }, shown) {
+    const index = chosen.findIndex((option, question) => option !== -1 && !shown[question]);
+    if (index < 0) return null;
+    const question = this.questions[index];
+    return answerError('hidden-answer',
+      `question \`${question.id}\` is not shown for these answers (its \`when\` condition does not hold); leave its answer out`, question.key);
+  }
+
+  /**
+   * Whether question `index` must be answered now: required, outside every draw pool, and shown.
+   * @param {number} index
+   * @param {boolean[]} shown
+   */
+  mustAnswerNow(index, shown) {
+    return this.mustAnswer[index] && shown[index];
+  }
+
+  /**
+   * Which questions are shown for answers so far, given as (key, raw answer) pairs: the
+   * per-answer checks of `totals` first (the same error, when there is one), then the ids
+   * of the shown questions and of the answered ones that are not shown, in source order.
+   * The whole-set checks (missing answers, hidden answers, draw pools) do not apply.
+   * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
+   * @returns {{visible: string[], discard: string[]} | import('./answers.js').AnswerError}
+   */
+  visibleQuestions(answers) {
+    const choices = this.choices(answers);
+    if (!('chosen' in choices)) return choices;
+    if (choices.firstError !== null) return choices.firstError;
+    const shown = this.shown(choices);
+    /** @type {string[]} */
+    const visible = [];
+    /** @type {string[]} */
+    const discard = [];
+    this.questions.forEach((question, index) => {
+      if (shown[index]) visible.push(question.id);
+      else if (choices.chosen[index] !== -1) discard.push(question.id);
+    });
+    return { visible, discard };
+  }
+
+  /**
+   * The general path: validates answers given as (key, raw answer) pairs and returns the
+   * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
+   * by code points; then, when no answer is wrong, the first answered question that is not
+   * shown; then the first question in bundle order with a problem — a wrong answer, or no
+   * answer to a required question that is shown; then the first draw pool answered beyond
+   * or short of its count).
+   * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
+   * @returns {number[] | import('./answers.js').AnswerError}
+   */
+  totals(answers) {
+    const choices = this.choices(answers);
+    if (!('chosen' in choices)) return choices;
+    const { chosen, multiChosen, firstError, errorIndex } = choices;
+    const questions = this.questions;
+    const shown = this.shown(choices);
+    if (firstError === null) {
+      const hidden = this.hiddenAnswerError(choices, shown);
+      if (hidden !== null) return hidden;
+    }
     for (let index = 0; index < questions.length; index++) {
       if (index === errorIndex && firstError !== null) return firstError;
       const question = questions[index];
-      if (chosen[index] === -1 && mustAnswer[index]) {
+      if (chosen[index] === -1 && this.mustAnswerNow(index, shown)) {
         return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
       }
     }
@@ -432,6 +515,11 @@ export class ScoringPlan {
     return totals;
   }
 }
+
+/**
+ * Each question's choice after the per-answer checks (`ScoringPlan.choices`).
+ * @typedef {{chosen: number[], multiChosen: Map<number, number[]>, firstError: import('./answers.js').AnswerError | null, errorIndex: number}} Choices
+ */
 
 /**
  * @param {number[]} pairs trait, amount, …

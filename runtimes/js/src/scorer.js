@@ -12,12 +12,18 @@ import { quoteString } from './json-writer.js';
 import { ScoringPlan } from './plan.js';
 import { ScoreResult } from './result.js';
 import { toBytes } from './utf8.js';
+import { Visibility } from './visibility.js';
 
 const encoder = new TextEncoder();
 
 /**
  * `{ok: true, result}` or `{ok: false, error}`.
  * @typedef {{ok: true, result: ScoreResult} | {ok: false, error: import('./answers.js').AnswerError}} Scored
+ */
+
+/**
+ * `{ok: true, result}` or `{ok: false, error}`: which questions to show, or why the answers were rejected.
+ * @typedef {{ok: true, result: Visibility} | {ok: false, error: import('./answers.js').AnswerError}} Visible
  */
 
 /**
@@ -91,6 +97,59 @@ export class Scorer {
    */
   scoreTyped(answers) {
     return this.finish(this.plan.totals(answers.map(([key, answer]) => [key, rawFromTyped(answer)])));
+  }
+
+  /**
+   * Which questions to show for the answers so far, given as the text of a JSON answers
+   * object (as `scoreJSON` takes): `visible`, the ids of the shown questions in source
+   * order, and `discard`, the ids of answered questions that are not shown (drop their
+   * answers before scoring). The answers are checked one by one as `scoreJSON` checks them
+   * (the same error for the same answer); they may leave out any question.
+   * @param {string | Uint8Array | ArrayBuffer | ArrayBufferView} text a string (encoded as UTF-8) or UTF-8 bytes
+   * @returns {Visible}
+   */
+  visibilityJSON(text) {
+    const bytes = typeof text === 'string' ? this.encode(text) : toBytes(text);
+    let value;
+    try {
+      value = parseJSON(bytes);
+    } catch (error) {
+      if (!(error instanceof JSONParseFailure)) throw error;
+      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
+    }
+    return this.visibilityParsed(value);
+  }
+
+  /**
+   * `visibilityJSON` for an answers object already parsed by this library's `parseJSON`.
+   * @param {unknown} value
+   * @returns {Visible}
+   */
+  visibilityParsed(value) {
+    if (!(value instanceof JSONObject)) {
+      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
+    }
+    return this.visible(this.plan.visibleQuestions(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+  }
+
+  /**
+   * `visibilityJSON` for answers given as JavaScript values, keyed by wire key, as `score` takes them.
+   * @param {Record<string, unknown> | Map<string, unknown>} answers
+   * @returns {Visible}
+   */
+  visibility(answers) {
+    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
+    return this.visible(this.plan.visibleQuestions(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+  }
+
+  /**
+   * @private
+   * @param {{visible: string[], discard: string[]} | import('./answers.js').AnswerError} found
+   * @returns {Visible}
+   */
+  visible(found) {
+    if (!('visible' in found)) return { ok: false, error: found };
+    return { ok: true, result: new Visibility(this.bundle.quiz, this.bundle.version, found.visible, found.discard) };
   }
 
   /**
@@ -170,12 +229,13 @@ export class Scorer {
 /**
  * The compact JSON line of a scoring outcome (no line end): the result
  * `{"quiz","version","outcome"?,"secondary"?,"scores","axes"?,"derived"?,"results"?}` or `{"error":{"code","message","key"?}}`,
- * byte for byte what `quizc score` prints for JSON Lines.
- * @param {Scored | ScoreResult | import('./answers.js').AnswerError} outcome
+ * byte for byte what `quizc score` prints for JSON Lines; for a visibility outcome,
+ * `{"quiz","version","visible","discard"}` or the error, what `quizc visible` prints.
+ * @param {Scored | Visible | ScoreResult | Visibility | import('./answers.js').AnswerError} outcome
  * @returns {string}
  */
 export function resultLine(outcome) {
-  if (outcome instanceof ScoreResult) return outcome.toJSONLine();
+  if (outcome instanceof ScoreResult || outcome instanceof Visibility) return outcome.toJSONLine();
   if ('ok' in outcome) return outcome.ok ? outcome.result.toJSONLine() : errorLine(outcome.error);
   return errorLine(outcome);
 }

@@ -78,6 +78,16 @@ export function runCase(testCase, bundles) {
       if (code !== testCase.error_code) return `expected the error code ${testCase.error_code}, got ${code}`;
       return null;
     }
+    case 'visible': {
+      // Which questions to show for answers so far: the output line, byte for byte.
+      const visible = bundles.get(testCase.bundle).scorer.visibilityJSON(input(testCase, 'answers'));
+      const line = resultLine(visible);
+      if (line !== testCase.output) return `expected ${testCase.output}\n     got ${line}`;
+      if (testCase.error_code !== undefined && (visible.ok || visible.error.code !== testCase.error_code)) {
+        return `expected the error code ${testCase.error_code}, got ${visible.ok ? undefined : visible.error.code}`;
+      }
+      return null;
+    }
     case 'order': {
       const bundle = bundles.get(testCase.bundle).scorer.bundle;
       const line = writeJSON(presentationOrderJSON(bundle, testCase.seed));

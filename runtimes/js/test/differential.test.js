@@ -1,6 +1,7 @@
 // Differential test against quizc: when the environment variable QUIZC names a quizc binary,
 // random bundles and random, often hostile, answer lines go through `quizc score` /
-// `quizc order` and through `quiz-runtime`, and standard output, the exit status and standard
+// `quizc order` (and, for bundles with conditions and the golden ones, `quizc visible`) and
+// through `quiz-runtime`, and standard output, the exit status and standard
 // error (with the program's name swapped) must be identical; so must bundle errors of random
 // bundles with locales changed at random. QUIZ_DIFF_ROUNDS sets the number of random bundles
 // (default 40; five times as many with locales).
@@ -18,7 +19,11 @@ import { BUNDLES } from '../test-support/profile-cases.js';
 import { edited, INVALID } from '../test-support/profile-invalid.js';
 import { mutatedLocalesBundle } from '../test-support/locales.js';
 import { Random, randomBundle, randomLine } from '../test-support/random.js';
-import { loadBundle } from '../src/index.js';
+import { loadBundle, Scorer } from '../src/index.js';
+import { tripBundle } from '../test-support/branching-bundles.js';
+import { INVALID_WHEN, nestedWhen } from '../test-support/branching-invalid.js';
+import { branchingLine, questionsOf as branchingQuestions } from '../test-support/branching-lines.js';
+import { conformanceDirectory } from '../test-support/conformance.js';
 
 const quizc = process.env.QUIZC;
 const rounds = Number(process.env.QUIZ_DIFF_ROUNDS ?? 40);
@@ -42,7 +47,7 @@ function compare(args, input, what) {
   }
   if (swift.status === 64) {
     // A usage error: the texts are each command line's own (parseArgs here, swift-argument-parser there).
-    assert.match(js.stderr.toString(), /^Error: [\s\S]+\nUsage: quiz-runtime (score|order) /, `${context}: standard error`);
+    assert.match(js.stderr.toString(), /^Error: [\s\S]+\nUsage: quiz-runtime (score|visible|order) /, `${context}: standard error`);
     return;
   }
   // The program's name swapped, but not in the advice of a hash mismatch ("rebuild it with quizc build").
@@ -136,6 +141,25 @@ test('issue 29\'s malformed bundle members fail as in quizc', { skip }, () => {
   }
 });
 
+test('malformed conditions (when) fail as in quizc', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  try {
+    for (const [name, text] of INVALID_WHEN) {
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, text);
+      compare(['score', file], Buffer.from('{}'), name);
+      compare(['visible', file], Buffer.from('{}'), name);
+    }
+    for (const depth of [13, 14]) {
+      const file = path.join(folder, 'bundle.json');
+      fs.writeFileSync(file, nestedWhen(depth));
+      compare(['visible', file], Buffer.from('{}'), `a condition ${depth} deep`);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
 test('bundles with locales, changed at random, load or fail as in quizc', { skip }, () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 18);
@@ -152,13 +176,49 @@ test('bundles with locales, changed at random, load or fail as in quizc', { skip
   }
 });
 
+test('bundles with conditions: score and visible agree with quizc on answer paths and hostile lines', { skip }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 30);
+  try {
+    /** @type {Array<[string, string]>} */
+    const files = [['trip', path.join(folder, 'trip.json')]];
+    fs.writeFileSync(files[0][1], tripBundle());
+    // The conformance suite's bundles with conditions (compiled from Tests/Conformance/sources/branching*.quiz.yaml).
+    const suiteBundles = path.join(conformanceDirectory(), 'bundles');
+    for (const name of fs.readdirSync(suiteBundles).filter((each) => each.startsWith('branching') && each.endsWith('.json')).sort()) {
+      files.push([name, path.join(suiteBundles, name)]);
+    }
+    for (const [name, file] of files) {
+      const scorer = new Scorer(loadBundle(fs.readFileSync(file)));
+      const questions = branchingQuestions(scorer.bundle);
+      const lines = () => Buffer.concat(Array.from({ length: 600 }, () => [branchingLine(random, scorer, questions),
+        Buffer.from(random.pick(['\n', '\n', '\r\n', '\r', '\n\n']))]).flat());
+      for (const command of ['score', 'visible']) {
+        compare([command, file, '--lines'], lines(), `${name}, ${command}`);
+        const one = branchingLine(random, scorer, questions);
+        compare([command, file, '--document'], one, `${name}, ${command} --document`);
+        compare([command, file], Buffer.from(writeJSON(safeParse(one), { pretty: true })), `${name}, ${command}, a pretty document`);
+      }
+    }
+    // Bundles without conditions: visible lists every question.
+    for (const name of goldenNames) {
+      const file = path.join(goldenDirectory, `${name}.json`);
+      compare(['visible', file], linesInput(random, questionsOf(loadBundle(fs.readFileSync(file))), 300), `${name}, visible`);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+});
+
 test('command-line errors agree with quizc', { skip }, () => {
   const file = path.join(goldenDirectory, 'fitcircle-persona.json');
   const none = new Uint8Array(0);
   for (const args of [['score'], ['score', file, '--lines', '--document'], ['score', file, '--max-line-bytes', '0'],
     ['score', file, '--max-line-bytes', 'x'], ['score', file, 'a', 'b'], ['score', file, '-x'], ['order', file],
     ['order', file, '--seed', '-1'], ['order', file, '--seed'], ['order', file, '--seed', '1', 'extra'],
-    ['score', '/nonexistent/bundle.json'], ['score', file, '/nonexistent/answers'], ['order', file, '--seed', '00012']]) {
+    ['score', '/nonexistent/bundle.json'], ['score', file, '/nonexistent/answers'], ['order', file, '--seed', '00012'],
+    ['visible'], ['visible', file, '--lines', '--document'], ['visible', file, '--max-line-bytes', '0'], ['visible', file, 'a', 'b'],
+    ['visible', '/nonexistent/bundle.json'], ['visible', file, '/nonexistent/answers']]) {
     compare(args, none, 'arguments');
   }
 });

@@ -1,22 +1,25 @@
-// Each rule of issue 29 broken on purpose must make the replay fail: the conformance suite's
-// required score and decimal cases (Tests/Conformance) and this runtime's own hand-worked
-// cases (test-support/profile-cases.js). Each test names the cases that caught its mutation
-// (`node --test` prints them as diagnostics).
+// Each rule of issues 29 and 30 broken on purpose must make the replay fail: the conformance
+// suite's required score, visible and decimal cases (Tests/Conformance) and this runtime's own
+// hand-worked cases (test-support/profile-cases.js, test-support/branching-bundles.js). Each
+// test names the cases that caught its mutation (`node --test` prints them as diagnostics).
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { loadBundle, resultLine, Scorer } from '../src/index.js';
+import { ScoringPlan } from '../src/plan.js';
 import { ProfileRules } from '../src/profile-rules.js';
 import { Rational } from '../src/rational.js';
 import { BundleCache, conformanceDirectory, runCase, suiteFiles } from '../test-support/conformance.js';
 import { BUNDLES, DECIMAL_CASES, SCORE_CASES } from '../test-support/profile-cases.js';
+import { tripBundle, TRIP_CASES } from '../test-support/branching-bundles.js';
+import { VisibilityRules } from '../src/visibility-rules.js';
 
 const directory = conformanceDirectory();
-/** The conformance suite's required cases of the kinds scoring rules decide. */
+/** The conformance suite's required cases of the kinds scoring and visibility rules decide. */
 const suiteCases = suiteFiles(directory, 'required')
   .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')).cases)
-  .filter((testCase) => testCase.kind === 'score' || testCase.kind === 'decimal' || testCase.kind === 'examples');
+  .filter((testCase) => ['score', 'visible', 'decimal', 'examples'].includes(testCase.kind));
 
 /** The ids of the cases that fail now (bundles loaded afresh, so plans are compiled under the mutation). */
 function failingCases() {
@@ -35,6 +38,11 @@ function failingCases() {
   for (const testCase of SCORE_CASES) {
     if (!scorers.has(testCase.bundle)) scorers.set(testCase.bundle, new Scorer(loadBundle(BUNDLES[testCase.bundle]())));
     if (resultLine(scorers.get(testCase.bundle).scoreJSON(testCase.answers)) !== testCase.output) failed.push(`unit:${testCase.id}`);
+  }
+  const trip = new Scorer(loadBundle(tripBundle()));
+  for (const testCase of TRIP_CASES) {
+    if (resultLine(trip.scoreJSON(testCase.answers)) !== testCase.score) failed.push(`unit:trip-score:${testCase.id}`);
+    if (resultLine(trip.visibilityJSON(testCase.answers)) !== testCase.visible) failed.push(`unit:trip-visible:${testCase.id}`);
   }
   for (const testCase of DECIMAL_CASES) {
     if (runCase(testCase, bundles) !== null) failed.push(`unit:${testCase.id}`);
@@ -69,7 +77,17 @@ const original = {
   twoNearest: ProfileRules.twoNearest,
   distance: ProfileRules.distance,
   share: ProfileRules.share,
+  holds: VisibilityRules.holds,
 };
+
+/**
+ * Which questions are shown when a follow-up reads its parent's answer even when the parent is hidden.
+ * @this {VisibilityRules}
+ * @param {Array<number[] | null>} chosen
+ */
+function shownReadingHiddenAnswers(chosen) {
+  return this.tests.map((test) => test === null || VisibilityRules.holds(test, (question) => chosen[question] ?? null));
+}
 
 /** @type {Record<string, [object, string, Function]>} */
 const MUTATIONS = {
@@ -94,6 +112,21 @@ const MUTATIONS = {
   'the share of two zeros is not 50': [ProfileRules, 'share', function (t, u) {
     return BigInt(t) + BigInt(u) === 0n ? new Rational(0n) : original.share(t, u);
   }],
+  'an answer to a hidden question accepted': [ScoringPlan.prototype, 'hiddenAnswerError', () => null],
+  'a scale value compared as the option\'s position': [VisibilityRules, 'optionsOfValues', function (options, values) {
+    return new Set(values.filter((value) => value >= 0 && value < options.length));
+  }],
+  'a scale value compared as a string': [VisibilityRules, 'optionsOfValues', function (options, values) {
+    return new Set(values.map((value) => options.findIndex((option) => option.value === /** @type {any} */ (String(value)))).filter((option) => option >= 0));
+  }],
+  'a test on an unanswered question taken as true': [VisibilityRules, 'holds', function (test, answer) {
+    if ((test.kind === 'picks' || test.kind === 'includes') && answer(test.question) === null) return true;
+    return original.holds(test, answer);
+  }],
+  'a hidden parent\'s answer still read by its follow-up': [VisibilityRules.prototype, 'shown', shownReadingHiddenAnswers],
+  'missing-answer for a hidden required question': [ScoringPlan.prototype, 'mustAnswerNow', function (index) {
+    return /** @type {ScoringPlan} */ (this).mustAnswer[index];
+  }],
 };
 
 test('the unbroken rules pass every case', () => {
@@ -103,12 +136,13 @@ test('the unbroken rules pass every case', () => {
 for (const [name, [object, method, mutant]] of Object.entries(MUTATIONS)) {
   test(`the suite catches: ${name}`, (t) => {
     const target = /** @type {any} */ (object);
+    const unbroken = target[method];
     target[method] = mutant;
     let failed;
     try {
       failed = failingCases();
     } finally {
-      target[method] = /** @type {any} */ (original)[method];
+      target[method] = unbroken;
     }
     const suite = failed.filter((id) => id.startsWith('conformance:')), unit = failed.filter((id) => id.startsWith('unit:'));
     t.diagnostic(`caught by ${suite.length} conformance cases (${suite.slice(0, 4).join(', ')}${suite.length > 4 ? ', …' : ''})`
