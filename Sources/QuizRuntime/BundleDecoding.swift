@@ -173,6 +173,7 @@ extension QuizBundle {
             throw BundleError(path: "/questions", message: "between 1 and \(QuizBundle.maxItems) questions")
         }
         var questions: [QuizBundle.Question] = []
+        var earlierIDs: [ExactString: Int] = [:]
         var optionTotal = 0
         for (index, item) in questionItems.enumerated() {
             let path = "/questions/\(index)"
@@ -229,13 +230,17 @@ extension QuizBundle {
                     throw BundleError(path: path + "/options", message: "option ids must be distinct")
                 }
             }
-            questions.append(
-                QuizBundle.Question(
-                    id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"),
-                    type: type,
-                    required: try fields.bool("required"), shuffle: try fields.bool("shuffle"),
-                    pin: try fields.bool("pin"),
-                    pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options))
+            var question = QuizBundle.Question(
+                id: try fields.string("id"), key: try fields.string("key"), text: try fields.string("text"),
+                type: type,
+                required: try fields.bool("required"), shuffle: try fields.bool("shuffle"),
+                pin: try fields.bool("pin"),
+                pool: try fields.optionalString("pool"), min: minimum, max: maximum, options: options)
+            // Last of a question's members: a condition reads the questions before this one.
+            question.condition = try QuizBundle.decodeWhen(
+                fields, index: index, earlier: questions, ids: earlierIDs, drawn: !draws.isEmpty)
+            if earlierIDs[ExactString(question.id)] == nil { earlierIDs[ExactString(question.id)] = index }
+            questions.append(question)
         }
         guard Set(questions.map { ExactString($0.key) }).count == questions.count else {
             throw BundleError(path: "/questions", message: "wire keys must be distinct")

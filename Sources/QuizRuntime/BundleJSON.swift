@@ -288,7 +288,28 @@ extension QuizBundle.Question {
         if let pool { members.append(("pool", .string(pool))) }
         if let min { members.append(("min", .integer(min))) }
         if let max { members.append(("max", .integer(max))) }
+        // Present only on conditional questions, so that other bundles keep their bytes.
+        if let condition { members.append(("when", condition.jsonValue)) }
         return .object(members)
+    }
+}
+
+extension QuizBundle.Condition {
+    /// The condition in the bundle's normalized form (docs/bundle-format.md, "Conditions").
+    var jsonValue: JSONValue {
+        switch self {
+        case .all(let parts): return .object([("all", .array(parts.map(\.jsonValue)))])
+        case .any(let parts): return .object([("any", .array(parts.map(\.jsonValue)))])
+        case .not(let inner): return .object([("not", inner.jsonValue)])
+        case .answered(let question, let answered):
+            return .object([("question", .string(question)), ("answered", .bool(answered))])
+        case .optionIn(let question, let ids):
+            return .object([("question", .string(question)), ("in", .array(ids.map(JSONValue.string)))])
+        case .valueIn(let question, let values):
+            return .object([("question", .string(question)), ("in", .array(values.map(JSONValue.integer)))])
+        case .includes(let question, let id):
+            return .object([("question", .string(question)), ("includes", .string(id))])
+        }
     }
 }
 

@@ -52,5 +52,7 @@ package enum CodeCatalog {
         UnknownScoreReference.reference,
         BandOrderReference.reference,
         ProfileTargetMissingReference.reference,
+        ConditionForwardReferenceReference.reference,
+        ConditionTypeReference.reference,
     ]
 }

@@ -8,7 +8,7 @@ struct QuestionDecoder {
 
     static let questionFields = [
         "id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
-        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "min", "max",
+        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "min", "max", "when",
     ]
     static let maxWeight = 1_000_000
 
@@ -52,6 +52,10 @@ struct QuestionDecoder {
         }
         if let value = fields.value("min") { question.min = scalars.integer(value, "`min`") }
         if let value = fields.value("max") { question.max = scalars.integer(value, "`max`") }
+        if let value = fields.value("when") {
+            question.whenRange = value.range
+            question.when = ConditionDecoder(scalars: scalars).decode(value)
+        }
         if let value = fields.value("options") {
             question.optionsRange = value.range
             let isScale = question.type?.value == .scale || (question.type == nil && question.scale != nil)

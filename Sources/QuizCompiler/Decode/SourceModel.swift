@@ -208,6 +208,10 @@ package struct SourceQuestion: Sendable {
     package var keyedScoring: Located<SourceKeyedScoring>?
     package var min: Located<Int>?
     package var max: Located<Int>?
+    /// `when:`, when it decoded.
+    package var when: SourceCondition?
+    /// Where `when:` is written (its value), also when it did not decode.
+    package var whenRange: SourceRange?
 }
 
 package struct SourceOutcome: Sendable {

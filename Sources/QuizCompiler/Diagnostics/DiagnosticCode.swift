@@ -142,6 +142,24 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case profileNeverNearest = "profile-never-nearest"
     /// `band-skew`, a warning by default: a band is very unlikely under uniform random answers.
     case bandSkew = "band-skew"
+    // the language of branching (`when:`; last, so no other code's SARIF rule index moves)
+    /// `condition-forward-reference`, an error by default: a condition reads its own question or
+    /// one declared after it.
+    case conditionForwardReference = "condition-forward-reference"
+    /// `condition-type`, an error by default: a condition's operator or operand does not fit the
+    /// type of the question it reads.
+    case conditionType = "condition-type"
+    /// `condition-shuffled`, an error by default: questions are shuffled and a conditional
+    /// question, or one a condition reads, is not pinned.
+    case conditionShuffled = "condition-shuffled"
+    /// `condition-draw`, an error by default: a quiz that draws questions has a `when`.
+    case conditionDraw = "condition-draw"
+    /// `condition-score`, an error by default: a `mean` or `percent` score over a trait that a
+    /// conditional question weighs.
+    case conditionScore = "condition-score"
+    /// `constant-condition`, an error by default: a condition that can never hold (a warning
+    /// when it always holds).
+    case constantCondition = "constant-condition"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -205,6 +223,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .percentBandRange: return "A band limit of a percentage lies outside 0–100."
         case .profileNeverNearest: return "No answer set makes this profile the nearest."
         case .bandSkew: return "A band is very unlikely under uniform random answers."
+        case .conditionForwardReference: return "A condition reads its own question or one declared after it."
+        case .conditionType:
+            return "A condition's operator or operand does not fit the type of the question it reads."
+        case .conditionShuffled:
+            return "Questions are shuffled and a conditional question, or one a condition reads, is not pinned."
+        case .conditionDraw: return "A quiz that draws questions has a `when`."
+        case .conditionScore: return "A `mean` or `percent` score over a trait that a conditional question weighs."
+        case .constantCondition: return "A condition that can never hold (a warning when it always holds)."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."

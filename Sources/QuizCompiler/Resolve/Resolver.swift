@@ -30,6 +30,7 @@ package struct Resolver {
         var neutral: [[Bool]] = []
         var seenIDs: [ExactString: SourceRange] = [:]
         var resolvedFlags: [Bool] = []
+        var resolvedBySource: [QuizBundle.Question?] = []
         for sourceQuestion in source.questions {
             if let id = sourceQuestion.id {
                 if let first = seenIDs[ExactString(id.value)] {
@@ -42,13 +43,19 @@ package struct Resolver {
                     seenIDs[ExactString(id.value)] = id.range
                 }
             }
-            guard let resolved = questionResolver.resolve(sourceQuestion) else { resolvedFlags.append(false); continue }
+            guard let resolved = questionResolver.resolve(sourceQuestion) else {
+                resolvedFlags.append(false)
+                resolvedBySource.append(nil)
+                continue
+            }
             resolvedFlags.append(true)
+            resolvedBySource.append(resolved.question)
             questions.append(resolved.question)
             questionSources.append(sourceQuestion)
             optionRanges.append(resolved.optionRanges)
             neutral.append(resolved.neutral)
         }
+        let conditionsValid = resolveConditions(source.questions, resolved: resolvedBySource, into: &questions)
         let outcomes = source.outcomes.compactMap { outcome -> QuizBundle.Outcome? in
             guard let title = outcome.title, let description = outcome.description else { return nil }
             return QuizBundle.Outcome(
@@ -83,7 +90,7 @@ package struct Resolver {
             source.quiz != nil && source.version != nil && source.title != nil && !questions.isEmpty
             && !traits.names.isEmpty
             && questions.count == source.questions.count && examples.count == source.examples.count
-            && scores.valid
+            && scores.valid && conditionsValid
         let bundle = QuizBundle(
             quiz: source.quiz?.value ?? "", version: source.version?.value ?? "",
             title: TextNormalization.nfc(source.title?.value ?? ""),
@@ -100,6 +107,24 @@ package struct Resolver {
             bundle: bundle, source: source, questionSources: questionSources,
             optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
             isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
+    }
+
+    /// Sets each resolved question's `condition` from its `when:`; whether every written
+    /// `when:` resolved.
+    private func resolveConditions(
+        _ sources: [SourceQuestion], resolved: [QuizBundle.Question?], into questions: inout [QuizBundle.Question]
+    ) -> Bool {
+        let conditions = ConditionResolver(sources: sources, resolved: resolved, diagnostics: diagnostics)
+        var valid = true
+        var position = 0
+        for (index, source) in sources.enumerated() {
+            let condition = source.when.flatMap { conditions.resolve($0, of: index) }
+            if source.whenRange != nil && condition == nil { valid = false }
+            guard resolved[index] != nil else { continue }
+            questions[position].condition = condition
+            position += 1
+        }
+        return valid
     }
 
     /// What `resolveScores` found: the score names examples may refer to, the profile

@@ -7,7 +7,7 @@ package import QuizRuntime
 /// Questions are independent, so each extreme is the sum of each question's extreme
 /// contribution: an option's weight (scale, single, range: any anchor), the k smallest or
 /// largest weights for a `multiple` allowing k choices, and 0 for a question that may be left
-/// unanswered. A drawn quiz is taken over its full question set, as if every question were
+/// unanswered (an optional question, or a conditional one, which may be hidden). A drawn quiz is taken over its full question set, as if every question were
 /// presented. Amounts are in the bundle's scaled units.
 package struct TraitExtremes: Equatable {
     package var min: Int
@@ -38,12 +38,18 @@ package struct TraitExtremes: Equatable {
             }
             guard weights.contains(where: { $0 != 0 }) else { continue }
             weighing += 1
-            if question.required && !mayBeLeftOut { alwaysAnswered = true }
+            if Self.isAlwaysAnswered(question) && !mayBeLeftOut { alwaysAnswered = true }
             let (questionLow, questionHigh) = Self.contribution(of: question, weights: weights)
             low += questionLow
             high += questionHigh
         }
         self.init(min: low, max: high, weighingQuestions: weighing, canBeUnanswered: !alwaysAnswered)
+    }
+
+    /// Whether every valid answer set answers `question`: it is required and has no
+    /// condition (a hidden question has no answer).
+    static func isAlwaysAnswered(_ question: QuizBundle.Question) -> Bool {
+        question.required && question.condition == nil
     }
 
     /// The smallest and largest amount one question adds.
@@ -63,7 +69,7 @@ package struct TraitExtremes: Equatable {
             low = weights.min() ?? 0
             high = weights.max() ?? 0
         }
-        if !question.required {
+        if !isAlwaysAnswered(question) {
             low = Swift.min(low, 0)
             high = Swift.max(high, 0)
         }

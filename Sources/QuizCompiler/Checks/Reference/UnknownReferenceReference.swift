@@ -10,7 +10,8 @@ enum UnknownReferenceReference {
             question's `scale:` a scale under `scales`, a draw's `pool` the `pool:` of some \
             question, a question's `pool:` a pool that a `draw:` list under `presentation` \
             draws from, an example's answers the ids of questions, and its `expect` an \
-            outcome. A reference to nothing usually means a typo or a rename done in one place \
+            outcome; a condition (`when:`) names a question, and that question's option ids, \
+            anchor ids or scale values. A reference to nothing usually means a typo or a rename done in one place \
             only; the message suggests the closest existing name. Fix the reference, or add \
             what it names. A question's `pool:` is an error also when `draw:` is a number or \
             absent: only a `draw:` list draws from pools, and a question in a pool nothing draws \
@@ -100,6 +101,15 @@ enum UnknownReferenceReference {
                           - {id: x, label: X, weights: {a: 1}}
                           - {id: y, label: Y, weights: {b: 1}}
                     """ + DemoQuiz.outcomes, at: [(9, 11)]),
+            .bad(
+                "A condition names a misspelt question, and an option its question lacks",
+                BranchingDemo.header
+                    + BranchingDemo.followUp(
+                        when: "{any: [{question: gaol, is: lose}, {question: goal, in: [gain, loose]}]}"),
+                at: [(14, 29), (14, 74)]),
+            .good(
+                "A condition names an earlier question and its options",
+                BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: gain}")),
             .good(
                 "Every reference names something defined",
                 """

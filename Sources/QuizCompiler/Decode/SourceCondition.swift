@@ -1,0 +1,55 @@
+@_spi(Tools) package import QuizYAML
+
+/// A question's `when:` as written (docs/authoring.md, "Branching"): exactly one of
+/// `all`, `any`, `not` or a test on one earlier question.
+package indirect enum SourceCondition: Sendable {
+    /// `all: [C, …]`: every condition holds (the list is not empty).
+    case all([SourceCondition], range: SourceRange)
+    /// `any: [C, …]`: some condition holds (the list is not empty).
+    case any([SourceCondition], range: SourceRange)
+    /// `not: C`.
+    case not(SourceCondition, range: SourceRange)
+    /// `question: Q` with one operator.
+    case test(SourceConditionTest)
+
+    /// Where the condition is written (its mapping).
+    package var range: SourceRange {
+        switch self {
+        case .all(_, let range), .any(_, let range), .not(_, let range): return range
+        case .test(let test): return test.range
+        }
+    }
+}
+
+/// One test of a condition: `question: Q` and its operator with the operand as written.
+package struct SourceConditionTest: Sendable {
+    /// The operators of a test (docs/authoring.md, "Branching").
+    package enum Operator: String, Sendable, CaseIterable {
+        case `is`
+        case `in`
+        case includes
+        case atLeast = "at_least"
+        case atMost = "at_most"
+        case above
+        case below
+        case answered
+    }
+
+    /// A scalar operand as written: its text, and whether it was plain (an integer is
+    /// plain digits, never quoted).
+    package struct Operand: Sendable {
+        package var text: String
+        package var plain: Bool
+        package var range: SourceRange
+    }
+
+    /// The test's mapping.
+    package var range: SourceRange
+    package var question: Located<String>
+    /// The operator, at its key.
+    package var op: Located<Operator>
+    /// The operands: one for every operator but `in` (its list, not empty) and `answered`.
+    package var operands: [Operand]
+    /// `answered:`'s value.
+    package var answered: Bool?
+}
