@@ -519,14 +519,14 @@ struct DiffTests {
         let diff = try diffOfGolden("fitcircle-persona") { bundle in
             bundle.questions[0].options.removeLast()
             bundle.title = "Other"
-            bundle.version = "1.1.0"
+            bundle.version = "1.2.0"
         }
         let text = DiffReport.text([diff])
         #expect(
             text == """
                 compatible: fitcircle-persona: title changed
                 breaking: fitcircle-persona: question "primaryGoal": option "have_fun" removed
-                fitcircle-persona 1.0.0 -> 1.1.0: breaking-without-major-bump: 1 breaking and 1 compatible change; breaking changes need a MAJOR version bump (2.0.0 or later)
+                fitcircle-persona 1.1.0 -> 1.2.0: breaking-without-major-bump: 1 breaking and 1 compatible change; breaking changes need a MAJOR version bump (2.0.0 or later)
                 quizc: 1 quiz compared: 1 with breaking changes without a MAJOR version bump
 
                 """)
@@ -534,8 +534,8 @@ struct DiffTests {
             try JSONSerialization.jsonObject(with: Data(DiffReport.json([diff]).utf8)) as? [String: Any])
         let quiz = try #require((json["quizzes"] as? [[String: Any]])?.first)
         #expect(quiz["quiz"] as? String == "fitcircle-persona")
-        #expect(quiz["old_version"] as? String == "1.0.0")
-        #expect(quiz["new_version"] as? String == "1.1.0")
+        #expect(quiz["old_version"] as? String == "1.1.0")
+        #expect(quiz["new_version"] as? String == "1.2.0")
         #expect(quiz["verdict"] as? String == "breaking-without-major-bump")
         let changes = try #require(quiz["changes"] as? [[String: String]])
         #expect(
