@@ -16,6 +16,8 @@ public struct AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
         case choiceCount = "choice-count"
         /// A required question without an answer.
         case missingAnswer = "missing-answer"
+        /// An answer to a question that these answers do not show (its `when` does not hold).
+        case hiddenAnswer = "hidden-answer"
         /// The input is not JSON (a code of the scorer's own: the other codes are about a well-formed answers object).
         case invalidJSON = "invalid-json"
     }

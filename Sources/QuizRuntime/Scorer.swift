@@ -36,7 +36,8 @@ public struct Scorer: Sendable {
     /// as bytes against the plan's flat tables: no lookups by `String`, no copies.
     private func fastTotals(_ answers: [(key: String, answer: QuizAnswer)]) -> [Int]? {
         let tables = plan.fast
-        guard answers.count == tables.questionCount, plan.draw.acceptsEveryQuestion else { return nil }
+        guard answers.count == tables.questionCount, plan.draw.acceptsEveryQuestion, !plan.visibility.hasConditions
+        else { return nil }
         var totals = plan.initial
         let complete = totals.withUnsafeMutableBufferPointer { totals in
             answers.withUnsafeBufferPointer { answers in
@@ -79,7 +80,9 @@ public struct Scorer: Sendable {
     /// question, or `nil` for anything else (the general path then validates and reports).
     private func fastTotals(count: Int, key: (Int) -> String, option: (Int, PlannedQuestion) -> Int?) -> [Int]? {
         let questions = plan.questions, tables = plan.fast
-        guard count == questions.count, plan.draw.acceptsEveryQuestion else { return nil }
+        guard count == questions.count, plan.draw.acceptsEveryQuestion, !plan.visibility.hasConditions else {
+            return nil
+        }
         var totals = plan.initial
         let complete = totals.withUnsafeMutableBufferPointer { totals in
             for index in 0..<count {
@@ -107,6 +110,8 @@ public struct Scorer: Sendable {
     /// kind, escapes in names or ids, fractions, unknown members and everything unusual.
     /// When it returns a result, it is exactly what `score(jsonText:)` gives.
     public func fastScore(jsonText bytes: UnsafeBufferPointer<UInt8>) -> ScoreResult? {
+        // A bundle with conditions goes to the general path, the one place visibility is decided.
+        guard !plan.visibility.hasConditions else { return nil }
         var scanner = JSONAnswersScanner(tables: plan.fast, bytes: bytes)
         return scanner.totals(initial: plan.initial, recordingAnswered: plan.profile.needsAnswered).map {
             plan.result(totals: $0.totals, answered: $0.answered, bundle: bundle)
@@ -120,36 +125,19 @@ public struct Scorer: Sendable {
 
     func score<Answers: Collection>(raw answers: Answers) -> Result<ScoreResult, AnswerError>
     where Answers.Element == (String, RawAnswer) {
-        var chosen = [Int](repeating: -1, count: plan.questions.count)
-        var multiChosen: [Int: [Int]] = [:]
-        var unknown: [(String, AnswerError)] = []
-        var firstError: (Int, AnswerError)?
-        for (position, (key, answer)) in answers.enumerated() {
-            // Clients usually send answers in question order: try that position first.
-            guard let index = plan.questionIndex(forKey: key, hint: position) else {
-                unknown.append((key, plan.unknownKeyError(key)))
-                continue
-            }
-            if case .null = answer { continue }
-            switch plan.questions[index].choose(answer, key: key) {
-            case .success(let choice):
-                switch choice {
-                case .one(let option): chosen[index] = option
-                case .many(let options): multiChosen[index] = options; chosen[index] = -2
-                }
-            case .failure(let error):
-                if firstError.map({ index < $0.0 }) ?? true { firstError = (index, error) }
-            }
-        }
+        let read = read(raw: answers)
         // Report the most useful problem, independent of the answers' key order: an
         // unknown key first (it is usually why an answer looks missing), then the first
-        // question in bundle order with a problem.
-        if let first = unknown.min(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
-            return .failure(first.1)
-        }
+        // question in bundle order whose answer is wrong, given although the question is
+        // hidden, or missing although it is shown and required.
+        if let error = read.unknownKey { return .failure(error) }
+        let shown = plan.visibility.hasConditions ? plan.visibility.shown(read.options) : nil
         for (index, question) in plan.questions.enumerated() {
-            if let error = firstError, error.0 == index { return .failure(error.1) }
-            if chosen[index] == -1 && plan.mustAnswer[index] {
+            if let error = read.firstError, error.0 == index { return .failure(error.1) }
+            let answered = read.chosen[index] != -1
+            if let shown, !shown[index] {
+                if answered { return .failure(plan.hiddenAnswerError(index)) }
+            } else if !answered && plan.mustAnswer[index] {
                 return .failure(
                     AnswerError(
                         code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer",
@@ -160,20 +148,70 @@ public struct Scorer: Sendable {
         if !plan.draw.isEmpty,
             let error = plan.draw.error(
                 keys: plan.questions.map(\.key), required: plan.questions.map(\.required),
-                answered: { chosen[$0] != -1 })
+                answered: { read.chosen[$0] != -1 })
         {
             return .failure(error)
         }
         var totals = plan.initial
         for (index, question) in plan.questions.enumerated() {
-            if chosen[index] >= 0 {
-                for (trait, amount) in question.weights[chosen[index]] { totals[trait] += amount }
-            } else if chosen[index] == -2, let many = multiChosen[index] {
+            if read.chosen[index] >= 0 {
+                for (trait, amount) in question.weights[read.chosen[index]] { totals[trait] += amount }
+            } else if read.chosen[index] == -2, let many = read.multiChosen[index] {
                 for option in many { for (trait, amount) in question.weights[option] { totals[trait] += amount } }
             }
         }
-        let answered = plan.profile.needsAnswered ? chosen.map { $0 != -1 } : nil
+        let answered = plan.profile.needsAnswered ? read.chosen.map { $0 != -1 } : nil
         return .success(plan.result(totals: totals, answered: answered, bundle: bundle))
+    }
+
+    /// Each answer looked up and checked on its own (the per-answer checks of `score`).
+    func read<Answers: Collection>(raw answers: Answers) -> ReadAnswers where Answers.Element == (String, RawAnswer) {
+        var read = ReadAnswers(chosen: [Int](repeating: -1, count: plan.questions.count))
+        var unknown: [(String, AnswerError)] = []
+        for (position, (key, answer)) in answers.enumerated() {
+            // Clients usually send answers in question order: try that position first.
+            guard let index = plan.questionIndex(forKey: key, hint: position) else {
+                unknown.append((key, plan.unknownKeyError(key)))
+                continue
+            }
+            if case .null = answer { continue }
+            switch plan.questions[index].choose(answer, key: key) {
+            case .success(let choice):
+                switch choice {
+                case .one(let option): read.chosen[index] = option
+                case .many(let options):
+                    read.multiChosen[index] = options
+                    read.chosen[index] = -2
+                }
+            case .failure(let error):
+                if read.firstError.map({ index < $0.0 }) ?? true { read.firstError = (index, error) }
+            }
+        }
+        read.unknownKey = unknown.min(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })?.1
+        return read
+    }
+}
+
+/// Answers after the per-answer checks: what each question's answer chose, and the first problems.
+struct ReadAnswers {
+    /// Per question: the chosen option, −1 for no answer, −2 for a `multiple` answer (in `multiChosen`).
+    var chosen: [Int]
+    /// The options of each answered `multiple` question.
+    var multiChosen: [Int: [Int]] = [:]
+    /// The error of the smallest unknown key (by UTF-8 bytes), if any.
+    var unknownKey: AnswerError?
+    /// The first question in bundle order whose answer is wrong, and its error.
+    var firstError: (Int, AnswerError)?
+
+    /// Per question its chosen options (`nil`: no answer), as `VisibilityRules` reads them.
+    var options: [[Int]?] {
+        chosen.indices.map { index in
+            switch chosen[index] {
+            case -1: return nil
+            case -2: return multiChosen[index] ?? []
+            default: return [chosen[index]]
+            }
+        }
     }
 }
 

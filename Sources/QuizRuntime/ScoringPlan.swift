@@ -29,6 +29,8 @@ struct ScoringPlan: Sendable {
     /// Per question: whether an answers set must answer it on its own — declared required
     /// and outside every draw pool (a pool's questions answer to the pool's count instead).
     let mustAnswer: [Bool]
+    /// Which questions are shown (docs/runtime.md, "Branching").
+    let visibility: VisibilityRules
     /// See `axisCodes(_:)`; empty when there are more than six axes.
     private let axisCodes: [String]
     private let keyIndex: ExactLookup
@@ -49,6 +51,7 @@ struct ScoringPlan: Sendable {
         self.draw = draw
         let mustAnswer = questions.indices.map { questions[$0].required && draw.ownRequired[$0] }
         self.mustAnswer = mustAnswer
+        visibility = VisibilityRules(bundle)
         fast = FastTables(questions, mustAnswer: mustAnswer, draw: draw)
         var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
@@ -74,6 +77,15 @@ struct ScoringPlan: Sendable {
     /// The question whose wire key is exactly `key`.
     func questionIndex(forKey key: String, hint: Int = -1) -> Int? {
         keyIndex.index(of: key, hint: hint)
+    }
+
+    /// The error for an answer to the question at `index`, which these answers do not show.
+    func hiddenAnswerError(_ index: Int) -> AnswerError {
+        AnswerError(
+            code: .hiddenAnswer,
+            message:
+                "question `\(questions[index].id)` is not shown for these answers (its `when` condition does not hold); leave its answer out",
+            key: questions[index].key)
     }
 
     /// The error for a key that matches no question, naming the intended key when it is a near miss.

@@ -186,6 +186,32 @@ struct AnswerFuzzer {
 }
 
 /// Checks one scorer result's shape.
+/// The visibility API agrees with scoring: its errors are errors of scoring too (the
+/// per-answer checks), an accepted answer set has nothing to discard, and a `hidden-answer`
+/// names the first question to discard.
+private func checkVisibility(
+    _ visibility: Result<Visibility, AnswerError>, _ score: Result<ScoreResult, AnswerError>, bundle: QuizBundle,
+    seed: Int
+) {
+    switch (visibility, score) {
+    case (.failure(let error), .success):
+        Issue.record("seed \(seed): visibility rejects (\(error)) what scoring accepts")
+    case (.failure(let error), .failure(let scored)):
+        if error.code == .unknownKey || error.code == .keyNotNormalized || error.code == .invalidJSON {
+            #expect(error == scored, "seed \(seed)")
+        }
+    case (.success(let shown), .success):
+        #expect(shown.discard.isEmpty, "seed \(seed)")
+    case (.success(let shown), .failure(let scored)):
+        if scored.code == .hiddenAnswer {
+            #expect(bundle.questions.first { $0.key == scored.key }?.id == shown.discard.first, "seed \(seed)")
+        }
+    }
+    if case .success(let shown) = visibility {
+        #expect(shown.visible.count + shown.discard.count <= bundle.questions.count, "seed \(seed)")
+    }
+}
+
 private func checkResult(
     _ result: Result<ScoreResult, AnswerError>, bundle: QuizBundle, text: [UInt8], seed: Int,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -238,14 +264,16 @@ struct ScorerFuzzTests {
         ])
 
     @Test func fuzzedAnswerTexts() throws {
-        let bundles = try Self.goldenBundles() + [Self.unicodeBundle]
+        let bundles = try Self.goldenBundles() + [Self.unicodeBundle, BranchingFixture.bundle()]
         var codes: [String: Int] = [:]
         for seed in 0..<6000 {
             let bundle = bundles[seed % bundles.count]
             var fuzzer = AnswerFuzzer(seed: seed, bundle: bundle)
             let text = fuzzer.next(bundle)
-            let result = Scorer(bundle: bundle).score(jsonText: text)
+            let scorer = Scorer(bundle: bundle)
+            let result = scorer.score(jsonText: text)
             checkResult(result, bundle: bundle, text: text, seed: seed)
+            checkVisibility(scorer.visibility(jsonText: text), result, bundle: bundle, seed: seed)
             codes[result.error?.code.rawValue ?? "ok", default: 0] += 1
         }
         // The fuzzer reaches every kind of outcome.

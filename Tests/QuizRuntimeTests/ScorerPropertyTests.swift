@@ -156,16 +156,28 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         let code = questions.contains { same($0.key, nfc) } ? "key-not-normalized" : "unknown-key"
         return .error(code, key: first)
     }
-    // 2. The first question in bundle order whose answer is wrong or missing.
+    // 2. The first question in bundle order whose answer is wrong, given although the question
+    // is hidden, or missing although it is shown and required (docs/runtime.md, "Branching").
     var chosen: [[Int]] = Array(repeating: [], count: questions.count)
+    var shown: [Bool] = Array(repeating: true, count: questions.count)
+    var answered: [Bool] = Array(repeating: false, count: questions.count)
     for (index, question) in questions.enumerated() {
+        if let condition = question.condition {
+            let seen = shown, has = answered, picked = chosen
+            shown[index] = oracleHolds(condition, questions) { seen[$0] && has[$0] ? picked[$0] : nil }
+        }
         let answer = given[index] ?? .null
         if case .null = answer {
-            if question.required && !inPool(bundle, index) { return .error("missing-answer", key: question.key) }
+            if shown[index] && question.required && !inPool(bundle, index) {
+                return .error("missing-answer", key: question.key)
+            }
             continue
         }
         switch oracleChoose(question, answer) {
-        case .chosen(let options): chosen[index] = options
+        case .chosen(let options):
+            if !shown[index] { return .error("hidden-answer", key: question.key) }
+            chosen[index] = options
+            answered[index] = true
         case .rejected(let code): return .error(code, key: question.key)
         }
     }
@@ -217,6 +229,53 @@ func oracleScore(_ bundle: QuizBundle, _ answers: AnswerSet) -> Expected {
         let total = totals[traitIndex(trait)]
         let band = bands.first { $0.max == nil || total <= $0.max! }!
         return .result(outcome: band.outcome, secondary: nil, scores: totals, axes: [])
+    }
+}
+
+/// Whether `condition` holds (docs/bundle-format.md, "Conditions"), given a question's chosen
+/// options by index (`nil`: no answer, or hidden).
+func oracleHolds(
+    _ condition: QuizBundle.Condition, _ questions: [QuizBundle.Question], _ answer: (Int) -> [Int]?
+) -> Bool {
+    func index(_ id: String) -> Int { questions.firstIndex { same($0.id, id) }! }
+    func holds(_ condition: QuizBundle.Condition) -> Bool {
+        switch condition {
+        case .all(let parts): return parts.allSatisfy(holds)
+        case .any(let parts): return parts.contains(where: holds)
+        case .not(let inner): return !holds(inner)
+        case .answered(let id, let flag): return (answer(index(id)) != nil) == flag
+        case .optionIn(let id, let ids):
+            let question = questions[index(id)]
+            guard let picked = answer(index(id)), picked.count == 1 else { return false }
+            return ids.contains { same($0, question.options[picked[0]].id!) }
+        case .valueIn(let id, let values):
+            let question = questions[index(id)]
+            guard let picked = answer(index(id)), picked.count == 1 else { return false }
+            return values.contains(question.options[picked[0]].value!)
+        case .includes(let id, let option):
+            let question = questions[index(id)]
+            return answer(index(id))?.contains { same(question.options[$0].id!, option) } ?? false
+        }
+    }
+    return holds(condition)
+}
+
+/// A random condition over `earlier` questions, at most two levels of `all`/`any`/`not`.
+func randomCondition(_ earlier: [QuizBundle.Question], _ draw: inout Draw, depth: Int = 0) -> QuizBundle.Condition {
+    switch depth < 2 ? draw.int(0...7) : 7 {
+    case 0: return .all((0..<draw.int(1...2)).map { _ in randomCondition(earlier, &draw, depth: depth + 1) })
+    case 1: return .any((0..<draw.int(1...2)).map { _ in randomCondition(earlier, &draw, depth: depth + 1) })
+    case 2: return .not(randomCondition(earlier, &draw, depth: depth + 1))
+    default: break
+    }
+    let question = draw.pick(earlier)
+    if draw.chance(0.2) { return .answered(question: question.id, draw.chance(0.5)) }
+    var picked = question.options.indices.filter { _ in draw.chance(0.5) }
+    if picked.isEmpty { picked = [draw.int(0...question.options.count - 1)] }
+    switch question.type {
+    case .multiple: return .includes(question: question.id, id: draw.pick(question.options).id!)
+    case .scale: return .valueIn(question: question.id, values: picked.map { question.options[$0].value! })
+    case .single, .range: return .optionIn(question: question.id, ids: picked.map { question.options[$0].id! })
     }
 }
 
@@ -407,6 +466,12 @@ func randomQuiz(_ draw: inout Draw, model: Int) -> QuizBundle {
                 let size = questions.filter { $0.pool == name }.count
                 if size > 0 { draws.append(QuizBundle.Presentation.Draw(pool: name, count: draw.int(1...size))) }
             }
+        }
+    }
+    // Half the quizzes without a draw branch: questions shown only when earlier answers call for them.
+    if draws.isEmpty, questions.count > 1, draw.chance(0.5) {
+        for index in 1..<questions.count where draw.chance(0.6) {
+            questions[index].condition = randomCondition(Array(questions[..<index]), &draw)
         }
     }
     var bundle = Build.bundle(

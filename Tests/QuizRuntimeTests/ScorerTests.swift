@@ -91,8 +91,16 @@ struct AnswerErrorTests {
         #expect(
             AnswerError.Code.allCases.map(\.rawValue) == [
                 "unknown-key", "key-not-normalized", "wrong-type", "unknown-option", "out-of-range", "choice-count",
-                "missing-answer", "invalid-json",
+                "missing-answer", "hidden-answer", "invalid-json",
             ])
+    }
+
+    // MARK: hidden-answer (more in BranchingTests)
+
+    @Test func hiddenAnswer() {
+        let error = BranchingFixture.scorer.score(text: #"{"goal": "gain", "target": "big"}"#).error
+        #expect(error?.code == .hiddenAnswer)
+        #expect(error?.key == "target")
     }
 
     // MARK: unknown-key

@@ -1,7 +1,8 @@
 import Foundation
 package import QuizRuntime
 
-/// `quizc score`: scores answers (one JSON object, or JSON Lines) against a bundle.
+/// `quizc score`: scores answers (one JSON object, or JSON Lines) against a bundle; with
+/// `Options.command` `.visible`, `quizc visible` (`VisibleFrontend`).
 package struct ScoreFrontend: Sendable {
     /// What `quizc score` was asked.
     package struct Options: Sendable {
@@ -15,6 +16,8 @@ package struct ScoreFrontend: Sendable {
         package var maxLineBytes: Int
         /// The descriptor read for `-` (the process's standard input).
         package var standardInput: Int32
+        /// Scores (`quizc score`), or visibility (`quizc visible`).
+        package var command: LineScoring.Command = .score
 
         /// The options of one run.
         package init(
@@ -57,8 +60,10 @@ package struct ScoreFrontend: Sendable {
                 return .inputOutputError
             }
             var buffered = BufferedOutput { console.sink.writeOut($0) }
-            let outcome = AnswerStreamScoring(scorer: Scorer(bundle: loaded), limit: options.maxLineBytes)
-                .score(AnswersSource(descriptor: input.fileDescriptor), format: options.format, into: &buffered)
+            let outcome = AnswerStreamScoring(
+                scorer: Scorer(bundle: loaded), limit: options.maxLineBytes, command: options.command
+            )
+            .score(AnswersSource(descriptor: input.fileDescriptor), format: options.format, into: &buffered)
             buffered.flush()
             if buffered.failed { throw console.outputFailed() }
             guard outcome.complete else {

@@ -24,9 +24,10 @@ package struct AnswerStreamScoring: Sendable {
         package var complete: Bool
     }
 
-    /// Scores answers with `scorer`, each answers object (line or document) of at most `limit` bytes.
-    package init(scorer: Scorer, limit: Int) {
-        scoring = LineScoring(scorer: scorer, limit: limit)
+    /// Scores answers with `scorer` (or gives their visibility, by `command`), each answers
+    /// object (line or document) of at most `limit` bytes.
+    package init(scorer: Scorer, limit: Int, command: LineScoring.Command = .score) {
+        scoring = LineScoring(scorer: scorer, limit: limit, command: command)
     }
 
     /// Scores with `scoring` (tests choose its two-thread threshold).
@@ -74,6 +75,10 @@ package struct AnswerStreamScoring: Sendable {
                                 "the answers are more than \(limit) bytes, the limit for one answers object, so they were not read to the end; "
                                     + "send a smaller answers object, or raise the limit with --max-line-bytes")))
                     rejected += 1
+                } else if scoring.command == .visible {
+                    let result = LineScoring.visibilityJSON(scoring.scorer.visibility(jsonText: prefix))
+                    output.append(writer.bytes(result.json))
+                    if result.rejected { rejected += 1 }
                 } else {
                     switch scoring.scorer.score(jsonText: prefix) {
                     case .success(let score): output.append(writer.bytes(score.jsonValue))

@@ -3,10 +3,20 @@ import Foundation
 /// Scores blocks of JSON Lines, each line one answers object, into one output line each:
 /// on two threads when a block is large, the output always in input order.
 package struct LineScoring: Sendable {
+    /// What each answers object is turned into.
+    package enum Command: Sendable {
+        /// Its score (`quizc score`).
+        case score
+        /// Which questions it shows and which answers to drop (`quizc visible`).
+        case visible
+    }
+
     /// The scorer every line is scored with.
     package let scorer: Scorer
     /// The longest line scored, in bytes; a longer one gets a `limit-exceeded` error line.
     package let limit: Int
+    /// Scores, or visibility.
+    package let command: Command
 
     /// Blocks at least this large are split in two halves scored concurrently.
     package let parallelThreshold: Int
@@ -16,9 +26,13 @@ package struct LineScoring: Sendable {
 
     /// Scores lines against `scorer`, each of at most `limit` bytes; blocks of at least
     /// `parallelThreshold` bytes are split in two halves scored concurrently.
-    package init(scorer: Scorer, limit: Int, parallelThreshold: Int = LineScoring.defaultParallelThreshold) {
+    package init(
+        scorer: Scorer, limit: Int, parallelThreshold: Int = LineScoring.defaultParallelThreshold,
+        command: Command = .score
+    ) {
         self.scorer = scorer
         self.limit = limit
+        self.command = command
         self.parallelThreshold = parallelThreshold
     }
 
@@ -30,7 +44,7 @@ package struct LineScoring: Sendable {
         }
         // Plain, valid answers (nearly every line) are scored while they are read; the rest
         // goes through the parser and the general path, which decides and reports.
-        if let score = scorer.fastScore(jsonText: line) {
+        if command == .score, let score = scorer.fastScore(jsonText: line) {
             score.writeJSON(into: &out)
             out.append(0x0A)
             return 0
@@ -67,6 +81,12 @@ package struct LineScoring: Sendable {
     package func score(parsed: Result<JSONValue, JSONParser.Failure>, into out: inout [UInt8]) -> Int {
         switch parsed {
         case .success(let value):
+            if command == .visible {
+                let line = Self.visibilityJSON(scorer.visibility(json: value))
+                out.append(contentsOf: JSONWriter.line.bytes(line.json))
+                out.append(0x0A)
+                return line.rejected ? 1 : 0
+            }
             switch scorer.score(json: value) {
             case .success(let score):
                 score.writeJSON(into: &out)
@@ -82,6 +102,14 @@ package struct LineScoring: Sendable {
             out.append(contentsOf: JSONWriter.line.bytes(error.jsonValue))
             out.append(0x0A)
             return 1
+        }
+    }
+
+    /// The output of the visibility of one answers object, and whether it was rejected.
+    package static func visibilityJSON(_ result: Result<Visibility, AnswerError>) -> (json: JSONValue, rejected: Bool) {
+        switch result {
+        case .success(let visibility): return (visibility.jsonValue, false)
+        case .failure(let error): return (error.jsonValue, true)
         }
     }
 

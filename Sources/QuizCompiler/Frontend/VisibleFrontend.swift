@@ -1,0 +1,22 @@
+import Foundation
+import QuizRuntime
+
+/// `quizc visible`: for each answers object (one JSON object, or JSON Lines), which questions
+/// of a branching bundle it shows and which of its answers to drop. The input, the limits,
+/// the error lines and the exit statuses are those of `quizc score` (`ScoreFrontend`).
+package struct VisibleFrontend: Sendable {
+    /// What to run: `quizc score`'s options; `command` is set to `.visible`.
+    package var options: ScoreFrontend.Options
+
+    /// A frontend running `options`.
+    package init(_ options: ScoreFrontend.Options) {
+        self.options = options
+        self.options.command = .visible
+    }
+
+    /// Writes one `{"quiz", "version", "visible", "discard"}` per answers object, as
+    /// `ScoreFrontend.run(output:)` writes results.
+    package func run(output: any OutputSink) -> ExitStatus {
+        ScoreFrontend(options).run(output: output)
+    }
+}
