@@ -13,7 +13,9 @@ struct Diff: FrontendCommand {
             of the scoring rule (band limits, nearest profiles, a derived score's definition); a change \
             of how results are written (weight digits, a derived score's or axis percentage's digits); \
             weight changes that change some answer set's outcome or band (checked exhaustively up to \
-            200000 answer sets). Everything else (texts, labels, presentation, additions, examples, \
+            200000 answer sets); a `when` condition added, removed or changed so that some question \
+            is shown for other answers (checked exhaustively up to 100000 combinations of the answers \
+            conditions read). Everything else (texts, labels, presentation, additions, examples, \
             translations) is compatible; a locale removed is a notice. \
             Exit status: 0 no breaking change, or the MAJOR version went up; 1 a breaking change \
             without a MAJOR bump; 2 an input could not be read or is not a bundle; 64 usage errors.

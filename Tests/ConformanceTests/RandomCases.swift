@@ -23,14 +23,23 @@ enum RandomCases {
         return cases
     }
 
-    /// One valid answer (as JSON text) per question; optional ones sometimes left out.
+    /// One valid answer (as JSON text) per question; optional ones sometimes left out, and
+    /// hidden ones (their `when` does not hold for the others' answers) always.
     static func validMembers(_ bundle: QuizBundle, _ random: inout SplitMix64) -> [(String, String)] {
         var members: [(String, String)] = []
         for question in bundle.questions {
             if !question.required && Bool.random(using: &random) { continue }
             members.append((question.key, answer(question, &random)))
         }
-        return members
+        guard bundle.questions.contains(where: { $0.condition != nil }) else { return members }
+        let object = "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+        guard case .success(let visibility) = Scorer(bundle: bundle).visibility(jsonText: Array(object.utf8)) else {
+            return members
+        }
+        let hidden = Set(
+            bundle.questions.filter { question in visibility.discard.contains { $0.isExactly(question.id) } }
+                .map { ExactString($0.key) })
+        return members.filter { !hidden.contains(ExactString($0.0)) }
     }
 
     static func answer(_ question: QuizBundle.Question, _ random: inout SplitMix64) -> String {

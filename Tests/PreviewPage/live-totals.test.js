@@ -4,13 +4,15 @@ import { Scorer, presentationOrder } from '../../runtimes/js/src/index.js';
 import { JSONNumber } from '../../runtimes/js/src/json-value.js';
 import { ScoringPlan } from '../../runtimes/js/src/plan.js';
 import { Answers } from '../../Sources/QuizPreview/Page/answers-state.js';
+import { shownQuestions } from '../../Sources/QuizPreview/Page/branching.js';
 import { exampleEntries } from '../../Sources/QuizPreview/Page/example-answers.js';
 import { liveTotals, validChoice } from '../../Sources/QuizPreview/Page/live-totals.js';
 import { conformanceBundles, conformanceBundle, generator, randomAnswer, shippedBundles } from './support.js';
 
 /**
- * Answers every presented question of a random seed (optional ones sometimes), then checks
- * that whenever the scorer accepts them the live totals are its scores.
+ * Answers every presented question of a random seed (optional ones sometimes), drops the
+ * answers of the questions they hide (as the page does), then checks that whenever the
+ * scorer accepts them the live totals are its scores.
  */
 function checkAgainstScorer(name, bundle, rounds) {
   const scorer = new Scorer(bundle);
@@ -25,6 +27,7 @@ function checkAgainstScorer(name, bundle, rounds) {
       if (!question.required && random.chance(0.3)) continue;
       answers.set(question.key, randomAnswer(question, random));
     }
+    for (const key of shownQuestions({ bundle, plan, scorer }, answers.entries()).hiddenKeys) answers.set(key, null);
     const scored = scorer.scoreJSON(answers.toJSON());
     if (!scored.ok) continue;
     accepted++;

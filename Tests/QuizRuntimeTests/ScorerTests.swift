@@ -786,7 +786,7 @@ struct GoldenBundleTests {
     }
 
     @Test func fitcircleExamplesAreConformanceVectors() throws {
-        #expect(try Self.replayExamples("fitcircle-persona.json") == 5)
+        #expect(try Self.replayExamples("fitcircle-persona.json") == 8)
         let scorer = Scorer(bundle: try QuizBundle(jsonBytes: try goldenBundleBytes("fitcircle-persona.json")))
         let result = scorer.score(
             text:
@@ -796,7 +796,7 @@ struct GoldenBundleTests {
         #expect(result.value?.secondary == "sarah")
         #expect(
             result.value.map { JSONWriter.line.string($0.jsonValue) }
-                == #"{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}"#
+                == #"{"quiz":"fitcircle-persona","version":"1.1.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}"#
         )
     }
 

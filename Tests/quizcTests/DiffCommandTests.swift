@@ -328,7 +328,7 @@ struct DiffCommandTests {
                 animal 1.0.0 -> 1.0.0: ok: no changes
                 big-five 1.0.0 -> 1.0.0: ok: no changes
                 color 1.0.0 -> 1.0.0: ok: no changes
-                fitcircle-persona 1.0.0 -> 1.0.0: ok: no changes
+                fitcircle-persona 1.1.0 -> 1.1.0: ok: no changes
                 mbti 1.1.0 -> 1.1.0: ok: no changes
                 quizc: 5 quizzes compared: ok
 

@@ -6,7 +6,9 @@ import QuizRuntime
 ///
 /// "Complete": every question answered with each of its valid answers (each scale value,
 /// each option, each allowed subset of a `multiple`, each anchor or anchor pair of a
-/// `range`), plus "unanswered" for a question that is not required.
+/// `range`), plus "unanswered" for a question that is not required or has a `when` condition
+/// (answer sets that answer a hidden question, or leave out a shown required one, are
+/// rejected by the scorers and skipped).
 struct AnswerSpace {
     /// One answer to one question, as each release receives it in the answers object
     /// (`nil`: unanswered).
@@ -79,7 +81,8 @@ struct AnswerSpace {
             case .range:
                 choices = rangeChoices(question, counterpart)
             }
-            if !question.required { choices.append(Choice(nil)) }
+            // A conditional question is left out where it is hidden, even when required.
+            if !question.required || question.condition != nil { choices.append(Choice(nil)) }
             let (product, overflow) = total.multipliedReportingOverflow(by: choices.count)
             guard !overflow, product <= limit else { return nil }
             total = product

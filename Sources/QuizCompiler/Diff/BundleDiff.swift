@@ -4,7 +4,8 @@ package import QuizRuntime
 /// compatible (see `docs/ci.md`): the engine behind `quizc diff`.
 package enum BundleDiff {
     /// The changes between two releases of one quiz, in a fixed order: metadata, traits,
-    /// scoring rule (with derived scores and results), questions (old order, then added ones), outcomes, presentation,
+    /// scoring rule (with derived scores and results), questions (old order, then added ones), their `when`
+    /// conditions, outcomes, presentation,
     /// examples, then the outcome check of weight changes.
     package static func compare(old: QuizBundle, new: QuizBundle) -> QuizDiff {
         var log = ChangeLog()
@@ -13,6 +14,7 @@ package enum BundleDiff {
         ScoringRuleDiff.compare(old.scoring, new.scoring, into: &log)
         let pairing = QuestionPairing(old: old.questions, new: new.questions)
         QuestionDiff.compare(pairing, scale: WeightScale(old: old, new: new), into: &log)
+        ConditionDiff.compare(old: old, new: new, pairing: pairing, into: &log)
         OutcomeDiff.compare(old.outcomes, new.outcomes, into: &log)
         PresentationDiff.compare(old.presentation, new.presentation, into: &log)
         MetadataDiff.compareExamples(old.examples, new.examples, into: &log)

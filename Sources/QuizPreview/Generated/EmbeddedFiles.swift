@@ -180,12 +180,15 @@ export function integerAnswer(value) {
 /**
  * The preview's state and what changes it: the quiz, seed and locale, the answers (the
  * link's exact text until the user changes one), the page; each change renders the views,
- * rewrites the URL fragment and sets `<html data-quiz-ready>` to it.
+ * rewrites the URL fragment and sets `<html data-quiz-ready>` to it. With `when`
+ * conditions the pages hold the shown questions only: an answer that hides a question
+ * drops that question's answer, and follow-ups appear where they are presented.
  * @module
  */
 
 import { Answers } from './answers-state.js';
 import { AuthorView } from './author-view.js';
+import { shownQuestions } from './branching.js';
 import { h, replaceChildren } from './dom.js';
 import { exampleEntries } from './example-answers.js';
 import { fragmentOfState, stateFromFragment } from './fragment-state.js';
@@ -308,9 +311,22 @@ export class PreviewApp {
     return this.orderCache.presented;
   }
 
+  /** Per question, whether the answers so far show it, and the answered ones they hide. */
+  shown() {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return { shown: [], hiddenKeys: [] };
+    return shownQuestions(quiz, this.answers.entries());
+  }
+
+  /** The presented questions that the answers so far show, in presentation order. */
+  shownPresented() {
+    const { shown } = this.shown();
+    return this.presented().filter((presented) => shown[presented.question]);
+  }
+
   pages() {
     const quiz = this.quiz();
-    return paginate(this.presented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
+    return paginate(this.shownPresented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
   }
 
   /** The answers text that is scored: the link's, or the answers object's. */
@@ -332,7 +348,7 @@ export class PreviewApp {
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
     const ctx = this.context();
     this.respondent.build(ctx);
-    this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
+    this.author.showOrder(quiz.bundle, this.presented(), ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
       this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
@@ -348,10 +364,13 @@ export class PreviewApp {
    */
   context() {
     const quiz = /** @type {any} */ (this.quiz());
-    const presented = this.presented();
+    const presented = this.shownPresented();
+    const pages = paginate(presented, quiz.bundle.presentation.pageSize);
+    // A follow-up hidden, or answers from a link: the page may be past the last one now.
+    if (this.page > pages.length) this.page = pages.length;
     return {
       quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale,
-      presented, pages: paginate(presented, quiz.bundle.presentation.pageSize), view: this.view, page: this.page,
+      presented, pages, view: this.view, page: this.page,
       answers: this.answers, scored: quiz.scorer.scoreJSON(this.scoredText()),
       problems: this.problems, blockMessage: this.blockMessage,
       countdowns: this.countdowns, now: this.env.now(),
@@ -376,6 +395,7 @@ export class PreviewApp {
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
         answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
+        shown: this.shown().shown,
       });
     }
     const fragment = fragmentOfState({
@@ -416,10 +436,11 @@ export class PreviewApp {
    * @param {unknown} value `null` removes the answer
    */
   setAnswer(key, value) {
+    const before = this.shownPresented();
     this.edited();
     this.answers.set(key, value);
     this.unmark(key);
-    this.refresh();
+    this.followBranches(key, before);
   }
 
   /**
@@ -428,10 +449,35 @@ export class PreviewApp {
    * @param {boolean} on
    */
   toggleChoice(key, id, on) {
+    const before = this.shownPresented();
     this.edited();
     this.answers.toggle(key, id, on);
     this.unmark(key);
-    this.refresh();
+    this.followBranches(key, before);
+  }
+
+  /**
+   * After an answer changed: drops the answers of the questions it hides (and of their
+   * follow-ups), then shows the page again when other questions are shown now, keeping the
+   * focus on the question just answered; else only refreshes.
+   * @param {string} key the wire key just answered
+   * @param {import('../../../runtimes/js/src/order.js').PresentedQuestion[]} before the questions shown before
+   */
+  followBranches(key, before) {
+    const { hiddenKeys } = this.shown();
+    for (const hidden of hiddenKeys) {
+      this.answers.set(hidden, null);
+      this.unmark(hidden);
+    }
+    const after = this.shownPresented();
+    if (after.length === before.length && after.every((presented, index) => presented === before[index])) {
+      this.refresh();
+      return;
+    }
+    this.render();
+    const quiz = this.quiz();
+    const index = quiz.error === null ? quiz.plan.keyIndex.get(key) : undefined;
+    if (index !== undefined) this.respondent.focusQuestion(index);
   }
 
   /** From now on the answers object is scored, not the link's text. */
@@ -606,11 +652,12 @@ export class PreviewApp {
 /**
  * The author view (English, left to right): the current outcome and the runtime's exact
  * result line, a profile's live results and derived scores, live trait totals, the answers
- * object, the outcome distribution of the analysis with each outcome's witness, each
+ * object, each `when` condition in words and whether it holds now, the outcome distribution of the analysis with each outcome's witness, each
  * result's band distribution, and every example with its replay.
  * @module
  */
 
+import { conditionWords } from './branching.js';
 import { currentOutcome } from './current-outcome.js';
 import { totalText } from './live-totals.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
@@ -645,6 +692,11 @@ export class AuthorView {
       h('h3', { id: 'a-bands-title' }, 'Band distribution'),
       this.bandDistribution);
     this.examples = h('div', { class: 'a-examples' });
+    this.conditionsList = h('ul', { class: 'a-conditions' });
+    this.conditionsSection = h('section', { class: 'a-section', 'aria-labelledby': 'a-conditions-title', hidden: true },
+      h('h3', { id: 'a-conditions-title' }, 'Branching'),
+      h('p', { class: 'muted' }, 'Each conditional question, when it is shown, and whether that holds for the answers so far (a hidden question\'s answer is dropped).'),
+      this.conditionsList);
     this.orderSummary = h('p', { class: 'a-order-summary' });
     this.orderList = h('ol', { class: 'a-order' });
     this.element = h('aside', { class: 'author', lang: 'en', dir: 'ltr', 'aria-labelledby': 'author-title' },
@@ -666,6 +718,7 @@ export class AuthorView {
         h('div', { class: 'a-buttons' },
           h('button', { type: 'button', class: 'button button-small', onclick: () => this.actions.scoreText(this.answersEl.value) }, 'Score this text'),
           h('button', { type: 'button', class: 'button button-small button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers'))),
+      this.conditionsSection,
       h('section', { class: 'a-section', 'aria-labelledby': 'a-order-title' },
         h('h3', { id: 'a-order-title' }, 'Presentation for this seed'),
         this.orderSummary,
@@ -694,6 +747,28 @@ export class AuthorView {
     this.buildDistribution(quiz);
     this.buildBandDistribution(quiz);
     this.buildExamples(quiz);
+    this.buildConditions(quiz);
+  }
+
+  /**
+   * One row per conditional question: its id, its condition in words, and a state that
+   * `sync` sets.
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  buildConditions(quiz) {
+    /** @type {Array<{index: number, state: HTMLElement, row: HTMLElement}>} */
+    this.conditionRows = [];
+    const rows = quiz.bundle.questions.flatMap((question, index) => {
+      if (question.condition === null) return [];
+      const state = h('span', { class: 'a-holds' });
+      const row = h('li', { 'data-quiz-condition': question.id },
+        h('code', {}, question.id), ' is shown when ', h('span', { class: 'a-when' }, conditionWords(question.condition)),
+        ': ', state);
+      this.conditionRows?.push({ index, state, row });
+      return [row];
+    });
+    this.conditionsSection.hidden = rows.length === 0;
+    replaceChildren(this.conditionsList, rows);
   }
 
   /**
@@ -825,7 +900,7 @@ export class AuthorView {
    * @param {{
    *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
    *   scored: import('../../../runtimes/js/src/scorer.js').Scored, totals: number[],
-   *   answersText: string, fromLink: boolean, answered: number,
+   *   answersText: string, fromLink: boolean, answered: number, shown: boolean[],
    * }} ctx
    */
   sync(ctx) {
@@ -854,6 +929,11 @@ export class AuthorView {
     if (document.activeElement !== this.answersEl && this.answersEl.value !== ctx.answersText) this.answersEl.value = ctx.answersText;
     setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written (from the link or typed here).' : 'Written from the answers given; scored as shown.');
     for (const [code, row] of this.rows) row.classList.toggle('d-current', code === outcome);
+    for (const { index, state, row } of this.conditionRows ?? []) {
+      const holds = ctx.shown[index] === true;
+      setAttr(row, 'data-quiz-holds', String(holds));
+      setText(state, holds ? 'holds now (shown)' : 'does not hold now (hidden)');
+    }
   }
 
   /**
@@ -915,6 +995,76 @@ function expectation(example) {
   }
   if (parts.length === 0) return ['Expects any result the runtime accepts'];
   return ['Expects ', ...parts.flatMap((part, index) => (index > 0 ? ['; ', ...part] : part))];
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/branching.js", #"""
+/**
+ * Branching in the preview: which questions are shown for the answers given so far, as the
+ * JavaScript runtime's visibility API decides it (the page never restates the rule), and a
+ * question's `when` condition in words for the author view. DOM-free.
+ * @module
+ */
+
+import { entriesJSON } from './answers-json.js';
+import { validChoice } from './live-totals.js';
+
+/**
+ * @typedef {{shown: boolean[], hiddenKeys: string[]}} ShownQuestions
+ *   `shown`: per question of the bundle, whether it is shown; `hiddenKeys`: the wire keys of
+ *   the answered questions that are not shown (the page drops their answers), in bundle order
+ */
+
+/**
+ * Which questions are shown for `entries`. An answer the runtime rejects (a choice too few,
+ * a number out of range) counts as no answer yet: the page marks it, and what follows from
+ * it waits until it is valid.
+ * @param {{bundle: import('../../../runtimes/js/src/bundle.js').Bundle,
+ *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan,
+ *   scorer: import('../../../runtimes/js/src/scorer.js').Scorer}} quiz
+ * @param {Array<[string, unknown]>} entries the answers so far, `[wire key, value]`
+ * @returns {ShownQuestions}
+ */
+export function shownQuestions(quiz, entries) {
+  const questions = quiz.bundle.questions;
+  if (!questions.some((question) => question.condition !== null)) {
+    return { shown: questions.map(() => true), hiddenKeys: [] };
+  }
+  const valid = entries.filter(([key, value]) => validChoice(quiz.plan, key, value) !== null);
+  const found = quiz.scorer.visibilityJSON(entriesJSON(valid));
+  // Only valid answers of known keys are asked about, so the runtime reports no error.
+  const visible = new Set(found.ok ? found.result.visible : questions.map((question) => question.id));
+  const shown = questions.map((question) => visible.has(question.id));
+  const answered = new Set(entries.map(([key]) => key));
+  const hiddenKeys = questions.filter((question, index) => !shown[index] && answered.has(question.key))
+    .map((question) => question.key);
+  return { shown, hiddenKeys };
+}
+
+/**
+ * A condition in words, by ids: `goal is lose`, `target is one of 4, 5`, `sport includes
+ * run`, `target is answered`, `not (…)`, `… and …`, `… or …` (nested lists in parentheses).
+ * @param {import('../../../runtimes/js/index.js').Condition} condition
+ * @returns {string}
+ */
+export function conditionWords(condition) {
+  /** @param {import('../../../runtimes/js/index.js').Condition} part */
+  const nested = (part) => (part.kind === 'all' || part.kind === 'any' ? `(${conditionWords(part)})` : conditionWords(part));
+  /** @param {Array<string | number>} items */
+  const oneOf = (items) => (items.length === 1 ? `is ${items[0]}` : `is one of ${items.join(', ')}`);
+  switch (condition.kind) {
+    case 'all': return condition.conditions.map(nested).join(' and ');
+    case 'any': return condition.conditions.map(nested).join(' or ');
+    case 'not': {
+      const inner = condition.condition;
+      return inner.kind === 'answered' ? conditionWords({ ...inner, answered: !inner.answered }) : `not (${conditionWords(inner)})`;
+    }
+    case 'answered': return `${condition.question} is ${condition.answered ? 'answered' : 'not answered'}`;
+    case 'optionIn': return `${condition.question} ${oneOf(condition.ids)}`;
+    case 'valueIn': return `${condition.question} ${oneOf(condition.values)}`;
+    case 'includes': return `${condition.question} includes ${condition.id}`;
+  }
+  return '';
 }
 
 """#),
@@ -2142,6 +2292,10 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .a-order li { margin-block-end: 0.2rem; }
 .a-pin { font-weight: 700; }
 .a-order-details summary { cursor: pointer; color: var(--accent); min-block-size: 2rem; }
+.a-conditions { margin: 0.5rem 0 0; padding-inline-start: 1.25rem; font-size: 0.85rem; overflow-wrap: anywhere; }
+.a-conditions li { margin-block-end: 0.2rem; }
+.a-conditions li[data-quiz-holds="false"] .a-holds { color: var(--muted); }
+.a-conditions li[data-quiz-holds="true"] .a-holds { font-weight: 700; }
 
 """##),
         ("Sources/QuizPreview/Page/preview.html", #"""
@@ -3261,7 +3415,7 @@ import { JSONNumber, JSONObject } from './json-value.js';
 
 /**
  * @typedef {'unknown-key' | 'key-not-normalized' | 'wrong-type' | 'unknown-option' | 'out-of-range'
- *   | 'choice-count' | 'missing-answer' | 'invalid-json'} AnswerErrorCode
+ *   | 'choice-count' | 'missing-answer' | 'hidden-answer' | 'invalid-json'} AnswerErrorCode
  */
 
 /**
@@ -3539,6 +3693,7 @@ export function plainInteger(value) {
 
 import { BundleError } from './bundle-error.js';
 import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
+import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
@@ -3891,7 +4046,14 @@ export function decodeBundle(json) {
     const id = fields.string('id'), key = fields.string('key'), text = fields.string('text');
     const required = fields.bool('required'), shuffle = fields.bool('shuffle'), pin = fields.bool('pin');
     const pool = fields.optionalString('pool');
-    questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options });
+    const when = fields.optionalValue('when');
+    /** @type {import('../index.js').Condition | null} */
+    let condition = null;
+    if (when !== undefined) {
+      if (draws.length > 0) throw invalid(path + '/when', DRAW_MESSAGE);
+      condition = decodeCondition(when, path + '/when', questions);
+    }
+    questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options, condition });
   }
   if (new Set(questions.map((question) => question.key)).size !== questions.length) {
     throw invalid('/questions', 'wire keys must be distinct');
@@ -4034,6 +4196,139 @@ function amountsAllowingZero(value, path, known) {
     result.push({ trait, amount: integerAt(amount, path) });
   }
   return result;
+}
+
+"""#),
+        ("runtimes/js/src/condition-decoding.js", #"""
+/**
+ * A question's `when` (its condition) read from a bundle, with every check of the Swift
+ * runtime's decoder in its order, with the same paths and messages (docs/bundle-format.md,
+ * "Conditions").
+ * @module
+ */
+
+import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+
+/** The deepest nesting of `all`, `any` and `not` a bundle may hold. */
+export const MAX_CONDITION_DEPTH = 64;
+
+const FORMS = ['all', 'any', 'not', 'question'];
+const OPERATORS = ['answered', 'in', 'includes'];
+const MEMBERS = new Set([...FORMS, ...OPERATORS]);
+const FORM_MESSAGE = 'a condition is exactly one of {"all": […]}, {"any": […]}, {"not": …} and {"question": …} '
+  + 'with one of "answered", "in", "includes"';
+
+/** Why a quiz with a draw cannot hold a `when`. */
+export const DRAW_MESSAGE = 'a quiz with a draw has no conditions: draws and branching do not mix';
+
+/**
+ * The condition `value` at `path`, read against the questions declared before it.
+ * @param {unknown} value
+ * @param {string} path the `when` member's path, such as `/questions/3/when`
+ * @param {Array<{id: string, type: string, options: Array<{id: string | null, value: number | null}>}>} earlier
+ *   the questions declared before this one, in order
+ * @returns {import('../index.js').Condition}
+ */
+export function decodeCondition(value, path, earlier) {
+  /** @type {Map<string, number>} the first earlier question with each id */
+  const byID = new Map();
+  earlier.forEach((question, index) => { if (!byID.has(question.id)) byID.set(question.id, index); });
+
+  /**
+   * @param {unknown} item
+   * @param {string} at
+   * @param {number} depth the `when` itself is at depth 1
+   * @returns {import('../index.js').Condition}
+   */
+  function condition(item, at, depth) {
+    if (depth > MAX_CONDITION_DEPTH) throw invalid(at, `conditions nest at most ${MAX_CONDITION_DEPTH} deep`);
+    const fields = new Fields(item, at);
+    for (const [name] of fields.object.members) {
+      if (!MEMBERS.has(name)) throw invalid(at, `unknown member "${name}"`);
+    }
+    const forms = FORMS.filter((name) => fields.optionalValue(name) !== undefined);
+    const operators = OPERATORS.filter((name) => fields.optionalValue(name) !== undefined);
+    if (forms.length !== 1 || operators.length !== (forms[0] === 'question' ? 1 : 0)) throw invalid(at, FORM_MESSAGE);
+    switch (forms[0]) {
+      case 'all':
+      case 'any': {
+        const kind = forms[0];
+        const list = fields.value(kind);
+        if (!Array.isArray(list) || list.length === 0) throw invalid(`${at}/${kind}`, 'expected a non-empty array');
+        return { kind, conditions: list.map((part, index) => condition(part, `${at}/${kind}/${index}`, depth + 1)) };
+      }
+      case 'not':
+        return { kind: 'not', condition: condition(fields.value('not'), `${at}/not`, depth + 1) };
+      default:
+        return test(fields, operators[0]);
+    }
+  }
+
+  /**
+   * `{"question": Q, OPERATOR: …}`.
+   * @param {Fields} fields
+   * @param {string} operator
+   * @returns {import('../index.js').Condition}
+   */
+  function test(fields, operator) {
+    const at = fields.path;
+    const id = fields.string('question');
+    const index = byID.get(id);
+    if (index === undefined) throw invalid(`${at}/question`, `"${id}" is not a question before this one`);
+    const read = earlier[index];
+    if (operator === 'answered') return { kind: 'answered', question: id, answered: fields.bool('answered') };
+    if (operator === 'includes') {
+      if (read.type !== 'multiple') throw invalid(`${at}/includes`, `"includes" reads a multiple question; "${id}" is ${read.type}`);
+      const option = fields.string('includes');
+      if (!read.options.some((each) => each.id === option)) throw invalid(`${at}/includes`, `"${option}" is not an option of "${id}"`);
+      return { kind: 'includes', question: id, id: option };
+    }
+    return members(fields, read);
+  }
+
+  /**
+   * `{"question": Q, "in": […]}`: option or anchor ids, or scale values, each once, in option order.
+   * @param {Fields} fields
+   * @param {{id: string, type: string, options: Array<{id: string | null, value: number | null}>}} read
+   * @returns {import('../index.js').Condition}
+   */
+  function members(fields, read) {
+    const at = `${fields.path}/in`;
+    if (read.type === 'multiple') throw invalid(at, `"in" does not read a multiple question ("${read.id}"); use "includes"`);
+    const list = fields.value('in');
+    if (!Array.isArray(list) || list.length === 0) throw invalid(at, 'expected a non-empty array');
+    /** @type {string[]} */
+    const ids = [];
+    /** @type {number[]} */
+    const values = [];
+    /** @type {{position: number, shown: string} | null} */
+    let previous = null;
+    list.forEach((item, index) => {
+      const itemPath = `${at}/${index}`;
+      let position, shown;
+      if (read.type === 'scale') {
+        const value = integerAt(item, itemPath);
+        position = read.options.findIndex((option) => option.value === value);
+        shown = String(value);
+        if (position < 0) throw invalid(itemPath, `${shown} is not a value of "${read.id}"`);
+        values.push(value);
+      } else {
+        const id = stringAt(item, itemPath);
+        position = read.options.findIndex((option) => option.id === id);
+        shown = `"${id}"`;
+        if (position < 0) throw invalid(itemPath, `${shown} is not ${read.type === 'range' ? 'an anchor' : 'an option'} of "${read.id}"`);
+        ids.push(id);
+      }
+      if (previous !== null && position <= previous.position) {
+        throw invalid(itemPath, position === previous.position
+          ? `${shown} is listed twice` : `${shown} is listed out of option order (after ${previous.shown})`);
+      }
+      previous = { position, shown };
+    });
+    return read.type === 'scale' ? { kind: 'valueIn', question: read.id, values } : { kind: 'optionIn', question: read.id, ids };
+  }
+
+  return condition(value, path, 1);
 }
 
 """#),
@@ -4416,8 +4711,9 @@ function writtenValue(text) {
  * bytes, without building any value. It accepts only one object whose member names are
  * wire keys written without escapes, each at most once, with integer, option id, list of
  * option ids or `null` answers the question accepts, every required question answered and
- * every draw pool satisfied. For anything else it gives up and the general path parses
- * the text and decides, so results and errors are exactly the same either way.
+ * every draw pool satisfied, in a bundle without conditions (`when`). For anything else it
+ * gives up and the general path parses the text and decides, so results and errors are
+ * exactly the same either way.
  *
  * Names and ids are compared as bytes: equal UTF-8 is exactly equal code points.
  * @module
@@ -4607,6 +4903,11 @@ export class FastTables {
     this.keys = new ByteTable(keyBytes, new Int32Array(count));
     this.plainKey = Uint8Array.from(keyBytes, (bytes) => (bytes.every((byte) => byte >= 0x20 && byte !== QUOTE && byte !== 0x5c) ? 1 : 0));
     this.distinctKeys = new Set(questions.map((question) => question.key)).size === count;
+    /**
+     * Whether the scanner may score at all: keys are distinct, and no question has a
+     * condition (branching is left to the general path, which states it once).
+     */
+    this.usable = this.distinctKeys && !plan.visibility.hasConditions;
     this.ids = new ByteTable(ids, Int32Array.from(owners));
     // The same as strings, for the scanner over JavaScript strings.
     this.keyStrings = questions.map((question) => question.key);
@@ -4662,7 +4963,7 @@ export class FastTables {
    * @param {number} end
    */
   scan(bytes, start, end) {
-    if (!this.distinctKeys) return false;
+    if (!this.usable) return false;
     if (bytes.buffer !== this.view.buffer || bytes.byteOffset !== this.view.byteOffset || bytes.byteLength !== this.view.byteLength) {
       this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     }
@@ -4688,7 +4989,7 @@ export class FastTables {
    * @param {number} [end]
    */
   scanText(text, start = 0, end = text.length) {
-    if (!this.distinctKeys) return false;
+    if (!this.usable) return false;
     this.text = text;
     this.index = start;
     this.end = end;
@@ -5196,6 +5497,7 @@ export { BundleError } from './bundle-error.js';
 export { defaultDirection, localize, lookupLocale, parseAcceptLanguage } from './locales.js';
 export { Scorer, errorLine, resultLine } from './scorer.js';
 export { ScoreResult } from './result.js';
+export { Visibility } from './visibility.js';
 export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';
 export { exampleReportLine, replayExamples } from './examples.js';
 export { AnswersShape, DEFAULT_MAX_LINE_BYTES, LineScorer, LineSplitter, prettyError, prettyOutcome } from './lines.js';
@@ -5887,16 +6189,20 @@ const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 export const DEFAULT_MAX_LINE_BYTES = 1 << 20;
 
 /**
- * Scores single JSON Lines lines into output lines (without line ends).
+ * Scores single JSON Lines lines into output lines (without line ends); or, for the
+ * `visible` command, gives each line's visibility line (what `quizc visible` prints).
  */
 export class LineScorer {
   /**
    * @param {import('./scorer.js').Scorer} scorer
    * @param {number} [limit] the longest line scored, in bytes
+   * @param {'score' | 'visible'} [command] what each line gets: its result, or which questions to show
    */
-  constructor(scorer, limit = DEFAULT_MAX_LINE_BYTES) {
+  constructor(scorer, limit = DEFAULT_MAX_LINE_BYTES, command = 'score') {
     this.scorer = scorer;
     this.limit = limit;
+    /** What each line gets: `score` its result, `visible` which questions to show. */
+    this.command = command;
     /** How many lines were rejected so far. */
     this.rejected = 0;
   }
@@ -5910,6 +6216,7 @@ export class LineScorer {
    */
   line(bytes, start, end) {
     if (end - start > this.limit) return this.overlong(end - start);
+    if (this.command === 'visible') return this.general(bytes, start, end);
     // Plain, valid answers (nearly every line) are scored while they are read.
     const fast = this.scorer.fastLine(bytes, start, end);
     if (fast !== null) return fast;
@@ -5927,6 +6234,10 @@ export class LineScorer {
    * @param {(line: string) => void} emit
    */
   block(bytes, start, end, emit) {
+    if (this.command === 'visible') {
+      forEachLine(bytes, start, end, (from, to) => emit(this.line(bytes, from, to)));
+      return;
+    }
     /** @type {string} */
     let text;
     try {
@@ -5979,7 +6290,7 @@ export class LineScorer {
       if (!(error instanceof JSONParseFailure)) throw error;
       return errorLine(answerError('invalid-json', `the line is not valid JSON: ${error.description}`));
     }
-    const scored = this.scorer.scoreParsed(value);
+    const scored = this.command === 'visible' ? this.scorer.visibilityParsed(value) : this.scorer.scoreParsed(value);
     if (scored.ok) {
       this.rejected--;
       return scored.result.toJSONLine();
@@ -6291,8 +6602,8 @@ export class AnswersShape {
 }
 
 /**
- * A scoring outcome as the pretty `--document` output: two-space indentation, a final newline.
- * @param {import('./scorer.js').Scored} scored
+ * A scoring (or visibility) outcome as the pretty `--document` output: two-space indentation, a final newline.
+ * @param {import('./scorer.js').Scored | import('./scorer.js').Visible} scored
  */
 export function prettyOutcome(scored) {
   if (!scored.ok) return prettyError(scored.error);
@@ -7133,6 +7444,7 @@ import { foldKey } from './key-folding.js';
 import { ProfileRules } from './profile-rules.js';
 import { axisLetter, ResultLayout } from './result.js';
 import { compareCodePoints } from './utf8.js';
+import { VisibilityRules } from './visibility-rules.js';
 
 const TYPE_CODES = { scale: 0, single: 1, multiple: 2, range: 3 };
 const INT64_QUARTER = ((1n << 63n) - 1n) / 4n;
@@ -7374,6 +7686,8 @@ export class ScoringPlan {
     this.keys = this.questions.map((question) => question.key);
     this.required = this.questions.map((question) => question.required);
     this.draw = new DrawRule(bundle);
+    /** Which questions are shown, given the answers. */
+    this.visibility = new VisibilityRules(bundle);
     /**
      * Per question: whether an answers set must answer it on its own — declared required
      * and outside every draw pool (a pool's questions answer to the pool's count instead).
@@ -7494,14 +7808,15 @@ export class ScoringPlan {
   }
 
   /**
-   * The general path: validates answers given as (key, raw answer) pairs and returns the
-   * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
-   * by code points; then the first question in bundle order with a problem; then the first
-   * draw pool answered beyond or short of its count).
+   * The per-answer checks of the general path: validates answers given as (key, raw answer)
+   * pairs. The error of an unknown key (the smallest by code points) when there is one;
+   * else each question's choice — `chosen[i]` the option picked, −2 for a `multiple`
+   * answered (its options in `multiChosen`), −1 unanswered — and the first question in bundle
+   * order whose answer is wrong, with its error.
    * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
-   * @returns {number[] | import('./answers.js').AnswerError}
+   * @returns {Choices | import('./answers.js').AnswerError}
    */
-  totals(answers) {
+  choices(answers) {
     const questions = this.questions;
     const chosen = new Array(questions.length).fill(-1);
     /** @type {Map<number, number[]>} */
@@ -7530,11 +7845,90 @@ export class ScoringPlan {
       }
     }
     if (smallestUnknown !== null) return this.unknownKeyError(smallestUnknown);
-    const mustAnswer = this.mustAnswer;
+    return { chosen, multiChosen, firstError, errorIndex };
+  }
+
+  /**
+   * Which questions are shown for these choices (every one when the bundle has no conditions).
+   * @param {Choices} choices
+   * @returns {boolean[]}
+   */
+  shown({ chosen, multiChosen }) {
+    if (!this.visibility.hasConditions) return new Array(chosen.length).fill(true);
+    return this.visibility.shown(chosen.map((option, index) => (option >= 0 ? [option] : option === -2 ? /** @type {number[]} */ (multiChosen.get(index)) : null)));
+  }
+
+  /**
+   * The error for the first question, in source order, that has an answer but is not shown, else `null`.
+   * @param {Choices} choices
+   * @param {boolean[]} shown
+   * @returns {import('./answers.js').AnswerError | null}
+   */
+  hiddenAnswerError({ chosen }, shown) {
+    const index = chosen.findIndex((option, question) => option !== -1 && !shown[question]);
+    if (index < 0) return null;
+    const question = this.questions[index];
+    return answerError('hidden-answer',
+      `question \`${question.id}\` is not shown for these answers (its \`when\` condition does not hold); leave its answer out`, question.key);
+  }
+
+  /**
+   * Whether question `index` must be answered now: required, outside every draw pool, and shown.
+   * @param {number} index
+   * @param {boolean[]} shown
+   */
+  mustAnswerNow(index, shown) {
+    return this.mustAnswer[index] && shown[index];
+  }
+
+  /**
+   * Which questions are shown for answers so far, given as (key, raw answer) pairs: the
+   * per-answer checks of `totals` first (the same error, when there is one), then the ids
+   * of the shown questions and of the answered ones that are not shown, in source order.
+   * The whole-set checks (missing answers, hidden answers, draw pools) do not apply.
+   * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
+   * @returns {{visible: string[], discard: string[]} | import('./answers.js').AnswerError}
+   */
+  visibleQuestions(answers) {
+    const choices = this.choices(answers);
+    if (!('chosen' in choices)) return choices;
+    if (choices.firstError !== null) return choices.firstError;
+    const shown = this.shown(choices);
+    /** @type {string[]} */
+    const visible = [];
+    /** @type {string[]} */
+    const discard = [];
+    this.questions.forEach((question, index) => {
+      if (shown[index]) visible.push(question.id);
+      else if (choices.chosen[index] !== -1) discard.push(question.id);
+    });
+    return { visible, discard };
+  }
+
+  /**
+   * The general path: validates answers given as (key, raw answer) pairs and returns the
+   * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
+   * by code points; then, when no answer is wrong, the first answered question that is not
+   * shown; then the first question in bundle order with a problem — a wrong answer, or no
+   * answer to a required question that is shown; then the first draw pool answered beyond
+   * or short of its count).
+   * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
+   * @returns {number[] | import('./answers.js').AnswerError}
+   */
+  totals(answers) {
+    const choices = this.choices(answers);
+    if (!('chosen' in choices)) return choices;
+    const { chosen, multiChosen, firstError, errorIndex } = choices;
+    const questions = this.questions;
+    const shown = this.shown(choices);
+    if (firstError === null) {
+      const hidden = this.hiddenAnswerError(choices, shown);
+      if (hidden !== null) return hidden;
+    }
     for (let index = 0; index < questions.length; index++) {
       if (index === errorIndex && firstError !== null) return firstError;
       const question = questions[index];
-      if (chosen[index] === -1 && mustAnswer[index]) {
+      if (chosen[index] === -1 && this.mustAnswerNow(index, shown)) {
         return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
       }
     }
@@ -7552,6 +7946,11 @@ export class ScoringPlan {
     return totals;
   }
 }
+
+/**
+ * Each question's choice after the per-answer checks (`ScoringPlan.choices`).
+ * @typedef {{chosen: number[], multiChosen: Map<number, number[]>, firstError: import('./answers.js').AnswerError | null, errorIndex: number}} Choices
+ */
 
 /**
  * @param {number[]} pairs trait, amount, …
@@ -8651,12 +9050,18 @@ import { quoteString } from './json-writer.js';
 import { ScoringPlan } from './plan.js';
 import { ScoreResult } from './result.js';
 import { toBytes } from './utf8.js';
+import { Visibility } from './visibility.js';
 
 const encoder = new TextEncoder();
 
 /**
  * `{ok: true, result}` or `{ok: false, error}`.
  * @typedef {{ok: true, result: ScoreResult} | {ok: false, error: import('./answers.js').AnswerError}} Scored
+ */
+
+/**
+ * `{ok: true, result}` or `{ok: false, error}`: which questions to show, or why the answers were rejected.
+ * @typedef {{ok: true, result: Visibility} | {ok: false, error: import('./answers.js').AnswerError}} Visible
  */
 
 /**
@@ -8730,6 +9135,59 @@ export class Scorer {
    */
   scoreTyped(answers) {
     return this.finish(this.plan.totals(answers.map(([key, answer]) => [key, rawFromTyped(answer)])));
+  }
+
+  /**
+   * Which questions to show for the answers so far, given as the text of a JSON answers
+   * object (as `scoreJSON` takes): `visible`, the ids of the shown questions in source
+   * order, and `discard`, the ids of answered questions that are not shown (drop their
+   * answers before scoring). The answers are checked one by one as `scoreJSON` checks them
+   * (the same error for the same answer); they may leave out any question.
+   * @param {string | Uint8Array | ArrayBuffer | ArrayBufferView} text a string (encoded as UTF-8) or UTF-8 bytes
+   * @returns {Visible}
+   */
+  visibilityJSON(text) {
+    const bytes = typeof text === 'string' ? this.encode(text) : toBytes(text);
+    let value;
+    try {
+      value = parseJSON(bytes);
+    } catch (error) {
+      if (!(error instanceof JSONParseFailure)) throw error;
+      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
+    }
+    return this.visibilityParsed(value);
+  }
+
+  /**
+   * `visibilityJSON` for an answers object already parsed by this library's `parseJSON`.
+   * @param {unknown} value
+   * @returns {Visible}
+   */
+  visibilityParsed(value) {
+    if (!(value instanceof JSONObject)) {
+      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
+    }
+    return this.visible(this.plan.visibleQuestions(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+  }
+
+  /**
+   * `visibilityJSON` for answers given as JavaScript values, keyed by wire key, as `score` takes them.
+   * @param {Record<string, unknown> | Map<string, unknown>} answers
+   * @returns {Visible}
+   */
+  visibility(answers) {
+    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
+    return this.visible(this.plan.visibleQuestions(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+  }
+
+  /**
+   * @private
+   * @param {{visible: string[], discard: string[]} | import('./answers.js').AnswerError} found
+   * @returns {Visible}
+   */
+  visible(found) {
+    if (!('visible' in found)) return { ok: false, error: found };
+    return { ok: true, result: new Visibility(this.bundle.quiz, this.bundle.version, found.visible, found.discard) };
   }
 
   /**
@@ -8809,12 +9267,13 @@ export class Scorer {
 /**
  * The compact JSON line of a scoring outcome (no line end): the result
  * `{"quiz","version","outcome"?,"secondary"?,"scores","axes"?,"derived"?,"results"?}` or `{"error":{"code","message","key"?}}`,
- * byte for byte what `quizc score` prints for JSON Lines.
- * @param {Scored | ScoreResult | import('./answers.js').AnswerError} outcome
+ * byte for byte what `quizc score` prints for JSON Lines; for a visibility outcome,
+ * `{"quiz","version","visible","discard"}` or the error, what `quizc visible` prints.
+ * @param {Scored | Visible | ScoreResult | Visibility | import('./answers.js').AnswerError} outcome
  * @returns {string}
  */
 export function resultLine(outcome) {
-  if (outcome instanceof ScoreResult) return outcome.toJSONLine();
+  if (outcome instanceof ScoreResult || outcome instanceof Visibility) return outcome.toJSONLine();
   if ('ok' in outcome) return outcome.ok ? outcome.result.toJSONLine() : errorLine(outcome.error);
   return errorLine(outcome);
 }
@@ -9000,6 +9459,179 @@ export function compareCodePoints(a, b) {
     return xs ? 1 : -1;
   }
   return a.length - b.length;
+}
+
+"""#),
+        ("runtimes/js/src/visibility-rules.js", #"""
+/**
+ * The one statement of branching in this runtime (the Swift runtime's `VisibilityRules`;
+ * docs/runtime.md, "Branching"): which questions are shown, given the options chosen so far.
+ * The scorer and the visibility API both read it.
+ *
+ * Questions are decided in source order. A question without a condition is shown; one with
+ * a condition is shown when it holds, where a test on a question that has no answer — left
+ * out, or hidden itself (its answer, if any, is ignored) — is false, and `answered: false`
+ * is true.
+ * @module
+ */
+
+/**
+ * A condition with questions and options by index.
+ * @typedef {{kind: 'all', parts: Test[]} | {kind: 'any', parts: Test[]} | {kind: 'not', inner: Test}
+ *   | {kind: 'answered', question: number, answered: boolean}
+ *   | {kind: 'picks', question: number, options: Set<number>}
+ *   | {kind: 'includes', question: number, option: number}} Test
+ */
+
+/** @type {Test} */
+const NEVER = { kind: 'any', parts: [] };
+
+/** Which questions of a bundle are shown. */
+export class VisibilityRules {
+  /** @param {import('./bundle.js').Bundle} bundle */
+  constructor(bundle) {
+    const questions = bundle.questions;
+    /** @type {Map<string, number>} the first question with each id */
+    const byID = new Map();
+    questions.forEach((question, index) => { if (!byID.has(question.id)) byID.set(question.id, index); });
+    /**
+     * @param {import('../index.js').Condition} condition
+     * @returns {Test}
+     */
+    const compile = (condition) => {
+      switch (condition.kind) {
+        case 'all': return { kind: 'all', parts: condition.conditions.map(compile) };
+        case 'any': return { kind: 'any', parts: condition.conditions.map(compile) };
+        case 'not': return { kind: 'not', inner: compile(condition.condition) };
+        default: {
+          // A reference to an unknown question or option (which bundle decoding rejects) tests false.
+          const index = byID.get(condition.question);
+          if (index === undefined) return NEVER;
+          const options = questions[index].options;
+          switch (condition.kind) {
+            case 'answered': return { kind: 'answered', question: index, answered: condition.answered };
+            case 'optionIn': return { kind: 'picks', question: index, options: VisibilityRules.optionsOfIDs(options, condition.ids) };
+            case 'valueIn': return { kind: 'picks', question: index, options: VisibilityRules.optionsOfValues(options, condition.values) };
+            case 'includes': {
+              const option = options.findIndex((each) => each.id === condition.id);
+              return option < 0 ? NEVER : { kind: 'includes', question: index, option };
+            }
+          }
+        }
+      }
+    };
+    /** @type {Array<Test | null>} per question, its test; `null` for a question that is always shown */
+    this.tests = questions.map((question) => (question.condition === null ? null : compile(question.condition)));
+    /** Whether some question has a condition (else every question is always shown). */
+    this.hasConditions = this.tests.some((test) => test !== null);
+  }
+
+  /**
+   * The positions of the options with these ids (the first option with each).
+   * @param {import('../index.js').Option[]} options
+   * @param {string[]} ids
+   * @returns {Set<number>}
+   */
+  static optionsOfIDs(options, ids) {
+    const found = new Set();
+    for (const id of ids) {
+      const option = options.findIndex((each) => each.id === id);
+      if (option >= 0) found.add(option);
+    }
+    return found;
+  }
+
+  /**
+   * The positions of the scale options with these values (the first option with each).
+   * @param {import('../index.js').Option[]} options
+   * @param {number[]} values
+   * @returns {Set<number>}
+   */
+  static optionsOfValues(options, values) {
+    const found = new Set();
+    for (const value of values) {
+      const option = options.findIndex((each) => each.value === value);
+      if (option >= 0) found.add(option);
+    }
+    return found;
+  }
+
+  /**
+   * Which questions are shown, in source order, given each question's chosen options by
+   * position (`null`: no answer). `chosen` has one entry per question.
+   * @param {Array<number[] | null>} chosen
+   * @returns {boolean[]}
+   */
+  shown(chosen) {
+    const tests = this.tests;
+    const shown = new Array(tests.length).fill(true);
+    /** @param {number} question */
+    const answer = (question) => (question < chosen.length && shown[question] ? chosen[question] : null);
+    for (let index = 0; index < tests.length; index++) {
+      const test = tests[index];
+      if (test !== null) shown[index] = VisibilityRules.holds(test, answer);
+    }
+    return shown;
+  }
+
+  /**
+   * Whether `test` holds when `answer(question)` gives a question's chosen options (`null`: no answer).
+   * @param {Test} test
+   * @param {(question: number) => number[] | null} answer
+   * @returns {boolean}
+   */
+  static holds(test, answer) {
+    switch (test.kind) {
+      case 'all': return test.parts.every((part) => VisibilityRules.holds(part, answer));
+      case 'any': return test.parts.some((part) => VisibilityRules.holds(part, answer));
+      case 'not': return !VisibilityRules.holds(test.inner, answer);
+      case 'answered': return (answer(test.question) !== null) === test.answered;
+      case 'picks': {
+        const chosen = answer(test.question);
+        return chosen !== null && chosen.length === 1 && test.options.has(chosen[0]);
+      }
+      case 'includes': {
+        const chosen = answer(test.question);
+        return chosen !== null && chosen.includes(test.option);
+      }
+    }
+  }
+}
+
+"""#),
+        ("runtimes/js/src/visibility.js", #"""
+/**
+ * Which questions to show for the answers so far: the visibility API's result and its exact
+ * compact JSON line (what `quizc visible` prints).
+ * @module
+ */
+
+import { quoteString } from './json-writer.js';
+
+/** The questions shown for some answers, and the answered ones to drop before scoring. */
+export class Visibility {
+  /**
+   * @param {string} quiz
+   * @param {string} version
+   * @param {string[]} visible
+   * @param {string[]} discard
+   */
+  constructor(quiz, version, visible, discard) {
+    /** The bundle's quiz id. */
+    this.quiz = quiz;
+    /** The bundle's version. */
+    this.version = version;
+    /** The ids of the questions shown, in source order (every question of a bundle without conditions). */
+    this.visible = visible;
+    /** The ids of the questions that have an answer but are not shown, in source order: drop their answers before scoring. */
+    this.discard = discard;
+  }
+
+  /** `{"quiz","version","visible":[…],"discard":[…]}`, as `quizc visible` prints it (no line end). */
+  toJSONLine() {
+    const list = (/** @type {string[]} */ ids) => '[' + ids.map(quoteString).join(',') + ']';
+    return `{"quiz":${quoteString(this.quiz)},"version":${quoteString(this.version)},"visible":${list(this.visible)},"discard":${list(this.discard)}}`;
+  }
 }
 
 """#),

@@ -1,12 +1,15 @@
 /**
  * The preview's state and what changes it: the quiz, seed and locale, the answers (the
  * link's exact text until the user changes one), the page; each change renders the views,
- * rewrites the URL fragment and sets `<html data-quiz-ready>` to it.
+ * rewrites the URL fragment and sets `<html data-quiz-ready>` to it. With `when`
+ * conditions the pages hold the shown questions only: an answer that hides a question
+ * drops that question's answer, and follow-ups appear where they are presented.
  * @module
  */
 
 import { Answers } from './answers-state.js';
 import { AuthorView } from './author-view.js';
+import { shownQuestions } from './branching.js';
 import { h, replaceChildren } from './dom.js';
 import { exampleEntries } from './example-answers.js';
 import { fragmentOfState, stateFromFragment } from './fragment-state.js';
@@ -129,9 +132,22 @@ export class PreviewApp {
     return this.orderCache.presented;
   }
 
+  /** Per question, whether the answers so far show it, and the answered ones they hide. */
+  shown() {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return { shown: [], hiddenKeys: [] };
+    return shownQuestions(quiz, this.answers.entries());
+  }
+
+  /** The presented questions that the answers so far show, in presentation order. */
+  shownPresented() {
+    const { shown } = this.shown();
+    return this.presented().filter((presented) => shown[presented.question]);
+  }
+
   pages() {
     const quiz = this.quiz();
-    return paginate(this.presented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
+    return paginate(this.shownPresented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
   }
 
   /** The answers text that is scored: the link's, or the answers object's. */
@@ -153,7 +169,7 @@ export class PreviewApp {
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
     const ctx = this.context();
     this.respondent.build(ctx);
-    this.author.showOrder(quiz.bundle, ctx.presented, ctx.pages.length);
+    this.author.showOrder(quiz.bundle, this.presented(), ctx.pages.length);
     if (this.view === 'questions') {
       const now = this.env.now();
       this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
@@ -169,10 +185,13 @@ export class PreviewApp {
    */
   context() {
     const quiz = /** @type {any} */ (this.quiz());
-    const presented = this.presented();
+    const presented = this.shownPresented();
+    const pages = paginate(presented, quiz.bundle.presentation.pageSize);
+    // A follow-up hidden, or answers from a link: the page may be past the last one now.
+    if (this.page > pages.length) this.page = pages.length;
     return {
       quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale,
-      presented, pages: paginate(presented, quiz.bundle.presentation.pageSize), view: this.view, page: this.page,
+      presented, pages, view: this.view, page: this.page,
       answers: this.answers, scored: quiz.scorer.scoreJSON(this.scoredText()),
       problems: this.problems, blockMessage: this.blockMessage,
       countdowns: this.countdowns, now: this.env.now(),
@@ -197,6 +216,7 @@ export class PreviewApp {
       this.author.sync({
         quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
         answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
+        shown: this.shown().shown,
       });
     }
     const fragment = fragmentOfState({
@@ -237,10 +257,11 @@ export class PreviewApp {
    * @param {unknown} value `null` removes the answer
    */
   setAnswer(key, value) {
+    const before = this.shownPresented();
     this.edited();
     this.answers.set(key, value);
     this.unmark(key);
-    this.refresh();
+    this.followBranches(key, before);
   }
 
   /**
@@ -249,10 +270,35 @@ export class PreviewApp {
    * @param {boolean} on
    */
   toggleChoice(key, id, on) {
+    const before = this.shownPresented();
     this.edited();
     this.answers.toggle(key, id, on);
     this.unmark(key);
-    this.refresh();
+    this.followBranches(key, before);
+  }
+
+  /**
+   * After an answer changed: drops the answers of the questions it hides (and of their
+   * follow-ups), then shows the page again when other questions are shown now, keeping the
+   * focus on the question just answered; else only refreshes.
+   * @param {string} key the wire key just answered
+   * @param {import('../../../runtimes/js/src/order.js').PresentedQuestion[]} before the questions shown before
+   */
+  followBranches(key, before) {
+    const { hiddenKeys } = this.shown();
+    for (const hidden of hiddenKeys) {
+      this.answers.set(hidden, null);
+      this.unmark(hidden);
+    }
+    const after = this.shownPresented();
+    if (after.length === before.length && after.every((presented, index) => presented === before[index])) {
+      this.refresh();
+      return;
+    }
+    this.render();
+    const quiz = this.quiz();
+    const index = quiz.error === null ? quiz.plan.keyIndex.get(key) : undefined;
+    if (index !== undefined) this.respondent.focusQuestion(index);
   }
 
   /** From now on the answers object is scored, not the link's text. */

@@ -1,11 +1,12 @@
 /**
  * The author view (English, left to right): the current outcome and the runtime's exact
  * result line, a profile's live results and derived scores, live trait totals, the answers
- * object, the outcome distribution of the analysis with each outcome's witness, each
+ * object, each `when` condition in words and whether it holds now, the outcome distribution of the analysis with each outcome's witness, each
  * result's band distribution, and every example with its replay.
  * @module
  */
 
+import { conditionWords } from './branching.js';
 import { currentOutcome } from './current-outcome.js';
 import { totalText } from './live-totals.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
@@ -40,6 +41,11 @@ export class AuthorView {
       h('h3', { id: 'a-bands-title' }, 'Band distribution'),
       this.bandDistribution);
     this.examples = h('div', { class: 'a-examples' });
+    this.conditionsList = h('ul', { class: 'a-conditions' });
+    this.conditionsSection = h('section', { class: 'a-section', 'aria-labelledby': 'a-conditions-title', hidden: true },
+      h('h3', { id: 'a-conditions-title' }, 'Branching'),
+      h('p', { class: 'muted' }, 'Each conditional question, when it is shown, and whether that holds for the answers so far (a hidden question\'s answer is dropped).'),
+      this.conditionsList);
     this.orderSummary = h('p', { class: 'a-order-summary' });
     this.orderList = h('ol', { class: 'a-order' });
     this.element = h('aside', { class: 'author', lang: 'en', dir: 'ltr', 'aria-labelledby': 'author-title' },
@@ -61,6 +67,7 @@ export class AuthorView {
         h('div', { class: 'a-buttons' },
           h('button', { type: 'button', class: 'button button-small', onclick: () => this.actions.scoreText(this.answersEl.value) }, 'Score this text'),
           h('button', { type: 'button', class: 'button button-small button-quiet', onclick: () => this.actions.clearAnswers() }, 'Clear answers'))),
+      this.conditionsSection,
       h('section', { class: 'a-section', 'aria-labelledby': 'a-order-title' },
         h('h3', { id: 'a-order-title' }, 'Presentation for this seed'),
         this.orderSummary,
@@ -89,6 +96,28 @@ export class AuthorView {
     this.buildDistribution(quiz);
     this.buildBandDistribution(quiz);
     this.buildExamples(quiz);
+    this.buildConditions(quiz);
+  }
+
+  /**
+   * One row per conditional question: its id, its condition in words, and a state that
+   * `sync` sets.
+   * @param {import('./preview-data.js').PreviewQuiz & {error: null}} quiz
+   */
+  buildConditions(quiz) {
+    /** @type {Array<{index: number, state: HTMLElement, row: HTMLElement}>} */
+    this.conditionRows = [];
+    const rows = quiz.bundle.questions.flatMap((question, index) => {
+      if (question.condition === null) return [];
+      const state = h('span', { class: 'a-holds' });
+      const row = h('li', { 'data-quiz-condition': question.id },
+        h('code', {}, question.id), ' is shown when ', h('span', { class: 'a-when' }, conditionWords(question.condition)),
+        ': ', state);
+      this.conditionRows?.push({ index, state, row });
+      return [row];
+    });
+    this.conditionsSection.hidden = rows.length === 0;
+    replaceChildren(this.conditionsList, rows);
   }
 
   /**
@@ -220,7 +249,7 @@ export class AuthorView {
    * @param {{
    *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
    *   scored: import('../../../runtimes/js/src/scorer.js').Scored, totals: number[],
-   *   answersText: string, fromLink: boolean, answered: number,
+   *   answersText: string, fromLink: boolean, answered: number, shown: boolean[],
    * }} ctx
    */
   sync(ctx) {
@@ -249,6 +278,11 @@ export class AuthorView {
     if (document.activeElement !== this.answersEl && this.answersEl.value !== ctx.answersText) this.answersEl.value = ctx.answersText;
     setText(this.sourceEl, ctx.fromLink ? 'Scored exactly as written (from the link or typed here).' : 'Written from the answers given; scored as shown.');
     for (const [code, row] of this.rows) row.classList.toggle('d-current', code === outcome);
+    for (const { index, state, row } of this.conditionRows ?? []) {
+      const holds = ctx.shown[index] === true;
+      setAttr(row, 'data-quiz-holds', String(holds));
+      setText(state, holds ? 'holds now (shown)' : 'does not hold now (hidden)');
+    }
   }
 
   /**

@@ -31,7 +31,7 @@ const preferred = parseAcceptLanguage('zz-ZZ, *;q=0.5');
 const texts = localize(bundle, preferred);
 console.log(lookupLocale(bundle, preferred) === bundle.sourceLocale && texts.title === bundle.title ? 'locales: ok' : 'locales: wrong');
 JS
-expected='{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}'
+expected='{"quiz":"fitcircle-persona","version":"1.1.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}'
 got=$(node use.mjs "$bundle")
 [ "$got" = "$expected
 locales: ok" ] || { echo "import: expected $expected and locales: ok, got $got" >&2; exit 1; }

@@ -58,7 +58,7 @@ test('the visibility API reports the per-answer errors of score', () => {
 });
 
 test('without conditions, every question is visible and nothing is discarded', () => {
-  const golden = new Scorer(loadBundle(goldenBytes('fitcircle-persona')));
+  const golden = new Scorer(loadBundle(goldenBytes('animal')));
   const visible = golden.visibilityJSON('{}');
   assert.ok(visible.ok);
   assert.deepEqual(visible.result.visible, golden.bundle.questions.map((question) => question.id));

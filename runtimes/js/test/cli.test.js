@@ -8,7 +8,7 @@ import { goldenDirectory } from '../test-support/golden.js';
 
 const fit = path.join(goldenDirectory, 'fitcircle-persona.json');
 const FIT = '{"primaryGoal":"lose_weight","motivationStyle":"competition","fitnessLevel":"intermediate","timeCommitment":"30-60"}';
-const RESULT = '{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}';
+const RESULT = '{"quiz":"fitcircle-persona","version":"1.1.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}';
 
 test('score: one output line per input line, LF, CR LF and CR alike', () => {
   const run = runCLI(['score', fit], `${FIT}\r\n${FIT}\r${FIT}\n\n{}`);
@@ -27,7 +27,7 @@ test('score: a document spanning lines is one answers object, printed pretty', (
   const pretty = JSON.stringify(JSON.parse(FIT), null, 2);
   const run = runCLI(['score', fit], pretty + '\n');
   assert.equal(run.status, 0);
-  assert.equal(run.stdout, '{\n  "quiz": "fitcircle-persona",\n  "version": "1.0.0",\n  "outcome": "casey",\n  "secondary": "sarah",\n'
+  assert.equal(run.stdout, '{\n  "quiz": "fitcircle-persona",\n  "version": "1.1.0",\n  "outcome": "casey",\n  "secondary": "sarah",\n'
     + '  "scores": {\n    "casey": 7,\n    "sarah": 2,\n    "mike": 1,\n    "fiona": 0\n  }\n}\n');
   const forced = runCLI(['score', fit, '--document'], FIT);
   assert.equal(forced.stdout, run.stdout);

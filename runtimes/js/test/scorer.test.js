@@ -13,7 +13,7 @@ const ANIMAL = { saturday: 'organize', quarrel: 'settle', words: ['bold'], morni
 const line = (scorer, answers) => resultLine(scorer.scoreJSON(typeof answers === 'string' ? answers : JSON.stringify(answers)));
 
 test('a result line has the members in order and the exact totals', () => {
-  assert.equal(line(fit, FIT), '{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}');
+  assert.equal(line(fit, FIT), '{"quiz":"fitcircle-persona","version":"1.1.0","outcome":"casey","secondary":"sarah","scores":{"casey":7,"sarah":2,"mike":1,"fiona":0}}');
   const scored = fit.score(FIT);
   assert.ok(scored.ok);
   assert.equal(scored.result.score('casey'), 7);

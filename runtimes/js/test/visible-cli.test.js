@@ -41,7 +41,7 @@ test('visible: blank and over-long lines, documents, exit statuses', () => {
     + '  "discard": [\n    "target"\n  ]\n}\n');
   assert.equal(document.status, 0);
   const everything = runCLI(['visible', path.join(goldenDirectory, 'fitcircle-persona.json')], '{}\n');
-  assert.equal(everything.stdout, '{"quiz":"fitcircle-persona","version":"1.0.0","visible":["primaryGoal","motivationStyle","fitnessLevel","timeCommitment"],"discard":[]}\n');
+  assert.equal(everything.stdout, '{"quiz":"fitcircle-persona","version":"1.1.0","visible":["primaryGoal","motivationStyle","fitnessLevel","timeCommitment"],"discard":[]}\n');
 });
 
 test('visible: usage errors exit 64, unreadable files 2, unusable bundles 1', () => {

@@ -20,7 +20,7 @@ FIT = {"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessL
 
 def test_result_line_member_order() -> None:
     line = result_line(scorer("fitcircle-persona").score(FIT))
-    assert line.startswith('{"quiz":"fitcircle-persona","version":"1.0.0","outcome":"casey","secondary":"sarah","scores":{')
+    assert line.startswith('{"quiz":"fitcircle-persona","version":"1.1.0","outcome":"casey","secondary":"sarah","scores":{')
 
 
 def test_axes_result_has_axes() -> None:
