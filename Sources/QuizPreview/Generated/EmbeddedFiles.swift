@@ -7688,6 +7688,8 @@ export class ScoringPlan {
     this.draw = new DrawRule(bundle);
     /** Which questions are shown, given the answers. */
     this.visibility = new VisibilityRules(bundle);
+    /** @type {readonly boolean[]} every question shown (a bundle without conditions) */
+    this.everyQuestion = Object.freeze(new Array(bundle.questions.length).fill(true));
     /**
      * Per question: whether an answers set must answer it on its own — declared required
      * and outside every draw pool (a pool's questions answer to the pool's count instead).
@@ -7851,22 +7853,22 @@ export class ScoringPlan {
   /**
    * Which questions are shown for these choices (every one when the bundle has no conditions).
    * @param {Choices} choices
-   * @returns {boolean[]}
+   * @returns {readonly boolean[]}
    */
   shown({ chosen, multiChosen }) {
-    if (!this.visibility.hasConditions) return new Array(chosen.length).fill(true);
+    if (!this.visibility.hasConditions) return this.everyQuestion;
     return this.visibility.shown(chosen.map((option, index) => (option >= 0 ? [option] : option === -2 ? /** @type {number[]} */ (multiChosen.get(index)) : null)));
   }
 
   /**
-   * The error for the first question, in source order, that has an answer but is not shown, else `null`.
+   * The error for an answer to question `index` when these answers do not show it, else `null`.
+   * @param {number} index
    * @param {Choices} choices
-   * @param {boolean[]} shown
+   * @param {readonly boolean[]} shown
    * @returns {import('./answers.js').AnswerError | null}
    */
-  hiddenAnswerError({ chosen }, shown) {
-    const index = chosen.findIndex((option, question) => option !== -1 && !shown[question]);
-    if (index < 0) return null;
+  hiddenAnswerError(index, { chosen }, shown) {
+    if (chosen[index] === -1 || shown[index]) return null;
     const question = this.questions[index];
     return answerError('hidden-answer',
       `question \`${question.id}\` is not shown for these answers (its \`when\` condition does not hold); leave its answer out`, question.key);
@@ -7875,7 +7877,7 @@ export class ScoringPlan {
   /**
    * Whether question `index` must be answered now: required, outside every draw pool, and shown.
    * @param {number} index
-   * @param {boolean[]} shown
+   * @param {readonly boolean[]} shown
    */
   mustAnswerNow(index, shown) {
     return this.mustAnswer[index] && shown[index];
@@ -7908,10 +7910,11 @@ export class ScoringPlan {
   /**
    * The general path: validates answers given as (key, raw answer) pairs and returns the
    * totals, or the one error the Swift runtime reports (an unknown key first, the smallest
-   * by code points; then, when no answer is wrong, the first answered question that is not
-   * shown; then the first question in bundle order with a problem — a wrong answer, or no
-   * answer to a required question that is shown; then the first draw pool answered beyond
-   * or short of its count).
+   * by code points; then the first question in bundle order with a problem — checked in
+   * this order for each question: a wrong answer, an answer although it is not shown, no
+   * answer although it is required and shown; then the first draw pool answered beyond or
+   * short of its count). Whether a question is shown depends only on the questions before
+   * it, whose answers are valid by the time it is checked.
    * @param {Array<[string, import('./answers.js').RawAnswer]>} answers
    * @returns {number[] | import('./answers.js').AnswerError}
    */
@@ -7921,13 +7924,14 @@ export class ScoringPlan {
     const { chosen, multiChosen, firstError, errorIndex } = choices;
     const questions = this.questions;
     const shown = this.shown(choices);
-    if (firstError === null) {
-      const hidden = this.hiddenAnswerError(choices, shown);
-      if (hidden !== null) return hidden;
-    }
+    const conditional = this.visibility.hasConditions;
     for (let index = 0; index < questions.length; index++) {
       if (index === errorIndex && firstError !== null) return firstError;
       const question = questions[index];
+      if (conditional) {
+        const hidden = this.hiddenAnswerError(index, choices, shown);
+        if (hidden !== null) return hidden;
+      }
       if (chosen[index] === -1 && this.mustAnswerNow(index, shown)) {
         return answerError('missing-answer', `the required question "${question.key}" has no answer`, question.key);
       }
