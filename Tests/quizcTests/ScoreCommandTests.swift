@@ -149,7 +149,7 @@ struct ScoreCommandTests {
 
     @Test func aMultiLineDocumentIsOneAnswersObject() throws {
         let bundle = try loadBundle("fitcircle-persona.json")
-        let answers = JSONValue.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })
+        let answers = JSONValue.object(firstOptions(bundle))
         let text = String(decoding: JSONWriter.prettySorted.bytes(answers), as: UTF8.self)
         let run = try runFrontend(
             ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: text)
@@ -184,7 +184,7 @@ struct ScoreCommandTests {
         let bundle = try loadBundle("fitcircle-persona.json")
         let valid = String(
             decoding: JSONWriter.line.bytes(
-                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+                .object(firstOptions(bundle))), as: UTF8.self)
         let input = first + "\n" + valid + "\n" + valid + "\n"
         let run = try runFrontend(
             ["score", bundles.appendingPathComponent("fitcircle-persona.json").path], input: input)
@@ -206,7 +206,7 @@ struct ScoreCommandTests {
         let scorer = Scorer(bundle: bundle)
         let valid = String(
             decoding: JSONWriter.line.bytes(
-                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+                .object(firstOptions(bundle))), as: UTF8.self)
         let result = String(
             decoding: JSONWriter.line.bytes(try scorer.score(json: try JSONParser().parse(valid)).get().jsonValue),
             as: UTF8.self)
@@ -237,7 +237,7 @@ struct ScoreCommandTests {
     @Test func theShapeChoosesDocumentOrLinesAndTheFlagsForceIt() throws {
         let bundle = try loadBundle("fitcircle-persona.json")
         let path = bundles.appendingPathComponent("fitcircle-persona.json").path
-        let answers = JSONValue.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })
+        let answers = JSONValue.object(firstOptions(bundle))
         let pretty = String(decoding: JSONWriter.prettySorted.bytes(answers), as: UTF8.self)
         let compact = String(decoding: JSONWriter.line.bytes(answers), as: UTF8.self)
         let score = try Scorer(bundle: bundle).score(json: answers).get().jsonValue
@@ -279,7 +279,7 @@ struct ScoreCommandTests {
         let path = bundles.appendingPathComponent("fitcircle-persona.json").path
         let valid = String(
             decoding: JSONWriter.line.bytes(
-                .object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })), as: UTF8.self)
+                .object(firstOptions(bundle))), as: UTF8.self)
         let result = String(
             decoding: JSONWriter.line.bytes(
                 try Scorer(bundle: bundle).score(json: try JSONParser().parse(valid)).get().jsonValue), as: UTF8.self)
@@ -318,7 +318,7 @@ struct ScoreCommandTests {
         let bundle = try loadBundle("fitcircle-persona.json")
         let path = bundles.appendingPathComponent("fitcircle-persona.json").path
         let valid = Array(
-            JSONWriter.line.bytes(.object(bundle.questions.map { ($0.key, .string($0.options[0].id ?? "")) })))
+            JSONWriter.line.bytes(.object(firstOptions(bundle))))
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("huge.jsonl")
@@ -350,4 +350,10 @@ struct ScoreCommandTests {
         #expect(process.terminationStatus == 1)
     }
     #endif
+}
+
+/// Every question that is always shown (no `when`), answered with its first option: an
+/// accepted answers object for fitcircle-persona, whose follow-ups are optional.
+private func firstOptions(_ bundle: QuizBundle) -> [(String, JSONValue)] {
+    bundle.questions.filter { $0.condition == nil }.map { ($0.key, .string($0.options[0].id ?? "")) }
 }
