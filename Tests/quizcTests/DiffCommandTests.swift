@@ -23,7 +23,7 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
         BundleEdit(
             name: "question removed", quiz: "fitcircle-persona", kind: "breaking",
             fragment: #"question "timeCommitment": removed"#
-        ) { $0.questions.removeLast() },
+        ) { $0.questions.removeAll { $0.id.isExactly("timeCommitment") } },
         BundleEdit(
             name: "option removed", quiz: "fitcircle-persona", kind: "breaking",
             fragment: #"question "primaryGoal": option "have_fun" removed"#
@@ -67,11 +67,12 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
         ) { _ in },
         BundleEdit(
             name: "question type changed", quiz: "fitcircle-persona", kind: "breaking",
-            fragment: #"question "primaryGoal": type changed from single to multiple"#
+            fragment: #"question "motivationStyle": type changed from single to multiple"#
         ) { bundle in
-            bundle.questions[0].type = .multiple
-            bundle.questions[0].min = 1
-            bundle.questions[0].max = 2
+            // motivationStyle: no condition reads it, so the edited bundle stays valid.
+            bundle.questions[1].type = .multiple
+            bundle.questions[1].min = 1
+            bundle.questions[1].max = 2
         },
         BundleEdit(
             name: "scoring model changed", quiz: "fitcircle-persona", kind: "breaking",
@@ -175,7 +176,7 @@ struct BundleEdit: Sendable, CustomTestStringConvertible {
         },
         BundleEdit(
             name: "weights that keep every outcome", quiz: "fitcircle-persona", kind: "compatible",
-            fragment: "scoring: the weight changes keep every outcome (all 320 answer sets checked)"
+            fragment: "scoring: the weight changes keep every outcome (all 1152 answer sets checked)"
         ) { bundle in
             for q in bundle.questions.indices {
                 for o in bundle.questions[q].options.indices {
