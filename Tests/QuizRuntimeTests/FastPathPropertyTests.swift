@@ -156,7 +156,12 @@ struct FastPathPropertyTests {
                 hits.add()
             }
         }
-        #expect(hits.value > 300, "the scanner scored only \(hits.value) texts")
+        // A bundle with conditions (fitcircle-persona's follow-ups) is left to the general path.
+        if quiz.questions.contains(where: { $0.condition != nil }) {
+            #expect(hits.value == 0, "the scanner scored \(hits.value) texts of a bundle with conditions")
+        } else {
+            #expect(hits.value > 300, "the scanner scored only \(hits.value) texts")
+        }
     }
 
     /// Six axes take the outcome from the plan's code table, seven from the letters one by one:
