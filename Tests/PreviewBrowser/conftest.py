@@ -61,8 +61,7 @@ def build(quizc: Quizc, source: str, out: Path) -> Built:
 @pytest.fixture(scope="session")
 def shipped(quizc: Quizc, tmp_path_factory: pytest.TempPathFactory) -> Built:
     built = build(quizc, "quizzes", tmp_path_factory.mktemp("shipped"))
-    # big-five ships too; the page holds it, but its 120 questions are tested by the profile suite.
-    assert sorted(built.bundles) == sorted(SHIPPED + ["big-five"])
+    assert sorted(built.bundles) == SHIPPED
     return built
 
 
