@@ -8,8 +8,14 @@ public struct Scorer: Sendable {
 
     /// A scorer for `bundle`; its lookup tables are built once, here.
     public init(bundle: QuizBundle) {
+        self.init(bundle: bundle, seams: .shipped)
+    }
+
+    /// A scorer whose branching rules run through `seams`: tests pass deliberately broken
+    /// ones (`BranchingSeams`); everything else uses `init(bundle:)`.
+    package init(bundle: QuizBundle, seams: BranchingSeams) {
         self.bundle = bundle
-        self.plan = ScoringPlan(bundle)
+        self.plan = ScoringPlan(bundle, seams: seams)
     }
 
     /// Scores a JSON answers object `{wire key: answer}`.
@@ -135,9 +141,9 @@ public struct Scorer: Sendable {
         for (index, question) in plan.questions.enumerated() {
             if let error = read.firstError, error.0 == index { return .failure(error.1) }
             let answered = read.chosen[index] != -1
-            if let shown, !shown[index] {
-                if answered { return .failure(plan.hiddenAnswerError(index)) }
-            } else if !answered && plan.mustAnswer[index] {
+            let isShown = shown?[index] ?? true
+            if plan.seams.rejectsAnswer(answered, isShown) { return .failure(plan.hiddenAnswerError(index)) }
+            if !answered && plan.seams.requiresAnswer(plan.mustAnswer[index], isShown) {
                 return .failure(
                     AnswerError(
                         code: .missingAnswer, message: "the required question \"\(question.key)\" has no answer",

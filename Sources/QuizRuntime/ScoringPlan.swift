@@ -31,12 +31,15 @@ struct ScoringPlan: Sendable {
     let mustAnswer: [Bool]
     /// Which questions are shown (docs/runtime.md, "Branching").
     let visibility: VisibilityRules
+    /// The parts of the branching rules (`.shipped` outside tests).
+    let seams: BranchingSeams
     /// See `axisCodes(_:)`; empty when there are more than six axes.
     private let axisCodes: [String]
     private let keyIndex: ExactLookup
     private let foldedKeys: [String: Int]
 
-    init(_ bundle: QuizBundle) {
+    init(_ bundle: QuizBundle, seams: BranchingSeams = .shipped) {
+        self.seams = seams
         traits = bundle.traits
         var traitIndex: [ExactString: Int] = [:]
         for (index, trait) in bundle.traits.enumerated() { traitIndex[ExactString(trait)] = index }
@@ -51,7 +54,7 @@ struct ScoringPlan: Sendable {
         self.draw = draw
         let mustAnswer = questions.indices.map { questions[$0].required && draw.ownRequired[$0] }
         self.mustAnswer = mustAnswer
-        visibility = VisibilityRules(bundle)
+        visibility = VisibilityRules(bundle, seams: seams)
         fast = FastTables(questions, mustAnswer: mustAnswer, draw: draw)
         var folded: [String: Int] = [:]
         for (position, question) in bundle.questions.enumerated() {
@@ -78,6 +81,13 @@ struct ScoringPlan: Sendable {
     func questionIndex(forKey key: String, hint: Int = -1) -> Int? {
         keyIndex.index(of: key, hint: hint)
     }
+
+    /// Whether scoring rejects a question's answer: it has one although it is hidden (`hidden-answer`).
+    static func rejectsAnswer(answered: Bool, shown: Bool) -> Bool { answered && !shown }
+
+    /// Whether scoring requires a question's answer: it must be answered on its own
+    /// (`mustAnswer`) and is shown ("required" means required when shown).
+    static func requiresAnswer(mustAnswer: Bool, shown: Bool) -> Bool { mustAnswer && shown }
 
     /// The error for an answer to the question at `index`, which these answers do not show.
     func hiddenAnswerError(_ index: Int) -> AnswerError {

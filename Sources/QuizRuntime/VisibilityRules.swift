@@ -6,9 +6,13 @@
 /// a condition is shown when it holds, where a test on a question that has no answer — left
 /// out, or hidden itself (its answer, if any, is ignored) — is false, and `answered: false`
 /// is true.
+///
+/// Its parts run through `BranchingSeams`, whose `.shipped` members are the static functions
+/// below; only tests pass other seams (deliberately broken copies, to count the conformance
+/// cases that catch each).
 package struct VisibilityRules: Sendable {
     /// A condition with questions and options by index.
-    indirect enum Test: Sendable {
+    package indirect enum Test: Sendable {
         case all([Test])
         case any([Test])
         case not(Test)
@@ -22,10 +26,13 @@ package struct VisibilityRules: Sendable {
 
     /// Per question, its test; `nil` for a question that is always shown.
     let tests: [Test?]
+    /// The parts of the rule (`.shipped` outside tests).
+    let seams: BranchingSeams
 
     /// The rules of `bundle`. A reference to an unknown question or option (which bundle
     /// decoding rejects) tests false.
-    package init(_ bundle: QuizBundle) {
+    package init(_ bundle: QuizBundle, seams: BranchingSeams = .shipped) {
+        self.seams = seams
         let questions = ExactLookup(bundle.questions.map(\.id))
         func test(_ condition: QuizBundle.Condition) -> Test {
             switch condition {
@@ -45,7 +52,7 @@ package struct VisibilityRules: Sendable {
                 let options = bundle.questions[index].options
                 return .picks(
                     question: index,
-                    options: Set(values.compactMap { value in options.firstIndex { $0.value == value } }))
+                    options: Set(values.compactMap { value in seams.optionOfValue(options, value) }))
             case .includes(let id, let option):
                 guard let index = questions.index(of: id),
                     let position = bundle.questions[index].options.firstIndex(where: {
@@ -68,11 +75,21 @@ package struct VisibilityRules: Sendable {
         var shown = [Bool](repeating: true, count: tests.count)
         for (index, test) in tests.enumerated() {
             guard let test else { continue }
-            shown[index] = holds(test) { question in
-                question < chosen.count && shown[question] ? chosen[question] : nil
-            }
+            shown[index] = holds(test) { question in seams.reads(question, chosen, shown) }
         }
         return shown
+    }
+
+    /// What a condition reads of the question at `question`: its chosen options if it is
+    /// shown (`shown` is decided for every question before the one whose condition reads) and
+    /// answered, else no answer.
+    package static func reads(_ question: Int, _ chosen: [[Int]?], _ shown: [Bool]) -> [Int]? {
+        question < chosen.count && shown[question] ? chosen[question] : nil
+    }
+
+    /// The option of a `scale` question whose value is `value`, if any.
+    package static func optionOfValue(_ options: [QuizBundle.Option], _ value: Int) -> Int? {
+        options.firstIndex { $0.value == value }
     }
 
     /// Whether `test` holds when `answer(question)` gives a question's chosen options.
@@ -81,11 +98,21 @@ package struct VisibilityRules: Sendable {
         case .all(let parts): return parts.allSatisfy { holds($0, answer) }
         case .any(let parts): return parts.contains { holds($0, answer) }
         case .not(let inner): return !holds(inner, answer)
-        case .answered(let question, let expected): return (answer(question) != nil) == expected
-        case .picks(let question, let options):
-            guard let chosen = answer(question), chosen.count == 1 else { return false }
-            return options.contains(chosen[0])
-        case .includes(let question, let option): return answer(question)?.contains(option) ?? false
+        case .answered(let question, _), .picks(let question, _), .includes(let question, _):
+            return seams.testHolds(test, answer(question))
+        }
+    }
+
+    /// Whether a test on one question (`answered`, `picks`, `includes`) holds, given that
+    /// question's chosen options (`nil`: no answer, which fails every test but `answered: false`).
+    package static func testHolds(_ test: Test, _ answer: [Int]?) -> Bool {
+        switch test {
+        case .answered(_, let expected): return (answer != nil) == expected
+        case .picks(_, let options):
+            guard let answer, answer.count == 1 else { return false }
+            return options.contains(answer[0])
+        case .includes(_, let option): return answer?.contains(option) ?? false
+        case .all, .any, .not: return false
         }
     }
 }

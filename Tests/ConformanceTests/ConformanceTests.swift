@@ -36,30 +36,18 @@ struct ConformanceTests {
         var failures: [String] = []
         for file in files {
             for item in file.cases {
-                guard case .string(let id)? = item["id"], case .string(let kind)? = item["kind"],
-                    let outputNames = SuiteFormat.outputMembers[kind], case .object(let members) = item
-                else {
+                guard let replayed = Self.replay(item, with: runner) else {
                     failures.append("\(file.name): a case without id or known kind")
                     continue
                 }
-                guard ids.insert(id).inserted else {
-                    failures.append("\(file.name): the id \(id) is used twice")
+                guard ids.insert(replayed.id).inserted else {
+                    failures.append("\(file.name): the id \(replayed.id) is used twice")
                     continue
                 }
-                let inputs = JSONValue.object(
-                    members.filter { $0.0 != "id" && $0.0 != "kind" && !outputNames.contains($0.0) })
-                let expected = JSONValue.object(members.filter { outputNames.contains($0.0) })
-                let actual: JSONValue
-                do {
-                    actual = .object(try runner.outputs(kind: kind, inputs: inputs))
-                } catch {
-                    actual = .object([("failure", .string("\(error)"))])
-                }
-                let passed = JSONWriter.canonical.bytes(expected) == JSONWriter.canonical.bytes(actual)
-                results.append((id, .string(passed ? "pass" : "fail")))
-                if !passed {
+                results.append((replayed.id, .string(replayed.passed ? "pass" : "fail")))
+                if !replayed.passed {
                     failures.append(
-                        "\(id)\n  expected \(JSONWriter.canonical.string(expected).prefix(600))\n  actual   \(JSONWriter.canonical.string(actual).prefix(600))"
+                        "\(replayed.id)\n  expected \(JSONWriter.canonical.string(replayed.expected).prefix(600))\n  actual   \(JSONWriter.canonical.string(replayed.actual).prefix(600))"
                     )
                 }
             }
@@ -70,5 +58,25 @@ struct ConformanceTests {
         }
         for failure in failures.prefix(30) { Issue.record(Comment(rawValue: failure)) }
         #expect(failures.count == 0, "\(failures.count) of \(results.count) cases failed")
+    }
+
+    /// One case run by `runner`: its id and kind, whether its outputs are the expected ones,
+    /// and both; `nil` for a case without an id or a known kind.
+    static func replay(_ item: JSONValue, with runner: SwiftRunner) -> (
+        id: String, kind: String, passed: Bool, expected: JSONValue, actual: JSONValue
+    )? {
+        guard case .string(let id)? = item["id"], case .string(let kind)? = item["kind"],
+            let outputNames = SuiteFormat.outputMembers[kind], case .object(let members) = item
+        else { return nil }
+        let inputs = JSONValue.object(members.filter { $0.0 != "id" && $0.0 != "kind" && !outputNames.contains($0.0) })
+        let expected = JSONValue.object(members.filter { outputNames.contains($0.0) })
+        let actual: JSONValue
+        do {
+            actual = .object(try runner.outputs(kind: kind, inputs: inputs))
+        } catch {
+            actual = .object([("failure", .string("\(error)"))])
+        }
+        let passed = JSONWriter.canonical.bytes(expected) == JSONWriter.canonical.bytes(actual)
+        return (id, kind, passed, expected, actual)
     }
 }

@@ -5,11 +5,13 @@ import QuizRuntime
 final class SwiftRunner {
     private var scorers: [String: Scorer] = [:]
     private var bundleBytes: [String: [UInt8]] = [:]
+    private let seams: BranchingSeams
 
     /// Bundles held in memory (while recording, before they are written); others are read
-    /// from Tests/Conformance/bundles.
-    init(bundles: [String: [UInt8]] = [:]) {
+    /// from Tests/Conformance/bundles. Scorers apply the branching rules through `seams`.
+    init(bundles: [String: [UInt8]] = [:], seams: BranchingSeams = .shipped) {
         bundleBytes = bundles
+        self.seams = seams
     }
 
     func bytes(ofBundle name: String) throws -> [UInt8] {
@@ -23,7 +25,8 @@ final class SwiftRunner {
     /// The bundle loaded as the command line loads it (decode, then verify the hash).
     func scorer(_ name: String) throws -> Scorer {
         if let scorer = scorers[name] { return scorer }
-        let scorer = Scorer(bundle: try QuizBundle(jsonBytes: try bytes(ofBundle: name), verifyHash: true))
+        let scorer = Scorer(
+            bundle: try QuizBundle(jsonBytes: try bytes(ofBundle: name), verifyHash: true), seams: seams)
         scorers[name] = scorer
         return scorer
     }
@@ -33,12 +36,7 @@ final class SwiftRunner {
         switch kind {
         case "score":
             let scorer = try scorer(try string(inputs, "bundle"))
-            let answers: [UInt8]
-            if case .string(let text)? = inputs["answers"] {
-                answers = Array(text.utf8)
-            } else {
-                answers = try base64(inputs, "answers_base64")
-            }
+            let answers = try self.answers(inputs)
             switch scorer.score(jsonText: answers) {
             case .success(let result):
                 let line = JSONWriter.resultLine.bytes(result.jsonValue)
@@ -56,12 +54,7 @@ final class SwiftRunner {
             }
         case "visible":
             let scorer = try scorer(try string(inputs, "bundle"))
-            let answers: [UInt8]
-            if case .string(let text)? = inputs["answers"] {
-                answers = Array(text.utf8)
-            } else {
-                answers = try base64(inputs, "answers_base64")
-            }
+            let answers = try self.answers(inputs)
             switch scorer.visibility(jsonText: answers) {
             case .success(let visibility): return [("output", .string(visibility.jsonLine))]
             case .failure(let error): return [("output", .string(JSONWriter.line.string(error.jsonValue)))]
@@ -125,6 +118,12 @@ final class SwiftRunner {
         default:
             throw SuiteError("unknown kind \(kind)")
         }
+    }
+
+    /// A case's answers: `answers` as text, or `answers_base64` as bytes.
+    private func answers(_ inputs: JSONValue) throws -> [UInt8] {
+        if case .string(let text)? = inputs["answers"] { return Array(text.utf8) }
+        return try base64(inputs, "answers_base64")
     }
 
     private func string(_ inputs: JSONValue, _ name: String) throws -> String {
