@@ -35,26 +35,7 @@ package struct ConditionDrawCheck: QuizCheck {
             examples: [
                 .bad(
                     "A follow-up in a quiz that draws one question of two",
-                    DemoQuiz.header + """
-                        presentation: {draw: 2}
-                        questions:
-                          - id: goal
-                            text: What is your goal?
-                            options:
-                              - {id: lose, label: Lose weight, weights: {a: 1}}
-                              - {id: gain, label: Gain strength, weights: {b: 1}}
-                          - id: plan
-                            text: Which plan suits you?
-                            when: {question: goal, is: lose}
-                            options:
-                              - {id: light, label: A light plan, weights: {a: 1}}
-                              - {id: full, label: A full plan, weights: {b: 1}}
-                          - id: mood
-                            text: How do you feel?
-                            options:
-                              - {id: fine, label: Fine, weights: {a: 1}}
-                              - {id: tired, label: Tired, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes, at: [(15, 11)]),
+                    BranchingDemo.followUpAndMood(presentation: "draw: 2"), at: [(15, 11)]),
                 .good(
                     "The same follow-up without a draw",
                     BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: lose}")),

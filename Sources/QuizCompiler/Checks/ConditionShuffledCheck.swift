@@ -46,26 +46,7 @@ package struct ConditionShuffledCheck: QuizCheck {
             examples: [
                 .bad(
                     "A shuffled quiz with an unpinned follow-up and parent",
-                    DemoQuiz.header + """
-                        presentation: {shuffle_questions: true}
-                        questions:
-                          - id: goal
-                            text: What is your goal?
-                            options:
-                              - {id: lose, label: Lose weight, weights: {a: 1}}
-                              - {id: gain, label: Gain strength, weights: {b: 1}}
-                          - id: plan
-                            text: Which plan suits you?
-                            when: {question: goal, is: lose}
-                            options:
-                              - {id: light, label: A light plan, weights: {a: 1}}
-                              - {id: full, label: A full plan, weights: {b: 1}}
-                          - id: mood
-                            text: How do you feel?
-                            options:
-                              - {id: fine, label: Fine, weights: {a: 1}}
-                              - {id: tired, label: Tired, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes, at: [(8, 9), (13, 9)]),
+                    BranchingDemo.followUpAndMood(presentation: "shuffle_questions: true"), at: [(8, 9), (13, 9)]),
                 .good(
                     "Both pinned; the other questions still shuffle",
                     DemoQuiz.header + """

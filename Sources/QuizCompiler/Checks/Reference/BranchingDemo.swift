@@ -25,4 +25,29 @@ enum BranchingDemo {
               - {id: full, label: A full plan, weights: {b: 1}}
         """ + DemoQuiz.outcomes
     }
+
+    /// A quiz with `presentation: {…}` (line 6), `goal`, the follow-up `plan` shown when
+    /// `goal` is `lose` (from line 13, its `when` at line 15) and `mood`, then the outcomes.
+    static func followUpAndMood(presentation: String) -> String {
+        DemoQuiz.header + """
+            presentation: {\(presentation)}
+            questions:
+              - id: goal
+                text: What is your goal?
+                options:
+                  - {id: lose, label: Lose weight, weights: {a: 1}}
+                  - {id: gain, label: Gain strength, weights: {b: 1}}
+              - id: plan
+                text: Which plan suits you?
+                when: {question: goal, is: lose}
+                options:
+                  - {id: light, label: A light plan, weights: {a: 1}}
+                  - {id: full, label: A full plan, weights: {b: 1}}
+              - id: mood
+                text: How do you feel?
+                options:
+                  - {id: fine, label: Fine, weights: {a: 1}}
+                  - {id: tired, label: Tired, weights: {b: 1}}
+            """ + DemoQuiz.outcomes
+    }
 }
