@@ -61,10 +61,14 @@ extension QuizBundle {
     /// bundle's own text.
     static let sourceEntryDiffers = "differs from the bundle's own text"
 
+    /// The deepest a bundle's JSON nests (containers, the bundle object being 1): every runtime's
+    /// bundle reader refuses more as `not-json`.
+    package static let maxJSONDepth = 16
+
     /// Parses bundle bytes, or throws the `not-json` error.
     static func parseBundleJSON(_ bytes: [UInt8]) throws(BundleError) -> JSONValue {
         do {
-            return try JSONParser(maxDepth: 16).parse(bytes)
+            return try JSONParser(maxDepth: maxJSONDepth).parse(bytes)
         } catch {
             throw BundleError(code: .notJSON, path: "", message: "not JSON: \(error)")
         }

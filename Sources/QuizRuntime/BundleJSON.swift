@@ -294,7 +294,17 @@ extension QuizBundle.Question {
     }
 }
 
+extension QuizBundle {
+    /// The deepest a question's `when` may nest (`Condition.jsonDepth`): `maxJSONDepth` less
+    /// the three levels around it in a bundle (the bundle, its `questions` list, the question).
+    package static let maxConditionJSONDepth = maxJSONDepth - 3
+}
+
 extension QuizBundle.Condition {
+    /// How many levels of JSON the condition's bundle form nests (`{"question": …,
+    /// "answered": true}` is 1, an `in` test 2, each `not` adds 1, each `all`/`any` 2).
+    package var jsonDepth: Int { jsonValue.depth }
+
     /// The condition in the bundle's normalized form (docs/bundle-format.md, "Conditions").
     var jsonValue: JSONValue {
         switch self {
@@ -365,5 +375,16 @@ extension QuizBundle.Example {
             members.append(("expect_values", .object(expectValues.map { ($0.derived, $0.value?.jsonValue ?? .null) })))
         }
         return .object(members)
+    }
+}
+
+extension JSONValue {
+    /// Levels of containers: 0 for a scalar, 1 for an object or array of scalars.
+    fileprivate var depth: Int {
+        switch self {
+        case .object(let members): return 1 + (members.map(\.1.depth).max() ?? 0)
+        case .array(let items): return 1 + (items.map(\.depth).max() ?? 0)
+        default: return 0
+        }
     }
 }

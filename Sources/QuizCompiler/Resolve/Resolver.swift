@@ -118,7 +118,9 @@ package struct Resolver {
         var valid = true
         var position = 0
         for (index, source) in sources.enumerated() {
-            let condition = source.when.flatMap { conditions.resolve($0, of: index) }
+            let condition = source.when.flatMap { written in
+                conditions.resolve(written, of: index).flatMap { conditions.fitsBundle($0, written, of: index) }
+            }
             if source.whenRange != nil && condition == nil { valid = false }
             guard resolved[index] != nil else { continue }
             questions[position].condition = condition
