@@ -127,6 +127,26 @@ struct BranchingLanguageTests {
         #expect(problems("{question: goal, is: lose, not: {question: goal, is: race}}") == ["invalid-value@13:61"])
     }
 
+    @Test func aConditionWithTwoFormsIsOneErrorAtTheSecondKeySayingWhichToKeep() {
+        let twoLists = "{all: [{question: goal, is: lose}], any: [{question: goal, is: race}]}"
+        #expect(problems(twoLists) == ["invalid-value@13:70"])
+        let file = compile(Self.quiz(when: twoLists))
+        let message = file.diagnostics.first?.message ?? ""
+        #expect(message.contains("keep `all` and remove `any`"), "\(message)")
+        #expect(message.contains("`all: [{all: …}, {any: …}]`"), "\(message)")
+        #expect(
+            problems("{not: {question: goal, is: lose}, all: [{question: kit, includes: gym}]}")
+                == ["invalid-value@13:68"])
+        // A test written beside a list: one error at `question`, none for its operator,
+        // whichever order the keys are written in.
+        #expect(problems("{all: [{question: goal, is: lose}], question: goal, is: race}") == ["invalid-value@13:70"])
+        #expect(problems("{is: race, any: [{question: goal, is: lose}], question: goal}") == ["invalid-value@13:80"])
+        let test = compile(Self.quiz(when: "{all: [{question: goal, is: lose}], question: goal, is: race}"))
+        #expect(
+            test.diagnostics.first?.message.contains("`all: [{all: …}, {question: …, …}]`") == true,
+            "\(test.diagnostics.map(\.message))")
+    }
+
     @Test func everyProblemIsReportedOnceWithNoFollowOn() {
         // An unknown question gives one diagnostic, not also a type error for its operator.
         #expect(problems("{question: nothing, includes: lose}") == ["unknown-reference@13:45"])

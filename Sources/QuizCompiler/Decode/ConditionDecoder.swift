@@ -44,15 +44,18 @@ struct ConditionDecoder {
         }
         var valid = true
         for extra in forms.dropFirst() {
+            let written = extra == "question" ? "question: …, …" : "\(extra): …"
             diagnostics.report(
                 .invalidValue,
-                "a condition is exactly one of `all`, `any`, `not` or a `question:` test, but this one also has `\(extra)`; nest them (`all: [{…}, {…}]`) or remove one",
+                "a condition is exactly one of `all`, `any`, `not` or a `question:` test, but this one has both `\(form)` and `\(extra)`; keep `\(form)` and remove `\(extra)`, or keep both as two conditions: `all: [{\(form): …}, {\(written)}]` (or `any:`)",
                 at: fields.keyNode(extra)?.range ?? node.range)
             valid = false
         }
+        // Operators beside a second form `question:` belong to that test, already reported.
+        let strays = forms.dropFirst().contains("question") ? [] : operators
         switch form {
         case "all", "any":
-            for op in operators {
+            for op in strays {
                 reportStray(op.rawValue, besides: form, fields)
                 valid = false
             }
@@ -67,7 +70,7 @@ struct ConditionDecoder {
             return form == "all"
                 ? .all(parts.compactMap { $0 }, range: node.range) : .any(parts.compactMap { $0 }, range: node.range)
         case "not":
-            for op in operators {
+            for op in strays {
                 reportStray(op.rawValue, besides: form, fields)
                 valid = false
             }
