@@ -38,6 +38,30 @@ package struct ConditionScoreCheck: QuizCheck {
         }
     }
 
+    /// A profile whose result `worry` is the derived score `n_mean` (`derived:` the rule, at
+    /// line 8, column 26) over trait `N`, which the follow-up `q3` weighs.
+    private static func worry(derived rule: String) -> String {
+        ProfileDemo.header + """
+              derived:
+                - {id: n_mean, \(rule): N}
+              results:
+                - id: worry
+                  title: Worry
+                  score: n_mean
+                  bands:
+                    - {id: low, below: 3, title: Low}
+                    - {id: high, title: High}
+            scales:
+              agree:
+                keyed_scoring: values
+                options: [{value: 1, label: No}, {value: 2, label: Unsure}, {value: 3, label: Yes}]
+            questions:
+              - {id: q1, text: I worry, scale: agree, keyed: N}
+              - {id: q2, text: I like crowds, scale: agree, keyed: E}
+              - {id: q3, text: I worry at night, scale: agree, keyed: N, when: {question: q1, at_least: 2}}
+            """
+    }
+
     package static let references = [
         CodeReference(
             code: .conditionScore,
@@ -52,46 +76,10 @@ package struct ConditionScoreCheck: QuizCheck {
             examples: [
                 .bad(
                     "The mean of a trait that a follow-up weighs",
-                    ProfileDemo.header + """
-                          derived:
-                            - {id: n_mean, mean: N}
-                          results:
-                            - id: worry
-                              title: Worry
-                              score: n_mean
-                              bands:
-                                - {id: low, below: 3, title: Low}
-                                - {id: high, title: High}
-                        scales:
-                          agree:
-                            keyed_scoring: values
-                            options: [{value: 1, label: No}, {value: 2, label: Unsure}, {value: 3, label: Yes}]
-                        questions:
-                          - {id: q1, text: I worry, scale: agree, keyed: N}
-                          - {id: q2, text: I like crowds, scale: agree, keyed: E}
-                          - {id: q3, text: I worry at night, scale: agree, keyed: N, when: {question: q1, at_least: 2}}
-                        """, at: [(8, 26)]),
+                    worry(derived: "mean"), at: [(8, 26)]),
                 .good(
                     "The mean over the answered questions",
-                    ProfileDemo.header + """
-                          derived:
-                            - {id: n_mean, mean_answered: N}
-                          results:
-                            - id: worry
-                              title: Worry
-                              score: n_mean
-                              bands:
-                                - {id: low, below: 3, title: Low}
-                                - {id: high, title: High}
-                        scales:
-                          agree:
-                            keyed_scoring: values
-                            options: [{value: 1, label: No}, {value: 2, label: Unsure}, {value: 3, label: Yes}]
-                        questions:
-                          - {id: q1, text: I worry, scale: agree, keyed: N}
-                          - {id: q2, text: I like crowds, scale: agree, keyed: E}
-                          - {id: q3, text: I worry at night, scale: agree, keyed: N, when: {question: q1, at_least: 2}}
-                        """),
+                    worry(derived: "mean_answered")),
             ])
     ]
 }

@@ -112,15 +112,7 @@ package struct ConstantConditionCheck: QuizCheck {
                         """ + BranchingDemo.followUp(when: "{question: energy, at_least: 3}"), at: [(20, 30)]),
                 .bad(
                     "Not constant as a formula, but true on every answer path (a warning): `detail` is answered whenever `goal` is `lose`",
-                    BranchingDemo.header + """
-                          - id: detail
-                            text: How much?
-                            when: {question: goal, is: lose}
-                            options:
-                              - {id: some, label: Some, weights: {a: 1}}
-                              - {id: lots, label: Lots, weights: {b: 1}}
-
-                        """
+                    BranchingDemo.header + BranchingDemo.detail
                         + BranchingDemo.followUp(
                             when: "{any: [{question: detail, answered: true}, {question: goal, is: gain}]}"),
                     at: [(20, 11)]),

@@ -51,29 +51,14 @@ package struct QuestionNeverShownCheck: AnalysisCheck {
             examples: [
                 .bad(
                     "`plan` needs `detail` answered and `goal: gain`, but `detail` is shown only for `lose`",
-                    BranchingDemo.header + """
-                          - id: detail
-                            text: How much?
-                            when: {question: goal, is: lose}
-                            options:
-                              - {id: some, label: Some, weights: {a: 1}}
-                              - {id: lots, label: Lots, weights: {b: 1}}
-
-                        """
+                    BranchingDemo.header + BranchingDemo.detail
                         + BranchingDemo.followUp(
                             when: "{all: [{question: detail, answered: true}, {question: goal, is: gain}]}"),
                     at: [(20, 11)]),
                 .good(
                     "`plan` follows `detail` on the path that shows it",
-                    BranchingDemo.header + """
-                          - id: detail
-                            text: How much?
-                            when: {question: goal, is: lose}
-                            options:
-                              - {id: some, label: Some, weights: {a: 1}}
-                              - {id: lots, label: Lots, weights: {b: 1}}
-
-                        """ + BranchingDemo.followUp(when: "{question: detail, is: lots}")),
+                    BranchingDemo.header + BranchingDemo.detail
+                        + BranchingDemo.followUp(when: "{question: detail, is: lots}")),
             ])
     ]
 }

@@ -13,6 +13,18 @@ enum BranchingDemo {
 
             """
 
+    /// A question `detail` shown when `goal` is `lose` (lines 12–18 after `header`), ending
+    /// with an empty line.
+    static let detail = """
+          - id: detail
+            text: How much?
+            when: {question: goal, is: lose}
+            options:
+              - {id: some, label: Some, weights: {a: 1}}
+              - {id: lots, label: Lots, weights: {b: 1}}
+
+        """
+
     /// A follow-up question `plan` shown `when` (its line 14, the value at column 11); it
     /// starts at line 12 after `header`, and ends with the outcomes.
     static func followUp(when condition: String) -> String {
