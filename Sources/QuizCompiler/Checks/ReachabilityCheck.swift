@@ -57,13 +57,34 @@ package struct ReachabilityCheck: AnalysisCheck {
         }
     }
 
+    /// Only `lose` and then the follow-up `plan`'s `full` give `b`; `plan` is shown when `goal`
+    /// is `shownFor` (its `when` at line 14; outcome `b` at line 20).
+    private static func branching(shownFor answer: String) -> String {
+        DemoQuiz.header + """
+            questions:
+              - id: goal
+                text: What is your goal?
+                options:
+                  - {id: lose, label: Lose weight, weights: {a: 1}}
+                  - {id: gain, label: Gain strength, weights: {a: 3}}
+              - id: plan
+                text: Which plan suits you?
+                when: {question: goal, is: \(answer)}
+                options:
+                  - {id: light, label: A light plan, weights: {a: 1}}
+                  - {id: full, label: A full plan, weights: {b: 2}}
+            """ + DemoQuiz.outcomes
+    }
+
     package static let references = [
         CodeReference(
             code: .unreachableOutcome,
             explanation: """
                 The compiler searches every answer set (exactly, not by sampling). An outcome that \
                 no answer set produces ships as dead content and usually means a weight is missing \
-                or points the wrong way. Give some answer a weight toward it, or remove it.
+                or points the wrong way. Give some answer a weight toward it, or remove it. With \
+                branching (`when`), only the answer paths the conditions allow count: a hidden \
+                question is not answered, so its weights cannot help an outcome on that path.
                 """,
             examples: [
                 .bad(
@@ -74,6 +95,9 @@ package struct ReachabilityCheck: AnalysisCheck {
                             text: Pick one
                             options: [{id: x, label: X, weights: {a: 2}}, {id: y, label: Y, weights: {a: 1, b: -1}}]
                         """ + DemoQuiz.outcomes, at: [(12, 3)]),
+                .bad(
+                    "`b` needs a follow-up that the answer it needs hides", branching(shownFor: "gain"), at: [(20, 3)]),
+                .good("The follow-up asked of those it can help", branching(shownFor: "lose")),
                 .good(
                     "Each outcome can win",
                     DemoQuiz.header + """
