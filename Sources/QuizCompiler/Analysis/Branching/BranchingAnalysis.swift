@@ -11,7 +11,8 @@ import QuizRuntime
 /// the sum over the scenarios of the sub-bundle's count × the hidden questions' answer counts.
 enum BranchingAnalysis {
     static func run(
-        _ bundle: QuizBundle, maxStates: Int, analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis
+        _ bundle: QuizBundle, maxStates: Int,
+        analyze: (QuizBundle, Int, SharedWork?, ProfileRules?) -> OutcomeAnalysis
     ) -> OutcomeAnalysis {
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))
@@ -22,7 +23,7 @@ enum BranchingAnalysis {
                 return OutcomeAnalysis(
                     outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
             }
-            let result = analyze(first.subBundle(bundle, reads: reads), maxStates, nil)
+            let result = analyze(first.subBundle(bundle, reads: reads), maxStates, nil, first.rules(bundle))
             return partial([(first, result)], bundle, reads: reads, message: message)
         }
         let scenarios = listing.scenarios
@@ -33,7 +34,7 @@ enum BranchingAnalysis {
             let sub = scenario.subBundle(bundle, reads: reads)
             let setup = sub.questions.reduce(0) { $0 + $1.options.count + 1 }
             _ = shared.charge(setup * SharedWork.stepUnits)
-            results.append((scenario, analyze(sub, states, shared)))
+            results.append((scenario, analyze(sub, states, shared, scenario.rules(bundle))))
             if shared.isExhausted {
                 let message =
                     "the answer scenarios together would take more than \(shared.limit) steps of the exact search (stopped after \(results.count) of \(scenarios.count) scenarios)"
