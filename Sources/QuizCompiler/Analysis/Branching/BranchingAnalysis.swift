@@ -10,6 +10,14 @@ import QuizRuntime
 /// (with that scenario's witness, a complete answer path the scorer accepts); its count is
 /// the sum over the scenarios of the sub-bundle's count × the hidden questions' answer counts.
 enum BranchingAnalysis {
+    /// The scenarios together may do the work of this many searches of a quiz without
+    /// conditions (`SharedWork`; docs/analysis.md, "Branching"). A draw's quiz is a part of the
+    /// quiz, so the draws share one search's work; a scenario's quiz is nearly the whole quiz
+    /// (only its hidden questions are left out), so conditions multiply the work instead: with
+    /// four searches' work, a quiz with 10 conditional questions over a few hundred scenarios
+    /// is analysed exactly at the default budget (docs/PERFORMANCE.md, "Branching quizzes").
+    static let workSearches = 4
+
     static func run(
         _ bundle: QuizBundle, maxStates: Int,
         analyze: (QuizBundle, Int, SharedWork?, ProfileRules?) -> OutcomeAnalysis
@@ -28,7 +36,7 @@ enum BranchingAnalysis {
         }
         let scenarios = listing.scenarios
         let states = DrawnAnalysis.budget(maxStates, draws: scenarios.count)
-        let shared = SharedWork(maxStates: maxStates)
+        let shared = SharedWork(maxStates: maxStates, searches: workSearches)
         var results: [(scenario: BranchingScenario, analysis: OutcomeAnalysis)] = []
         for scenario in scenarios {
             let sub = scenario.subBundle(bundle, reads: reads)
