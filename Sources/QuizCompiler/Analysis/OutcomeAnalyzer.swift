@@ -18,14 +18,15 @@ public import QuizRuntime
     }
 
     /// `highest` chooses the counting search for `model: highest` (tests compare them).
-    /// `shared`: the work shared by the draws of a drawn quiz (`DrawnAnalysis`).
+    /// `shared`: the work shared by the draws of a drawn quiz (`DrawnAnalysis`). `rules`: the
+    /// runtime's profile rules when they are not `bundle`'s own (a branching scenario's quiz).
     static func analyze(
         _ bundle: QuizBundle, maxStates: Int, highest: HighestAnalysis.Search,
-        findTies: Bool = true, shared: SharedWork? = nil
+        findTies: Bool = true, shared: SharedWork? = nil, rules: ProfileRules? = nil
     ) -> OutcomeAnalysis {
         if bundle.questions.contains(where: { $0.condition != nil }) {
             return BranchingAnalysis.run(bundle, maxStates: maxStates) {
-                analyze($0, maxStates: $1, highest: highest, findTies: findTies, shared: $2)
+                analyze($0, maxStates: $1, highest: highest, findTies: findTies, shared: $2, rules: $3)
             }
         }
         if let drawn = DrawnAnalysis.pools(bundle) {
@@ -47,7 +48,7 @@ public import QuizRuntime
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         case .profile(_, let nearest):
             guard let nearest else { return ProfileAnalysis.noOutcome(bundle) }
-            return NearestAnalysis.run(nearest, bundle: bundle, initial: initial, maxStates: maxStates)
+            return NearestAnalysis.run(nearest, bundle: bundle, initial: initial, maxStates: maxStates, rules: rules)
         }
     }
 }

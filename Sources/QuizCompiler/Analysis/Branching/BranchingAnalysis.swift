@@ -10,8 +10,17 @@ import QuizRuntime
 /// (with that scenario's witness, a complete answer path the scorer accepts); its count is
 /// the sum over the scenarios of the sub-bundle's count × the hidden questions' answer counts.
 enum BranchingAnalysis {
+    /// The scenarios together may do the work of this many searches of a quiz without
+    /// conditions (`SharedWork`; docs/analysis.md, "Branching"). A draw's quiz is a part of the
+    /// quiz, so the draws share one search's work; a scenario's quiz is nearly the whole quiz
+    /// (only its hidden questions are left out), so conditions multiply the work instead: with
+    /// four searches' work, a quiz with 10 conditional questions over a few hundred scenarios
+    /// is analysed exactly at the default budget (docs/PERFORMANCE.md, "Branching quizzes").
+    static let workSearches = 4
+
     static func run(
-        _ bundle: QuizBundle, maxStates: Int, analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis
+        _ bundle: QuizBundle, maxStates: Int,
+        analyze: (QuizBundle, Int, SharedWork?, ProfileRules?) -> OutcomeAnalysis
     ) -> OutcomeAnalysis {
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))
@@ -22,18 +31,18 @@ enum BranchingAnalysis {
                 return OutcomeAnalysis(
                     outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
             }
-            let result = analyze(first.subBundle(bundle, reads: reads), maxStates, nil)
+            let result = analyze(first.subBundle(bundle, reads: reads), maxStates, nil, first.rules(bundle))
             return partial([(first, result)], bundle, reads: reads, message: message)
         }
         let scenarios = listing.scenarios
         let states = DrawnAnalysis.budget(maxStates, draws: scenarios.count)
-        let shared = SharedWork(maxStates: maxStates)
+        let shared = SharedWork(maxStates: maxStates, searches: workSearches)
         var results: [(scenario: BranchingScenario, analysis: OutcomeAnalysis)] = []
         for scenario in scenarios {
             let sub = scenario.subBundle(bundle, reads: reads)
             let setup = sub.questions.reduce(0) { $0 + $1.options.count + 1 }
             _ = shared.charge(setup * SharedWork.stepUnits)
-            results.append((scenario, analyze(sub, states, shared)))
+            results.append((scenario, analyze(sub, states, shared, scenario.rules(bundle))))
             if shared.isExhausted {
                 let message =
                     "the answer scenarios together would take more than \(shared.limit) steps of the exact search (stopped after \(results.count) of \(scenarios.count) scenarios)"

@@ -23,7 +23,9 @@ enum BranchingProfileAnalysis {
         let perScenario = listing.scenarios.map { scenario in
             (
                 scenario,
-                ProfileAnalysis.run(scenario.subBundle(bundle, reads: reads), results: results, maxStates: states)
+                ProfileAnalysis.run(
+                    scenario.subBundle(bundle, reads: reads), results: results, maxStates: states,
+                    rules: ProfileRules(scenario.shownQuiz(bundle)))
             )
         }
         var merged = ProfileAnalysis(results: [], limitations: [])

@@ -35,46 +35,59 @@ struct BranchingReads {
 
     /// The read questions of `bundle` and their classes.
     init(_ bundle: QuizBundle) {
+        let conditions = bundle.questions.compactMap(\.condition)
+        reads = Self.tests(in: conditions, bundle).map { entry in
+            Self.read(bundle.questions[entry.index], index: entry.index, sets: entry.sets)
+        }.sorted { $0.index < $1.index }
+    }
+
+    /// The questions `conditions` read (by bundle index, in first-read order) with, for each,
+    /// the option sets its tests accept (an `answered` test adds none): `in` the options
+    /// (anchors) of the listed ids or values, `includes` the one option it names. A question
+    /// id that is not in `bundle` is left out.
+    static func tests(in conditions: [QuizBundle.Condition], _ bundle: QuizBundle) -> [(index: Int, sets: [Set<Int>])] {
         let ids = Dictionary(
             bundle.questions.enumerated().map { (ExactString($1.id), $0) }, uniquingKeysWith: { a, _ in a })
-        func index(of id: String) -> Int? { ids[ExactString(id)] }
-        // Per read question, the option sets its tests distinguish.
+        var order: [Int] = []
         var sets: [Int: [Set<Int>]] = [:]
+        func add(_ id: String, _ set: Set<Int>?) {
+            guard let index = ids[ExactString(id)] else { return }
+            if sets[index] == nil { order.append(index) }
+            sets[index, default: []] += set.map { [$0] } ?? []
+        }
         func visit(_ condition: QuizBundle.Condition) {
             switch condition {
             case .all(let parts), .any(let parts): parts.forEach(visit)
             case .not(let inner): visit(inner)
-            case .answered(let id, _):
-                if let index = index(of: id) { sets[index, default: []] += [] }
-            case .optionIn(let id, let ids):
-                guard let index = index(of: id) else { return }
-                let options = bundle.questions[index].options
-                sets[index, default: []].append(
-                    Set(ids.compactMap { id in options.firstIndex { $0.id?.isExactly(id) == true } }))
+            case .answered(let id, _): add(id, nil)
+            case .optionIn(let id, let listed):
+                let options = ids[ExactString(id)].map { bundle.questions[$0].options } ?? []
+                add(
+                    id,
+                    Set(
+                        options.indices.filter {
+                            options[$0].id.map { own in listed.contains { $0.isExactly(own) } } ?? false
+                        }))
             case .valueIn(let id, let values):
-                guard let index = index(of: id) else { return }
-                let options = bundle.questions[index].options
-                sets[index, default: []].append(
-                    Set(values.compactMap { value in options.firstIndex { $0.value == value } }))
+                let options = ids[ExactString(id)].map { bundle.questions[$0].options } ?? []
+                add(id, Set(options.indices.filter { options[$0].value.map(values.contains) ?? false }))
             case .includes(let id, let option):
-                guard let index = index(of: id) else { return }
-                let options = bundle.questions[index].options
-                if let position = options.firstIndex(where: { $0.id?.isExactly(option) == true }) {
-                    sets[index, default: []].append([position])
-                }
+                let options = ids[ExactString(id)].map { bundle.questions[$0].options } ?? []
+                add(id, Set(options.indices.filter { options[$0].id?.isExactly(option) ?? false }))
             }
         }
-        for question in bundle.questions { question.condition.map(visit) }
-        reads = sets.keys.sorted().map { index in
-            Self.read(bundle.questions[index], index: index, sets: sets[index] ?? [])
-        }
+        conditions.forEach(visit)
+        return order.map { ($0, sets[$0] ?? []) }
     }
 
-    /// The classes of one read question.
-    static func read(_ question: QuizBundle.Question, index: Int, sets: [Set<Int>]) -> Read {
+    /// The classes of one read question whose tests accept `sets`; a `multiple` question with
+    /// more than `maxTested` tested options is `tooMany` (its classes are not listed).
+    static func read(_ question: QuizBundle.Question, index: Int, sets: [Set<Int>], maxTested: Int = maxTestedOptions)
+        -> Read
+    {
         if question.type == .multiple {
             let tested = Array(sets.reduce(into: Set<Int>()) { $0.formUnion($1) }).sorted()
-            guard tested.count <= maxTestedOptions else {
+            guard tested.count <= maxTested else {
                 return Read(index: index, classes: [], tested: tested, tooMany: true)
             }
             let free = question.options.count - tested.count

@@ -43,6 +43,28 @@ extension BranchingScenario {
         return result
     }
 
+    /// The quiz of this scenario's shown questions with every option (conditions removed):
+    /// what the runtime's rules are read from. The sub-bundle restricts read questions to
+    /// their class, which must not change the rules: a `mean_answered` score counts a
+    /// question that weighs its trait by any option, whichever options the class keeps.
+    func shownQuiz(_ bundle: QuizBundle) -> QuizBundle {
+        var result = bundle
+        result.presentation.draw = []
+        result.questions = bundle.questions.indices.filter { shown[$0] }.map { index in
+            var question = bundle.questions[index]
+            question.condition = nil
+            return question
+        }
+        return result
+    }
+
+    /// The runtime's profile rules for this scenario's sub-bundle (its question indices):
+    /// those of `shownQuiz`; `nil` for a quiz without the `profile` model.
+    func rules(_ bundle: QuizBundle) -> ProfileRules? {
+        guard case .profile = bundle.scoring.rule else { return nil }
+        return ProfileRules(shownQuiz(bundle))
+    }
+
     /// `witness` (an answer set of the sub-bundle) as an answer set of `bundle`, in bundle
     /// order: a `multiple` read question's answer gets back the tested options its class
     /// includes, in option order (its answer is there even when the sub-bundle's question,

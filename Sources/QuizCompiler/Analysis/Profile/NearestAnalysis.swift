@@ -7,12 +7,15 @@ import QuizRuntime
 /// profile (answers steered toward the profile's target), which proves reachability but
 /// not unreachability.
 enum NearestAnalysis {
-    /// The outcome analysis of `nearest` in `bundle`.
-    static func run(_ nearest: QuizBundle.Scoring.Nearest, bundle: QuizBundle, initial: [Int], maxStates: Int)
-        -> OutcomeAnalysis
-    {
+    /// The outcome analysis of `nearest` in `bundle`. `rules`: the runtime's rules when they
+    /// are not `bundle`'s own (a branching scenario's quiz: those of its shown questions with
+    /// every option, `BranchingScenario.shownQuiz`).
+    static func run(
+        _ nearest: QuizBundle.Scoring.Nearest, bundle: QuizBundle, initial: [Int], maxStates: Int,
+        rules given: ProfileRules? = nil
+    ) -> OutcomeAnalysis {
         let codes = nearest.profiles.map(\.outcome)
-        let rules = ProfileRules(bundle)
+        let rules = given ?? ProfileRules(bundle)
         let formulas = nearest.over.compactMap { ScoreFormula.of($0, in: bundle, rules: rules) }
         guard formulas.count == nearest.over.count, let planned = rules.nearest else {
             return HighestAnalysis.unknown(codes, "a compared score of `nearest` is unknown")

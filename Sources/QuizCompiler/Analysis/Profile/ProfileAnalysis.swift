@@ -39,10 +39,18 @@ package struct ProfileAnalysis: Sendable {
             probabilityLimitation: nil)
     }
 
-    /// The analysis of `results`, the profile results of `bundle`.
-    package static func run(_ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int)
-        -> ProfileAnalysis
-    {
+    /// The analysis of `results`, the profile results of `bundle`. `rules`: the runtime's
+    /// rules when they are not `bundle`'s own (a branching scenario's quiz: those of its shown
+    /// questions with every option, `BranchingScenario.shownQuiz`).
+    package static func run(
+        _ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int
+    ) -> ProfileAnalysis {
+        run(bundle, results: results, maxStates: maxStates, rules: ProfileRules(bundle))
+    }
+
+    static func run(
+        _ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int, rules: ProfileRules
+    ) -> ProfileAnalysis {
         var initial = [Int](repeating: 0, count: bundle.traits.count)
         for entry in bundle.scoring.initial {
             if let index = bundle.traits.firstIndex(where: { $0.isExactly(entry.trait) }) {
@@ -50,7 +58,6 @@ package struct ProfileAnalysis: Sendable {
             }
         }
         var analysis = ProfileAnalysis(results: [], limitations: [])
-        let rules = ProfileRules(bundle)
         for result in results {
             switch ResultAnalysis.run(
                 result, bundle: bundle, rules: rules, initial: initial, digits: digits(of: result.score, in: bundle),

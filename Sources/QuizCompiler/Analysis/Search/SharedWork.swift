@@ -23,9 +23,11 @@ final class SharedWork {
     /// Whether a charge was refused: the work ran out, and the search that asked stopped.
     private(set) var isExhausted = false
 
-    init(maxStates: Int) {
+    /// The work of `searches` searches of a quiz without draws or conditions, each within `maxStates`.
+    init(maxStates: Int, searches: Int = 1) {
         let (product, overflow) = maxStates.multipliedReportingOverflow(by: Self.unitsPerState)
-        limit = overflow ? Int.max : product
+        let (scaled, overflowScaled) = product.multipliedReportingOverflow(by: max(searches, 1))
+        limit = overflow || overflowScaled ? Int.max : scaled
     }
 
     /// Charges `units` before they are done; false (nothing charged, and the work is
