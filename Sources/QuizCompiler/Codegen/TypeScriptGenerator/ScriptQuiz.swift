@@ -1,0 +1,98 @@
+package import QuizRuntime
+
+/// What the TypeScript and Python generators read of a compiled quiz: its wire strings and
+/// the shape of its answers and results, in the bundle's order.
+package struct ScriptQuiz {
+    /// One question: its wire key, its answer's shape, whether an answer may be left out.
+    struct Question {
+        /// How an answer to the question is written.
+        enum Answer {
+            /// One option id.
+            case single([String])
+            /// A set of option ids.
+            case multiple([String])
+            /// One of the scale's values.
+            case scale([Int])
+            /// A number in `min ... max`, or an anchor id.
+            case range(min: Int, max: Int, anchors: [String])
+        }
+
+        /// The question's id (what names are made from and visibility reports).
+        var id: String
+        /// The key its answer is sent under (the id, its `key:`, or its text).
+        var key: String
+        /// The answer's shape.
+        var answer: Answer
+        /// Not required, shown only when a condition holds, or left to a draw.
+        var isOptional: Bool
+
+        /// Option or anchor ids, empty for a scale.
+        var optionIDs: [String] {
+            switch answer {
+            case .single(let ids), .multiple(let ids): ids
+            case .range(_, _, let anchors): anchors
+            case .scale: []
+            }
+        }
+    }
+
+    /// A banded result of the `profile` model.
+    struct ProfileResult {
+        /// The result's id.
+        var id: String
+        /// Its bands' ids, in order.
+        var bands: [String]
+    }
+
+    /// The quiz id.
+    package var quiz: String
+    /// The bundle's `hash` (`sha256:…`).
+    var hash: String
+    /// The quiz file the code is generated from, as the command was given it.
+    var source: String
+    /// The generating quizc's version.
+    var compilerVersion: String
+    /// Outcome codes; empty for a `profile` without `nearest`, which has no outcome.
+    var outcomes: [String]
+    /// Trait ids.
+    var traits: [String]
+    /// Questions in source order.
+    var questions: [Question]
+    /// Derived score ids.
+    var derived: [String]
+    /// Profile results.
+    var results: [ProfileResult]
+    /// Some question is shown only when a condition holds.
+    var branches: Bool
+
+    /// The view of `bundle`, whose hash is `hash`, compiled from `source` by quizc `compilerVersion`.
+    package init(bundle: QuizBundle, hash: String, source: String, compilerVersion: String) {
+        quiz = bundle.quiz
+        self.hash = hash
+        self.source = source
+        self.compilerVersion = compilerVersion
+        traits = bundle.traits
+        derived = bundle.scoring.derived.map(\.id)
+        results = bundle.scoring.profileResults.map { ProfileResult(id: $0.id, bands: $0.bands.map(\.id)) }
+        if case .profile(_, nil) = bundle.scoring.rule {
+            outcomes = []
+        } else {
+            outcomes = bundle.outcomes.map(\.code)
+        }
+        branches = bundle.questions.contains { $0.condition != nil }
+        let drawn = !bundle.presentation.draw.isEmpty
+        questions = bundle.questions.map { question in
+            let ids = question.options.compactMap(\.id)
+            let answer: Question.Answer =
+                switch question.type {
+                case .single: .single(ids)
+                case .multiple: .multiple(ids)
+                case .scale: .scale(question.options.compactMap(\.value))
+                case .range: .range(min: question.min ?? 0, max: question.max ?? 1, anchors: ids)
+                }
+            return Question(
+                id: question.id, key: question.key, answer: answer,
+                isOptional: !question.required || question.condition != nil || drawn)
+        }
+    }
+}
