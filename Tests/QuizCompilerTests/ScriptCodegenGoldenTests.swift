@@ -8,14 +8,13 @@ import Testing
 /// recorded files with tsc and mypy and score through them (docs/codegen.md).
 @Suite("TypeScript and Python code generated for the shipped quizzes")
 struct ScriptCodegenGoldenTests {
-    /// The shipped quizzes' views, as `quizc generate quizzes` sees them.
-    static func shippedQuizzes() -> [ScriptQuiz] {
-        let session = BuildSession(paths: ["quizzes"].map { packageRoot.appendingPathComponent($0).path })
-        return session.files.compactMap { file -> ScriptQuiz? in
+    /// The shipped quizzes' models, as `quizc generate quizzes` sees them.
+    static func shippedQuizzes() -> [CodegenModel] {
+        let session = BuildSession(paths: [packageRoot.appendingPathComponent("quizzes").path])
+        return session.files.compactMap { file -> CodegenModel? in
             guard let quiz = file.resolved else { return nil }
             let source = "quizzes/" + URL(fileURLWithPath: file.path).lastPathComponent
-            return ScriptQuiz(
-                bundle: quiz.bundle, hash: quiz.bundle.hash(), source: source, compilerVersion: QuizcVersion.current)
+            return CodegenModel(bundle: quiz.bundle, sourcePath: source)
         }
         .sorted { $0.quiz.unicodeScalars.lexicographicallyPrecedes($1.quiz.unicodeScalars) }
     }

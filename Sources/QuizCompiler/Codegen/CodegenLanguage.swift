@@ -11,8 +11,8 @@ package enum CodegenLanguage: String, Sendable, CaseIterable {
     package var generator: (any CodeGenerator.Type)? {
         switch self {
         case .swift: SwiftGenerator.self
-        case .typescript: nil
-        case .python: nil
+        case .typescript: TypeScriptGenerator.self
+        case .python: PythonGenerator.self
         }
     }
 }

@@ -1,16 +1,17 @@
 /// The Python code for one quiz (docs/codegen.md, "Python"): `<quiz_module>.py`, typed ids
 /// as `str` enums, `Answers` and `Result` as frozen dataclasses, over quizruntime, clean
 /// under `mypy --strict`.
-package enum PythonGenerator {
+package enum PythonGenerator: CodeGenerator {
     /// The module's name: the quiz id in snake case (`fitcircle-persona` → `fitcircle_persona`).
     package static func moduleName(_ quiz: String) -> String {
         IdentifierWords.snakeCase(quiz, fallback: "quiz")
     }
 
-    /// The file for `quiz`.
-    package static func files(for quiz: ScriptQuiz) -> [ScriptFile] {
-        [
-            ScriptFile(
+    /// The module for the quiz.
+    package static func files(for model: CodegenModel) -> [GeneratedFile] {
+        let quiz = ScriptQuiz(model)
+        return [
+            GeneratedFile(
                 name: moduleName(quiz.quiz) + ".py", contents: PythonModule(quiz: quiz, names: PythonNames(quiz)).text)
         ]
     }

@@ -1,8 +1,6 @@
-package import QuizRuntime
-
 /// What the TypeScript and Python generators read of a compiled quiz: its wire strings and
 /// the shape of its answers and results, in the bundle's order.
-package struct ScriptQuiz {
+struct ScriptQuiz {
     /// One question: its wire key, its answer's shape, whether an answer may be left out.
     struct Question {
         /// How an answer to the question is written.
@@ -45,7 +43,7 @@ package struct ScriptQuiz {
     }
 
     /// The quiz id.
-    package var quiz: String
+    var quiz: String
     /// The bundle's `hash` (`sha256:…`).
     var hash: String
     /// The quiz file the code is generated from, as the command was given it.
@@ -65,34 +63,27 @@ package struct ScriptQuiz {
     /// Some question is shown only when a condition holds.
     var branches: Bool
 
-    /// The view of `bundle`, whose hash is `hash`, compiled from `source` by quizc `compilerVersion`.
-    package init(bundle: QuizBundle, hash: String, source: String, compilerVersion: String) {
-        quiz = bundle.quiz
-        self.hash = hash
-        self.source = source
-        self.compilerVersion = compilerVersion
-        traits = bundle.traits
-        derived = bundle.scoring.derived.map(\.id)
-        results = bundle.scoring.profileResults.map { ProfileResult(id: $0.id, bands: $0.bands.map(\.id)) }
-        if case .profile(_, nil) = bundle.scoring.rule {
-            outcomes = []
-        } else {
-            outcomes = bundle.outcomes.map(\.code)
-        }
-        branches = bundle.questions.contains { $0.condition != nil }
-        let drawn = !bundle.presentation.draw.isEmpty
-        questions = bundle.questions.map { question in
-            let ids = question.options.compactMap(\.id)
+    /// The view of `model`.
+    init(_ model: CodegenModel) {
+        quiz = model.quiz
+        hash = model.bundleHash
+        source = model.sourcePath
+        compilerVersion = model.compilerVersion
+        traits = model.traits
+        derived = model.derived
+        results = model.results.map { ProfileResult(id: $0.id, bands: $0.bands) }
+        outcomes = model.alwaysHasOutcome ? model.outcomes : []
+        branches = model.isBranching
+        questions = model.questions.map { question in
             let answer: Question.Answer =
-                switch question.type {
-                case .single: .single(ids)
-                case .multiple: .multiple(ids)
-                case .scale: .scale(question.options.compactMap(\.value))
-                case .range: .range(min: question.min ?? 0, max: question.max ?? 1, anchors: ids)
+                switch question.kind {
+                case .single: .single(question.optionIDs)
+                case .multiple: .multiple(question.optionIDs)
+                case .scale: .scale(question.scaleValues)
+                case .range: .range(min: question.min ?? 0, max: question.max ?? 1, anchors: question.optionIDs)
                 }
             return Question(
-                id: question.id, key: question.key, answer: answer,
-                isOptional: !question.required || question.condition != nil || drawn)
+                id: question.id, key: question.wireKey, answer: answer, isOptional: question.answerIsOptional)
         }
     }
 }

@@ -1,21 +1,13 @@
-/// One file the TypeScript or Python generator writes: its name in the output folder and
-/// its text.
-package struct ScriptFile: Equatable {
-    /// The file's name (no folder).
-    package var name: String
-    /// Its UTF-8 text, ending in a newline.
-    package var contents: String
-}
-
 /// The TypeScript code for one quiz (docs/codegen.md, "TypeScript"): `<quiz>.js`, an ES module
 /// over quiz-runtime, and `<quiz>.d.ts`, its declarations for `tsc --strict`.
-package enum TypeScriptGenerator {
-    /// The two files for `quiz`, declarations first.
-    package static func files(for quiz: ScriptQuiz) -> [ScriptFile] {
+package enum TypeScriptGenerator: CodeGenerator {
+    /// The two files for the quiz, declarations first.
+    package static func files(for model: CodegenModel) -> [GeneratedFile] {
+        let quiz = ScriptQuiz(model)
         let names = TypeScriptNames(quiz)
         return [
-            ScriptFile(name: quiz.quiz + ".d.ts", contents: TypeScriptDeclarations(quiz: quiz, names: names).text),
-            ScriptFile(name: quiz.quiz + ".js", contents: TypeScriptModule(quiz: quiz, names: names).text),
+            GeneratedFile(name: quiz.quiz + ".d.ts", contents: TypeScriptDeclarations(quiz: quiz, names: names).text),
+            GeneratedFile(name: quiz.quiz + ".js", contents: TypeScriptModule(quiz: quiz, names: names).text),
         ]
     }
 
