@@ -1,15 +1,15 @@
 extension SwiftGenerator {
-    /// The Swift type of a question's answer in `Answers`.
-    static func answerType(_ question: CodegenModel.Question, _ type: String) -> String {
+    /// The Swift type of a question's answer in `Answers`; `optional` false: without the `?`.
+    static func answerType(_ question: CodegenModel.Question, _ type: String, optional: Bool = true) -> String {
         let base = question.kind == .multiple ? "Set<\(type)>" : type
-        return question.answerIsOptional ? base + "?" : base
+        return optional && question.answerIsOptional ? base + "?" : base
     }
 
     /// The runtime's answer (`QuizAnswer`) for the answer `value` of `question`.
     static func runtimeAnswer(_ question: CodegenModel.Question, _ type: String, _ value: String) -> String {
         switch question.kind {
         case .single: ".option(\(value).rawValue)"
-        case .multiple: ".options(\(type).allCases.filter { \(value).contains($0) }.map(\\.rawValue))"
+        case .multiple: ".options(Self.ids(\(value)))"
         case .scale, .range: ".integer(\(value).rawValue)"
         }
     }
@@ -55,14 +55,33 @@ extension SwiftGenerator {
                     let type = naming.answerTypes[index]
                     let property = "self.\(naming.answerProperties[index])"
                     if question.answerIsOptional {
-                        out.line(
+                        let append =
                             "if let value = \(property) { answers.append((\(key), \(runtimeAnswer(question, type, "value")))) }"
-                        )
+                        if out.fits(append) {
+                            out.line(append)
+                        } else {
+                            out.block("if let value = \(property) {") { out in
+                                out.line("answers.append((\(key), \(runtimeAnswer(question, type, "value"))))")
+                            }
+                        }
                     } else {
-                        out.line("answers.append((\(key), \(runtimeAnswer(question, type, property))))")
+                        let append = "answers.append((\(key), \(runtimeAnswer(question, type, property))))"
+                        if out.fits(append) {
+                            out.line(append)
+                        } else {
+                            out.line("answers.append(")
+                            out.line("    (\(key), \(runtimeAnswer(question, type, property))))")
+                        }
                     }
                 }
                 out.line("return answers")
+            }
+            if model.questions.contains(where: { $0.kind == .multiple }) {
+                out.line()
+                out.doc("The ids of `chosen`, in the options' order.")
+                out.block("private static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {") { out in
+                    out.line("Option.allCases.filter { chosen.contains($0) }.map(\\.rawValue)")
+                }
             }
         }
     }

@@ -4,8 +4,8 @@ extension SwiftGenerator {
         let type = naming.typeName
         out.line()
         out.doc(
-            "The bundle this code was generated for, loaded and checked: it scores `Answers` with QuizRuntime.",
-            "Load it once at startup: a bundle with another hash is refused with a `LoadError` naming both hashes.")
+            "The bundle this code was generated for, loaded and checked: it scores `Answers` with QuizRuntime. Load it once at startup: a bundle with another hash is refused with a `LoadError` naming both hashes."
+        )
         out.block("public struct Quiz: Sendable {") { out in
             out.doc("The runtime's scorer of the bundle.")
             out.line("public let scorer: Scorer")
@@ -27,28 +27,26 @@ extension SwiftGenerator {
             out.doc("The quiz in the bundle file's bytes (its own hash checked too), as `init(bundle:)`.")
             out.block("public init(jsonBytes: [UInt8]) throws(LoadError) {") { out in
                 out.line("let bundle: QuizBundle")
-                out.block("do {") { out in
-                    out.line("bundle = try QuizBundle(jsonBytes: jsonBytes, verifyHash: true)")
-                }
-                out.block("catch {") { out in
-                    out.line(
-                        "throw LoadError(description: \"\(type): the bundle cannot be loaded: \\(error)\", loadedHash: nil)"
-                    )
-                }
+                out.line("do {")
+                out.line("    bundle = try QuizBundle(jsonBytes: jsonBytes, verifyHash: true)")
+                out.line("} catch {")
+                out.line(
+                    "    throw LoadError(description: \"\(type): the bundle cannot be loaded: \\(error)\", loadedHash: nil)"
+                )
+                out.line("}")
                 out.line("try self.init(bundle: bundle)")
             }
             out.line()
             out.doc("The quiz in the bundle file at `url` (`Bundle.module.url(forResource:withExtension:)`).")
             out.block("public init(contentsOf url: URL) throws(LoadError) {") { out in
                 out.line("let bytes: [UInt8]")
-                out.block("do {") { out in
-                    out.line("bytes = [UInt8](try Data(contentsOf: url))")
-                }
-                out.block("catch {") { out in
-                    out.line(
-                        "throw LoadError(description: \"\(type): \\(url.path) cannot be read: \\(error)\", loadedHash: nil)"
-                    )
-                }
+                out.line("do {")
+                out.line("    bytes = [UInt8](try Data(contentsOf: url))")
+                out.line("} catch {")
+                out.line(
+                    "    throw LoadError(description: \"\(type): \\(url.path) cannot be read: \\(error)\", loadedHash: nil)"
+                )
+                out.line("}")
                 out.line("try self.init(jsonBytes: bytes)")
             }
             out.line()
@@ -68,11 +66,7 @@ extension SwiftGenerator {
                 out in
                 out.line("var given: [String: QuizAnswer] = [:]")
                 out.line("for (key, answer) in answers.runtimeAnswers { given[key] = answer }")
-                out.block("return scorer.visibility(answers: given).map { visibility in") { out in
-                    out.line(
-                        "visibility.visible.compactMap { id in Question.allCases.first { ExactString($0.id) == ExactString(id) } }"
-                    )
-                }
+                out.line("return scorer.visibility(answers: given).map { $0.visible.compactMap(Self.question(id:)) }")
             }
             out.line()
             answersFromRuntime(model, naming, into: &out)
@@ -94,36 +88,45 @@ extension SwiftGenerator {
     /// `Quiz.answers(from:)`: the runtime's answers, validated by the runtime, as `Answers`.
     static func answersFromRuntime(_ model: CodegenModel, _ naming: SwiftNaming, into out: inout SwiftSource) {
         out.doc(
-            "`runtimeAnswers` (an answers object a client sent) as typed `Answers`, after the runtime took them;",
-            "the runtime's error when it rejects them, or a `wrong-type` error for an answer typed answers do not",
-            "express (a range answered with an anchor id or a fraction).")
-        out.block(
-            "public func answers(from runtimeAnswers: [(key: String, answer: QuizAnswer)]) -> Swift.Result<Answers, AnswerError> {"
-        ) { out in
+            "`runtimeAnswers` (an answers object a client sent) as typed `Answers`, once the runtime took them: the runtime's error when it rejects them, or a `wrong-type` error for an answer typed answers do not express (a range answered with an anchor id or a fraction)."
+        )
+        out.line("public func answers(from runtimeAnswers: [(key: String, answer: QuizAnswer)])")
+        out.line("    -> Swift.Result<Answers, AnswerError>")
+        out.block("{") { out in
             out.line("if case .failure(let error) = scorer.score(runtimeAnswers) { return .failure(error) }")
-            out.line("var given: [ExactString: QuizAnswer] = [:]")
-            out.line("for (key, answer) in runtimeAnswers { given[ExactString(key)] = answer }")
+            out.line("var given: [Question: QuizAnswer] = [:]")
+            out.block("for (key, answer) in runtimeAnswers {") { out in
+                out.line("if let question = Self.question(key: key) { given[question] = answer }")
+            }
             for (index, question) in model.questions.enumerated() {
                 let local = "answer\(index)"
-                let key = "Question.\(SwiftNames.escaped(naming.questions[index])).rawValue"
+                let name = "." + SwiftNames.escaped(naming.questions[index])
                 let decode: String
                 switch question.kind {
                 case .single: decode = "Self.option"
                 case .multiple: decode = "Self.options"
                 case .scale, .range: decode = "Self.integer"
                 }
-                out.line("let \(local): \(answerType(question, naming.answerTypes[index]))")
-                out.line("switch \(decode)(given[ExactString(\(key))]) {")
-                out.line("case .some(let value): \(local) = value")
+                let base = answerType(question, naming.answerTypes[index], optional: false)
+                let failure = "return .failure(Self.notExpressible(\(name)))"
                 if question.answerIsOptional {
-                    out.line("case .none:")
-                    out.line(
-                        "    if given[ExactString(\(key))] != nil { return .failure(Self.notExpressible(\(key))) }")
-                    out.line("    \(local) = nil")
+                    out.line("let \(local): \(base)? = \(decode)(given[\(name)])")
+                    let check = "if \(local) == nil, given[\(name)] != nil { \(failure) }"
+                    if out.fits(check) {
+                        out.line(check)
+                    } else {
+                        out.block("if \(local) == nil, given[\(name)] != nil {") { out in out.line(failure) }
+                    }
                 } else {
-                    out.line("case .none: return .failure(Self.notExpressible(\(key)))")
+                    let guardLine = "guard let \(local): \(base) = \(decode)(given[\(name)]) else { \(failure) }"
+                    if out.fits(guardLine) {
+                        out.line(guardLine)
+                    } else {
+                        out.block("guard let \(local): \(base) = \(decode)(given[\(name)]) else {") { out in
+                            out.line(failure)
+                        }
+                    }
                 }
-                out.line("}")
             }
             let arguments = naming.answerProperties.enumerated().map { "\($1): answer\($0)" }
             out.line("return .success(")
@@ -143,22 +146,23 @@ extension SwiftGenerator {
             if !model.outcomes.isEmpty {
                 fields.append(
                     model.alwaysHasOutcome
-                        ? "outcome: Self.known(Outcome.self, result.outcome ?? \"\")"
-                        : "outcome: result.outcome.map { Self.known(Outcome.self, $0) }")
+                        ? "outcome: Self.known(result.outcome ?? \"\")"
+                        : "outcome: result.outcome.map { Self.known($0) }")
             }
-            if model.hasSecondary { fields.append("secondary: result.secondary.map { Self.known(Outcome.self, $0) }") }
+            if model.hasSecondary { fields.append("secondary: result.secondary.map { Self.known($0) }") }
             out.line("var scores: [Trait: Int] = [:]")
-            out.line("for amount in result.scores { scores[Self.known(Trait.self, amount.trait)] = amount.amount }")
+            out.line("for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }")
             fields.append("scores: scores")
             if !model.derived.isEmpty {
-                fields.append(
-                    "derived: result.derived.map { DerivedValue(id: Self.known(DerivedScore.self, $0.id), value: $0.value) }"
-                )
+                fields.append("derived: result.derived.map { DerivedValue(id: Self.known($0.id), value: $0.value) }")
             }
             if !model.results.isEmpty {
-                fields.append(
-                    "results: result.results.map { ResultValue(id: Self.known(ResultID.self, $0.id), value: $0.value, band: $0.band.map { Self.known(Band.self, $0) }) }"
-                )
+                out.block("let results = result.results.map { result in") { out in
+                    out.line(
+                        "ResultValue(id: Self.known(result.id), value: result.value, band: result.band.map { Self.known($0) })"
+                    )
+                }
+                fields.append("results: results")
             }
             if model.isBranching {
                 fields.append("visible: (try? visibleQuestions(for: answers).get()) ?? []")
@@ -174,52 +178,58 @@ extension SwiftGenerator {
 
     /// The private helpers `Quiz` decodes with.
     static func helpers(into out: inout SwiftSource) {
-        out.doc("The case of `type` whose raw value is `id` (compared by Unicode scalars).")
-        out.block(
-            "private static func known<ID: RawRepresentable & CaseIterable>(_ type: ID.Type, _ id: String) -> ID where ID.RawValue == String {"
-        ) { out in
+        out.doc("The question whose key is `key` (compared by Unicode scalars).")
+        out.block("private static func question(key: String) -> Question? {") { out in
+            out.line("Question.allCases.first { ExactString($0.rawValue) == ExactString(key) }")
+        }
+        out.line()
+        out.doc("The question whose id is `id` (compared by Unicode scalars).")
+        out.block("private static func question(id: String) -> Question? {") { out in
+            out.line("Question.allCases.first { ExactString($0.id) == ExactString(id) }")
+        }
+        out.line()
+        out.doc("The case whose raw value is `id`, which the bundle's hash guarantees.")
+        out.block("private static func known<ID: CaseIterable & RawRepresentable<String>>(_ id: String) -> ID {") {
+            out in
             out.block(
                 "guard let known = ID.allCases.first(where: { ExactString($0.rawValue) == ExactString(id) }) else {"
             ) {
                 out in
-                out.line("preconditionFailure(\"\\(id) is not a case of \\(ID.self): the bundle's hash was checked\")")
+                out.line(
+                    "preconditionFailure(\"\\(id) is not a case of \\(ID.self), yet the bundle's hash was checked\")")
             }
             out.line("return known")
         }
         out.line()
         out.doc("The option an answer names.")
-        out.block(
-            "private static func option<Option: RawRepresentable & CaseIterable>(_ answer: QuizAnswer?) -> Option? where Option.RawValue == String {"
-        ) { out in
+        out.block("private static func option<Option: OptionID>(_ answer: QuizAnswer?) -> Option? {") { out in
             out.line("guard case .option(let id)? = answer else { return nil }")
             out.line("return Option.allCases.first { ExactString($0.rawValue) == ExactString(id) }")
         }
         out.line()
         out.doc("The options an answer names.")
-        out.block(
-            "private static func options<Option: RawRepresentable & CaseIterable & Hashable>(_ answer: QuizAnswer?) -> Set<Option>? where Option.RawValue == String {"
-        ) { out in
+        out.block("private static func options<Option: OptionID>(_ answer: QuizAnswer?) -> Set<Option>? {") { out in
             out.line("guard case .options(let ids)? = answer else { return nil }")
             out.line("let named = Set(ids.map(ExactString.init))")
             out.line("return Set(Option.allCases.filter { named.contains(ExactString($0.rawValue)) })")
         }
         out.line()
         out.doc("The integer an answer gives, when the checked type takes it.")
-        out.block(
-            "private static func integer<Value: RawRepresentable>(_ answer: QuizAnswer?) -> Value? where Value.RawValue == Int {"
-        ) { out in
+        out.block("private static func integer<Value: RawRepresentable<Int>>(_ answer: QuizAnswer?) -> Value? {") {
+            out in
             out.line("guard case .integer(let value)? = answer else { return nil }")
             out.line("return Value(rawValue: value)")
         }
         out.line()
         out.doc("The error for an answer the runtime takes but typed answers do not express.")
-        out.block("private static func notExpressible(_ key: String) -> AnswerError {") { out in
+        out.block("private static func notExpressible(_ question: Question) -> AnswerError {") { out in
             out.line("AnswerError(")
             out.line("    code: .wrongType,")
+            out.line("    message:")
             out.line(
-                "    message: \"the answer to \\\"\\(key)\\\" is not one typed answers express (an integer, an option id)\","
+                "        \"the answer to \\\"\\(question.rawValue)\\\" is not one typed answers express (an integer, an option id)\","
             )
-            out.line("    key: key)")
+            out.line("    key: question.rawValue)")
         }
     }
 }

@@ -1,47 +1,61 @@
 /// Swift names for quiz ids (docs/codegen.md, "Names"): words are the runs of letters and
-/// digits between any other characters and at lower-to-upper case changes are kept as they
-/// are written; types are UpperCamelCase, cases and properties lowerCamelCase. A name that
-/// would start with a digit gets a leading `_` (`30-60` → `_30_60`, digits runs joined by `_`
-/// so they stay readable), a keyword is written in backticks, and a name that is taken (ids
-/// that differ only in case or punctuation, or a name the generated code uses itself) gets
-/// `_2`, `_3`, … in source order.
-enum SwiftNames {
-    /// The words of `id`: maximal runs of letters and digits.
-    static func words(_ id: String) -> [String] {
-        var words: [String] = []
+/// digits between any other characters, kept as they are written (`primaryGoal` stays
+/// `primaryGoal`); types are UpperCamelCase, cases and properties lowerCamelCase. Between two
+/// runs of digits the separator is spelled (`-` → `To`, `.` → `Point`, others → `And`:
+/// `30-60` → `_30To60`), and a name that would start with a digit gets a leading `_`. A
+/// keyword is written in backticks, and a name that is taken (ids that differ only in case
+/// or punctuation, or a name the generated code uses itself) gets `2`, `3`, … in source order.
+package enum SwiftNames {
+    /// The words of `id` (maximal runs of letters and digits), each with the characters
+    /// that separate it from the word before.
+    package static func words(_ id: String) -> [(word: String, separator: String)] {
+        var words: [(word: String, separator: String)] = []
         var current = ""
+        var separator = ""
         for character in id {
-            if character.isLetter || character.isNumber, character.isASCII || character.isLetter {
+            if character.isLetter || (character.isASCII && character.isNumber) {
                 current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+            } else {
+                if !current.isEmpty {
+                    words.append((current, separator))
+                    current = ""
+                    separator = ""
+                }
+                separator.append(character)
             }
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append((current, separator)) }
         return words
     }
 
     /// `fitcircle-persona` → `FitcirclePersona`, `primaryGoal` → `PrimaryGoal`.
-    static func upperCamel(_ id: String) -> String {
-        join(words(id).map { uppercasingFirst($0) }, fallback: "Value")
+    package static func upperCamel(_ id: String) -> String {
+        join(words(id).map { ($0.word, $0.separator, uppercasingFirst($0.word)) }, fallback: "Value")
     }
 
     /// `lose_weight` → `loseWeight`, `primaryGoal` → `primaryGoal`, `ENFJ` → `enfj`, `N1` → `n1`.
-    static func lowerCamel(_ id: String) -> String {
+    package static func lowerCamel(_ id: String) -> String {
         let parts = words(id)
         guard let first = parts.first else { return "value" }
-        let head = first.allSatisfy { !$0.isLetter || $0.isUppercase } ? first.lowercased() : lowercasingFirst(first)
-        return join([head] + parts.dropFirst().map { uppercasingFirst($0) }, fallback: "value")
+        let head =
+            first.word.allSatisfy { !$0.isLetter || $0.isUppercase }
+            ? first.word.lowercased() : lowercasingFirst(first.word)
+        return join(
+            [(first.word, first.separator, head)]
+                + parts.dropFirst().map { ($0.word, $0.separator, uppercasingFirst($0.word)) },
+            fallback: "value")
     }
 
-    /// Joins words; a digit at a word's start after a word ending in a digit keeps a `_`
-    /// between them, and a name starting with a digit gets a leading `_`.
-    private static func join(_ parts: [String], fallback: String) -> String {
+    /// Joins the spelled words; the separator between two runs of digits is spelled, and a
+    /// name starting with a digit gets a leading `_`.
+    private static func join(_ parts: [(word: String, separator: String, spelled: String)], fallback: String) -> String
+    {
         var name = ""
         for part in parts {
-            if let last = name.last, last.isNumber, part.first?.isNumber == true { name += "_" }
-            name += part
+            if let last = name.last, last.isNumber, part.word.first?.isNumber == true {
+                name += part.separator == "-" ? "To" : part.separator == "." ? "Point" : "And"
+            }
+            name += part.spelled
         }
         if name.isEmpty { return fallback }
         return name.first!.isNumber ? "_" + name : name
@@ -58,7 +72,7 @@ enum SwiftNames {
     }
 
     /// The words Swift reserves: a case or property named so is written in backticks.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
@@ -68,26 +82,29 @@ enum SwiftNames {
     ]
 
     /// `name` as written in code: in backticks when it is a keyword.
-    static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`" + name + "`" : name
     }
 
-    /// Unique names for `ids` in order: `name(id)`, or with `_2`, `_3`, … when taken (by an
-    /// earlier id or by `reserved`). `casey` and `Casey` are two names; names that are
-    /// canonically equivalent count as one (a Swift `String` comparison), which only adds a suffix.
-    static func unique(_ ids: [String], reserved: Set<String> = [], name: (String) -> String) -> [String] {
-        var taken = reserved
+    /// Unique names for `ids`: `name(id)` when no other id (nor `reserved`) has that name;
+    /// else the first id in source order keeps it and each later one gets `2`, `3`, … (the
+    /// smallest number giving a name nothing else has). `casey` and `Casey` are two names;
+    /// names that are canonically equivalent count as one (a Swift `String` comparison),
+    /// which only adds a suffix.
+    package static func unique(_ ids: [String], reserved: Set<String> = [], name: (String) -> String) -> [String] {
+        let natural = ids.map(name)
+        var taken = reserved.union(natural)
+        var kept = Set<String>()
         var names: [String] = []
-        for id in ids {
-            let base = name(id)
-            var candidate = base
-            var counter = 2
-            while taken.contains(candidate) {
-                candidate = base + "_\(counter)"
-                counter += 1
+        for base in natural {
+            if !reserved.contains(base) && kept.insert(base).inserted {
+                names.append(base)
+                continue
             }
-            taken.insert(candidate)
-            names.append(candidate)
+            var counter = 2
+            while taken.contains(base + "\(counter)") { counter += 1 }
+            taken.insert(base + "\(counter)")
+            names.append(base + "\(counter)")
         }
         return names
     }

@@ -1,5 +1,5 @@
 /// Every Swift name of one quiz's generated code, chosen once so the parts of the file agree.
-struct SwiftNaming {
+package struct SwiftNaming {
     /// The quiz's namespace enum (`FitcirclePersona`), also the file's name.
     var typeName: String
     /// `Outcome` cases, one per outcome code.
@@ -27,7 +27,7 @@ struct SwiftNaming {
     /// QuizRuntime unqualified: a question's type never takes one of them.
     static let reservedTypeNames: Set<String> = [
         "Outcome", "Trait", "Question", "DerivedScore", "ResultID", "Band", "Answers", "Result", "Quiz",
-        "LoadError", "DerivedValue", "ResultValue", "String", "Int", "Set", "Bool", "Array", "Dictionary",
+        "LoadError", "DerivedValue", "ResultValue", "OptionID", "String", "Int", "Set", "Bool", "Array", "Dictionary",
         "Optional", "Error", "Never", "Void", "Any", "Self", "Type", "Protocol", "Swift", "Foundation",
         "QuizRuntime", "URL", "Data", "Sendable", "Hashable", "Equatable", "CaseIterable", "RawRepresentable",
         "CustomStringConvertible", "ExpressibleByIntegerLiteral", "ClosedRange",
@@ -97,7 +97,7 @@ struct SwiftNaming {
 
     /// `Scale1To5` (consecutive values), `Scale1Or3Or5` (others), `Range0To10`; a negative
     /// bound is written `Minus2`.
-    static func integerTypeName(_ values: [Int], isRange: Bool) -> String {
+    package static func integerTypeName(_ values: [Int], isRange: Bool) -> String {
         let spell = { (value: Int) in value < 0 ? "Minus\(-value)" : "\(value)" }
         let prefix = isRange ? "Range" : "Scale"
         guard let first = values.first, let last = values.last else { return prefix + "Value" }
