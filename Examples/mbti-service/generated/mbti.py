@@ -204,8 +204,6 @@ class Result:
 
     outcome: Outcome
     """The outcome."""
-    secondary: typing.Optional[Outcome]
-    """The runner-up, when the scoring model names one."""
     scores: typing.Mapping[Trait, int]
     """Every trait's total, in units of 10^-score_digits."""
     score_digits: int
@@ -258,7 +256,6 @@ class Mbti:
         assert raw.outcome is not None
         return Result(
             outcome=Outcome(raw.outcome),
-            secondary=None if raw.secondary is None else Outcome(raw.secondary),
             scores={Trait(entry.trait): entry.amount for entry in raw.scores},
             score_digits=raw.score_digits,
             raw=raw,

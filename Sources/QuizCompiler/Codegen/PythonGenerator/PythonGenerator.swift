@@ -211,8 +211,9 @@ struct PythonModule {
             """
         if !quiz.outcomes.isEmpty {
             out += "    outcome: Outcome\n    \"\"\"The outcome.\"\"\"\n"
-            out +=
-                "    secondary: typing.Optional[Outcome]\n    \"\"\"The runner-up, when the scoring model names one.\"\"\"\n"
+        }
+        if quiz.reportsSecondary {
+            out += "    secondary: typing.Optional[Outcome]\n    \"\"\"The runner-up, when there is one.\"\"\"\n"
         }
         out +=
             "    scores: typing.Mapping[Trait, int]\n    \"\"\"Every trait's total, in units of 10^-score_digits.\"\"\"\n"
@@ -259,6 +260,8 @@ struct PythonModule {
         var lines: [String] = []
         if !quiz.outcomes.isEmpty {
             lines.append("outcome=Outcome(raw.outcome),")
+        }
+        if quiz.reportsSecondary {
             lines.append("secondary=None if raw.secondary is None else Outcome(raw.secondary),")
         }
         lines.append("scores={Trait(entry.trait): entry.amount for entry in raw.scores},")

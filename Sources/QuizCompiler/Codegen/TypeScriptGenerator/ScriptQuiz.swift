@@ -62,6 +62,8 @@ struct ScriptQuiz {
     var results: [ProfileResult]
     /// Some question is shown only when a condition holds.
     var branches: Bool
+    /// Results may name a runner-up: `highest` with `secondary`, or the next nearest profile.
+    var reportsSecondary: Bool
 
     /// The view of `model`.
     init(_ model: CodegenModel) {
@@ -74,6 +76,7 @@ struct ScriptQuiz {
         results = model.results.map { ProfileResult(id: $0.id, bands: $0.bands) }
         outcomes = model.alwaysHasOutcome ? model.outcomes : []
         branches = model.isBranching
+        reportsSecondary = model.hasSecondary || model.model == .profile(nearest: true)
         questions = model.questions.map { question in
             let answer: Question.Answer =
                 switch question.kind {

@@ -86,7 +86,9 @@ struct TypeScriptDeclarations {
         out += "export interface Result {\n"
         if !quiz.outcomes.isEmpty {
             out += "  /** The outcome. */\n  readonly outcome: Outcome;\n"
-            out += "  /** The runner-up, when the scoring model names one. */\n  readonly secondary: Outcome | null;\n"
+        }
+        if quiz.reportsSecondary {
+            out += "  /** The runner-up, when there is one. */\n  readonly secondary: Outcome | null;\n"
         }
         out += "  /** Every trait's total, in units of 10^-scoreDigits. */\n"
         out += "  readonly scores: Readonly<Record<Trait, number>>;\n"

@@ -183,7 +183,7 @@ class Result:
     outcome: Outcome
     """The outcome."""
     secondary: typing.Optional[Outcome]
-    """The runner-up, when the scoring model names one."""
+    """The runner-up, when there is one."""
     scores: typing.Mapping[Trait, int]
     """Every trait's total, in units of 10^-score_digits."""
     score_digits: int

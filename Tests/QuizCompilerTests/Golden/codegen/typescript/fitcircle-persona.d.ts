@@ -141,7 +141,7 @@ export declare function wireAnswers(answers: Partial<Answers>): Record<string, r
 export interface Result {
   /** The outcome. */
   readonly outcome: Outcome;
-  /** The runner-up, when the scoring model names one. */
+  /** The runner-up, when there is one. */
   readonly secondary: Outcome | null;
   /** Every trait's total, in units of 10^-scoreDigits. */
   readonly scores: Readonly<Record<Trait, number>>;

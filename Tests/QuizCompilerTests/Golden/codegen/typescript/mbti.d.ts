@@ -139,8 +139,6 @@ export declare function wireAnswers(answers: Partial<Answers>): Record<string, r
 export interface Result {
   /** The outcome. */
   readonly outcome: Outcome;
-  /** The runner-up, when the scoring model names one. */
-  readonly secondary: Outcome | null;
   /** Every trait's total, in units of 10^-scoreDigits. */
   readonly scores: Readonly<Record<Trait, number>>;
   /** The fractional digits of the totals (the bundle's weight digits). */
