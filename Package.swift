@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "QuizYAML", targets: ["QuizYAML"]),
         .plugin(name: "QuizBundlePlugin", targets: ["QuizBundlePlugin"]),
         .plugin(name: "LintQuizzes", targets: ["LintQuizzes"]),
+        .plugin(name: "QuizCodegenPlugin", targets: ["QuizCodegenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,6 +60,13 @@ let package = Package(
             dependencies: ["quizc"],
             path: "build-tools/Plugins/QuizBundlePlugin"
         ),
+        // Typed Swift client code for a target's quizzes, generated at build time (docs/codegen.md).
+        .plugin(
+            name: "QuizCodegenPlugin",
+            capability: .buildTool(),
+            dependencies: ["quizc"],
+            path: "build-tools/Plugins/QuizCodegenPlugin"
+        ),
         .plugin(
             name: "LintQuizzes",
             capability: .command(
@@ -87,6 +95,9 @@ let package = Package(
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
+        // `quizc generate`: Golden/ holds the Swift generated for every shipped quiz (and the
+        // naming fixture), compiled here, so the round trips score through the generated types.
+        .testTarget(name: "CodegenTests", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Fixtures"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A client of quizc: QuizBundlePlugin compiles Sources/QuizClient/*.quiz.yaml into bundles
-// that ship as the module's resources, and QuizRuntime scores them (docs/plugins.md).
+// that ship as the module's resources, QuizCodegenPlugin generates typed Swift for them
+// (FitcirclePersona), and QuizRuntime scores them (docs/plugins.md, docs/codegen.md).
 import PackageDescription
 
 let package = Package(
@@ -17,7 +18,10 @@ let package = Package(
         .target(
             name: "QuizClient",
             dependencies: [.product(name: "QuizRuntime", package: "quizc")],
-            plugins: [.plugin(name: "QuizBundlePlugin", package: "quizc")]
+            plugins: [
+                .plugin(name: "QuizBundlePlugin", package: "quizc"),
+                .plugin(name: "QuizCodegenPlugin", package: "quizc"),
+            ]
         ),
         .testTarget(
             name: "QuizClientTests",

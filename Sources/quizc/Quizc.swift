@@ -14,7 +14,8 @@ struct Quizc: ParsableCommand {
             """,
         version: QuizcVersion.current,
         subcommands: [
-            Lint.self, Build.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self, Translations.self,
+            Lint.self, Build.self, Generate.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self,
+            Translations.self,
             Preview.self,
             Cache.self,
         ]

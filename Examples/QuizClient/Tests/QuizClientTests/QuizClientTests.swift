@@ -31,10 +31,7 @@ struct QuizClientTests {
             #"{"primaryGoal": "lose_weight", "motivationStyle": "competition", "fitnessLevel": "intermediate", "timeCommitment": "30-60"}"#
         let result = try scorer.score(jsonText: Array(body.utf8)).get()
         #expect(result.outcome == "casey")
-        #expect(
-            try QuizLibrary.persona(
-                primaryGoal: "lose_weight", motivationStyle: "competition",
-                fitnessLevel: "intermediate", timeCommitment: "30-60") == result)
+        #expect(try QuizLibrary.persona(.competitiveWeightLoss).runtimeResult == result)
     }
 
     @Test func theBundlesOwnExamplesHold() throws {
@@ -57,11 +54,7 @@ struct QuizClientTests {
         #expect(german.outcomes[casey].title == "Casey, der ehrgeizige Wettkampftyp")
         #expect(bundle.locale(matching: ["fr"]).locale == "en")
         // Scoring does not look at locales.
-        #expect(
-            try QuizLibrary.persona(
-                primaryGoal: "lose_weight", motivationStyle: "competition",
-                fitnessLevel: "intermediate", timeCommitment: "30-60"
-            ).outcome == "casey")
+        #expect(try QuizLibrary.persona(.competitiveWeightLoss).outcome == .casey)
     }
 
     @Test func theIndexListsTheBundleUnderItsFileName() throws {
@@ -86,5 +79,37 @@ struct QuizClientTests {
             return
         }
         #expect(error.code == .unknownOption)
+    }
+
+    @Test func typedAnswersGiveATypedPersona() throws {
+        let request = PersonaRequest.competitiveWeightLoss
+        #expect(
+            request.answers.runtimeAnswers.map(\.key) == [
+                "primaryGoal", "motivationStyle", "fitnessLevel", "timeCommitment",
+            ])
+        #expect(request.answers.runtimeAnswers.first?.answer == .option("lose_weight"))
+        let persona = try QuizLibrary.persona(request)
+        #expect(persona.outcome == .casey)
+        #expect(persona.score(of: .casey) == 7)
+        #expect(PersonaHome.firstChallenge(for: persona.outcome) == "Climb the weekly step leaderboard")
+        #expect(persona.secondary == .sarah)
+    }
+
+    @Test func theGeneratedCodeIsForTheShippedBundle() throws {
+        #expect(FitcirclePersona.bundleHash == (try fitCircleBundle()).hash())
+        #expect(throws: Never.self) { try QuizLibrary.fitCirclePersona() }
+    }
+
+    @Test func aBundleWithAnotherHashIsRefusedNamingBothHashes() throws {
+        var changed = try fitCircleBundle()
+        changed.outcomes[0].title += "!"
+        do {
+            _ = try FitcirclePersona.Quiz(bundle: changed)
+            Issue.record("expected a LoadError")
+        } catch {
+            #expect(error.loadedHash == changed.hash())
+            #expect(error.description.contains(FitcirclePersona.bundleHash))
+            #expect(error.description.contains(changed.hash()))
+        }
     }
 }
