@@ -7,7 +7,8 @@ import Testing
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
     static let commands = [
-        "", "lint", "build", "stats", "score", "visible", "order", "diff", "translations", "preview", "cache",
+        "", "lint", "build", "generate", "stats", "score", "visible", "order", "diff", "translations", "preview",
+        "cache",
         "cache clean",
     ]
 

@@ -46,6 +46,10 @@ package struct CodegenModel: Sendable, Equatable {
         /// Whether it has a condition (`when:`): it may be hidden, and a hidden question's
         /// answer is rejected, so its answer is optional whatever `required` says.
         package var conditional: Bool
+        /// Whether it is in a draw pool: the pool's count decides how many of its questions
+        /// are answered, not their own `required` (the runtime's `DrawRule`), so its answer is
+        /// optional whatever `required` says.
+        package var drawn: Bool
         /// The options' ids (`single`, `multiple`, `range`), in source order; `range` options
         /// only label parts of the range, the answer is an integer.
         package var optionIDs: [String]
@@ -58,8 +62,8 @@ package struct CodegenModel: Sendable, Equatable {
         /// `multiple`: the most options; `range`: the highest value.
         package var max: Int?
 
-        /// Whether an answers value may leave it out (not required, or conditional).
-        package var answerIsOptional: Bool { !required || conditional }
+        /// Whether an answers value may leave it out (not required, conditional or drawn).
+        package var answerIsOptional: Bool { !required || conditional || drawn }
         /// Whether its wire key is its text rather than an id.
         package var keyIsText: Bool { wireKey != id && wireKey == text }
     }
@@ -133,7 +137,8 @@ package struct CodegenModel: Sendable, Equatable {
         self.compilerVersion = compilerVersion
         traits = bundle.traits
         outcomes = bundle.outcomes.map(\.code)
-        questions = bundle.questions.map(Question.init)
+        let draw = DrawRule(bundle)
+        questions = bundle.questions.enumerated().map { Question($1, drawn: draw.poolOf[$0] != -1) }
         switch bundle.scoring.rule {
         case .highest(_, let secondary): model = .highest(secondary: secondary)
         case .bands: model = .bands
@@ -148,9 +153,10 @@ package struct CodegenModel: Sendable, Equatable {
 }
 
 extension CodegenModel.Question {
-    /// The question as the bundle states it.
-    init(_ question: QuizBundle.Question) {
+    /// The question as the bundle states it; `drawn`: it is in a draw pool.
+    init(_ question: QuizBundle.Question, drawn: Bool) {
         id = question.id
+        self.drawn = drawn
         wireKey = question.key
         text = question.text
         required = question.required
