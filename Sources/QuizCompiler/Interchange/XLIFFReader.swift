@@ -51,7 +51,7 @@ package enum XLIFFReader {
                 units: units, headerRange: at))
     }
 
-    /// States that mark a translation for review.
+    /// States that mark a translation for review (as does `approved="no"`).
     static func needsReview(_ state: String?) -> Bool {
         state?.hasPrefix("needs-") ?? false
     }
@@ -78,7 +78,8 @@ package enum XLIFFReader {
         }
         return ReadUnit(
             id: element.attribute("id") ?? "", source: source, target: target,
-            needsReview: needsReview(targetElement?.attribute("state")), previousSource: previous, range: at,
+            needsReview: needsReview(targetElement?.attribute("state")) || element.attribute("approved") == "no",
+            previousSource: previous, range: at,
             targetRange: SourceRange(at: (targetElement ?? element).position),
             sourceRange: SourceRange(at: (sourceElement ?? element).position), refusal: refusal,
             refusalRange: refusalRange)

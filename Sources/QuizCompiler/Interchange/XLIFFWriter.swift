@@ -1,6 +1,8 @@
 /// Writes the units of a quiz as an XLIFF 1.2 document (OASIS XLIFF 1.2, strict schema):
 /// one `<file>`, one `<trans-unit>` per text with `xml:space="preserve"`, its state on
-/// `<target state=…>` (`new`, `translated`, `needs-review-translation`), a stale unit's
+/// `<target state=…>` (`new`, `translated`, `needs-review-translation`) and on
+/// `approved` (`yes` for a translated unit, `no` for a stale one: what translate-toolkit,
+/// hence Weblate, reads as translated and as fuzzy), a stale unit's
 /// old source in an `<alt-trans alttranstype="previous-version">`, the context as a
 /// `<note from="quizc">` and the author's comment as a `<note from="developer">`.
 package enum XLIFFWriter {
@@ -33,7 +35,13 @@ package enum XLIFFWriter {
 
     private static func transUnit(_ unit: InterchangeUnit) -> String {
         let id = escaped(unit.id, inAttribute: true)
-        var out = "      <trans-unit id=\"\(id)\" resname=\"\(id)\" xml:space=\"preserve\">\n"
+        let approved: String
+        switch unit.state {
+        case .new: approved = ""
+        case .translated: approved = " approved=\"yes\""
+        case .stale: approved = " approved=\"no\""
+        }
+        var out = "      <trans-unit id=\"\(id)\" resname=\"\(id)\"\(approved) xml:space=\"preserve\">\n"
         out += "        <source>\(escaped(unit.source))</source>\n"
         let state: String
         switch unit.state {
