@@ -423,4 +423,20 @@ struct TranslationsInterchangeTests {
         #expect(plain.stderr == named.stderr)
         #expect(Self.text(folder, "tea.de.yaml") == written)
     }
+
+    /// docs/translating.md, "Working with a translation platform": its PO example is what
+    /// the export writes for the shipped `mbti` quiz.
+    @Test func theGuidesPOExampleIsWhatExportWrites() throws {
+        let guide = try String(
+            contentsOf: packageRoot.appendingPathComponent("docs/translating.md"), encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "## 9. Working with a translation platform").last)
+        let block = try #require(section.components(separatedBy: "```po\n").dropFirst().first)
+        let example = try #require(block.components(separatedBy: "```").first).split(separator: "\n").map {
+            $0.drop { $0 == " " }
+        }.joined(separator: "\n")
+        let folder = try TranslationsCommandTests.workspace(translations: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = try Self.export(folder.appendingPathComponent("quizzes"), "po", quiz: "mbti", locale: "de")
+        #expect(po.contains(example + "\n"), "\(example)")
+    }
 }
