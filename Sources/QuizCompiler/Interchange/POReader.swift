@@ -99,7 +99,9 @@ package struct POReader {
             let name = line[..<colon].trimmingSpaces
             let value = line[line.index(after: colon)...].trimmingSpaces
             switch name.lowercased() {
-            case "language": document.targetLocale = value
+            case "language":
+                // gettext spells a locale `pt_BR`, BCP 47 `pt-BR`; platforms write either.
+                document.targetLocale = String(value.map { $0 == "_" ? "-" : $0 })
             case "x-quizc-quiz": document.quizPath = value
             case "content-type":
                 if let charset = value.lowercased().components(after: "charset=") {
