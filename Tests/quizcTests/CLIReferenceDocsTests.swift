@@ -7,9 +7,8 @@ import Testing
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
     static let commands = [
-        "", "lint", "build", "generate", "stats", "score", "visible", "order", "diff", "translations", "preview",
-        "cache",
-        "cache clean",
+        "", "lint", "build", "generate", "stats", "score", "visible", "order", "diff", "translations",
+        "translations init", "translations export", "translations import", "preview", "cache", "cache clean",
     ]
 
     static func markers(_ command: String) -> (begin: String, end: String) {

@@ -53,20 +53,8 @@ struct UntranslatedSourceRefresh {
         let value = entries[sourceEntry].value
         guard !value.isNull else { return }
         let inFlow = index.byte(at: node.range.start) == UInt8(ascii: "{")
-        var written = inFlow ? YAMLScalarWriter.flowScalar(source) : YAMLScalarWriter.scalar(source)
-        let start = index.offset(value.range.start)
-        var end = index.offset(value.range.end)
-        if case .scalar(_, let style) = value.content, style == .literal || style == .folded {
-            // `source: |-  # note` then the text's lines: keep the header's comment, replace the lines.
-            let headerEnd = index.offset(afterLine: value.range.start.line)
-            var rest = start
-            while rest < headerEnd, "|>-+0123456789".utf8.contains(index.bytes[rest]) { rest += 1 }
-            var lineEnd = headerEnd
-            while lineEnd > rest, index.bytes[lineEnd - 1] == 0x0A || index.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            written += String(decoding: index.bytes[rest..<lineEnd], as: UTF8.self) + index.newline
-            end = max(end, headerEnd)
-        }
-        edits.append(TextEdit(start: start, end: end, text: written))
+        let written = inFlow ? YAMLScalarWriter.flowScalar(source) : YAMLScalarWriter.scalar(source)
+        edits.append(ScalarReplacement.edit(value, by: written, index: index))
         refreshed.append(path.joined(separator: "."))
     }
 }
