@@ -151,6 +151,16 @@ import Testing
         #expect(silent.run().status == .failure)
     }
 
+    @Test func nullParamsAreNoParamsSoShutdownAndExitWithNullParamsEndTheSession() {
+        var client = ScriptedClient()
+        client.initialize(root: nil)
+        client.raw(frame("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"shutdown\",\"params\":null}"))
+        client.raw(frame("{\"jsonrpc\":\"2.0\",\"method\":\"exit\",\"params\":null}"))
+        let run = client.run()
+        #expect(run.response(7)?["result"] == .null)
+        #expect(run.status == .success)
+    }
+
     @Test func requestsAfterShutdownAreInvalidRequests() {
         var client = ScriptedClient()
         client.initialize(root: nil)

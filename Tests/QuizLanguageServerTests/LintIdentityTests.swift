@@ -105,6 +105,73 @@ import Testing
         #expect(Self.served(path, encoding: encoding) == expected)
     }
 
+    /// The server's last diagnostics after a session of edits, mapped back, against lint of
+    /// the folder holding the edited texts: a quiz id changed to another quiz's (a duplicate
+    /// id, its translations now of a quiz not in the workspace) and back, then a translation
+    /// edited. Only the edited file's quiz id group is staged again at each edit.
+    @Test func afterEditsThatMoveFilesBetweenQuizIds() throws {
+        let folder = try TemporaryFolder()
+        let shipped = (Self.packageRoot as NSString).appendingPathComponent("quizzes")
+        for name in try FileManager.default.contentsOfDirectory(atPath: shipped).sorted() {
+            try folder.write(
+                name, String(contentsOfFile: (shipped as NSString).appendingPathComponent(name), encoding: .utf8))
+        }
+        let quiz = (folder.path as NSString).appendingPathComponent("animal.quiz.yaml")
+        let translation = (folder.path as NSString).appendingPathComponent("animal.es.yaml")
+        let original = try String(contentsOfFile: quiz, encoding: .utf8)
+        let renamed = original.replacingOccurrences(of: "quiz: animal\n", with: "quiz: color\n")
+        #expect(renamed != original)
+        let spanish = try String(contentsOfFile: translation, encoding: .utf8)
+        let staleSpanish = spanish + "\n# edited\nunknown_field: 1\n"
+
+        func session(_ steps: [(String, String)]) -> [String: [JSONValue]] {
+            var client = ScriptedClient()
+            client.initialize(root: folder.path)
+            client.open(quiz, original)
+            client.open(translation, spanish)
+            for (index, (path, text)) in steps.enumerated() {
+                client.notify(
+                    "textDocument/didChange",
+                    .object([
+                        (
+                            "textDocument",
+                            .object([("uri", .string(DocumentURI.uri(of: path))), ("version", .integer(index + 2))])
+                        ),
+                        ("contentChanges", .array([.object([("text", .string(text))])])),
+                    ]))
+            }
+            client.shutdownAndExit()
+            var byFile: [String: [JSONValue]] = [:]
+            for (uri, params) in client.run().latestDiagnostics {
+                guard let path = DocumentURI.path(of: uri), case .array(let items)? = params["diagnostics"],
+                    !items.isEmpty
+                else { continue }
+                let text = steps.last { $0.0 == path }?.1
+                let bytes =
+                    text.map { Array($0.utf8) }
+                    ?? ((try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? [])
+                byFile[path] = items.map {
+                    Self.lintJSON($0, path: path, lines: LineIndex(bytes: bytes), encoding: .utf16)
+                }
+            }
+            return byFile
+        }
+
+        let renamedServed = session([(quiz, renamed)])
+        try folder.write("animal.quiz.yaml", renamed)
+        let renamedLint = Self.lint(folder.path)
+        #expect(renamedLint[translation]?.isEmpty == false)  // its quiz `animal` is gone
+        #expect(renamedLint[(folder.path as NSString).appendingPathComponent("color.quiz.yaml")]?.isEmpty == false)
+        #expect(renamedServed == renamedLint)
+
+        try folder.write("animal.quiz.yaml", original)
+        try folder.write("animal.es.yaml", staleSpanish)
+        let lastServed = session([(quiz, renamed), (quiz, original), (translation, staleSpanish)])
+        let lastLint = Self.lint(folder.path)
+        #expect(lastLint[translation]?.isEmpty == false)
+        #expect(lastServed == lastLint)
+    }
+
     @Test(arguments: badExamples.indices)
     func aBadExampleOfTheReference(_ index: Int) throws {
         let (code, example) = Self.badExamples[index]

@@ -108,12 +108,12 @@ package enum IncomingMessage: Equatable {
         case .string(let text)?: id = .string(text)
         default: return .failure(Rejection(nil, .invalidRequest("`id` is a number or a string")))
         }
-        let params = value["params"]
-        if let params {
-            switch params {
-            case .object, .array: break
-            default: return .failure(Rejection(id, .invalidRequest("`params` is an object or an array")))
-            }
+        // `null` params are taken as none: clients send `"params": null` with `shutdown` and `exit`.
+        var params = value["params"]
+        switch params {
+        case nil, .object?, .array?: break
+        case .null?: params = nil
+        default: return .failure(Rejection(id, .invalidRequest("`params` is an object or an array")))
         }
         guard let methodValue = value["method"] else {
             if value["result"] != nil || value["error"] != nil { return .success(.response(id: id)) }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) package import QuizCompiler
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// The quiz and translation files the server checks: every `*.yaml` / `*.yml` under the
@@ -21,6 +22,8 @@ package final class Workspace {
     private var skipped: [SkippedInput] = []
     /// Each file's last compilation (before the cross-file stages) and the content it was made from.
     private var compiled: [String: (content: InputContent, file: CompiledFile)] = [:]
+    /// Each quiz id's files after the cross-file stages, with the contents they were staged from.
+    private var stagedGroups: [ExactString: (group: Group, files: [CompiledFile])] = [:]
     /// The last result: the files after the cross-file stages.
     package private(set) var session = BuildSession(sources: [])
 
@@ -96,8 +99,73 @@ package final class Workspace {
             files.append(file)
         }
         for path in compiled.keys where contents[path] == nil { compiled[path] = nil }
-        session = BuildSession(compiled: files, inputErrors: errors, skippedInputs: skipped, compilation: compilation)
+        var session = BuildSession(sources: [])
+        session.files = stage(files).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        session.inputErrors = errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        session.skippedInputs = skipped
+        self.session = session
         return session
+    }
+
+    /// The files of one quiz id: the quiz files that declare it and the translation files that
+    /// name it, with the content each was compiled from.
+    private struct Group: Equatable {
+        var paths: [String] = []
+        var contents: [InputContent] = []
+    }
+
+    /// The cross-file stages (duplicate quiz ids, translations against their quiz), run per
+    /// quiz id: what one file gets from them depends only on the files of its quiz id, so a
+    /// group whose files did not change keeps its last result, and an edit re-stages only its
+    /// quiz and that quiz's translations. A translation of a quiz that is not in the workspace
+    /// is staged with every quiz file (its message suggests the closest quiz id); files with
+    /// neither (no quiz id, unusable) pass through unchanged, as in `BuildSession`.
+    private func stage(_ files: [CompiledFile]) -> [CompiledFile] {
+        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var groups: [ExactString: [CompiledFile]] = [:]
+        var translations: [(target: ExactString, file: CompiledFile)] = []
+        var result: [CompiledFile] = []
+        for file in sorted {
+            if let id = file.quizID?.value {
+                groups[ExactString(id), default: []].append(file)
+            } else if let target = file.translation?.quiz?.value {
+                translations.append((ExactString(target), file))
+            } else {
+                result.append(file)
+            }
+        }
+        var orphans: [CompiledFile] = []
+        for (target, file) in translations {
+            if groups[target] != nil { groups[target]?.append(file) } else { orphans.append(file) }
+        }
+        var staged: [ExactString: (group: Group, files: [CompiledFile])] = [:]
+        for (id, members) in groups {
+            var group = Group()
+            for file in members {
+                group.paths.append(file.path)
+                group.contents.append(compiled[file.path]?.content ?? .bytes([]))
+            }
+            if let kept = stagedGroups[id], kept.group == group {
+                staged[id] = kept
+            } else {
+                let ordered = members.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+                staged[id] = (group, Self.crossFile(ordered, compilation: compilation))
+            }
+            result += staged[id]!.files
+        }
+        stagedGroups = staged
+        if !orphans.isEmpty {
+            let quizzes = sorted.filter { $0.quizID != nil }
+            let orphanPaths = Set(orphans.map(\.path))
+            let all = (quizzes + orphans).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            result += Self.crossFile(all, compilation: compilation).filter { orphanPaths.contains($0.path) }
+        }
+        return result
+    }
+
+    /// `files` (sorted by path) through `BuildSession`'s cross-file stages.
+    private static func crossFile(_ files: [CompiledFile], compilation: QuizCompilation) -> [CompiledFile] {
+        BuildSession(compiled: files, inputErrors: [], skippedInputs: [], compilation: compilation).files
     }
 
     /// The bytes of `path` the last refresh compiled (`nil`: not a file of the workspace, or unreadable).
