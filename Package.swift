@@ -40,6 +40,8 @@ let package = Package(
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
+        // `quizc lsp`: the language server over the compiler (docs/architecture.md).
+        .target(name: "QuizLanguageServer", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
         .executableTarget(
             name: "quizc",
@@ -87,6 +89,9 @@ let package = Package(
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
+        .testTarget(
+            name: "QuizLanguageServerTests",
+            dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizRuntime", "QuizYAML"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],
