@@ -40,7 +40,7 @@ let package = Package(
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
-        // `quizc lsp`: the language server over the compiler (docs/architecture.md).
+        // `quizc lsp`: the language server (docs/editors.md), on the compiler; framing of its own.
         .target(name: "QuizLanguageServer", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
         .executableTarget(
@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "QuizCompiler",
                 "QuizPreview",
+                "QuizLanguageServer",
                 "QuizRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -86,12 +87,13 @@ let package = Package(
         // Depends on quizc-embed-files so `swift test` builds the tool that checks Generated/.
         .testTarget(
             name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime", "quizc-embed-files"]),
-        // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
-        // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
-        .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
+        // The language server driven in process: framed messages in, framed replies out.
         .testTarget(
             name: "QuizLanguageServerTests",
             dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizRuntime", "QuizYAML"]),
+        // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
+        // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
+        .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],

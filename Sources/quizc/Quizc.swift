@@ -16,7 +16,7 @@ struct Quizc: ParsableCommand {
         subcommands: [
             Lint.self, Build.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self, Translations.self,
             Preview.self,
-            Cache.self,
+            Cache.self, Lsp.self,
         ]
     )
 
