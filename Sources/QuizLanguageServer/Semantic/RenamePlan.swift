@@ -41,17 +41,8 @@ package struct RenamePlan: Sendable {
         if let problem = nameProblem(newName, kind: symbol.kind) {
             return .failure(RenameRefusal(message: "cannot rename \(what) to `\(newName)`: the new name \(problem)"))
         }
+        if let refusal = refusal(of: symbol, in: index) { return .failure(refusal) }
         let quiz = index.quiz(of: symbol.scope)?.source
-        if symbol.kind == .trait, let quiz, quiz.scoring?.model?.value == .axes,
-            quiz.scoring?.axes.contains(where: { $0.poles.contains { $0.value.isExactly(symbol.name.string) } })
-                ?? false
-        {
-            return .failure(
-                RenameRefusal(
-                    message:
-                        "cannot rename \(what): it is an axis pole, whose letter spells the outcome codes; rename the pole and the codes by hand"
-                ))
-        }
         if ExactString(newName) == symbol.name {
             return .success(RenamePlan(symbol: symbol, newName: newName, edits: [], wireKeyChanges: []))
         }
@@ -85,6 +76,19 @@ package struct RenamePlan: Sendable {
         }
         let changes = symbols.compactMap { WireKeyChange.of($0, in: index) }
         return .success(RenamePlan(symbol: symbol, newName: newName, edits: edits, wireKeyChanges: changes))
+    }
+
+    /// Why `symbol` cannot be renamed to any name, or `nil`: an axis pole, whose letter spells
+    /// the outcome codes.
+    package static func refusal(of symbol: SymbolID, in index: SymbolIndex) -> RenameRefusal? {
+        guard symbol.kind == .trait, let scoring = index.quiz(of: symbol.scope)?.source.scoring,
+            scoring.model?.value == .axes,
+            scoring.axes.contains(where: { $0.poles.contains { $0.value.isExactly(symbol.name.string) } })
+        else { return nil }
+        return RenameRefusal(
+            message:
+                "cannot rename trait `\(symbol.name.string)`: it is an axis pole, whose letter spells the outcome codes; rename the pole and the codes by hand"
+        )
     }
 
     /// What is wrong with `name` as a name of `kind`, or `nil`.

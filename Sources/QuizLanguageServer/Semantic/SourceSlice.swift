@@ -45,6 +45,14 @@ package struct SourceSlice: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The bytes with line `line`'s text removed (its line break kept): a half-typed line
+    /// that does not parse, taken out so the rest of the file decodes.
+    package func removingLine(_ line: Int) -> [UInt8] {
+        guard line >= 1, line <= lineStarts.count, let text = self.line(line) else { return bytes }
+        let start = lineStarts[line - 1]
+        return Array(bytes[..<start]) + bytes[(start + text.utf8.count)...]
+    }
+
     /// How many lines the file has.
     package var lineCount: Int { lineStarts.count }
 
