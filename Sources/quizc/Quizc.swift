@@ -15,8 +15,8 @@ struct Quizc: ParsableCommand {
         version: QuizcVersion.current,
         subcommands: [
             Lint.self, Build.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self, Translations.self,
-            Preview.self,
-            Cache.self, Lsp.self,
+            Preview.self, Lsp.self,
+            Cache.self,
         ]
     )
 

@@ -1,3 +1,5 @@
+import Foundation
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
