@@ -83,6 +83,30 @@ import Testing
         #expect(response?["result"] == .null)
     }
 
+    @Test(arguments: [("utf-16", 2), ("utf-32", 1)])
+    func positionsAfterAnAstralCharacterAreConverted(encoding: String, unitsOfTheEmoji: Int) throws {
+        let emoji = quiz.replacingOccurrences(of: "label: Sun,", with: "label: \"🌞 Sun\",")
+        let workspace = try Workspace(quiz: emoji)
+        let line = emoji.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("🌞") }!
+        let text = String(emoji.split(separator: "\n", omittingEmptySubsequences: false)[line])
+        // `warm` of `weights: {warm: 1}` on the emoji's line, in the negotiated units.
+        let scalars = text.unicodeScalars.distance(
+            from: text.unicodeScalars.startIndex, to: text.range(of: "warm")!.lowerBound)
+        let character = scalars - 1 + unitsOfTheEmoji
+        var client = ScriptedClient()
+        client.initialize(root: workspace.folder.path, encodings: [encoding])
+        let id = client.request(
+            "textDocument/hover",
+            .object([
+                ("textDocument", .object([("uri", .string(DocumentURI.uri(of: workspace.quizPath)))])),
+                ("position", .position(LSPPosition(line: line, character: character + 1))),
+            ]))
+        client.shutdownAndExit()
+        let response = client.run().response(id)
+        #expect(response?["result"]?["range"]?["start"] == .position(LSPPosition(line: line, character: character)))
+        #expect(response?["result"]?["range"]?["end"] == .position(LSPPosition(line: line, character: character + 4)))
+    }
+
     @Test func referencesSpanTheQuizAndItsTranslation() throws {
         let workspace = try Workspace()
         var params = Self.at(workspace.quizPath, quiz, "q1", offset: 1)
