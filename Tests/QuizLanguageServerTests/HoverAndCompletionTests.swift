@@ -40,6 +40,18 @@ import Testing
                 "Wire key: `legacy_q2` (its `key:`)"))
     }
 
+    @Test func derivedScoresAndResultsSayWhatTheyAre() {
+        let index = SymbolIndex(files: [
+            SemanticFile(path: "prof.quiz.yaml", bytes: Array(RenameFeatureTests.profileQuiz.utf8))
+        ])
+        func hover(_ kind: SymbolKind, _ name: String) -> String {
+            let symbol = SymbolID(scope: .quiz(ExactString("prof")), kind: kind, name: ExactString(name))
+            return SymbolHover.markdown(for: symbol, in: index, analyzed: nil)
+        }
+        #expect(hover(.derivedScore, "n_mean").contains("`mean` of `N`."))
+        #expect(hover(.result, "calm").contains("Score `n_mean`; bands `low`, `high`."))
+    }
+
     @Test func aDiagnosticCodeHasItsReferenceText() throws {
         let text = try #require(CodeReferenceText.markdown(for: .unknownTrait))
         #expect(text.hasPrefix("**`unknown-trait`**"))

@@ -73,7 +73,7 @@ package struct QuizSymbols {
             // A tie letter that is not a pole (`X` for "mixed") names no trait.
             if let tie = axis.tie, quiz.traits.contains(where: { $0.value.isExactly(tie.value) }) { add(.trait, tie) }
         }
-        for tie in scoring.ties ?? [] { add(scoring.model?.value == .profile ? .outcome : .trait, tie) }
+        for tie in scoring.ties ?? [] { add(.trait, tie) }
         addScore(scoring.trait)
         for band in scoring.bands { add(.outcome, band.outcome) }
         for derived in scoring.derived {

@@ -28,7 +28,19 @@ package enum SymbolHover {
             lines.append(
                 users.isEmpty
                     ? "No question uses it." : "Used by " + users.map { "`\($0)`" }.joined(separator: ", ") + ".")
-        case .derivedScore, .result, .band:
+        case .derivedScore:
+            let derived = quiz?.scoring?.derived.first { $0.id.map { ExactString($0.value) } == symbol.name }
+            if let derived, let kind = derived.kind, let of = derived.of {
+                let against = derived.against.map { " against `\($0.value)`" } ?? ""
+                lines.append("`\(kind.value.rawValue)` of `\(of.value)`\(against).")
+            }
+        case .result:
+            let result = quiz?.scoring?.results.first { $0.id.map { ExactString($0.value) } == symbol.name }
+            if let result {
+                let bands = result.bands.compactMap { $0.id.map { "`\($0.value)`" } }.joined(separator: ", ")
+                lines.append("Score `\(result.score?.value ?? "?")`; bands \(bands.isEmpty ? "none" : bands).")
+            }
+        case .band:
             break
         }
         if let change = WireKeyChange.of(symbol, in: index) {
