@@ -5,6 +5,12 @@ enum FeatureRegistry {
     /// Every request feature, looked up by method.
     static let requests: [any RequestFeature] = [
         // Navigation and editing (Features/: definition, references, hover, completion, rename):
+        DefinitionFeature(),
+        ReferencesFeature(),
+        HoverFeature(),
+        CompletionFeature(),
+        PrepareRenameFeature(),
+        RenameFeature(),
 
         // End of navigation.
 
