@@ -7,7 +7,7 @@ import Testing
 @Suite("docs/cli.md shows every command's help as quizc prints it")
 struct CLIReferenceDocsTests {
     static let commands = [
-        "", "lint", "build", "stats", "score", "visible", "order", "diff", "translations", "preview", "cache",
+        "", "lint", "build", "stats", "score", "visible", "order", "diff", "translations", "preview", "lsp", "cache",
         "cache clean",
     ]
 
