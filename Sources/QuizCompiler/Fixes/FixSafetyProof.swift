@@ -9,7 +9,7 @@
 ///   (`ScoringProjection`: the wire keys included) and the same analysis
 ///   (`AnalysisFingerprint`);
 /// - no file gains an error.
-struct FixSafetyProof {
+package struct FixSafetyProof {
     /// The files of the run, by path: what "before" is.
     let sources: [String: [UInt8]]
     let compilation: QuizCompilation
@@ -17,10 +17,21 @@ struct FixSafetyProof {
     /// The run before any fix, compiled once.
     private let before: [String: CompiledFile]
 
-    init(sources: [String: [UInt8]], compilation: QuizCompilation) {
+    /// A proof against `sources` (every file of the run, by path), compiled here.
+    package init(sources: [String: [UInt8]], compilation: QuizCompilation) {
         self.sources = sources
         self.compilation = compilation
         self.before = Self.compile(sources, compilation: compilation)
+    }
+
+    /// A proof against `sources` whose compilation is `session` (compiled with its
+    /// quizzes kept, as a language server holds its workspace).
+    package init(sources: [String: [UInt8]], compilation: QuizCompilation, session: BuildSession) {
+        self.sources = sources
+        self.compilation = compilation
+        var before: [String: CompiledFile] = [:]
+        for file in session.files where sources[file.path] != nil { before[file.path] = file }
+        self.before = before
     }
 
     /// Whether applying all of `edits` together is proven safe.
@@ -47,7 +58,7 @@ struct FixSafetyProof {
     }
 
     /// `diagnostics` with every fix that claims to be safe and is not proven so marked unsafe.
-    func checked(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func checked(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             for index in diagnostic.fixes.indices where diagnostic.fixes[index].safety == .safe {
