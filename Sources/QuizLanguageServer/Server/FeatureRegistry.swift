@@ -9,7 +9,7 @@ enum FeatureRegistry {
         // End of navigation.
 
         // Fixes (Features/CodeAction.swift):
-        CodeActionFeature(),
+        CodeActionFeature()
 
         // End of fixes.
     ]
