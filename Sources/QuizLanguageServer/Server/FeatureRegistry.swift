@@ -15,6 +15,7 @@ enum FeatureRegistry {
         // End of navigation.
 
         // Fixes (Features/CodeAction.swift):
+        CodeActionFeature()
 
         // End of fixes.
     ]
