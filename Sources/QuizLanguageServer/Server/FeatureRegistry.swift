@@ -15,7 +15,7 @@ enum FeatureRegistry {
         // End of navigation.
 
         // Fixes (Features/CodeAction.swift):
-        CodeActionFeature()
+        CodeActionFeature(),
 
         // End of fixes.
     ]
