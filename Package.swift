@@ -41,7 +41,12 @@ let package = Package(
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
         // `quizc lsp`: the language server (docs/editors.md), on the compiler; framing of its own.
-        .target(name: "QuizLanguageServer", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
+        .target(
+            name: "QuizLanguageServer",
+            dependencies: [
+                "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
         .executableTarget(
             name: "quizc",

@@ -1,12 +1,5 @@
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuizFileSystem
+import SystemPackage
 
 /// Where the server reads its client's bytes from: standard input, or a test's bytes.
 package protocol MessageInput {
@@ -20,7 +13,7 @@ package protocol MessageOutput {
     mutating func write(_ bytes: [UInt8]) -> Bool
 }
 
-/// A file descriptor read with `read(2)` (interrupted reads retried).
+/// A file descriptor read with swift-system (which retries interrupted reads).
 package struct FileDescriptorInput: MessageInput {
     /// The descriptor (standard input for `quizc lsp`).
     package let descriptor: Int32
@@ -28,19 +21,19 @@ package struct FileDescriptorInput: MessageInput {
     /// Reads `descriptor`.
     package init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Up to `maxCount` bytes; empty at the end of the stream or on a read error.
+    /// Up to `maxCount` bytes, as many as one read gives; empty at the end of the stream or on
+    /// a read error.
     package mutating func read(maxCount: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maxCount)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, maxCount) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return [] }
-            return Array(buffer[..<count])
+        let file = FileDescriptor(rawValue: descriptor)
+        guard let count = try? buffer.withUnsafeMutableBytes({ try file.read(into: $0) }), count > 0 else {
+            return []
         }
+        return Array(buffer[..<count])
     }
 }
 
-/// A file descriptor written with `write(2)` (partial and interrupted writes continued).
+/// A file descriptor written whole (`WholeWrites`, which continues partial and interrupted writes).
 package struct FileDescriptorOutput: MessageOutput {
     /// The descriptor (standard output for `quizc lsp`).
     package let descriptor: Int32
@@ -50,16 +43,7 @@ package struct FileDescriptorOutput: MessageOutput {
 
     /// Writes all of `bytes`, or says it could not.
     package mutating func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-            }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return false }
-            offset += count
-        }
-        return true
+        WholeWrites.writeAll(bytes, to: descriptor)
     }
 }
 
