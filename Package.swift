@@ -41,12 +41,20 @@ let package = Package(
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
+        // `quizc lsp`: the language server (docs/editors.md), on the compiler; framing of its own.
+        .target(
+            name: "QuizLanguageServer",
+            dependencies: [
+                "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
         .executableTarget(
             name: "quizc",
             dependencies: [
                 "QuizCompiler",
                 "QuizPreview",
+                "QuizLanguageServer",
                 "QuizRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -92,6 +100,10 @@ let package = Package(
         // Depends on quizc-embed-files so `swift test` builds the tool that checks Generated/.
         .testTarget(
             name: "QuizPreviewTests", dependencies: ["QuizPreview", "QuizCompiler", "QuizRuntime", "quizc-embed-files"]),
+        // The language server driven in process: framed messages in, framed replies out.
+        .testTarget(
+            name: "QuizLanguageServerTests",
+            dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizRuntime", "QuizYAML"]),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),

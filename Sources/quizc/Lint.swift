@@ -11,8 +11,15 @@ struct Lint: FrontendCommand {
 
     @OptionGroup var options: DiagnosticOptions
 
+    @Flag(help: "Apply the fixes proven safe, in place, then report what is left.")
+    var fix = false
+
+    @Flag(help: "Apply every fix, unsafe ones included (read them first: they change what the quiz means).")
+    var unsafeFixes = false
+
     func run(in context: CommandContext) -> ExitStatus {
-        LintFrontend(.init(paths: paths, diagnostics: options.settings(in: context)))
+        let mode: FixRounds.Mode? = unsafeFixes ? .unsafe : fix ? .safe : nil
+        return LintFrontend(.init(paths: paths, diagnostics: options.settings(in: context), fix: mode))
             .run(output: context.output)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct CLIReferenceDocsTests {
     static let commands = [
         "", "lint", "build", "generate", "stats", "score", "visible", "order", "diff", "translations",
-        "translations init", "translations export", "translations import", "preview", "cache", "cache clean",
+        "translations init", "translations export", "translations import", "preview", "lsp", "cache", "cache clean",
     ]
 
     static func markers(_ command: String) -> (begin: String, end: String) {

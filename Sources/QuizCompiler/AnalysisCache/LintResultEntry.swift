@@ -21,20 +21,22 @@ package struct LintResult: Sendable {
 
 /// One lint result entry on disk: a self-describing JSON object
 ///
-///     {"format": "quizc-lint-result/2", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
+///     {"format": "quizc-lint-result/3", "quizc": "0.1.0", "key": "<hex>", "path": "quizzes/a.quiz.yaml",
 ///      "file": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
 ///      "resolved": true, "diagnostics": [{"range": [l, c, l, c], "severity": "warning",
-///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}]}]},
+///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}],
+///      "fixes": [{"title": "...", "safety": "safe", "edits": [{"range": [...], "replacement": "..."}]}]}]},
 ///      "mac": "<hex>"}
 ///
 /// `file` is the SHA-256 of the bytes the result is of; `mac` the HMAC-SHA-256 of the rest
 /// under this user's `CacheSigningKey` (`CacheEntrySignature`): a result with its
 /// diagnostics emptied cannot be signed by anyone else. An entry is used only when its
 /// header matches the key (the file's hash included), the MAC holds and every value is well
-/// formed (a known code and severity, positions from 1:1 on, each range in order).
+/// formed (a known code and severity, positions from 1:1 on, each range in order). A fix's
+/// edits are of the entry's own file.
 package enum LintResultEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-lint-result/2"
+    package static let format = "quizc-lint-result/3"
     /// The file name suffix of an entry (analysis entries end in plain `.json`).
     package static let suffix = ".lint.json"
 
@@ -105,7 +107,22 @@ package enum LintResultEntry {
                                         ])
                                     })
                             ),
+                            ("fixes", .array(diagnostic.fixes.map(value(of:)))),
                         ])
+                    })
+            ),
+        ])
+    }
+
+    static func value(of fix: Diagnostic.Fix) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("safety", .string(fix.safety.rawValue)),
+            (
+                "edits",
+                .array(
+                    fix.edits.map { edit in
+                        .object([("range", value(of: edit.range)), ("replacement", .string(edit.replacement))])
                     })
             ),
         ])
@@ -144,15 +161,37 @@ package enum LintResultEntry {
                         message: try note.string("message"),
                         range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
             }
+            var fixes: [Diagnostic.Fix] = []
+            for fixValue in try diagnostic.array("fixes") {
+                fixes.append(try fix(fixValue, path: path))
+            }
             diagnostics.append(
                 Diagnostic(
                     file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
-                    severity: severity, code: code, message: try diagnostic.string("message"), notes: notes))
+                    severity: severity, code: code, message: try diagnostic.string("message"), notes: notes,
+                    fixes: fixes))
         }
         guard zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) else {
             throw Rejection("diagnostics out of report order")
         }
         return LintResult(diagnostics: diagnostics, quizID: quizID, resolved: try fields.bool("resolved"))
+    }
+
+    /// A fix whose edits are of the file at `path`.
+    static func fix(_ value: JSONValue, path: String) throws(AnalysisCacheEntry.Rejection) -> Diagnostic.Fix {
+        let fields = try CacheEntryFields(value, "fix")
+        guard let safety = Diagnostic.Fix.Safety(rawValue: try fields.string("safety")) else {
+            throw AnalysisCacheEntry.Rejection("an unknown fix safety")
+        }
+        var edits: [Diagnostic.Fix.Edit] = []
+        for editValue in try fields.array("edits") {
+            let edit = try CacheEntryFields(editValue, "edit")
+            edits.append(
+                Diagnostic.Fix.Edit(
+                    file: path, range: try range(edit.value("range"), "edit.range"),
+                    replacement: try edit.string("replacement")))
+        }
+        return Diagnostic.Fix(title: try fields.string("title"), safety: safety, edits: edits)
     }
 
     /// `[line, column, line, column]`, each from 1, the end not before the start.

@@ -84,6 +84,32 @@ struct BidiControlCheck: QuizCheck {
             "opens \(names[last] ?? "") and never closes it, which reorders what follows it in an app; close it with \(closer) or remove it"
     }
 
+    /// `text` with every closing control that closes nothing removed and every control left
+    /// open closed at its end, innermost first: what the fix writes.
+    static func balanced(_ text: String) -> String {
+        var open: [UInt32] = []
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+                open.append(scalar.value)
+            case 0x202C:
+                guard let last = open.last, last < 0x2066 else { continue }
+                open.removeLast()
+            case 0x2069:
+                guard let isolate = open.lastIndex(where: { $0 >= 0x2066 }) else { continue }
+                open.removeSubrange(isolate...)
+            default:
+                break
+            }
+            out.append(scalar)
+        }
+        for value in open.reversed() {
+            out.append(value >= 0x2066 ? "\u{2069}" : "\u{202C}")
+        }
+        return String(out)
+    }
+
     func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
@@ -97,7 +123,10 @@ struct BidiControlCheck: QuizCheck {
     private func report(_ texts: [(what: String, text: Located<String>)], diagnostics: DiagnosticCollector) {
         for (what, text) in texts {
             if let problem = Self.problem(in: text.value) {
-                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range)
+                let fix = Diagnostic.Fix.rewriting(
+                    text, as: Self.balanced(text.value), title: "balance the directional controls of \(what)",
+                    in: diagnostics.file)
+                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range, fixes: fix.map { [$0] } ?? [])
             }
         }
     }

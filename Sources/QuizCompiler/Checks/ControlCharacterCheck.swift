@@ -86,7 +86,12 @@ struct ControlCharacterCheck: QuizCheck {
     private func report(_ texts: [(what: String, text: Located<String>)], diagnostics: DiagnosticCollector) {
         for (what, text) in texts {
             if let problem = Self.problem(in: text.value) {
-                diagnostics.report(.controlCharacter, "\(what) \(problem)", at: text.range)
+                let cleaned = String(
+                    String.UnicodeScalarView(text.value.unicodeScalars.filter { !ControlCharacters.contains($0) }))
+                let fix = Diagnostic.Fix.rewriting(
+                    text, as: cleaned, title: "remove the control characters from \(what)", in: diagnostics.file)
+                diagnostics.report(
+                    .controlCharacter, "\(what) \(problem)", at: text.range, fixes: fix.map { [$0] } ?? [])
             }
         }
     }

@@ -3,9 +3,9 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// What makes a key normal, and how keys fold for confusability (docs/authoring.md, "Key hygiene").
-enum KeyRules {
+package enum KeyRules {
     /// The first problem with `key`, described with its fix, or `nil` when it is normal.
-    static func problem(_ key: String) -> String? {
+    package static func problem(_ key: String) -> String? {
         if key.isEmpty { return "is empty; write a non-empty key" }
         let scalars = Array(key.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {

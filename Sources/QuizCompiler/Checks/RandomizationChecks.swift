@@ -16,13 +16,15 @@ package struct RandomizationCheck: QuizCheck {
                 diagnostics.report(
                     .shuffleOrdered,
                     "question `\(question.id)` is a \(question.type.rawValue) question, whose options are ordered; remove `shuffle: true` (a shuffled scale reads out of order)",
-                    at: shuffle.range)
+                    at: shuffle.range,
+                    fixes: [.settingFalse("shuffle", at: shuffle.range, safety: .unsafe, in: diagnostics.file)])
             }
             if let pin = source.pin, pin.value, !presentation.shuffleQuestions {
                 diagnostics.report(
                     .pinIneffective,
                     "question `\(question.id)` is pinned, but questions are not shuffled; remove `pin: true` or set `presentation.shuffle_questions: true`",
-                    at: pin.range, severity: .warning)
+                    at: pin.range, severity: .warning,
+                    fixes: [.settingFalse("pin", at: pin.range, safety: .safe, in: diagnostics.file)])
             }
             for (optionIndex, option) in (source.options ?? []).enumerated() {
                 guard let pin = option.pin, pin.value, !question.shuffle || question.type.isOrdered else { continue }
@@ -30,13 +32,15 @@ package struct RandomizationCheck: QuizCheck {
                 diagnostics.report(
                     .pinIneffective,
                     "option \(name) of question `\(question.id)` is pinned, but its options do not shuffle; remove `pin: true`",
-                    at: pin.range, severity: .warning)
+                    at: pin.range, severity: .warning,
+                    fixes: [.settingFalse("pin", at: pin.range, safety: .safe, in: diagnostics.file)])
             }
             if presentation.timeLimit != nil, let required = source.required, required.value {
                 diagnostics.report(
                     .timedRequired,
                     "question `\(question.id)` is required in a timed quiz, where a question can time out unanswered; remove `required: true`",
-                    at: required.range)
+                    at: required.range,
+                    fixes: [.settingFalse("required", at: required.range, safety: .unsafe, in: diagnostics.file)])
             }
         }
     }

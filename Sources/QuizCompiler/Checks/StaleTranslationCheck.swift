@@ -31,6 +31,19 @@ struct StaleTranslationCheck: TranslationCheck {
             ])
     ]
 
+    /// The fix that copies the quiz's text into `source:`. Unsafe, whatever the proof says
+    /// (the bundle does not change at all): it declares the translation current, which only
+    /// someone who read the new source text and the translation can say.
+    static func sourceRefresh(_ source: Located<String>, to text: String, in file: String) -> [Diagnostic.Fix] {
+        guard
+            var fix = Diagnostic.Fix.rewriting(
+                source, as: text, title: "set `source:` to the quiz's new text (after checking the translation)",
+                in: file)
+        else { return [] }
+        fix.safety = .unsafe
+        return [fix]
+    }
+
     func run(_ translation: ResolvedTranslation, quiz: ResolvedQuiz, diagnostics: DiagnosticCollector) {
         for entry in translation.entries {
             guard let translated = entry.translation, translated.isTranslated, let source = translated.source,
@@ -40,7 +53,7 @@ struct StaleTranslationCheck: TranslationCheck {
             diagnostics.report(
                 .staleTranslation,
                 "\(entry.what) was translated from “\(difference.old)”, but the quiz now says “\(difference.new)” (first difference at character \(difference.position)); update the translation, then set `source:` to the new text",
-                at: source.range)
+                at: source.range, fixes: Self.sourceRefresh(source, to: entry.sourceText, in: diagnostics.file))
         }
     }
 }

@@ -30,16 +30,18 @@ struct FieldReader {
         for entry in entries {
             guard let name = entry.key.scalarText else { continue }
             if !fields.contains(where: { $0.isExactly(name) }) {
+                var fixes: [Diagnostic.Fix] = []
                 var message = "\(subject) has no field `\(name)`"
                 if let suggestion = Suggestion.closest(to: name, among: fields) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(name, at: entry.key.range, with: suggestion, in: diagnostics.file)]
                 } else if name.contains(" ") {
                     message +=
                         "; if this is part of a text containing `,` or `: ` inside `{…}`, put that text in quotes"
                 } else {
                     message += "; its fields are " + fields.map { "`\($0)`" }.joined(separator: ", ")
                 }
-                diagnostics.report(.unknownField, message, at: entry.key.range)
+                diagnostics.report(.unknownField, message, at: entry.key.range, fixes: fixes)
             }
         }
     }

@@ -1,6 +1,7 @@
 /// The forms of ids and other constrained text (docs/authoring.md).
 package enum IdentifierRules {
-    enum Kind {
+    /// What a constrained text names, each with its own form.
+    package enum Kind {
         case quizID, trait, scoreID, questionID, optionID, poolName, scaleName
 
         var description: String {
@@ -15,7 +16,8 @@ package enum IdentifierRules {
             }
         }
 
-        var rule: String {
+        /// The form, for messages.
+        package var rule: String {
             switch self {
             case .quizID: return "lowercase letters, digits and `-`, starting with a letter (`^[a-z][a-z0-9-]*$`)"
             case .trait, .scoreID:
@@ -36,7 +38,8 @@ package enum IdentifierRules {
         }
     }
 
-    static func matches(_ text: String, _ kind: Kind) -> Bool {
+    /// Whether `text` has the form of `kind`.
+    package static func matches(_ text: String, _ kind: Kind) -> Bool {
         let bytes = Array(text.utf8)
         guard let first = bytes.first else { return false }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }

@@ -187,11 +187,13 @@ struct ScalarDecoding {
             return Located(word, text.range)
         }
         let names = Word.allCases.map(\.rawValue)
+        var fixes: [Diagnostic.Fix] = []
         var message = "\(what) `\(text.value)` is not one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: text.value, among: names) {
             message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(text.value, at: node.range, with: suggestion, in: diagnostics.file)]
         }
-        diagnostics.report(.invalidValue, message, at: node.range)
+        diagnostics.report(.invalidValue, message, at: node.range, fixes: fixes)
         return nil
     }
 }

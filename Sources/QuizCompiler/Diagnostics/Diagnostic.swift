@@ -14,11 +14,13 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String
     /// Further places it points at.
     public var notes: [Note]
+    /// Machine-applicable changes that resolve it (`Fix`), best first; most diagnostics have none.
+    public var fixes: [Fix]
 
     /// A diagnostic with every field given.
     public init(
         file: String, range: SourceRange, severity: Severity, code: DiagnosticCode,
-        message: String, notes: [Note] = []
+        message: String, notes: [Note] = [], fixes: [Fix] = []
     ) {
         self.file = file
         self.range = range
@@ -26,6 +28,7 @@ public struct Diagnostic: Sendable, Equatable {
         self.code = code
         self.message = message
         self.notes = notes
+        self.fixes = fixes
     }
 
     /// The order diagnostics are reported in: by file, position, then code and message.

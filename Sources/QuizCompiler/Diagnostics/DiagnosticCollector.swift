@@ -20,20 +20,20 @@ package final class DiagnosticCollector {
     /// Reports a problem with the code's default severity.
     package func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = []
     ) {
-        report(code, message, at: range, severity: code.defaultSeverity, notes: notes)
+        report(code, message, at: range, severity: code.defaultSeverity, notes: notes, fixes: fixes)
     }
 
     /// Reports a problem with an explicit severity.
     package func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-        severity: Diagnostic.Severity, notes: [Diagnostic.Note] = []
+        severity: Diagnostic.Severity, notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = []
     ) {
         diagnostics.append(
             Diagnostic(
                 file: file, range: range, severity: severity, code: code,
-                message: message, notes: notes))
+                message: message, notes: notes, fixes: fixes))
     }
 
     /// Takes over the problems of the YAML loader.

@@ -2,9 +2,11 @@ package import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as JSON (docs/ci.md):
-/// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?}],
+/// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?, "fixes"?}],
 /// "summary": {"files", "errors", "warnings", "notes"}}`, members in that order; `severity`
-/// is `error`, `warning` or `note`.
+/// is `error`, `warning` or `note`. `fixes` is present only on a diagnostic that has some:
+/// `[{"title", "safety", "edits": [{"file", "line", "column", "end_line", "end_column",
+/// "replacement"}]}]`, `safety` `safe` or `unsafe`.
 public enum JSONRenderer {
     /// The JSON value of a run.
     package static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
@@ -49,7 +51,32 @@ public enum JSONRenderer {
                         })
                 ))
         }
+        if !diagnostic.fixes.isEmpty {
+            members.append(("fixes", .array(diagnostic.fixes.map(value))))
+        }
         return .object(members)
+    }
+
+    /// One fix as JSON.
+    package static func value(_ fix: Diagnostic.Fix) -> JSONValue {
+        .object([
+            ("title", .string(fix.title)),
+            ("safety", .string(fix.safety.rawValue)),
+            (
+                "edits",
+                .array(
+                    fix.edits.map { edit in
+                        .object([
+                            ("file", .string(edit.file)),
+                            ("line", .integer(edit.range.start.line)),
+                            ("column", .integer(edit.range.start.column)),
+                            ("end_line", .integer(edit.range.end.line)),
+                            ("end_column", .integer(edit.range.end.column)),
+                            ("replacement", .string(edit.replacement)),
+                        ])
+                    })
+            ),
+        ])
     }
 
     /// The rendered text, pretty-printed with a final newline.

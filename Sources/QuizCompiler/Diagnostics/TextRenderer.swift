@@ -1,7 +1,8 @@
 @_spi(Tools) import QuizYAML
 
 /// Renders diagnostics the way compilers do: `path:line:col: error: message [code]`,
-/// then the source line and a caret under the column, then any notes. Control characters in
+/// then the source line and a caret under the column, then any notes, then a
+/// `fix: TITLE [safe]` (or `[unsafe]`) line per machine-applicable fix. Control characters in
 /// paths, messages and source lines are shown as `<U+001B>` (`ControlCharacters`), so a quiz
 /// text cannot act on the terminal; the renderer's own colours are the only escapes written.
 public struct TextRenderer: Sendable {
@@ -38,6 +39,9 @@ public struct TextRenderer: Sendable {
                 } else {
                     out += "\(paint("note:", "1;36")) \(ControlCharacters.escaped(note.message))\n"
                 }
+            }
+            for fix in diagnostic.fixes {
+                out += "\(paint("fix:", "1;32")) \(ControlCharacters.escaped(fix.title)) [\(fix.safety.rawValue)]\n"
             }
         }
         out += summary.sentence + "\n"

@@ -55,6 +55,19 @@ package struct BuildSession: Sendable {
         self.init(files: files, inputErrors: [], skippedInputs: [], compilation: compilation)
     }
 
+    /// Files compiled one by one elsewhere (the language server, which keeps each file's
+    /// compilation until its bytes change), sorted by path and put through the cross-file
+    /// stages exactly as `init(paths:)` puts the files it compiles.
+    package init(
+        compiled files: [CompiledFile], inputErrors: [InputError], skippedInputs: [SkippedInput],
+        compilation: QuizCompilation
+    ) {
+        self.init(
+            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+            inputErrors: inputErrors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+            skippedInputs: skippedInputs, compilation: compilation)
+    }
+
     /// One file as `quizc lint` compiles it: a quiz file is reduced to its `LintResult`,
     /// read from the cache when the cache has this file's bytes under this path and these
     /// settings, else compiled and stored there. A translation file is compiled whole (its
@@ -141,8 +154,8 @@ package struct BuildSession: Sendable {
 }
 
 /// Runs a transform over an array on all cores, keeping the input order.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+package enum ParallelMap {
+    package static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         if items.count < 2 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in

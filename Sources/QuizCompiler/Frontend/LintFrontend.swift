@@ -6,11 +6,15 @@ package struct LintFrontend: Sendable {
         package var paths: [String]
         /// The diagnostics' format and the compilation's settings.
         package var diagnostics: DiagnosticSettings
+        /// Which fixes to apply before reporting (`--fix`, `--unsafe-fixes`); `nil`: none, fixes
+        /// are only shown.
+        package var fix: FixRounds.Mode?
 
         /// The options of one run.
-        package init(paths: [String], diagnostics: DiagnosticSettings) {
+        package init(paths: [String], diagnostics: DiagnosticSettings, fix: FixRounds.Mode? = nil) {
             self.paths = paths
             self.diagnostics = diagnostics
+            self.fix = fix
         }
     }
 
@@ -23,17 +27,42 @@ package struct LintFrontend: Sendable {
     }
 
     /// Lints, printing to `output`: `.failure` on errors (warnings under `--strict`),
-    /// `.inputOutputError` when an input cannot be read.
+    /// `.inputOutputError` when an input cannot be read or a fix cannot be written. With
+    /// `fix`, applies fixes first (`FixRounds`), says what it did on standard error, and
+    /// reports what is left.
     package func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             let settings = options.diagnostics
-            let session = BuildSession(
-                paths: options.paths, compilation: settings.compilation.compilation(console: console),
-                keepQuizzes: false)
+            let compilation = settings.compilation.compilation(console: console)
+            var fixFailed = false
+            if let mode = options.fix {
+                let outcome = FixRounds(paths: options.paths, compilation: compilation, mode: mode).run()
+                Self.say(outcome, console: console)
+                fixFailed = outcome.failure != nil
+            }
+            var session = BuildSession(paths: options.paths, compilation: compilation, keepQuizzes: false)
+            FixSafetyProof.check(&session, compilation: compilation)
             try DiagnosticReport.report(
                 session, format: settings.format, currentDirectory: settings.currentDirectory, console: console)
-            if !session.inputErrors.isEmpty { return .inputOutputError }
+            if !session.inputErrors.isEmpty || fixFailed { return .inputOutputError }
             return settings.compilation.fails(session) ? .failure : .success
+        }
+    }
+
+    /// What a fix run did, on standard error.
+    static func say(_ outcome: FixRounds.Outcome, console: Console) {
+        let files = outcome.changedFiles.count
+        console.say(
+            .plain,
+            "applied \(outcome.applied) fix\(outcome.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")"
+                + " (\(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"))")
+        if let failure = outcome.failure {
+            console.say(.error, failure)
+        } else if !outcome.converged {
+            console.say(
+                .warning,
+                "the fixes did not converge after \(FixRounds.maxRounds) rounds; stopped with fixes left at "
+                    + outcome.leftAt.joined(separator: ", "))
         }
     }
 }

@@ -53,13 +53,17 @@ struct ConditionResolver {
         let own = name(of: index)
         guard let read = indexByID[ExactString(test.question.value)] else {
             let earlier = sources[..<index].compactMap { $0.id?.value }
+            var fixes: [Diagnostic.Fix] = []
             var message = "the condition of `\(own)` reads `\(test.question.value)`, which is not a question id"
             if let suggestion = Suggestion.closest(to: test.question.value, among: earlier) {
                 message += "; did you mean `\(suggestion)`?"
+                fixes = [
+                    .replacing(test.question.value, at: test.question.range, with: suggestion, in: diagnostics.file)
+                ]
             } else {
                 message += "; name a question declared before `\(own)`"
             }
-            diagnostics.report(.unknownReference, message, at: test.question.range)
+            diagnostics.report(.unknownReference, message, at: test.question.range, fixes: fixes)
             return nil
         }
         if read >= index {
@@ -196,14 +200,16 @@ struct ConditionResolver {
         if let index = question.options.firstIndex(where: { $0.id?.isExactly(operand.text) ?? false }) { return index }
         let ids = question.options.compactMap(\.id)
         let what = question.type == .range ? "anchor" : "option"
+        var fixes: [Diagnostic.Fix] = []
         var message = "`\(question.id)` has no \(what) `\(operand.text)`"
         if let suggestion = Suggestion.closest(to: operand.text, among: ids) {
             message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(operand.text, at: operand.range, with: suggestion, in: diagnostics.file)]
         } else {
             message += "; its \(what)s are " + ids.map { "`\($0)`" }.joined(separator: ", ")
             if question.type == .range { message += " (a condition on a range question names anchors, not numbers)" }
         }
-        diagnostics.report(.unknownReference, message, at: operand.range)
+        diagnostics.report(.unknownReference, message, at: operand.range, fixes: fixes)
         return nil
     }
 }

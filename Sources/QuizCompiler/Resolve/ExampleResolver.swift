@@ -42,6 +42,7 @@ struct ExampleResolver {
                 // A question that was written but not resolved has its own diagnostic; the
                 // examples check leaves out what depends on it.
                 if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
+                var fixes: [Diagnostic.Fix] = []
                 var message = "the example answers `\(question.value)`, which is not a question id"
                 if let owner = questions.first(where: {
                     $0.options.contains { $0.id?.isExactly(question.value) ?? false }
@@ -51,10 +52,11 @@ struct ExampleResolver {
                         "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
                 } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(question.value, at: question.range, with: suggestion, in: diagnostics.file)]
                 } else {
                     message += "; examples key answers by question id"
                 }
-                diagnostics.report(.unknownReference, message, at: question.range)
+                diagnostics.report(.unknownReference, message, at: question.range, fixes: fixes)
                 valid = false
                 continue
             }
@@ -93,11 +95,13 @@ struct ExampleResolver {
         }
         for code in [expectRequired ? source.expect : nil, source.expectSecondary].compactMap({ $0 })
         where outcomes[ExactString(code.value)] == nil {
+            var fixes: [Diagnostic.Fix] = []
             var message = "the example expects `\(code.value)`, which is not an outcome"
             if let suggestion = Suggestion.closest(to: code.value, among: outcomeCodes) {
                 message += "; did you mean `\(suggestion)`?"
+                fixes = [.replacing(code.value, at: code.range, with: suggestion, in: diagnostics.file)]
             }
-            diagnostics.report(.unknownReference, message, at: code.range)
+            diagnostics.report(.unknownReference, message, at: code.range, fixes: fixes)
             valid = false
         }
         var scores: [TraitAmount]?
@@ -124,27 +128,31 @@ struct ExampleResolver {
         var valid = true
         for (resultID, band) in source.expectResults ?? [] {
             guard let result = results.first(where: { $0.id.isExactly(resultID.value) }) else {
+                var fixes: [Diagnostic.Fix] = []
                 var message = "`expect_results` names `\(resultID.value)`, which is not a result"
                 if results.isEmpty {
                     message += "; only `model: profile` reports results, under `scoring.results`"
                 } else if let suggestion = Suggestion.closest(to: resultID.value, among: results.map(\.id)) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(resultID.value, at: resultID.range, with: suggestion, in: diagnostics.file)]
                 } else {
                     message += "; the results are " + results.prefix(12).map { "`\($0.id)`" }.joined(separator: ", ")
                 }
-                diagnostics.report(.unknownReference, message, at: resultID.range)
+                diagnostics.report(.unknownReference, message, at: resultID.range, fixes: fixes)
                 valid = false
                 continue
             }
             guard let band, !result.bands.contains(where: { $0.id.isExactly(band.value) }) else { continue }
+            var fixes: [Diagnostic.Fix] = []
             var message = "`expect_results` expects the band `\(band.value)` of `\(result.id)`, which it does not have"
             if let suggestion = Suggestion.closest(to: band.value, among: result.bands.map(\.id)) {
                 message += "; did you mean `\(suggestion)`?"
+                fixes = [.replacing(band.value, at: band.range, with: suggestion, in: diagnostics.file)]
             } else {
                 message += "; its bands are " + result.bands.map { "`\($0.id)`" }.joined(separator: ", ")
                 message += ", or `null` for none"
             }
-            diagnostics.report(.unknownReference, message, at: band.range)
+            diagnostics.report(.unknownReference, message, at: band.range, fixes: fixes)
             valid = false
         }
         return valid

@@ -34,13 +34,15 @@ struct PresentationResolver {
                 }
                 seen[ExactString(pool.value)] = pool.range
                 if !known.contains(where: { $0.isExactly(pool.value) }) {
+                    var fixes: [Diagnostic.Fix] = []
                     var message = "no question is in the pool `\(pool.value)`"
                     if let suggestion = Suggestion.closest(to: pool.value, among: known) {
                         message += "; did you mean `\(suggestion)`?"
+                        fixes = [.replacing(pool.value, at: pool.range, with: suggestion, in: diagnostics.file)]
                     } else {
                         message += "; put questions in it with `pool: \(pool.value)`"
                     }
-                    diagnostics.report(.unknownReference, message, at: pool.range)
+                    diagnostics.report(.unknownReference, message, at: pool.range, fixes: fixes)
                     continue
                 }
                 draw.append(QuizBundle.Presentation.Draw(pool: pool.value, count: count.value))

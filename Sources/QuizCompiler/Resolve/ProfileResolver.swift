@@ -62,14 +62,16 @@ struct ProfileResolver {
                     valid = false
                 }
             } else {
+                var fixes: [Diagnostic.Fix] = []
                 var message = "`parent` names `\(parent.value)`, which is not a result declared before this one"
                 let earlier = parents.keys.map(\.string).sorted()
                 if let suggestion = Suggestion.closest(to: parent.value, among: earlier) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(parent.value, at: parent.range, with: suggestion, in: diagnostics.file)]
                 } else {
                     message += "; declare the parent result first"
                 }
-                diagnostics.report(.unknownReference, message, at: parent.range)
+                diagnostics.report(.unknownReference, message, at: parent.range, fixes: fixes)
                 valid = false
             }
         }
@@ -196,13 +198,15 @@ struct ProfileResolver {
             var targets: [ExactString: SourceDecimal] = [:]
             for (name, value) in profile.at {
                 if seenOver[ExactString(name.value)] == nil {
+                    var fixes: [Diagnostic.Fix] = []
                     var message = "`at` names `\(name.value)`, which `over` does not compare"
                     if let suggestion = Suggestion.closest(to: name.value, among: source.over.map(\.value)) {
                         message += "; did you mean `\(suggestion)`?"
+                        fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
                     } else {
                         message += "; add it to `over`, or remove it"
                     }
-                    diagnostics.report(.unknownScore, message, at: name.range)
+                    diagnostics.report(.unknownScore, message, at: name.range, fixes: fixes)
                     valid = false
                     continue
                 }
@@ -236,13 +240,15 @@ struct ProfileResolver {
                 }
                 seen[ExactString(outcome.value)] = outcome.range
                 guard seenOutcomes[ExactString(outcome.value)] != nil else {
+                    var fixes: [Diagnostic.Fix] = []
                     var message = "`ties` names `\(outcome.value)`, which no profile gives"
                     if let suggestion = Suggestion.closest(to: outcome.value, among: profiles.map(\.outcome)) {
                         message += "; did you mean `\(suggestion)`?"
+                        fixes = [.replacing(outcome.value, at: outcome.range, with: suggestion, in: diagnostics.file)]
                     } else {
                         message += "; list the profiles' outcomes"
                     }
-                    diagnostics.report(.unknownReference, message, at: outcome.range)
+                    diagnostics.report(.unknownReference, message, at: outcome.range, fixes: fixes)
                     valid = false
                     continue
                 }

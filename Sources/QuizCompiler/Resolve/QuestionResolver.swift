@@ -132,13 +132,15 @@ struct QuestionResolver {
                     at: source.optionsRange ?? name.range)
             }
             guard let entry = scales.entry(name.value) else {
+                var fixes: [Diagnostic.Fix] = []
                 var message = "question `\(id)` uses the scale `\(name.value)`, which `scales` does not define"
                 if let suggestion = Suggestion.closest(to: name.value, among: scales.names) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
                 } else {
                     message += "; define it under `scales:`"
                 }
-                diagnostics.report(.unknownReference, message, at: name.range)
+                diagnostics.report(.unknownReference, message, at: name.range, fixes: fixes)
                 return nil
             }
             guard entry.valid else { return nil }

@@ -71,14 +71,16 @@ struct ScoreNames {
         _ name: Located<String>, usage: String, expected: String, candidates: [String],
         diagnostics: DiagnosticCollector
     ) {
+        var fixes: [Diagnostic.Fix] = []
         var message = "\(usage) names `\(name.value)`, which is not \(expected)"
         if let suggestion = Suggestion.closest(to: name.value, among: candidates) {
             message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
         } else if candidates.isEmpty {
             message += "; declare it first"
         } else {
             message += "; use one of " + candidates.prefix(12).map { "`\($0)`" }.joined(separator: ", ")
         }
-        diagnostics.report(.unknownScore, message, at: name.range)
+        diagnostics.report(.unknownScore, message, at: name.range, fixes: fixes)
     }
 }

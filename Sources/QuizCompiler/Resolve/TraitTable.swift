@@ -29,15 +29,17 @@ struct TraitTable {
     /// Whether `name` is declared; reports `unknown-trait` with "did you mean" when not.
     func check(_ name: Located<String>, _ usage: String) -> Bool {
         if contains(name.value) { return true }
+        var fixes: [Diagnostic.Fix] = []
         var message = "\(usage) names the trait `\(name.value)`, which `traits` does not declare"
         if let suggestion = Suggestion.closest(to: name.value, among: names) {
             message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
         } else {
             message +=
                 "; declare it under `traits` or use one of "
                 + names.prefix(12).map { "`\($0)`" }.joined(separator: ", ")
         }
-        diagnostics.report(.unknownTrait, message, at: name.range)
+        diagnostics.report(.unknownTrait, message, at: name.range, fixes: fixes)
         return false
     }
 }

@@ -296,6 +296,7 @@ struct TranslationResolver {
     }
 
     private func report(unknown name: Located<String>, _ kind: String, among names: [String], in owner: String) {
+        var fixes: [Diagnostic.Fix] = []
         var message = "\(owner) has no \(kind) `\(name.value)`"
         if let suggestion = Suggestion.closest(to: name.value, among: names)
             ?? names.first(where: {
@@ -303,9 +304,10 @@ struct TranslationResolver {
             })
         {
             message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
         } else {
             message += "; translations use the quiz's own ids, which never change with the locale"
         }
-        diagnostics.report(.unknownReference, message, at: name.range)
+        diagnostics.report(.unknownReference, message, at: name.range, fixes: fixes)
     }
 }

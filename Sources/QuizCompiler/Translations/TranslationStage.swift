@@ -48,13 +48,15 @@ enum TranslationStage {
                     by: Diagnostic.reportOrder)
             }
             guard let quizIndex = quizFiles[ExactString(id.value)] else {
+                var fixes: [Diagnostic.Fix] = []
                 var message = "this translates the quiz `\(id.value)`, which is not in this build"
                 if let suggestion = Suggestion.closest(to: id.value, among: quizIDs) {
                     message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(id.value, at: id.range, with: suggestion, in: diagnostics.file)]
                 } else {
                     message += "; name its quiz file (or the folder holding it) on the command line too, or fix the id"
                 }
-                diagnostics.report(.unknownReference, message, at: id.range)
+                diagnostics.report(.unknownReference, message, at: id.range, fixes: fixes)
                 continue
             }
             guard let locale = translation.locale else { continue }

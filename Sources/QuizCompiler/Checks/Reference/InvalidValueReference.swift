@@ -16,6 +16,24 @@ enum InvalidValueReference {
             """,
         examples: [
             .bad(
+                "A misspelt scoring model (the message, and the fix, name the closest one)",
+                """
+                quiz: demo
+                version: 1.0.0
+                title: Demo
+                traits: [a, b]
+                scoring: {model: highst, ties: [a, b]}
+                questions:
+                  - id: q1
+                    text: Pick one
+                    options:
+                      - {id: x, label: X, weights: {a: 1}}
+                      - {id: y, label: Y, weights: {b: 1}}
+                outcomes:
+                  a: {title: A, description: Alpha}
+                  b: {title: B, description: Beta}
+                """, at: [(5, 18)]),
+            .bad(
                 "A quiz id with a capital letter and a version that is not MAJOR.MINOR.PATCH",
                 """
                 quiz: Demo

@@ -1,0 +1,98 @@
+import Foundation
+@_spi(Tools) import QuizCompiler
+import QuizLanguageServer
+import QuizRuntime
+@_spi(Tools) import QuizYAML
+import Testing
+
+/// Hover texts and completion contexts.
+@Suite struct HoverAndCompletionTests {
+    let index = SemanticFixtures.tinyIndex()
+
+    func symbol(_ kind: SymbolKind, _ name: String, owner: String? = nil) -> SymbolID {
+        SymbolID(
+            scope: .quiz(ExactString("tiny")), kind: kind, owner: owner.map(ExactString.init), name: ExactString(name))
+    }
+
+    @Test func aTraitsHoverListsWhatWeighsIt() {
+        let text = SymbolHover.markdown(for: symbol(.trait, "cool"), in: index, analyzed: nil)
+        #expect(text.contains("- `q1` → `snow`: +1"))
+        #expect(text.contains("- `q3` → `nope`: +1"))
+        #expect(text.contains("score key"))
+    }
+
+    @Test func anOutcomesHoverGivesItsExactProbabilityAndAWitness() throws {
+        let compiled = QuizCompilation().compile(path: "tiny.quiz.yaml", bytes: Array(SemanticFixtures.tinyQuiz.utf8))
+        let analyzed = try #require(compiled.analyzed, "\(compiled.diagnostics)")
+        let text = SymbolHover.markdown(for: symbol(.outcome, "warm"), in: index, analyzed: analyzed)
+        #expect(text.contains("Probability: "), "\(text)")
+        #expect(text.contains("Witness answers: `{"), "\(text)")
+        let none = SymbolHover.markdown(for: symbol(.outcome, "warm"), in: index, analyzed: nil)
+        #expect(none.contains("No analysis"))
+    }
+
+    @Test func aQuestionsHoverNamesItsWireKey() {
+        #expect(
+            SymbolHover.markdown(for: symbol(.question, "q1"), in: index, analyzed: nil).contains(
+                "Wire key: `q1` (its id)"))
+        #expect(
+            SymbolHover.markdown(for: symbol(.question, "q2"), in: index, analyzed: nil).contains(
+                "Wire key: `legacy_q2` (its `key:`)"))
+    }
+
+    @Test func derivedScoresAndResultsSayWhatTheyAre() {
+        let index = SymbolIndex(files: [
+            SemanticFile(path: "prof.quiz.yaml", bytes: Array(RenameFeatureTests.profileQuiz.utf8))
+        ])
+        func hover(_ kind: SymbolKind, _ name: String) -> String {
+            let symbol = SymbolID(scope: .quiz(ExactString("prof")), kind: kind, name: ExactString(name))
+            return SymbolHover.markdown(for: symbol, in: index, analyzed: nil)
+        }
+        #expect(hover(.derivedScore, "n_mean").contains("`mean` of `N`."))
+        #expect(hover(.result, "calm").contains("Score `n_mean`; bands `low`, `high`."))
+    }
+
+    @Test func aDiagnosticCodeHasItsReferenceText() throws {
+        let text = try #require(CodeReferenceText.markdown(for: .unknownTrait))
+        #expect(text.hasPrefix("**`unknown-trait`**"))
+    }
+
+    func context(_ text: String, at needle: String, offset: Int, translation: Bool = false) -> CompletionContext? {
+        let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
+        return CompletionContext.at(position, in: SourceSlice(bytes: Array(text.utf8)), isTranslation: translation)
+    }
+
+    @Test func completionKnowsWhichNameIsExpected() throws {
+        let quiz = SemanticFixtures.tinyQuiz
+        let cases: [(String, Int, [SymbolKind], String?)] = [
+            ("weights: {warm", 12, [.trait], nil),  // a flow mapping's key
+            ("ties: [warm, co", 15, [.trait], nil),  // a flow list's item
+            ("scale: agree", 10, [.scale], nil),
+            ("keyed: warm", 9, [.trait], nil),
+            ("question: q1", 11, [.question], nil),
+            ("is: sun", 5, [.option], "q1"),
+            ("answers: {q1: s", 15, [.option], "q1"),
+            ("answers: {q1", 11, [.question], nil),
+            ("expect: w", 9, [.outcome], nil),
+        ]
+        for (needle, offset, kinds, owner) in cases {
+            let found = try #require(context(quiz, at: needle, offset: offset), "\(needle)")
+            #expect(found.kinds == kinds, "\(needle)")
+            #expect(found.owner == owner, "\(needle)")
+        }
+        #expect(context(quiz, at: "title: Tiny", offset: 8) == nil)
+        #expect(context(quiz, at: "label: Sun", offset: 8) == nil)
+    }
+
+    @Test func completionInBlockMappingsAndTranslations() throws {
+        let block = "questions:\n  - id: q\n    options:\n      - id: a\n        weights:\n          wa\n"
+        let weights = try #require(context(block, at: "wa", offset: 2))
+        #expect(weights.kinds == [.trait] && weights.prefix == "wa")
+        let translation = SemanticFixtures.tinyTranslation
+        #expect(try #require(context(translation, at: "  q1:", offset: 3, translation: true)).kinds == [.question])
+        let option = try #require(context(translation, at: "sn", offset: 2, translation: true))
+        #expect(option.kinds == [.option] && option.owner == "q1")
+        let names = CompletionCandidates.symbols(for: option, in: .quiz(ExactString("tiny")), index: index)
+        #expect(names.map(\.name.string) == ["sun", "snow"])
+    }
+}

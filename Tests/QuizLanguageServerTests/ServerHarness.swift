@@ -1,0 +1,159 @@
+import Foundation
+@_spi(Tools) import QuizCompiler
+import QuizRuntime
+
+@testable import QuizLanguageServer
+
+/// A client's session written out in advance: messages framed into bytes, fed to the server
+/// in process, and its framed replies read back.
+struct ScriptedClient {
+    /// The bytes the server will read.
+    var bytes: [UInt8] = []
+    private var nextID = 1
+
+    /// Adds raw bytes (hostile input).
+    mutating func raw(_ bytes: [UInt8]) { self.bytes += bytes }
+
+    /// Adds a framed body.
+    mutating func framed(_ body: String) { bytes += MessageWriter.frame(Array(body.utf8)) }
+
+    /// Adds a request; returns its id.
+    @discardableResult
+    mutating func request(_ method: String, _ params: JSONValue? = nil) -> Int {
+        let id = nextID
+        nextID += 1
+        var members: [(String, JSONValue)] = [
+            ("jsonrpc", .string("2.0")), ("id", .integer(id)), ("method", .string(method)),
+        ]
+        if let params { members.append(("params", params)) }
+        bytes += MessageWriter.frame(JSONWriter.line.bytes(.object(members)))
+        return id
+    }
+
+    /// Adds a notification.
+    mutating func notify(_ method: String, _ params: JSONValue? = nil) {
+        var members: [(String, JSONValue)] = [("jsonrpc", .string("2.0")), ("method", .string(method))]
+        if let params { members.append(("params", params)) }
+        bytes += MessageWriter.frame(JSONWriter.line.bytes(.object(members)))
+    }
+
+    /// `initialize` for `root` (a folder path, or none) offering `encodings`, then `initialized`.
+    mutating func initialize(root: String?, encodings: [String] = ["utf-16"], capabilities: [(String, JSONValue)] = [])
+    {
+        var params: [(String, JSONValue)] = [("processId", .null)]
+        params.append(
+            (
+                "capabilities",
+                .object(
+                    [("general", .object([("positionEncodings", .array(encodings.map { .string($0) }))]))]
+                        + capabilities)
+            ))
+        if let root {
+            params.append(("rootUri", .string(DocumentURI.uri(of: root))))
+            params.append(
+                (
+                    "workspaceFolders",
+                    .array([.object([("uri", .string(DocumentURI.uri(of: root))), ("name", .string("w"))])])
+                ))
+        }
+        request("initialize", .object(params))
+        notify("initialized", .object([]))
+    }
+
+    /// `didOpen` of `path` with `text`.
+    mutating func open(_ path: String, _ text: String, version: Int = 1) {
+        notify(
+            "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string(DocumentURI.uri(of: path))), ("languageId", .string("yaml")),
+                        ("version", .integer(version)), ("text", .string(text)),
+                    ])
+                )
+            ]))
+    }
+
+    /// `shutdown` then `exit`.
+    mutating func shutdownAndExit() {
+        request("shutdown")
+        notify("exit")
+    }
+
+    /// Runs a server over the bytes; its exit status and every message it wrote.
+    func run(compilation: QuizCompilation = QuizCompilation(), chunkSize: Int = 4096) -> ServerRun {
+        let output = BytesOutput()
+        var server = LanguageServer(
+            input: BytesInput(bytes, chunkSize: chunkSize), output: output, compilation: compilation)
+        let status = server.run()
+        return ServerRun(status: status, messages: ServerRun.messages(in: output.bytes))
+    }
+}
+
+/// What one server run wrote.
+struct ServerRun {
+    var status: ExitStatus
+    var messages: [JSONValue]
+
+    /// The framed messages in `bytes`, parsed.
+    static func messages(in bytes: [UInt8]) -> [JSONValue] {
+        var reader = MessageReader(BytesInput(bytes, chunkSize: 1 << 20))
+        var messages: [JSONValue] = []
+        while case .message(let body) = reader.next() {
+            messages.append((try? JSONParser().parse(body)) ?? .string("<not JSON>"))
+        }
+        return messages
+    }
+
+    /// The response to request `id`.
+    func response(_ id: Int) -> JSONValue? {
+        messages.first { $0["id"] == .integer(id) && $0["method"] == nil }
+    }
+
+    /// The error code of the response to `id`.
+    func errorCode(_ id: Int) -> Int? {
+        guard case .number(let text)? = response(id)?["error"]?["code"] else { return nil }
+        return Int(text)
+    }
+
+    /// The responses with an error, in order, as codes (ids `null` included).
+    var errorCodes: [Int] {
+        messages.compactMap { message in
+            guard case .number(let text)? = message["error"]?["code"] else { return nil }
+            return Int(text)
+        }
+    }
+
+    /// The last `publishDiagnostics` params for each URI.
+    var latestDiagnostics: [String: JSONValue] {
+        var latest: [String: JSONValue] = [:]
+        for message in messages where message["method"] == .string("textDocument/publishDiagnostics") {
+            if case .string(let uri)? = message["params"]?["uri"] { latest[uri] = message["params"] }
+        }
+        return latest
+    }
+}
+
+/// A temporary folder removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        path = (base as NSString).appendingPathComponent("quizc-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` inside the folder; returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let file = (path as NSString).appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
