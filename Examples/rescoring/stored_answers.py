@@ -11,31 +11,53 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import duckdb
 
+from scoring_function import quizruntime
+
 Row = Tuple[int, Optional[str], Optional[str]]
 
 
-def random_answers(bundle: Dict[str, Any], rng: random.Random) -> Dict[str, Any]:
-    """A valid answers object for a bundle without draws: every question answered."""
+def _random_answer(question: Dict[str, Any], rng: random.Random) -> Any:
+    """A random valid answer to one question."""
+    options = question["options"]
+    kind = question["type"]
+    if kind == "scale":
+        return rng.choice(options)["value"]
+    if kind == "single":
+        return rng.choice(options)["id"]
+    if kind == "multiple":
+        count = rng.randint(question["min"], question["max"])
+        return [option["id"] for option in rng.sample(options, count)]
+    # range: an integer, a fraction or an anchor id
+    low, high = question["min"], question["max"]
+    return rng.choice([rng.randint(low, high), round(rng.uniform(low, high), 2), rng.choice(options)["id"]])
+
+
+def random_answers(bundle: Dict[str, Any], rng: random.Random,
+                   scorer: Optional["quizruntime.Scorer"] = None) -> Dict[str, Any]:
+    """A valid answers object for a bundle without draws: walking the questions in order, an
+    answer to every question the answers so far show (the runtime's visibility decides, so a
+    follow-up question is answered only when its parent's answer shows it)."""
+    if scorer is None:
+        scorer = _scorer(bundle)
     answers: Dict[str, Any] = {}
     for question in bundle["questions"]:
-        options = question["options"]
-        kind = question["type"]
-        if kind == "scale":
-            answers[question["key"]] = rng.choice(options)["value"]
-        elif kind == "single":
-            answers[question["key"]] = rng.choice(options)["id"]
-        elif kind == "multiple":
-            count = rng.randint(question["min"], question["max"])
-            answers[question["key"]] = [option["id"] for option in rng.sample(options, count)]
-        else:  # range: an integer, a fraction or an anchor id
-            low, high = question["min"], question["max"]
-            answers[question["key"]] = rng.choice([rng.randint(low, high), round(rng.uniform(low, high), 2), rng.choice(options)["id"]])
+        seen = scorer.visibility(answers)
+        if not seen.ok:
+            raise ValueError(f"generated answers rejected: {seen}")
+        if question["id"] in seen.visible:
+            answers[question["key"]] = _random_answer(question, rng)
     return answers
 
 
-def _broken(bundle: Dict[str, Any], rng: random.Random) -> Optional[str]:
+def _scorer(bundle: Dict[str, Any]) -> "quizruntime.Scorer":
+    """The Python runtime's scorer for a decoded bundle."""
+    data = json.dumps(bundle, ensure_ascii=False).encode("utf-8")
+    return quizruntime.Scorer(quizruntime.load_bundle(data, verify_hash=False))
+
+
+def _broken(bundle: Dict[str, Any], rng: random.Random, scorer: "quizruntime.Scorer") -> Optional[str]:
     """One stored answers text that the scorer must reject (or SQL NULL)."""
-    answers = random_answers(bundle, rng)
+    answers = random_answers(bundle, rng, scorer)
     first = bundle["questions"][0]
     key = first["key"]
     breakers: List[Callable[[], Optional[str]]] = [
@@ -58,13 +80,14 @@ def _broken(bundle: Dict[str, Any], rng: random.Random) -> Optional[str]:
 def stored_rows(bundle: Dict[str, Any], count: int, seed: int, broken_share: float = 0.1) -> List[Row]:
     """`count` rows (user_id, answers JSON text or NULL, old outcome); about `broken_share` broken."""
     rng = random.Random(seed)
+    scorer = _scorer(bundle)
     codes = list(bundle["outcomes"])
     rows: List[Row] = []
     for user_id in range(count):
         if rng.random() < broken_share:
-            answers = _broken(bundle, rng)
+            answers = _broken(bundle, rng, scorer)
         else:
-            answers = json.dumps(random_answers(bundle, rng), ensure_ascii=False)
+            answers = json.dumps(random_answers(bundle, rng, scorer), ensure_ascii=False)
         rows.append((user_id, answers, rng.choice(codes)))
     return rows
 

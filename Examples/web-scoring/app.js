@@ -4,7 +4,7 @@
  * or the runtime's error. The decisions are in `quiz-form.js`.
  */
 import { loadBundle, Scorer, resultLine, presentationOrder } from '../../runtimes/js/src/index.js';
-import { pageOptions, formFields, answersFrom, resultView, errorView } from './quiz-form.js';
+import { pageOptions, formFields, followBranches, resultView, errorView } from './quiz-form.js';
 
 const $ = (id) => document.getElementById(id);
 const options = pageOptions(location.search, randomSeed);
@@ -53,6 +53,17 @@ function useBundle(text, source) {
   $('title').textContent = json.title;
   showStatus(`${source}: ${json.quiz} ${json.version}, ${fields.length} questions, presentation seed ${options.seed}`);
   renderForm(fields);
+  followLive();
+}
+
+/**
+ * The answers to score for the form as it stands, after hiding (`hidden` attribute) the
+ * fieldsets of the questions the runtime does not show for these answers.
+ */
+function followLive() {
+  const { answers, hidden } = followBranches(current.fields, selections(), (a) => current.scorer.visibility(a));
+  hidden.forEach((isHidden, index) => { $(`q${index}`).hidden = isHidden; });
+  return answers;
 }
 
 function renderForm(fields) {
@@ -104,7 +115,7 @@ function clearOutput() {
 function score(event) {
   event.preventDefault();
   clearOutput();
-  const answers = answersFrom(current.fields, selections());
+  const answers = followLive();
   $('answers-json').textContent = JSON.stringify(answers);
   const scored = current.scorer.score(answers);
   if (!scored.ok) {
@@ -127,6 +138,9 @@ function score(event) {
 }
 
 $('quiz').addEventListener('submit', score);
+// After every change, follow the branches: a follow-up shows or hides with its parent's answer.
+$('quiz').addEventListener('input', () => { if (current) followLive(); });
+$('quiz').addEventListener('change', () => { if (current) followLive(); });
 $('file').addEventListener('change', async () => {
   const file = $('file').files[0];
   if (file) useBundle(new Uint8Array(await file.arrayBuffer()), file.name);

@@ -51,6 +51,7 @@ export function rangeAnchors(question) {
  * @property {string} label what the user reads
  *
  * @typedef {object} Field A question as the form shows it.
+ * @property {string} id the question's id (what the runtime's visibility lists)
  * @property {string} key the wire key the answer goes under
  * @property {string} text
  * @property {'scale'|'single'|'multiple'|'range'} type
@@ -80,6 +81,7 @@ export function formFields(bundleJSON, order) {
     const options = optionOrder ? orderedOptions(question, optionOrder) : question.options;
     const isRange = question.type === 'range';
     return {
+      id: question.id,
       key: question.key,
       text: question.text,
       type: question.type,
@@ -154,6 +156,33 @@ export function answersFrom(fields, selections) {
     }
   });
   return answers;
+}
+
+/**
+ * Follows the quiz's branches for the selections so far: asks the runtime which questions are
+ * shown (`visibilityOf`, the runtime's `scorer.visibility`) and leaves the answers of hidden
+ * questions out. Dropping an answer can hide a further follow-up, so it asks again until the
+ * runtime discards nothing. The rule itself is the runtime's alone.
+ * @param {Field[]} fields
+ * @param {Selection[]} selections one per field, in the same order
+ * @param {(answers: Record<string, any>) => {ok: boolean, result?: {visible: string[], discard: string[]}}} visibilityOf
+ * @returns {{answers: Record<string, number|string|string[]>, hidden: boolean[]}} the answers to
+ *   score and, per field, whether its fieldset is hidden (none hidden when the runtime rejects
+ *   an answer: scoring then reports that error)
+ */
+export function followBranches(fields, selections, visibilityOf) {
+  const answers = answersFrom(fields, selections);
+  const keyOf = new Map(fields.map((field) => [field.id, field.key]));
+  for (;;) {
+    const shown = visibilityOf(answers);
+    if (!shown.ok) return { answers, hidden: fields.map(() => false) };
+    const { visible, discard } = shown.result;
+    if (discard.length === 0) {
+      const visibleIds = new Set(visible);
+      return { answers, hidden: fields.map((field) => !visibleIds.has(field.id)) };
+    }
+    for (const id of discard) delete answers[keyOf.get(id)];
+  }
 }
 
 /**

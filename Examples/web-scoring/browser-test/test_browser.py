@@ -77,20 +77,34 @@ def reference_line(bundle: Path, answers: Dict[str, Any]) -> str:
     return subprocess.run([node, "--input-type=module", "-e", script, str(bundle), text], capture_output=True, check=True).stdout.decode()
 
 
+VISIBLE = "#quiz fieldset:not([hidden])"
+
+
 def wait_for_form(browser: Any, count: int) -> List[Any]:
-    WebDriverWait(browser, 20).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#quiz fieldset")) == count)
-    return browser.find_elements(By.CSS_SELECTOR, "#quiz fieldset")
+    """Waits until the form shows `count` fieldsets (the questions shown for the answers so far)."""
+    WebDriverWait(browser, 20).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, VISIBLE)) == count)
+    return browser.find_elements(By.CSS_SELECTOR, VISIBLE)
+
+
+def visible_keys(browser: Any) -> List[str]:
+    return [f.get_attribute("data-key") for f in browser.find_elements(By.CSS_SELECTOR, VISIBLE)]
 
 
 def answer_by_clicking(browser: Any, bundle: Dict[str, Any], skip: str = "") -> Dict[str, Any]:
     """Answers every shown question (but `skip`) by clicking; returns the answers that should give."""
     questions = {q["key"]: q for q in bundle["questions"]}
     expected: Dict[str, Any] = {}
-    for index, fieldset in enumerate(browser.find_elements(By.CSS_SELECTOR, "#quiz fieldset")):
+    done = {skip}
+    index = -1
+    while True:
+        # The first shown question not answered yet: a follow-up appears once its parent is answered.
+        fieldset = next((f for f in browser.find_elements(By.CSS_SELECTOR, VISIBLE) if f.get_attribute("data-key") not in done), None)
+        if fieldset is None:
+            break
+        index += 1
         question = questions[fieldset.get_attribute("data-key")]
+        done.add(question["key"])
         assert fieldset.find_element(By.TAG_NAME, "legend").text == question["text"]
-        if question["key"] == skip:
-            continue
         labels = fieldset.find_elements(By.TAG_NAME, "label")
         if question["type"] == "range":
             slider = fieldset.find_element(By.CSS_SELECTOR, "input[type=range]")
@@ -159,7 +173,7 @@ def test_rejected_answers_show_the_runtime_message(browser: Any, base_url: str) 
     bundle_path = BUNDLES / "fitcircle-persona.json"
     bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
     browser.get(base_url + PAGE + "?bundle=" + "../../Tests/QuizCompilerTests/Golden/bundles/fitcircle-persona.json")
-    wait_for_form(browser, 4)
+    wait_for_form(browser, 4)  # the three follow-ups wait for their parents' answers
     expected = answer_by_clicking(browser, bundle, skip="fitnessLevel")
     assert json.loads(score_and_read(browser)) == expected
     error = json.loads(reference_line(bundle_path, expected))["error"]
@@ -167,6 +181,38 @@ def test_rejected_answers_show_the_runtime_message(browser: Any, base_url: str) 
     assert not browser.find_element(By.ID, "result").is_displayed()
     assert browser.find_element(By.ID, "error-text").text == f"{error['code']}: {error['message']}"
     assert browser.find_element(By.ID, "error-question").text == bundle["questions"][2]["text"]
+
+
+def test_a_follow_up_appears_and_disappears_with_its_parents_answer(browser: Any, base_url: str) -> None:
+    bundle_path = BUNDLES / "fitcircle-persona.json"
+    bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
+    browser.get(base_url + PAGE + "?bundle=" + "../../Tests/QuizCompilerTests/Golden/bundles/fitcircle-persona.json")
+    wait_for_form(browser, 4)
+    assert "targetLoss" not in visible_keys(browser)
+    labels = {q["key"]: {o["id"]: o["label"] for o in q["options"]} for q in bundle["questions"]}
+
+    def pick(key: str, option: str) -> None:
+        fieldset = browser.find_element(By.CSS_SELECTOR, f'#quiz fieldset[data-key="{key}"]')
+        next(label for label in fieldset.find_elements(By.TAG_NAME, "label") if label.text == labels[key][option]).click()
+
+    pick("primaryGoal", "lose_weight")
+    wait_for_form(browser, 5)
+    assert "targetLoss" in visible_keys(browser)
+    pick("targetLoss", "over_10kg")
+    pick("primaryGoal", "improve_endurance")
+    wait_for_form(browser, 5)
+    assert "targetLoss" not in visible_keys(browser) and "enduranceSport" in visible_keys(browser)
+    pick("enduranceSport", "running")
+    wait_for_form(browser, 6)
+    assert "raceGoal" in visible_keys(browser)
+    for key, option in [("motivationStyle", "social"), ("fitnessLevel", "beginner"), ("timeCommitment", "under-30"),
+                        ("raceGoal", "someday")]:
+        pick(key, option)
+    pick("primaryGoal", "have_fun")  # hides enduranceSport and, with it, raceGoal
+    wait_for_form(browser, 4)
+    # The hidden answers (targetLoss, enduranceSport, raceGoal) are left out: the answers score.
+    expected = {"primaryGoal": "have_fun", "motivationStyle": "social", "fitnessLevel": "beginner", "timeCommitment": "under-30"}
+    check_result(browser, bundle_path, bundle, expected)
 
 
 def test_a_damaged_bundle_is_refused_with_the_runtime_error(browser: Any, base_url: str, tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { pageOptions, DEFAULT_BUNDLE_URL, rangeAnchors, formFields, answersFrom, resultView, errorView } from '../quiz-form.js';
+import { pageOptions, DEFAULT_BUNDLE_URL, rangeAnchors, formFields, answersFrom, followBranches, resultView, errorView } from '../quiz-form.js';
 
 // The runtime by its place in the repository (QUIZ_RUNTIME_JS may name another copy of index.js).
 const runtimeURL = process.env.QUIZ_RUNTIME_JS ?? new URL('../../../runtimes/js/src/index.js', import.meta.url).href;
@@ -149,4 +149,37 @@ test('rejected answers show the runtime\'s code and message and the question con
   const tooMany = scorer.score({ ...answersFrom(fields, selectionsFor(fields, json.examples[0].answers)), words: ['bold', 'loyal', 'curious'] });
   assert.equal(errorView(json, tooMany.error).code, 'choice-count');
   assert.equal(errorView(json, { code: 'wrong-type', message: 'm' }).question, null);
+});
+
+test('followBranches hides the follow-ups the runtime does not show and leaves their answers out', () => {
+  const { json, scorer } = bundles['fitcircle-persona'];
+  const fields = formFields(json);
+  const visibilityOf = (answers) => scorer.visibility(answers);
+  const select = (picks) => fields.map((field) => ({ chosen: picks[field.key] === undefined ? [] : [picks[field.key]] }));
+  const hiddenKeys = (hidden) => fields.filter((_, i) => hidden[i]).map((field) => field.key);
+
+  let followed = followBranches(fields, select({}), visibilityOf);
+  assert.deepEqual(hiddenKeys(followed.hidden), ['targetLoss', 'enduranceSport', 'raceGoal']);
+  assert.deepEqual(followed.answers, {});
+
+  followed = followBranches(fields, select({ primaryGoal: 'improve_endurance', enduranceSport: 'running' }), visibilityOf);
+  assert.deepEqual(hiddenKeys(followed.hidden), ['targetLoss']);
+
+  // The parent changes: the follow-up hides, and so does the follow-up of the follow-up.
+  const picks = { primaryGoal: 'have_fun', motivationStyle: 'social', fitnessLevel: 'beginner', timeCommitment: 'under-30',
+    targetLoss: 'over_10kg', enduranceSport: 'running', raceGoal: 'someday' };
+  followed = followBranches(fields, select(picks), visibilityOf);
+  assert.deepEqual(hiddenKeys(followed.hidden), ['targetLoss', 'enduranceSport', 'raceGoal']);
+  assert.deepEqual(followed.answers, { primaryGoal: 'have_fun', motivationStyle: 'social', fitnessLevel: 'beginner', timeCommitment: 'under-30' });
+  assert.ok(scorer.score(followed.answers).ok);
+  assert.equal(scorer.score(answersFrom(fields, select(picks))).error.code, 'hidden-answer');
+});
+
+test('followBranches shows every question of a quiz without conditions, and all of them when an answer is rejected', () => {
+  const { json, scorer } = bundles.animal;
+  const fields = formFields(json);
+  assert.deepEqual(followBranches(fields, [], (a) => scorer.visibility(a)).hidden, fields.map(() => false));
+  const persona = formFields(bundles['fitcircle-persona'].json);
+  const rejected = followBranches(persona, [{ chosen: ['no such option'] }], (a) => bundles['fitcircle-persona'].scorer.visibility(a));
+  assert.deepEqual(rejected.hidden, persona.map(() => false));
 });
