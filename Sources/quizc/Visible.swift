@@ -18,35 +18,9 @@ struct Visible: FrontendCommand {
     @Argument(help: "The bundle (<quiz>.json) the answers are for.")
     var bundle: String
 
-    @Argument(help: "A file of answers; standard input when absent or '-'.")
-    var answers: String = "-"
-
-    @Flag(help: "Read the answers as JSON Lines, whatever their shape.")
-    var lines = false
-
-    @Flag(help: "Read the whole input as one JSON answers object, whatever its shape.")
-    var document = false
-
-    @ArgumentParser.Option(
-        help: ArgumentHelp(
-            "The longest answers line (or document) in bytes; a longer one is skipped with a limit-exceeded error.",
-            valueName: "n"))
-    var maxLineBytes: Int = Score.defaultMaxLineBytes
-
-    func validate() throws {
-        if lines && document {
-            throw ValidationError(
-                "--lines and --document exclude each other: give one, or neither to let the input's shape decide")
-        }
-        guard (1...Score.largestMaxLineBytes).contains(maxLineBytes) else {
-            throw ValidationError("--max-line-bytes must be between 1 and \(Score.largestMaxLineBytes) (1 GiB)")
-        }
-    }
+    @OptionGroup var input: AnswersInputOptions
 
     func run(in context: CommandContext) -> ExitStatus {
-        let options = ScoreFrontend.Options(
-            bundle: bundle, answers: answers, format: lines ? .lines : document ? .document : .automatic,
-            maxLineBytes: maxLineBytes, standardInput: context.standardInput)
-        return VisibleFrontend(options).run(output: context.output)
+        VisibleFrontend(input.frontendOptions(bundle: bundle, in: context)).run(output: context.output)
     }
 }
