@@ -84,6 +84,39 @@ struct FixMechanicsTests {
         #expect(BuildSession(paths: paths).diagnostics.isEmpty)
     }
 
+    @Test func aRunThatStopsBeforeAFixedPointSaysWhereFixesWereLeft() throws {
+        let (_, paths) = try Self.folder(["demo.quiz.yaml": Self.quiz])
+        let outcome = FixRounds(paths: paths, compilation: QuizCompilation(), mode: .safe, roundLimit: 1).run()
+        #expect(outcome.applied == 1 && outcome.rounds == 1 && !outcome.converged && outcome.failure == nil)
+        #expect(outcome.leftAt.count == 1)
+        #expect(outcome.leftAt.first?.hasPrefix(paths[0] + ":8:") == true)
+        let streams = CapturedStreams()
+        LintFrontend.say(outcome, console: Console(streams))
+        #expect(
+            streams.stderr.contains(
+                "warning: the fixes did not converge: stopped after 1 round with fixes left at \(paths[0]):8:"))
+    }
+
+    @Test func aFailedWriteNamesTheFilesThatKeepTheirFixes() throws {
+        let other = Self.quiz.replacingOccurrences(of: "quiz: demo", with: "quiz: other")
+        let (_, paths) = try Self.folder(["a.quiz.yaml": Self.quiz, "b.quiz.yaml": other])
+        let failing = paths[1]
+        let outcome = FixRounds(
+            paths: paths, compilation: QuizCompilation(), mode: .safe,
+            write: { bytes, path throws(AtomicFile.Failure) in
+                if path == failing { throw AtomicFile.Failure(description: "cannot write \(path): disk full") }
+                try AtomicFile.write(bytes, to: path)
+            }
+        ).run()
+        #expect(
+            outcome.failure
+                == "round 1: cannot write \(failing): disk full; the fixes already written this round stay: \(paths[0])"
+        )
+        #expect(outcome.changedFiles == [paths[0]] && outcome.applied == 0 && !outcome.converged)
+        #expect(FileManager.default.contents(atPath: failing) == Data(other.utf8))
+        #expect(FileManager.default.contents(atPath: paths[0]) != Data(Self.quiz.utf8))
+    }
+
     @Test func aTextThatIsAWireKeyIsNeverFixedSafely() throws {
         let source = Self.quiz.replacingOccurrences(
             of: "    text: \"Pick \\u202Eone\\a\"", with: "    text: \"Pick\\aone\""

@@ -30,25 +30,39 @@ package struct FixRounds {
         package var failure: String?
     }
 
-    /// The most rounds a run makes.
+    /// The most rounds a run makes by default.
     package static let maxRounds = 10
+
+    /// Replaces one file's bytes in one atomic step.
+    package typealias Writer = @Sendable ([UInt8], String) throws(AtomicFile.Failure) -> Void
 
     let paths: [String]
     let compilation: QuizCompilation
     let mode: Mode
+    let roundLimit: Int
+    let write: Writer
 
-    package init(paths: [String], compilation: QuizCompilation, mode: Mode) {
+    /// A run over `paths`, making at most `roundLimit` rounds and writing through `write`
+    /// (tests give a smaller limit or a failing writer).
+    package init(
+        paths: [String], compilation: QuizCompilation, mode: Mode, roundLimit: Int = FixRounds.maxRounds,
+        write: @escaping Writer = { bytes, path throws(AtomicFile.Failure) in try AtomicFile.write(bytes, to: path) }
+    ) {
         self.paths = paths
         self.compilation = compilation
         self.mode = mode
+        self.roundLimit = roundLimit
+        self.write = write
     }
 
-    /// Runs rounds until no fix is left, a round fails, a round changes nothing, or
-    /// `maxRounds` rounds have run.
+    /// Runs rounds until no fix is left, a round fails, a round comes back to an earlier
+    /// state, or `roundLimit` rounds have run. Fixes edit one file each, so when writing one
+    /// file of a round fails, the files written before it keep whole fixes and the failure
+    /// names them.
     package func run() -> Outcome {
         var outcome = Outcome()
         var seenStates: [[String: [UInt8]]] = []
-        for round in 1...(Self.maxRounds + 1) {
+        for round in 1...(roundLimit + 1) {
             let session = BuildSession(paths: paths, compilation: compilation, keepQuizzes: false)
             let sources = Self.read(session, limit: compilation.limits.maxFileBytes)
             let withFixes = session.diagnostics.filter { !$0.fixes.isEmpty }
@@ -62,7 +76,7 @@ package struct FixRounds {
             }
             var chosen = Self.nonOverlapping(candidates.map(\.fix))
             if let proof, chosen.count > 1, !proof.proves(chosen.flatMap(\.edits)) { chosen = [chosen[0]] }
-            if round > Self.maxRounds || seenStates.contains(sources) {
+            if round > roundLimit || seenStates.contains(sources) {
                 outcome.leftAt = candidates.map {
                     "\($0.diagnostic.file):\($0.diagnostic.range.start) [\($0.diagnostic.code.rawValue)]"
                 }
@@ -81,13 +95,19 @@ package struct FixRounds {
                 }
                 edited.append((path, new))
             }
+            var written: [String] = []
             for (path, bytes) in edited {
                 do throws(AtomicFile.Failure) {
-                    try AtomicFile.write(bytes, to: path)
+                    try write(bytes, path)
                 } catch {
-                    outcome.failure = "round \(round): \(error.description)"
+                    let kept =
+                        written.isEmpty
+                        ? "nothing written this round"
+                        : "the fixes already written this round stay: \(written.joined(separator: ", "))"
+                    outcome.failure = "round \(round): \(error.description); \(kept)"
                     return outcome
                 }
+                written.append(path)
                 if !outcome.changedFiles.contains(path) { outcome.changedFiles.append(path) }
             }
             outcome.applied += chosen.count

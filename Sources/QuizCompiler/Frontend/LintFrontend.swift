@@ -61,8 +61,8 @@ package struct LintFrontend: Sendable {
         } else if !outcome.converged {
             console.say(
                 .warning,
-                "the fixes did not converge after \(FixRounds.maxRounds) rounds; stopped with fixes left at "
-                    + outcome.leftAt.joined(separator: ", "))
+                "the fixes did not converge: stopped after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s") with fixes left at "
+                    + outcome.leftAt.joined(separator: ", ") + "; run `quizc lint` to see them")
         }
     }
 }
