@@ -35,101 +35,81 @@ struct SwiftRoundTripTests {
         (.rejected(code: error.code.rawValue, message: error.message), nil)
     }
 
+    /// Runs `answers` through `Q`: typed answers (which must read back as themselves), then
+    /// the typed result as `said` puts it; the runtime's rejection as it is.
+    static func roundTrip<Q: GeneratedQuiz>(
+        _: Q.Type, _ bundle: QuizBundle, _ answers: [(key: String, answer: QuizAnswer)],
+        said: (Q.TypedResult) -> (said: Said, visible: [String]?)
+    ) throws -> (said: Said, visible: [String]?) {
+        let quiz = try Q(bundle: bundle)
+        let typed: Q.Answers
+        switch quiz.answers(from: answers) {
+        case .failure(let error): return rejected(error)
+        case .success(let value): typed = value
+        }
+        #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
+        return said(try quiz.score(typed).get())
+    }
+
     static let typed: [String: Typed] = [
         "animal": { bundle, answers in
-            let quiz = try Animal.Quiz(bundle: bundle)
-            let typed: Animal.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(Animal.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: result.outcome.rawValue, secondary: nil,
+                        scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: result.outcome.rawValue, secondary: nil,
-                    scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
-            )
         },
         "color": { bundle, answers in
-            let quiz = try Color.Quiz(bundle: bundle)
-            let typed: Color.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(Color.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: result.outcome.rawValue, secondary: nil,
+                        scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: result.outcome.rawValue, secondary: nil,
-                    scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
-            )
         },
         "mbti": { bundle, answers in
-            let quiz = try Mbti.Quiz(bundle: bundle)
-            let typed: Mbti.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(Mbti.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: result.outcome.rawValue, secondary: nil,
+                        scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: result.outcome.rawValue, secondary: nil,
-                    scores: scores(result.scores, order: bundle.traits), derived: [], results: []), nil
-            )
         },
         "fitcircle-persona": { bundle, answers in
-            let quiz = try FitcirclePersona.Quiz(bundle: bundle)
-            let typed: FitcirclePersona.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(FitcirclePersona.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: result.outcome.rawValue, secondary: result.secondary?.rawValue,
+                        scores: scores(result.scores, order: bundle.traits), derived: [], results: []),
+                    result.visible.map(\.id)
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: result.outcome.rawValue, secondary: result.secondary?.rawValue,
-                    scores: scores(result.scores, order: bundle.traits), derived: [], results: []),
-                result.visible.map(\.id)
-            )
         },
         "big-five": { bundle, answers in
-            let quiz = try BigFive.Quiz(bundle: bundle)
-            let typed: BigFive.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(BigFive.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: nil, secondary: nil, scores: scores(result.scores, order: bundle.traits),
+                        derived: result.derived.map { "\($0.id.rawValue)=\($0.value?.text ?? "null")" },
+                        results: result.results.map {
+                            "\($0.id.rawValue)=\($0.value?.text ?? "null")/\($0.band?.rawValue ?? "null")"
+                        }), nil
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: nil, secondary: nil, scores: scores(result.scores, order: bundle.traits),
-                    derived: result.derived.map { "\($0.id.rawValue)=\($0.value?.text ?? "null")" },
-                    results: result.results.map {
-                        "\($0.id.rawValue)=\($0.value?.text ?? "null")/\($0.band?.rawValue ?? "null")"
-                    }), nil
-            )
         },
         "class": { bundle, answers in
-            let quiz = try Class.Quiz(bundle: bundle)
-            let typed: Class.Answers
-            switch quiz.answers(from: answers) {
-            case .failure(let error): return rejected(error)
-            case .success(let value): typed = value
+            try roundTrip(Class.Quiz.self, bundle, answers) { result in
+                (
+                    .scored(
+                        outcome: result.outcome.rawValue, secondary: result.secondary?.rawValue,
+                        scores: scores(result.scores, order: bundle.traits), derived: [], results: []),
+                    result.visible.map(\.id)
+                )
             }
-            #expect(try quiz.answers(from: typed.runtimeAnswers).get() == typed)
-            let result = try quiz.score(typed).get()
-            return (
-                .scored(
-                    outcome: result.outcome.rawValue, secondary: result.secondary?.rawValue,
-                    scores: scores(result.scores, order: bundle.traits), derived: [], results: []),
-                result.visible.map(\.id)
-            )
         },
     ]
 
@@ -204,3 +184,30 @@ struct SwiftRoundTripTests {
         #expect(rejected > 0 && rejected < sets.count / 2, "\(rejected) of \(sets.count) rejected")
     }
 }
+
+/// What every quiz's generated `Quiz` offers, so that one round trip serves them all.
+protocol GeneratedQuiz {
+    associatedtype Answers: GeneratedAnswers
+    associatedtype TypedResult
+    init(bundle: QuizBundle) throws
+    func answers(from runtimeAnswers: [(key: String, answer: QuizAnswer)]) -> Swift.Result<Answers, AnswerError>
+    func score(_ answers: Answers) -> Swift.Result<TypedResult, AnswerError>
+}
+
+/// What every quiz's generated `Answers` offers.
+protocol GeneratedAnswers: Equatable {
+    var runtimeAnswers: [(key: String, answer: QuizAnswer)] { get }
+}
+
+extension Animal.Quiz: GeneratedQuiz {}
+extension Animal.Answers: GeneratedAnswers {}
+extension Color.Quiz: GeneratedQuiz {}
+extension Color.Answers: GeneratedAnswers {}
+extension Mbti.Quiz: GeneratedQuiz {}
+extension Mbti.Answers: GeneratedAnswers {}
+extension FitcirclePersona.Quiz: GeneratedQuiz {}
+extension FitcirclePersona.Answers: GeneratedAnswers {}
+extension BigFive.Quiz: GeneratedQuiz {}
+extension BigFive.Answers: GeneratedAnswers {}
+extension Class.Quiz: GeneratedQuiz {}
+extension Class.Answers: GeneratedAnswers {}
