@@ -61,35 +61,8 @@ struct PythonModule {
         return out
     }
 
-    private var groups: [(name: String, doc: String, wires: [String], names: [String])] {
-        var groups: [(name: String, doc: String, wires: [String], names: [String])] = []
-        if !quiz.outcomes.isEmpty { groups.append(("Outcome", "The outcome codes.", quiz.outcomes, quiz.outcomes)) }
-        groups.append(("Trait", "The trait ids.", quiz.traits, quiz.traits))
-        groups.append(
-            (
-                "Question", "The questions, by the key their answers are sent under.", quiz.questions.map(\.key),
-                quiz.questions.map(\.id)
-            ))
-        for (question, type) in zip(quiz.questions, names.optionTypes) {
-            guard let type else { continue }
-            let what = if case .range = question.answer { "anchors" } else { "options" }
-            groups.append(
-                (
-                    type, "The \(what) of question ``\(ScriptLiteral.comment(question.id))``.", question.optionIDs,
-                    question.optionIDs
-                ))
-        }
-        if !quiz.derived.isEmpty {
-            groups.append(("DerivedScore", "The derived score ids.", quiz.derived, quiz.derived))
-        }
-        if !quiz.results.isEmpty {
-            groups.append(("ProfileResult", "The profile result ids.", quiz.results.map(\.id), quiz.results.map(\.id)))
-            for (result, type) in zip(quiz.results, names.bandTypes) {
-                groups.append(
-                    (type, "The bands of result ``\(ScriptLiteral.comment(result.id))``.", result.bands, result.bands))
-            }
-        }
-        return groups
+    private var groups: [ScriptQuiz.IDGroup] {
+        quiz.idGroups(optionTypes: names.optionTypes, bandTypes: names.bandTypes) { "``\($0)``" }
     }
 
     private func answerType(_ index: Int) -> String {

@@ -89,4 +89,56 @@ struct ScriptQuiz {
                 id: question.id, key: question.wireKey, answer: answer, isOptional: question.answerIsOptional)
         }
     }
+
+    /// One group of typed ids: an enum (Python) or a union type and constant object
+    /// (TypeScript) with one member per wire string.
+    struct IDGroup {
+        /// The type's name.
+        var name: String
+        /// Its documentation.
+        var doc: String
+        /// The wire strings, in the bundle's order.
+        var wires: [String]
+        /// What each member's name is made from.
+        var names: [String]
+    }
+
+    /// The typed-id groups: outcomes, traits, questions, each option or anchor set, derived
+    /// scores, profile results and their bands. `optionTypes` and `bandTypes` are the
+    /// language's names for those types; `code` marks an id as code in its doc comments.
+    func idGroups(optionTypes: [String?], bandTypes: [String], code: (String) -> String) -> [IDGroup] {
+        var groups: [IDGroup] = []
+        if !outcomes.isEmpty {
+            groups.append(IDGroup(name: "Outcome", doc: "The outcome codes.", wires: outcomes, names: outcomes))
+        }
+        groups.append(IDGroup(name: "Trait", doc: "The trait ids.", wires: traits, names: traits))
+        groups.append(
+            IDGroup(
+                name: "Question", doc: "The questions, by the key their answers are sent under.",
+                wires: questions.map(\.key), names: questions.map(\.id)))
+        for (question, type) in zip(questions, optionTypes) {
+            guard let type else { continue }
+            let what = if case .range = question.answer { "anchors" } else { "options" }
+            groups.append(
+                IDGroup(
+                    name: type, doc: "The \(what) of question \(code(ScriptLiteral.comment(question.id))).",
+                    wires: question.optionIDs, names: question.optionIDs))
+        }
+        if !derived.isEmpty {
+            groups.append(IDGroup(name: "DerivedScore", doc: "The derived score ids.", wires: derived, names: derived))
+        }
+        if !results.isEmpty {
+            groups.append(
+                IDGroup(
+                    name: "ProfileResult", doc: "The profile result ids.", wires: results.map(\.id),
+                    names: results.map(\.id)))
+            for (result, type) in zip(results, bandTypes) {
+                groups.append(
+                    IDGroup(
+                        name: type, doc: "The bands of result \(code(ScriptLiteral.comment(result.id))).",
+                        wires: result.bands, names: result.bands))
+            }
+        }
+        return groups
+    }
 }
