@@ -19,6 +19,28 @@ struct TranslationWorkspace {
     let console: Console
     let compilation: QuizCompilation
 
+    /// Runs `body` on `output` with a workspace whose compilation uses the analysis cache
+    /// asked for: `.success` when `body` returns, the status of the stop it throws, and
+    /// `.failure` for any other error.
+    static func run(
+        on output: any OutputSink, cache: AnalysisCacheSettings, _ body: (TranslationWorkspace) throws -> Void
+    ) -> ExitStatus {
+        Console.run(on: output) { console throws(Console.OutputFailure) in
+            var compilation = QuizCompilation()
+            compilation.analysisCache = cache.cache(console: console)
+            do {
+                try body(TranslationWorkspace(console: console, compilation: compilation))
+                return .success
+            } catch let stop as Stop {
+                return stop.status
+            } catch let failure as Console.OutputFailure {
+                throw failure
+            } catch {
+                return .failure
+            }
+        }
+    }
+
     /// Says `message` as an error and gives the stop with `status`.
     func stop(_ status: ExitStatus, _ message: String) -> Stop {
         console.say(.error, message)

@@ -45,24 +45,11 @@ package struct TranslationsExportFrontend: Sendable {
     /// Writes the file: `.failure` when the quiz, the locale or the translation file is
     /// wrong, `.inputOutputError` when a file cannot be read or written.
     package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            do {
-                try export(console: console)
-                return .success
-            } catch let stop as TranslationWorkspace.Stop {
-                return stop.status
-            } catch let failure as Console.OutputFailure {
-                throw failure
-            } catch {
-                return .failure
-            }
-        }
+        TranslationWorkspace.run(on: output, cache: options.cache, export)
     }
 
-    private func export(console: Console) throws {
-        var compilation = QuizCompilation()
-        compilation.analysisCache = options.cache.cache(console: console)
-        let workspace = TranslationWorkspace(console: console, compilation: compilation)
+    private func export(_ workspace: TranslationWorkspace) throws {
+        let console = workspace.console
         let quiz = try workspace.quiz(options.quizFile)
         let template = TranslationTemplate(quiz: quiz.source, locale: options.locale)
         if let problem = TranslationTemplate.localeProblem(options.locale, sourceLocale: template.sourceLocale) {

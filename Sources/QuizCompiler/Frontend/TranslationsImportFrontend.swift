@@ -36,18 +36,7 @@ package struct TranslationsImportFrontend: Sendable {
     /// Imports: `.failure` when the file, the quiz or a unit is wrong (nothing written),
     /// `.inputOutputError` when a file cannot be read or written.
     package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            do {
-                try importFile(console: console)
-                return .success
-            } catch let stop as TranslationWorkspace.Stop {
-                return stop.status
-            } catch let failure as Console.OutputFailure {
-                throw failure
-            } catch {
-                return .failure
-            }
-        }
+        TranslationWorkspace.run(on: output, cache: options.cache, importFile)
     }
 
     /// The format of `bytes`, from the file name's extension, else from the content.
@@ -59,10 +48,9 @@ package struct TranslationsImportFrontend: Sendable {
         return first == UInt8(ascii: "<") ? .xliff : .po
     }
 
-    private func importFile(console: Console) throws {
-        var compilation = QuizCompilation()
-        compilation.analysisCache = options.cache.cache(console: console)
-        let workspace = TranslationWorkspace(console: console, compilation: compilation)
+    private func importFile(_ workspace: TranslationWorkspace) throws {
+        let console = workspace.console
+        let compilation = workspace.compilation
         let path = options.file
         let bytes: [UInt8]
         switch InputFiles.read(
