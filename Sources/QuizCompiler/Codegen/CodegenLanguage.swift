@@ -7,8 +7,8 @@ package enum CodegenLanguage: String, Sendable, CaseIterable {
     /// A module over runtimes/python (`<quiz_module>.py`).
     case python
 
-    /// The generator that writes this language; `nil` while the language has none yet.
-    package var generator: (any CodeGenerator.Type)? {
+    /// The generator that writes this language.
+    package var generator: any CodeGenerator.Type {
         switch self {
         case .swift: SwiftGenerator.self
         case .typescript: TypeScriptGenerator.self

@@ -44,10 +44,7 @@ package struct GenerateFrontend: Sendable {
     /// Generates (or checks), printing to `output`.
     package func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
-            guard let generator = options.language.generator else {
-                console.say(.error, "quizc generate \(options.language.rawValue) is not available in this quizc yet")
-                return .failure
-            }
+            let generator = options.language.generator
             let session: BuildSession
             switch try DiagnosticReport.sessionWithoutFailures(
                 paths: options.paths, settings: options.diagnostics, console: console,
