@@ -3,13 +3,17 @@
 ///
 /// Lines break at LF, CR, CR LF, NEL, LS and PS; a leading UTF-8 byte-order mark is not
 /// part of the first line. Columns are 1-based and count Unicode scalars, like
-/// `SourcePosition`. Lines are decoded only when asked for.
-package struct SourceLines {
-    private let bytes: [UInt8]
+/// `SourcePosition`. Lines are decoded only when asked for. The one place a `SourcePosition`
+/// or `SourceRange` turns into bytes or text (the translation writer, `lint --fix`'s
+/// neighbours, the language server).
+package struct SourceLines: Sendable {
+    /// The file's bytes.
+    package let bytes: [UInt8]
     /// The byte offset where each line starts; line 1 first.
-    private let starts: [Int]
+    package let starts: [Int]
 
-    init(bytes: [UInt8]) {
+    /// The lines of `bytes`.
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         self.starts = Self.lineStarts(bytes)
     }
@@ -45,11 +49,11 @@ package struct SourceLines {
     }
 
     /// How many lines there are (a file that ends with a line break has an empty last line).
-    var count: Int { starts.count }
+    package var count: Int { starts.count }
 
-    /// The characters of a 1-based line, without its line break; empty past the end.
-    func line(_ number: Int) -> [Unicode.Scalar] {
-        guard number >= 1, number <= starts.count else { return [] }
+    /// The bytes of a 1-based line without its line break; `nil` past the end.
+    private func bounds(ofLine number: Int) -> Range<Int>? {
+        guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
         var end = number < starts.count ? starts[number] : bytes.count
         // Drop the line break (LF, CR, CR LF, NEL, LS or PS) that ends the line.
@@ -60,7 +64,54 @@ package struct SourceLines {
         {
             end -= 3
         }
-        return Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+        return start..<end
+    }
+
+    /// The characters of a 1-based line, without its line break; empty past the end.
+    func line(_ number: Int) -> [Unicode.Scalar] {
+        Array(text(ofLine: number)?.unicodeScalars ?? "".unicodeScalars)
+    }
+
+    /// The text of a 1-based line, without its line break; `nil` past the end.
+    package func text(ofLine number: Int) -> String? {
+        bounds(ofLine: number).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte offset of `position`, clamped to the file.
+    package func offset(_ position: SourcePosition) -> Int {
+        guard position.line >= 1 else { return starts[0] }
+        guard position.line <= starts.count else { return bytes.count }
+        var index = starts[position.line - 1]
+        var column = 1
+        while column < position.column, index < bytes.count {
+            index += Self.sequenceLength(bytes[index])
+            column += 1
+        }
+        return min(index, bytes.count)
+    }
+
+    /// The text of `range` (empty when it is reversed).
+    package func text(_ range: SourceRange) -> String {
+        let start = offset(range.start)
+        return String(decoding: bytes[start..<max(start, offset(range.end))], as: UTF8.self)
+    }
+
+    /// The bytes with line `number`'s text removed (its line break kept); the bytes as they
+    /// are past the end.
+    package func removingText(ofLine number: Int) -> [UInt8] {
+        guard let bounds = bounds(ofLine: number) else { return bytes }
+        return Array(bytes[..<bounds.lowerBound]) + bytes[bounds.upperBound...]
+    }
+
+    /// How many bytes the UTF-8 sequence that starts with `lead` has (1 for a byte that
+    /// cannot start one).
+    static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xC0...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF7: return 4
+        default: return 1
+        }
     }
 
     /// The character at a position, if the position is inside a line.

@@ -25,7 +25,7 @@ struct SourceMarks {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < limit {
             let byte = bytes[index]
-            let length = Self.sequenceLength(byte)
+            let length = SourceLines.sequenceLength(byte)
             if byte == 0x0A {
                 line += 1; column = 1; index += 1
             } else if byte == 0x0D {
@@ -53,14 +53,5 @@ struct SourceMarks {
             index -= 1
         }
         return offset
-    }
-
-    private static func sequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xC0...0xDF: return 2
-        case 0xE0...0xEF: return 3
-        case 0xF0...0xF7: return 4
-        default: return 1
-        }
     }
 }

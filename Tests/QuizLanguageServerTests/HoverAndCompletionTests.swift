@@ -59,7 +59,7 @@ import Testing
 
     func context(_ text: String, at needle: String, offset: Int, translation: Bool = false) -> CompletionContext? {
         let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
-        return CompletionContext.at(position, in: SourceSlice(bytes: Array(text.utf8)), isTranslation: translation)
+        return CompletionContext.at(position, in: SourceLines(bytes: Array(text.utf8)), isTranslation: translation)
     }
 
     @Test func completionKnowsWhichNameIsExpected() throws {

@@ -23,7 +23,7 @@ import Testing
         var texts: [String: String] = [:]
         for (path, file) in index.files {
             var bytes = file.bytes
-            let slice = SourceSlice(bytes: file.bytes)
+            let slice = SourceLines(bytes: file.bytes)
             for edit in plan.edits.filter({ $0.file == path }).reversed() {
                 bytes.replaceSubrange(
                     slice.offset(edit.range.start)..<slice.offset(edit.range.end), with: Array(edit.newText.utf8))

@@ -3,15 +3,19 @@
 /// The bytes of a YAML file with its lines as libyaml counts them, so that a node's
 /// `SourceRange` (1-based lines, columns in Unicode scalars) turns into byte offsets.
 struct TextIndex {
-    let bytes: [UInt8]
-    /// The byte offset where each line starts; line 1 first (after a byte-order mark).
-    let lineStarts: [Int]
+    /// The file's lines, which turn positions into offsets and text.
+    let lines: SourceLines
     /// The file's first line break (LF, CR LF or CR), used for lines added to it; LF when it has none.
     let newline: String
 
+    /// The file's bytes.
+    var bytes: [UInt8] { lines.bytes }
+    /// The byte offset where each line starts; line 1 first (after a byte-order mark).
+    var lineStarts: [Int] { lines.starts }
+
     init(bytes: [UInt8]) {
-        self.bytes = bytes
-        self.lineStarts = SourceLines.lineStarts(bytes)
+        self.lines = SourceLines(bytes: bytes)
+        let lineStarts = lines.starts
         // The first LF, CR LF or CR that ends a line (NEL, LS and PS are not written back).
         let end = lineStarts.dropFirst().first { bytes[$0 - 1] == 0x0A || bytes[$0 - 1] == 0x0D }
         if let end, bytes[end - 1] == 0x0D {
@@ -25,15 +29,7 @@ struct TextIndex {
 
     /// The byte offset of a position (clamped to the file).
     func offset(_ position: SourcePosition) -> Int {
-        guard position.line >= 1 else { return lineStarts[0] }
-        guard position.line <= lineStarts.count else { return bytes.count }
-        var index = lineStarts[position.line - 1]
-        var column = 1
-        while column < position.column, index < bytes.count {
-            index += Self.sequenceLength(bytes[index])
-            column += 1
-        }
-        return min(index, bytes.count)
+        lines.offset(position)
     }
 
     /// Where the line after `line` starts: the end of the file after the last line.
@@ -53,21 +49,12 @@ struct TextIndex {
 
     /// The text of a node's range (a one-line scalar or flow collection).
     func slice(_ range: SourceRange) -> String {
-        String(decoding: bytes[offset(range.start)..<offset(range.end)], as: UTF8.self)
+        lines.text(range)
     }
 
     /// The character at a position, as a byte (ASCII is all that is asked about).
     func byte(at position: SourcePosition) -> UInt8? {
         let index = offset(position)
         return index < bytes.count ? bytes[index] : nil
-    }
-
-    private static func sequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xC0...0xDF: return 2
-        case 0xE0...0xEF: return 3
-        case 0xF0...0xF7: return 4
-        default: return 1
-        }
     }
 }

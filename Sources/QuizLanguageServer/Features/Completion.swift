@@ -22,10 +22,10 @@ struct CompletionFeature: RequestFeature {
     func respond(to params: JSONValue?, in server: ServerState) throws(ResponseError) -> JSONValue {
         let found = try server.symbolAt(params)
         var index = found.index
-        let slice = SourceSlice(bytes: server.bytes(ofPath: found.path))
+        let slice = SourceLines(bytes: server.bytes(ofPath: found.path))
         if case .unusable? = index.files[found.path]?.content {
             // The text without the line being typed, else the last version that decoded.
-            let without = SemanticFile(path: found.path, bytes: slice.removingLine(found.position.line))
+            let without = SemanticFile(path: found.path, bytes: slice.removingText(ofLine: found.position.line))
             if case .unusable = without.content {
                 if let previous = SemanticFileCache.shared.lastUsable(found.path) { index.update(previous) }
             } else {

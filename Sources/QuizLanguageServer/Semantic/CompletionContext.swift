@@ -25,9 +25,9 @@ package struct CompletionContext: Sendable, Equatable {
     private static let scoreNames: [SymbolKind] = [.trait, .derivedScore, .result]
 
     /// The context at `position` of `text`, or `nil` where no name is expected.
-    package static func at(_ position: SourcePosition, in text: SourceSlice, isTranslation: Bool) -> CompletionContext?
+    package static func at(_ position: SourcePosition, in text: SourceLines, isTranslation: Bool) -> CompletionContext?
     {
-        guard let line = text.line(position.line) else { return nil }
+        guard let line = text.text(ofLine: position.line) else { return nil }
         let scalars = Array(line.unicodeScalars)
         let column = min(max(position.column - 1, 0), scalars.count)
         let before = Array(scalars[..<column])
@@ -75,7 +75,7 @@ package struct CompletionContext: Sendable, Equatable {
 
     /// Options of a question: a condition's operand (`is`, `in`, `includes`, the question
     /// named by `question:` in the same mapping) or an example's answer (`answers: {Q: …}`).
-    private static func optionKinds(_ slot: Slot, before: [Unicode.Scalar], line: Int, in text: SourceSlice) -> (
+    private static func optionKinds(_ slot: Slot, before: [Unicode.Scalar], line: Int, in text: SourceLines) -> (
         kinds: [SymbolKind], owner: String?
     )? {
         guard case .value(let key) = slot else { return nil }
@@ -91,19 +91,21 @@ package struct CompletionContext: Sendable, Equatable {
 
     /// The `question:` of the condition mapping on or around `line`: on the line itself (a flow
     /// mapping), else on the nearest line of the same indentation above or below it.
-    private static func conditionQuestion(line: Int, in text: SourceSlice) -> String? {
+    private static func conditionQuestion(line: Int, in text: SourceLines) -> String? {
         func question(onLine number: Int) -> String? {
-            guard let content = text.line(number), let found = content.range(of: "question:") else { return nil }
+            guard let content = text.text(ofLine: number), let found = content.range(of: "question:") else {
+                return nil
+            }
             let value = content[found.upperBound...].prefix { $0 != "," && $0 != "}" }
             let name = trimmed(Array(value.unicodeScalars))
             return name.isEmpty ? nil : name
         }
         if let name = question(onLine: line) { return name }
-        guard let current = text.line(line) else { return nil }
+        guard let current = text.text(ofLine: line) else { return nil }
         let indent = current.unicodeScalars.prefix { $0 == " " || $0 == "-" }.count
         for step in [-1, 1] {
             var number = line + step
-            while number >= 1, number <= text.lineCount, let other = text.line(number) {
+            while number >= 1, number <= text.count, let other = text.text(ofLine: number) {
                 let own = other.unicodeScalars.prefix { $0 == " " || $0 == "-" }.count
                 if own < indent || other.unicodeScalars.allSatisfy({ $0 == " " }) { break }
                 if own == indent, let name = question(onLine: number) { return name }
@@ -113,7 +115,7 @@ package struct CompletionContext: Sendable, Equatable {
         return nil
     }
 
-    private static func translationKinds(_ slot: Slot, line: Int, in text: SourceSlice) -> (
+    private static func translationKinds(_ slot: Slot, line: Int, in text: SourceLines) -> (
         kinds: [SymbolKind], owner: String?
     )? {
         guard case .key(let key) = slot else { return nil }
@@ -133,7 +135,7 @@ package struct CompletionContext: Sendable, Equatable {
     }
 
     /// The slot of a name typed after `before` (the line up to the name) on `line`.
-    static func slot(before: [Unicode.Scalar], line: Int, in text: SourceSlice) -> Slot? {
+    static func slot(before: [Unicode.Scalar], line: Int, in text: SourceLines) -> Slot? {
         // Inside a flow collection opened on this line: its key, and whether this is a key or a value.
         var depth: [(open: Unicode.Scalar, index: Int)] = []
         var quote: Unicode.Scalar?
@@ -201,13 +203,13 @@ package struct CompletionContext: Sendable, Equatable {
 
     /// The nearest line above `line` indented less than `indent` (by default, than `line`)
     /// that ends with `key:`: the key whose mapping or list holds `line`.
-    static func parentLine(of line: Int, in text: SourceSlice, indent: Int? = nil) -> (number: Int, key: String)? {
-        guard let current = text.line(line) else { return nil }
+    static func parentLine(of line: Int, in text: SourceLines, indent: Int? = nil) -> (number: Int, key: String)? {
+        guard let current = text.text(ofLine: line) else { return nil }
         let limit = indent ?? indentation(Array(current.unicodeScalars))
         var number = line - 1
         while number >= 1 {
             defer { number -= 1 }
-            guard let above = text.line(number) else { return nil }
+            guard let above = text.text(ofLine: number) else { return nil }
             let scalars = Array(above.unicodeScalars)
             let content = scalars.drop { $0 == " " }
             if content.isEmpty || content.first == "#" { continue }

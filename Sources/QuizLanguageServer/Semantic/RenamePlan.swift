@@ -65,7 +65,7 @@ package struct RenamePlan: Sendable {
         for renamed in symbols {
             for occurrence in index.references(of: renamed) {
                 guard let file = index.files[occurrence.file] else { continue }
-                let old = SourceSlice(bytes: file.bytes).text(occurrence.range)
+                let old = SourceLines(bytes: file.bytes).text(occurrence.range)
                 edits.append(
                     RenameEdit(file: occurrence.file, range: occurrence.range, newText: scalar(newName, replacing: old))
                 )
