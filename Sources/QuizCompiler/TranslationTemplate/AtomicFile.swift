@@ -7,15 +7,31 @@ package enum AtomicFile {
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The message, naming the path.
         package var description: String
+        /// Whether the file was left alone because it no longer held the bytes expected.
+        package var changed: Bool
+
+        /// A failure saying `description`; `changed` when the file changed under the caller.
+        package init(description: String, changed: Bool = false) {
+            self.description = description
+            self.changed = changed
+        }
     }
 
-    /// Writes `bytes` to `path` (`AtomicReplace.write`).
-    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// Writes `bytes` to `path` (`AtomicReplace.write`): keeping the file's mode, owner and
+    /// hard links, never over a file without write permission, and with `expected` only
+    /// while the file holds exactly those bytes.
+    package static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil) throws(Failure) {
         do throws(AtomicReplace.Failure) {
-            try AtomicReplace.write(bytes, to: path)
+            try AtomicReplace.write(bytes, to: path, expecting: expected)
         } catch {
-            throw Failure(description: error.description)
+            throw Failure(description: error.description, changed: error.changed)
         }
+    }
+
+    /// Deletes the temporary files that runs killed while writing `path` left beside it
+    /// (`AtomicReplace.removeLeftovers(besides:)`).
+    package static func removeLeftovers(besides path: String) {
+        AtomicReplace.removeLeftovers(besides: path)
     }
 
     /// The path a write to `path` replaces (`AtomicReplace.target(of:)`).
