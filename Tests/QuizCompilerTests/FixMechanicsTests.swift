@@ -103,9 +103,9 @@ struct FixMechanicsTests {
         let failing = paths[1]
         let outcome = FixRounds(
             paths: paths, compilation: QuizCompilation(), mode: .safe,
-            write: { bytes, path throws(AtomicFile.Failure) in
+            write: { bytes, expected, path throws(AtomicFile.Failure) in
                 if path == failing { throw AtomicFile.Failure(description: "cannot write \(path): disk full") }
-                try AtomicFile.write(bytes, to: path)
+                try FixRounds.writeIfUnchanged(bytes, expected, path)
             }
         ).run()
         #expect(

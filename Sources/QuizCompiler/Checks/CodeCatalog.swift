@@ -29,7 +29,17 @@ package enum CodeCatalog {
         symbolic link to nothing or in a loop), a symbolic link to a folder (walks do not \
         follow them) or a subfolder that cannot be read. Name such an entry on the command \
         line to read it, or remove it.
-        """
+        """,
+        .fixNotWritten: """
+        `quizc lint --fix` (or `--unsafe-fixes`) did not write a file's fixes and left the \
+        file as it was: the file changed while the run worked on it (an editor saved it, or \
+        another run fixed it first), so its bytes were not the ones the fixes were proven on; \
+        or it has no write permission (no write bit, which quizc respects also when run as \
+        root, or not writable by this user); or writing it failed. The message says which. \
+        The run exits with status 2; the files written before it keep whole fixes. Run \
+        `quizc lint --fix` again once the file is saved, make the file writable if it should \
+        change, or free the space the message names.
+        """,
     ]
 
     /// References of codes reported by the load, decode and resolve stages rather than by a `QuizCheck`.

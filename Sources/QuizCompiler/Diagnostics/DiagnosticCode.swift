@@ -166,6 +166,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `axis-not-asked`, an error by default: an answer path of an `axes` quiz shows no
     /// question that weighs an axis.
     case axisNotAsked = "axis-not-asked"
+    // writing fixes: a file, not its content (last, so no other code's SARIF rule index moves)
+    /// `fix-not-written`, an error by default: `lint --fix` left a file alone: it changed
+    /// during the run, has no write permission, or could not be written.
+    case fixNotWritten = "fix-not-written"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -242,6 +246,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
+        case .fixNotWritten:
+            return
+                "`lint --fix` left a file alone: it changed during the run, has no write permission, or could not be written."
         }
     }
 

@@ -1,10 +1,12 @@
 @_spi(Tools) import QuizYAML
 
 /// `quizc lint --fix` and `--unsafe-fixes`: lint, apply the fixes allowed, lint again, until
-/// no fix is left or `maxRounds` rounds have run (docs/cli.md, "Fixes"). A round applies at
-/// most one fix per diagnostic and never two fixes whose edits overlap (the next round
-/// finds what is left); it computes every file's new bytes before writing any, writes each
-/// file atomically, and writes nothing when an edit does not apply.
+/// no fix is left or `maxRounds` rounds have run (docs/cli.md, "Fixes"). A round reads each
+/// file once and compiles, proves and edits exactly those bytes; it applies at most one fix
+/// per diagnostic and never two fixes whose edits overlap (the next round finds what is
+/// left); it computes every file's new bytes before writing any, and writes each file only
+/// while it still holds the bytes the round read (`AtomicFile.write(_:to:expecting:)`), so a
+/// file saved during the run, or fixed by another run, is left alone.
 package struct FixRounds {
     /// Which fixes a run applies.
     package enum Mode: Sendable {
@@ -28,13 +30,21 @@ package struct FixRounds {
         package var leftAt: [String] = []
         /// Why a round failed (then that round wrote nothing), if one did.
         package var failure: String?
+        /// The file a failed round could not write, as a `fix-not-written` error.
+        package var notWritten: Diagnostic?
     }
 
     /// The most rounds a run makes by default.
     package static let maxRounds = 10
 
-    /// Replaces one file's bytes in one atomic step.
-    package typealias Writer = @Sendable ([UInt8], String) throws(AtomicFile.Failure) -> Void
+    /// Replaces one file's bytes (the first argument) in one atomic step, only while the file
+    /// holds the bytes the fixes were proven on (the second).
+    package typealias Writer = @Sendable ([UInt8], [UInt8], String) throws(AtomicFile.Failure) -> Void
+
+    /// The writer of a real run: `AtomicFile.write(_:to:expecting:)`.
+    package static let writeIfUnchanged: Writer = { bytes, expected, path throws(AtomicFile.Failure) in
+        try AtomicFile.write(bytes, to: path, expecting: expected)
+    }
 
     let paths: [String]
     let compilation: QuizCompilation
@@ -43,10 +53,10 @@ package struct FixRounds {
     let write: Writer
 
     /// A run over `paths`, making at most `roundLimit` rounds and writing through `write`
-    /// (tests give a smaller limit or a failing writer).
+    /// (tests give a smaller limit, or a writer that fails or saves the file first).
     package init(
         paths: [String], compilation: QuizCompilation, mode: Mode, roundLimit: Int = FixRounds.maxRounds,
-        write: @escaping Writer = { bytes, path throws(AtomicFile.Failure) in try AtomicFile.write(bytes, to: path) }
+        write: @escaping Writer = FixRounds.writeIfUnchanged
     ) {
         self.paths = paths
         self.compilation = compilation
@@ -56,19 +66,23 @@ package struct FixRounds {
     }
 
     /// Runs rounds until no fix is left, a round fails, a round comes back to an earlier
-    /// state, or `roundLimit` rounds have run. Fixes edit one file each, so when writing one
-    /// file of a round fails, the files written before it keep whole fixes and the failure
-    /// names them.
+    /// state, or `roundLimit` rounds have run. First deletes what killed runs left beside
+    /// the files (`AtomicFile.removeLeftovers(besides:)`).
     package func run() -> Outcome {
         var outcome = Outcome()
         var seenStates: [[String: [UInt8]]] = []
         for round in 1...(roundLimit + 1) {
-            let session = BuildSession(paths: paths, compilation: compilation, keepQuizzes: false)
-            let sources = Self.read(session, limit: compilation.limits.maxFileBytes)
+            let sources = Self.read(paths, limit: compilation.limits.maxFileBytes)
+            if round == 1 { sources.keys.forEach(AtomicFile.removeLeftovers(besides:)) }
+            let session = BuildSession(
+                sources: sources.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+                    ($0, sources[$0] ?? [])
+                },
+                compilation: compilation)
             let withFixes = session.diagnostics.filter { !$0.fixes.isEmpty }
             let proof =
                 mode == .safe && withFixes.contains(where: { $0.fixes.contains { $0.safety == .safe } })
-                ? FixSafetyProof(sources: sources, compilation: compilation) : nil
+                ? FixSafetyProof(sources: sources, compilation: compilation, session: session) : nil
             let candidates = applicable(withFixes, proof: proof)
             if candidates.isEmpty {
                 outcome.converged = true
@@ -83,37 +97,60 @@ package struct FixRounds {
                 return outcome
             }
             seenStates.append(sources)
-            var edited: [(path: String, bytes: [UInt8])] = []
-            let edits = chosen.flatMap(\.edits)
-            for path in Set(edits.map(\.file)).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                guard let bytes = sources[path],
-                    let new = SourceEdits.apply(edits.filter { $0.file == path }, to: bytes)
-                else {
-                    outcome.failure =
-                        "round \(round): the fixes of \(path) do not apply to it; nothing written this round"
-                    return outcome
-                }
-                edited.append((path, new))
-            }
-            var written: [String] = []
-            for (path, bytes) in edited {
-                do throws(AtomicFile.Failure) {
-                    try write(bytes, path)
-                } catch {
-                    let kept =
-                        written.isEmpty
-                        ? "nothing written this round"
-                        : "the fixes already written this round stay: \(written.joined(separator: ", "))"
-                    outcome.failure = "round \(round): \(error.description); \(kept)"
-                    return outcome
-                }
-                written.append(path)
-                if !outcome.changedFiles.contains(path) { outcome.changedFiles.append(path) }
-            }
+            guard write(chosen, to: sources, round: round, into: &outcome) else { return outcome }
             outcome.applied += chosen.count
             outcome.rounds = round
         }
         return outcome
+    }
+
+    /// Applies `chosen` to the bytes read (`sources`) and writes each file edited, each
+    /// only over those bytes. Fixes edit one file each, so when writing one file fails, the
+    /// files written before it keep whole fixes and the failure names them; whether all
+    /// were written.
+    private func write(
+        _ chosen: [Diagnostic.Fix], to sources: [String: [UInt8]], round: Int, into outcome: inout Outcome
+    ) -> Bool {
+        var edited: [(path: String, old: [UInt8], new: [UInt8])] = []
+        let edits = chosen.flatMap(\.edits)
+        for path in Set(edits.map(\.file)).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let old = sources[path], let new = SourceEdits.apply(edits.filter { $0.file == path }, to: old)
+            else {
+                let reason = "the fixes of \(path) do not apply to it"
+                outcome.failure = "round \(round): \(reason); nothing written this round"
+                outcome.notWritten = Self.notWritten(path, "\(reason); nothing written this round")
+                return false
+            }
+            edited.append((path, old, new))
+        }
+        var written: [String] = []
+        for (path, old, new) in edited {
+            do throws(AtomicFile.Failure) {
+                try write(new, old, path)
+            } catch {
+                let kept =
+                    written.isEmpty
+                    ? "nothing written this round"
+                    : "the fixes already written this round stay: \(written.joined(separator: ", "))"
+                let reason =
+                    error.changed
+                    ? "\(path) changed while quizc worked on it (its bytes are not the ones the fixes were proven on), so it was left alone; run `quizc lint --fix` again"
+                    : error.description
+                outcome.failure = "round \(round): \(reason); \(kept)"
+                outcome.notWritten = Self.notWritten(path, "\(reason); \(kept)")
+                return false
+            }
+            written.append(path)
+            if !outcome.changedFiles.contains(path) { outcome.changedFiles.append(path) }
+        }
+        return true
+    }
+
+    /// A `fix-not-written` error at line 1, column 1 of `path` (the whole file was left alone).
+    static func notWritten(_ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(
+            file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .error,
+            code: .fixNotWritten, message: message)
     }
 
     /// Each diagnostic's first fix this run may apply; under `--fix`, only fixes proven safe.
@@ -143,14 +180,13 @@ package struct FixRounds {
         return chosen
     }
 
-    /// The bytes of every file of the session, read again (a file that cannot be read, or
-    /// is over the size limit, is left out: it has no fix).
-    static func read(_ session: BuildSession, limit: Int) -> [String: [UInt8]] {
+    /// The bytes of every file found under `paths`, each read once: what a round compiles,
+    /// proves and edits (a file that cannot be read, or is over the size limit, is left
+    /// out: it has no fix).
+    static func read(_ paths: [String], limit: Int) -> [String: [UInt8]] {
         var sources: [String: [UInt8]] = [:]
-        for file in session.files {
-            if case .success(.bytes(let bytes)) = InputFiles.read(file.path, limit: limit) {
-                sources[file.path] = bytes
-            }
+        for path in InputFiles.expand(paths).files {
+            if case .success(.bytes(let bytes)) = InputFiles.read(path, limit: limit) { sources[path] = bytes }
         }
         return sources
     }

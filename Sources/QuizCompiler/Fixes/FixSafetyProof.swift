@@ -74,7 +74,8 @@ package struct FixSafetyProof {
     static func check(_ session: inout BuildSession, compilation: QuizCompilation) {
         guard session.diagnostics.contains(where: { $0.fixes.contains { $0.safety == .safe } }) else { return }
         let proof = FixSafetyProof(
-            sources: FixRounds.read(session, limit: compilation.limits.maxFileBytes), compilation: compilation)
+            sources: FixRounds.read(session.files.map(\.path), limit: compilation.limits.maxFileBytes),
+            compilation: compilation)
         for index in session.files.indices {
             session.files[index].diagnostics = proof.checked(session.files[index].diagnostics)
         }

@@ -3,11 +3,14 @@ package enum DiagnosticReport {
     /// Prints the run's diagnostics to standard output, and unreadable inputs and skipped
     /// folder entries to standard error. The JSON, GitHub and SARIF formats also hold each,
     /// as an `unreadable-input` error (a skipped entry: warning) first in the list, so a tool
-    /// reading only standard output sees it; every format's summary counts it.
+    /// reading only standard output sees it; every format's summary counts it. So does each
+    /// of `said`: diagnostics the command has already said on standard error (a fix that
+    /// was not written), which the text format does not repeat.
     package static func report(
-        _ session: BuildSession, format: DiagnosticFormat, currentDirectory: String, console: Console
+        _ session: BuildSession, said: [Diagnostic] = [], format: DiagnosticFormat, currentDirectory: String,
+        console: Console
     ) throws(Console.OutputFailure) {
-        let diagnostics = session.inputDiagnostics + session.diagnostics
+        let diagnostics = session.inputDiagnostics + said + session.diagnostics
         let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
         switch format {
         case .text:

@@ -29,22 +29,23 @@ package struct LintFrontend: Sendable {
     /// Lints, printing to `output`: `.failure` on errors (warnings under `--strict`),
     /// `.inputOutputError` when an input cannot be read or a fix cannot be written. With
     /// `fix`, applies fixes first (`FixRounds`), says what it did on standard error, and
-    /// reports what is left.
+    /// reports what is left, with a file it did not write as a `fix-not-written` error.
     package func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             let settings = options.diagnostics
             let compilation = settings.compilation.compilation(console: console)
-            var fixFailed = false
+            var fixFailure: [Diagnostic]?
             if let mode = options.fix {
                 let outcome = FixRounds(paths: options.paths, compilation: compilation, mode: mode).run()
                 Self.say(outcome, console: console)
-                fixFailed = outcome.failure != nil
+                if outcome.failure != nil { fixFailure = outcome.notWritten.map { [$0] } ?? [] }
             }
             var session = BuildSession(paths: options.paths, compilation: compilation, keepQuizzes: false)
             FixSafetyProof.check(&session, compilation: compilation)
             try DiagnosticReport.report(
-                session, format: settings.format, currentDirectory: settings.currentDirectory, console: console)
-            if !session.inputErrors.isEmpty || fixFailed { return .inputOutputError }
+                session, said: fixFailure ?? [], format: settings.format, currentDirectory: settings.currentDirectory,
+                console: console)
+            if !session.inputErrors.isEmpty || fixFailure != nil { return .inputOutputError }
             return settings.compilation.fails(session) ? .failure : .success
         }
     }
@@ -57,7 +58,7 @@ package struct LintFrontend: Sendable {
             "applied \(outcome.applied) fix\(outcome.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")"
                 + " (\(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"))")
         if let failure = outcome.failure {
-            console.say(.error, failure)
+            console.say(.error, failure + (outcome.notWritten == nil ? "" : " [fix-not-written]"))
         } else if !outcome.converged {
             console.say(
                 .warning,
