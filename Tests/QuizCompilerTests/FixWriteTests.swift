@@ -4,8 +4,9 @@ import Testing
 @testable @_spi(Tools) import QuizCompiler
 
 /// How `lint --fix` writes: only over the bytes its fixes were proven on (a file saved
-/// during a run is left alone and the run says so), and leftovers of killed runs removed. Two runs
-/// at once: `LintFixConcurrencyTests`.
+/// during a run is left alone and the run says so), leftovers of killed runs removed, and
+/// what it says when a file with errors keeps its fixes. Two runs at once:
+/// `LintFixConcurrencyTests`.
 @Suite("Fix writes")
 struct FixWriteTests {
     /// A quiz whose three warnings each have a safe fix: a control character, a directional
@@ -73,5 +74,32 @@ struct FixWriteTests {
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: live))
         #expect(Self.text(paths[0]) == clean)
+    }
+
+    /// `lint --fix` with LintFrontend's settings (no cache), in a folder: exit status, stderr.
+    static func lintFix(_ paths: [String]) -> (QuizCompiler.ExitStatus, String) {
+        let streams = CapturedStreams()
+        let settings = DiagnosticSettings(
+            compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
+            currentDirectory: "/")
+        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe)).run(output: streams)
+        return (status, streams.stderr)
+    }
+
+    /// A file with an error has no bundle to compare, so its fixes cannot be proven safe: the
+    /// run says so, with the first error, instead of only "applied 0 fixes".
+    @Test func aRunSaysWhyAFileWithAnErrorGetsNoSafeFix() throws {
+        let broken = Self.quiz.replacingOccurrences(of: "    pin: true\n", with: "    pin: true\n    required: yes\n")
+        let (_, paths) = try FixMechanicsTests.folder(["demo.quiz.yaml": broken])
+        let (status, stderr) = Self.lintFix(paths)
+        #expect(status == .failure)
+        #expect(
+            stderr == """
+                quizc: applied 0 fixes in 0 files (0 rounds)
+                quizc: note: 3 fixes not applied: \(paths[0]) has errors (10:15 type-mismatch), so no fix in it \
+                can be proven safe; fix the errors first, or apply every fix with --unsafe-fixes
+
+                """)
+        #expect(Self.text(paths[0]) == broken)
     }
 }

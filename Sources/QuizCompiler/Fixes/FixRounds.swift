@@ -32,6 +32,19 @@ package struct FixRounds {
         package var failure: String?
         /// The file a failed round could not write, as a `fix-not-written` error.
         package var notWritten: Diagnostic?
+        /// Under `--fix`, the files whose fixes claim to be safe but were not applied because
+        /// the file has errors, in the state the run ended in.
+        package var unproven: [UnprovenFixes] = []
+    }
+
+    /// Fixes claimed safe in a file with errors, which no proof can hold for.
+    package struct UnprovenFixes: Sendable, Equatable {
+        /// The file.
+        package var path: String
+        /// How many of its diagnostics have a fix claimed safe.
+        package var fixes: Int
+        /// Its first error, `line:column code`.
+        package var firstError: String
     }
 
     /// The most rounds a run makes by default.
@@ -86,6 +99,7 @@ package struct FixRounds {
             let candidates = applicable(withFixes, proof: proof)
             if candidates.isEmpty {
                 outcome.converged = true
+                if mode == .safe { outcome.unproven = Self.unproven(session) }
                 return outcome
             }
             var chosen = Self.nonOverlapping(candidates.map(\.fix))
@@ -165,6 +179,17 @@ package struct FixRounds {
             return proof.checked(withFixes).compactMap { diagnostic in
                 diagnostic.fixes.first { $0.safety == .safe }.map { (diagnostic, $0) }
             }
+        }
+    }
+
+    /// The files with errors whose diagnostics carry fixes claimed safe, which the proof
+    /// cannot hold for (`FixSafetyProof`: a file with errors has no bundle to compare).
+    static func unproven(_ session: BuildSession) -> [UnprovenFixes] {
+        session.files.compactMap { file in
+            let claimed = file.diagnostics.filter { $0.fixes.contains { $0.safety == .safe } }.count
+            guard claimed > 0, let error = file.diagnostics.first(where: { $0.severity == .error }) else { return nil }
+            return UnprovenFixes(
+                path: file.path, fixes: claimed, firstError: "\(error.range.start) \(error.code.rawValue)")
         }
     }
 

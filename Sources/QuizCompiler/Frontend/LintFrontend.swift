@@ -28,8 +28,9 @@ package struct LintFrontend: Sendable {
 
     /// Lints, printing to `output`: `.failure` on errors (warnings under `--strict`),
     /// `.inputOutputError` when an input cannot be read or a fix cannot be written. With
-    /// `fix`, applies fixes first (`FixRounds`), says what it did on standard error, and
-    /// reports what is left, with a file it did not write as a `fix-not-written` error.
+    /// `fix`, applies fixes first (`FixRounds`), says what it did on standard error (and
+    /// why a file with errors got no safe fix), and reports what is left, with a file it
+    /// did not write as a `fix-not-written` error.
     package func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             let settings = options.diagnostics
@@ -57,6 +58,13 @@ package struct LintFrontend: Sendable {
             .plain,
             "applied \(outcome.applied) fix\(outcome.applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")"
                 + " (\(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"))")
+        for file in outcome.unproven {
+            console.say(
+                .note,
+                "\(file.fixes) fix\(file.fixes == 1 ? "" : "es") not applied: \(file.path) has errors (\(file.firstError)),"
+                    + " so no fix in it can be proven safe; fix the errors first, or apply every fix with --unsafe-fixes"
+            )
+        }
         if let failure = outcome.failure {
             console.say(.error, failure + (outcome.notWritten == nil ? "" : " [fix-not-written]"))
         } else if !outcome.converged {
