@@ -49,6 +49,29 @@ import Testing
         #expect(items.first?["range"]?["start"] == .position(LSPPosition(line: 0, character: 0)))
     }
 
+    @Test func aMessageLongerThanAnyDocumentWithinTheLimitNeedsIsRefusedByItsLength() {
+        // Documents of at most 1 KiB: no message needs more than 6 KiB (every byte escaped)
+        // and 1 MiB; a longer one is drained in chunks and refused, never parsed.
+        let limit = MessageLimits.maxContentLength(documentsOf: 1024)
+        #expect(limit == 6 * 1024 + (1 << 20))
+        #expect(MessageLimits.maxContentLength(documentsOf: 1 << 40) == MessageLimits.maxContentLength)
+        let text = String(repeating: "x", count: limit)
+        let path = "/nowhere/big.quiz.yaml"
+        var client = ScriptedClient()
+        client.initialize(root: nil)
+        client.open(path, "quiz: big\n")
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(DocumentURI.uri(of: path))), ("version", .integer(2))])),
+                ("contentChanges", .array([.object([("text", .string(text))])])),
+            ]))
+        client.shutdownAndExit()
+        let run = client.run(compilation: QuizCompilation(limits: YAMLLimits(maxFileBytes: 1024)), chunkSize: 1 << 20)
+        #expect(run.errorCodes == [-32600])
+        #expect(run.status == .success)
+    }
+
     @Test func theMemoryStorageDropsTheLeastRecentlyUsedEntries() throws {
         let storage = InMemoryAnalysisCacheStorage(maxBytes: 100)
         for index in 0..<10 { try storage.writeEntry([UInt8](repeating: 1, count: 30), named: "e\(index)") }

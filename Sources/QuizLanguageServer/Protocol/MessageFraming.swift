@@ -4,6 +4,18 @@ package enum MessageLimits {
     package static let maxHeaderBytes = 8 * 1024
     /// The largest `Content-Length` accepted: a bigger message is read and dropped.
     package static let maxContentLength = 64 << 20
+    /// The longest JSON string a text of one byte can take: `\u00XX`.
+    static let maxEscapedBytesPerByte = 6
+
+    /// The largest `Content-Length` a server whose documents hold at most `maxDocumentBytes`
+    /// accepts: the longest message a text within that limit can need (every byte escaped,
+    /// and 1 MiB for the rest of the message), at most `maxContentLength`. A longer message
+    /// could only carry a text over the limit, so it is refused by its length alone, before
+    /// any of it is kept in memory.
+    package static func maxContentLength(documentsOf maxDocumentBytes: Int) -> Int {
+        let (escaped, overflow) = maxDocumentBytes.multipliedReportingOverflow(by: maxEscapedBytesPerByte)
+        return overflow ? maxContentLength : min(maxContentLength, escaped + (1 << 20))
+    }
     /// The deepest JSON nesting accepted in a message (the runtime JSON parser's limit).
     package static let maxJSONDepth = 64
     /// How much is read from the input at a time.
@@ -34,13 +46,18 @@ package enum FramedMessage: Equatable {
 /// `maxContentLength` is read in chunks and dropped (`oversized`).
 package struct MessageReader<Input: MessageInput> {
     private var input: Input
+    /// The largest `Content-Length` read (`MessageLimits.maxContentLength` unless told less).
+    package let maxContentLength: Int
     /// Bytes read and not consumed yet start at `start`.
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
 
-    /// A reader of `input`.
-    package init(_ input: Input) { self.input = input }
+    /// A reader of `input` that reads messages of at most `maxContentLength` bytes.
+    package init(_ input: Input, maxContentLength: Int = MessageLimits.maxContentLength) {
+        self.input = input
+        self.maxContentLength = min(maxContentLength, MessageLimits.maxContentLength)
+    }
 
     private static var lengthName: [UInt8] { Array("content-length:".utf8) }
 
@@ -89,24 +106,41 @@ package struct MessageReader<Input: MessageInput> {
             return .malformed(reason: problem.reason)
         case .success(let value): length = value
         }
-        if length > MessageLimits.maxContentLength {
+        if length > maxContentLength {
             let drained = drain(length)
             if !drained { return .end(truncated: true) }
             return .oversized(
                 reason:
-                    "a message of \(length) bytes, more than the limit of \(MessageLimits.maxContentLength) bytes; it was read and dropped"
+                    "a message of \(length) bytes, more than the limit of \(maxContentLength) bytes; it was read and dropped"
             )
         }
-        while buffer.count - start < length {
-            if !fill() {
-                start = buffer.count
-                return .end(truncated: true)
-            }
+        guard let body = body(length) else {
+            start = buffer.count
+            return .end(truncated: true)
         }
-        let body = Array(buffer[start..<(start + length)])
-        start += length
-        compact()
         return .message(body)
+    }
+
+    /// The next `length` bytes, in one array made at its final size: the bytes already
+    /// buffered, then the rest read straight into it (a long body is never copied whole
+    /// again, nor held twice by a growing buffer). `nil` when the input ends first.
+    private mutating func body(_ length: Int) -> [UInt8]? {
+        let buffered = min(length, buffer.count - start)
+        var body: [UInt8] = []
+        body.reserveCapacity(length)
+        body += buffer[start..<(start + buffered)]
+        start += buffered
+        compact()
+        while body.count < length {
+            guard !ended else { return nil }
+            let chunk = input.read(maxCount: min(MessageLimits.chunkSize, length - body.count))
+            if chunk.isEmpty {
+                ended = true
+                return nil
+            }
+            body += chunk
+        }
+        return body
     }
 
     /// The `Content-Length` of a header section, or why it has none usable. Header names are

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) package import QuizCompiler
 import QuizRuntime
+@_spi(Tools) import QuizYAML
 
 /// The message loop: answers requests, applies notifications, and publishes diagnostics
 /// after every change, so that an analysis never keeps it from answering:
@@ -47,7 +48,9 @@ package struct LanguageServer<Input: MessageInput> {
         log: @escaping (String) -> Void = { _ in }, events: ServerEvents = ServerEvents(),
         fullCompile: FullCompile? = nil
     ) {
-        reader = ReaderThread(MessageReader(input))
+        reader = ReaderThread(
+            MessageReader(
+                input, maxContentLength: MessageLimits.maxContentLength(documentsOf: compilation.limits.maxFileBytes)))
         self.output = output
         self.log = log
         self.events = events
