@@ -223,10 +223,12 @@ private struct Reader {
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// A string literal; validates UTF-8 and escapes (a lone surrogate is refused).
+    /// A string literal; validates UTF-8 and escapes (a lone surrogate is refused). A string
+    /// with escapes is gathered as UTF-8 bytes and made a `String` once, so a long one costs
+    /// about twice its length at most, never a growing scalar view besides.
     mutating func string() throws(JSONParser.Failure) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = index
         var plainRun = true
         while true {
@@ -238,52 +240,74 @@ private struct Reader {
                     index += 1
                     return text
                 }
-                scalars.append(contentsOf: try decodeRun(runStart, index).unicodeScalars)
+                try appendRun(runStart, index, to: &utf8)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw fail("a control character inside a string must be escaped") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: try decodeRun(runStart, index).unicodeScalars)
+                try appendRun(runStart, index, to: &utf8)
                 plainRun = false
                 index += 1
-                guard index < bytes.count else { throw fail("unterminated escape") }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    let high = try hex4()
-                    if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                            bytes[index + 1] == UInt8(ascii: "u")
-                        else {
-                            throw fail("a lone surrogate escape")
-                        }
-                        index += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("a lone surrogate escape") }
-                        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                        guard let scalar = Unicode.Scalar(value) else { throw fail("an invalid escape") }
-                        scalars.append(scalar)
-                    } else {
-                        guard let scalar = Unicode.Scalar(high) else { throw fail("a lone surrogate escape") }
-                        scalars.append(scalar)
-                    }
-                default: throw fail("an unknown escape")
-                }
+                let scalar = try escapedScalar()
+                UTF8.encode(scalar) { utf8.append($0) }
                 runStart = index
                 continue
             }
             index += 1
         }
+    }
+
+    /// The scalar of the escape after a backslash (`index` is past the backslash).
+    mutating func escapedScalar() throws(JSONParser.Failure) -> Unicode.Scalar {
+        guard index < bytes.count else { throw fail("unterminated escape") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            guard (0xD800...0xDBFF).contains(high) else {
+                guard let scalar = Unicode.Scalar(high) else { throw fail("a lone surrogate escape") }
+                return scalar
+            }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
+                throw fail("a lone surrogate escape")
+            }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw fail("a lone surrogate escape") }
+            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            guard let scalar = Unicode.Scalar(value) else { throw fail("an invalid escape") }
+            return scalar
+        default: throw fail("an unknown escape")
+        }
+    }
+
+    /// Appends the raw UTF-8 between two offsets to `utf8`, refusing malformed sequences.
+    func appendRun(_ start: Int, _ end: Int, to utf8: inout [UInt8]) throws(JSONParser.Failure) {
+        if start == end { return }
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if slice.contains(where: { $0 >= 0x80 }) {
+            var iterator = slice.makeIterator()
+            var decoder = UTF8()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: break decoding
+                case .error: throw JSONParser.Failure(message: "invalid UTF-8 in a string", offset: start)
+                }
+            }
+        }
+        utf8.append(contentsOf: slice)
     }
 
     mutating func hex4() throws(JSONParser.Failure) -> UInt32 {

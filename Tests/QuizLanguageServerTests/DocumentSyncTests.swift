@@ -102,6 +102,21 @@ import Testing
         #expect(closed.latestDiagnostics[DocumentURI.uri(of: second)]?["diagnostics"] == .array([]))
     }
 
+    @Test func aCleanDocumentGetsAnEmptyListWhenOpened() throws {
+        let folder = try TemporaryFolder()
+        let path = (folder.path as NSString).appendingPathComponent("demo.quiz.yaml")
+        var client = ScriptedClient()
+        client.initialize(root: nil)
+        client.open(path, Self.quiz, version: 3)
+        client.shutdownAndExit()
+        let run = client.run()
+        let published = run.messages.filter { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(published.count == 1)
+        #expect(published.first?["params"]?["uri"] == .string(DocumentURI.uri(of: path)))
+        #expect(published.first?["params"]?["version"] == .integer(3))
+        #expect(published.first?["params"]?["diagnostics"] == .array([]))
+    }
+
     @Test func theServerNegotiatesUTF32WhenOfferedElseUTF16() {
         for (offered, chosen) in [(["utf-8", "utf-32", "utf-16"], "utf-32"), (["utf-8"], "utf-16"), ([], "utf-16")] {
             var client = ScriptedClient()

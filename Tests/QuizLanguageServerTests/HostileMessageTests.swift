@@ -69,6 +69,21 @@ import Testing
         #expect(run.status == .success)
     }
 
+    @Test func aHeaderEndedByBareLineFeedsIsAParseErrorAndTheNextRequestIsAnswered() {
+        // `\n\n` instead of `\r\n\r\n`: refused at once, and the shutdown right after it is read.
+        let run = survive(Array("Content-Length: 38\n\n{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"x\"}".utf8))
+        #expect(run.errorCodes == [-32700])
+        #expect(run.response(2)?["result"] == .null)
+        #expect(run.status == .success)
+    }
+
+    @Test func aHeaderLineEndedByABareLineFeedBeforeCRLFIsAParseError() {
+        let run = survive(Array("Content-Length: 2\n\r\n{}".utf8))
+        #expect(run.errorCodes == [-32700])
+        #expect(run.response(2)?["result"] == .null)
+        #expect(run.status == .success)
+    }
+
     @Test func aTruncatedBodyEndsTheSessionWithStatusOne() {
         var client = ScriptedClient()
         client.initialize(root: nil)

@@ -134,7 +134,8 @@ package final class AnalysisCache: @unchecked Sendable {
         let key = AnalysisCacheKey(bundle: input.bundle, settings: settings, findTies: input.findTies)
         if let cached = cache.entry(for: key, bundle: input.bundle) { return cached }
         let analysis = compute()
-        cache.store(analysis, key: key)
+        // A cancelled analysis (the language server's, after an edit) stopped early: never kept.
+        if !Task.isCancelled { cache.store(analysis, key: key) }
         return analysis
     }
 

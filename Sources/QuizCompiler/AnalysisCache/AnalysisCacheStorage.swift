@@ -25,14 +25,21 @@ package protocol AnalysisCacheStorage: AnyObject, Sendable {
     func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure>
 }
 
-/// Entries kept in memory for the life of the object: nothing is read from or written to a
-/// disk, and nothing is ever refused.
+/// Entries kept in memory: nothing is read from or written to a disk, and nothing is ever
+/// refused. At most `maxBytes` of entries are kept: past that, the least recently used
+/// (read or written) are dropped, so a long session (the language server's) stays bounded.
 package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: [UInt8]] = [:]
+    private var entries: [String: (bytes: [UInt8], lastUse: Int)] = [:]
+    private var keptBytes = 0
+    private var clock = 0
+    /// The most bytes of entries kept (one entry larger than this is still kept, alone).
+    package let maxBytes: Int
 
-    /// An empty storage.
-    package init() {}
+    /// An empty storage keeping at most `maxBytes` of entries.
+    package init(maxBytes: Int = .max) {
+        self.maxBytes = maxBytes
+    }
 
     /// `memory`: there is no folder.
     package var location: String { "memory" }
@@ -40,19 +47,30 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
     /// `nil`: memory is always used.
     package func refusal() -> String? { nil }
 
-    /// The entry, when it is there and within `limit`.
+    /// The entry, when it is there and within `limit` (it is then the most recently used).
     package func readEntry(named name: String, limit: Int) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        guard let bytes = entries[name], bytes.count <= limit else { return nil }
+        guard let bytes = entries[name]?.bytes, bytes.count <= limit else { return nil }
+        clock += 1
+        entries[name]?.lastUse = clock
         return bytes
     }
 
-    /// Keeps `bytes` as the entry `name`.
+    /// Keeps `bytes` as the entry `name`, then drops the least recently used entries while
+    /// more than `maxBytes` are kept.
     package func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
         lock.lock()
-        entries[name] = bytes
-        lock.unlock()
+        defer { lock.unlock() }
+        clock += 1
+        keptBytes += bytes.count - (entries[name]?.bytes.count ?? 0)
+        entries[name] = (bytes, clock)
+        while keptBytes > maxBytes, entries.count > 1,
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            keptBytes -= oldest.value.bytes.count
+            entries[oldest.key] = nil
+        }
     }
 
     /// The names of the entries kept, sorted.
@@ -62,11 +80,19 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
         return entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// The bytes of the entries kept.
+    package var storedBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptBytes
+    }
+
     /// Forgets every entry.
     package func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
         lock.lock()
         let count = entries.count
         entries = [:]
+        keptBytes = 0
         lock.unlock()
         return .success(AnalysisCache.Cleaned(existed: true, removedEntries: count, removedFolder: false))
     }

@@ -10,6 +10,9 @@ import QuizRuntime
 package struct DrawCheck: QuizCheck {
     package init() {}
 
+    /// With an analysis, the check asks for fewer entries, or checks every draw.
+    package var readsAnalysis: Bool { true }
+
     /// Most distinct draws analysed one by one.
     static let maxDraws = DrawnAnalysis.maxDraws
 

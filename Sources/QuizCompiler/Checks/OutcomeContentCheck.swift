@@ -7,6 +7,9 @@ package import QuizRuntime
 package struct OutcomeContentCheck: QuizCheck {
     package init() {}
 
+    /// With an analysis, the check asks for fewer entries, or checks every draw.
+    package var readsAnalysis: Bool { true }
+
     /// Above this many formable axes codes the check lists the first missing ones only.
     static let listLimit = 8
 

@@ -111,6 +111,15 @@ package protocol QuizCheck: Sendable {
     static var references: [CodeReference] { get }
     /// Runs the check on `quiz`, reporting into `diagnostics`.
     func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector)
+    /// Whether what the check reports about an analysable quiz depends on its analysis: such
+    /// a check is left out while the analysis is deferred (`QuizCompilation.AnalysisTiming.deferred`),
+    /// so that a quick result never holds a finding the analysis would take back.
+    var readsAnalysis: Bool { get }
+}
+
+extension QuizCheck {
+    /// A check reads the quiz only, unless it says otherwise.
+    package var readsAnalysis: Bool { false }
 }
 
 /// A check that needs the analysis (or a quiz complete and free of errors, which is when
@@ -121,6 +130,9 @@ package protocol AnalysisCheck: QuizCheck {
 }
 
 extension AnalysisCheck {
+    /// An analysis check reads the analysis.
+    package var readsAnalysis: Bool { true }
+
     /// Checks the analysis; nothing to check without one.
     package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
         if let analyzed = quiz.analyzed { run(analyzed, diagnostics: diagnostics) }

@@ -72,7 +72,7 @@ package enum Pipeline {
         }
         let content: CompiledContent
         switch decode(load(bytes, context), context) {
-        case .quiz(let source): content = .quiz(compileQuiz(source, context))
+        case .quiz(let source): content = .quiz(compileQuiz(source, bytes: bytes, context))
         case .translation(let translation): content = .translation(checkTranslation(translation, context))
         case .unusable: content = .unusable
         }
@@ -81,14 +81,25 @@ package enum Pipeline {
             diagnostics: context.diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder), content: content)
     }
 
-    /// A decoded quiz through resolve, analysis and the checks.
-    static func compileQuiz(_ source: SourceQuiz, _ context: PipelineContext) -> CompiledQuiz {
+    /// A decoded quiz (read from `bytes`) through resolve, analysis and the checks.
+    static func compileQuiz(_ source: SourceQuiz, bytes: [UInt8], _ context: PipelineContext) -> CompiledQuiz {
         guard let resolved = resolve(source, context) else { return CompiledQuiz(id: source.quiz, stage: .unresolved) }
         // Only a complete quiz without errors is analysed; the checks run either way.
-        let input: QuizCheckInput =
-            resolved.isComplete && !context.diagnostics.hasErrors
-            ? .analyzed(analyze(resolved, context)) : .resolved(resolved)
-        return CompiledQuiz(id: source.quiz, stage: check(input, context))
+        guard resolved.isComplete && !context.diagnostics.hasErrors else {
+            return CompiledQuiz(id: source.quiz, stage: check(.resolved(resolved), context))
+        }
+        switch context.compilation.analysisTiming {
+        case .inline:
+            return CompiledQuiz(id: source.quiz, stage: check(.analyzed(analyze(resolved, context)), context))
+        case .deferred:
+            for check in checks where !check.readsAnalysis {
+                check.run(.resolved(resolved), diagnostics: context.diagnostics)
+            }
+        case .skipped:
+            for check in checks { check.run(.resolved(resolved), diagnostics: context.diagnostics) }
+        }
+        let linted = LintedQuiz(isClean: !context.diagnostics.hasErrors, source: bytes)
+        return CompiledQuiz(id: source.quiz, stage: .linted(linted))
     }
 
     // MARK: The stages

@@ -12,6 +12,25 @@ public struct QuizCompilation: Sendable {
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
     package var analysisCache: AnalysisCache?
 
+    /// When a quiz that would be analysed is analysed: in the pipeline (`inline`, what every
+    /// command does) or not (the language server's quick results).
+    package var analysisTiming = AnalysisTiming.inline
+
+    /// When the analysis stage runs.
+    package enum AnalysisTiming: Sendable {
+        /// In the pipeline, before the checks.
+        case inline
+        /// Later, for a quick first result (the language server's, published while the
+        /// analysis runs in the background): the quiz gets every diagnostic that does not
+        /// depend on the analysis (the checks whose `readsAnalysis` is true are left out) and
+        /// the stage `.linted`, as `quizc lint` keeps a quiz. Compiling it again `inline`
+        /// gives exactly `quizc lint`'s diagnostics.
+        case deferred
+        /// Never: every check runs as on a quiz that is not analysed, and the quiz gets the
+        /// stage `.linted` (a rename is linted so: before and after alike, without a search).
+        case skipped
+    }
+
     /// The analysis budget `quizc` uses unless told otherwise (`--analysis-budget`).
     public static var defaultAnalysisBudget: Int { OutcomeAnalyzer.defaultMaxStates }
 

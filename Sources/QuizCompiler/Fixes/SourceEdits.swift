@@ -3,10 +3,10 @@
 /// Applies a fix's edits to a file's bytes, positions read the way diagnostics give them:
 /// 1-based lines (a line break is LF, CR, CR LF, NEL, LS or PS) and columns counting Unicode
 /// scalars, a leading byte-order mark not counted.
-enum SourceEdits {
+package enum SourceEdits {
     /// The bytes with every edit applied; `nil` when the bytes are not UTF-8, an edit's range
     /// lies outside the text or is reversed, or two edits overlap (then nothing is applied).
-    static func apply(_ edits: [Diagnostic.Fix.Edit], to bytes: [UInt8]) -> [UInt8]? {
+    package static func apply(_ edits: [Diagnostic.Fix.Edit], to bytes: [UInt8]) -> [UInt8]? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard Array(text.utf8) == bytes else { return nil }
         var scalars = Array(text.unicodeScalars)

@@ -3,7 +3,8 @@ package import QuizRuntime
 
 /// `textDocument/publishDiagnostics`: after every change, the diagnostics `quizc lint` would
 /// print for the workspace, grouped by file and sent for each file whose list changed (an
-/// empty list when a file's diagnostics are gone).
+/// empty list when a file's diagnostics are gone, and for a document opened without any, so
+/// that an editor can tell a clean file from one the server does not check).
 ///
 /// One diagnostic becomes: `range` (its start and end), `severity` (1 error, 2 warning,
 /// 3 note), `code`, `source` `quizc`, `message`, and each note as `relatedInformation` (a
@@ -31,17 +32,20 @@ package struct DiagnosticsPublisher {
             lists[server.uri(ofPath: path)] = (path, list)
         }
         var notifications: [JSONValue] = []
-        let uris = Set(lists.keys).union(published.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let open = server.documents.documents.values.map(\.uri)
+        let uris = Set(lists.keys).union(published.keys).union(open).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         for uri in uris {
             let list = lists[uri]?.list ?? .array([])
-            guard published[uri] != list else { continue }
-            if case .array(let items) = list, items.isEmpty { published[uri] = nil } else { published[uri] = list }
+            let isEmpty = list == .array([])
+            let document = (lists[uri]?.path ?? DocumentURI.path(of: uri)).flatMap { server.documents.document(at: $0) }
+            let previous = published[uri]
+            // An open document's list is remembered even when empty: it has been sent once.
+            published[uri] = isEmpty && document == nil ? nil : list
+            guard previous != list, !(previous == nil && isEmpty && document == nil) else { continue }
             var params: [(String, JSONValue)] = [("uri", .string(uri))]
-            if let path = lists[uri]?.path ?? DocumentURI.path(of: uri),
-                let version = server.documents.document(at: path)?.version
-            {
-                params.append(("version", .integer(version)))
-            }
+            if let version = document?.version { params.append(("version", .integer(version))) }
             params.append(("diagnostics", list))
             notifications.append(.object(params))
         }

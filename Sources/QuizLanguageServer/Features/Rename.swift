@@ -1,7 +1,8 @@
 import QuizRuntime
 
 /// `textDocument/rename`: the name at the cursor renamed everywhere it is written, across its
-/// quiz and the quiz's translation files (`RenamePlan`).
+/// quiz and the quiz's translation files (`RenamePlan`), and refused with `-32803` when the
+/// renamed files would have an error or warning they did not have (`RenameLint`).
 ///
 /// A rename that changes a string a backend stores (`WireKeyChange`: a question's wire key,
 /// an option id, an outcome code, a trait, derived score, result or band id) is refused with
@@ -37,6 +38,11 @@ struct RenameFeature: RequestFeature {
         switch RenamePlan.make(occurrence.symbol, to: newName, in: found.index) {
         case .success(let made): plan = made
         case .failure(let refusal): throw .requestFailed(refusal.message)
+        }
+        if let refusal = RenameLint.refusal(
+            of: plan, in: found.index, bytes: server.bytes(ofPath:), compilation: server.workspace.compilation)
+        {
+            throw .requestFailed(refusal.message)
         }
         var byPath: [String: [RenameEdit]] = [:]
         for edit in plan.edits { byPath[edit.file, default: []].append(edit) }

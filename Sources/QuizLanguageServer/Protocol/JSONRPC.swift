@@ -1,7 +1,7 @@
 package import QuizRuntime
 
 /// A JSON-RPC request id: a number (kept as its literal) or a string.
-package enum RequestID: Equatable, Sendable {
+package enum RequestID: Hashable, Sendable {
     /// A number id, as written.
     case number(String)
     /// A string id.
@@ -47,6 +47,9 @@ package struct ResponseError: Error, Equatable, Sendable {
     /// -32002: a request before `initialize`.
     package static let serverNotInitialized = Self(
         code: -32002, message: "the server is not initialized yet; send `initialize` first")
+    /// -32800: the client cancelled the request (`$/cancelRequest`) before it was answered.
+    package static let requestCancelled = Self(
+        code: -32800, message: "the request was cancelled by the client ($/cancelRequest) before it was answered")
     /// -32803: the request is valid but refused (LSP's RequestFailed: a rename that would change a wire key, say).
     package static func requestFailed(_ message: String) -> Self { .init(code: -32803, message: message) }
 
@@ -60,7 +63,7 @@ package struct ResponseError: Error, Equatable, Sendable {
 
 /// Why a message body is not a JSON-RPC message: the error to answer with, and the id to
 /// answer (`nil`: `null`, when the message's id could not be read).
-package struct Rejection: Error, Equatable {
+package struct Rejection: Error, Equatable, Sendable {
     /// The request's id, when it could be read.
     package var id: RequestID?
     /// The error to answer with.
@@ -74,7 +77,7 @@ package struct Rejection: Error, Equatable {
 }
 
 /// One message from the client, as JSON-RPC 2.0 reads it.
-package enum IncomingMessage: Equatable {
+package enum IncomingMessage: Equatable, Sendable {
     /// A request: it gets a response with its id.
     case request(id: RequestID, method: String, params: JSONValue?)
     /// A notification: no response.

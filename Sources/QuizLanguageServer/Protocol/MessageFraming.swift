@@ -4,6 +4,18 @@ package enum MessageLimits {
     package static let maxHeaderBytes = 8 * 1024
     /// The largest `Content-Length` accepted: a bigger message is read and dropped.
     package static let maxContentLength = 64 << 20
+    /// The longest JSON string a text of one byte can take: `\u00XX`.
+    static let maxEscapedBytesPerByte = 6
+
+    /// The largest `Content-Length` a server whose documents hold at most `maxDocumentBytes`
+    /// accepts: the longest message a text within that limit can need (every byte escaped,
+    /// and 1 MiB for the rest of the message), at most `maxContentLength`. A longer message
+    /// could only carry a text over the limit, so it is refused by its length alone, before
+    /// any of it is kept in memory.
+    package static func maxContentLength(documentsOf maxDocumentBytes: Int) -> Int {
+        let (escaped, overflow) = maxDocumentBytes.multipliedReportingOverflow(by: maxEscapedBytesPerByte)
+        return overflow ? maxContentLength : min(maxContentLength, escaped + (1 << 20))
+    }
     /// The deepest JSON nesting accepted in a message (the runtime JSON parser's limit).
     package static let maxJSONDepth = 64
     /// How much is read from the input at a time.
@@ -26,48 +38,63 @@ package enum FramedMessage: Equatable {
 /// Splits the input into messages framed as the Language Server Protocol frames them
 /// (`Content-Length: N\r\n` headers, a blank line, N bytes of JSON), within `MessageLimits`.
 ///
-/// Our own framing, not swift-nio-extras': the server is a synchronous process that handles
-/// one message at a time, and a hostile stream must cost bounded memory and never a hang.
-/// A header section longer than `maxHeaderBytes` or without a usable `Content-Length` is
-/// `malformed`, and reading resumes at the next `Content-Length:` header; a body longer than
+/// Our own framing, not swift-nio-extras': one reader thread reads the input (the message
+/// loop and the analysis need no event loop), and a hostile stream must cost bounded memory
+/// and never a hang.
+/// A header section longer than `maxHeaderBytes`, ended by a blank line other than
+/// `\r\n\r\n` (a bare `\n\n`), or without a usable `Content-Length` is `malformed`, and reading resumes at the next `Content-Length:` header; a body longer than
 /// `maxContentLength` is read in chunks and dropped (`oversized`).
 package struct MessageReader<Input: MessageInput> {
     private var input: Input
+    /// The largest `Content-Length` read (`MessageLimits.maxContentLength` unless told less).
+    package let maxContentLength: Int
     /// Bytes read and not consumed yet start at `start`.
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
 
-    /// A reader of `input`.
-    package init(_ input: Input) { self.input = input }
+    /// A reader of `input` that reads messages of at most `maxContentLength` bytes.
+    package init(_ input: Input, maxContentLength: Int = MessageLimits.maxContentLength) {
+        self.input = input
+        self.maxContentLength = min(maxContentLength, MessageLimits.maxContentLength)
+    }
 
-    private static var headerEnd: [UInt8] { Array("\r\n\r\n".utf8) }
     private static var lengthName: [UInt8] { Array("content-length:".utf8) }
 
     /// The next message, bound violation, malformed header or the end.
     package mutating func next() -> FramedMessage {
-        // The header section.
-        var searchFrom = start
-        var headerStop: Int?
-        while headerStop == nil {
-            if let found = find(Self.headerEnd, from: searchFrom) {
-                headerStop = found
-                break
-            }
-            if buffer.count - start > MessageLimits.maxHeaderBytes {
+        // The header section. Where to look for its end, counted from `start` (which a fill may move).
+        var searchOffset = 0
+        var headerStop: Int
+        search: while true {
+            switch headerEnd(from: start + searchOffset) {
+            case .crlf(let stop):
+                headerStop = stop
+                break search
+            case .otherBlankLine(let after):
+                start = after
                 resynchronize()
                 return .malformed(
-                    reason: "a header section longer than \(MessageLimits.maxHeaderBytes) bytes without a blank line")
-            }
-            searchFrom = max(start, buffer.count - 3)
-            if !fill() {
-                let truncated = buffer.count > start
-                start = buffer.count
-                return .end(truncated: truncated)
+                    reason:
+                        "a header section ended by a blank line other than \\r\\n\\r\\n; end each header line with \\r\\n and the section with an empty line \\r\\n"
+                )
+            case .needMore(let resume):
+                if buffer.count - start > MessageLimits.maxHeaderBytes {
+                    resynchronize()
+                    return .malformed(
+                        reason:
+                            "a header section longer than \(MessageLimits.maxHeaderBytes) bytes without a blank line")
+                }
+                searchOffset = resume - start
+                if !fill() {
+                    let truncated = buffer.count > start
+                    start = buffer.count
+                    return .end(truncated: truncated)
+                }
             }
         }
-        let headerBytes = Array(buffer[start..<headerStop!])
-        start = headerStop! + 4
+        let headerBytes = Array(buffer[start..<headerStop])
+        start = headerStop + 4
         if headerBytes.count + 4 > MessageLimits.maxHeaderBytes {
             resynchronize()
             return .malformed(reason: "a header section longer than \(MessageLimits.maxHeaderBytes) bytes")
@@ -79,24 +106,41 @@ package struct MessageReader<Input: MessageInput> {
             return .malformed(reason: problem.reason)
         case .success(let value): length = value
         }
-        if length > MessageLimits.maxContentLength {
+        if length > maxContentLength {
             let drained = drain(length)
             if !drained { return .end(truncated: true) }
             return .oversized(
                 reason:
-                    "a message of \(length) bytes, more than the limit of \(MessageLimits.maxContentLength) bytes; it was read and dropped"
+                    "a message of \(length) bytes, more than the limit of \(maxContentLength) bytes; it was read and dropped"
             )
         }
-        while buffer.count - start < length {
-            if !fill() {
-                start = buffer.count
-                return .end(truncated: true)
-            }
+        guard let body = body(length) else {
+            start = buffer.count
+            return .end(truncated: true)
         }
-        let body = Array(buffer[start..<(start + length)])
-        start += length
-        compact()
         return .message(body)
+    }
+
+    /// The next `length` bytes, in one array made at its final size: the bytes already
+    /// buffered, then the rest read straight into it (a long body is never copied whole
+    /// again, nor held twice by a growing buffer). `nil` when the input ends first.
+    private mutating func body(_ length: Int) -> [UInt8]? {
+        let buffered = min(length, buffer.count - start)
+        var body: [UInt8] = []
+        body.reserveCapacity(length)
+        body += buffer[start..<(start + buffered)]
+        start += buffered
+        compact()
+        while body.count < length {
+            guard !ended else { return nil }
+            let chunk = input.read(maxCount: min(MessageLimits.chunkSize, length - body.count))
+            if chunk.isEmpty {
+                ended = true
+                return nil
+            }
+            body += chunk
+        }
+        return body
     }
 
     /// The `Content-Length` of a header section, or why it has none usable. Header names are
@@ -202,13 +246,35 @@ package struct MessageReader<Input: MessageInput> {
         return true
     }
 
-    private func find(_ needle: [UInt8], from: Int) -> Int? {
+    /// Where the header section that starts at `start` ends, looking from `from` on.
+    private enum HeaderEnd {
+        /// At `\r\n\r\n`, which starts at this index.
+        case crlf(Int)
+        /// At a blank line written otherwise (`\n\n`, `\n\r\n` after a bare `\n`): broken
+        /// framing; the index is just after it.
+        case otherBlankLine(after: Int)
+        /// Not in the buffer yet: look again from this index once more is read.
+        case needMore(Int)
+    }
+
+    /// The first blank line from `from` on: a line feed followed by a line feed, or by `\r\n`.
+    private func headerEnd(from: Int) -> HeaderEnd {
         var index = from
-        while index + needle.count <= buffer.count {
-            if buffer[index] == needle[0] && Array(buffer[index..<(index + needle.count)]) == needle { return index }
+        while index < buffer.count {
+            if buffer[index] == 0x0A {
+                guard index + 1 < buffer.count else { return .needMore(index) }
+                if buffer[index + 1] == 0x0A { return .otherBlankLine(after: index + 2) }
+                if buffer[index + 1] == 0x0D {
+                    guard index + 2 < buffer.count else { return .needMore(index) }
+                    if buffer[index + 2] == 0x0A {
+                        return index > start && buffer[index - 1] == 0x0D
+                            ? .crlf(index - 1) : .otherBlankLine(after: index + 3)
+                    }
+                }
+            }
             index += 1
         }
-        return nil
+        return .needMore(index)
     }
 }
 

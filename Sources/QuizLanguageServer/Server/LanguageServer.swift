@@ -1,9 +1,18 @@
+import Foundation
 @_spi(Tools) package import QuizCompiler
 import QuizRuntime
+@_spi(Tools) import QuizYAML
 
-/// The message loop: reads framed messages one at a time, answers requests, applies
-/// notifications, and publishes diagnostics after every change. Single-threaded: a message
-/// is handled whole before the next is read.
+/// The message loop: answers requests, applies notifications, and publishes diagnostics
+/// after every change, so that an analysis never keeps it from answering:
+///
+/// - a reader thread reads and parses the messages and queues them (`ServerEvents`); a
+///   `$/cancelRequest` turns its request, while still queued, into a `-32800` answer;
+/// - the loop handles one event at a time and owns the state: after a change it compiles
+///   the changed files with their analysis deferred and publishes those diagnostics at once;
+/// - the analysis runs in the background (`AnalysisJob`); a change cancels it, and its
+///   diagnostics, exactly `quizc lint`'s, are published when it is done, for the text it
+///   analysed only.
 package struct LanguageServer<Input: MessageInput> {
     /// Where the session is in the LSP lifecycle.
     enum Phase {
@@ -15,7 +24,7 @@ package struct LanguageServer<Input: MessageInput> {
         case shutDown
     }
 
-    private var reader: MessageReader<Input>
+    private let reader: ReaderThread<Input>
     private var output: any MessageOutput
     private let log: (String) -> Void
     private var phase = Phase.uninitialized
@@ -24,26 +33,49 @@ package struct LanguageServer<Input: MessageInput> {
     package let state: ServerState
     /// The next id of a request the server sends.
     private var nextRequestID = 1
+    /// What the reader thread and the background analysis hand the loop.
+    package let events: ServerEvents
+    /// How a file is compiled with its analysis, in the background.
+    private let fullCompile: FullCompile
+    /// The background analysis running, if any.
+    private var analysis: AnalysisJob?
 
     /// A server reading `input`, writing to `output`, compiling with `compilation`; `log`
-    /// gets lines for the client's log (standard error).
+    /// gets lines for the client's log (standard error). Tests give their own `events` (to
+    /// wait until the server is idle) and `fullCompile` (a slow analysis).
     package init(
         input: Input, output: any MessageOutput, compilation: QuizCompilation,
-        log: @escaping (String) -> Void = { _ in }
+        log: @escaping (String) -> Void = { _ in }, events: ServerEvents = ServerEvents(),
+        fullCompile: FullCompile? = nil
     ) {
-        reader = MessageReader(input)
+        reader = ReaderThread(
+            MessageReader(
+                input, maxContentLength: MessageLimits.maxContentLength(documentsOf: compilation.limits.maxFileBytes)))
         self.output = output
         self.log = log
+        self.events = events
+        self.fullCompile = fullCompile ?? { compilation.compile($0) }
         state = ServerState(compilation: compilation)
     }
 
     /// Runs until `exit` or the end of the input: `.success` after `exit` following
     /// `shutdown`, `.failure` otherwise (LSP 3.17, "exit").
     package mutating func run() -> ExitStatus {
+        reader.start(posting: events)
+        let status = loop()
+        analysis?.cancel()
+        events.close()
+        return status
+    }
+
+    /// Handles events until one ends the session.
+    private mutating func loop() -> ExitStatus {
         while true {
-            switch reader.next() {
-            case .message(let body):
-                if let status = handle(body) { return status }
+            switch events.next() {
+            case .message(let parsed):
+                if let status = handle(parsed) { return status }
+            case .cancelled(let id):
+                if !send(OutgoingMessage.error(id, .requestCancelled)) { return .failure }
             case .oversized(let reason):
                 log("dropped: \(reason)")
                 if !send(OutgoingMessage.error(nil, .invalidRequest(reason))) { return .failure }
@@ -53,13 +85,30 @@ package struct LanguageServer<Input: MessageInput> {
             case .end(let truncated):
                 if truncated { log("the input ended inside a message") }
                 return .failure
+            case .analysed(let job, let files):
+                defer { events.analysisHandled() }
+                if analysis === job { analysis = nil }
+                if let files, state.workspace.complete(files) {
+                    state.refresh()
+                    if !publishDiagnostics() { return .failure }
+                }
+                startAnalysis()
             }
         }
     }
 
-    /// Handles one message body; a status when the loop ends (`exit`, or the output is gone).
-    private mutating func handle(_ body: [UInt8]) -> ExitStatus? {
-        switch IncomingMessage.parse(body) {
+    /// Starts the background analysis of the files that await one, cancelling one of other
+    /// files or contents; keeps one already running for exactly these.
+    private mutating func startAnalysis() {
+        let awaiting = state.workspace.awaitingAnalysis
+        if let running = analysis, running.compiles(awaiting) { return }
+        analysis?.cancel()
+        analysis = awaiting.isEmpty ? nil : AnalysisJob.start(awaiting, compile: fullCompile, events: events)
+    }
+
+    /// Handles one message; a status when the loop ends (`exit`, or the output is gone).
+    private mutating func handle(_ parsed: Result<IncomingMessage, Rejection>) -> ExitStatus? {
+        switch parsed {
         case .failure(let rejection):
             return send(OutgoingMessage.error(rejection.id, rejection.error)) ? nil : .failure
         case .success(.response):
@@ -68,7 +117,10 @@ package struct LanguageServer<Input: MessageInput> {
             if method == "exit" { return phase == .shutDown ? .success : .failure }
             guard phase == .running else { return nil }
             do {
-                if try DocumentSync.apply(method, params, to: state) { return publishDiagnostics() ? nil : .failure }
+                if try DocumentSync.apply(method, params, to: state) {
+                    startAnalysis()
+                    return publishDiagnostics() ? nil : .failure
+                }
                 if method == "initialized" {
                     registerFileWatching()
                     return publishDiagnostics() ? nil : .failure
@@ -95,6 +147,7 @@ package struct LanguageServer<Input: MessageInput> {
                 let result = try Initialize.respond(to: params, in: state)
                 phase = .running
                 state.refresh()
+                startAnalysis()
                 return .success(result)
             } catch {
                 return .failure(error)
@@ -146,5 +199,33 @@ package struct LanguageServer<Input: MessageInput> {
     /// Frames and writes one message; `false` when the output is gone.
     private mutating func send(_ body: [UInt8]) -> Bool {
         output.write(MessageWriter.frame(body))
+    }
+}
+
+/// The thread that reads and parses the client's messages and posts them to the loop, so
+/// that the loop is free while the client writes (and sees `$/cancelRequest` early).
+final class ReaderThread<Input: MessageInput>: @unchecked Sendable {
+    private var reader: MessageReader<Input>
+
+    init(_ reader: MessageReader<Input>) {
+        self.reader = reader
+    }
+
+    /// Starts reading into `events`, until the end of the input.
+    func start(posting events: ServerEvents) {
+        let thread = Thread { [self] in
+            while true {
+                switch reader.next() {
+                case .message(let body): events.post(read: .message(IncomingMessage.parse(body)))
+                case .oversized(let reason): events.post(read: .oversized(reason: reason))
+                case .malformed(let reason): events.post(read: .malformed(reason: reason))
+                case .end(let truncated):
+                    events.post(read: .end(truncated: truncated))
+                    return
+                }
+            }
+        }
+        thread.name = "quizc lsp reader"
+        thread.start()
     }
 }

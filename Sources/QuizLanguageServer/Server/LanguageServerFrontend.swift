@@ -24,12 +24,16 @@ package struct LanguageServerFrontend {
         return server.run()
     }
 
+    /// The most bytes of analyses the session's memory cache keeps (docs/editors.md): about
+    /// 3,000 entries of a typical quiz's ~5 KB; the least recently used are dropped past it.
+    static let memoryCacheBytes = 16 << 20
+
     /// An analysis cache in memory for the session (when the disk's is off or unavailable),
-    /// signed with a key made for it.
-    static func memoryCache() -> AnalysisCache? {
+    /// signed with a key made for it, keeping at most `maxBytes` of entries.
+    static func memoryCache(maxBytes: Int = memoryCacheBytes) -> AnalysisCache? {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<CacheSigningKey.length).map { _ in UInt8.random(in: 0...255, using: &generator) }
         guard let key = CacheSigningKey(bytes: bytes) else { return nil }
-        return AnalysisCache(storage: InMemoryAnalysisCacheStorage(), signingKey: key)
+        return AnalysisCache(storage: InMemoryAnalysisCacheStorage(maxBytes: maxBytes), signingKey: key)
     }
 }

@@ -6,7 +6,7 @@ package import QuizRuntime
 /// position encoding, the open documents and the compiled workspace.
 package final class ServerState {
     /// The documents the client has open.
-    package var documents = DocumentStore()
+    package var documents: DocumentStore
     /// The workspace's files and their compilation.
     package let workspace: Workspace
     /// The position encoding negotiated at `initialize`.
@@ -17,6 +17,7 @@ package final class ServerState {
     /// A state whose workspace compiles with `compilation`.
     package init(compilation: QuizCompilation) {
         workspace = Workspace(compilation: compilation)
+        documents = DocumentStore(maxBytes: compilation.limits.maxFileBytes)
     }
 
     /// The current compilation of the workspace (what `quizc lint` would say of it).

@@ -11,17 +11,29 @@ import QuizRuntime
 /// and the cross-file stages (duplicate quiz ids, translations against their quiz) run
 /// again over the kept files. An edit that leaves a quiz's scoring alone finds its
 /// analysis in the compilation's analysis cache.
+///
+/// In two steps, so that an analysis never keeps the server from answering: `refresh`
+/// compiles a changed file quickly, with its analysis deferred (`QuizCompilation.AnalysisTiming.deferred`:
+/// every diagnostic but those that depend on the analysis); the server then compiles the
+/// files of `awaitingAnalysis` whole in the background and hands them back to `complete`,
+/// after which `refresh` gives exactly `quizc lint`'s diagnostics.
 package final class Workspace {
     /// The compiler's settings (the analysis budget and cache).
     package let compilation: QuizCompilation
+    /// The same settings with the analysis deferred, for the quick first compilation.
+    private let quickCompilation: QuizCompilation
     /// The workspace folders, as absolute paths.
     package private(set) var roots: [String] = []
     /// What reading each file found under the roots gave, by path.
     private var disk: [String: Result<InputContent, InputError>] = [:]
     /// Entries the folder walks passed over.
     private var skipped: [SkippedInput] = []
-    /// Each file's last compilation (before the cross-file stages) and the content it was made from.
+    /// Each file's last whole compilation (before the cross-file stages) and the content it was made from.
     private var compiled: [String: (content: InputContent, file: CompiledFile)] = [:]
+    /// Each file's last quick compilation that deferred its analysis, and its content.
+    private var quick: [String: (content: InputContent, file: CompiledFile)] = [:]
+    /// Each file's content at the last refresh.
+    private var current: [String: InputContent] = [:]
     /// Each quiz id's files after the cross-file stages, with the contents they were staged from.
     private var stagedGroups: [ExactString: (group: Group, files: [CompiledFile])] = [:]
     /// The last result: the files after the cross-file stages.
@@ -30,6 +42,9 @@ package final class Workspace {
     /// An empty workspace compiled with `compilation`.
     package init(compilation: QuizCompilation) {
         self.compilation = compilation
+        var quickCompilation = compilation
+        quickCompilation.analysisTiming = .deferred
+        self.quickCompilation = quickCompilation
     }
 
     /// Sets the workspace folders and reads every quiz file under them.
@@ -70,35 +85,42 @@ package final class Workspace {
         }
     }
 
-    /// Compiles what changed, with `overlay` (open documents' bytes by path) over the disk,
-    /// and returns the new session.
+    /// Compiles what changed, with `overlay` (open documents' contents by path) over the
+    /// disk, and returns the new session. A changed file is compiled quickly, its analysis
+    /// deferred; a file whose whole compilation (`complete`) is of its current content uses it.
     @discardableResult
-    package func refresh(overlay: [String: [UInt8]]) -> BuildSession {
+    package func refresh(overlay: [String: InputContent]) -> BuildSession {
         var contents: [String: Result<InputContent, InputError>] = disk
-        for (path, bytes) in overlay { contents[path] = .success(.bytes(bytes)) }
+        for (path, content) in overlay { contents[path] = .success(content) }
         var errors: [InputError] = []
-        var toCompile: [(path: String, content: InputContent)] = []
+        var toCompile: [InputFile] = []
         var files: [CompiledFile] = []
+        current = [:]
         for (path, result) in contents {
             switch result {
             case .failure(let error): errors.append(error)
             case .success(let content):
-                if let kept = compiled[path], kept.content == content {
+                current[path] = content
+                if let kept = compiled[path] ?? quick[path], kept.content == content {
                     files.append(kept.file)
                 } else {
-                    toCompile.append((path, content))
+                    toCompile.append(InputFile(path: path, content: content))
                 }
             }
         }
-        let compilation = self.compilation
-        let fresh = ParallelMap.map(toCompile.map { InputFile(path: $0.path, content: $0.content) }) {
-            compilation.compile($0)
-        }
+        let quickCompilation = self.quickCompilation
+        let fresh = ParallelMap.map(toCompile) { quickCompilation.compile($0) }
         for (input, file) in zip(toCompile, fresh) {
-            compiled[input.path] = (input.content, file)
+            if file.awaitsAnalysis {
+                (quick[input.path], compiled[input.path]) = ((input.content, file), nil)
+            } else {
+                (compiled[input.path], quick[input.path]) = ((input.content, file), nil)
+            }
             files.append(file)
         }
-        for path in compiled.keys where contents[path] == nil { compiled[path] = nil }
+        for path in Set(compiled.keys).union(quick.keys) where current[path] == nil {
+            (compiled[path], quick[path]) = (nil, nil)
+        }
         var session = BuildSession(sources: [])
         session.files = stage(files).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         session.inputErrors = errors.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -107,11 +129,31 @@ package final class Workspace {
         return session
     }
 
+    /// The files whose current content was compiled quickly, their analysis deferred: what the
+    /// server compiles whole in the background, sorted by path.
+    package var awaitingAnalysis: [InputFile] {
+        quick.compactMap { path, kept in
+            current[path] == kept.content ? InputFile(path: path, content: kept.content) : nil
+        }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// Keeps the whole compilations of files whose content is still current (a result for an
+    /// older text is dropped); `true` when one was kept (`refresh` then gives new diagnostics).
+    package func complete(_ analysed: [AnalysedFile]) -> Bool {
+        var kept = false
+        for item in analysed where current[item.input.path] == item.input.content {
+            (compiled[item.input.path], quick[item.input.path]) = ((item.input.content, item.file), nil)
+            kept = true
+        }
+        return kept
+    }
+
     /// The files of one quiz id: the quiz files that declare it and the translation files that
-    /// name it, with the content each was compiled from.
+    /// name it, with the content each was compiled from and whether its analysis is deferred.
     private struct Group: Equatable {
         var paths: [String] = []
         var contents: [InputContent] = []
+        var deferred: [Bool] = []
     }
 
     /// The cross-file stages (duplicate quiz ids, translations against their quiz), run per
@@ -143,7 +185,8 @@ package final class Workspace {
             var group = Group()
             for file in members {
                 group.paths.append(file.path)
-                group.contents.append(compiled[file.path]?.content ?? .bytes([]))
+                group.contents.append(current[file.path] ?? .bytes([]))
+                group.deferred.append(file.awaitsAnalysis)
             }
             if let kept = stagedGroups[id], kept.group == group {
                 staged[id] = kept
@@ -170,7 +213,7 @@ package final class Workspace {
 
     /// The bytes of `path` the last refresh compiled (`nil`: not a file of the workspace, or unreadable).
     package func content(of path: String) -> [UInt8]? {
-        guard case .bytes(let bytes)? = compiled[path]?.content else { return nil }
+        guard case .bytes(let bytes)? = current[path] else { return nil }
         return bytes
     }
 
@@ -183,5 +226,14 @@ package final class Workspace {
     static func isInside(_ path: String, root: String) -> Bool {
         let folder = root.hasSuffix("/") ? root : root + "/"
         return path == root || path.hasPrefix(folder)
+    }
+}
+
+extension CompiledFile {
+    /// Whether the file is a quiz compiled with its analysis deferred (`AnalysisTiming.deferred`
+    /// gives such a quiz the stage `.linted`; the server compiles files whole otherwise, never as lint does).
+    var awaitsAnalysis: Bool {
+        guard case .linted? = content.quiz?.stage else { return false }
+        return true
     }
 }

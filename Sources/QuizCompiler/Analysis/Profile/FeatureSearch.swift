@@ -152,7 +152,8 @@ struct FeatureSearch {
                     }
                 }
             }
-            if next.count > maxStates { return false }
+            // A cancelled task (the language server's analysis after an edit) stops as if over budget.
+            if next.count > maxStates || Task.isCancelled { return false }
             current = next
         }
         states = current.values.sorted { $0.values.lexicographicallyPrecedes($1.values) }

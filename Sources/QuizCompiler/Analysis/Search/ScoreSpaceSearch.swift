@@ -84,7 +84,8 @@ struct ScoreSpaceSearch {
         var work = 0
         for (position, question) in questions.enumerated() {
             work += current.count * question.choices.choices.count
-            if work > maxStates * 8 {
+            // A cancelled task (the language server's analysis after an edit) stops as if over budget.
+            if work > maxStates * 8 || Task.isCancelled {
                 limitation =
                     "the exact search would take more than \(maxStates * 8) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
                 return ([], decided)

@@ -31,7 +31,8 @@ enum CountingBudget {
         next: Int, questions: [(index: Int, choices: AnswerChoices)], states: Int, work: Int,
         maxStates: Int, maxWork: Int
     ) -> String? {
-        if states > maxStates {
+        // A cancelled task (the language server's analysis after an edit) stops as if over budget.
+        if states > maxStates || Task.isCancelled {
             return "more than \(maxStates) distinct score combinations after \(next) of \(questions.count) questions"
         }
         let halfway = min(questions.count, next + (questions.count - next + 1) / 2)
