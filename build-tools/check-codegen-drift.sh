@@ -33,10 +33,8 @@ esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy="$work/QuizClient"
-mkdir -p "$copy"
-(cd "$root/Examples/QuizClient" && tar --exclude=.build -cf - .) | (cd "$copy" && tar -xf -)
-sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift" && rm "$copy/Package.swift.orig"
-grep -q "path: \"$root\"" "$copy/Package.swift" || { echo "drift: could not point the copy at $root" >&2; exit 1; }
+source "$root/build-tools/quiz-client-copy.sh"
+copy_quiz_client "$root" "$copy" || { echo "drift: no copy of the example client" >&2; exit 1; }
 scratch="${QUIZC_DRIFT_SCRATCH:-$work/scratch}"
 quizzes="$copy/Sources/QuizClient"
 pristine="$work/pristine"

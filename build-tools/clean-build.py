@@ -16,19 +16,28 @@ import subprocess
 import sys
 
 ERROR = re.compile(r"\berror:")
+# A compiler's located warning: PATH:LINE:COLUMN: warning: (PATH without a `.build` folder).
+OWN_WARNING = re.compile(r"^(?P<path>[^:\s][^:]*):\d+:\d+: warning:")
 SHOWN = 5
 
 
-def errors(lines):
-    return [line.rstrip("\n") for line in lines if ERROR.search(line)]
+def own_warning(line):
+    match = OWN_WARNING.match(line)
+    return match is not None and ".build" not in match.group("path").split("/")
 
 
-def verdict(found, status):
+def problems(lines, warnings):
+    return [line.rstrip("\n") for line in lines
+            if ERROR.search(line) or (warnings and own_warning(line))]
+
+
+def verdict(found, status, warnings=False):
     if status != 0:
         print(f"clean-build: FAILED: the command exited with {status}", file=sys.stderr)
         return status
     if found:
-        print(f"clean-build: FAILED: {len(found)} `error:` line(s) in a build that exited with 0; the first:",
+        what = "`error:` (or own `warning:`)" if warnings else "`error:`"
+        print(f"clean-build: FAILED: {len(found)} {what} line(s) in a build that exited with 0; the first:",
               file=sys.stderr)
         for line in found[:SHOWN]:
             print(f"  {line}", file=sys.stderr)
@@ -37,23 +46,26 @@ def verdict(found, status):
 
 
 def main(arguments):
+    warnings = bool(arguments) and arguments[0] == "--no-warnings"
+    if warnings:
+        arguments = arguments[1:]
     if not arguments or arguments[0] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
         return 64
     if arguments[0] == "--log":
         if len(arguments) != 2:
-            print("usage: clean-build.py --log FILE", file=sys.stderr)
+            print("usage: clean-build.py [--no-warnings] --log FILE", file=sys.stderr)
             return 64
         with open(arguments[1], encoding="utf-8", errors="replace") as log:
-            return verdict(errors(log), 0)
+            return verdict(problems(log, warnings), 0, warnings)
     process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                text=True, errors="replace")
     found = []
     for line in process.stdout:
         sys.stdout.write(line)
         sys.stdout.flush()
-        found += errors([line])
-    return verdict(found, process.wait())
+        found += problems([line], warnings)
+    return verdict(found, process.wait(), warnings)
 
 
 if __name__ == "__main__":

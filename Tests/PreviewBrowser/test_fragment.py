@@ -204,6 +204,19 @@ def test_arabic_renders_right_to_left(page: Preview, shipped: Built, quiz: str) 
     assert bundle["title"] in state["respondent"]["text"]
 
 
+def test_the_german_quiz_shows_the_page_s_own_words_in_german(page: Preview, shipped: Built) -> None:
+    """The respondent view's chrome follows the locale shown: German for the German MBTI quiz,
+    English again for its source locale (page-strings.js)."""
+    state = page.show(("quiz", "mbti"), ("seed", "1"), ("locale", "de"))
+    text = state["respondent"]["text"]
+    for german in ("Seite 1 von", "beantwortet", "(Pflicht)", "Weiter", "Zurück"):
+        assert german in text, f"{german!r} is not shown in the German quiz"
+    for english in ("Page 1 of", " answered", "(required)", "Next", "Back"):
+        assert english not in text, f"{english!r} is shown in the German quiz"
+    state = page.show(("quiz", "mbti"), ("seed", "1"), ("locale", "en"))
+    assert "Page 1 of" in state["respondent"]["text"] and "Seite" not in state["respondent"]["text"]
+
+
 def test_a_preferred_locale_falls_back_by_lookup(page: Preview, shipped: Built) -> None:
     """`de-AT` resolves to `de` for fitcircle-persona, and to the source locale for animal (es, en)."""
     state = page.show(("quiz", "fitcircle-persona"), ("seed", "1"), ("locale", "de-AT"))

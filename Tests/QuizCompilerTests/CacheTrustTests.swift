@@ -188,9 +188,9 @@ struct CacheTrustTests {
         }
         // Through a relative path, and from a linked worktree (`.git` is a file there).
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(repository.path)
+        try #require(FileManager.default.changeCurrentDirectoryPath(repository.path))
         let relative = GitTrackedFolder.finding(for: "docs/.quizc-cache")
-        FileManager.default.changeCurrentDirectoryPath(previous)
+        #expect(FileManager.default.changeCurrentDirectoryPath(previous))
         #expect(relative != .untracked)
         try Self.git(["worktree", "add", "-q", root.appendingPathComponent("linked").path], in: repository)
         #expect(

@@ -36,6 +36,31 @@ struct ProfileDocsTests {
         #expect((file.resolved?.bundle.examples.count ?? 0) >= 1, "\(id) has no example")
     }
 
+    /// A profile's examples take `expect` exactly when it names the nearest profile, as
+    /// section 7 says: the team-role quiz without its example's `expect` is `missing-field`,
+    /// and with `nearest` removed its `expect` is `invalid-value`.
+    @Test func profileExamplesNeedExpectExactlyWithNearest() throws {
+        let quiz = try #require(try Self.quizzes().first { $0.id == "team-role" }).text
+        #expect(quiz.contains("    expect: catalyst\n") && quiz.contains("  nearest:\n"))
+        let withoutExpect = quiz.replacingOccurrences(of: "    expect: catalyst\n", with: "")
+            .replacingOccurrences(of: "    expect_secondary: coordinator\n", with: "")
+        #expect(compile(withoutExpect, path: "team-role.quiz.yaml").diagnostics.map(\.code) == [.missingField])
+        let nearest = try #require(quiz.range(of: "  nearest:\n")),
+            questions = try #require(quiz.range(of: "questions:\n"))
+        let outcomes = try #require(quiz.range(of: "outcomes:\n")),
+            examples = try #require(quiz.range(of: "examples:\n"))
+        let withoutNearest =
+            String(quiz[..<nearest.lowerBound]) + String(quiz[questions.lowerBound..<outcomes.lowerBound])
+            + String(quiz[examples.lowerBound...]).replacingOccurrences(
+                of: "    expect_secondary: coordinator\n", with: "")
+        #expect(compile(withoutNearest, path: "team-role.quiz.yaml").diagnostics.map(\.code) == [.invalidValue])
+        let authoring = try BranchingDocsTests.folded("docs/authoring.md")
+        #expect(!authoring.contains("`expect` is not needed in examples"))
+        #expect(
+            authoring.contains(
+                "then every example needs `expect` (the nearest profile's outcome; without it, `missing-field`)"))
+    }
+
     /// The fragment listing every derived kind is valid in a quiz: pasted into one, it compiles cleanly.
     @Test func derivedKindsFragmentCompiles() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/authoring.md"), encoding: .utf8)

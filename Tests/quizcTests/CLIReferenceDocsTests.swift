@@ -56,7 +56,7 @@ struct CLIReferenceDocsTests {
                 let words = line.split(separator: " ")
                 guard line.hasPrefix("  "), !line.hasPrefix("    "), let first = words.first else { return nil }
                 return String(first)
-            } ?? []
+            }
         #expect(listed.count >= 6, "\(listed)")
         for command in listed where command != "help" {
             #expect(Self.commands.contains(command), "`quizc \(command)` has no help section in docs/cli.md")

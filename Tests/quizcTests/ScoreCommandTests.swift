@@ -322,7 +322,7 @@ struct ScoreCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("huge.jsonl")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.write(contentsOf: valid + [0x0A] + Array(#"{"pad": ""#.utf8))
         let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)

@@ -53,3 +53,38 @@ def test_a_saved_log(tmp_path):
     clean.write_text(CLEAN)
     assert run("--log", str(noisy)).returncode == 1
     assert run("--log", str(clean)).returncode == 0
+
+
+# What every build printed while an import went unused: our warning, and a dependency's.
+OWN_WARNING = """[12/86] Compiling QuizLanguageServer CodeAction.swift
+/src/quizc/Sources/QuizLanguageServer/Features/CodeAction.swift:2:9: warning: package import of 'QuizRuntime' was not used in package declarations
+Build complete! (120.00s)
+"""
+DEPENDENCY_WARNING = """[3/86] Compiling SystemPackage FilePath.swift
+/src/quizc/.build/checkouts/swift-system/Sources/System/FilePath.swift:10:5: warning: 'x' is deprecated
+/src/quizc/Examples/QuizClient/.build/checkouts/swift-system/Sources/System/Errno.swift:7:1: warning: unused
+warning: 'swift-system': found 1 file(s) which are unhandled
+Build complete! (20.00s)
+"""
+
+
+def test_a_warning_in_our_sources_fails_with_no_warnings():
+    result = run("--no-warnings", *shell(OWN_WARNING))
+    assert result.returncode == 1
+    assert "CodeAction.swift:2:9: warning:" in result.stderr
+
+
+def test_without_no_warnings_a_warning_does_not_fail():
+    assert run(*shell(OWN_WARNING)).returncode == 0
+
+
+def test_warnings_of_dependencies_and_swiftpm_notes_do_not_fail():
+    result = run("--no-warnings", *shell(DEPENDENCY_WARNING))
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_saved_log_with_no_warnings(tmp_path):
+    log = tmp_path / "build.log"
+    log.write_text(OWN_WARNING)
+    assert run("--no-warnings", "--log", str(log)).returncode == 1
+    assert run("--log", str(log)).returncode == 0

@@ -1,5 +1,5 @@
 @_spi(Tools) import QuizCompiler
-package import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `textDocument/codeAction`: the fixes of the quizc diagnostics in the requested range,

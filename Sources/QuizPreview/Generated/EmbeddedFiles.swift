@@ -195,6 +195,7 @@ import { fragmentOfState, stateFromFragment } from './fragment-state.js';
 import { HeaderView } from './header-view.js';
 import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
+import { pageStrings } from './page-strings.js';
 import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
 import { RespondentView } from './respondent-view.js';
 import { seedPresenting, seedSearchNotice } from './presenting-seed.js';
@@ -504,7 +505,7 @@ export class PreviewApp {
     if (problems.length > 0) {
       for (const problem of problems) this.problems.set(problem.question, problem.kind);
       const texts = localeTexts(quiz.bundle, this.locale);
-      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text);
+      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text, pageStrings(this.locale));
       this.refresh();
       this.respondent.focusQuestion(problems[0].question);
       return;
@@ -1075,19 +1076,22 @@ export function conditionWords(condition) {
  * @module
  */
 
+import { pageStrings } from './page-strings.js';
+
 /**
- * "Choose 2", "Choose 1–3", "Choose up to 3", "Choose at least 2".
+ * "Choose 2", "Choose 1–3", "Choose up to 3", "Choose at least 2" (in English by default).
  * @param {number} min
  * @param {number} max
  * @param {number} optionCount
+ * @param {import('./page-strings.js').PageStrings} [strings] the page's words
  * @returns {string}
  */
-export function choiceHint(min, max, optionCount) {
+export function choiceHint(min, max, optionCount, strings = pageStrings(null)) {
   const upper = Math.min(max, optionCount);
-  if (min === upper) return `Choose ${min}`;
-  if (min <= 0) return `Choose up to ${upper}`;
-  if (upper >= optionCount && max > optionCount) return `Choose at least ${min}`;
-  return `Choose ${min}–${upper}`;
+  if (min === upper) return strings.chooseExactly(min);
+  if (min <= 0) return strings.chooseUpTo(upper);
+  if (upper >= optionCount && max > optionCount) return strings.chooseAtLeast(min);
+  return strings.chooseBetween(min, upper);
 }
 
 /**
@@ -1604,6 +1608,213 @@ try {
 }
 
 """#),
+        ("Sources/QuizPreview/Page/page-strings.js", #"""
+/**
+ * The respondent view's own words (its chrome: progress, buttons, hints, messages, the
+ * result screen's headings) in the locales quizc ships translations in, English the default.
+ * This is the one table of them: the views take their words from `pageStrings(locale)`,
+ * chosen by the quiz locale shown (RFC 4647 lookup: `de-AT` → `de`; English when there is
+ * no table for it). The author view stays in English. DOM-free.
+ * @module
+ */
+
+import { lookupTag } from '../../../runtimes/js/src/locales.js';
+
+/**
+ * @typedef {{
+ *   lang: string, dir: 'ltr' | 'rtl',
+ *   page(page: number, pages: number): string,
+ *   answered(answered: number, total: number): string,
+ *   answeredValue(answered: number, total: number): string,
+ *   timeLeft(clock: string): string, timeUpPage: string,
+ *   noQuestions: string, back: string, next: string, seeResult: string, startOver: string,
+ *   required: string, optional: string, clearAnswer: string,
+ *   chooseExactly(count: number): string, chooseUpTo(count: number): string,
+ *   chooseAtLeast(count: number): string, chooseBetween(min: number, max: number): string,
+ *   chosen(count: number, most: boolean): string,
+ *   slideBetween(min: string, max: string): string,
+ *   missing: string, tooFew: string, invalid: string,
+ *   timeUpUnanswered: string, timeUpKept: string,
+ *   notAnsweredYet: string, notAnswered: string, anchors: string,
+ *   blocked(count: number, question: string, kind: 'missing' | 'too-few' | 'invalid'): string,
+ *   yourResult: string, yourResults: string, recommendations: string, runnerUp: string,
+ *   results: string, axes: string, bands: string, noBand: string,
+ *   rejected: string, errorCode(code: string): string,
+ * }} PageStrings
+ */
+
+/** @type {PageStrings} */
+const ENGLISH = {
+  lang: 'en', dir: 'ltr',
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  answered: (answered, total) => `${answered} of ${total} answered`,
+  answeredValue: (answered, total) => `${answered} of ${total} questions answered`,
+  timeLeft: (clock) => `${clock} left on this page`,
+  timeUpPage: 'Time is up on this page',
+  noQuestions: 'This quiz presents no questions.',
+  back: 'Back', next: 'Next', seeResult: 'See result', startOver: 'Start over',
+  required: '(required)', optional: '(optional)', clearAnswer: 'Clear this answer',
+  chooseExactly: (count) => `Choose ${count}`,
+  chooseUpTo: (count) => `Choose up to ${count}`,
+  chooseAtLeast: (count) => `Choose at least ${count}`,
+  chooseBetween: (min, max) => `Choose ${min}–${max}`,
+  chosen: (count, most) => `${count} chosen${most ? ' (the most)' : ''}`,
+  slideBetween: (min, max) => `Slide between ${min} and ${max}.`,
+  missing: 'This question needs an answer.',
+  tooFew: 'Choose more options.',
+  invalid: 'This answer is not accepted.',
+  timeUpUnanswered: 'Time is up: this question stays unanswered.',
+  timeUpKept: 'Time is up: this answer is kept.',
+  notAnsweredYet: 'Not answered yet: move the slider or press an arrow key.',
+  notAnswered: 'not answered',
+  anchors: 'Anchors',
+  blocked: (count, question, kind) => {
+    const words = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
+    const subject = count === 1 ? 'One question on this page needs' : `${count} questions on this page need`;
+    return `${subject} an answer first: “${question}” ${words[kind]}.`;
+  },
+  yourResult: 'Your result', yourResults: 'Your results', recommendations: 'Recommendations',
+  runnerUp: 'Runner-up', results: 'Results', axes: 'Axes', bands: 'Bands', noBand: 'no band',
+  rejected: 'No result: these answers are rejected',
+  errorCode: (code) => `Error code: ${code}`,
+};
+
+/** @type {PageStrings} */
+const GERMAN = {
+  lang: 'de', dir: 'ltr',
+  page: (page, pages) => `Seite ${page} von ${pages}`,
+  answered: (answered, total) => `${answered} von ${total} beantwortet`,
+  answeredValue: (answered, total) => `${answered} von ${total} Fragen beantwortet`,
+  timeLeft: (clock) => `Noch ${clock} für diese Seite`,
+  timeUpPage: 'Die Zeit für diese Seite ist um',
+  noQuestions: 'Dieses Quiz stellt keine Fragen.',
+  back: 'Zurück', next: 'Weiter', seeResult: 'Zum Ergebnis', startOver: 'Neu beginnen',
+  required: '(Pflicht)', optional: '(freiwillig)', clearAnswer: 'Antwort löschen',
+  chooseExactly: (count) => `Wähle ${count}`,
+  chooseUpTo: (count) => `Wähle bis zu ${count}`,
+  chooseAtLeast: (count) => `Wähle mindestens ${count}`,
+  chooseBetween: (min, max) => `Wähle ${min}–${max}`,
+  chosen: (count, most) => `${count} gewählt${most ? ' (das Maximum)' : ''}`,
+  slideBetween: (min, max) => `Schiebe den Regler zwischen ${min} und ${max}.`,
+  missing: 'Diese Frage braucht eine Antwort.',
+  tooFew: 'Wähle mehr Optionen.',
+  invalid: 'Diese Antwort wird nicht angenommen.',
+  timeUpUnanswered: 'Die Zeit ist um: Diese Frage bleibt unbeantwortet.',
+  timeUpKept: 'Die Zeit ist um: Diese Antwort bleibt.',
+  notAnsweredYet: 'Noch nicht beantwortet: Bewege den Regler oder drücke eine Pfeiltaste.',
+  notAnswered: 'nicht beantwortet',
+  anchors: 'Ankerpunkte',
+  blocked: (count, question, kind) => {
+    const words = { missing: 'hat keine Antwort', 'too-few': 'braucht mehr Auswahlen', invalid: 'hat eine Antwort, die nicht angenommen wird' };
+    const subject = count === 1 ? 'Eine Frage auf dieser Seite braucht' : `${count} Fragen auf dieser Seite brauchen`;
+    return `${subject} zuerst eine Antwort: „${question}“ ${words[kind]}.`;
+  },
+  yourResult: 'Dein Ergebnis', yourResults: 'Deine Ergebnisse', recommendations: 'Empfehlungen',
+  runnerUp: 'Knapp dahinter', results: 'Ergebnisse', axes: 'Achsen', bands: 'Stufen', noBand: 'keine Stufe',
+  rejected: 'Kein Ergebnis: Diese Antworten werden nicht angenommen',
+  errorCode: (code) => `Fehlercode: ${code}`,
+};
+
+/** @type {PageStrings} */
+const SPANISH = {
+  lang: 'es', dir: 'ltr',
+  page: (page, pages) => `Página ${page} de ${pages}`,
+  answered: (answered, total) => `${answered} de ${total} respondidas`,
+  answeredValue: (answered, total) => `${answered} de ${total} preguntas respondidas`,
+  timeLeft: (clock) => `Quedan ${clock} en esta página`,
+  timeUpPage: 'Se acabó el tiempo de esta página',
+  noQuestions: 'Este cuestionario no presenta preguntas.',
+  back: 'Atrás', next: 'Siguiente', seeResult: 'Ver resultado', startOver: 'Empezar de nuevo',
+  required: '(obligatoria)', optional: '(opcional)', clearAnswer: 'Borrar esta respuesta',
+  chooseExactly: (count) => `Elige ${count}`,
+  chooseUpTo: (count) => `Elige hasta ${count}`,
+  chooseAtLeast: (count) => `Elige al menos ${count}`,
+  chooseBetween: (min, max) => `Elige ${min}–${max}`,
+  chosen: (count, most) => `${count} elegidas${most ? ' (el máximo)' : ''}`,
+  slideBetween: (min, max) => `Desliza entre ${min} y ${max}.`,
+  missing: 'Esta pregunta necesita una respuesta.',
+  tooFew: 'Elige más opciones.',
+  invalid: 'Esta respuesta no se acepta.',
+  timeUpUnanswered: 'Se acabó el tiempo: esta pregunta queda sin respuesta.',
+  timeUpKept: 'Se acabó el tiempo: se conserva esta respuesta.',
+  notAnsweredYet: 'Aún sin respuesta: mueve el control deslizante o pulsa una tecla de flecha.',
+  notAnswered: 'sin respuesta',
+  anchors: 'Puntos de referencia',
+  blocked: (count, question, kind) => {
+    const words = { missing: 'no tiene respuesta', 'too-few': 'necesita más opciones', invalid: 'tiene una respuesta que no se acepta' };
+    const subject = count === 1 ? 'Una pregunta de esta página necesita' : `${count} preguntas de esta página necesitan`;
+    return `${subject} una respuesta primero: «${question}» ${words[kind]}.`;
+  },
+  yourResult: 'Tu resultado', yourResults: 'Tus resultados', recommendations: 'Recomendaciones',
+  runnerUp: 'En segundo lugar', results: 'Resultados', axes: 'Ejes', bands: 'Niveles', noBand: 'sin nivel',
+  rejected: 'Sin resultado: estas respuestas no se aceptan',
+  errorCode: (code) => `Código de error: ${code}`,
+};
+
+/**
+ * How Arabic counts questions: 1, 2, 3–10 (plural) and 11 or more (singular accusative).
+ * @param {number} count
+ */
+function arabicQuestions(count) {
+  if (count === 1) return 'سؤال واحد في هذه الصفحة يحتاج';
+  if (count === 2) return 'سؤالان في هذه الصفحة يحتاجان';
+  if (count <= 10) return `${count} أسئلة في هذه الصفحة تحتاج`;
+  return `${count} سؤالًا في هذه الصفحة يحتاج`;
+}
+
+/** @type {PageStrings} */
+const ARABIC = {
+  lang: 'ar', dir: 'rtl',
+  page: (page, pages) => `الصفحة ${page} من ${pages}`,
+  answered: (answered, total) => `أُجيب عن ${answered} من ${total}`,
+  answeredValue: (answered, total) => `أُجيب عن ${answered} من ${total} من الأسئلة`,
+  timeLeft: (clock) => `بقي ${clock} لهذه الصفحة`,
+  timeUpPage: 'انتهى وقت هذه الصفحة',
+  noQuestions: 'لا يعرض هذا الاختبار أي أسئلة.',
+  back: 'السابق', next: 'التالي', seeResult: 'عرض النتيجة', startOver: 'البدء من جديد',
+  required: '(إلزامي)', optional: '(اختياري)', clearAnswer: 'مسح هذه الإجابة',
+  chooseExactly: (count) => `اختر ${count}`,
+  chooseUpTo: (count) => `اختر حتى ${count}`,
+  chooseAtLeast: (count) => `اختر ${count} على الأقل`,
+  chooseBetween: (min, max) => `اختر من ${min} إلى ${max}`,
+  chosen: (count, most) => `اخترت ${count}${most ? ' (الحد الأقصى)' : ''}`,
+  slideBetween: (min, max) => `حرّك المؤشر بين ${min} و${max}.`,
+  missing: 'هذا السؤال يحتاج إلى إجابة.',
+  tooFew: 'اختر خيارات أكثر.',
+  invalid: 'هذه الإجابة غير مقبولة.',
+  timeUpUnanswered: 'انتهى الوقت: يبقى هذا السؤال بلا إجابة.',
+  timeUpKept: 'انتهى الوقت: تُحفظ هذه الإجابة.',
+  notAnsweredYet: 'لم تتم الإجابة بعد: حرّك المؤشر أو اضغط على أحد مفاتيح الأسهم.',
+  notAnswered: 'بلا إجابة',
+  anchors: 'نقاط الإرساء',
+  blocked: (count, question, kind) => {
+    const words = { missing: 'بلا إجابة', 'too-few': 'يحتاج إلى خيارات أكثر', invalid: 'إجابته غير مقبولة' };
+    return `${arabicQuestions(count)} إلى إجابة أولًا: «${question}» ${words[kind]}.`;
+  },
+  yourResult: 'نتيجتك', yourResults: 'نتائجك', recommendations: 'توصيات',
+  runnerUp: 'في المرتبة الثانية', results: 'النتائج', axes: 'المحاور', bands: 'المستويات', noBand: 'بلا مستوى',
+  rejected: 'لا نتيجة: هذه الإجابات مرفوضة',
+  errorCode: (code) => `رمز الخطأ: ${code}`,
+};
+
+/** The tables by locale tag; English first, the default. */
+const TABLES = new Map([['en', ENGLISH], ['de', GERMAN], ['es', SPANISH], ['ar', ARABIC]]);
+
+/** The locales the page's own words are written in. */
+export const PAGE_LOCALES = Object.freeze([...TABLES.keys()]);
+
+/**
+ * The page's words for the quiz locale shown: its own table, that of its language
+ * (`de-AT` → `de`), else English.
+ * @param {string | null | undefined} locale
+ * @returns {PageStrings}
+ */
+export function pageStrings(locale) {
+  const tag = locale ? lookupTag([locale], PAGE_LOCALES, 'en') : 'en';
+  return /** @type {PageStrings} */ (TABLES.get(tag));
+}
+
+"""#),
         ("Sources/QuizPreview/Page/paging.js", #"""
 /**
  * The presented questions split into pages, and what keeps a page from being left:
@@ -1613,6 +1824,7 @@ try {
  */
 
 import { validChoice } from './live-totals.js';
+import { pageStrings } from './page-strings.js';
 
 /**
  * The presented questions in pages of `pageSize` (0 or less: all on one page). There is
@@ -1690,19 +1902,16 @@ export function answeredCount(plan, presented, answers) {
   return count;
 }
 
-const PROBLEM_WORDS = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
-
 /**
  * Why Next is blocked, naming the first problem: `2 questions on this page need an answer
- * first: “…” has no answer.`
+ * first: “…” has no answer.` (in English by default).
  * @param {PageProblem[]} problems at least one
  * @param {(question: number) => string} textOf a question's text as shown
+ * @param {import('./page-strings.js').PageStrings} [strings] the page's words
  */
-export function blockedMessage(problems, textOf) {
+export function blockedMessage(problems, textOf, strings = pageStrings(null)) {
   const first = problems[0];
-  const count = problems.length === 1 ? 'One question' : `${problems.length} questions`;
-  const verb = problems.length === 1 ? 'needs' : 'need';
-  return `${count} on this page ${verb} an answer first: “${textOf(first.question)}” ${PROBLEM_WORDS[first.kind]}.`;
+  return strings.blocked(problems.length, textOf(first.question), first.kind);
 }
 
 """#),
@@ -2674,12 +2883,6 @@ import { anchorValue, rangeLiteral, rangePosition, rangeStep } from './range-val
 import { JSONNumber } from '../../../runtimes/js/src/json-value.js';
 import { pillRowStyle } from './pill-layout.js';
 
-const MESSAGES = {
-  missing: 'This question needs an answer.',
-  'too-few': 'Choose more options.',
-  invalid: 'This answer is not accepted.',
-};
-
 /**
  * @typedef {{
  *   setAnswer(key: string, value: unknown): void,
@@ -2693,31 +2896,34 @@ export class QuestionView {
    * @param {number} number the question's number on screen (1-based)
    * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
    * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
+   * @param {import('./page-strings.js').PageStrings} words the page's own words
    * @param {AnswerSink} sink
    */
-  constructor(presented, number, bundle, texts, sink) {
+  constructor(presented, number, bundle, texts, words, sink) {
     this.index = presented.question;
     this.question = bundle.questions[this.index];
     this.optionIndices = presented.optionIndices;
     this.texts = texts.questions[this.index];
     this.sink = sink;
+    this.words = words;
+    const chrome = { lang: words.lang, dir: words.dir };
     const id = `q${this.index}`;
     this.id = id;
     const q = this.question;
-    this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
-    this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
+    this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, ...chrome });
+    this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: words.lang, hidden: true,
       onclick: () => {
         this.sink.setAnswer(q.key, null);
         this.focusTarget()?.focus();
-      } }, 'Clear this answer');
+      } }, words.clearAnswer);
     const hint = this.hintText();
-    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
+    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, ...chrome }, hint) : null;
     /** @type {HTMLInputElement[]} */
     this.inputs = [];
     const legend = h('legend', { class: 'q-legend' },
       h('span', { class: 'q-number', 'aria-hidden': 'true' }, `${number}.`), ' ',
       h('span', { class: 'q-text', id: `${id}-text` }, this.texts.text), ' ',
-      h('span', { class: 'q-required', lang: 'en', dir: 'ltr' }, q.required ? '(required)' : '(optional)'));
+      h('span', { class: 'q-required', ...chrome }, q.required ? words.required : words.optional));
     const describedBy = [hintEl ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
     this.element = h('fieldset', { class: `q q-${q.type}`, id, 'data-question': q.id, 'aria-describedby': describedBy },
       legend, hintEl, this.controls(), this.clearButton, this.errorEl);
@@ -2726,8 +2932,8 @@ export class QuestionView {
   /** The hint under the question: choice counts, or how the slider answers. */
   hintText() {
     const q = this.question;
-    if (q.type === 'multiple') return choiceHint(q.min ?? 0, q.max ?? q.options.length, q.options.length);
-    if (q.type === 'range') return `Slide between ${q.min} and ${q.max}.`;
+    if (q.type === 'multiple') return choiceHint(q.min ?? 0, q.max ?? q.options.length, q.options.length, this.words);
+    if (q.type === 'range') return this.words.slideBetween(String(q.min), String(q.max));
     return '';
   }
 
@@ -2785,7 +2991,7 @@ export class QuestionView {
     const anchors = q.options.map((option, index) => h('li', { class: 'anchor' },
       h('span', { class: 'anchor-label' }, this.texts.labels[index]),
       h('span', { class: 'anchor-at', dir: 'ltr' }, formatValue(anchorValue(min, max, index, q.options.length)))));
-    return h('div', { class: 'range' }, slider, h('ul', { class: 'anchors', 'aria-label': 'Anchors' }, anchors), this.rangeOutput);
+    return h('div', { class: 'range' }, slider, h('ul', { class: 'anchors', 'aria-label': this.words.anchors }, anchors), this.rangeOutput);
   }
 
   /**
@@ -2808,7 +3014,7 @@ export class QuestionView {
         input.checked = chosen.includes(input.value);
         input.disabled = view.locked || !canTick(input.checked, count, max);
       }
-      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${count} chosen${count >= max ? ' (the most)' : ''}`);
+      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${this.words.chosen(count, count >= max)}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
@@ -2817,9 +3023,11 @@ export class QuestionView {
       });
     }
     this.clearButton.hidden = view.locked || q.required || value === undefined;
+    const words = this.words;
+    const messages = { missing: words.missing, invalid: words.invalid };
     const message = view.locked
-      ? (value === undefined ? 'Time is up: this question stays unanswered.' : 'Time is up: this answer is kept.')
-      : view.problem ? (view.problem === 'too-few' ? `${MESSAGES['too-few']} ${this.hintText()}.` : MESSAGES[view.problem] ?? '') : '';
+      ? (value === undefined ? words.timeUpUnanswered : words.timeUpKept)
+      : view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
     setText(this.errorEl, message);
     this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
     this.element.classList.toggle('q-locked', view.locked);
@@ -2850,10 +3058,10 @@ export class QuestionView {
       slider.setAttribute('aria-valuetext', anchor ? `${shown}, ${anchor}` : shown);
     } else {
       output.classList.add('range-empty');
-      setAttr(output, 'lang', 'en');
-      setAttr(output, 'dir', 'ltr');
-      setText(output, 'Not answered yet: move the slider or press an arrow key.');
-      slider.setAttribute('aria-valuetext', 'not answered');
+      setAttr(output, 'lang', this.words.lang);
+      setAttr(output, 'dir', this.words.dir);
+      setText(output, this.words.notAnsweredYet);
+      slider.setAttribute('aria-valuetext', this.words.notAnswered);
     }
     slider.classList.toggle('range-unanswered', shown === null);
     slider.disabled = locked;
@@ -2966,6 +3174,7 @@ export function hundredthsText(hundredths) {
 
 import { answeredCount } from './paging.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
+import { pageStrings } from './page-strings.js';
 import { QuestionView } from './question-view.js';
 import { resultCard } from './result-view.js';
 import { clockText } from './timers.js';
@@ -2995,6 +3204,8 @@ export class RespondentView {
     this.element = h('section', { class: 'respondent', 'data-quiz-respondent': true, 'aria-labelledby': 'respondent-title' });
     /** @type {QuestionView[]} */
     this.questions = [];
+    /** The page's words for the locale shown (set by `build`). */
+    this.words = pageStrings(null);
   }
 
   /**
@@ -3003,6 +3214,9 @@ export class RespondentView {
    */
   build(ctx) {
     const { quiz, texts } = ctx;
+    // The page's own words, in the locale shown when the page has them (page-strings.js).
+    const words = this.words = pageStrings(ctx.locale);
+    const chrome = { lang: words.lang, dir: words.dir };
     const root = this.element;
     setAttr(root, 'dir', texts.direction);
     setAttr(root, 'lang', ctx.locale);
@@ -3012,12 +3226,12 @@ export class RespondentView {
     const head = h('header', { class: 'r-head' },
       h('h2', { id: 'respondent-title', class: 'r-title' }, texts.title),
       texts.description ? h('p', { class: 'r-description' }, texts.description) : null);
-    this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', lang: 'en', dir: 'ltr' });
+    this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', ...chrome });
     if (ctx.view === 'result') {
       this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
-      const nav = h('div', { class: 'r-nav', lang: 'en' },
-        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, 'Back'),
-        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, 'Start over'));
+      const nav = h('div', { class: 'r-nav', ...chrome },
+        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, words.back),
+        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, words.startOver));
       replaceChildren(root, head, this.resultHolder, nav);
       this.progress = null;
       this.timerEl = null;
@@ -3027,22 +3241,22 @@ export class RespondentView {
     const page = ctx.pages[ctx.page - 1] ?? [];
     const firstNumber = ctx.pages.slice(0, ctx.page - 1).reduce((sum, each) => sum + each.length, 1);
     this.questions = page.map((presented, position) =>
-      new QuestionView(presented, firstNumber + position, quiz.bundle, texts, this.actions));
+      new QuestionView(presented, firstNumber + position, quiz.bundle, texts, words, this.actions));
     const last = ctx.page >= ctx.pages.length;
-    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: 'ltr' });
-    this.answeredLabel = h('p', { class: 'r-answered', dir: 'ltr' });
+    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: words.dir });
+    this.answeredLabel = h('p', { class: 'r-answered', dir: words.dir });
     this.bar = h('span', { class: 'r-bar-fill' });
     // A timed quiz's clock: one for the page (its questions' time together), not one a question.
-    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: 'ltr', hidden: true });
+    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: words.dir, hidden: true });
     this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: words.lang }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
-      page.length === 0 ? h('p', { class: 'muted', lang: 'en' }, 'This quiz presents no questions.') : null);
-    const nav = h('div', { class: 'r-nav', lang: 'en' },
-      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, 'Back'),
-      h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? 'See result' : 'Next'));
+      page.length === 0 ? h('p', { class: 'muted', ...chrome }, words.noQuestions) : null);
+    const nav = h('div', { class: 'r-nav', ...chrome },
+      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, words.back),
+      h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? words.seeResult : words.next));
     replaceChildren(root, head, this.progress, form, this.blockEl, nav);
   }
 
@@ -3057,17 +3271,18 @@ export class RespondentView {
     if (ctx.view === 'result') {
       const quiz = ctx.quiz;
       const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
-      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile));
+      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile, this.words));
       return;
     }
     const total = ctx.presented.length;
     const answered = answeredCount(ctx.quiz.plan, ctx.presented, ctx.answers);
-    setText(/** @type {HTMLElement} */ (this.pageLabel), `Page ${ctx.page} of ${ctx.pages.length}`);
-    setText(/** @type {HTMLElement} */ (this.answeredLabel), `${answered} of ${total} answered`);
+    const words = this.words;
+    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(ctx.page, ctx.pages.length));
+    setText(/** @type {HTMLElement} */ (this.answeredLabel), words.answered(answered, total));
     const track = /** @type {HTMLElement} */ (this.barTrack);
     setAttr(track, 'aria-valuemax', String(total));
     setAttr(track, 'aria-valuenow', String(answered));
-    setAttr(track, 'aria-valuetext', `${answered} of ${total} questions answered`);
+    setAttr(track, 'aria-valuetext', words.answeredValue(answered, total));
     /** @type {HTMLElement} */ (this.bar).style.inlineSize = total === 0 ? '0%' : `${(100 * answered) / total}%`;
     for (const question of this.questions) {
       question.sync({
@@ -3093,7 +3308,7 @@ export class RespondentView {
     timer.hidden = remaining === null || remaining === Infinity;
     if (timer.hidden) return;
     const seconds = /** @type {number} */ (remaining);
-    setText(timer, seconds === 0 ? 'Time is up on this page' : `${clockText(seconds)} left on this page`);
+    setText(timer, seconds === 0 ? this.words.timeUpPage : this.words.timeLeft(clockText(seconds)));
     timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
   }
 
@@ -3153,6 +3368,7 @@ export function scoreLineOf(scorer, text, scored) {
  */
 
 import { h } from './dom.js';
+import { pageStrings } from './page-strings.js';
 import { profileView } from './profile-results.js';
 
 /**
@@ -3165,14 +3381,17 @@ import { profileView } from './profile-results.js';
  * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
  * @param {import('../../../runtimes/js/src/scorer.js').Scored} scored
  * @param {ProfileContext | null} [profile] the quiz's profile members and the shown locale
+ * @param {import('./page-strings.js').PageStrings} [words] the page's own words (English by default)
  * @returns {HTMLElement}
  */
-export function resultCard(bundle, texts, scored, profile = null) {
+export function resultCard(bundle, texts, scored, profile = null, words = pageStrings(null)) {
+  const chrome = { lang: words.lang, dir: words.dir };
   if (!scored.ok) {
-    return h('div', { class: 'result result-rejected', lang: 'en', dir: 'ltr' },
-      h('h3', { class: 'result-title', tabindex: '-1' }, 'No result: these answers are rejected'),
-      h('p', { class: 'result-error' }, scored.error.message),
-      h('p', { class: 'muted' }, `Error code: ${scored.error.code}`));
+    // The runtime's message is English; the heading and the code's label are the page's.
+    return h('div', { class: 'result result-rejected', ...chrome },
+      h('h3', { class: 'result-title', tabindex: '-1' }, words.rejected),
+      h('p', { class: 'result-error', lang: 'en', dir: 'ltr' }, scored.error.message),
+      h('p', { class: 'muted' }, words.errorCode(scored.error.code)));
   }
   const result = scored.result;
   const view = profile ? profileView(profile.definitions, result.toJSONLine(), profile.locale, profile.ranges) : null;
@@ -3181,41 +3400,43 @@ export function resultCard(bundle, texts, scored, profile = null) {
   if (code === null || code === undefined) {
     // A profile without `nearest`: its results are the whole result.
     return h('div', { class: 'result' },
-      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', lang: 'en', dir: 'ltr' }, 'Your results'),
-      view ? profileParts(view) : null);
+      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', ...chrome }, words.yourResults),
+      view ? profileParts(view, words) : null);
   }
   const outcome = outcomeTexts(bundle, texts, code);
   const secondary = runnerUp !== null ? outcomeTexts(bundle, texts, runnerUp) : null;
   return h('div', { class: 'result' },
-    h('p', { class: 'result-kicker chrome', lang: 'en', dir: 'ltr' }, 'Your result'),
+    h('p', { class: 'result-kicker chrome', ...chrome }, words.yourResult),
     h('h3', { class: 'result-title', tabindex: '-1' }, outcome.title),
     outcome.description ? h('p', { class: 'result-description' }, outcome.description) : null,
     outcome.recommendations.length > 0
       ? h('section', { class: 'result-recommendations' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Recommendations'),
+        h('h4', { class: 'chrome', ...chrome }, words.recommendations),
         h('ul', {}, outcome.recommendations.map((text) => h('li', {}, text))))
       : null,
     secondary ? h('section', { class: 'result-secondary' },
-      h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Runner-up'),
+      h('h4', { class: 'chrome', ...chrome }, words.runnerUp),
       h('p', {}, h('strong', {}, secondary.title)),
       secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null,
-    view ? profileParts(view) : null);
+    view ? profileParts(view, words) : null);
 }
 
 /**
  * The results (facets nested under their domain) and the axes' letter percentages.
  * @param {import('./profile-results.js').ProfileView} view
+ * @param {import('./page-strings.js').PageStrings} words
  */
-function profileParts(view) {
+function profileParts(view, words) {
+  const chrome = { lang: words.lang, dir: words.dir };
   return [
     view.results.length > 0
       ? h('section', { class: 'result-profile' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Results'),
-        h('ul', { class: 'p-list' }, view.results.map(resultRow)))
+        h('h4', { class: 'chrome', ...chrome }, words.results),
+        h('ul', { class: 'p-list' }, view.results.map((row) => resultRow(row, words))))
       : null,
     view.axes.length > 0
       ? h('section', { class: 'result-axes' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Axes'),
+        h('h4', { class: 'chrome', ...chrome }, words.axes),
         h('ul', { class: 'p-list' }, view.axes.map((axis) => h('li', { class: 'p-row', 'data-quiz-axis-percent': axis.letter },
           h('div', { class: 'p-head' },
             h('span', { class: 'p-title' }, `${axis.poles[0]} / ${axis.poles[1]}`), ' ',
@@ -3230,22 +3451,23 @@ function profileParts(view) {
  * One result: title, band title, written value, a bar, the band's description and
  * recommendations, then its facets.
  * @param {import('./profile-results.js').ResultRow} row
+ * @param {import('./page-strings.js').PageStrings} words
  * @returns {HTMLElement}
  */
-function resultRow(row) {
-  const bandText = row.bandTitle ?? 'no band';
+function resultRow(row, words) {
+  const bandText = row.bandTitle ?? words.noBand;
   return h('li', { class: 'p-row', 'data-quiz-result-id': row.id, 'data-quiz-band': row.band ?? '' },
     h('div', { class: 'p-head' },
       h('span', { class: 'p-title' }, row.title), ' ',
       h('strong', { class: 'p-band' }, bandText), ' ',
       h('span', { class: 'p-value', dir: 'ltr', 'data-quiz-value': row.value ?? '' }, row.value ?? '—')),
     bar(row.fill, `${row.title}: ${bandText}${row.value !== null ? `, ${row.value}` : ''}`),
-    h('ol', { class: 'p-bands', 'aria-label': 'Bands' }, row.bands.map((band) =>
+    h('ol', { class: 'p-bands', 'aria-label': words.bands }, row.bands.map((band) =>
       h('li', { class: band.current ? 'p-band-step p-band-current' : 'p-band-step', 'aria-current': band.current ? 'true' : null },
         band.title))),
     row.bandDescription ? h('p', { class: 'p-description' }, row.bandDescription) : null,
     row.recommendations.length > 0 ? h('ul', { class: 'p-recommendations' }, row.recommendations.map((text) => h('li', {}, text))) : null,
-    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map(resultRow)) : null);
+    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map((child) => resultRow(child, words))) : null);
 }
 
 /**

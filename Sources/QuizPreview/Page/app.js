@@ -16,6 +16,7 @@ import { fragmentOfState, stateFromFragment } from './fragment-state.js';
 import { HeaderView } from './header-view.js';
 import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
+import { pageStrings } from './page-strings.js';
 import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
 import { RespondentView } from './respondent-view.js';
 import { seedPresenting, seedSearchNotice } from './presenting-seed.js';
@@ -325,7 +326,7 @@ export class PreviewApp {
     if (problems.length > 0) {
       for (const problem of problems) this.problems.set(problem.question, problem.kind);
       const texts = localeTexts(quiz.bundle, this.locale);
-      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text);
+      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text, pageStrings(this.locale));
       this.refresh();
       this.respondent.focusQuestion(problems[0].question);
       return;

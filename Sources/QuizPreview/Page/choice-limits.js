@@ -4,19 +4,22 @@
  * @module
  */
 
+import { pageStrings } from './page-strings.js';
+
 /**
- * "Choose 2", "Choose 1–3", "Choose up to 3", "Choose at least 2".
+ * "Choose 2", "Choose 1–3", "Choose up to 3", "Choose at least 2" (in English by default).
  * @param {number} min
  * @param {number} max
  * @param {number} optionCount
+ * @param {import('./page-strings.js').PageStrings} [strings] the page's words
  * @returns {string}
  */
-export function choiceHint(min, max, optionCount) {
+export function choiceHint(min, max, optionCount, strings = pageStrings(null)) {
   const upper = Math.min(max, optionCount);
-  if (min === upper) return `Choose ${min}`;
-  if (min <= 0) return `Choose up to ${upper}`;
-  if (upper >= optionCount && max > optionCount) return `Choose at least ${min}`;
-  return `Choose ${min}–${upper}`;
+  if (min === upper) return strings.chooseExactly(min);
+  if (min <= 0) return strings.chooseUpTo(upper);
+  if (upper >= optionCount && max > optionCount) return strings.chooseAtLeast(min);
+  return strings.chooseBetween(min, upper);
 }
 
 /**

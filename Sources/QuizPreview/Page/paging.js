@@ -6,6 +6,7 @@
  */
 
 import { validChoice } from './live-totals.js';
+import { pageStrings } from './page-strings.js';
 
 /**
  * The presented questions in pages of `pageSize` (0 or less: all on one page). There is
@@ -83,17 +84,14 @@ export function answeredCount(plan, presented, answers) {
   return count;
 }
 
-const PROBLEM_WORDS = { missing: 'has no answer', 'too-few': 'needs more choices', invalid: 'has an answer that is not accepted' };
-
 /**
  * Why Next is blocked, naming the first problem: `2 questions on this page need an answer
- * first: “…” has no answer.`
+ * first: “…” has no answer.` (in English by default).
  * @param {PageProblem[]} problems at least one
  * @param {(question: number) => string} textOf a question's text as shown
+ * @param {import('./page-strings.js').PageStrings} [strings] the page's words
  */
-export function blockedMessage(problems, textOf) {
+export function blockedMessage(problems, textOf, strings = pageStrings(null)) {
   const first = problems[0];
-  const count = problems.length === 1 ? 'One question' : `${problems.length} questions`;
-  const verb = problems.length === 1 ? 'needs' : 'need';
-  return `${count} on this page ${verb} an answer first: “${textOf(first.question)}” ${PROBLEM_WORDS[first.kind]}.`;
+  return strings.blocked(problems.length, textOf(first.question), first.kind);
 }

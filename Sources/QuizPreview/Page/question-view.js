@@ -13,12 +13,6 @@ import { anchorValue, rangeLiteral, rangePosition, rangeStep } from './range-val
 import { JSONNumber } from '../../../runtimes/js/src/json-value.js';
 import { pillRowStyle } from './pill-layout.js';
 
-const MESSAGES = {
-  missing: 'This question needs an answer.',
-  'too-few': 'Choose more options.',
-  invalid: 'This answer is not accepted.',
-};
-
 /**
  * @typedef {{
  *   setAnswer(key: string, value: unknown): void,
@@ -32,31 +26,34 @@ export class QuestionView {
    * @param {number} number the question's number on screen (1-based)
    * @param {import('../../../runtimes/js/src/bundle.js').Bundle} bundle
    * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
+   * @param {import('./page-strings.js').PageStrings} words the page's own words
    * @param {AnswerSink} sink
    */
-  constructor(presented, number, bundle, texts, sink) {
+  constructor(presented, number, bundle, texts, words, sink) {
     this.index = presented.question;
     this.question = bundle.questions[this.index];
     this.optionIndices = presented.optionIndices;
     this.texts = texts.questions[this.index];
     this.sink = sink;
+    this.words = words;
+    const chrome = { lang: words.lang, dir: words.dir };
     const id = `q${this.index}`;
     this.id = id;
     const q = this.question;
-    this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, lang: 'en', dir: 'ltr' });
-    this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: 'en', hidden: true,
+    this.errorEl = h('p', { class: 'q-error chrome', id: `${id}-error`, ...chrome });
+    this.clearButton = h('button', { type: 'button', class: 'link-button q-clear', lang: words.lang, hidden: true,
       onclick: () => {
         this.sink.setAnswer(q.key, null);
         this.focusTarget()?.focus();
-      } }, 'Clear this answer');
+      } }, words.clearAnswer);
     const hint = this.hintText();
-    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, lang: 'en', dir: 'ltr' }, hint) : null;
+    const hintEl = this.hintEl = hint ? h('p', { class: 'q-hint chrome', id: `${id}-hint`, ...chrome }, hint) : null;
     /** @type {HTMLInputElement[]} */
     this.inputs = [];
     const legend = h('legend', { class: 'q-legend' },
       h('span', { class: 'q-number', 'aria-hidden': 'true' }, `${number}.`), ' ',
       h('span', { class: 'q-text', id: `${id}-text` }, this.texts.text), ' ',
-      h('span', { class: 'q-required', lang: 'en', dir: 'ltr' }, q.required ? '(required)' : '(optional)'));
+      h('span', { class: 'q-required', ...chrome }, q.required ? words.required : words.optional));
     const describedBy = [hintEl ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
     this.element = h('fieldset', { class: `q q-${q.type}`, id, 'data-question': q.id, 'aria-describedby': describedBy },
       legend, hintEl, this.controls(), this.clearButton, this.errorEl);
@@ -65,8 +62,8 @@ export class QuestionView {
   /** The hint under the question: choice counts, or how the slider answers. */
   hintText() {
     const q = this.question;
-    if (q.type === 'multiple') return choiceHint(q.min ?? 0, q.max ?? q.options.length, q.options.length);
-    if (q.type === 'range') return `Slide between ${q.min} and ${q.max}.`;
+    if (q.type === 'multiple') return choiceHint(q.min ?? 0, q.max ?? q.options.length, q.options.length, this.words);
+    if (q.type === 'range') return this.words.slideBetween(String(q.min), String(q.max));
     return '';
   }
 
@@ -124,7 +121,7 @@ export class QuestionView {
     const anchors = q.options.map((option, index) => h('li', { class: 'anchor' },
       h('span', { class: 'anchor-label' }, this.texts.labels[index]),
       h('span', { class: 'anchor-at', dir: 'ltr' }, formatValue(anchorValue(min, max, index, q.options.length)))));
-    return h('div', { class: 'range' }, slider, h('ul', { class: 'anchors', 'aria-label': 'Anchors' }, anchors), this.rangeOutput);
+    return h('div', { class: 'range' }, slider, h('ul', { class: 'anchors', 'aria-label': this.words.anchors }, anchors), this.rangeOutput);
   }
 
   /**
@@ -147,7 +144,7 @@ export class QuestionView {
         input.checked = chosen.includes(input.value);
         input.disabled = view.locked || !canTick(input.checked, count, max);
       }
-      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${count} chosen${count >= max ? ' (the most)' : ''}`);
+      if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${this.words.chosen(count, count >= max)}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
@@ -156,9 +153,11 @@ export class QuestionView {
       });
     }
     this.clearButton.hidden = view.locked || q.required || value === undefined;
+    const words = this.words;
+    const messages = { missing: words.missing, invalid: words.invalid };
     const message = view.locked
-      ? (value === undefined ? 'Time is up: this question stays unanswered.' : 'Time is up: this answer is kept.')
-      : view.problem ? (view.problem === 'too-few' ? `${MESSAGES['too-few']} ${this.hintText()}.` : MESSAGES[view.problem] ?? '') : '';
+      ? (value === undefined ? words.timeUpUnanswered : words.timeUpKept)
+      : view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
     setText(this.errorEl, message);
     this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
     this.element.classList.toggle('q-locked', view.locked);
@@ -189,10 +188,10 @@ export class QuestionView {
       slider.setAttribute('aria-valuetext', anchor ? `${shown}, ${anchor}` : shown);
     } else {
       output.classList.add('range-empty');
-      setAttr(output, 'lang', 'en');
-      setAttr(output, 'dir', 'ltr');
-      setText(output, 'Not answered yet: move the slider or press an arrow key.');
-      slider.setAttribute('aria-valuetext', 'not answered');
+      setAttr(output, 'lang', this.words.lang);
+      setAttr(output, 'dir', this.words.dir);
+      setText(output, this.words.notAnsweredYet);
+      slider.setAttribute('aria-valuetext', this.words.notAnswered);
     }
     slider.classList.toggle('range-unanswered', shown === null);
     slider.disabled = locked;

@@ -7,6 +7,7 @@
 
 import { answeredCount } from './paging.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
+import { pageStrings } from './page-strings.js';
 import { QuestionView } from './question-view.js';
 import { resultCard } from './result-view.js';
 import { clockText } from './timers.js';
@@ -36,6 +37,8 @@ export class RespondentView {
     this.element = h('section', { class: 'respondent', 'data-quiz-respondent': true, 'aria-labelledby': 'respondent-title' });
     /** @type {QuestionView[]} */
     this.questions = [];
+    /** The page's words for the locale shown (set by `build`). */
+    this.words = pageStrings(null);
   }
 
   /**
@@ -44,6 +47,9 @@ export class RespondentView {
    */
   build(ctx) {
     const { quiz, texts } = ctx;
+    // The page's own words, in the locale shown when the page has them (page-strings.js).
+    const words = this.words = pageStrings(ctx.locale);
+    const chrome = { lang: words.lang, dir: words.dir };
     const root = this.element;
     setAttr(root, 'dir', texts.direction);
     setAttr(root, 'lang', ctx.locale);
@@ -53,12 +59,12 @@ export class RespondentView {
     const head = h('header', { class: 'r-head' },
       h('h2', { id: 'respondent-title', class: 'r-title' }, texts.title),
       texts.description ? h('p', { class: 'r-description' }, texts.description) : null);
-    this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', lang: 'en', dir: 'ltr' });
+    this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', ...chrome });
     if (ctx.view === 'result') {
       this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
-      const nav = h('div', { class: 'r-nav', lang: 'en' },
-        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, 'Back'),
-        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, 'Start over'));
+      const nav = h('div', { class: 'r-nav', ...chrome },
+        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, words.back),
+        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, words.startOver));
       replaceChildren(root, head, this.resultHolder, nav);
       this.progress = null;
       this.timerEl = null;
@@ -68,22 +74,22 @@ export class RespondentView {
     const page = ctx.pages[ctx.page - 1] ?? [];
     const firstNumber = ctx.pages.slice(0, ctx.page - 1).reduce((sum, each) => sum + each.length, 1);
     this.questions = page.map((presented, position) =>
-      new QuestionView(presented, firstNumber + position, quiz.bundle, texts, this.actions));
+      new QuestionView(presented, firstNumber + position, quiz.bundle, texts, words, this.actions));
     const last = ctx.page >= ctx.pages.length;
-    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: 'ltr' });
-    this.answeredLabel = h('p', { class: 'r-answered', dir: 'ltr' });
+    this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: words.dir });
+    this.answeredLabel = h('p', { class: 'r-answered', dir: words.dir });
     this.bar = h('span', { class: 'r-bar-fill' });
     // A timed quiz's clock: one for the page (its questions' time together), not one a question.
-    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: 'ltr', hidden: true });
+    this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: words.dir, hidden: true });
     this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: 'en' }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: words.lang }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
-      page.length === 0 ? h('p', { class: 'muted', lang: 'en' }, 'This quiz presents no questions.') : null);
-    const nav = h('div', { class: 'r-nav', lang: 'en' },
-      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, 'Back'),
-      h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? 'See result' : 'Next'));
+      page.length === 0 ? h('p', { class: 'muted', ...chrome }, words.noQuestions) : null);
+    const nav = h('div', { class: 'r-nav', ...chrome },
+      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, words.back),
+      h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? words.seeResult : words.next));
     replaceChildren(root, head, this.progress, form, this.blockEl, nav);
   }
 
@@ -98,17 +104,18 @@ export class RespondentView {
     if (ctx.view === 'result') {
       const quiz = ctx.quiz;
       const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
-      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile));
+      if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile, this.words));
       return;
     }
     const total = ctx.presented.length;
     const answered = answeredCount(ctx.quiz.plan, ctx.presented, ctx.answers);
-    setText(/** @type {HTMLElement} */ (this.pageLabel), `Page ${ctx.page} of ${ctx.pages.length}`);
-    setText(/** @type {HTMLElement} */ (this.answeredLabel), `${answered} of ${total} answered`);
+    const words = this.words;
+    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(ctx.page, ctx.pages.length));
+    setText(/** @type {HTMLElement} */ (this.answeredLabel), words.answered(answered, total));
     const track = /** @type {HTMLElement} */ (this.barTrack);
     setAttr(track, 'aria-valuemax', String(total));
     setAttr(track, 'aria-valuenow', String(answered));
-    setAttr(track, 'aria-valuetext', `${answered} of ${total} questions answered`);
+    setAttr(track, 'aria-valuetext', words.answeredValue(answered, total));
     /** @type {HTMLElement} */ (this.bar).style.inlineSize = total === 0 ? '0%' : `${(100 * answered) / total}%`;
     for (const question of this.questions) {
       question.sync({
@@ -134,7 +141,7 @@ export class RespondentView {
     timer.hidden = remaining === null || remaining === Infinity;
     if (timer.hidden) return;
     const seconds = /** @type {number} */ (remaining);
-    setText(timer, seconds === 0 ? 'Time is up on this page' : `${clockText(seconds)} left on this page`);
+    setText(timer, seconds === 0 ? this.words.timeUpPage : this.words.timeLeft(clockText(seconds)));
     timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
   }
 

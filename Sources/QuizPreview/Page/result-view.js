@@ -7,6 +7,7 @@
  */
 
 import { h } from './dom.js';
+import { pageStrings } from './page-strings.js';
 import { profileView } from './profile-results.js';
 
 /**
@@ -19,14 +20,17 @@ import { profileView } from './profile-results.js';
  * @param {import('../../../runtimes/js/src/locales.js').LocaleTexts} texts
  * @param {import('../../../runtimes/js/src/scorer.js').Scored} scored
  * @param {ProfileContext | null} [profile] the quiz's profile members and the shown locale
+ * @param {import('./page-strings.js').PageStrings} [words] the page's own words (English by default)
  * @returns {HTMLElement}
  */
-export function resultCard(bundle, texts, scored, profile = null) {
+export function resultCard(bundle, texts, scored, profile = null, words = pageStrings(null)) {
+  const chrome = { lang: words.lang, dir: words.dir };
   if (!scored.ok) {
-    return h('div', { class: 'result result-rejected', lang: 'en', dir: 'ltr' },
-      h('h3', { class: 'result-title', tabindex: '-1' }, 'No result: these answers are rejected'),
-      h('p', { class: 'result-error' }, scored.error.message),
-      h('p', { class: 'muted' }, `Error code: ${scored.error.code}`));
+    // The runtime's message is English; the heading and the code's label are the page's.
+    return h('div', { class: 'result result-rejected', ...chrome },
+      h('h3', { class: 'result-title', tabindex: '-1' }, words.rejected),
+      h('p', { class: 'result-error', lang: 'en', dir: 'ltr' }, scored.error.message),
+      h('p', { class: 'muted' }, words.errorCode(scored.error.code)));
   }
   const result = scored.result;
   const view = profile ? profileView(profile.definitions, result.toJSONLine(), profile.locale, profile.ranges) : null;
@@ -35,41 +39,43 @@ export function resultCard(bundle, texts, scored, profile = null) {
   if (code === null || code === undefined) {
     // A profile without `nearest`: its results are the whole result.
     return h('div', { class: 'result' },
-      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', lang: 'en', dir: 'ltr' }, 'Your results'),
-      view ? profileParts(view) : null);
+      h('h3', { class: 'result-title result-kicker chrome', tabindex: '-1', ...chrome }, words.yourResults),
+      view ? profileParts(view, words) : null);
   }
   const outcome = outcomeTexts(bundle, texts, code);
   const secondary = runnerUp !== null ? outcomeTexts(bundle, texts, runnerUp) : null;
   return h('div', { class: 'result' },
-    h('p', { class: 'result-kicker chrome', lang: 'en', dir: 'ltr' }, 'Your result'),
+    h('p', { class: 'result-kicker chrome', ...chrome }, words.yourResult),
     h('h3', { class: 'result-title', tabindex: '-1' }, outcome.title),
     outcome.description ? h('p', { class: 'result-description' }, outcome.description) : null,
     outcome.recommendations.length > 0
       ? h('section', { class: 'result-recommendations' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Recommendations'),
+        h('h4', { class: 'chrome', ...chrome }, words.recommendations),
         h('ul', {}, outcome.recommendations.map((text) => h('li', {}, text))))
       : null,
     secondary ? h('section', { class: 'result-secondary' },
-      h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Runner-up'),
+      h('h4', { class: 'chrome', ...chrome }, words.runnerUp),
       h('p', {}, h('strong', {}, secondary.title)),
       secondary.description ? h('p', { class: 'muted' }, secondary.description) : null) : null,
-    view ? profileParts(view) : null);
+    view ? profileParts(view, words) : null);
 }
 
 /**
  * The results (facets nested under their domain) and the axes' letter percentages.
  * @param {import('./profile-results.js').ProfileView} view
+ * @param {import('./page-strings.js').PageStrings} words
  */
-function profileParts(view) {
+function profileParts(view, words) {
+  const chrome = { lang: words.lang, dir: words.dir };
   return [
     view.results.length > 0
       ? h('section', { class: 'result-profile' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Results'),
-        h('ul', { class: 'p-list' }, view.results.map(resultRow)))
+        h('h4', { class: 'chrome', ...chrome }, words.results),
+        h('ul', { class: 'p-list' }, view.results.map((row) => resultRow(row, words))))
       : null,
     view.axes.length > 0
       ? h('section', { class: 'result-axes' },
-        h('h4', { class: 'chrome', lang: 'en', dir: 'ltr' }, 'Axes'),
+        h('h4', { class: 'chrome', ...chrome }, words.axes),
         h('ul', { class: 'p-list' }, view.axes.map((axis) => h('li', { class: 'p-row', 'data-quiz-axis-percent': axis.letter },
           h('div', { class: 'p-head' },
             h('span', { class: 'p-title' }, `${axis.poles[0]} / ${axis.poles[1]}`), ' ',
@@ -84,22 +90,23 @@ function profileParts(view) {
  * One result: title, band title, written value, a bar, the band's description and
  * recommendations, then its facets.
  * @param {import('./profile-results.js').ResultRow} row
+ * @param {import('./page-strings.js').PageStrings} words
  * @returns {HTMLElement}
  */
-function resultRow(row) {
-  const bandText = row.bandTitle ?? 'no band';
+function resultRow(row, words) {
+  const bandText = row.bandTitle ?? words.noBand;
   return h('li', { class: 'p-row', 'data-quiz-result-id': row.id, 'data-quiz-band': row.band ?? '' },
     h('div', { class: 'p-head' },
       h('span', { class: 'p-title' }, row.title), ' ',
       h('strong', { class: 'p-band' }, bandText), ' ',
       h('span', { class: 'p-value', dir: 'ltr', 'data-quiz-value': row.value ?? '' }, row.value ?? '—')),
     bar(row.fill, `${row.title}: ${bandText}${row.value !== null ? `, ${row.value}` : ''}`),
-    h('ol', { class: 'p-bands', 'aria-label': 'Bands' }, row.bands.map((band) =>
+    h('ol', { class: 'p-bands', 'aria-label': words.bands }, row.bands.map((band) =>
       h('li', { class: band.current ? 'p-band-step p-band-current' : 'p-band-step', 'aria-current': band.current ? 'true' : null },
         band.title))),
     row.bandDescription ? h('p', { class: 'p-description' }, row.bandDescription) : null,
     row.recommendations.length > 0 ? h('ul', { class: 'p-recommendations' }, row.recommendations.map((text) => h('li', {}, text))) : null,
-    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map(resultRow)) : null);
+    row.children.length > 0 ? h('ul', { class: 'p-list p-facets' }, row.children.map((child) => resultRow(child, words))) : null);
 }
 
 /**

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// `swift package lint-quizzes [--target NAME]... [quizc lint options] [PATH...]`
 ///
-/// Runs `quizc lint` from the package's directory. Without paths it lints every
-/// `*.quiz.yaml` / `*.quiz.yml` file of the package's targets (or of the `--target`s
-/// named) and, when no target is named, the package's `quizzes/` folder if there is one.
+/// Runs `quizc lint` from the package's directory. Without paths it lints the folder of
+/// every target of the package (or of the `--target`s named) that holds a `*.quiz.yaml` /
+/// `*.quiz.yml` file, as `quizc lint FOLDER` does (quizzes and their translations alike),
+/// and, when no target is named, the package's `quizzes/` folder if there is one.
 /// Other options (`--strict`, `--format text|json|github|sarif`, `--analysis-budget N`,
 /// `--cache-dir DIR`, `--no-cache`) go to `quizc lint`; the analysis cache is
 /// `<plugin work folder>/quizc-cache` unless `--cache-dir`, `--no-cache` or `QUIZC_CACHE_DIR`
@@ -52,8 +53,11 @@ struct LintQuizzes: CommandPlugin {
         }
     }
 
-    /// The quiz files of the selected targets (all by default), relative to the package
-    /// directory, plus `quizzes/` when no target was named and the folder exists.
+    /// The folders of the selected targets (all by default) that hold a quiz file, relative
+    /// to the package directory, plus `quizzes/` when no target was named and the folder
+    /// exists. quizc lints a folder by its own rule (every `*.yaml` / `*.yml` under it), so
+    /// a target's translation files are linted with its quizzes, as `swift build` compiles
+    /// them; the plugin only decides which targets hold quizzes.
     static func defaultPaths(in package: Package, targetNames: [String]) throws -> [String] {
         let targets: [Target]
         if targetNames.isEmpty {
@@ -66,12 +70,11 @@ struct LintQuizzes: CommandPlugin {
         var paths = Set<String>()
         for target in targets {
             guard let module = target.sourceModule else { continue }
-            for file in module.sourceFiles {
-                let name = file.url.lastPathComponent
-                guard name.hasSuffix(".quiz.yaml") || name.hasSuffix(".quiz.yml") else { continue }
-                let path = file.url.standardizedFileURL.path(percentEncoded: false)
-                paths.insert(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
-            }
+            let files = module.sourceFiles.map { $0.url.standardizedFileURL }
+            guard files.contains(where: { Self.isQuizSource($0.lastPathComponent) }),
+                let folder = Self.commonFolder(of: files)
+            else { continue }
+            paths.insert(folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : folder)
         }
         var result = paths.sorted()
         if targetNames.isEmpty {
@@ -82,6 +85,26 @@ struct LintQuizzes: CommandPlugin {
             }
         }
         return result
+    }
+}
+
+extension LintQuizzes {
+    /// Whether a file name is a quiz source, as `QuizBundlePlugin` compiles it.
+    static func isQuizSource(_ name: String) -> Bool {
+        name.hasSuffix(".quiz.yaml") || name.hasSuffix(".quiz.yml")
+    }
+
+    /// The deepest folder that holds every file: the target's folder, or a subfolder of it
+    /// that holds all of its files (so every YAML file of the target). `Target.directoryURL`
+    /// needs tools version 6.1, and the 6.0 `directory` is a `Path`, whose text is deprecated.
+    static func commonFolder(of files: [URL]) -> String? {
+        guard var common = files.first?.deletingLastPathComponent().pathComponents else { return nil }
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().pathComponents
+            common = Array(zip(common, components).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        guard !common.isEmpty else { return nil }
+        return NSString.path(withComponents: common)
     }
 }
 
