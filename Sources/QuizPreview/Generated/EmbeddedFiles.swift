@@ -3791,9 +3791,12 @@ export class BundleError extends Error {
 import { BundleError } from './bundle-error.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONNumber, JSONObject } from './json-value.js';
+import { parseBundleDecimal } from './rational.js';
 
 /** Largest magnitude of initial scores, scale values and range bounds. */
 export const MAX_MAGNITUDE = 1_000_000_000_000;
+/** Most fractional digits a written value has. */
+export const MAX_VALUE_DIGITS = 6;
 
 /**
  * @param {string} path
@@ -3904,39 +3907,103 @@ export function plainInteger(value) {
   return number === null ? null : number + 0; // + 0 turns -0 into 0
 }
 
+/**
+ * A trait → integer object whose traits are among `known`, each amount within `bound`;
+ * zero amounts are left out.
+ * @param {unknown} value
+ * @param {string} path
+ * @param {Set<string>} known
+ * @param {number} bound
+ * @returns {Array<{trait: string, amount: number}>}
+ */
+export function amounts(value, path, known, bound) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  const result = [];
+  for (const [trait, amount] of value.members) {
+    if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
+    const number = integerAt(amount, `${path}/${trait}`);
+    if (Math.abs(number) > bound) throw invalid(`${path}/${trait}`, `magnitude above ${bound}`);
+    if (number !== 0) result.push({ trait, amount: number });
+  }
+  return result;
+}
+
+/**
+ * An example's expected scores: a trait → integer object, zero amounts kept.
+ * @param {unknown} value
+ * @param {string} path
+ * @param {Set<string>} known
+ */
+export function amountsAllowingZero(value, path, known) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  const result = [];
+  for (const [trait, amount] of value.members) {
+    if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
+    result.push({ trait, amount: integerAt(amount, path) });
+  }
+  return result;
+}
+
+/**
+ * A decimal string in canonical form, returned as written.
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {string}
+ */
+export function decimalAt(value, path) {
+  if (typeof value !== 'string' || parseBundleDecimal(value) === null) {
+    throw invalid(path, 'expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)');
+  }
+  return value;
+}
+
+/**
+ * An integer member from `low` to `high`, or `fallback` when absent.
+ * @param {Fields} fields
+ * @param {string} name
+ * @param {number} low
+ * @param {number} high
+ * @param {number | null} fallback
+ */
+export function boundedInteger(fields, name, low, high, fallback) {
+  const value = fields.optionalValue(name);
+  if (value === undefined) return fallback;
+  const number = integerAt(value, `${fields.path}/${name}`);
+  if (number < low || number > high) throw invalid(`${fields.path}/${name}`, `expected an integer from ${low} to ${high}`);
+  return number;
+}
+
 
 """#),
         ("runtimes/js/src/bundle.js", #"""
 /**
  * Reading a `quiz-bundle/1` file: every check of the Swift runtime's `BundleDecoding`, in
- * the same order, with the same paths and messages, then the `hash` verification.
+ * the same order, with the same paths and messages, then the `hash` verification. Each part
+ * of the bundle has its decoder: `scoring-decoding.js` (with `derived-decoding.js` and
+ * `profile-decoding.js`), `presentation-decoding.js`, `question-decoding.js` (with
+ * `condition-decoding.js`), `example-decoding.js` and `locales.js`, all reading through
+ * `bundle-fields.js`.
  * @module
  */
 
 import { BundleError } from './bundle-error.js';
-import { Fields, MAX_MAGNITUDE, integerAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
-import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
-import { DecimalLiteral } from './decimal.js';
+import { Fields, MAX_MAGNITUDE, invalid, stringAt } from './bundle-fields.js';
+import { decodeExamples } from './example-decoding.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
-import { JSONNumber, JSONObject } from './json-value.js';
-import {
-  checkProfileOutcomes, decodeDerived, decodeExpectations, decodeNearest, decodePercentDigits, decodeResults, decodeWeightDigits,
-  hasNoOutcome,
-} from './profile-decoding.js';
+import { JSONObject } from './json-value.js';
 import { canonicalJSON } from './json-writer.js';
+import { decodePresentation } from './presentation-decoding.js';
+import { checkProfileOutcomes } from './profile-decoding.js';
+import { MAX_ITEMS, MAX_WEIGHT, decodeQuestions } from './question-decoding.js';
+import { decodeScoring } from './scoring-decoding.js';
 import { SOURCE_ENTRY_DIFFERS, asciiLowercase, decodeLocales, keyedTexts } from './locales.js';
 import { sha256Hex } from './sha256.js';
 import { toBytes } from './utf8.js';
 
 /** The format tag this runtime reads. */
 export const BUNDLE_FORMAT = 'quiz-bundle/1';
-export { MAX_MAGNITUDE };
-/** Largest weight magnitude a bundle may hold. */
-export const MAX_WEIGHT = 1_000_000;
-/** Most questions, and most options in all, a bundle may hold. */
-export const MAX_ITEMS = 1_000_000;
-
-const QUESTION_TYPES = new Set(['scale', 'single', 'multiple', 'range']);
+export { MAX_ITEMS, MAX_MAGNITUDE, MAX_WEIGHT };
+export { canonicalLiteral } from './example-decoding.js';
 
 /**
  * A decoded bundle. Every default is resolved; keys, ids, traits and outcome codes are
@@ -4125,162 +4192,30 @@ export function decodeBundle(json) {
   const traits = root.array('traits').map((item, index) => stringAt(item, `/traits/${index}`));
   const known = new Set(traits);
   if (known.size !== traits.length || traits.length === 0) throw invalid('/traits', 'traits must be non-empty and distinct');
+  const scoring = decodeScoring(root, traits, known);
+  const presentation = decodePresentation(root);
+  const questions = decodeQuestions(root, known, scoring.weightDigits, presentation.draw.length > 0);
+  const outcomes = decodeOutcomes(root, scoring);
+  const examples = decodeExamples(root, known, scoring);
+  const quiz = root.string('quiz'), version = root.string('version'), title = root.string('title');
+  const description = root.optionalString('description');
+  const ownResults = scoring.model === 'profile' ? scoring.results : null;
+  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
+  const recordedHash = root.optionalValue('hash');
+  return new Bundle({
+    quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
+    translations, hash: typeof recordedHash === 'string' ? recordedHash : null,
+  });
+}
 
-  /**
-   * @param {unknown} value
-   * @param {string} path
-   * @param {number} bound
-   */
-  function amounts(value, path, bound) {
-    if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
-    const result = [];
-    for (const [trait, amount] of value.members) {
-      if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
-      const number = integerAt(amount, `${path}/${trait}`);
-      if (Math.abs(number) > bound) throw invalid(`${path}/${trait}`, `magnitude above ${bound}`);
-      if (number !== 0) result.push({ trait, amount: number });
-    }
-    return result;
-  }
-
-  const scoringFields = new Fields(root.value('scoring'), '/scoring');
-  const weightDigits = decodeWeightDigits(scoringFields);
-  const weightBound = MAX_WEIGHT * 10 ** weightDigits;
-  const derived = decodeDerived(scoringFields, known);
-  const scoreNames = new Set([...traits, ...derived.map((score) => score.id)]);
-  const initial = amounts(scoringFields.value('initial'), '/scoring/initial', MAX_MAGNITUDE);
-  /** @type {any} */
-  let scoring;
-  const model = scoringFields.string('model');
-  if (model === 'axes') {
-    const axes = [];
-    const poles = new Set();
-    const items = scoringFields.array('axes');
-    for (let index = 0; index < items.length; index++) {
-      const axis = new Fields(items[index], `/scoring/axes/${index}`);
-      const pair = axis.array('poles');
-      if (pair.length !== 2) throw invalid(axis.path, 'an axis has two poles');
-      const a = stringAt(pair[0], axis.path + '/poles/0'), b = stringAt(pair[1], axis.path + '/poles/1');
-      let ok = known.has(a) && known.has(b) && !poles.has(a);
-      if (ok) poles.add(a);
-      ok = ok && !poles.has(b);
-      if (ok) poles.add(b);
-      if (!ok) throw invalid(axis.path, 'poles must be distinct declared traits');
-      axes.push({ poles: [a, b], tie: axis.string('tie') });
-    }
-    if (axes.length === 0) throw invalid('/scoring/axes', 'no axes');
-    scoring = { initial, model, axes };
-  } else if (model === 'highest') {
-    const ties = scoringFields.array('ties').map((item, index) => stringAt(item, `/scoring/ties/${index}`));
-    const tieSet = new Set(ties);
-    if (tieSet.size !== known.size || ![...tieSet].every((tie) => known.has(tie)) || ties.length !== traits.length) {
-      throw invalid('/scoring/ties', 'ties must list every trait once');
-    }
-    scoring = { initial, model, ties, secondary: scoringFields.bool('secondary') };
-  } else if (model === 'bands') {
-    const trait = scoringFields.string('trait');
-    if (!known.has(trait)) throw invalid('/scoring/trait', 'unknown trait');
-    const bands = [];
-    const items = scoringFields.array('bands');
-    for (let index = 0; index < items.length; index++) {
-      const band = new Fields(items[index], `/scoring/bands/${index}`);
-      const max = band.optionalInteger('max');
-      if ((max === null) !== (index === items.length - 1)) throw invalid(band.path, 'only the last band has no max');
-      const previous = bands.length > 0 ? bands[bands.length - 1].max : null;
-      if (max !== null && previous !== null && max <= previous) throw invalid(band.path, 'max values must increase');
-      bands.push({ outcome: band.string('outcome'), max });
-    }
-    if (bands.length === 0) throw invalid('/scoring/bands', 'no bands');
-    scoring = { initial, model, trait, bands };
-  } else if (model === 'profile') {
-    scoring = { initial, model, results: decodeResults(scoringFields, scoreNames), nearest: decodeNearest(scoringFields, scoreNames) };
-  } else {
-    throw invalid('/scoring/model', `unknown model "${model}"`);
-  }
-  scoring.weightDigits = weightDigits;
-  scoring.derived = derived;
-  scoring.percentDigits = decodePercentDigits(scoringFields, model);
-
-  const presentationFields = new Fields(root.value('presentation'), '/presentation');
-  /** @type {Array<{pool: string | null, count: number}>} */
-  const draws = [];
-  const drawItems = presentationFields.array('draw');
-  for (let index = 0; index < drawItems.length; index++) {
-    const draw = new Fields(drawItems[index], `/presentation/draw/${index}`);
-    const count = draw.integer('count');
-    if (count < 1) throw invalid(draw.path, 'count must be at least 1');
-    const pool = draw.optionalString('pool');
-    // Either one draw of every question, or draws of distinct named pools.
-    const clash = pool === null ? drawItems.length > 1 : draws.some((other) => other.pool === null || other.pool === pool);
-    if (clash) throw invalid(draw.path, 'a draw without a pool must be the only draw, and pools must be distinct');
-    draws.push({ pool, count });
-  }
-  const presentation = {
-    pageSize: presentationFields.integer('page_size'),
-    shuffleQuestions: presentationFields.bool('shuffle_questions'),
-    shuffleOptions: presentationFields.bool('shuffle_options'),
-    timeLimit: presentationFields.optionalInteger('time_limit'),
-    draw: draws,
-  };
-
-  const questionItems = root.array('questions');
-  if (questionItems.length === 0 || questionItems.length > MAX_ITEMS) throw invalid('/questions', `between 1 and ${MAX_ITEMS} questions`);
-  const questions = [];
-  let optionTotal = 0;
-  for (let index = 0; index < questionItems.length; index++) {
-    const path = `/questions/${index}`;
-    const fields = new Fields(questionItems[index], path);
-    const type = fields.string('type');
-    if (!QUESTION_TYPES.has(type)) throw invalid(path + '/type', `unknown type "${type}"`);
-    const options = [];
-    const optionItems = fields.array('options');
-    for (let optionIndex = 0; optionIndex < optionItems.length; optionIndex++) {
-      const optionPath = `${path}/options/${optionIndex}`;
-      const option = new Fields(optionItems[optionIndex], optionPath);
-      const value = type === 'scale' ? option.integer('value') : null;
-      const id = type === 'scale' ? null : option.string('id');
-      if (value !== null && Math.abs(value) > MAX_MAGNITUDE) throw invalid(optionPath, 'value out of range');
-      const label = option.string('label');
-      const weights = amounts(option.value('weights'), optionPath + '/weights', weightBound);
-      const pin = option.bool('pin');
-      options.push({ id, value, label, weights, pin });
-    }
-    optionTotal += options.length;
-    if (optionTotal > MAX_ITEMS) throw invalid(path, `more than ${MAX_ITEMS} options in all`);
-    const minimum = fields.optionalInteger('min'), maximum = fields.optionalInteger('max');
-    if (type === 'scale') {
-      let increasing = options.length >= 2;
-      for (let i = 1; increasing && i < options.length; i++) increasing = (options[i - 1].value ?? 0) < (options[i].value ?? 0);
-      if (!increasing) throw invalid(path, 'a scale needs two or more strictly increasing values');
-    } else if (type === 'single') {
-      if (options.length === 0) throw invalid(path, 'no options');
-    } else if (type === 'multiple') {
-      if (!(minimum !== null && maximum !== null && minimum >= 0 && minimum <= maximum && maximum >= 1 && maximum <= options.length)) {
-        throw invalid(path, 'multiple needs 0 ≤ min ≤ max ≤ options and max ≥ 1');
-      }
-    } else if (!(minimum !== null && maximum !== null && minimum < maximum && Math.abs(minimum) <= MAX_MAGNITUDE
-      && Math.abs(maximum) <= MAX_MAGNITUDE && options.length >= 2)) {
-      throw invalid(path, 'range needs min < max within ±10^12 and two or more anchors');
-    }
-    if (type !== 'scale' && new Set(options.map((option) => option.id)).size !== options.length) {
-      throw invalid(path + '/options', 'option ids must be distinct');
-    }
-    const id = fields.string('id'), key = fields.string('key'), text = fields.string('text');
-    const required = fields.bool('required'), shuffle = fields.bool('shuffle'), pin = fields.bool('pin');
-    const pool = fields.optionalString('pool');
-    const when = fields.optionalValue('when');
-    /** @type {import('../index.js').Condition | null} */
-    let condition = null;
-    if (when !== undefined) {
-      if (draws.length > 0) throw invalid(path + '/when', DRAW_MESSAGE);
-      condition = decodeCondition(when, path + '/when', questions);
-    }
-    questions.push({ id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options, condition });
-  }
-  if (new Set(questions.map((question) => question.key)).size !== questions.length) {
-    throw invalid('/questions', 'wire keys must be distinct');
-  }
-
+/**
+ * `outcomes`: code → title, description and recommendations; a `profile` bundle's are those
+ * of its nearest profiles.
+ * @param {Fields} root
+ * @param {import('../index.js').Scoring} scoring
+ * @returns {import('../index.js').Outcome[]}
+ */
+function decodeOutcomes(root, scoring) {
   const outcomeValue = root.value('outcomes');
   if (!(outcomeValue instanceof JSONObject)) throw invalid('/outcomes', 'expected an object');
   const outcomes = [];
@@ -4291,45 +4226,7 @@ export function decodeBundle(json) {
     outcomes.push({ code, title, description, recommendations });
   }
   if (scoring.model === 'profile') checkProfileOutcomes(scoring.nearest, outcomes.map((outcome) => outcome.code));
-
-  const examples = [];
-  const exampleItems = root.array('examples');
-  for (let index = 0; index < exampleItems.length; index++) {
-    const example = new Fields(exampleItems[index], `/examples/${index}`);
-    const answerValue = example.value('answers');
-    if (!(answerValue instanceof JSONObject)) throw invalid(example.path, 'answers must be an object');
-    /** @type {Array<[string, import('./answers.js').TypedAnswer]>} */
-    const answers = [];
-    for (const [key, answer] of answerValue.members) {
-      answers.push([key, exampleAnswer(answer, key, example.path)]);
-    }
-    const scoresValue = example.optionalValue('expect_scores');
-    const expectScores = scoresValue === undefined ? null : amountsAllowingZero(scoresValue, example.path + '/expect_scores', known);
-    // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
-    const expectsNoSecondary = example.optionalValue('expect_secondary') === null;
-    const name = example.optionalString('name');
-    let expect = null;
-    if (hasNoOutcome(scoring)) {
-      if (example.optionalValue('expect') !== undefined) throw invalid(`${example.path}/expect`, 'a profile without nearest has no outcome to expect');
-    } else {
-      expect = example.string('expect');
-    }
-    const expectSecondary = example.optionalString('expect_secondary');
-    const { expectResults, expectValues } = decodeExpectations(example, scoring);
-    examples.push({
-      name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores,
-      expectResults, expectValues,
-    });
-  }
-  const quiz = root.string('quiz'), version = root.string('version'), title = root.string('title');
-  const description = root.optionalString('description');
-  const ownResults = scoring.model === 'profile' ? scoring.results : null;
-  const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
-  const recordedHash = root.optionalValue('hash');
-  return new Bundle({
-    quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
-    translations, hash: typeof recordedHash === 'string' ? recordedHash : null,
-  });
+  return outcomes;
 }
 
 /**
@@ -4347,79 +4244,6 @@ function compareUTF8(a, b) {
   return x.length - y.length;
 }
 
-/**
- * An example's answer as the Swift decoder types it.
- * @param {unknown} answer
- * @param {string} key
- * @param {string} path the example's path
- * @returns {import('./answers.js').TypedAnswer}
- */
-function exampleAnswer(answer, key, path) {
-  if (typeof answer === 'string') return { kind: 'option', id: answer };
-  if (answer instanceof JSONNumber) {
-    // An integer as such; any other number (a range answer such as 0.5) in its canonical
-    // form, which a double must carry exactly.
-    const integer = plainInteger(answer);
-    if (integer !== null) return { kind: 'integer', value: integer };
-    const canonical = canonicalLiteral(answer.literal);
-    if (canonical !== null) {
-      const asInteger = int64(canonical);
-      return asInteger !== null ? { kind: 'integer', value: asInteger } : { kind: 'number', literal: canonical };
-    }
-    throw invalid(`${path}/answers/${key}`,
-      `the number ${answer.literal} is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double`);
-  }
-  if (Array.isArray(answer)) return { kind: 'options', ids: answer.map((item) => stringAt(item, path)) };
-  throw invalid(`${path}/answers/${key}`, 'an answer is a number, a string or a list of strings');
-}
-
-/**
- * Swift's `Int(text)`: an optionally signed decimal integer within 64 bits; exact (a number
- * when safe, else a bigint).
- * @param {string} text
- * @returns {number | bigint | null}
- */
-function int64(text) {
-  if (!/^[+-]?[0-9]+$/.test(text)) return null;
-  const value = BigInt(text);
-  if (value > (1n << 63n) - 1n || value < -(1n << 63n)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number + 0 : value;
-}
-
-/**
- * The canonical form of a number literal whose value a double carries exactly in its
- * shortest form (`0.50` → `0.5`, `5e-1` → `0.5`), else `null`.
- * @param {string} literal
- * @returns {string | null}
- */
-export function canonicalLiteral(literal) {
-  const exact = DecimalLiteral.parse(literal);
-  if (exact === null) return null;
-  const double = Number(literal);
-  if (!Number.isFinite(double)) return null;
-  const shortest = String(double);
-  const back = DecimalLiteral.parse(shortest);
-  if (back === null) return null;
-  if (!(exact.equals(back) || (exact.isZero && back.isZero))) return null;
-  return shortest;
-}
-
-/**
- * @param {unknown} value
- * @param {string} path
- * @param {Set<string>} known
- */
-function amountsAllowingZero(value, path, known) {
-  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
-  const result = [];
-  for (const [trait, amount] of value.members) {
-    if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
-    result.push({ trait, amount: integerAt(amount, path) });
-  }
-  return result;
-}
-
 """#),
         ("runtimes/js/src/condition-decoding.js", #"""
 /**
@@ -4435,8 +4259,6 @@ import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
 export const MAX_CONDITION_DEPTH = 64;
 
 const FORMS = ['all', 'any', 'not', 'question'];
-const OPERATORS = ['answered', 'in', 'includes'];
-const MEMBERS = new Set([...FORMS, ...OPERATORS]);
 const FORM_MESSAGE = 'a condition is exactly one of {"all": […]}, {"any": […]}, {"not": …} and {"question": …} '
   + 'with one of "answered", "in", "includes"';
 
@@ -4444,17 +4266,30 @@ const FORM_MESSAGE = 'a condition is exactly one of {"all": […]}, {"any": […
 export const DRAW_MESSAGE = 'a quiz with a draw has no conditions: draws and branching do not mix';
 
 /**
+ * A question declared before the condition, as the condition reads it.
+ * @typedef {{id: string, type: string, options: Array<{id: string | null, value: number | null}>}} EarlierQuestion
+ */
+
+/**
  * The condition `value` at `path`, read against the questions declared before it.
  * @param {unknown} value
  * @param {string} path the `when` member's path, such as `/questions/3/when`
- * @param {Array<{id: string, type: string, options: Array<{id: string | null, value: number | null}>}>} earlier
- *   the questions declared before this one, in order
+ * @param {EarlierQuestion[]} earlier the questions declared before this one, in order
  * @returns {import('../index.js').Condition}
  */
 export function decodeCondition(value, path, earlier) {
-  /** @type {Map<string, number>} the first earlier question with each id */
-  const byID = new Map();
-  earlier.forEach((question, index) => { if (!byID.has(question.id)) byID.set(question.id, index); });
+  return new ConditionReader(earlier).condition(value, path, 1);
+}
+
+/** Reads one question's `when` against the questions declared before it. */
+class ConditionReader {
+  /** @param {EarlierQuestion[]} earlier */
+  constructor(earlier) {
+    this.earlier = earlier;
+    /** @type {Map<string, number>} the first earlier question with each id */
+    this.byID = new Map();
+    earlier.forEach((question, index) => { if (!this.byID.has(question.id)) this.byID.set(question.id, index); });
+  }
 
   /**
    * @param {unknown} item
@@ -4462,14 +4297,14 @@ export function decodeCondition(value, path, earlier) {
    * @param {number} depth the `when` itself is at depth 1
    * @returns {import('../index.js').Condition}
    */
-  function condition(item, at, depth) {
+  condition(item, at, depth) {
     if (depth > MAX_CONDITION_DEPTH) throw invalid(at, `conditions nest at most ${MAX_CONDITION_DEPTH} deep`);
     const fields = new Fields(item, at);
     for (const [name] of fields.object.members) {
-      if (!MEMBERS.has(name)) throw invalid(at, `unknown member "${name}"`);
+      if (!FORMS.includes(name) && !OPERATORS.has(name)) throw invalid(at, `unknown member "${name}"`);
     }
     const forms = FORMS.filter((name) => fields.optionalValue(name) !== undefined);
-    const operators = OPERATORS.filter((name) => fields.optionalValue(name) !== undefined);
+    const operators = [...OPERATORS.keys()].filter((name) => fields.optionalValue(name) !== undefined);
     if (forms.length !== 1 || operators.length !== (forms[0] === 'question' ? 1 : 0)) throw invalid(at, FORM_MESSAGE);
     switch (forms[0]) {
       case 'all':
@@ -4477,12 +4312,12 @@ export function decodeCondition(value, path, earlier) {
         const kind = forms[0];
         const list = fields.value(kind);
         if (!Array.isArray(list) || list.length === 0) throw invalid(`${at}/${kind}`, 'expected a non-empty array');
-        return { kind, conditions: list.map((part, index) => condition(part, `${at}/${kind}/${index}`, depth + 1)) };
+        return { kind, conditions: list.map((part, index) => this.condition(part, `${at}/${kind}/${index}`, depth + 1)) };
       }
       case 'not':
-        return { kind: 'not', condition: condition(fields.value('not'), `${at}/not`, depth + 1) };
+        return { kind: 'not', condition: this.condition(fields.value('not'), `${at}/not`, depth + 1) };
       default:
-        return test(fields, operators[0]);
+        return this.test(fields, operators[0]);
     }
   }
 
@@ -4492,66 +4327,91 @@ export function decodeCondition(value, path, earlier) {
    * @param {string} operator
    * @returns {import('../index.js').Condition}
    */
-  function test(fields, operator) {
-    const at = fields.path;
+  test(fields, operator) {
     const id = fields.string('question');
-    const index = byID.get(id);
-    if (index === undefined) throw invalid(`${at}/question`, `"${id}" is not a question before this one`);
-    const read = earlier[index];
-    if (operator === 'answered') return { kind: 'answered', question: id, answered: fields.bool('answered') };
-    if (operator === 'includes') {
-      if (read.type !== 'multiple') throw invalid(`${at}/includes`, `"includes" reads a multiple question; "${id}" is ${read.type}`);
-      const option = fields.string('includes');
-      if (!read.options.some((each) => each.id === option)) throw invalid(`${at}/includes`, `"${option}" is not an option of "${id}"`);
-      return { kind: 'includes', question: id, id: option };
-    }
-    return members(fields, read);
+    const index = this.byID.get(id);
+    if (index === undefined) throw invalid(`${fields.path}/question`, `"${id}" is not a question before this one`);
+    const decode = /** @type {OperatorDecoder} */ (OPERATORS.get(operator));
+    return decode(fields, this.earlier[index]);
   }
-
-  /**
-   * `{"question": Q, "in": […]}`: option or anchor ids, or scale values, each once, in option order.
-   * @param {Fields} fields
-   * @param {{id: string, type: string, options: Array<{id: string | null, value: number | null}>}} read
-   * @returns {import('../index.js').Condition}
-   */
-  function members(fields, read) {
-    const at = `${fields.path}/in`;
-    if (read.type === 'multiple') throw invalid(at, `"in" does not read a multiple question ("${read.id}"); use "includes"`);
-    const list = fields.value('in');
-    if (!Array.isArray(list) || list.length === 0) throw invalid(at, 'expected a non-empty array');
-    /** @type {string[]} */
-    const ids = [];
-    /** @type {number[]} */
-    const values = [];
-    /** @type {{position: number, shown: string} | null} */
-    let previous = null;
-    list.forEach((item, index) => {
-      const itemPath = `${at}/${index}`;
-      let position, shown;
-      if (read.type === 'scale') {
-        const value = integerAt(item, itemPath);
-        position = read.options.findIndex((option) => option.value === value);
-        shown = String(value);
-        if (position < 0) throw invalid(itemPath, `${shown} is not a value of "${read.id}"`);
-        values.push(value);
-      } else {
-        const id = stringAt(item, itemPath);
-        position = read.options.findIndex((option) => option.id === id);
-        shown = `"${id}"`;
-        if (position < 0) throw invalid(itemPath, `${shown} is not ${read.type === 'range' ? 'an anchor' : 'an option'} of "${read.id}"`);
-        ids.push(id);
-      }
-      if (previous !== null && position <= previous.position) {
-        throw invalid(itemPath, position === previous.position
-          ? `${shown} is listed twice` : `${shown} is listed out of option order (after ${previous.shown})`);
-      }
-      previous = { position, shown };
-    });
-    return read.type === 'scale' ? { kind: 'valueIn', question: read.id, values } : { kind: 'optionIn', question: read.id, ids };
-  }
-
-  return condition(value, path, 1);
 }
+
+/**
+ * The decoder of one operator's member, given the test's object and the question it reads.
+ * @typedef {(fields: Fields, read: EarlierQuestion) => import('../index.js').Condition} OperatorDecoder
+ */
+
+/**
+ * `{"question": Q, "answered": true | false}`.
+ * @type {OperatorDecoder}
+ */
+function answered(fields, read) {
+  return { kind: 'answered', question: read.id, answered: fields.bool('answered') };
+}
+
+/**
+ * `{"question": Q, "includes": ID}`: an option of a multiple question.
+ * @type {OperatorDecoder}
+ */
+function includes(fields, read) {
+  const at = `${fields.path}/includes`;
+  if (read.type !== 'multiple') throw invalid(at, `"includes" reads a multiple question; "${read.id}" is ${read.type}`);
+  const option = fields.string('includes');
+  if (!read.options.some((each) => each.id === option)) throw invalid(at, `"${option}" is not an option of "${read.id}"`);
+  return { kind: 'includes', question: read.id, id: option };
+}
+
+/**
+ * `{"question": Q, "in": […]}`: option or anchor ids, or scale values, each once, in option order.
+ * @type {OperatorDecoder}
+ */
+function members(fields, read) {
+  const at = `${fields.path}/in`;
+  if (read.type === 'multiple') throw invalid(at, `"in" does not read a multiple question ("${read.id}"); use "includes"`);
+  const list = fields.value('in');
+  if (!Array.isArray(list) || list.length === 0) throw invalid(at, 'expected a non-empty array');
+  /** @type {string[]} */
+  const ids = [];
+  /** @type {number[]} */
+  const values = [];
+  /** @type {{position: number, shown: string} | null} */
+  let previous = null;
+  list.forEach((item, index) => {
+    const itemPath = `${at}/${index}`;
+    let position, shown;
+    if (read.type === 'scale') {
+      const value = integerAt(item, itemPath);
+      position = read.options.findIndex((option) => option.value === value);
+      shown = String(value);
+      if (position < 0) throw invalid(itemPath, `${shown} is not a value of "${read.id}"`);
+      values.push(value);
+    } else {
+      const id = stringAt(item, itemPath);
+      position = read.options.findIndex((option) => option.id === id);
+      shown = `"${id}"`;
+      if (position < 0) throw invalid(itemPath, `${shown} is not ${read.type === 'range' ? 'an anchor' : 'an option'} of "${read.id}"`);
+      ids.push(id);
+    }
+    if (previous !== null && position <= previous.position) {
+      throw invalid(itemPath, position === previous.position
+        ? `${shown} is listed twice` : `${shown} is listed out of option order (after ${previous.shown})`);
+    }
+    previous = { position, shown };
+  });
+  return read.type === 'scale' ? { kind: 'valueIn', question: read.id, values } : { kind: 'optionIn', question: read.id, ids };
+}
+
+/**
+ * Every operator a condition's test may use, in the order they are looked for, with the
+ * decoder of its member: the one list of them. A new operator is one entry here and its
+ * test in `visibility-rules.js`.
+ * @type {Map<string, OperatorDecoder>}
+ */
+const OPERATORS = new Map([
+  ['answered', answered],
+  ['in', members],
+  ['includes', includes],
+]);
 
 """#),
         ("runtimes/js/src/decimal.js", #"""
@@ -4707,6 +4567,142 @@ export class DecimalLiteral {
 }
 
 """#),
+        ("runtimes/js/src/derived-decoding.js", #"""
+/**
+ * Reading `scoring.derived`: each derived score's shared members, then through
+ * `DERIVED_KINDS` the members of its kind, with the paths and messages of the Swift runtime
+ * (docs/bundle-format.md).
+ * @module
+ */
+
+import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid } from './bundle-fields.js';
+import { parseBundleDecimal } from './rational.js';
+
+/**
+ * What a derived kind's decoder reads: the score's object, its id, kind, `of` and
+ * `digits`, and the traits.
+ * @typedef {{fields: Fields, id: string, kind: string, of: string, digits: number, traits: Set<string>}} KindInput
+ */
+
+/**
+ * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
+ * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
+ * @param {Fields} scoring
+ * @param {Set<string>} traits
+ * @returns {import('../index.js').DerivedScore[]}
+ */
+export function decodeDerived(scoring, traits) {
+  const value = scoring.optionalValue('derived');
+  if (value === undefined) return [];
+  const path = `${scoring.path}/derived`;
+  if (!Array.isArray(value)) throw invalid(path, 'expected an array');
+  if (value.length === 0) throw invalid(path, 'an empty list is written by leaving the member out');
+  /** @type {import('../index.js').DerivedScore[]} */
+  const derived = [];
+  /** @type {Set<string>} */
+  const ids = new Set();
+  for (let index = 0; index < value.length; index++) {
+    const score = derivedScore(new Fields(value[index], `${path}/${index}`), traits, ids);
+    ids.add(score.id);
+    derived.push(score);
+  }
+  return derived;
+}
+
+/**
+ * One derived score: `id`, `kind`, `of`, `digits`, then its kind's members.
+ * @param {Fields} fields
+ * @param {Set<string>} traits
+ * @param {Set<string>} ids the earlier derived scores' ids
+ * @returns {import('../index.js').DerivedScore}
+ */
+function derivedScore(fields, traits, ids) {
+  const id = fields.string('id');
+  if (traits.has(id) || ids.has(id)) throw invalid(`${fields.path}/id`, `"${id}" is already a trait or derived score`);
+  const kind = fields.string('kind');
+  const entry = DERIVED_KINDS.get(kind);
+  if (entry === undefined) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
+  const of = fields.string('of');
+  if (!(traits.has(of) || (entry.ofMayBeDerived && ids.has(of)))) {
+    throw invalid(`${fields.path}/of`, entry.ofMayBeDerived ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
+  }
+  fields.value('digits');
+  const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
+  return entry.decode({ fields, id, kind, of, digits, traits });
+}
+
+/**
+ * `mean`: `count`, at least 1.
+ * @param {KindInput} input
+ * @returns {import('../index.js').DerivedScore}
+ */
+function mean({ fields, id, of, digits }) {
+  const count = fields.integer('count');
+  if (count < 1) throw invalid(`${fields.path}/count`, 'count must be at least 1');
+  return { id, kind: 'mean', of, count, digits };
+}
+
+/**
+ * `mean_answered`: no members of its own.
+ * @param {KindInput} input
+ * @returns {import('../index.js').DerivedScore}
+ */
+function meanAnswered({ id, of, digits }) {
+  return { id, kind: 'mean_answered', of, digits };
+}
+
+/**
+ * `percent`: decimal `min` below decimal `max`.
+ * @param {KindInput} input
+ * @returns {import('../index.js').DerivedScore}
+ */
+function percent({ fields, id, of, digits }) {
+  const min = decimalAt(fields.value('min'), `${fields.path}/min`);
+  const max = decimalAt(fields.value('max'), `${fields.path}/max`);
+  const low = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(min));
+  if (low.compare(/** @type {import('./rational.js').Rational} */ (parseBundleDecimal(max))) >= 0) {
+    throw invalid(fields.path, 'min must be below max');
+  }
+  return { id, kind: 'percent', of, min, max, digits };
+}
+
+/**
+ * `share`: `against`, a trait.
+ * @param {KindInput} input
+ * @returns {import('../index.js').DerivedScore}
+ */
+function share({ fields, id, of, digits, traits }) {
+  const against = fields.string('against');
+  if (!traits.has(against)) throw invalid(`${fields.path}/against`, `unknown trait "${against}"`);
+  return { id, kind: 'share', of, against, digits };
+}
+
+/**
+ * `linear`: decimal `times` and `plus`.
+ * @param {KindInput} input
+ * @returns {import('../index.js').DerivedScore}
+ */
+function linear({ fields, id, of, digits }) {
+  const times = decimalAt(fields.value('times'), `${fields.path}/times`);
+  const plus = decimalAt(fields.value('plus'), `${fields.path}/plus`);
+  return { id, kind: 'linear', of, times, plus, digits };
+}
+
+/**
+ * Every kind of derived score a bundle may name: the one list of them, each with whether
+ * its `of` may name an earlier derived score (not only a trait) and the decoder of its own
+ * members. A new kind is one entry here and its value in `ProfileRules`.
+ * @type {Map<string, {ofMayBeDerived: boolean, decode: (input: KindInput) => import('../index.js').DerivedScore}>}
+ */
+export const DERIVED_KINDS = new Map([
+  ['mean', { ofMayBeDerived: false, decode: mean }],
+  ['mean_answered', { ofMayBeDerived: false, decode: meanAnswered }],
+  ['percent', { ofMayBeDerived: false, decode: percent }],
+  ['share', { ofMayBeDerived: false, decode: share }],
+  ['linear', { ofMayBeDerived: true, decode: linear }],
+]);
+
+"""#),
         ("runtimes/js/src/draw-rule.js", #"""
 /**
  * How a drawn quiz's answers are validated: per draw pool, at most `count` answered, and
@@ -4826,6 +4822,160 @@ export class DrawRule {
     }
     return null;
   }
+}
+
+"""#),
+        ("runtimes/js/src/example-decoding.js", #"""
+/**
+ * Reading `examples`: each example's answers and what it expects, with the paths and
+ * messages of the Swift runtime (docs/bundle-format.md).
+ * @module
+ */
+
+import { Fields, amountsAllowingZero, decimalAt, invalid, plainInteger, stringAt } from './bundle-fields.js';
+import { DecimalLiteral } from './decimal.js';
+import { JSONNumber, JSONObject } from './json-value.js';
+import { hasNoOutcome } from './profile-decoding.js';
+
+/**
+ * `examples`, in order.
+ * @param {Fields} root
+ * @param {Set<string>} known
+ * @param {import('../index.js').Scoring} scoring
+ * @returns {import('../index.js').Example[]}
+ */
+export function decodeExamples(root, known, scoring) {
+  return root.array('examples').map((item, index) => decodeExample(new Fields(item, `/examples/${index}`), known, scoring));
+}
+
+/**
+ * One example: `answers`, then `expect_scores`, `name`, `expect` (none for a profile
+ * without nearest), `expect_secondary`, `expect_results` and `expect_values`.
+ * @param {Fields} example
+ * @param {Set<string>} known
+ * @param {import('../index.js').Scoring} scoring
+ * @returns {import('../index.js').Example}
+ */
+function decodeExample(example, known, scoring) {
+  const answerValue = example.value('answers');
+  if (!(answerValue instanceof JSONObject)) throw invalid(example.path, 'answers must be an object');
+  /** @type {Array<[string, import('./answers.js').TypedAnswer]>} */
+  const answers = [];
+  for (const [key, answer] of answerValue.members) {
+    answers.push([key, exampleAnswer(answer, key, example.path)]);
+  }
+  const scoresValue = example.optionalValue('expect_scores');
+  const expectScores = scoresValue === undefined ? null : amountsAllowingZero(scoresValue, example.path + '/expect_scores', known);
+  // `"expect_secondary": null` asserts that there is no runner-up; absent, it is not checked.
+  const expectsNoSecondary = example.optionalValue('expect_secondary') === null;
+  const name = example.optionalString('name');
+  let expect = null;
+  if (hasNoOutcome(scoring)) {
+    if (example.optionalValue('expect') !== undefined) throw invalid(`${example.path}/expect`, 'a profile without nearest has no outcome to expect');
+  } else {
+    expect = example.string('expect');
+  }
+  const expectSecondary = example.optionalString('expect_secondary');
+  const { expectResults, expectValues } = decodeExpectations(example, scoring);
+  return {
+    name, answers, expect, expectSecondary: expectsNoSecondary ? null : expectSecondary, expectsNoSecondary, expectScores,
+    expectResults, expectValues,
+  };
+}
+
+/**
+ * An example's answer as the Swift decoder types it.
+ * @param {unknown} answer
+ * @param {string} key
+ * @param {string} path the example's path
+ * @returns {import('./answers.js').TypedAnswer}
+ */
+function exampleAnswer(answer, key, path) {
+  if (typeof answer === 'string') return { kind: 'option', id: answer };
+  if (answer instanceof JSONNumber) {
+    // An integer as such; any other number (a range answer such as 0.5) in its canonical
+    // form, which a double must carry exactly.
+    const integer = plainInteger(answer);
+    if (integer !== null) return { kind: 'integer', value: integer };
+    const canonical = canonicalLiteral(answer.literal);
+    if (canonical !== null) {
+      const asInteger = int64(canonical);
+      return asInteger !== null ? { kind: 'integer', value: asInteger } : { kind: 'number', literal: canonical };
+    }
+    throw invalid(`${path}/answers/${key}`,
+      `the number ${answer.literal} is not one a binary double holds exactly in its shortest form; write the number in the shortest form that reads back as the same double`);
+  }
+  if (Array.isArray(answer)) return { kind: 'options', ids: answer.map((item) => stringAt(item, path)) };
+  throw invalid(`${path}/answers/${key}`, 'an answer is a number, a string or a list of strings');
+}
+
+/**
+ * Swift's `Int(text)`: an optionally signed decimal integer within 64 bits; exact (a number
+ * when safe, else a bigint).
+ * @param {string} text
+ * @returns {number | bigint | null}
+ */
+function int64(text) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return null;
+  const value = BigInt(text);
+  if (value > (1n << 63n) - 1n || value < -(1n << 63n)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number + 0 : value;
+}
+
+/**
+ * The canonical form of a number literal whose value a double carries exactly in its
+ * shortest form (`0.50` → `0.5`, `5e-1` → `0.5`), else `null`.
+ * @param {string} literal
+ * @returns {string | null}
+ */
+export function canonicalLiteral(literal) {
+  const exact = DecimalLiteral.parse(literal);
+  if (exact === null) return null;
+  const double = Number(literal);
+  if (!Number.isFinite(double)) return null;
+  const shortest = String(double);
+  const back = DecimalLiteral.parse(shortest);
+  if (back === null) return null;
+  if (!(exact.equals(back) || (exact.isZero && back.isZero))) return null;
+  return shortest;
+}
+
+/**
+ * An example's `expect_results` (result id → band id or `null`) and `expect_values`
+ * (derived id → decimal string or `null`), in the example's order; `null` when absent.
+ * @param {Fields} example
+ * @param {import('../index.js').Scoring} scoring
+ */
+function decodeExpectations(example, scoring) {
+  const results = scoring.model === 'profile' ? scoring.results : [];
+  const resultsValue = example.optionalValue('expect_results');
+  /** @type {Array<{result: string, band: string | null}> | null} */
+  let expectResults = null;
+  if (resultsValue !== undefined) {
+    const path = `${example.path}/expect_results`;
+    if (!(resultsValue instanceof JSONObject)) throw invalid(path, 'expected an object');
+    expectResults = resultsValue.members.map(([id, band]) => {
+      const result = results.find((each) => each.id === id);
+      if (result === undefined) throw invalid(path, `unknown result "${id}"`);
+      if (band === null) return { result: id, band: null };
+      const bandID = stringAt(band, `${path}/${id}`);
+      if (!result.bands.some((each) => each.id === bandID)) throw invalid(`${path}/${id}`, `"${bandID}" is not a band of "${id}"`);
+      return { result: id, band: bandID };
+    });
+  }
+  const valuesValue = example.optionalValue('expect_values');
+  /** @type {Array<{derived: string, value: string | null}> | null} */
+  let expectValues = null;
+  if (valuesValue !== undefined) {
+    const path = `${example.path}/expect_values`;
+    if (!(valuesValue instanceof JSONObject)) throw invalid(path, 'expected an object');
+    expectValues = valuesValue.members.map(([id, value]) => {
+      if (!scoring.derived.some((each) => each.id === id)) throw invalid(path, `unknown derived score "${id}"`);
+      return { derived: id, value: value === null ? null : decimalAt(value, `${path}/${id}`) };
+    });
+  }
+  return { expectResults, expectValues };
 }
 
 """#),
@@ -5068,6 +5218,64 @@ function hash(bytes, from, to, seed) {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/**
+ * Per scale question whose values span less than 64, the first option of each value:
+ * `low` (the lowest value), `start` (where the question's entries begin in `options`) and
+ * `options` (a global option per value, -1 for none).
+ * @param {import('./plan.js').PlannedQuestion[]} questions
+ * @param {number[]} optionStart each question's first global option
+ */
+function scaleTables(questions, optionStart) {
+  /** @type {number[]} */ const low = [];
+  /** @type {number[]} */ const start = [0];
+  /** @type {number[]} */ const options = [];
+  questions.forEach((question, index) => {
+    const lowest = Math.min(...question.values), highest = Math.max(...question.values);
+    if (question.type === 'scale' && question.values.length > 0 && highest - lowest < 64) {
+      for (let value = lowest; value <= highest; value++) {
+        const option = question.optionOfValue(value);
+        options.push(option < 0 ? -1 : optionStart[index] + option);
+      }
+    }
+    low.push(question.values.length > 0 ? lowest : 0);
+    start.push(options.length);
+  });
+  return { low: Float64Array.from(low), start: Int32Array.from(start), options: Int32Array.from(options) };
+}
+
+/**
+ * Per global option its id, whether the id can appear unescaped between quotes and the
+ * global option the plan picks for it; per question with many options a map from id to
+ * global option (`null` for the others).
+ * @param {import('./plan.js').PlannedQuestion[]} questions
+ * @param {number} optionCount the options of every question
+ */
+function optionIDTables(questions, optionCount) {
+  /** @type {string[]} */
+  const idStrings = [];
+  const plainID = new Uint8Array(optionCount);
+  /** @type {Array<Map<string, number> | null>} */
+  const idMaps = [];
+  const idTarget = new Int32Array(optionCount).fill(-1);
+  questions.forEach((question) => {
+    const first = idStrings.length;
+    question.ids.forEach((id, option) => {
+      idStrings.push(question.type === 'scale' ? '' : id);
+      plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+      const target = question.type === 'scale' ? undefined : question.option(id);
+      if (target !== undefined) idTarget[first + option] = first + target;
+    });
+    /** @type {Map<string, number> | null} */
+    let map = null;
+    if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
+      const ids = map = new Map();
+      question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
+    }
+    idMaps.push(map);
+  });
+  return { idStrings, plainID, idMaps, idTarget };
+}
+
 /** The scoring plan flattened for the scanner, and the scanner itself. */
 export class FastTables {
   /** @param {import('./plan.js').ScoringPlan} plan */
@@ -5104,23 +5312,10 @@ export class FastTables {
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
-    /** @type {number[]} */ const scaleLow = [];
-    /** @type {number[]} */ const scaleStart = [0];
-    /** @type {number[]} */ const scaleOptions = [];
-    questions.forEach((question, index) => {
-      const low = Math.min(...question.values), high = Math.max(...question.values);
-      if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
-        for (let value = low; value <= high; value++) {
-          const option = question.optionOfValue(value);
-          scaleOptions.push(option < 0 ? -1 : optionStart[index] + option);
-        }
-      }
-      scaleLow.push(question.values.length > 0 ? low : 0);
-      scaleStart.push(scaleOptions.length);
-    });
-    this.scaleLow = Float64Array.from(scaleLow);
-    this.scaleStart = Int32Array.from(scaleStart);
-    this.scaleOptions = Int32Array.from(scaleOptions);
+    const scale = scaleTables(questions, optionStart);
+    this.scaleLow = scale.low;
+    this.scaleStart = scale.start;
+    this.scaleOptions = scale.options;
     const keyBytes = questions.map((question) => utf8Bytes(question.key));
     this.keys = new ByteTable(keyBytes, new Int32Array(count));
     this.plainKey = Uint8Array.from(keyBytes, (bytes) => (bytes.every((byte) => byte >= 0x20 && byte !== QUOTE && byte !== 0x5c) ? 1 : 0));
@@ -5136,33 +5331,18 @@ export class FastTables {
     /** @type {Map<string, number>} */
     this.keyIndex = new Map();
     this.keyStrings.forEach((key, index) => { if (!this.keyIndex.has(key)) this.keyIndex.set(key, index); });
+    const idTables = optionIDTables(questions, values.length);
     /** @type {string[]} per global option: its id ("" for scale options) */
-    this.idStrings = [];
+    this.idStrings = idTables.idStrings;
     /** @type {Uint8Array} per global option: whether its id can appear unescaped between quotes */
-    this.plainID = new Uint8Array(values.length);
+    this.plainID = idTables.plainID;
     /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
-    this.idMaps = [];
+    this.idMaps = idTables.idMaps;
     /**
      * Per global option: the global option the plan picks for its id (`PlannedQuestion.option`);
      * the lookups above only find where the bytes are, this says what they mean.
      */
-    this.idTarget = new Int32Array(values.length).fill(-1);
-    questions.forEach((question, index) => {
-      const first = this.idStrings.length;
-      question.ids.forEach((id, option) => {
-        this.idStrings.push(question.type === 'scale' ? '' : id);
-        this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
-        const target = question.type === 'scale' ? undefined : question.option(id);
-        if (target !== undefined) this.idTarget[first + option] = first + target;
-      });
-      /** @type {Map<string, number> | null} */
-      let map = null;
-      if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
-        const ids = map = new Map();
-        question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
-      }
-      this.idMaps.push(map);
-    });
+    this.idTarget = idTables.idTarget;
     this.text = '';
     this.state = new Uint8Array(count);
     this.chosen = new Uint8Array(widest);
@@ -5806,6 +5986,9 @@ class Reader {
     this.index = 0;
   }
 
+  // longer than 80 lines because it is one loop over the bytes with an explicit stack of
+  // containers (no recursion, so any depth of nesting is safe) on the hottest path; split,
+  // its state would pass between functions for every value.
   document() {
     const bytes = this.bytes, count = bytes.length;
     /** @type {Frame[]} */
@@ -7086,6 +7269,19 @@ function decodeEntry(tag, value, path, own) {
     throw invalid(`${path}/description`, 'the bundle has no description');
   }
 
+  const questions = decodeQuestionTexts(members, path, own);
+  const outcomes = decodeOutcomeTexts(members, path, own);
+  const results = decodeResultTexts(members, path, own);
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+}
+
+/**
+ * An entry's `questions`: every question by id with its text and its options' labels by key.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ */
+function decodeQuestionTexts(members, path, own) {
   const questionsPath = `${path}/questions`;
   const questionMembers = memberMap(requiredObject(members, path, 'questions'));
   const questions = [];
@@ -7118,7 +7314,17 @@ function decodeEntry(tag, value, path, own) {
   for (const [name] of questionMembers) {
     if (!questionIds.has(name)) throw invalid(`${questionsPath}/${name}`, 'no such question');
   }
+  return questions;
+}
 
+/**
+ * An entry's `outcomes`: every outcome by code with its title, description and as many
+ * recommendations as the source locale's.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ */
+function decodeOutcomeTexts(members, path, own) {
   const outcomesPath = `${path}/outcomes`;
   const outcomeMembers = memberMap(requiredObject(members, path, 'outcomes'));
   const outcomes = [];
@@ -7148,9 +7354,7 @@ function decodeEntry(tag, value, path, own) {
   for (const [name] of outcomeMembers) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
-
-  const results = decodeResultTexts(members, path, own);
-  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+  return outcomes;
 }
 
 /**
@@ -8187,133 +8391,64 @@ function addWeights(pairs, totals) {
 }
 
 """#),
-        ("runtimes/js/src/profile-decoding.js", #"""
+        ("runtimes/js/src/presentation-decoding.js", #"""
 /**
- * Reading the bundle members of derived scores, axis percentages, profile results with
- * bands, and the nearest-profile rule (docs/bundle-format.md), with the paths and messages
- * of the Swift runtime.
+ * Reading `presentation`, with the paths and messages of the Swift runtime
+ * (docs/bundle-format.md).
  * @module
  */
 
-import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+import { Fields, invalid } from './bundle-fields.js';
+
+/**
+ * `presentation`: page size, shuffles, time limit and draws.
+ * @param {Fields} root
+ * @returns {import('../index.js').Presentation}
+ */
+export function decodePresentation(root) {
+  const fields = new Fields(root.value('presentation'), '/presentation');
+  const draws = decodeDraws(fields);
+  return {
+    pageSize: fields.integer('page_size'),
+    shuffleQuestions: fields.bool('shuffle_questions'),
+    shuffleOptions: fields.bool('shuffle_options'),
+    timeLimit: fields.optionalInteger('time_limit'),
+    draw: draws,
+  };
+}
+
+/**
+ * `presentation.draw`: either one draw of every question, or draws of distinct named pools.
+ * @param {Fields} fields
+ */
+function decodeDraws(fields) {
+  /** @type {Array<{pool: string | null, count: number}>} */
+  const draws = [];
+  const items = fields.array('draw');
+  for (let index = 0; index < items.length; index++) {
+    const draw = new Fields(items[index], `/presentation/draw/${index}`);
+    const count = draw.integer('count');
+    if (count < 1) throw invalid(draw.path, 'count must be at least 1');
+    const pool = draw.optionalString('pool');
+    const clash = pool === null ? items.length > 1 : draws.some((other) => other.pool === null || other.pool === pool);
+    if (clash) throw invalid(draw.path, 'a draw without a pool must be the only draw, and pools must be distinct');
+    draws.push({ pool, count });
+  }
+  return draws;
+}
+
+"""#),
+        ("runtimes/js/src/profile-decoding.js", #"""
+/**
+ * Reading the `profile` model's members: `results` with their bands, `nearest` with its
+ * profiles, and the outcomes a profile bundle has (docs/bundle-format.md), with the paths
+ * and messages of the Swift runtime.
+ * @module
+ */
+
+import { Fields, decimalAt, invalid, stringAt } from './bundle-fields.js';
 import { JSONObject } from './json-value.js';
 import { parseBundleDecimal } from './rational.js';
-
-/** The kinds of derived score, as the bundle names them. */
-const DERIVED_KINDS = new Set(['mean', 'mean_answered', 'percent', 'share', 'linear']);
-/** Most fractional digits a written value has. */
-export const MAX_VALUE_DIGITS = 6;
-/** Most fractional digits of weights (`scoring.weight_digits`). */
-export const MAX_WEIGHT_DIGITS = 3;
-
-/**
- * A decimal string in canonical form, returned as written.
- * @param {unknown} value
- * @param {string} path
- * @returns {string}
- */
-export function decimalAt(value, path) {
-  if (typeof value !== 'string' || parseBundleDecimal(value) === null) {
-    throw invalid(path, 'expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)');
-  }
-  return value;
-}
-
-/**
- * An integer member from `low` to `high`, or `fallback` when absent.
- * @param {Fields} fields
- * @param {string} name
- * @param {number} low
- * @param {number} high
- * @param {number | null} fallback
- */
-function boundedInteger(fields, name, low, high, fallback) {
-  const value = fields.optionalValue(name);
-  if (value === undefined) return fallback;
-  const number = integerAt(value, `${fields.path}/${name}`);
-  if (number < low || number > high) throw invalid(`${fields.path}/${name}`, `expected an integer from ${low} to ${high}`);
-  return number;
-}
-
-/**
- * `scoring.weight_digits`: 0 when absent, else 1…3.
- * @param {Fields} scoring
- */
-export function decodeWeightDigits(scoring) {
-  return /** @type {number} */ (boundedInteger(scoring, 'weight_digits', 1, MAX_WEIGHT_DIGITS, 0));
-}
-
-/**
- * `scoring.percent_digits` (`axes` only): `null` when absent, else 0…6.
- * @param {Fields} scoring
- * @param {string} model
- */
-export function decodePercentDigits(scoring, model) {
-  if (scoring.optionalValue('percent_digits') !== undefined && model !== 'axes') {
-    throw invalid(`${scoring.path}/percent_digits`, 'only the axes model reports percentages');
-  }
-  return boundedInteger(scoring, 'percent_digits', 0, MAX_VALUE_DIGITS, null);
-}
-
-/**
- * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
- * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
- * @param {Fields} scoring
- * @param {Set<string>} traits
- * @returns {import('../index.js').DerivedScore[]}
- */
-export function decodeDerived(scoring, traits) {
-  const value = scoring.optionalValue('derived');
-  if (value === undefined) return [];
-  const path = `${scoring.path}/derived`;
-  if (!Array.isArray(value)) throw invalid(path, 'expected an array');
-  if (value.length === 0) throw invalid(path, 'an empty list is written by leaving the member out');
-  /** @type {import('../index.js').DerivedScore[]} */
-  const derived = [];
-  const ids = new Set();
-  for (let index = 0; index < value.length; index++) {
-    const fields = new Fields(value[index], `${path}/${index}`);
-    const id = fields.string('id');
-    if (traits.has(id) || ids.has(id)) throw invalid(`${fields.path}/id`, `"${id}" is already a trait or derived score`);
-    const kind = fields.string('kind');
-    if (!DERIVED_KINDS.has(kind)) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
-    const of = fields.string('of');
-    const ofKnown = traits.has(of) || (kind === 'linear' && ids.has(of));
-    if (!ofKnown) {
-      throw invalid(`${fields.path}/of`, kind === 'linear' ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
-    }
-    fields.value('digits');
-    const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
-    /** @type {import('../index.js').DerivedScore} */
-    let score;
-    if (kind === 'mean') {
-      const count = fields.integer('count');
-      if (count < 1) throw invalid(`${fields.path}/count`, 'count must be at least 1');
-      score = { id, kind, of, count, digits };
-    } else if (kind === 'percent') {
-      const min = decimalAt(fields.value('min'), `${fields.path}/min`);
-      const max = decimalAt(fields.value('max'), `${fields.path}/max`);
-      const low = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(min));
-      if (low.compare(/** @type {import('./rational.js').Rational} */ (parseBundleDecimal(max))) >= 0) {
-        throw invalid(fields.path, 'min must be below max');
-      }
-      score = { id, kind, of, min, max, digits };
-    } else if (kind === 'share') {
-      const against = fields.string('against');
-      if (!traits.has(against)) throw invalid(`${fields.path}/against`, `unknown trait "${against}"`);
-      score = { id, kind, of, against, digits };
-    } else if (kind === 'linear') {
-      const times = decimalAt(fields.value('times'), `${fields.path}/times`);
-      const plus = decimalAt(fields.value('plus'), `${fields.path}/plus`);
-      score = { id, kind, of, times, plus, digits };
-    } else {
-      score = { id, kind: 'mean_answered', of, digits };
-    }
-    ids.add(id);
-    derived.push(score);
-  }
-  return derived;
-}
 
 /**
  * A band's or result's texts: `title`, `description` when given, `recommendations`.
@@ -8462,43 +8597,6 @@ export function checkProfileOutcomes(nearest, codes) {
 }
 
 /**
- * An example's `expect_results` (result id → band id or `null`) and `expect_values`
- * (derived id → decimal string or `null`), in the example's order; `null` when absent.
- * @param {Fields} example
- * @param {import('../index.js').Scoring} scoring
- */
-export function decodeExpectations(example, scoring) {
-  const results = scoring.model === 'profile' ? scoring.results : [];
-  const resultsValue = example.optionalValue('expect_results');
-  /** @type {Array<{result: string, band: string | null}> | null} */
-  let expectResults = null;
-  if (resultsValue !== undefined) {
-    const path = `${example.path}/expect_results`;
-    if (!(resultsValue instanceof JSONObject)) throw invalid(path, 'expected an object');
-    expectResults = resultsValue.members.map(([id, band]) => {
-      const result = results.find((each) => each.id === id);
-      if (result === undefined) throw invalid(path, `unknown result "${id}"`);
-      if (band === null) return { result: id, band: null };
-      const bandID = stringAt(band, `${path}/${id}`);
-      if (!result.bands.some((each) => each.id === bandID)) throw invalid(`${path}/${id}`, `"${bandID}" is not a band of "${id}"`);
-      return { result: id, band: bandID };
-    });
-  }
-  const valuesValue = example.optionalValue('expect_values');
-  /** @type {Array<{derived: string, value: string | null}> | null} */
-  let expectValues = null;
-  if (valuesValue !== undefined) {
-    const path = `${example.path}/expect_values`;
-    if (!(valuesValue instanceof JSONObject)) throw invalid(path, 'expected an object');
-    expectValues = valuesValue.members.map(([id, value]) => {
-      if (!scoring.derived.some((each) => each.id === id)) throw invalid(path, `unknown derived score "${id}"`);
-      return { derived: id, value: value === null ? null : decimalAt(value, `${path}/${id}`) };
-    });
-  }
-  return { expectResults, expectValues };
-}
-
-/**
  * Whether examples of this scoring name no outcome (a `profile` without `nearest`).
  * @param {import('../index.js').Scoring} scoring
  */
@@ -8509,7 +8607,7 @@ export function hasNoOutcome(scoring) {
 """#),
         ("runtimes/js/src/profile-rules.js", #"""
 /**
- * The rules of issue 29's results, each stated once: derived scores (mean, mean over
+ * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
  * answered questions, percent, share, linear), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
@@ -8784,6 +8882,132 @@ function questionsWeighing(weights, trait) {
   return questions;
 }
 
+
+"""#),
+        ("runtimes/js/src/question-decoding.js", #"""
+/**
+ * Reading `questions`: each question's type, options and their shape, then its `when`
+ * (`condition-decoding.js`), in order, with the paths and messages of the Swift runtime
+ * (docs/bundle-format.md).
+ * @module
+ */
+
+import { Fields, MAX_MAGNITUDE, amounts, invalid } from './bundle-fields.js';
+import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
+
+/** Largest weight magnitude a bundle may hold. */
+export const MAX_WEIGHT = 1_000_000;
+/** Most questions, and most options in all, a bundle may hold. */
+export const MAX_ITEMS = 1_000_000;
+
+const QUESTION_TYPES = new Set(['scale', 'single', 'multiple', 'range']);
+
+/**
+ * `questions`: 1 to `MAX_ITEMS` of them, at most `MAX_ITEMS` options in all, distinct wire keys.
+ * @param {Fields} root
+ * @param {Set<string>} known
+ * @param {number} weightDigits
+ * @param {boolean} drawn whether the quiz has a draw
+ * @returns {import('../index.js').Question[]}
+ */
+export function decodeQuestions(root, known, weightDigits, drawn) {
+  const items = root.array('questions');
+  if (items.length === 0 || items.length > MAX_ITEMS) throw invalid('/questions', `between 1 and ${MAX_ITEMS} questions`);
+  const weightBound = MAX_WEIGHT * 10 ** weightDigits;
+  /** @type {import('../index.js').Question[]} */
+  const questions = [];
+  const optionTotal = { count: 0 };
+  for (let index = 0; index < items.length; index++) {
+    const path = `/questions/${index}`;
+    const fields = new Fields(items[index], path);
+    const question = decodeQuestion(fields, known, weightBound, optionTotal);
+    // Last of a question's members: a condition reads the questions before this one.
+    const when = fields.optionalValue('when');
+    /** @type {import('../index.js').Condition | null} */
+    let condition = null;
+    if (when !== undefined) {
+      if (drawn) throw invalid(path + '/when', DRAW_MESSAGE);
+      condition = decodeCondition(when, path + '/when', questions);
+    }
+    questions.push({ ...question, condition });
+  }
+  if (new Set(questions.map((question) => question.key)).size !== questions.length) {
+    throw invalid('/questions', 'wire keys must be distinct');
+  }
+  return questions;
+}
+
+/**
+ * One question without its `when`; `optionTotal` counts the options of every question so far.
+ * @param {Fields} fields
+ * @param {Set<string>} known
+ * @param {number} weightBound
+ * @param {{count: number}} optionTotal
+ */
+function decodeQuestion(fields, known, weightBound, optionTotal) {
+  const path = fields.path;
+  const typeName = fields.string('type');
+  if (!QUESTION_TYPES.has(typeName)) throw invalid(path + '/type', `unknown type "${typeName}"`);
+  const type = /** @type {import('../index.js').QuestionType} */ (typeName);
+  const options = decodeOptions(fields, type, known, weightBound);
+  optionTotal.count += options.length;
+  if (optionTotal.count > MAX_ITEMS) throw invalid(path, `more than ${MAX_ITEMS} options in all`);
+  const minimum = fields.optionalInteger('min'), maximum = fields.optionalInteger('max');
+  checkShape(type, options, minimum, maximum, path);
+  const id = fields.string('id'), key = fields.string('key'), text = fields.string('text');
+  const required = fields.bool('required'), shuffle = fields.bool('shuffle'), pin = fields.bool('pin');
+  const pool = fields.optionalString('pool');
+  return { id, key, text, type, required, shuffle, pin, pool, min: minimum, max: maximum, options };
+}
+
+/**
+ * A question's `options`: a scale's values, other types' ids, each with label, weights and pin.
+ * @param {Fields} fields
+ * @param {string} type
+ * @param {Set<string>} known
+ * @param {number} weightBound
+ */
+function decodeOptions(fields, type, known, weightBound) {
+  return fields.array('options').map((item, optionIndex) => {
+    const optionPath = `${fields.path}/options/${optionIndex}`;
+    const option = new Fields(item, optionPath);
+    const value = type === 'scale' ? option.integer('value') : null;
+    const id = type === 'scale' ? null : option.string('id');
+    if (value !== null && Math.abs(value) > MAX_MAGNITUDE) throw invalid(optionPath, 'value out of range');
+    const label = option.string('label');
+    const weights = amounts(option.value('weights'), optionPath + '/weights', known, weightBound);
+    const pin = option.bool('pin');
+    return { id, value, label, weights, pin };
+  });
+}
+
+/**
+ * What each type asks of its options and `min`/`max`; ids distinct except on a scale.
+ * @param {string} type
+ * @param {Array<{id: string | null, value: number | null}>} options
+ * @param {number | null} minimum
+ * @param {number | null} maximum
+ * @param {string} path
+ */
+function checkShape(type, options, minimum, maximum, path) {
+  if (type === 'scale') {
+    let increasing = options.length >= 2;
+    for (let i = 1; increasing && i < options.length; i++) increasing = (options[i - 1].value ?? 0) < (options[i].value ?? 0);
+    if (!increasing) throw invalid(path, 'a scale needs two or more strictly increasing values');
+  } else if (type === 'single') {
+    if (options.length === 0) throw invalid(path, 'no options');
+  } else if (type === 'multiple') {
+    if (!(minimum !== null && maximum !== null && minimum >= 0 && minimum <= maximum && maximum >= 1 && maximum <= options.length)) {
+      throw invalid(path, 'multiple needs 0 ≤ min ≤ max ≤ options and max ≥ 1');
+    }
+  } else if (!(minimum !== null && maximum !== null && minimum < maximum && Math.abs(minimum) <= MAX_MAGNITUDE
+    && Math.abs(maximum) <= MAX_MAGNITUDE && options.length >= 2)) {
+    throw invalid(path, 'range needs min < max within ±10^12 and two or more anchors');
+  }
+  if (type !== 'scale' && new Set(options.map((option) => option.id)).size !== options.length) {
+    throw invalid(path + '/options', 'option ids must be distinct');
+  }
+}
 
 """#),
         ("runtimes/js/src/rational.js", #"""
@@ -9513,6 +9737,130 @@ export function errorLine(error) {
   if (error.key !== undefined) out += `,"key":${quoteString(error.key)}`;
   return out + '}}';
 }
+
+"""#),
+        ("runtimes/js/src/scoring-decoding.js", #"""
+/**
+ * Reading `scoring`: its shared members (`initial`, `weight_digits`, `derived`,
+ * `percent_digits`) and, through `SCORING_MODELS`, each model's own members, with the
+ * paths and messages of the Swift runtime (docs/bundle-format.md).
+ * @module
+ */
+
+import { Fields, MAX_MAGNITUDE, MAX_VALUE_DIGITS, amounts, boundedInteger, invalid, stringAt } from './bundle-fields.js';
+import { decodeDerived } from './derived-decoding.js';
+import { decodeNearest, decodeResults } from './profile-decoding.js';
+
+/** Most fractional digits of weights (`scoring.weight_digits`). */
+export const MAX_WEIGHT_DIGITS = 3;
+
+/**
+ * What a scoring model's decoder reads: the `scoring` object, the traits in order and as a
+ * set, and every score name a result may read (traits and derived scores).
+ * @typedef {{fields: Fields, traits: string[], known: Set<string>, scores: Set<string>}} ModelInput
+ */
+
+/**
+ * `scoring`, with its model's members.
+ * @param {Fields} root
+ * @param {string[]} traits
+ * @param {Set<string>} known
+ * @returns {any}
+ */
+export function decodeScoring(root, traits, known) {
+  const fields = new Fields(root.value('scoring'), '/scoring');
+  const weightDigits = /** @type {number} */ (boundedInteger(fields, 'weight_digits', 1, MAX_WEIGHT_DIGITS, 0));
+  const derived = decodeDerived(fields, known);
+  const scores = new Set([...traits, ...derived.map((score) => score.id)]);
+  const initial = amounts(fields.value('initial'), '/scoring/initial', known, MAX_MAGNITUDE);
+  const model = fields.string('model');
+  const decode = SCORING_MODELS.get(model);
+  if (decode === undefined) throw invalid('/scoring/model', `unknown model "${model}"`);
+  const scoring = { initial, model, ...decode({ fields, traits, known, scores }) };
+  if (fields.optionalValue('percent_digits') !== undefined && decode !== axes) {
+    throw invalid(`${fields.path}/percent_digits`, 'only the axes model reports percentages');
+  }
+  return { ...scoring, weightDigits, derived, percentDigits: boundedInteger(fields, 'percent_digits', 0, MAX_VALUE_DIGITS, null) };
+}
+
+/**
+ * The `axes` model's `axes`: each two distinct declared traits not in another axis.
+ * @param {ModelInput} input
+ */
+function axes({ fields, known }) {
+  const axes = [];
+  const poles = new Set();
+  const items = fields.array('axes');
+  for (let index = 0; index < items.length; index++) {
+    const axis = new Fields(items[index], `/scoring/axes/${index}`);
+    const pair = axis.array('poles');
+    if (pair.length !== 2) throw invalid(axis.path, 'an axis has two poles');
+    const a = stringAt(pair[0], axis.path + '/poles/0'), b = stringAt(pair[1], axis.path + '/poles/1');
+    let ok = known.has(a) && known.has(b) && !poles.has(a);
+    if (ok) poles.add(a);
+    ok = ok && !poles.has(b);
+    if (ok) poles.add(b);
+    if (!ok) throw invalid(axis.path, 'poles must be distinct declared traits');
+    axes.push({ poles: [a, b], tie: axis.string('tie') });
+  }
+  if (axes.length === 0) throw invalid('/scoring/axes', 'no axes');
+  return { axes };
+}
+
+/**
+ * The `highest` model's `ties` (every trait once) and `secondary`.
+ * @param {ModelInput} input
+ */
+function highest({ fields, traits, known }) {
+  const ties = fields.array('ties').map((item, index) => stringAt(item, `/scoring/ties/${index}`));
+  const tieSet = new Set(ties);
+  if (tieSet.size !== known.size || ![...tieSet].every((tie) => known.has(tie)) || ties.length !== traits.length) {
+    throw invalid('/scoring/ties', 'ties must list every trait once');
+  }
+  return { ties, secondary: fields.bool('secondary') };
+}
+
+/**
+ * The `bands` model's `trait` and `bands`: increasing `max` values, only the last without.
+ * @param {ModelInput} input
+ */
+function bands({ fields, known }) {
+  const trait = fields.string('trait');
+  if (!known.has(trait)) throw invalid('/scoring/trait', 'unknown trait');
+  /** @type {Array<{outcome: string, max: number | null}>} */
+  const bands = [];
+  const items = fields.array('bands');
+  for (let index = 0; index < items.length; index++) {
+    const band = new Fields(items[index], `/scoring/bands/${index}`);
+    const max = band.optionalInteger('max');
+    if ((max === null) !== (index === items.length - 1)) throw invalid(band.path, 'only the last band has no max');
+    const previous = bands.length > 0 ? bands[bands.length - 1].max : null;
+    if (max !== null && previous !== null && max <= previous) throw invalid(band.path, 'max values must increase');
+    bands.push({ outcome: band.string('outcome'), max });
+  }
+  if (bands.length === 0) throw invalid('/scoring/bands', 'no bands');
+  return { trait, bands };
+}
+
+/**
+ * The `profile` model's `results` and `nearest` (`profile-decoding.js`).
+ * @param {ModelInput} input
+ */
+function profile({ fields, scores }) {
+  return { results: decodeResults(fields, scores), nearest: decodeNearest(fields, scores) };
+}
+
+/**
+ * Each scoring model's name and the decoder of its members: the one list of the models a
+ * bundle may name. A new model is one entry here and its rule in `plan.js`.
+ * @type {Map<string, (input: ModelInput) => object>}
+ */
+export const SCORING_MODELS = new Map(/** @type {Array<[string, (input: ModelInput) => object]>} */ ([
+  ['axes', axes],
+  ['highest', highest],
+  ['bands', bands],
+  ['profile', profile],
+]));
 
 """#),
         ("runtimes/js/src/sha256.js", #"""

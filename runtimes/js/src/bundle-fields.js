@@ -7,9 +7,12 @@
 import { BundleError } from './bundle-error.js';
 import { DecimalLiteral } from './decimal.js';
 import { JSONNumber, JSONObject } from './json-value.js';
+import { parseBundleDecimal } from './rational.js';
 
 /** Largest magnitude of initial scores, scale values and range bounds. */
 export const MAX_MAGNITUDE = 1_000_000_000_000;
+/** Most fractional digits a written value has. */
+export const MAX_VALUE_DIGITS = 6;
 
 /**
  * @param {string} path
@@ -118,5 +121,71 @@ export function plainInteger(value) {
   if (decimal === null || !decimal.isInteger || /[.eE]/.test(literal)) return null;
   const number = decimal.floor(MAX_MAGNITUDE);
   return number === null ? null : number + 0; // + 0 turns -0 into 0
+}
+
+/**
+ * A trait → integer object whose traits are among `known`, each amount within `bound`;
+ * zero amounts are left out.
+ * @param {unknown} value
+ * @param {string} path
+ * @param {Set<string>} known
+ * @param {number} bound
+ * @returns {Array<{trait: string, amount: number}>}
+ */
+export function amounts(value, path, known, bound) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  const result = [];
+  for (const [trait, amount] of value.members) {
+    if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
+    const number = integerAt(amount, `${path}/${trait}`);
+    if (Math.abs(number) > bound) throw invalid(`${path}/${trait}`, `magnitude above ${bound}`);
+    if (number !== 0) result.push({ trait, amount: number });
+  }
+  return result;
+}
+
+/**
+ * An example's expected scores: a trait → integer object, zero amounts kept.
+ * @param {unknown} value
+ * @param {string} path
+ * @param {Set<string>} known
+ */
+export function amountsAllowingZero(value, path, known) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  const result = [];
+  for (const [trait, amount] of value.members) {
+    if (!known.has(trait)) throw invalid(path, `unknown trait "${trait}"`);
+    result.push({ trait, amount: integerAt(amount, path) });
+  }
+  return result;
+}
+
+/**
+ * A decimal string in canonical form, returned as written.
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {string}
+ */
+export function decimalAt(value, path) {
+  if (typeof value !== 'string' || parseBundleDecimal(value) === null) {
+    throw invalid(path, 'expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)');
+  }
+  return value;
+}
+
+/**
+ * An integer member from `low` to `high`, or `fallback` when absent.
+ * @param {Fields} fields
+ * @param {string} name
+ * @param {number} low
+ * @param {number} high
+ * @param {number | null} fallback
+ */
+export function boundedInteger(fields, name, low, high, fallback) {
+  const value = fields.optionalValue(name);
+  if (value === undefined) return fallback;
+  const number = integerAt(value, `${fields.path}/${name}`);
+  if (number < low || number > high) throw invalid(`${fields.path}/${name}`, `expected an integer from ${low} to ${high}`);
+  return number;
 }
 

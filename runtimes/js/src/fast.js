@@ -139,6 +139,64 @@ function hash(bytes, from, to, seed) {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/**
+ * Per scale question whose values span less than 64, the first option of each value:
+ * `low` (the lowest value), `start` (where the question's entries begin in `options`) and
+ * `options` (a global option per value, -1 for none).
+ * @param {import('./plan.js').PlannedQuestion[]} questions
+ * @param {number[]} optionStart each question's first global option
+ */
+function scaleTables(questions, optionStart) {
+  /** @type {number[]} */ const low = [];
+  /** @type {number[]} */ const start = [0];
+  /** @type {number[]} */ const options = [];
+  questions.forEach((question, index) => {
+    const lowest = Math.min(...question.values), highest = Math.max(...question.values);
+    if (question.type === 'scale' && question.values.length > 0 && highest - lowest < 64) {
+      for (let value = lowest; value <= highest; value++) {
+        const option = question.optionOfValue(value);
+        options.push(option < 0 ? -1 : optionStart[index] + option);
+      }
+    }
+    low.push(question.values.length > 0 ? lowest : 0);
+    start.push(options.length);
+  });
+  return { low: Float64Array.from(low), start: Int32Array.from(start), options: Int32Array.from(options) };
+}
+
+/**
+ * Per global option its id, whether the id can appear unescaped between quotes and the
+ * global option the plan picks for it; per question with many options a map from id to
+ * global option (`null` for the others).
+ * @param {import('./plan.js').PlannedQuestion[]} questions
+ * @param {number} optionCount the options of every question
+ */
+function optionIDTables(questions, optionCount) {
+  /** @type {string[]} */
+  const idStrings = [];
+  const plainID = new Uint8Array(optionCount);
+  /** @type {Array<Map<string, number> | null>} */
+  const idMaps = [];
+  const idTarget = new Int32Array(optionCount).fill(-1);
+  questions.forEach((question) => {
+    const first = idStrings.length;
+    question.ids.forEach((id, option) => {
+      idStrings.push(question.type === 'scale' ? '' : id);
+      plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
+      const target = question.type === 'scale' ? undefined : question.option(id);
+      if (target !== undefined) idTarget[first + option] = first + target;
+    });
+    /** @type {Map<string, number> | null} */
+    let map = null;
+    if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
+      const ids = map = new Map();
+      question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
+    }
+    idMaps.push(map);
+  });
+  return { idStrings, plainID, idMaps, idTarget };
+}
+
 /** The scoring plan flattened for the scanner, and the scanner itself. */
 export class FastTables {
   /** @param {import('./plan.js').ScoringPlan} plan */
@@ -175,23 +233,10 @@ export class FastTables {
     this.weightStart = Int32Array.from(weightStart);
     this.weights = Float64Array.from(weights);
     // Scale questions whose values span less than 64: the first option of each value.
-    /** @type {number[]} */ const scaleLow = [];
-    /** @type {number[]} */ const scaleStart = [0];
-    /** @type {number[]} */ const scaleOptions = [];
-    questions.forEach((question, index) => {
-      const low = Math.min(...question.values), high = Math.max(...question.values);
-      if (question.type === 'scale' && question.values.length > 0 && high - low < 64) {
-        for (let value = low; value <= high; value++) {
-          const option = question.optionOfValue(value);
-          scaleOptions.push(option < 0 ? -1 : optionStart[index] + option);
-        }
-      }
-      scaleLow.push(question.values.length > 0 ? low : 0);
-      scaleStart.push(scaleOptions.length);
-    });
-    this.scaleLow = Float64Array.from(scaleLow);
-    this.scaleStart = Int32Array.from(scaleStart);
-    this.scaleOptions = Int32Array.from(scaleOptions);
+    const scale = scaleTables(questions, optionStart);
+    this.scaleLow = scale.low;
+    this.scaleStart = scale.start;
+    this.scaleOptions = scale.options;
     const keyBytes = questions.map((question) => utf8Bytes(question.key));
     this.keys = new ByteTable(keyBytes, new Int32Array(count));
     this.plainKey = Uint8Array.from(keyBytes, (bytes) => (bytes.every((byte) => byte >= 0x20 && byte !== QUOTE && byte !== 0x5c) ? 1 : 0));
@@ -207,33 +252,18 @@ export class FastTables {
     /** @type {Map<string, number>} */
     this.keyIndex = new Map();
     this.keyStrings.forEach((key, index) => { if (!this.keyIndex.has(key)) this.keyIndex.set(key, index); });
+    const idTables = optionIDTables(questions, values.length);
     /** @type {string[]} per global option: its id ("" for scale options) */
-    this.idStrings = [];
+    this.idStrings = idTables.idStrings;
     /** @type {Uint8Array} per global option: whether its id can appear unescaped between quotes */
-    this.plainID = new Uint8Array(values.length);
+    this.plainID = idTables.plainID;
     /** @type {Array<Map<string, number> | null>} per question with many options: id → global option */
-    this.idMaps = [];
+    this.idMaps = idTables.idMaps;
     /**
      * Per global option: the global option the plan picks for its id (`PlannedQuestion.option`);
      * the lookups above only find where the bytes are, this says what they mean.
      */
-    this.idTarget = new Int32Array(values.length).fill(-1);
-    questions.forEach((question, index) => {
-      const first = this.idStrings.length;
-      question.ids.forEach((id, option) => {
-        this.idStrings.push(question.type === 'scale' ? '' : id);
-        this.plainID[first + option] = question.type !== 'scale' && isPlainText(id) ? 1 : 0;
-        const target = question.type === 'scale' ? undefined : question.option(id);
-        if (target !== undefined) this.idTarget[first + option] = first + target;
-      });
-      /** @type {Map<string, number> | null} */
-      let map = null;
-      if (question.type !== 'scale' && question.ids.length > FEW_OPTIONS) {
-        const ids = map = new Map();
-        question.ids.forEach((id, option) => { if (!ids.has(id)) ids.set(id, first + option); });
-      }
-      this.idMaps.push(map);
-    });
+    this.idTarget = idTables.idTarget;
     this.text = '';
     this.state = new Uint8Array(count);
     this.chosen = new Uint8Array(widest);

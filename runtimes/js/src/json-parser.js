@@ -74,6 +74,9 @@ class Reader {
     this.index = 0;
   }
 
+  // longer than 80 lines because it is one loop over the bytes with an explicit stack of
+  // containers (no recursion, so any depth of nesting is safe) on the hottest path; split,
+  // its state would pass between functions for every value.
   document() {
     const bytes = this.bytes, count = bytes.length;
     /** @type {Frame[]} */

@@ -238,6 +238,19 @@ function decodeEntry(tag, value, path, own) {
     throw invalid(`${path}/description`, 'the bundle has no description');
   }
 
+  const questions = decodeQuestionTexts(members, path, own);
+  const outcomes = decodeOutcomeTexts(members, path, own);
+  const results = decodeResultTexts(members, path, own);
+  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+}
+
+/**
+ * An entry's `questions`: every question by id with its text and its options' labels by key.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ */
+function decodeQuestionTexts(members, path, own) {
   const questionsPath = `${path}/questions`;
   const questionMembers = memberMap(requiredObject(members, path, 'questions'));
   const questions = [];
@@ -270,7 +283,17 @@ function decodeEntry(tag, value, path, own) {
   for (const [name] of questionMembers) {
     if (!questionIds.has(name)) throw invalid(`${questionsPath}/${name}`, 'no such question');
   }
+  return questions;
+}
 
+/**
+ * An entry's `outcomes`: every outcome by code with its title, description and as many
+ * recommendations as the source locale's.
+ * @param {Map<string, unknown>} members the entry's members
+ * @param {string} path the entry's path
+ * @param {OwnTexts} own
+ */
+function decodeOutcomeTexts(members, path, own) {
   const outcomesPath = `${path}/outcomes`;
   const outcomeMembers = memberMap(requiredObject(members, path, 'outcomes'));
   const outcomes = [];
@@ -300,9 +323,7 @@ function decodeEntry(tag, value, path, own) {
   for (const [name] of outcomeMembers) {
     if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
   }
-
-  const results = decodeResultTexts(members, path, own);
-  return { locale: tag, direction: /** @type {TextDirection} */ (direction), title, description, questions, outcomes, results };
+  return outcomes;
 }
 
 /**

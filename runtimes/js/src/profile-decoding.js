@@ -1,129 +1,13 @@
 /**
- * Reading the bundle members of derived scores, axis percentages, profile results with
- * bands, and the nearest-profile rule (docs/bundle-format.md), with the paths and messages
- * of the Swift runtime.
+ * Reading the `profile` model's members: `results` with their bands, `nearest` with its
+ * profiles, and the outcomes a profile bundle has (docs/bundle-format.md), with the paths
+ * and messages of the Swift runtime.
  * @module
  */
 
-import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+import { Fields, decimalAt, invalid, stringAt } from './bundle-fields.js';
 import { JSONObject } from './json-value.js';
 import { parseBundleDecimal } from './rational.js';
-
-/** The kinds of derived score, as the bundle names them. */
-const DERIVED_KINDS = new Set(['mean', 'mean_answered', 'percent', 'share', 'linear']);
-/** Most fractional digits a written value has. */
-export const MAX_VALUE_DIGITS = 6;
-/** Most fractional digits of weights (`scoring.weight_digits`). */
-export const MAX_WEIGHT_DIGITS = 3;
-
-/**
- * A decimal string in canonical form, returned as written.
- * @param {unknown} value
- * @param {string} path
- * @returns {string}
- */
-export function decimalAt(value, path) {
-  if (typeof value !== 'string' || parseBundleDecimal(value) === null) {
-    throw invalid(path, 'expected a decimal string such as "2.5" (canonical form, at most 6 fractional digits)');
-  }
-  return value;
-}
-
-/**
- * An integer member from `low` to `high`, or `fallback` when absent.
- * @param {Fields} fields
- * @param {string} name
- * @param {number} low
- * @param {number} high
- * @param {number | null} fallback
- */
-function boundedInteger(fields, name, low, high, fallback) {
-  const value = fields.optionalValue(name);
-  if (value === undefined) return fallback;
-  const number = integerAt(value, `${fields.path}/${name}`);
-  if (number < low || number > high) throw invalid(`${fields.path}/${name}`, `expected an integer from ${low} to ${high}`);
-  return number;
-}
-
-/**
- * `scoring.weight_digits`: 0 when absent, else 1…3.
- * @param {Fields} scoring
- */
-export function decodeWeightDigits(scoring) {
-  return /** @type {number} */ (boundedInteger(scoring, 'weight_digits', 1, MAX_WEIGHT_DIGITS, 0));
-}
-
-/**
- * `scoring.percent_digits` (`axes` only): `null` when absent, else 0…6.
- * @param {Fields} scoring
- * @param {string} model
- */
-export function decodePercentDigits(scoring, model) {
-  if (scoring.optionalValue('percent_digits') !== undefined && model !== 'axes') {
-    throw invalid(`${scoring.path}/percent_digits`, 'only the axes model reports percentages');
-  }
-  return boundedInteger(scoring, 'percent_digits', 0, MAX_VALUE_DIGITS, null);
-}
-
-/**
- * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
- * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
- * @param {Fields} scoring
- * @param {Set<string>} traits
- * @returns {import('../index.js').DerivedScore[]}
- */
-export function decodeDerived(scoring, traits) {
-  const value = scoring.optionalValue('derived');
-  if (value === undefined) return [];
-  const path = `${scoring.path}/derived`;
-  if (!Array.isArray(value)) throw invalid(path, 'expected an array');
-  if (value.length === 0) throw invalid(path, 'an empty list is written by leaving the member out');
-  /** @type {import('../index.js').DerivedScore[]} */
-  const derived = [];
-  const ids = new Set();
-  for (let index = 0; index < value.length; index++) {
-    const fields = new Fields(value[index], `${path}/${index}`);
-    const id = fields.string('id');
-    if (traits.has(id) || ids.has(id)) throw invalid(`${fields.path}/id`, `"${id}" is already a trait or derived score`);
-    const kind = fields.string('kind');
-    if (!DERIVED_KINDS.has(kind)) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
-    const of = fields.string('of');
-    const ofKnown = traits.has(of) || (kind === 'linear' && ids.has(of));
-    if (!ofKnown) {
-      throw invalid(`${fields.path}/of`, kind === 'linear' ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
-    }
-    fields.value('digits');
-    const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
-    /** @type {import('../index.js').DerivedScore} */
-    let score;
-    if (kind === 'mean') {
-      const count = fields.integer('count');
-      if (count < 1) throw invalid(`${fields.path}/count`, 'count must be at least 1');
-      score = { id, kind, of, count, digits };
-    } else if (kind === 'percent') {
-      const min = decimalAt(fields.value('min'), `${fields.path}/min`);
-      const max = decimalAt(fields.value('max'), `${fields.path}/max`);
-      const low = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(min));
-      if (low.compare(/** @type {import('./rational.js').Rational} */ (parseBundleDecimal(max))) >= 0) {
-        throw invalid(fields.path, 'min must be below max');
-      }
-      score = { id, kind, of, min, max, digits };
-    } else if (kind === 'share') {
-      const against = fields.string('against');
-      if (!traits.has(against)) throw invalid(`${fields.path}/against`, `unknown trait "${against}"`);
-      score = { id, kind, of, against, digits };
-    } else if (kind === 'linear') {
-      const times = decimalAt(fields.value('times'), `${fields.path}/times`);
-      const plus = decimalAt(fields.value('plus'), `${fields.path}/plus`);
-      score = { id, kind, of, times, plus, digits };
-    } else {
-      score = { id, kind: 'mean_answered', of, digits };
-    }
-    ids.add(id);
-    derived.push(score);
-  }
-  return derived;
-}
 
 /**
  * A band's or result's texts: `title`, `description` when given, `recommendations`.
@@ -269,43 +153,6 @@ export function checkProfileOutcomes(nearest, codes) {
   nearest.profiles.forEach((profile, index) => {
     if (!known.has(profile.outcome)) throw invalid(`/scoring/nearest/profiles/${index}/outcome`, `no outcome "${profile.outcome}" in outcomes`);
   });
-}
-
-/**
- * An example's `expect_results` (result id → band id or `null`) and `expect_values`
- * (derived id → decimal string or `null`), in the example's order; `null` when absent.
- * @param {Fields} example
- * @param {import('../index.js').Scoring} scoring
- */
-export function decodeExpectations(example, scoring) {
-  const results = scoring.model === 'profile' ? scoring.results : [];
-  const resultsValue = example.optionalValue('expect_results');
-  /** @type {Array<{result: string, band: string | null}> | null} */
-  let expectResults = null;
-  if (resultsValue !== undefined) {
-    const path = `${example.path}/expect_results`;
-    if (!(resultsValue instanceof JSONObject)) throw invalid(path, 'expected an object');
-    expectResults = resultsValue.members.map(([id, band]) => {
-      const result = results.find((each) => each.id === id);
-      if (result === undefined) throw invalid(path, `unknown result "${id}"`);
-      if (band === null) return { result: id, band: null };
-      const bandID = stringAt(band, `${path}/${id}`);
-      if (!result.bands.some((each) => each.id === bandID)) throw invalid(`${path}/${id}`, `"${bandID}" is not a band of "${id}"`);
-      return { result: id, band: bandID };
-    });
-  }
-  const valuesValue = example.optionalValue('expect_values');
-  /** @type {Array<{derived: string, value: string | null}> | null} */
-  let expectValues = null;
-  if (valuesValue !== undefined) {
-    const path = `${example.path}/expect_values`;
-    if (!(valuesValue instanceof JSONObject)) throw invalid(path, 'expected an object');
-    expectValues = valuesValue.members.map(([id, value]) => {
-      if (!scoring.derived.some((each) => each.id === id)) throw invalid(path, `unknown derived score "${id}"`);
-      return { derived: id, value: value === null ? null : decimalAt(value, `${path}/${id}`) };
-    });
-  }
-  return { expectResults, expectValues };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The rules of issue 29's results, each stated once: derived scores (mean, mean over
+ * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
  * answered questions, percent, share, linear), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach

@@ -188,38 +188,7 @@ class FastPath:
         #: counters, and the plan's rule for the number of choices.
         self.multiple: Dict[str, Tuple[Dict[str, int], int, Callable[[int], bool]]] = {}
         for index, question in enumerate(plan.questions):
-            counters = 1 << (self.answered_shift + index)
-            must_answer = plan.must_answer[index]
-            if must_answer:
-                counters += 1 << (self.required_field * _BITS)
-            pool = plan.draw.pool_of[index]
-            if pool >= 0:
-                counters += 1 << ((traits + 1 + 2 * pool) * _BITS)
-                if not question.required:
-                    counters += 1 << ((traits + 2 + 2 * pool) * _BITS)
-            packed = [counters + self.pack(weights) for weights in question.weights]
-            table: Dict[object, int] = {}
-            if question.type == "multiple":
-                ids: Dict[str, int] = {}
-                for option_id in question.ids:
-                    ids[option_id] = self.pack(question.weights[self._option(question, option_id)])
-                self.multiple[question.key] = (ids, counters, question.accepts_choice_count)
-            if question.type == "scale":
-                for value in question.values:
-                    chosen = question.option_of_value(value)
-                    assert chosen is not None
-                    table[value] = packed[chosen]
-            elif question.type in ("single", "range"):
-                for option_id in question.ids:
-                    table[option_id] = packed[self._option(question, option_id)]
-                if question.type == "range" and question.max - question.min <= _RANGE_TABLE_LIMIT:
-                    for x in range(question.min, question.max + 1):
-                        anchor = question.anchor_of_integer(x)
-                        assert anchor is not None
-                        table[x] = packed[anchor]
-            if not must_answer:
-                table[None] = 1 << (self.answered_shift + index)
-            self.tables.setdefault(question.key, table)
+            self._add_question(plan, index, question)
         #: Whether a table takes 0 or 1, which ``false`` and ``true`` equal: answers must then
         #: be checked for booleans.
         self.boolean_prone = any(0 in table or 1 in table for table in self.tables.values())
@@ -233,6 +202,42 @@ class FastPath:
         for a, b, _ in plan.axes:
             order += [a, b]
         self.values = operator.itemgetter(*order) if len(order) > 1 else (lambda words: (words[order[0]],))
+
+    def _add_question(self, plan: ScoringPlan, index: int, question: PlannedQuestion) -> None:
+        """The question's table (answer → packed weights and counters) and, for a
+        ``multiple`` question, its entry in ``multiple``."""
+        counters = 1 << (self.answered_shift + index)
+        must_answer = plan.must_answer[index]
+        if must_answer:
+            counters += 1 << (self.required_field * _BITS)
+        pool = plan.draw.pool_of[index]
+        if pool >= 0:
+            counters += 1 << ((self.traits + 1 + 2 * pool) * _BITS)
+            if not question.required:
+                counters += 1 << ((self.traits + 2 + 2 * pool) * _BITS)
+        packed = [counters + self.pack(weights) for weights in question.weights]
+        table: Dict[object, int] = {}
+        if question.type == "multiple":
+            ids: Dict[str, int] = {}
+            for option_id in question.ids:
+                ids[option_id] = self.pack(question.weights[self._option(question, option_id)])
+            self.multiple[question.key] = (ids, counters, question.accepts_choice_count)
+        if question.type == "scale":
+            for value in question.values:
+                chosen = question.option_of_value(value)
+                assert chosen is not None
+                table[value] = packed[chosen]
+        elif question.type in ("single", "range"):
+            for option_id in question.ids:
+                table[option_id] = packed[self._option(question, option_id)]
+            if question.type == "range" and question.max - question.min <= _RANGE_TABLE_LIMIT:
+                for x in range(question.min, question.max + 1):
+                    anchor = question.anchor_of_integer(x)
+                    assert anchor is not None
+                    table[x] = packed[anchor]
+        if not must_answer:
+            table[None] = 1 << (self.answered_shift + index)
+        self.tables.setdefault(question.key, table)
 
     @staticmethod
     def _option(question: PlannedQuestion, option_id: str) -> int:

@@ -109,6 +109,9 @@ class _Reader:
         if match is not None:
             self.index = match.end()
 
+    # longer than 80 lines because it is one loop over the bytes with an explicit stack of
+    # containers (no recursion, so any depth of nesting is safe) on the hottest path; split,
+    # its state would pass between functions for every value.
     def document(self) -> JSONValue:
         data = self.data
         stack: List[_Frame] = []
