@@ -54,5 +54,7 @@ package enum CodeCatalog {
         ProfileTargetMissingReference.reference,
         ConditionForwardReferenceReference.reference,
         ConditionTypeReference.reference,
+        SuppressionReference.unused,
+        SuppressionReference.invalid,
     ]
 }

@@ -166,6 +166,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `axis-not-asked`, an error by default: an answer path of an `axes` quiz shows no
     /// question that weighs an axis.
     case axisNotAsked = "axis-not-asked"
+    // suppressions (`# quizc: ignore[…]`, `suppress:`; last, so no other code's SARIF rule
+    // index moves)
+    /// `unused-suppression`, a warning by default: a suppression that accepts no diagnostic.
+    case unusedSuppression = "unused-suppression"
+    /// `invalid-suppression`, a warning by default: a suppression without a reason, naming an
+    /// unknown code or an error's code, or an item that does not exist.
+    case invalidSuppression = "invalid-suppression"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -239,6 +246,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .constantCondition: return "A condition that can never hold (a warning when it always holds)."
         case .questionNeverShown: return "A conditional question that no answer path shows."
         case .axisNotAsked: return "Some answer path of an `axes` quiz shows no question that weighs an axis."
+        case .unusedSuppression: return "A suppression that accepts no diagnostic."
+        case .invalidSuppression:
+            return
+                "A suppression without a reason, naming an unknown code or an error's code, or an item that does not exist."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
@@ -249,7 +260,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
-            .duplicateLabel, .bidiControl, .controlCharacter:
+            .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression:
             return .warning
         case .analysisIncomplete, .missingTranslation:
             return .note
