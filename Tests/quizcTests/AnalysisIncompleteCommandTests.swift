@@ -40,7 +40,10 @@ struct AnalysisIncompleteCommandTests {
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["severity"] as? String } == ["note"])
         #expect(diagnostics.map { $0["code"] as? String } == ["analysis-incomplete"])
-        #expect(object["summary"] as? [String: Int] == ["files": 1, "errors": 0, "warnings": 0, "notes": 1])
+        #expect(
+            object["summary"] as? [String: Int] == [
+                "files": 1, "errors": 0, "warnings": 0, "notes": 1, "suppressed": 0,
+            ])
 
         let sarif = try runFrontend(["lint", "--format", "sarif"] + Self.arguments)
         #expect(sarif.status == 0)

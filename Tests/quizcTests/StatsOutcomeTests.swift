@@ -92,7 +92,10 @@ struct StatsOutcomeTests {
         #expect(outcomes.compactMap { $0["probability_exact"] as? String } == ["1/2", "1/2", "0/1", "0/1"])
         let codes = try #require(object["diagnostics"] as? [[String: Any]]).compactMap { $0["code"] as? String }
         #expect(codes == ["unreachable-outcome", "unknown-outcome"])
-        #expect(object["summary"] as? [String: Int] == ["files": 1, "errors": 2, "warnings": 0, "notes": 0])
+        #expect(
+            object["summary"] as? [String: Int] == [
+                "files": 1, "errors": 2, "warnings": 0, "notes": 0, "suppressed": 0,
+            ])
     }
 
     @Test func axesShowEveryDeclaredOutcomeButNotUnreachableCodesWithoutAnEntry() throws {

@@ -22,7 +22,7 @@ struct UnreadableInputTests {
         #expect(first["code"] as? String == "unreadable-input")
         #expect(first["message"] as? String == Self.missingMessage)
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["files": 1, "errors": 1, "warnings": 0, "notes": 0])
+        #expect(summary == ["files": 1, "errors": 1, "warnings": 0, "notes": 0, "suppressed": 0])
         #expect(run.stderr == "quizc: error: no/such.quiz.yaml: \(Self.missingMessage)\n")
     }
 

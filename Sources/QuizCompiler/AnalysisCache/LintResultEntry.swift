@@ -6,14 +6,19 @@ import QuizRuntime
 package struct LintResult: Sendable {
     /// The file's diagnostics, in report order (before the cross-file stages).
     package var diagnostics: [Diagnostic]
+    /// The diagnostics its suppressions accepted, in report order.
+    package var suppressed: [SuppressedDiagnostic]
     /// The quiz id as written, when the file names one.
     package var quizID: Located<String>?
     /// Whether the quiz resolved without errors (only then does its id take part in the
     /// `duplicate-id` rule).
     package var resolved: Bool
 
-    package init(diagnostics: [Diagnostic], quizID: Located<String>?, resolved: Bool) {
+    package init(
+        diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], quizID: Located<String>?, resolved: Bool
+    ) {
         self.diagnostics = diagnostics
+        self.suppressed = suppressed
         self.quizID = quizID
         self.resolved = resolved
     }
@@ -25,7 +30,8 @@ package struct LintResult: Sendable {
 ///      "file": "<hex>", "result": {"quiz_id": {"value": "a", "range": [1, 7, 1, 8]} | null,
 ///      "resolved": true, "diagnostics": [{"range": [l, c, l, c], "severity": "warning",
 ///      "code": "outcome-skew", "message": "...", "notes": [{"message": "...", "range": [...] | null}],
-///      "fixes": [{"title": "...", "safety": "safe", "edits": [{"range": [...], "replacement": "..."}]}]}]},
+///      "fixes": [{"title": "...", "safety": "safe", "edits": [{"range": [...], "replacement": "..."}]}]}],
+///      "suppressed": [{"reason": "...", "diagnostic": {…as above…}}]},
 ///      "mac": "<hex>"}
 ///
 /// `file` is the SHA-256 of the bytes the result is of; `mac` the HMAC-SHA-256 of the rest
@@ -36,7 +42,7 @@ package struct LintResult: Sendable {
 /// edits are of the entry's own file.
 package enum LintResultEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-lint-result/3"
+    package static let format = "quizc-lint-result/4"
     /// The file name suffix of an entry (analysis entries end in plain `.json`).
     package static let suffix = ".lint.json"
 
@@ -88,29 +94,34 @@ package enum LintResultEntry {
                 result.quizID.map { .object([("value", .string($0.value)), ("range", value(of: $0.range))]) } ?? .null
             ),
             ("resolved", .bool(result.resolved)),
+            ("diagnostics", .array(result.diagnostics.map(value(of:)))),
             (
-                "diagnostics",
+                "suppressed",
                 .array(
-                    result.diagnostics.map { diagnostic in
+                    result.suppressed.map {
+                        .object([("reason", .string($0.reason)), ("diagnostic", value(of: $0.diagnostic))])
+                    })
+            ),
+        ])
+    }
+
+    static func value(of diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("range", value(of: diagnostic.range)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code.rawValue)),
+            ("message", .string(diagnostic.message)),
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
                         .object([
-                            ("range", value(of: diagnostic.range)),
-                            ("severity", .string(diagnostic.severity.rawValue)),
-                            ("code", .string(diagnostic.code.rawValue)),
-                            ("message", .string(diagnostic.message)),
-                            (
-                                "notes",
-                                .array(
-                                    diagnostic.notes.map { note in
-                                        .object([
-                                            ("message", .string(note.message)),
-                                            ("range", note.range.map(value(of:)) ?? .null),
-                                        ])
-                                    })
-                            ),
-                            ("fixes", .array(diagnostic.fixes.map(value(of:)))),
+                            ("message", .string(note.message)),
+                            ("range", note.range.map(value(of:)) ?? .null),
                         ])
                     })
             ),
+            ("fixes", .array(diagnostic.fixes.map(value(of:)))),
         ])
     }
 
@@ -143,38 +154,49 @@ package enum LintResultEntry {
             let id = try CacheEntryFields(idValue, "quiz_id")
             quizID = Located(try id.string("value"), try range(id.value("range"), "quiz_id.range"))
         }
-        var diagnostics: [Diagnostic] = []
-        for item in try fields.array("diagnostics") {
-            let diagnostic = try CacheEntryFields(item, "diagnostic")
-            guard let severity = Diagnostic.Severity(rawValue: try diagnostic.string("severity")) else {
-                throw Rejection("an unknown severity")
-            }
-            guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else {
-                throw Rejection("an unknown code")
-            }
-            var notes: [Diagnostic.Note] = []
-            for noteValue in try diagnostic.array("notes") {
-                let note = try CacheEntryFields(noteValue, "note")
-                let rangeValue = try note.value("range")
-                notes.append(
-                    Diagnostic.Note(
-                        message: try note.string("message"),
-                        range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
-            }
-            var fixes: [Diagnostic.Fix] = []
-            for fixValue in try diagnostic.array("fixes") {
-                fixes.append(try fix(fixValue, path: path))
-            }
-            diagnostics.append(
-                Diagnostic(
-                    file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
-                    severity: severity, code: code, message: try diagnostic.string("message"), notes: notes,
-                    fixes: fixes))
+        let diagnostics = try fields.array("diagnostics").map { item throws(Rejection) in
+            try Self.diagnostic(item, path: path)
         }
         guard zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) else {
             throw Rejection("diagnostics out of report order")
         }
-        return LintResult(diagnostics: diagnostics, quizID: quizID, resolved: try fields.bool("resolved"))
+        let suppressed = try fields.array("suppressed").map { item throws(Rejection) in
+            let entry = try CacheEntryFields(item, "suppressed")
+            return SuppressedDiagnostic(
+                diagnostic: try Self.diagnostic(entry.value("diagnostic"), path: path),
+                reason: try entry.string("reason"))
+        }
+        return LintResult(
+            diagnostics: diagnostics, suppressed: suppressed, quizID: quizID, resolved: try fields.bool("resolved"))
+    }
+
+    /// One diagnostic of the file at `path`.
+    static func diagnostic(_ item: JSONValue, path: String) throws(AnalysisCacheEntry.Rejection) -> Diagnostic {
+        typealias Rejection = AnalysisCacheEntry.Rejection
+        let diagnostic = try CacheEntryFields(item, "diagnostic")
+        guard let severity = Diagnostic.Severity(rawValue: try diagnostic.string("severity")) else {
+            throw Rejection("an unknown severity")
+        }
+        guard let code = DiagnosticCode(rawValue: try diagnostic.string("code")) else {
+            throw Rejection("an unknown code")
+        }
+        var notes: [Diagnostic.Note] = []
+        for noteValue in try diagnostic.array("notes") {
+            let note = try CacheEntryFields(noteValue, "note")
+            let rangeValue = try note.value("range")
+            notes.append(
+                Diagnostic.Note(
+                    message: try note.string("message"),
+                    range: rangeValue == .null ? nil : try range(rangeValue, "note.range")))
+        }
+        var fixes: [Diagnostic.Fix] = []
+        for fixValue in try diagnostic.array("fixes") {
+            fixes.append(try fix(fixValue, path: path))
+        }
+        return Diagnostic(
+            file: path, range: try range(diagnostic.value("range"), "diagnostic.range"),
+            severity: severity, code: code, message: try diagnostic.string("message"), notes: notes,
+            fixes: fixes)
     }
 
     /// A fix whose edits are of the file at `path`.

@@ -64,5 +64,7 @@ package enum CodeCatalog {
         ProfileTargetMissingReference.reference,
         ConditionForwardReferenceReference.reference,
         ConditionTypeReference.reference,
+        SuppressionReference.unused,
+        SuppressionReference.invalid,
     ]
 }

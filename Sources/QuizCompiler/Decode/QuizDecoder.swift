@@ -14,7 +14,7 @@ package struct QuizDecoder {
 
     static let topFields = [
         "quiz", "version", "title", "description", "locale", "answer_key", "traits",
-        "scoring", "scales", "questions", "outcomes", "presentation", "examples",
+        "scoring", "scales", "questions", "outcomes", "presentation", "examples", "suppress",
     ]
 
     /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
@@ -104,6 +104,9 @@ package struct QuizDecoder {
         }
         if let node = fields.value("examples") {
             quiz.examples = ExampleDecoder(decoder: self, expectRequired: hasOutcomes).decode(node)
+        }
+        if let node = fields.value("suppress") {
+            quiz.suppressions = SuppressionDecoder(diagnostics: diagnostics).decode(node, root: root)
         }
         return quiz
     }

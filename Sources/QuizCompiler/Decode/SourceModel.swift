@@ -34,6 +34,8 @@ package struct SourceQuiz: Sendable {
     /// Where `presentation:` is written (its value), also when it did not decode.
     package var presentationRange: SourceRange?
     package var examples: [SourceExample] = []
+    /// The `suppress:` list.
+    package var suppressions: [Suppression] = []
 
     package init(range: SourceRange) {
         self.range = range

@@ -170,6 +170,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `fix-not-written`, an error by default: `lint --fix` left a file alone: it changed
     /// during the run, has no write permission, or could not be written.
     case fixNotWritten = "fix-not-written"
+    // suppressions (`# quizc: ignore[…]`, `suppress:`; last, so no other code's SARIF rule
+    // index moves)
+    /// `unused-suppression`, a warning by default: a suppression that accepts no diagnostic.
+    case unusedSuppression = "unused-suppression"
+    /// `invalid-suppression`, a warning by default: a suppression without a reason, naming an
+    /// unknown code or an error's code, or an item that does not exist.
+    case invalidSuppression = "invalid-suppression"
 
     /// One line saying what the code is about (SARIF rule descriptions, docs).
     package var summary: String {
@@ -243,6 +250,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .constantCondition: return "A condition that can never hold (a warning when it always holds)."
         case .questionNeverShown: return "A conditional question that no answer path shows."
         case .axisNotAsked: return "Some answer path of an `axes` quiz shows no question that weighs an axis."
+        case .unusedSuppression: return "A suppression that accepts no diagnostic."
+        case .invalidSuppression:
+            return
+                "A suppression without a reason, naming an unknown code or an error's code, or an item that does not exist."
         case .unreadableInput:
             return
                 "A path named on the command line does not exist, cannot be read, or is a folder with no quiz files; or a folder entry that was skipped."
@@ -256,7 +267,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     package var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
-            .duplicateLabel, .bidiControl, .controlCharacter:
+            .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression:
             return .warning
         case .analysisIncomplete, .missingTranslation:
             return .note

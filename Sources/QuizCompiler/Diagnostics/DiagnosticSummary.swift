@@ -4,10 +4,13 @@ public struct DiagnosticSummary: Sendable, Equatable {
     package var errors: Int
     package var warnings: Int
     package var notes: Int
+    /// Warnings and notes a suppression accepted (counted apart, never as problems).
+    package var suppressed: Int
 
-    /// The counts of `diagnostics`, found in `files` files.
-    public init(files: Int, diagnostics: [Diagnostic]) {
+    /// The counts of `diagnostics`, found in `files` files, and of `suppressed` accepted ones.
+    public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0) {
         self.files = files
+        self.suppressed = suppressed
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
         notes = diagnostics.filter { $0.severity == .note }.count
@@ -15,7 +18,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
 
     /// "2 errors, 1 warning, 1 note in 3 files"; "no problems in 3 files" when there is
     /// nothing, and "no problems, 1 note in 3 files" when there are only notes (a note is
-    /// not a problem).
+    /// not a problem); accepted diagnostics follow as ", 2 suppressed".
     package var sentence: String {
         let fileWord = files == 1 ? "1 file" : "\(files) files"
         var parts: [String] = []
@@ -23,6 +26,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
         if parts.isEmpty { parts.append("no problems") }
         if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
-        return parts.joined(separator: ", ") + " in " + fileWord
+        let accepted = suppressed > 0 ? ", \(suppressed) suppressed" : ""
+        return parts.joined(separator: ", ") + " in " + fileWord + accepted
     }
 }

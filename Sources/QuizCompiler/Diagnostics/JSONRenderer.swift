@@ -1,17 +1,21 @@
 package import QuizRuntime
 @_spi(Tools) import QuizYAML
 
-/// Renders diagnostics as JSON (docs/ci.md):
+/// Renders diagnostics as JSON (docs/cli.md):
 /// `{"diagnostics": [{"file", "line", "column", "severity", "code", "message", "notes"?, "fixes"?}],
-/// "summary": {"files", "errors", "warnings", "notes"}}`, members in that order; `severity`
-/// is `error`, `warning` or `note`. `fixes` is present only on a diagnostic that has some:
+/// "suppressed": [{…the same members…, "reason"}], "summary": {"files", "errors", "warnings",
+/// "notes", "suppressed"}}`, members in that order; `severity` is `error`, `warning` or `note`.
+/// `suppressed` lists what a suppression accepted, which the other counts leave out. `fixes` is present only on a diagnostic that has some:
 /// `[{"title", "safety", "edits": [{"file", "line", "column", "end_line", "end_column",
 /// "replacement"}]}]`, `safety` `safe` or `unsafe`.
 public enum JSONRenderer {
     /// The JSON value of a run.
-    package static func value(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> JSONValue {
+    package static func value(
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], summary: DiagnosticSummary
+    ) -> JSONValue {
         .object([
             ("diagnostics", .array(diagnostics.map(value))),
+            ("suppressed", .array(suppressed.map(value))),
             (
                 "summary",
                 .object([
@@ -19,13 +23,24 @@ public enum JSONRenderer {
                     ("errors", .integer(summary.errors)),
                     ("warnings", .integer(summary.warnings)),
                     ("notes", .integer(summary.notes)),
+                    ("suppressed", .integer(summary.suppressed)),
                 ])
             ),
         ])
     }
 
+    /// An accepted diagnostic: its members, then `reason`.
+    package static func value(_ suppressed: SuppressedDiagnostic) -> JSONValue {
+        .object(members(suppressed.diagnostic) + [("reason", .string(suppressed.reason))])
+    }
+
     /// One diagnostic as JSON.
     package static func value(_ diagnostic: Diagnostic) -> JSONValue {
+        .object(members(diagnostic))
+    }
+
+    /// The members of one diagnostic's JSON object, in order.
+    static func members(_ diagnostic: Diagnostic) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
             ("file", .string(diagnostic.file)),
             ("line", .integer(diagnostic.range.start.line)),
@@ -54,7 +69,7 @@ public enum JSONRenderer {
         if !diagnostic.fixes.isEmpty {
             members.append(("fixes", .array(diagnostic.fixes.map(value))))
         }
-        return .object(members)
+        return members
     }
 
     /// One fix as JSON.
@@ -81,6 +96,13 @@ public enum JSONRenderer {
 
     /// The rendered text, pretty-printed with a final newline.
     public static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
-        JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, summary: summary))
+        render(diagnostics, suppressed: [], summary: summary)
+    }
+
+    /// The rendered text with the accepted diagnostics, pretty-printed with a final newline.
+    package static func render(
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic], summary: DiagnosticSummary
+    ) -> String {
+        JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, suppressed: suppressed, summary: summary))
     }
 }

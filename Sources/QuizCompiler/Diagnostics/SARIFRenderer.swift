@@ -4,7 +4,9 @@ package import QuizRuntime
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
 /// static-analysis viewers): one run of the tool `quizc`, one rule per diagnostic code
 /// (every code, in `DiagnosticCode` order, so a code's `ruleIndex` never changes), and one
-/// result per diagnostic with its region and its notes as related locations.
+/// result per diagnostic with its region and its notes as related locations. A diagnostic a
+/// suppression accepted is a result too, with `suppressions: [{kind: inSource,
+/// justification: REASON}]`, so viewers show it as accepted rather than drop it.
 ///
 /// Paths become URI references relative to `%SRCROOT%`, the directory quizc ran in:
 /// relative paths as given (normalized: no `./`, no doubled slashes), absolute paths under
@@ -19,20 +21,30 @@ package enum SARIFRenderer {
 
     /// The SARIF log of a run as JSON text (pretty, final newline). `currentDirectory` is an
     /// absolute path: absolute file paths under it are written relative to it.
-    package static func render(_ diagnostics: [Diagnostic], currentDirectory: String) -> String {
-        JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, currentDirectory: currentDirectory))
+    package static func render(
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String
+    ) -> String {
+        JSONWriter(sortKeys: false, pretty: true).string(
+            value(diagnostics, suppressed: suppressed, currentDirectory: currentDirectory))
     }
 
     /// The SARIF log of a run.
-    package static func value(_ diagnostics: [Diagnostic], currentDirectory: String) -> JSONValue {
+    package static func value(
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String
+    ) -> JSONValue {
         let codes = DiagnosticCode.allCases
         let explanations = Dictionary(
             CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first }
         )
         .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
         let rules = codes.map { rule($0, explanation: explanations[$0]) }
-        let results = diagnostics.map {
-            result($0, ruleIndex: codes.firstIndex(of: $0.code) ?? 0, currentDirectory: currentDirectory)
+        let all =
+            (diagnostics.map { ($0, nil) } + suppressed.map { ($0.diagnostic, $0.reason) } as [(Diagnostic, String?)])
+            .sorted { Diagnostic.reportOrder($0.0, $1.0) }
+        let results = all.map { diagnostic, reason in
+            result(
+                diagnostic, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0, suppression: reason,
+                currentDirectory: currentDirectory)
         }
         let run: JSONValue = .object([
             (
@@ -106,8 +118,10 @@ package enum SARIFRenderer {
         }
     }
 
-    /// A `result` for one diagnostic.
-    static func result(_ diagnostic: Diagnostic, ruleIndex: Int, currentDirectory: String) -> JSONValue {
+    /// A `result` for one diagnostic; `suppression` is the reason it was accepted, if it was.
+    static func result(
+        _ diagnostic: Diagnostic, ruleIndex: Int, suppression: String? = nil, currentDirectory: String
+    ) -> JSONValue {
         let artifact = artifactLocation(diagnostic.file, currentDirectory: currentDirectory)
         var text = diagnostic.message
         var related: [JSONValue] = []
@@ -131,6 +145,13 @@ package enum SARIFRenderer {
             ("locations", .array([.object([("physicalLocation", physicalLocation(artifact, diagnostic.range))])])),
         ]
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        if let suppression {
+            members.append(
+                (
+                    "suppressions",
+                    .array([.object([("kind", .string("inSource")), ("justification", .string(suppression))])])
+                ))
+        }
         return .object(members)
     }
 

@@ -20,6 +20,9 @@ package struct BuildSession: Sendable {
     /// Every diagnostic of every file, in report order.
     package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
+    /// Every diagnostic a suppression accepted, in report order.
+    package var suppressed: [SuppressedDiagnostic] { files.flatMap(\.suppressed) }
+
     /// Compiles every file found under `paths`.
     ///
     /// With `keepQuizzes` false (what `quizc lint` uses) a quiz file keeps only its
@@ -83,7 +86,9 @@ package struct BuildSession: Sendable {
         }
         let file = compilation.compile(input)
         if case .translation = file.content { return file }
-        let result = LintResult(diagnostics: file.diagnostics, quizID: file.quizID, resolved: file.resolved != nil)
+        let result = LintResult(
+            diagnostics: file.diagnostics, suppressed: file.suppressed, quizID: file.quizID,
+            resolved: file.resolved != nil)
         if let cached { cached.cache.store(result, key: cached.key) }
         return linted(input.path, bytes: bytes, result)
     }
@@ -99,7 +104,8 @@ package struct BuildSession: Sendable {
         return CompiledFile(
             path: path, text: text, diagnostics: result.diagnostics,
             content: .quiz(
-                CompiledQuiz(id: result.quizID, stage: .linted(LintedQuiz(isClean: result.resolved, source: bytes)))))
+                CompiledQuiz(id: result.quizID, stage: .linted(LintedQuiz(isClean: result.resolved, source: bytes)))),
+            suppressed: result.suppressed)
     }
 
     /// The cross-file stages: unique quiz ids, then translations.
@@ -111,6 +117,10 @@ package struct BuildSession: Sendable {
         self.skippedInputs = skippedInputs
         Self.checkUniqueQuizIDs(&self.files)
         TranslationStage.run(&self.files, compilation: compilation)
+        for index in self.files.indices {
+            guard let translation = self.files[index].translation else { continue }
+            self.files[index].applySuppressions(listed: translation.suppressions)
+        }
     }
 
     /// The bytes of lines 1 through `line` (none for 0), cut the way `SourceText` splits lines.

@@ -13,12 +13,31 @@ public struct CompiledFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// What the file is and what the stages made of it.
     package var content: CompiledContent
+    /// The warnings and notes the file's suppressions accepted, in report order: not in
+    /// `diagnostics`, so nothing counts or shows them but the JSON and SARIF formats.
+    package var suppressed: [SuppressedDiagnostic]
 
-    package init(path: String, text: SourceText, diagnostics: [Diagnostic], content: CompiledContent) {
+    package init(
+        path: String, text: SourceText, diagnostics: [Diagnostic], content: CompiledContent,
+        suppressed: [SuppressedDiagnostic] = []
+    ) {
         self.path = path
         self.text = text
         self.diagnostics = diagnostics
         self.content = content
+        self.suppressed = suppressed
+    }
+
+    /// Applies the file's suppressions, once its diagnostics are complete: its
+    /// `# quizc: ignore[…]` comments and `listed` (its `suppress:` list) move what they accept
+    /// from `diagnostics` to `suppressed` and report their own problems (`SuppressionRules`).
+    package mutating func applySuppressions(listed: [Suppression]) {
+        let comments = SuppressionComments.read(text.lines, file: path)
+        guard !comments.suppressions.isEmpty || !comments.problems.isEmpty || !listed.isEmpty else { return }
+        let outcome = SuppressionRules.apply(
+            comments.suppressions + listed, to: diagnostics + comments.problems, file: path)
+        diagnostics = outcome.reported
+        suppressed = outcome.suppressed
     }
 
     /// The quiz a build emits: present when the quiz resolved completely and nothing

@@ -71,14 +71,21 @@ package enum Pipeline {
                 content: .unusable)
         }
         let content: CompiledContent
+        var listed: [Suppression] = []
         switch decode(load(bytes, context), context) {
-        case .quiz(let source): content = .quiz(compileQuiz(source, bytes: bytes, context))
+        case .quiz(let source):
+            content = .quiz(compileQuiz(source, bytes: bytes, context))
+            listed = source.suppressions
         case .translation(let translation): content = .translation(checkTranslation(translation, context))
         case .unusable: content = .unusable
         }
-        return CompiledFile(
+        var compiled = CompiledFile(
             path: file.path, text: SourceText(bytes: bytes),
             diagnostics: context.diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder), content: content)
+        // A translation's diagnostics are complete only after the translation stage, which
+        // applies its suppressions.
+        if compiled.translation == nil { compiled.applySuppressions(listed: listed) }
+        return compiled
     }
 
     /// A decoded quiz (read from `bytes`) through resolve, analysis and the checks.

@@ -11,7 +11,9 @@ package enum DiagnosticReport {
         console: Console
     ) throws(Console.OutputFailure) {
         let diagnostics = session.inputDiagnostics + said + session.diagnostics
-        let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
+        let suppressed = session.suppressed
+        let summary = DiagnosticSummary(
+            files: session.files.count, diagnostics: diagnostics, suppressed: suppressed.count)
         switch format {
         case .text:
             var sources: [String: SourceText] = [:]
@@ -19,11 +21,12 @@ package enum DiagnosticReport {
             try console.out(
                 TextRenderer(colour: console.colour).render(session.diagnostics, sources: sources, summary: summary))
         case .json:
-            try console.out(JSONRenderer.render(diagnostics, summary: summary))
+            try console.out(JSONRenderer.render(diagnostics, suppressed: suppressed, summary: summary))
         case .github:
             try console.out(GitHubRenderer.render(diagnostics, summary: summary))
         case .sarif:
-            try console.out(SARIFRenderer.render(diagnostics, currentDirectory: currentDirectory))
+            try console.out(
+                SARIFRenderer.render(diagnostics, suppressed: suppressed, currentDirectory: currentDirectory))
         }
         reportInputErrors(session, console: console)
     }

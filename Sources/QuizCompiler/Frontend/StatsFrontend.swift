@@ -50,8 +50,11 @@ package struct StatsFrontend: Sendable {
                 var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]
                 if failed {
                     let diagnostics = session.inputDiagnostics + session.diagnostics
-                    let summary = DiagnosticSummary(files: session.files.count, diagnostics: diagnostics)
-                    if case .object(let report) = JSONRenderer.value(diagnostics, summary: summary) {
+                    let summary = DiagnosticSummary(
+                        files: session.files.count, diagnostics: diagnostics, suppressed: session.suppressed.count)
+                    if case .object(let report) = JSONRenderer.value(
+                        diagnostics, suppressed: session.suppressed, summary: summary)
+                    {
                         members += report
                     }
                     DiagnosticReport.reportInputErrors(session, console: console)

@@ -272,7 +272,7 @@ package struct POReader {
 
 extension Substring {
     /// The text without spaces and tabs at either end.
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

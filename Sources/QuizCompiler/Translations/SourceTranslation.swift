@@ -98,6 +98,8 @@ package struct SourceTranslation: Sendable {
     package var scalesKeyRange: SourceRange?
     package var questionsKeyRange: SourceRange?
     package var outcomesKeyRange: SourceRange?
+    /// The `suppress:` list.
+    package var suppressions: [Suppression] = []
 
     package init(range: SourceRange) {
         self.range = range

@@ -15,6 +15,7 @@ package struct TranslationDecoder {
 
     static let topFields = [
         "translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes", "results",
+        "suppress",
     ]
 
     /// Whether a document is a translation rather than a quiz: a mapping with a
@@ -73,6 +74,9 @@ package struct TranslationDecoder {
         if let node = fields.value("results") {
             translation.resultsKeyRange = fields.keyNode("results")?.range
             translation.results = (scalars.map(node, "`results`") ?? []).compactMap(result)
+        }
+        if let node = fields.value("suppress") {
+            translation.suppressions = SuppressionDecoder(diagnostics: diagnostics).decode(node, root: root)
         }
         return translation
     }
