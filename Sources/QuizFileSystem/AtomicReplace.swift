@@ -46,7 +46,7 @@ package enum AtomicReplace {
             throw Failure(description: "\(path) cannot be written: \(error.description)")
         }
         defer { lock.release() }
-        removeLeftovers(of: name, in: folder.isEmpty ? "." : folder)
+        removeLeftovers(of: [name], in: folder.isEmpty ? "." : folder)
         var info = stat()
         guard stat(target, &info) == 0 else {
             let code = errno
@@ -151,26 +151,36 @@ package enum AtomicReplace {
         return (slash.map { String(path[...$0]) } ?? "", slash.map { String(path[path.index(after: $0)...]) } ?? path)
     }
 
-    /// Deletes what runs killed while writing `path` (or the file a link at `path` leads
-    /// to) left beside it (`removeLeftovers(of:in:)`); a path that cannot be replaced has
-    /// none. Best effort.
-    package static func removeLeftovers(besides path: String) {
-        guard let target = try? target(of: path) else { return }
-        let (folder, name) = parts(of: target)
-        removeLeftovers(of: name, in: folder.isEmpty ? "." : folder)
+    /// Deletes what runs killed while writing `paths` (or the files links among them lead
+    /// to) left beside them (`removeLeftovers(of:in:)`), listing each folder once; a path
+    /// that cannot be replaced has none. Best effort.
+    package static func removeLeftovers(besides paths: [String]) {
+        var names: [String: Set<String>] = [:]
+        for path in paths {
+            guard let target = try? target(of: path) else { continue }
+            let (folder, name) = parts(of: target)
+            names[folder.isEmpty ? "." : folder, default: []].insert(name)
+        }
+        for (folder, names) in names { removeLeftovers(of: names, in: folder) }
     }
 
     /// Deletes the temporary files `.<name>.quizc-tmp.<process id>` that runs killed while
-    /// writing `name` left in `folder`: only those of processes that are gone, and only
-    /// regular files or links (deleted as links, never followed). Best effort.
-    static func removeLeftovers(of name: String, in folder: String) {
+    /// writing one of `names` left in `folder`: only those of processes that are gone, and
+    /// only regular files or links (deleted as links, never followed). Best effort.
+    static func removeLeftovers(of names: Set<String>, in folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         guard case .success(let entries) = FolderListing.names(ofFolderAt: descriptor) else { return }
-        let prefix = Array(("." + name + ".quizc-tmp.").utf8)
-        for entry in entries where entry.starts(with: prefix) {
-            let digits = entry.dropFirst(prefix.count)
+        let marker = Array(".quizc-tmp.".utf8)
+        for entry in entries where entry.first == UInt8(ascii: ".") && entry.count > marker.count + 1 {
+            guard
+                let cut = (1...(entry.count - marker.count)).reversed().first(where: {
+                    entry[$0..<($0 + marker.count)].elementsEqual(marker)
+                }),
+                names.contains(String(decoding: entry[1..<cut], as: UTF8.self))
+            else { continue }
+            let digits = entry.dropFirst(cut + marker.count)
             guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ (0x30...0x39).contains($0) }),
                 let pid = Int32(String(decoding: digits, as: UTF8.self)), pid != getpid(),
                 !FolderSwap.processMayBeRunning(pid),

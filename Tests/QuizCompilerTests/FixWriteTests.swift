@@ -102,4 +102,27 @@ struct FixWriteTests {
                 """)
         #expect(Self.text(paths[0]) == broken)
     }
+
+    /// A file without write permission keeps its bytes, also for root; the run exits 2 with
+    /// a `fix-not-written` error that says why (in JSON, at line 1, column 1 of the file).
+    @Test func aReadOnlyFileIsAFixNotWrittenError() throws {
+        let (_, paths) = try FixMechanicsTests.folder(["demo.quiz.yaml": Self.quiz])
+        try #require(chmod(paths[0], 0o444) == 0)
+        let streams = CapturedStreams()
+        let settings = DiagnosticSettings(
+            format: .json,
+            compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
+            currentDirectory: "/")
+        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe)).run(output: streams)
+        #expect(status == .inputOutputError)
+        #expect(Self.text(paths[0]) == Self.quiz)
+        let reason =
+            "\(paths[0]) has no write permission (mode 0444), so it was left alone: quizc never rewrites a read-only "
+            + "file; make it writable (chmod u+w) if it should change; nothing written this round"
+        #expect(streams.stderr.contains("quizc: error: round 1: \(reason) [fix-not-written]\n"), "\(streams.stderr)")
+        let diagnostics = try JSONSerialization.jsonObject(with: Data(streams.stdout.utf8)) as? [String: Any]
+        let first = (diagnostics?["diagnostics"] as? [[String: Any]])?.first
+        #expect(first?["code"] as? String == "fix-not-written" && first?["message"] as? String == reason)
+        #expect(first?["line"] as? Int == 1 && first?["column"] as? Int == 1)
+    }
 }

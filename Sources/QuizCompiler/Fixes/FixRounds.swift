@@ -86,7 +86,7 @@ package struct FixRounds {
         var seenStates: [[String: [UInt8]]] = []
         for round in 1...(roundLimit + 1) {
             let sources = Self.read(paths, limit: compilation.limits.maxFileBytes)
-            if round == 1 { sources.keys.forEach(AtomicFile.removeLeftovers(besides:)) }
+            if round == 1 { AtomicFile.removeLeftovers(besides: Array(sources.keys)) }
             let session = BuildSession(
                 sources: sources.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
                     ($0, sources[$0] ?? [])

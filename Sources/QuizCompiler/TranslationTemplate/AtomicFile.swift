@@ -28,10 +28,10 @@ package enum AtomicFile {
         }
     }
 
-    /// Deletes the temporary files that runs killed while writing `path` left beside it
+    /// Deletes the temporary files that runs killed while writing `paths` left beside them
     /// (`AtomicReplace.removeLeftovers(besides:)`).
-    package static func removeLeftovers(besides path: String) {
-        AtomicReplace.removeLeftovers(besides: path)
+    package static func removeLeftovers(besides paths: [String]) {
+        AtomicReplace.removeLeftovers(besides: paths)
     }
 
     /// The path a write to `path` replaces (`AtomicReplace.target(of:)`).
