@@ -128,6 +128,43 @@ import Testing
         #expect(run.status == .success)
     }
 
+    @Test func whileTheAnalysisRunsNoFixIsPreferred() throws {
+        // A safe fix (the control character in the text) is proven against the analyses, so
+        // it is offered, not preferred, until the analysis is done.
+        let text = Self.quiz.replacingOccurrences(of: "text: Pick one", with: "text: \"Pick\\aone\"")
+        let path = "/nowhere/demo.quiz.yaml"
+        var client = ScriptedClient()
+        client.settles = false
+        client.initialize(root: nil)
+        client.open(path, text)
+        let action = client.request(
+            "textDocument/codeAction",
+            .object([
+                ("textDocument", .object([("uri", .string(DocumentURI.uri(of: path)))])),
+                ("range", .range(LSPPosition(line: 7, character: 12), LSPPosition(line: 7, character: 12))),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
+        client.settle()
+        client.shutdownAndExit()
+        let answered = Gate()
+        let output = WatchedOutput { message in
+            if message["id"] == .integer(action) { answered.open() }
+        }
+        let compilation = QuizCompilation()
+        let run = client.run(
+            output: output,
+            fullCompile: { file in
+                _ = answered.wait(seconds: 20)
+                return compilation.compile(file)
+            })
+        guard case .array(let actions)? = run.response(action)?["result"] else {
+            Issue.record("no actions: \(String(describing: run.response(action)))")
+            return
+        }
+        #expect(actions.count == 1)
+        #expect(actions.first?["isPreferred"] == nil)
+    }
+
     @Test func aRequestCancelledWhileQueuedIsAnsweredWithRequestCancelled() {
         var client = ScriptedClient()
         client.settles = false

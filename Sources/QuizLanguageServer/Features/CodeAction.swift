@@ -7,7 +7,9 @@ package import QuizRuntime
 /// actions: a fix proven safe is `isPreferred`, an unsafe one is offered without it. Each
 /// action carries its diagnostic (as published) and a `WorkspaceEdit` of the fix's edits,
 /// positions in the negotiated encoding. Safety is proven against the open buffers, as
-/// `lint --fix` proves it against the files.
+/// `lint --fix` proves it against the files; while a file's analysis is still running in the
+/// background nothing can be proven (the proof compares analyses), so every fix is offered
+/// as unsafe until it is done.
 struct CodeActionFeature: RequestFeature {
     var method: String { "textDocument/codeAction" }
 
@@ -37,7 +39,13 @@ struct CodeActionFeature: RequestFeature {
         }
         guard !candidates.isEmpty else { return .array([]) }
         let diagnostics: [Diagnostic]
-        if candidates.contains(where: { $0.fixes.contains { $0.safety == .safe } }) {
+        if session.files.contains(where: \.awaitsAnalysis) {
+            diagnostics = candidates.map { candidate in
+                var diagnostic = candidate
+                for index in diagnostic.fixes.indices { diagnostic.fixes[index].safety = .unsafe }
+                return diagnostic
+            }
+        } else if candidates.contains(where: { $0.fixes.contains { $0.safety == .safe } }) {
             var sources: [String: [UInt8]] = [:]
             for file in session.files { sources[file.path] = server.bytes(ofPath: file.path) }
             let proof = FixSafetyProof(sources: sources, compilation: server.workspace.compilation, session: session)
