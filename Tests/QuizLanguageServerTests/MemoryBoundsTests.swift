@@ -72,6 +72,25 @@ import Testing
         #expect(run.status == .success)
     }
 
+    @Test func theReaderWaitsWhileTheQueuedBodiesWouldPassTheirBound() {
+        let events = ServerEvents()
+        let big = ServerEvents.maxQueuedBytes / 2 + 1
+        events.post(read: .malformed(reason: "first"), bytes: big)
+        let secondPosted = Gate()
+        Thread {
+            events.post(read: .malformed(reason: "second"), bytes: big)
+            secondPosted.open()
+        }.start()
+        // The second body would take the queue past its bound: the reader waits for the loop.
+        #expect(!secondPosted.wait(seconds: 0.3))
+        guard case .malformed(reason: "first") = events.next() else {
+            Issue.record("not the first event")
+            return
+        }
+        #expect(secondPosted.wait(seconds: 20))
+        events.close()
+    }
+
     @Test func theMemoryStorageDropsTheLeastRecentlyUsedEntries() throws {
         let storage = InMemoryAnalysisCacheStorage(maxBytes: 100)
         for index in 0..<10 { try storage.writeEntry([UInt8](repeating: 1, count: 30), named: "e\(index)") }

@@ -57,13 +57,19 @@ import Testing
         client.initialize(root: folder.path)
         client.open(path, Self.quiz)
         let hover = client.request("textDocument/hover", Self.hoverParams(path))
+        let outcomeHover = client.request(
+            "textDocument/hover",
+            .object([
+                ("textDocument", .object([("uri", .string(DocumentURI.uri(of: path)))])),
+                ("position", .object([("line", .integer(13)), ("character", .integer(2))])),
+            ]))
         client.settle()
         client.shutdownAndExit()
         // The analysis waits until the hover is answered (at most 20 s, so a server that waits
         // for the analysis before answering fails here instead of hanging).
         let hoverAnswered = Gate()
         let output = WatchedOutput { message in
-            if message["id"] == .integer(hover) { hoverAnswered.open() }
+            if message["id"] == .integer(outcomeHover) { hoverAnswered.open() }
         }
         let compilation = QuizCompilation()
         let run = client.run(
@@ -74,6 +80,12 @@ import Testing
             })
         let hoverIndex = try #require(run.messages.firstIndex { $0["id"] == .integer(hover) })
         #expect(run.response(hover)?["result"]?["contents"] != nil)
+        // An outcome's probability needs the analysis: the hover says it is on its way.
+        guard case .string(let outcome)? = run.response(outcomeHover)?["result"]?["contents"]?["value"] else {
+            Issue.record("no hover on the outcome: \(String(describing: run.response(outcomeHover)))")
+            return
+        }
+        #expect(outcome.contains("The analysis is still running"))
         let publishes = run.messages.indices.filter { Self.isPublish(run.messages[$0]) }
         let analysed = try #require(publishes.first { Self.codes(run.messages[$0]) == [.string("dead-option")] })
         #expect(hoverIndex < analysed)
@@ -126,6 +138,43 @@ import Testing
         // Version 2 is clean, as version 1 was before its analysis: nothing new to publish.
         #expect(publishes.allSatisfy { Self.codes($0).isEmpty })
         #expect(run.status == .success)
+    }
+
+    @Test func whileTheAnalysisRunsAFixIsProvenAgainstWholeCompilations() throws {
+        // A safe fix (the control character in the text) is proven against the analyses:
+        // with the quiz's analysis still running, the proof compiles it whole itself.
+        let text = Self.quiz.replacingOccurrences(of: "text: Pick one", with: "text: \"Pick\\aone\"")
+        let path = "/nowhere/demo.quiz.yaml"
+        var client = ScriptedClient()
+        client.settles = false
+        client.initialize(root: nil)
+        client.open(path, text)
+        let action = client.request(
+            "textDocument/codeAction",
+            .object([
+                ("textDocument", .object([("uri", .string(DocumentURI.uri(of: path)))])),
+                ("range", .range(LSPPosition(line: 7, character: 12), LSPPosition(line: 7, character: 12))),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
+        client.settle()
+        client.shutdownAndExit()
+        let answered = Gate()
+        let output = WatchedOutput { message in
+            if message["id"] == .integer(action) { answered.open() }
+        }
+        let compilation = QuizCompilation()
+        let run = client.run(
+            output: output,
+            fullCompile: { file in
+                _ = answered.wait(seconds: 20)
+                return compilation.compile(file)
+            })
+        guard case .array(let actions)? = run.response(action)?["result"] else {
+            Issue.record("no actions: \(String(describing: run.response(action)))")
+            return
+        }
+        #expect(actions.count == 1)
+        #expect(actions.first?["isPreferred"] == .bool(true))
     }
 
     @Test func aRequestCancelledWhileQueuedIsAnsweredWithRequestCancelled() {

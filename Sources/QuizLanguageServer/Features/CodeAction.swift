@@ -7,7 +7,8 @@ import QuizRuntime
 /// actions: a fix proven safe is `isPreferred`, an unsafe one is offered without it. Each
 /// action carries its diagnostic (as published) and a `WorkspaceEdit` of the fix's edits,
 /// positions in the negotiated encoding. Safety is proven against the open buffers, as
-/// `lint --fix` proves it against the files.
+/// `lint --fix` proves it against the files; while a file's analysis is still running in the
+/// background the proof compiles the files whole itself (it compares analyses).
 struct CodeActionFeature: RequestFeature {
     var method: String { "textDocument/codeAction" }
 
@@ -40,7 +41,13 @@ struct CodeActionFeature: RequestFeature {
         if candidates.contains(where: { $0.fixes.contains { $0.safety == .safe } }) {
             var sources: [String: [UInt8]] = [:]
             for file in session.files { sources[file.path] = server.bytes(ofPath: file.path) }
-            let proof = FixSafetyProof(sources: sources, compilation: server.workspace.compilation, session: session)
+            let compilation = server.workspace.compilation
+            // The proof compares analyses: while one runs in the background, "before" is
+            // compiled whole here (an unchanged scoring's analysis comes from the cache).
+            let proof =
+                session.files.contains(where: \.awaitsAnalysis)
+                ? FixSafetyProof(sources: sources, compilation: compilation)
+                : FixSafetyProof(sources: sources, compilation: compilation, session: session)
             diagnostics = proof.checked(candidates)
         } else {
             diagnostics = candidates

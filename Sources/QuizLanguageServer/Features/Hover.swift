@@ -19,8 +19,11 @@ struct HoverFeature: RequestFeature {
         var range: SourceRange?
         if let occurrence = found.occurrence {
             let quizPath = found.index.quiz(of: occurrence.symbol.scope)?.path
-            let analyzed = server.session.files.first { quizPath.map($0.path.isExactly) ?? false }?.analyzed
-            sections.append(SymbolHover.markdown(for: occurrence.symbol, in: found.index, analyzed: analyzed))
+            let quizFile = server.session.files.first { quizPath.map($0.path.isExactly) ?? false }
+            sections.append(
+                SymbolHover.markdown(
+                    for: occurrence.symbol, in: found.index, analyzed: quizFile?.analyzed,
+                    analysing: quizFile?.awaitsAnalysis ?? false))
             range = occurrence.range
         }
         var codes: [DiagnosticCode] = []

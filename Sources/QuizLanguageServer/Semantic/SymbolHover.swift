@@ -8,8 +8,11 @@ import QuizRuntime
 /// clients answer with and its weights.
 package enum SymbolHover {
     /// The hover text of `symbol`; `analyzed` is its quiz's analysis, when the quiz resolved
-    /// without errors (outcome probabilities need it).
-    package static func markdown(for symbol: SymbolID, in index: SymbolIndex, analyzed: AnalyzedQuiz?) -> String {
+    /// without errors (outcome probabilities need it) and, when `analysing`, the analysis is
+    /// still running in the background.
+    package static func markdown(
+        for symbol: SymbolID, in index: SymbolIndex, analyzed: AnalyzedQuiz?, analysing: Bool = false
+    ) -> String {
         let name = symbol.name.string
         var lines = ["**\(symbol.kind.rawValue)** `\(name)`" + (symbol.owner.map { " of `\($0.string)`" } ?? "")]
         let quiz = index.quiz(of: symbol.scope)?.source
@@ -17,7 +20,10 @@ package enum SymbolHover {
         case .trait:
             lines += quiz.map { traitLines(name, in: $0) } ?? []
         case .outcome:
-            lines += outcomeLines(name, analyzed: analyzed)
+            lines +=
+                analysing
+                ? ["The analysis is still running; hover again in a moment to see its probability."]
+                : outcomeLines(name, analyzed: analyzed)
         case .question:
             lines += quiz.map { questionLines(name, in: $0) } ?? []
         case .option:

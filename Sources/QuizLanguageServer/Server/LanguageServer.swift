@@ -216,7 +216,7 @@ final class ReaderThread<Input: MessageInput>: @unchecked Sendable {
         let thread = Thread { [self] in
             while true {
                 switch reader.next() {
-                case .message(let body): events.post(read: .message(IncomingMessage.parse(body)))
+                case .message(let body): events.post(read: .message(IncomingMessage.parse(body)), bytes: body.count)
                 case .oversized(let reason): events.post(read: .oversized(reason: reason))
                 case .malformed(let reason): events.post(read: .malformed(reason: reason))
                 case .end(let truncated):

@@ -23,17 +23,21 @@ package enum ServerEvent: Sendable {
 /// The events between the reader thread, the background analysis and the message loop, in
 /// the order they happened; locked, so any thread may post.
 ///
-/// The reader posts each message as it reads it, at most `maxQueuedMessages` ahead of the
-/// loop (then it waits: a client that floods the server costs bounded memory). A
+/// The reader posts each message as it reads it, at most `maxQueuedMessages` and
+/// `maxQueuedBytes` of bodies ahead of the loop (then it waits: a client that floods the
+/// server costs bounded memory; one message is always let through). A
 /// `$/cancelRequest` whose request is still queued turns that request into `.cancelled`.
 package final class ServerEvents: @unchecked Sendable {
     /// How many read messages may wait for the loop.
     package static let maxQueuedMessages = 16
+    /// How many bytes of read message bodies may wait for the loop.
+    package static let maxQueuedBytes = 64 << 20
 
     private let condition = NSCondition()
-    private var queue: [ServerEvent] = []
+    private var queue: [(event: ServerEvent, bytes: Int)] = []
     private var head = 0
     private var queuedMessages = 0
+    private var queuedBytes = 0
     private var loopWaiting = false
     private var analysesRunning = 0
     private var closed = false
@@ -41,27 +45,33 @@ package final class ServerEvents: @unchecked Sendable {
     /// An empty queue.
     package init() {}
 
-    /// Posts what the reader read; waits while `maxQueuedMessages` are queued. A
-    /// `$/cancelRequest` cancels its request when the request is still queued, and is not
-    /// queued itself.
-    package func post(read event: ServerEvent) {
+    /// Posts what the reader read (from a body of `bytes` bytes); waits while the queue is
+    /// full. A `$/cancelRequest` cancels its request when the request is still queued, and is
+    /// not queued itself.
+    package func post(read event: ServerEvent, bytes: Int = 0) {
         condition.lock()
         defer { condition.unlock() }
         if case .message(.success(.notification("$/cancelRequest", let params))) = event {
             cancel(Self.cancelledID(params))
             return
         }
-        while queuedMessages >= Self.maxQueuedMessages && !closed { condition.wait() }
+        while !closed
+            && (queuedMessages >= Self.maxQueuedMessages
+                || (queuedMessages > 0 && queuedBytes + bytes > Self.maxQueuedBytes))
+        {
+            condition.wait()
+        }
         if closed { return }
-        queue.append(event)
+        queue.append((event, bytes))
         queuedMessages += 1
+        queuedBytes += bytes
         condition.broadcast()
     }
 
     /// Posts a finished (or cancelled) background analysis.
     package func post(analysis event: ServerEvent) {
         condition.lock()
-        queue.append(event)
+        queue.append((event, 0))
         condition.broadcast()
         condition.unlock()
     }
@@ -76,13 +86,14 @@ package final class ServerEvents: @unchecked Sendable {
             condition.wait()
         }
         loopWaiting = false
-        let event = queue[head]
+        let (event, bytes) = queue[head]
         head += 1
         if head == queue.count || head > 64 {
             queue.removeFirst(head)
             head = 0
         }
         if case .analysed = event {} else { queuedMessages -= 1 }
+        queuedBytes -= bytes
         condition.broadcast()
         return event
     }
@@ -116,8 +127,8 @@ package final class ServerEvents: @unchecked Sendable {
     private func cancel(_ id: RequestID?) {
         guard let id else { return }
         for index in head..<queue.count {
-            if case .message(.success(.request(let queued, _, _))) = queue[index], queued == id {
-                queue[index] = .cancelled(id)
+            if case .message(.success(.request(let queued, _, _))) = queue[index].event, queued == id {
+                queue[index].event = .cancelled(id)
                 return
             }
         }

@@ -41,7 +41,8 @@ enum NearestAnalysis {
         case .success(let search):
             var counts = [BigUInt](repeating: 0, count: codes.count)
             var witnesses = [OutcomeAnalysis.Witness?](repeating: nil, count: codes.count)
-            for state in search.states {
+            // A cancelled task (the language server's analysis after an edit) stops here too.
+            for state in search.states where !Task.isCancelled {
                 guard let first = winner(state.values) else { continue }
                 counts[first] += state.count
                 if witnesses[first] == nil { witnesses[first] = ProfileAnalysis.witness(bundle, search.picks(state)) }

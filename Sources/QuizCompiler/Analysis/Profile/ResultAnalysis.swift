@@ -69,7 +69,8 @@ package struct ResultAnalysis: Sendable {
         var values: [ExactRational] = []
         var weightedSum = ExactRational(0)
         var counted: BigUInt = 0
-        for state in search.states {
+        // A cancelled task (the language server's analysis after an edit) stops here too.
+        for state in search.states where !Task.isCancelled {
             guard let value = formula.value(state.values) else {
                 missing += state.count
                 if missingWitness == nil { missingWitness = ProfileAnalysis.witness(bundle, search.picks(state)) }
