@@ -27,7 +27,7 @@ struct CompilationOptions: ParsableArguments {
 
     @ArgumentParser.Option(
         help: ArgumentHelp(
-            "Work budget of the exact outcome analysis per quiz, in distinct score states (the default: under a second per quiz with a release build, a drawn quiz's draws together); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs.",
+            "Work budget of the exact outcome analysis per quiz, in distinct score states (the default: under a second per quiz with a release build, a drawn quiz's draws together); past it, probabilities are reported as not computed. Raise it for exact probabilities of very large quizzes, lower it for faster runs. \(CompilationOptions.analysisBudgetRange)",
             valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
@@ -37,12 +37,21 @@ struct CompilationOptions: ParsableArguments {
     /// memory than a CI machine has.
     static let largestAnalysisBudget = 10_000_000
 
-    func validate() throws {
-        guard (0...Self.largestAnalysisBudget).contains(analysisBudget) else {
+    /// The accepted budgets, as every command's help states them.
+    static let analysisBudgetRange =
+        "From 0 to \(largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)."
+
+    /// Throws unless `budget` is within the accepted range (every command that takes
+    /// `--analysis-budget` validates it here).
+    static func validate(analysisBudget budget: Int) throws {
+        guard (0...largestAnalysisBudget).contains(budget) else {
             throw ValidationError(
-                "--analysis-budget must be between 0 and \(Self.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)"
-            )
+                "--analysis-budget must be between 0 and \(largestAnalysisBudget); " + analysisBudgetRange)
         }
+    }
+
+    func validate() throws {
+        try Self.validate(analysisBudget: analysisBudget)
     }
 
     /// The compilation's settings these options ask for, with the context's environment.

@@ -17,18 +17,14 @@ struct Lsp: FrontendCommand {
 
     @ArgumentParser.Option(
         help: ArgumentHelp(
-            "Work budget of the exact outcome analysis per quiz, in distinct score states; give the value quizc lint is run with to get its diagnostics.",
+            "Work budget of the exact outcome analysis per quiz, in distinct score states; give the value quizc lint is run with to get its diagnostics. \(CompilationOptions.analysisBudgetRange)",
             valueName: "states"))
     var analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates
 
     @OptionGroup var cacheOptions: AnalysisCacheOptions
 
     func validate() throws {
-        guard (0...CompilationOptions.largestAnalysisBudget).contains(analysisBudget) else {
-            throw ValidationError(
-                "--analysis-budget must be between 0 and \(CompilationOptions.largestAnalysisBudget) (about a minute of work and a few GiB of memory per quiz at most)"
-            )
-        }
+        try CompilationOptions.validate(analysisBudget: analysisBudget)
     }
 
     func run(in context: CommandContext) -> ExitStatus {

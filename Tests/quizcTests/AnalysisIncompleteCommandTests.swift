@@ -53,4 +53,15 @@ struct AnalysisIncompleteCommandTests {
         #expect(results.map { $0["level"] as? String } == ["note"])
         #expect(results.map { $0["ruleId"] as? String } == ["analysis-incomplete"])
     }
+
+    /// A profile quiz past a tiny budget: the note names `--analysis-budget` once.
+    @Test func theNoteGivesItsAdviceOnce() throws {
+        let run = try runFrontend(
+            ["lint", "--no-cache", "--analysis-budget", "10", "Tests/Conformance/sources/profile.quiz.yaml"])
+        let notes = run.stdout.split(separator: "\n").filter { $0.contains("[analysis-incomplete]") }
+        #expect(!notes.isEmpty, "\(run.stdout)")
+        for note in notes {
+            #expect(note.components(separatedBy: "analysis-budget").count == 2, "\(note)")
+        }
+    }
 }

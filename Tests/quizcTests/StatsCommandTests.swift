@@ -86,4 +86,14 @@ struct LintAnalysisBudgetTests {
         #expect(run.status == 64)
         #expect(run.stderr.contains("--analysis-budget must be between 0 and 10000000"))
     }
+
+    /// Every command that takes `--analysis-budget` states the values it accepts.
+    @Test func everyHelpOfTheAnalysisBudgetStatesItsRange() throws {
+        for command in ["lint", "build", "generate", "stats", "preview", "lsp"] {
+            let help = try runFrontend([command, "--help"])
+            #expect(help.status == 0)
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("From 0 to 10000000 (about a minute"), "\(command): \(help.stdout)")
+        }
+    }
 }

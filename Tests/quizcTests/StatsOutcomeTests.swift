@@ -98,6 +98,27 @@ struct StatsOutcomeTests {
             ])
     }
 
+    @Test func aQuizWhoseErrorsStoppedTheAnalysisIsListedWithThem() throws {
+        let source = Self.highest.replacingOccurrences(
+            of: "      - {id: y, label: Y, weights: {b: 2, c: 1}}\n",
+            with: "      - {id: y, label: Y, weights: {b: 2, c: 1}}\n  - id: q2\n    text: More?\n"
+                + "    when: {question: q1, in: []}\n    options: [{id: p, label: P, weights: {a: 1}}]\n")
+        let folder = try folder(with: ["demo.quiz.yaml": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try runFrontend(["stats", "--format", "json", path("demo.quiz.yaml", under: folder)], with: folder)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let quizzes = try #require(object["quizzes"] as? [[String: Any]])
+        #expect(quizzes.map { $0["quiz"] as? String } == ["demo"], "\(json.stdout)")
+        #expect(quizzes.first?["analysed"] as? Bool == false)
+        let errors = try #require(quizzes.first?["errors"] as? [[String: Any]])
+        let codes = try #require(object["diagnostics"] as? [[String: Any]]).compactMap { $0["code"] as? String }
+        #expect(!errors.isEmpty)
+        #expect(errors.compactMap { $0["code"] as? String } == codes)
+        let text = try runFrontend(["stats", path("demo.quiz.yaml", under: folder)], with: folder)
+        #expect(text.stdout.hasPrefix("demo: not analysed: "), "\(text.stdout)")
+    }
+
     @Test func axesShowEveryDeclaredOutcomeButNotUnreachableCodesWithoutAnEntry() throws {
         let folder = try folder(with: ["axes.quiz.yaml": Self.axes])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -112,8 +133,8 @@ struct StatsOutcomeTests {
     @Test func undecidedReachabilityIsShownAsUndecided() throws {
         let text = try runFrontend(["stats", "--analysis-budget", "0", "quizzes/mbti.quiz.yaml"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("`?` marks what was not decided"))
-        #expect(text.stdout.contains("  ESTJ     ?          ?            -\n"))
+        #expect(text.stdout.contains("`not decided` and `?` mark what was not decided"))
+        #expect(text.stdout.contains("  ESTJ     not decided  ?            -\n"))
         #expect(!text.stdout.contains(" NO "))
         let json = try runFrontend(["stats", "--analysis-budget", "0", "--format", "json", "quizzes/mbti.quiz.yaml"])
         #expect(json.stdout.contains(#""reachable": null"#))

@@ -187,6 +187,19 @@ struct TranslationsCommandTests {
         #expect(Self.read(url) == filled)
     }
 
+    @Test func afterWritingTheFileLintSaysToTranslateTheEmptyTextsNotToRunTranslationsAgain() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quiz = path("quizzes/animal.quiz.yaml", under: folder)
+        #expect(try runFrontend(["translations", quiz, "--locale", "fr"], with: folder).status == 0)
+        let lint = try runFrontend(["lint", quiz, path("quizzes/animal.fr.yaml", under: folder)], with: folder)
+        #expect(
+            lint.stdout.contains(
+                "note: fr: 70 of 70 texts untranslated; people using fr see the source text there — translate the empty texts (`text: \"\"`), then run `quizc lint` to check them [missing-translation]"
+            ), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("`quizc translations"))
+    }
+
     @Test func theOutputOptionNamesTheFileAndTheModelineFollowsIt() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -58,7 +58,8 @@ package struct StatsReport: Sendable {
     /// The analysis's outcomes and the declared entries, merged. For `axes`, a letter
     /// combination that has no entry and that no answer set gives is not an outcome, so it
     /// is left out (with a tie letter that is not a pole there are many). An entry the
-    /// rule can never give is unreachable, with probability 0.
+    /// rule can never give is unreachable, with probability 0; an entry the rule can give
+    /// that an inexact analysis did not reach is undecided (`nil`), never unreachable.
     static func rows(_ analysis: OutcomeAnalysis, rule: QuizBundle.Scoring.Rule, declared: [String]) -> [Row] {
         let declaredSet = Set(declared.map(ExactString.init))
         var isAxes = false
@@ -72,18 +73,21 @@ package struct StatsReport: Sendable {
             seen.insert(ExactString(result.code))
         }
         // Without the list of formable codes (too many of them), nothing is known of an entry.
-        let enumerated = OutcomeCodes.formable(rule) != nil
+        let formable = OutcomeCodes.formable(rule).map { Set($0.map(ExactString.init)) }
         for code in declared where seen.insert(ExactString(code)).inserted {
+            let neverFormed = formable.map { !$0.contains(ExactString(code)) } ?? false
+            let decided = neverFormed || (formable != nil && analysis.isExact)
             rows.append(
                 Row(
-                    code: code, reachable: enumerated ? false : nil,
-                    count: enumerated && analysis.total != nil ? 0 : nil, witness: nil))
+                    code: code, reachable: decided ? false : nil,
+                    count: decided && analysis.total != nil ? 0 : nil, witness: nil))
         }
         return rows
     }
 
-    /// `{"quiz", "outcomes": [{"code", "reachable", "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
-    /// `reachable` is `null` when the analysis did not decide it.
+    /// `{"quiz", "outcomes": [{"code", "reachable", "reachability_limitation"?, "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
+    /// `reachable` is `true` or `false` when the analysis decided it, else `null` with
+    /// `reachability_limitation` saying why it was not decided.
     package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(
@@ -94,6 +98,9 @@ package struct StatsReport: Sendable {
                         var fields: [(String, JSONValue)] = [
                             ("code", .string(row.code)), ("reachable", row.reachable.map(JSONValue.bool) ?? .null),
                         ]
+                        if row.reachable == nil {
+                            fields.append(("reachability_limitation", .string(undecidedReason)))
+                        }
                         if let count = row.count, let total = analysis.total, total > 0 {
                             fields.append(("probability", .number(Self.decimal(Double(count) / Double(total)))))
                             fields.append(("probability_exact", .string(Probability.fraction(count, total))))
@@ -150,13 +157,18 @@ package struct StatsReport: Sendable {
         }
         out += "\n"
         if let limitation = analysis.limitation {
-            out += "  not exact: \(limitation); `?` marks what was not decided\n"
+            out += "  not exact: \(limitation); `not decided` and `?` mark what was not decided\n"
         }
         if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
             out += "  \(limitation); a larger --analysis-budget computes them\n"
         }
         let codeWidth = max(7, rows.map { $0.code.count }.max() ?? 0)
-        if !rows.isEmpty { out += "  " + "outcome".padding(codeWidth) + "  reachable  probability  witness\n" }
+        let reachableWidth = rows.contains { $0.reachable == nil } ? Self.notDecided.count : 9
+        if !rows.isEmpty {
+            out +=
+                "  " + "outcome".padding(codeWidth) + "  " + "reachable".padding(reachableWidth)
+                + "  probability  witness\n"
+        }
         for row in rows {
             let probability: String
             if let count = row.count, let total = analysis.total, total > 0 {
@@ -164,9 +176,10 @@ package struct StatsReport: Sendable {
             } else {
                 probability = "?"
             }
-            let reachable = row.reachable.map { $0 ? "yes" : "NO" } ?? "?"
+            let reachable = row.reachable.map { $0 ? "yes" : "NO" } ?? Self.notDecided
             let lead =
-                "  " + row.code.padding(codeWidth) + "  " + reachable.padding(9) + "  " + probability.padding(11) + "  "
+                "  " + row.code.padding(codeWidth) + "  " + reachable.padding(reachableWidth) + "  "
+                + probability.padding(11) + "  "
             let witness =
                 row.witness.map { WitnessText.lines($0, width: max(20, Self.textWidth - lead.count)) } ?? ["-"]
             out += lead + witness.joined(separator: "\n" + String(repeating: " ", count: lead.count)) + "\n"
@@ -178,6 +191,15 @@ package struct StatsReport: Sendable {
                 "  axis \(axis.name): \(axis.use.questions) questions; scale items keyed \(axis.use.keyedToFirst) toward the first pole, \(axis.use.keyedToSecond) toward the second\n"
         }
         return out
+    }
+
+    /// The reachable column of an outcome the analysis did not decide.
+    static let notDecided = "not decided"
+
+    /// Why an undecided outcome was not decided: the analysis's limitation (a declared entry
+    /// of a rule whose codes are too many to list is never decided).
+    var undecidedReason: String {
+        analysis.limitation ?? "the scoring can form too many codes to decide which entries it gives"
     }
 
     static func decimal(_ value: Double) -> String {

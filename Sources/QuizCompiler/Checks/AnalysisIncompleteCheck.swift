@@ -14,7 +14,7 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
             let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(limitation.result) == true }
             diagnostics.report(
                 .analysisIncomplete,
-                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it",
+                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it, and a larger `--analysis-budget` checks them when the search stopped at its budget",
                 at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
         }
         guard let reason = Self.reason(analyzed.analysis) else { return }

@@ -44,8 +44,20 @@ struct MissingTranslationCheck: TranslationCheck {
         let total = translation.entries.count
         diagnostics.report(
             .missingTranslation,
-            "\(locale.value): \(missing.count) of \(total) text\(total == 1 ? "" : "s") untranslated; people using \(locale.value) see the source text there — `quizc translations \(translation.quizPath) --locale \(locale.value)` adds each as an empty entry to fill in",
+            "\(locale.value): \(missing.count) of \(total) text\(total == 1 ? "" : "s") untranslated; people using \(locale.value) see the source text there — "
+                + Self.nextStep(missing, quizPath: translation.quizPath, locale: locale.value),
             at: translation.source.localeKeyRange ?? locale.range)
+    }
+
+    /// What to do about the untranslated entries: fill in the empty ones the file has, after
+    /// `quizc translations` adds those it lacks; then `quizc lint` checks the file.
+    static func nextStep(_ missing: [TranslationEntry], quizPath: String, locale: String) -> String {
+        let absent = missing.filter { $0.translation == nil }.count
+        let fill = "translate the empty texts (`text: \"\"`), then run `quizc lint` to check them"
+        guard absent > 0 else { return fill }
+        return
+            "`quizc translations \(quizPath) --locale \(locale)` adds the \(absent) without an entry as empty entries; "
+            + fill
     }
 
     /// The first 60 characters of a text, on one line.

@@ -19,14 +19,15 @@ package struct QuestionNeverShownCheck: AnalysisCheck {
                 ConstantConditionCheck.constantValue(of: index, in: quiz.bundle) == nil,
                 !visibility.readsNeverShown(condition)
             else { continue }
-            let read = condition.questions.map { "`\($0)`" }.joined(separator: ", ")
+            let read = ProseList.and(condition.questions.map { "`\($0)`" })
             let conditional = condition.questions.filter { id in
                 quiz.bundle.questions.first { $0.id.isExactly(id) }?.condition != nil
-            }.map { "`\($0)`" }.joined(separator: ", ")
+            }.map { "`\($0)`" }
             let why =
                 conditional.isEmpty
                 ? "the answers it needs never occur together"
-                : "\(conditional) is hidden on every answer path that gives the answers it needs"
+                : ProseList.and(conditional, singular: "is", plural: "are")
+                    + " hidden on every answer path that gives the answers it needs"
             diagnostics.report(
                 .questionNeverShown,
                 "no answer path shows `\(entry.question)`: its condition, which reads \(read), holds for some answers, but \(why); change the condition, or the conditions of the questions it reads",

@@ -40,14 +40,15 @@ package struct StatsFrontend: Sendable {
             let session = BuildSession(
                 paths: options.paths, compilation: options.compilation.compilation(console: console))
             // Quizzes whose only errors come from the checks (an unreachable outcome, say)
-            // were analysed, and are shown: their table is what explains those errors.
-            let reports = session.files.compactMap(\.analyzed).map(StatsReport.init)
+            // were analysed, and are shown: their table is what explains those errors. A quiz
+            // whose errors stopped the analysis is listed with them.
+            let quizzes = session.files.filter { $0.translation == nil }.map(Self.entry)
             let failed =
                 !session.inputErrors.isEmpty || options.compilation.fails(session)
                 || session.files.contains { $0.analyzed == nil && $0.translation == nil }
             switch options.format {
             case .json:
-                var members: [(String, JSONValue)] = [("quizzes", .array(reports.map(\.jsonValue)))]
+                var members: [(String, JSONValue)] = [("quizzes", .array(quizzes.map(\.jsonValue)))]
                 if failed {
                     let diagnostics = session.inputDiagnostics + session.diagnostics
                     let summary = DiagnosticSummary(
@@ -62,9 +63,9 @@ package struct StatsFrontend: Sendable {
                 try console.out(JSONWriter(sortKeys: false, pretty: true).string(.object(members)))
             case .text:
                 // Quiz texts shown for people, not for a terminal to act on.
-                try console.out(ControlCharacters.escaped(reports.map(\.text).joined(separator: "\n")))
+                try console.out(ControlCharacters.escaped(quizzes.map(\.text).joined(separator: "\n")))
                 if failed {
-                    if !reports.isEmpty { try console.out("\n") }
+                    if !quizzes.isEmpty { try console.out("\n") }
                     // The text format names no folder.
                     try DiagnosticReport.report(session, format: .text, currentDirectory: "", console: console)
                 }
@@ -74,5 +75,42 @@ package struct StatsFrontend: Sendable {
             if failed { return session.inputErrors.isEmpty ? .failure : .inputOutputError }
             return .success
         }
+    }
+
+    /// What `stats` shows of one quiz file: its report, or the errors that stopped its analysis.
+    enum Entry {
+        case analysed(StatsReport)
+        case notAnalysed(file: CompiledFile)
+
+        /// The report's JSON, or `{"quiz", "file", "analysed": false, "errors": [diagnostic…]}`
+        /// (each error as in `diagnostics`).
+        var jsonValue: JSONValue {
+            switch self {
+            case .analysed(let report): return report.jsonValue
+            case .notAnalysed(let file):
+                return .object([
+                    ("quiz", file.quizID.map { .string($0.value) } ?? .null), ("file", .string(file.path)),
+                    ("analysed", .bool(false)),
+                    ("errors", .array(file.diagnostics.filter { $0.severity == .error }.map(JSONRenderer.value))),
+                ])
+            }
+        }
+
+        /// The report's table, or a line saying the quiz was not analysed for its errors,
+        /// which follow.
+        var text: String {
+            switch self {
+            case .analysed(let report): return report.text
+            case .notAnalysed(let file):
+                let errors = file.diagnostics.filter { $0.severity == .error }.count
+                let name = file.quizID?.value ?? file.path
+                return
+                    "\(name): not analysed: \(errors == 1 ? "1 error" : "\(errors) errors") below stopped the analysis\n"
+            }
+        }
+    }
+
+    static func entry(_ file: CompiledFile) -> Entry {
+        file.analyzed.map { .analysed(StatsReport($0)) } ?? .notAnalysed(file: file)
     }
 }

@@ -96,11 +96,7 @@ struct ConditionResolver {
         if let answered = test.answered { return .answered(question: question.id, answered) }
         guard let chosen = options(test, of: question) else { return nil }
         if chosen.isEmpty {
-            let operand = test.operands.first?.text ?? ""
-            diagnostics.report(
-                .constantCondition,
-                "`\(test.op.value.rawValue): \(operand)` accepts no value of `\(question.id)` (its values run from \(question.options.first?.value ?? 0) to \(question.options.last?.value ?? 0)), so the condition can never hold and `\(own)` is never shown; compare with a value on the scale",
-                at: test.op.range)
+            diagnostics.report(.constantCondition, Self.neverHolds(test, of: question, own: own), at: test.op.range)
             return nil
         }
         switch question.type {
@@ -115,6 +111,20 @@ struct ConditionResolver {
         case .multiple:
             return chosen.first.flatMap { question.options[$0].id }.map { .includes(question: question.id, id: $0) }
         }
+    }
+
+    /// Why a comparison that accepts no answer of `question` can never hold: a range's first
+    /// or last anchor, or a value outside the scale.
+    static func neverHolds(_ test: SourceConditionTest, of question: QuizBundle.Question, own: String) -> String {
+        let operand = test.operands.first?.text ?? ""
+        let comparison = "`\(test.op.value.rawValue): \(operand)`"
+        if question.type == .range, test.op.value == .below || test.op.value == .above {
+            let (end, instead) = test.op.value == .below ? ("first", "a later") : ("last", "an earlier")
+            return
+                "\(comparison) can never hold: `\(operand)` is the \(end) anchor of range question `\(question.id)`, so `\(own)` is never shown; compare with \(instead) anchor"
+        }
+        return
+            "\(comparison) accepts no value of `\(question.id)` (its values run from \(question.options.first?.value ?? 0) to \(question.options.last?.value ?? 0)), so the condition can never hold and `\(own)` is never shown; compare with a value on the scale"
     }
 
     /// Whether `op` applies to a question of `type` (docs/authoring.md, "Branching").

@@ -96,14 +96,14 @@ package enum SymbolHover {
         guard let analysis = analyzed?.analysis else {
             return ["No analysis: the quiz does not resolve without errors; fix them to see its probability."]
         }
+        // An inexact analysis lists only what it reached: anything else is not decided.
+        let undecided = "Reachability not decided: \(analysis.limitation ?? "the analysis was not exact")."
         guard let result = analysis.result(for: code) else {
-            return ["The scoring never forms this code: no answer set gives it."]
+            return [analysis.isExact ? "The scoring never forms this code: no answer set gives it." : undecided]
         }
         var lines: [String] = []
         if !result.reachable {
-            lines.append(
-                analysis.isExact
-                    ? "Unreachable: no answer set gives it." : "Not found reachable: \(analysis.limitation ?? "").")
+            lines.append(analysis.isExact ? "Unreachable: no answer set gives it." : undecided)
         } else if let probability = analysis.probability(of: code) {
             let fraction = Probability.fraction(probability.numerator, probability.denominator)
             let percent = Probability.percent(probability.numerator, probability.denominator)

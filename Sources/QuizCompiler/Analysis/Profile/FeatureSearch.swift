@@ -45,7 +45,7 @@ struct FeatureSearch {
             guard search.explore(initial: initial, maxStates: maxStates) else {
                 return .failure(
                     AnalysisLimit(
-                        message: "more than \(maxStates) distinct score states (a larger --analysis-budget helps)"))
+                        message: "more than \(maxStates) distinct score states"))
             }
             return .success(search)
         }
