@@ -69,7 +69,7 @@ struct ScriptQuiz {
     init(_ model: CodegenModel) {
         quiz = model.quiz
         hash = model.bundleHash
-        source = model.sourcePath
+        source = model.sourceFileName
         compilerVersion = model.compilerVersion
         traits = model.traits
         derived = model.derived
