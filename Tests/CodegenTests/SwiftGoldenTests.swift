@@ -2,7 +2,7 @@ import Foundation
 @_spi(Tools) import QuizCompiler
 import Testing
 
-/// The Swift generated for every shipped quiz (and the naming fixture) is the committed file
+/// The Swift generated for every shipped quiz (and the fixtures) is the committed file
 /// in Golden/, which this target compiles: so the code for every shipped quiz compiles.
 @Suite("quizc generate swift: golden files")
 struct SwiftGoldenTests {
@@ -22,6 +22,7 @@ struct SwiftGoldenTests {
         #expect(
             generated == [
                 "Animal.swift", "BigFive.swift", "Class.swift", "Color.swift", "FitcirclePersona.swift", "Mbti.swift",
+                "TeamRole.swift",
             ])
     }
 

@@ -108,10 +108,14 @@ package struct CodegenModel: Sendable, Equatable {
         return true
     }
 
-    /// Whether results report a runner-up (`secondary`).
+    /// Whether results report a runner-up (`secondary`): `highest` with `secondary: true`, and
+    /// every quiz with `nearest` (the next nearest profile).
     package var hasSecondary: Bool {
-        if case .highest(let secondary) = model { return secondary }
-        return false
+        switch model {
+        case .highest(let secondary): return secondary
+        case .profile(let nearest): return nearest
+        case .bands, .axes: return false
+        }
     }
 
     /// The quiz source's file name, which the generated header names: the same however the

@@ -76,7 +76,7 @@ struct ScriptQuiz {
         results = model.results.map { ProfileResult(id: $0.id, bands: $0.bands) }
         outcomes = model.alwaysHasOutcome ? model.outcomes : []
         branches = model.isBranching
-        reportsSecondary = model.hasSecondary || model.model == .profile(nearest: true)
+        reportsSecondary = model.hasSecondary
         questions = model.questions.map { question in
             let answer: Question.Answer =
                 switch question.kind {
