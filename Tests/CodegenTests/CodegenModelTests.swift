@@ -26,6 +26,19 @@ struct CodegenModelTests {
         #expect(error.code == .missingAnswer)
     }
 
+    /// The nearest profile's runner-up is every result's `secondary` (the runtime's
+    /// `ProfileRules.twoNearest`), so each language's typed result carries it.
+    @Test func aNearestProfileQuizReportsTheRunnerUp() throws {
+        let model = try #require(GoldenQuizzes.models.first { $0.quiz == "team-role" })
+        #expect(model.model == .profile(nearest: true))
+        #expect(model.hasSecondary)
+        let swift = SwiftGenerator.files(for: model)[0].contents
+        #expect(swift.contains("public var secondary: Outcome?"))
+        #expect(swift.contains("secondary: result.secondary.map { Self.known($0) }"))
+        let bigFive = try #require(GoldenQuizzes.models.first { $0.quiz == "big-five" })
+        #expect(!bigFive.hasSecondary, "a profile quiz without `nearest` names no runner-up")
+    }
+
     @Test func conditionsAndNotRequiredMakeAnAnswerOptional() throws {
         let model = try #require(GoldenQuizzes.models.first { $0.quiz == "fitcircle-persona" })
         #expect(model.questions.filter(\.answerIsOptional).map(\.id) == ["targetLoss", "enduranceSport", "raceGoal"])

@@ -8,15 +8,16 @@ let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The quizzes whose generated Swift is in Golden/: the shipped ones (quizzes/) and the
-/// naming fixture, compiled once, each with its path relative to the package root.
+/// fixtures (the naming fixture, a nearest-profile quiz), compiled once, each with its path
+/// relative to the package root.
 enum GoldenQuizzes {
-    /// The naming fixture: ids that collide in generated code.
-    static let fixture = "Tests/CodegenTests/Fixtures/naming.quiz.yaml"
+    /// The fixtures: ids that collide in generated code, a result with the next nearest profile.
+    static let fixtures = "Tests/CodegenTests/Fixtures"
 
     /// Every quiz, sorted by path.
     static let compiled: [(path: String, bundle: QuizBundle)] = {
         let session = BuildSession(paths: [
-            packageRoot.appendingPathComponent("quizzes").path, packageRoot.appendingPathComponent(fixture).path,
+            packageRoot.appendingPathComponent("quizzes").path, packageRoot.appendingPathComponent(fixtures).path,
         ])
         return session.files.compactMap { file in
             file.resolved.map { (relative(file.path), $0.bundle) }

@@ -24,6 +24,15 @@ struct SwiftTypedAPITests {
         #expect(result.visible == [.primaryGoal, .motivationStyle, .fitnessLevel, .timeCommitment, .targetLoss])
     }
 
+    @Test func aNearestProfileResultNamesTheNextNearestProfile() throws {
+        let bundle = try GoldenQuizzes.bundle("team-role")
+        let answers = TeamRole.Answers(meet: 5, alone: 1, new: 5, proven: 2)
+        let result = try TeamRole.Quiz(bundle: bundle).score(answers).get()
+        #expect(result.outcome == .catalyst)
+        #expect(result.secondary == .coordinator)
+        #expect(result.runtimeResult.secondary == "coordinator")
+    }
+
     @Test func aFollowUpTheAnswersHideIsTheRuntimesError() throws {
         let quiz = try FitcirclePersona.Quiz(bundle: try GoldenQuizzes.bundle("fitcircle-persona"))
         let answers = FitcirclePersona.Answers(

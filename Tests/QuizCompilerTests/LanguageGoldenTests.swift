@@ -10,7 +10,15 @@ import Testing
 @Suite("Profile, derived-score, fractional-weight and axis-percent quizzes compile to golden bundles")
 struct LanguageGoldenTests {
     static let folder = packageRoot.appendingPathComponent("Tests/QuizCompilerTests/Golden/language")
-    static let names = ["axes-percent", "fractional-weights", "profile-nearest"]
+    static let names = ["axes-percent", "fractional-weights", "keyed-map", "profile-nearest"]
+
+    /// An inventory with an item keyed both ways and unscored filler items passes `lint
+    /// --strict`: no diagnostic at all.
+    @Test func anInventoryWithFillerItemsIsStrictClean() throws {
+        let path = Self.folder.appendingPathComponent("keyed-map.quiz.yaml").path
+        let session = BuildSession(paths: [path])
+        #expect(session.diagnostics.map { "\($0.range.start) \($0.code.rawValue) \($0.message)" } == [])
+    }
 
     @Test(arguments: names)
     func compilesCleanlyToTheGoldenBundle(_ name: String) throws {

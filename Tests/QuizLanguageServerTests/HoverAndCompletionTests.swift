@@ -84,6 +84,16 @@ import Testing
         #expect(context(quiz, at: "label: Sun", offset: 8) == nil)
     }
 
+    /// `keyed: {T: 1, U: -1}`: the map's keys are traits, as in a flow map and a block map.
+    @Test func completionOfAKeyedMapsTraits() throws {
+        let flow = "questions:\n  - {id: q, text: Q, scale: agree, keyed: {warm: 1, co}}\n"
+        let inFlow = try #require(context(flow, at: "co}", offset: 2))
+        #expect(inFlow.kinds == [.trait] && inFlow.prefix == "co")
+        let block = "questions:\n  - id: q\n    keyed:\n      warm: 1\n      co\n"
+        let inBlock = try #require(context(block, at: "      co", offset: 8))
+        #expect(inBlock.kinds == [.trait] && inBlock.prefix == "co")
+    }
+
     @Test func completionInBlockMappingsAndTranslations() throws {
         let block = "questions:\n  - id: q\n    options:\n      - id: a\n        weights:\n          wa\n"
         let weights = try #require(context(block, at: "wa", offset: 2))

@@ -45,8 +45,9 @@ package struct AnalyzedQuiz: Sendable {
 /// analysis → checks → emit. `run` is the one place the outcome analysis is computed.
 package enum AnalysisStage {
     /// Everything of a quiz the analysis reads: its bundle (texts included, though only
-    /// questions, options, weights, scoring and draws matter) and whether `highest` ties
-    /// must be looked for (only when the author gave no `ties:`; see `tie-reachable`).
+    /// questions, options, weights, scoring and draws matter) and whether ties of `highest`
+    /// or of `nearest` profiles must be looked for (only when the author gave no `ties:`;
+    /// see `tie-reachable`).
     package struct Input: Sendable {
         package var bundle: QuizBundle
         package var findTies: Bool
@@ -58,7 +59,9 @@ package enum AnalysisStage {
 
         /// The input of `quiz`.
         package init(_ quiz: ResolvedQuiz) {
-            self.init(bundle: quiz.bundle, findTies: quiz.source.scoring?.ties == nil)
+            self.init(
+                bundle: quiz.bundle,
+                findTies: quiz.source.scoring?.ties == nil && quiz.source.scoring?.nearest?.ties == nil)
         }
     }
 

@@ -7,10 +7,10 @@ public import QuizRuntime
     public static let defaultMaxStates = 250_000
 
     /// Analyses `bundle` within `maxStates`. `findTies: false` is for callers that do not
-    /// need `ties` of a `model: highest` quiz (its `ties:` resolves them): ties are then not
-    /// looked for (`ties` is empty even where some are reachable) and the exact search
-    /// needs fewer states; counts, probabilities and reachability are the same. Axes ties
-    /// are always found.
+    /// need `ties` of a `model: highest` quiz or of `nearest` profiles (their `ties:`
+    /// resolves them): ties are then not looked for (`ties` is empty even where some are
+    /// reachable) and the exact search of `highest` needs fewer states; counts,
+    /// probabilities and reachability are the same. Axes ties are always found.
     public static func analyze(_ bundle: QuizBundle, maxStates: Int = defaultMaxStates, findTies: Bool = true)
         -> OutcomeAnalysis
     {
@@ -48,7 +48,8 @@ public import QuizRuntime
         case .bands(let trait, let bands): return BandsAnalysis.run(context, trait: index(trait), bands: bands)
         case .profile(_, let nearest):
             guard let nearest else { return ProfileAnalysis.noOutcome(bundle) }
-            return NearestAnalysis.run(nearest, bundle: bundle, initial: initial, maxStates: maxStates, rules: rules)
+            return NearestAnalysis.run(
+                nearest, bundle: bundle, initial: initial, maxStates: maxStates, findTies: findTies, rules: rules)
         }
     }
 }

@@ -2,8 +2,8 @@ import QuizRuntime
 
 /// Every witness a cache entry holds, scored again by the runtime's `Scorer` before the
 /// entry is used: an outcome's witness must give that outcome, a `highest` tie's witness a
-/// top total shared by two traits or more, an axis tie's witness equal totals on that
-/// axis. What scoring cannot re-check cheaply (an outcome no answer reaches, the counts) is
+/// top total shared by two traits or more, a `nearest` tie's witness two profiles or more at
+/// the nearest distance, an axis tie's witness equal totals on that axis. What scoring cannot re-check cheaply (an outcome no answer reaches, the counts) is
 /// covered by the entry's MAC (`CacheEntrySignature`).
 enum CachedWitnessCheck {
     /// Throws unless every witness of `analysis` gives what it claims on `bundle`.
@@ -32,6 +32,10 @@ enum CachedWitnessCheck {
                 guard result.axes.indices.contains(axis), result.axes[axis].totals.0 == result.axes[axis].totals.1
                 else {
                     throw AnalysisCacheEntry.Rejection("the witness of a tie on axis \(axis) does not tie it")
+                }
+            } else if let distances = NearestDistances(result, bundle: bundle) {
+                guard distances.nearest.count > 1 else {
+                    throw AnalysisCacheEntry.Rejection("the witness of a tie does not tie the nearest profiles")
                 }
             } else {
                 let scores = result.scores.map(\.amount)

@@ -3,7 +3,8 @@ import QuizRuntime
 
 /// `dead-option` (warning): an option that changes no total — choosing it is the same as
 /// not answering. An explicit `weights: {}` marks a neutral option on purpose; the neutral
-/// middle of a `keyed` scale is neutral by construction. Neither is reported.
+/// middle of a `keyed` scale is neutral by construction, and a question with `scored: false`
+/// (a filler item) scores nothing on purpose. None of them is reported.
 package struct DeadOptionCheck: AnalysisCheck {
     package init() {}
 
@@ -13,7 +14,7 @@ package struct DeadOptionCheck: AnalysisCheck {
         let quiz = analyzed.resolved
         for (index, question) in quiz.bundle.questions.enumerated() {
             let source = quiz.questionSources[index]
-            if source.keyed != nil { continue }
+            if source.keyed != nil || source.scored?.value == false { continue }
             let dead = question.options.indices.filter {
                 question.options[$0].weights.isEmpty && !quiz.neutralOptions[index][$0]
             }
@@ -22,7 +23,7 @@ package struct DeadOptionCheck: AnalysisCheck {
                 let values = dead.map { String(question.options[$0].value ?? 0) }.joined(separator: ", ")
                 diagnostics.report(
                     .deadOption,
-                    "question `\(question.id)` uses the scale `\(scale.value)` without `keyed:` or weights, so its values \(values) change no total; add `keyed: TRAIT`",
+                    "question `\(question.id)` uses the scale `\(scale.value)` without `keyed:` or weights, so its values \(values) change no total; add `keyed: TRAIT`, or `scored: false` for a filler item that scores nothing on purpose",
                     at: scale.range, severity: .warning)
                 continue
             }
@@ -42,7 +43,8 @@ package struct DeadOptionCheck: AnalysisCheck {
             explanation: """
                 An option without weights does nothing: picking it scores like skipping the question. \
                 That is often a forgotten weight. When the option is neutral on purpose (\"None of \
-                these\", \"Not sure\"), write `weights: {}` to say so.
+                these\", \"Not sure\"), write `weights: {}` to say so; when the whole question \
+                scores nothing on purpose (a filler item of an inventory), write `scored: false`.
                 """,
             examples: [
                 .bad(
@@ -66,6 +68,22 @@ package struct DeadOptionCheck: AnalysisCheck {
                               - {id: x, label: X, weights: {a: 1}}
                               - {id: y, label: Y, weights: {b: 1}}
                               - {id: z, label: Not sure, weights: {}}
+                        """ + DemoQuiz.outcomes),
+                .good(
+                    "A filler item, answered but scored nowhere",
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options:
+                              - {id: x, label: X, weights: {a: 1}}
+                              - {id: y, label: Y, weights: {b: 1}}
+                          - id: q2
+                            text: Which season do you prefer?
+                            scored: false
+                            options:
+                              - {id: summer, label: Summer}
+                              - {id: winter, label: Winter}
                         """ + DemoQuiz.outcomes),
             ])
     ]

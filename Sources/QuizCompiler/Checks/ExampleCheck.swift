@@ -73,9 +73,7 @@ package struct ExampleCheck: QuizCheck {
                 guard complete, !gaps.scoring,
                     !choosesUncertainOption(example, bundle: bundle, questionByKey: questionByKey, gaps: gaps)
                 else { continue }
-                report(
-                    result, of: example, source: source, label: label, traits: bundle.traits, rule: bundle.scoring.rule,
-                    weightDigits: bundle.scoring.weightDigits, diagnostics: diagnostics)
+                report(result, of: example, source: source, label: label, bundle: probe, diagnostics: diagnostics)
             }
         }
     }
@@ -83,12 +81,13 @@ package struct ExampleCheck: QuizCheck {
     /// Reports each expectation the result does not meet, at that expectation.
     private func report(
         _ result: ScoreResult, of example: QuizBundle.Example, source: SourceExample, label: String,
-        traits: [String], rule: QuizBundle.Scoring.Rule, weightDigits: Int, diagnostics: DiagnosticCollector
+        bundle: QuizBundle, diagnostics: DiagnosticCollector
     ) {
+        let (traits, rule, weightDigits) = (bundle.traits, bundle.scoring.rule, bundle.scoring.weightDigits)
         var differences: [(String, SourceRange)] = []
         if let expect = example.expect, !(result.outcome ?? "").isExactly(expect) {
             differences.append(
-                ("the outcome is `\(result.outcome ?? "")`, not `\(expect)`", source.expect?.range ?? source.range))
+                (Self.outcomeDifference(result, expect: expect, bundle: bundle), source.expect?.range ?? source.range))
         }
         if let range = source.expectsNoSecondary, let secondary = result.secondary {
             differences.append(
@@ -129,6 +128,16 @@ package struct ExampleCheck: QuizCheck {
                 .exampleMismatch, "\(label): \(difference) (scores: \(scores)); fix the weights or the expectation",
                 at: range)
         }
+    }
+
+    /// The outcome `result` gives instead of `expect`; for nearest profiles with both
+    /// profiles' distances (`the outcome is `a` at squared distance 2, not `b` at squared distance 8`).
+    private static func outcomeDifference(_ result: ScoreResult, expect: String, bundle: QuizBundle) -> String {
+        let outcome = result.outcome ?? ""
+        guard let distances = NearestDistances(result, bundle: bundle), let obtained = distances.text(of: outcome),
+            let expected = distances.text(of: expect)
+        else { return "the outcome is `\(outcome)`, not `\(expect)`" }
+        return "the outcome is `\(outcome)` at \(obtained), not `\(expect)` at \(expected)"
     }
 
     /// Whether the example chooses an option whose weights had an error (for a `range`

@@ -51,10 +51,56 @@ package struct ReachabilityCheck: AnalysisCheck {
                     .tieReachable,
                     "traits can tie for the highest total, for example with \(WitnessText.render(tie.witness)); add `ties:` listing every trait in the order that wins ties",
                     at: quiz.source.scoring?.model?.range ?? quiz.source.range)
-            case .bands, .profile:
+            case .profile:
+                guard let nearest = quiz.source.scoring?.nearest, nearest.ties == nil,
+                    let message = Self.nearestTie(tie.witness, bundle: quiz.bundle)
+                else { continue }
+                diagnostics.report(.tieReachable, message, at: nearest.range, severity: .warning)
+            case .bands:
                 break
             }
         }
+    }
+
+    /// What a reachable tie of nearest profiles is: the profiles, their distance, the witness
+    /// and the `ties:` that says the order; `nil` when the witness does not tie (it always does).
+    private static func nearestTie(_ witness: OutcomeAnalysis.Witness, bundle: QuizBundle) -> String? {
+        guard case .success(let result) = Scorer(bundle: bundle).score(witness),
+            let distances = NearestDistances(result, bundle: bundle), case let tied = distances.nearest, tied.count > 1,
+            let distance = distances.text(of: tied[0])
+        else { return nil }
+        let names = tied.map { "`\($0)`" }
+        let listed = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let order = distances.profiles.map(\.outcome).joined(separator: ", ")
+        return
+            "profiles \(listed) can be equally near (\(distance)), for example with \(WitnessText.render(witness)); the first listed, `\(tied[0])`, then wins: say so with `ties: [\(order)]` under `nearest` (or another order)"
+    }
+
+    /// Two profiles, at (1, 0) and (0, 1); choosing both options puts both at squared distance 1.
+    private static func nearestDemo(ties: String) -> String {
+        """
+        quiz: demo
+        version: 1.0.0
+        title: Demo
+        traits: [a, b]
+        scoring:
+          model: profile
+          nearest:
+            over: [a, b]
+            profiles:
+              - {outcome: x, at: {a: 1, b: 0}}
+              - {outcome: y, at: {a: 0, b: 1}}
+        \(ties)  results:
+            - {id: ra, title: A, score: a, bands: [{id: low, below: 1, title: Low}, {id: high, title: High}]}
+        questions:
+          - id: q1
+            text: Pick any
+            type: multiple
+            options: [{id: p, label: P, weights: {a: 1}}, {id: q, label: Q, weights: {b: 1}}]
+        outcomes:
+          x: {title: X, description: Ex}
+          y: {title: Y, description: Why}
+        """
     }
 
     /// Only `lose` and then the follow-up `plan`'s `full` give `b`; `plan` is shown when `goal`
@@ -113,7 +159,10 @@ package struct ReachabilityCheck: AnalysisCheck {
                 When totals can tie, the result must not depend on dictionary order or platform. \
                 For `highest` without `ties:` this is an error: list every trait in `ties:` in the \
                 order that wins. For an axis without `tie:` it is a warning: the first pole wins, \
-                and writing `tie:` makes that explicit.
+                and writing `tie:` makes that explicit. For `nearest` profiles without `ties:` it is \
+                a warning too: when answers put two profiles at the same distance, the first in \
+                `profiles` wins; list every profile's outcome in `ties:` under `nearest`, in the \
+                order that wins.
                 """,
             examples: [
                 .bad(
@@ -148,6 +197,8 @@ package struct ReachabilityCheck: AnalysisCheck {
                       E: {title: E, description: Outgoing}
                       I: {title: I, description: Reserved}
                     """, at: [(5, 31)]),
+                .bad("Two profiles can be equally near and no order is given", nearestDemo(ties: ""), at: [(8, 5)]),
+                .good("The order of nearest profiles given", nearestDemo(ties: "    ties: [y, x]\n")),
                 .good(
                     "Ties resolved explicitly",
                     """

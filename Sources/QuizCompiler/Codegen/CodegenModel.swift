@@ -13,7 +13,7 @@ package struct CodegenModel: Sendable, Equatable {
     package var title: String
     /// The bundle's `hash` (`sha256:…`): the generated code checks a loaded bundle against it.
     package var bundleHash: String
-    /// The quiz source's path as given to `quizc generate` (for the header comment).
+    /// The quiz source's path as given to `quizc generate` (for file names and messages).
     package var sourcePath: String
     /// The quizc version that generates the code (for the header comment).
     package var compilerVersion: String
@@ -108,10 +108,21 @@ package struct CodegenModel: Sendable, Equatable {
         return true
     }
 
-    /// Whether results report a runner-up (`secondary`).
+    /// Whether results report a runner-up (`secondary`): `highest` with `secondary: true`, and
+    /// every quiz with `nearest` (the next nearest profile).
     package var hasSecondary: Bool {
-        if case .highest(let secondary) = model { return secondary }
-        return false
+        switch model {
+        case .highest(let secondary): return secondary
+        case .profile(let nearest): return nearest
+        case .bands, .axes: return false
+        }
+    }
+
+    /// The quiz source's file name, which the generated header names: the same however the
+    /// path was spelled (`x.quiz.yaml`, `./x.quiz.yaml`, `dir/../x.quiz.yaml`, an absolute
+    /// path), so committed code depends neither on the machine nor on the working directory.
+    package var sourceFileName: String {
+        sourcePath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? sourcePath
     }
 
     /// Whether some question has a condition, so results report the visible questions.

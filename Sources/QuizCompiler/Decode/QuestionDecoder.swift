@@ -8,7 +8,7 @@ struct QuestionDecoder {
 
     static let questionFields = [
         "id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
-        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "min", "max", "when",
+        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "scored", "min", "max", "when",
     ]
     static let maxWeight = 1_000_000
 
@@ -36,17 +36,12 @@ struct QuestionDecoder {
         if let value = fields.value("low") { question.low = scalars.displayText(value, "`low`") }
         if let value = fields.value("high") { question.high = scalars.displayText(value, "`high`") }
         if let value = fields.value("keyed") {
-            if case .sequence = value.content {
-                let traits = KeyedList.decode(value, scalars: scalars, diagnostics: diagnostics)
-                question.keyed = traits.first
-                question.keyedAlso = Array(traits.dropFirst())
-            } else {
-                question.keyed = scalars.string(value, "`keyed`")
-            }
+            question.keyed = KeyingDecoder.decode(value, scalars: scalars, diagnostics: diagnostics)
         }
         if let value = fields.value("weight") {
             question.weight = scalars.weight(value, "`weight`", bound: Self.maxWeight)
         }
+        if let value = fields.value("scored") { question.scored = scalars.bool(value, "`scored`") }
         if let value = fields.value("keyed_scoring") {
             question.keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self)
         }
@@ -84,7 +79,10 @@ struct QuestionDecoder {
         if let value = fields.required("label", hint: "add the `label:` shown for this option") {
             option.label = scalars.displayText(value, "`label`")
         }
-        if let value = fields.value("weights") { option.weights = weights(value) }
+        if let value = fields.value("weights") {
+            option.weights = weights(value)
+            option.weightsRange = value.range
+        }
         if let value = fields.value("pin") { option.pin = scalars.bool(value, "`pin`") }
         return option
     }

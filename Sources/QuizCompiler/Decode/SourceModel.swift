@@ -185,7 +185,18 @@ package struct SourceOption: Sendable {
     package var label: Located<String>?
     /// `nil` when the option has no `weights:`; an empty list for an explicit `weights: {}`.
     package var weights: [(trait: Located<String>, amount: Located<SourceDecimal>)]?
+    /// Where the value of `weights:` is written, when it is.
+    package var weightsRange: SourceRange?
     package var pin: Located<Bool>?
+}
+
+/// A question's `keyed:` as written: `keyed: T` or `keyed: [T, U]` (each trait with the
+/// question's `weight`, default 1), or `keyed: {T: 1, U: -1}` (each trait with its own weight).
+package struct SourceKeying: Sendable {
+    /// Where the value of `keyed:` is written.
+    package var range: SourceRange
+    /// The traits in order, each with its own weight when the map gives one.
+    package var traits: [(trait: Located<String>, weight: Located<SourceDecimal>?)]
 }
 
 package struct SourceQuestion: Sendable {
@@ -203,10 +214,10 @@ package struct SourceQuestion: Sendable {
     package var scale: Located<String>?
     package var low: Located<String>?
     package var high: Located<String>?
-    package var keyed: Located<String>?
-    /// The traits after the first of a `keyed: [T, U, …]` list (`keyed` holds the first).
-    package var keyedAlso: [Located<String>] = []
+    package var keyed: SourceKeying?
     package var weight: Located<SourceDecimal>?
+    /// `scored: false`: a filler item, answered and shown but scored nowhere.
+    package var scored: Located<Bool>?
     package var keyedScoring: Located<SourceKeyedScoring>?
     package var min: Located<Int>?
     package var max: Located<Int>?

@@ -2,7 +2,8 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Resolves one question: its type, wire key, options (from a named scale or inline),
-/// `keyed`/`weight` expansion, `low`/`high` labels, defaults of `required` and `shuffle`.
+/// `keyed`/`weight` expansion, `scored: false`, `low`/`high` labels, defaults of `required`
+/// and `shuffle`.
 struct QuestionResolver {
     struct Result {
         var question: QuizBundle.Question
@@ -111,14 +112,39 @@ struct QuestionResolver {
             diagnostics.report(
                 .invalidValue, "`\(name)` does not apply to a \(type.rawValue) question; remove it", at: range)
         }
-        if type == .scale, source.keyed == nil, let weight = source.weight {
+        if type == .scale, source.keyed == nil, source.scored?.value != false, let weight = source.weight {
             diagnostics.report(
                 .invalidValue, "`weight` goes with `keyed`; add `keyed: TRAIT` or remove `weight`", at: weight.range)
         }
-        if type == .scale, source.keyed == nil, let keyedScoring = source.keyedScoring {
+        if let keyed = source.keyed, keyed.traits.contains(where: { $0.weight != nil }), let weight = source.weight {
+            diagnostics.report(
+                .invalidValue,
+                "`weight` goes with `keyed: TRAIT` or a list; `keyed: {T: N}` gives each trait its own weight, so write the weight in the map and remove `weight`",
+                at: weight.range)
+        }
+        if type == .scale, source.keyed == nil, source.scored?.value != false, let keyedScoring = source.keyedScoring {
             diagnostics.report(
                 .invalidValue, "`keyed_scoring` goes with `keyed`; add `keyed: TRAIT` or remove `keyed_scoring`",
                 at: keyedScoring.range)
+        }
+        rejectWeightsOfUnscored(source)
+    }
+
+    /// `scored: false`: nothing may score the question (`keyed`, `weight`, `keyed_scoring`,
+    /// an option's `weights`), each reported where it is written.
+    private func rejectWeightsOfUnscored(_ source: SourceQuestion) {
+        guard source.scored?.value == false else { return }
+        var scoring: [(String, SourceRange)] = [
+            ("keyed", source.keyed?.range), ("weight", source.weight?.range),
+            ("keyed_scoring", source.keyedScoring?.range),
+        ].compactMap { name, range in range.map { (name, $0) } }
+        scoring += (source.options ?? []).compactMap { option in option.weightsRange.map { ("weights", $0) } }
+        let id = source.id?.value ?? "#\(source.range.start.line)"
+        for (name, range) in scoring {
+            diagnostics.report(
+                .invalidValue,
+                "question `\(id)` has `scored: false`, so nothing may score it; remove `\(name)`, or `scored: false`",
+                at: range)
         }
     }
 
@@ -169,7 +195,7 @@ struct QuestionResolver {
                     .invalidValue, "question `\(id)` has both `keyed` and per-option `weights`; use one of them",
                     at: keyed.range)
             }
-            let known = ([keyed] + source.keyedAlso).map { traits.check($0, "`keyed`") }
+            let known = keyed.traits.map { traits.check($0.trait, "`keyed`") }
             guard known.allSatisfy({ $0 }) else { return nil }
         }
         if let low = source.low { sourceOptions[0].label = low }
@@ -182,16 +208,16 @@ struct QuestionResolver {
             var weights = resolveWeights(option)
             if let keyed = source.keyed {
                 let unit = DecimalSyntax.power(weightDigits)
-                let weight = source.weight?.value.scaled(to: weightDigits) ?? unit
                 weights = KeyedExpansion.merged(
-                    ([keyed] + source.keyedAlso).map { trait in
+                    keyed.traits.map { trait, own in
+                        let weight = (own ?? source.weight)?.value.scaled(to: weightDigits) ?? unit
                         switch keyedScoring {
                         case .centered:
-                            KeyedExpansion.weights(
+                            return KeyedExpansion.weights(
                                 value: value.value, first: first, last: last, weight: weight, trait: trait.value,
                                 opposite: axes[ExactString(trait.value)])
                         case .values:
-                            KeyedExpansion.valueWeights(
+                            return KeyedExpansion.valueWeights(
                                 value: value.value, first: first, last: last, weight: weight, trait: trait.value)
                         }
                     })
@@ -263,7 +289,8 @@ struct QuestionResolver {
     }
 }
 
-/// The `keyed: TRAIT, weight: N` shorthand (docs/authoring.md, "Scales, `keyed` and `weight`").
+/// The `keyed: TRAIT, weight: N` shorthand (docs/authoring.md, "Scales, `keyed` and `weight`"),
+/// trait by trait for a list or a map.
 enum KeyedExpansion {
     /// With m the midpoint of the first and last values, d = (v − m) × N, rounded away
     /// from zero when it is not whole; d > 0 → `{TRAIT: d}`, d < 0 → `{OPPOSITE: −d}` for

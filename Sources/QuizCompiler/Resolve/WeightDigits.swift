@@ -1,6 +1,6 @@
 /// The weight precision of a quiz (docs/authoring.md, "Fractional weights"): the largest
 /// number of decimal places any weight-like number uses (option weights, a scale question's
-/// `weight`, `initial`, a `bands` model's `max`, examples' `expect_scores`), 0…3. The bundle
+/// `weight` and the weights of its `keyed: {T: N}`, `initial`, a `bands` model's `max`, examples' `expect_scores`), 0…3. The bundle
 /// writes each of them as an integer times `10^digits`.
 enum WeightDigits {
     static func of(_ source: SourceQuiz) -> Int {
@@ -10,6 +10,7 @@ enum WeightDigits {
         }
         for question in source.questions {
             see(question.weight?.value)
+            for entry in question.keyed?.traits ?? [] { see(entry.weight?.value) }
             for option in question.options ?? [] {
                 for weight in option.weights ?? [] { see(weight.amount.value) }
             }

@@ -63,7 +63,7 @@ package struct CompletionContext: Sendable, Equatable {
             }
         case .key(let key):
             switch key {
-            case "weights", "initial": return ([.trait], nil)
+            case "weights", "initial", "keyed": return ([.trait], nil)
             case "expect_scores", "at": return (scoreNames, nil)
             case "expect_values": return ([.derivedScore], nil)
             case "expect_results": return ([.result], nil)

@@ -105,8 +105,7 @@ package struct QuizSymbols {
             walkWeights(option)
         }
         add(.scale, question.scale)
-        add(.trait, question.keyed)
-        for trait in question.keyedAlso { add(.trait, trait) }
+        for keyed in question.keyed?.traits ?? [] { add(.trait, keyed.trait) }
         if let condition = question.when { walk(condition) }
     }
 

@@ -68,10 +68,10 @@ package enum SymbolHover {
                     weighing.append("- `\(id)` → \(label): \(signed(weight.amount.value))")
                 }
             }
-            let keyed = ([question.keyed].compactMap { $0 } + question.keyedAlso).contains { $0.value.isExactly(trait) }
-            if keyed {
+            if let keyed = question.keyed?.traits.first(where: { $0.trait.value.isExactly(trait) }) {
                 let scale = question.scale.map { " (scale `\($0.value)`)" } ?? ""
-                weighing.append("- `\(id)`: keyed, weight \(question.weight.map { signed($0.value) } ?? "+1")\(scale)")
+                let weight = (keyed.weight ?? question.weight).map { signed($0.value) } ?? "+1"
+                weighing.append("- `\(id)`: keyed, weight \(weight)\(scale)")
             }
         }
         for scale in quiz.scales {

@@ -5,14 +5,16 @@ import QuizRuntime
 /// rule (docs/analysis.md, "Nearest profiles"): an exact joint search over the compared
 /// scores' features when it fits the budget, else a directed search for a witness of each
 /// profile (answers steered toward the profile's target), which proves reachability but
-/// not unreachability.
+/// not unreachability. The exact search also finds a tie of the nearest profiles (with
+/// `findTies`), the witness of `tie-reachable`.
 enum NearestAnalysis {
     /// The outcome analysis of `nearest` in `bundle`. `rules`: the runtime's rules when they
     /// are not `bundle`'s own (a branching scenario's quiz: those of its shown questions with
-    /// every option, `BranchingScenario.shownQuiz`).
+    /// every option, `BranchingScenario.shownQuiz`). `findTies`: look for answers that put
+    /// two profiles at the nearest distance (when the quiz has no `ties:`).
     static func run(
         _ nearest: QuizBundle.Scoring.Nearest, bundle: QuizBundle, initial: [Int], maxStates: Int,
-        rules given: ProfileRules? = nil
+        findTies: Bool = true, rules given: ProfileRules? = nil
     ) -> OutcomeAnalysis {
         let codes = nearest.profiles.map(\.outcome)
         let rules = given ?? ProfileRules(bundle)
@@ -25,14 +27,16 @@ enum NearestAnalysis {
         // The runtime's profiles are in tie order; `targets` and the outcomes found are in `codes`' order.
         let targets = nearest.profiles.map { $0.at.map(ExactRational.init) }
         let tieOrder = planned.profiles.map { tied in codes.firstIndex { $0.isExactly(tied.outcome) } ?? 0 }
-        /// The profile nearest to the state's scores (by the runtime's rule), or `nil` when a
-        /// compared score has no value.
-        func winner(_ state: [Int]) -> Int? {
+        /// The profile nearest to the state's scores (by the runtime's rule) and whether another
+        /// is as near, or `nil` when a compared score has no value.
+        func nearestOf(_ state: [Int]) -> (winner: Int, tied: Bool)? {
             let values = joint.values(state)
             guard !values.contains(where: { $0 == nil }) else { return nil }
             let distances = planned.profiles.map { ProfileRules.distance(values, $0.at, manhattan: manhattan) }
-            return tieOrder[ProfileRules.twoNearest(distances).0]
+            let (best, second) = ProfileRules.twoNearest(distances)
+            return (tieOrder[best], second.map { !(distances[best] < distances[$0]) } ?? false)
         }
+        func winner(_ state: [Int]) -> Int? { nearestOf(state)?.winner }
         let start = joint.features.map { feature -> Int in
             if case .total(let trait) = feature { return initial[trait] }
             return 0
@@ -41,11 +45,13 @@ enum NearestAnalysis {
         case .success(let search):
             var counts = [BigUInt](repeating: 0, count: codes.count)
             var witnesses = [OutcomeAnalysis.Witness?](repeating: nil, count: codes.count)
+            var tie: OutcomeAnalysis.Witness?
             // A cancelled task (the language server's analysis after an edit) stops here too.
             for state in search.states where !Task.isCancelled {
-                guard let first = winner(state.values) else { continue }
+                guard let (first, tied) = nearestOf(state.values) else { continue }
                 counts[first] += state.count
                 if witnesses[first] == nil { witnesses[first] = ProfileAnalysis.witness(bundle, search.picks(state)) }
+                if findTies, tied, tie == nil { tie = ProfileAnalysis.witness(bundle, search.picks(state)) }
             }
             let total = Count128(exactly: search.allAnswers)
             let outcomes = codes.indices.map { index in
@@ -55,8 +61,8 @@ enum NearestAnalysis {
                     witness: witnesses[index])
             }
             return OutcomeAnalysis(
-                outcomes: outcomes, total: total, ties: [], limitation: nil,
-                probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
+                outcomes: outcomes, total: total, ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
+                limitation: nil, probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
         case .failure(let limit):
             let found = steer(
                 bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner)

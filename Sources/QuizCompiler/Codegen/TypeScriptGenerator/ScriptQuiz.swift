@@ -69,14 +69,14 @@ struct ScriptQuiz {
     init(_ model: CodegenModel) {
         quiz = model.quiz
         hash = model.bundleHash
-        source = model.sourcePath
+        source = model.sourceFileName
         compilerVersion = model.compilerVersion
         traits = model.traits
         derived = model.derived
         results = model.results.map { ProfileResult(id: $0.id, bands: $0.bands) }
         outcomes = model.alwaysHasOutcome ? model.outcomes : []
         branches = model.isBranching
-        reportsSecondary = model.hasSecondary || model.model == .profile(nearest: true)
+        reportsSecondary = model.hasSecondary
         questions = model.questions.map { question in
             let answer: Question.Answer =
                 switch question.kind {
