@@ -27,7 +27,8 @@ private struct ConditionReader {
     let questions: [QuizBundle.Question]
     let ids: [ExactString: Int]
 
-    static let memberNames = ["all", "any", "not", "question", "answered", "in", "includes"]
+    static let forms = ["all", "any", "not", "question"]
+    static let memberNames = forms + QuizBundle.conditionOperators.map(\.name)
     static let formMessage =
         "a condition is exactly one of {\"all\": […]}, {\"any\": […]}, {\"not\": …} and {\"question\": …} with one of \"answered\", \"in\", \"includes\""
 
@@ -42,8 +43,8 @@ private struct ConditionReader {
             throw BundleError(path: path, message: "unknown member \"\(unknown.0)\"")
         }
         func has(_ name: String) -> Bool { fields.optionalValue(name) != nil }
-        let forms = ["all", "any", "not", "question"].filter(has)
-        let operators = ["answered", "in", "includes"].filter(has)
+        let forms = ConditionReader.forms.filter(has)
+        let operators = QuizBundle.conditionOperators.filter { has($0.name) }
         guard forms.count == 1, operators.count == (forms[0] == "question" ? 1 : 0) else {
             throw BundleError(path: path, message: ConditionReader.formMessage)
         }
@@ -61,39 +62,55 @@ private struct ConditionReader {
         case "not":
             return .not(try condition(try fields.value("not"), path + "/not", depth: depth + 1))
         default:
-            return try test(fields, operator: operators[0])
+            return try test(fields, decode: operators[0].decode)
         }
     }
 
-    /// `{"question": Q, OPERATOR: …}`.
-    func test(_ fields: Fields, operator name: String) throws(BundleError) -> QuizBundle.Condition {
-        let path = fields.path
+    /// `{"question": Q, OPERATOR: …}`, its operator's member read by `decode`.
+    func test(_ fields: Fields, decode: QuizBundle.ConditionOperatorDecoder) throws(BundleError)
+        -> QuizBundle.Condition
+    {
         let id = try fields.string("question")
         guard let index = ids[ExactString(id)] else {
-            throw BundleError(path: path + "/question", message: "\"\(id)\" is not a question before this one")
+            throw BundleError(path: fields.path + "/question", message: "\"\(id)\" is not a question before this one")
         }
-        let read = questions[index]
-        switch name {
-        case "answered":
-            return .answered(question: id, try fields.bool("answered"))
-        case "includes":
-            guard read.type == .multiple else {
-                throw BundleError(
-                    path: path + "/includes",
-                    message: "\"includes\" reads a multiple question; \"\(id)\" is \(read.type.rawValue)")
-            }
-            let option = try fields.string("includes")
-            guard read.options.contains(where: { $0.id?.isExactly(option) == true }) else {
-                throw BundleError(path: path + "/includes", message: "\"\(option)\" is not an option of \"\(id)\"")
-            }
-            return .includes(question: id, id: option)
-        default:
-            return try members(fields, read)
+        return try decode(fields, questions[index])
+    }
+}
+
+extension QuizBundle {
+    /// The decoder of one condition operator's member, given the test's object and the
+    /// question the test reads.
+    typealias ConditionOperatorDecoder = @Sendable (Fields, Question) throws(BundleError) -> Condition
+
+    /// Every operator a condition's test may use, in the order they are looked for, with the
+    /// decoder of its member: the one list of them. A new operator is one entry here, its
+    /// `Condition` case and its test in `VisibilityRules`.
+    static let conditionOperators: [(name: String, decode: ConditionOperatorDecoder)] = [
+        ("answered", decodeAnswered), ("in", decodeIn), ("includes", decodeIncludes),
+    ]
+
+    /// `{"question": Q, "answered": true | false}`.
+    private static func decodeAnswered(_ fields: Fields, _ read: Question) throws(BundleError) -> Condition {
+        .answered(question: read.id, try fields.bool("answered"))
+    }
+
+    /// `{"question": Q, "includes": ID}`: an option of a multiple question.
+    private static func decodeIncludes(_ fields: Fields, _ read: Question) throws(BundleError) -> Condition {
+        let path = fields.path + "/includes"
+        guard read.type == .multiple else {
+            throw BundleError(
+                path: path, message: "\"includes\" reads a multiple question; \"\(read.id)\" is \(read.type.rawValue)")
         }
+        let option = try fields.string("includes")
+        guard read.options.contains(where: { $0.id?.isExactly(option) == true }) else {
+            throw BundleError(path: path, message: "\"\(option)\" is not an option of \"\(read.id)\"")
+        }
+        return .includes(question: read.id, id: option)
     }
 
     /// `{"question": Q, "in": […]}`: option or anchor ids, or scale values, each once, in option order.
-    func members(_ fields: Fields, _ read: QuizBundle.Question) throws(BundleError) -> QuizBundle.Condition {
+    private static func decodeIn(_ fields: Fields, _ read: Question) throws(BundleError) -> Condition {
         let path = fields.path + "/in"
         guard read.type != .multiple else {
             throw BundleError(

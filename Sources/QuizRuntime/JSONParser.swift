@@ -58,6 +58,9 @@ private struct Reader {
         init(isObject: Bool) { self.isObject = isObject }
     }
 
+    // longer than 80 lines because it is one loop over the bytes with an explicit stack of
+    // containers (no recursion, so any depth of nesting is safe) on the hottest path; split,
+    // its state would pass between functions for every value.
     mutating func document() throws(JSONParser.Failure) -> JSONValue {
         var stack: [Frame] = []
         var result: JSONValue?

@@ -136,8 +136,8 @@ public struct ScoreResult: Equatable, Sendable {
             && a.results == b.results
     }
 
-    /// Whether the result has only the members of results before issue 29 (integer scores,
-    /// an outcome, no derived scores, results or percentages): written from the layout.
+    /// Whether the result is a plain one (integer scores, an outcome, no derived scores,
+    /// results or percentages): written from the layout.
     private var isPlain: Bool {
         outcome != nil && scoreDigits == 0 && derived.isEmpty && results.isEmpty && axisPercentDigits == nil
     }
@@ -161,7 +161,7 @@ public struct ScoreResult: Equatable, Sendable {
 
     /// Appends the compact JSON form of `jsonValue` (its numbers as written: `2.50`) — the
     /// same bytes as `JSONWriter.resultLine.bytes(jsonValue)` — without building the
-    /// `JSONValue` for results of the models before issue 29.
+    /// `JSONValue` for plain results (integer scores and an outcome).
     public func writeJSON(into out: inout [UInt8]) {
         guard case .shared(let layout, let totals) = detail, isPlain, let outcome else {
             out.append(contentsOf: JSONWriter.resultLine.bytes(jsonValue))

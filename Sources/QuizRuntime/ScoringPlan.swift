@@ -265,91 +265,107 @@ final class PlannedQuestion: Sendable {
     /// Validates an answer and returns the chosen option(s).
     func choose(_ answer: RawAnswer, key given: String) -> Result<Choice, AnswerError> {
         switch type {
-        case .scale:
-            if case .integer(let value) = answer {
-                guard let index = option(value: value) else {
-                    return .failure(
-                        AnswerError(
-                            code: .unknownOption,
-                            message: "\(value) is not a value of \"\(key)\"; expected one of "
-                                + values.map(String.init).joined(separator: ", "), key: key))
-                }
-                return .success(.one(index))
-            }
-            guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger else {
-                return .failure(wrongType(answer, expected: "an integer scale value"))
-            }
-            // An integer too large to hold is an integer all the same, just not a value of the scale.
-            guard let value = number.floorTimes(1), let index = option(value: value) else {
+        case .scale: return chooseScale(answer)
+        case .single: return chooseSingle(answer)
+        case .multiple: return chooseMultiple(answer)
+        case .range: return chooseRange(answer)
+        }
+    }
+
+    /// A scale answer: an integer that is one of the values.
+    private func chooseScale(_ answer: RawAnswer) -> Result<Choice, AnswerError> {
+        if case .integer(let value) = answer {
+            guard let index = option(value: value) else {
                 return .failure(
                     AnswerError(
                         code: .unknownOption,
-                        message: "\(literal) is not a value of \"\(key)\"; expected one of "
+                        message: "\(value) is not a value of \"\(key)\"; expected one of "
                             + values.map(String.init).joined(separator: ", "), key: key))
             }
             return .success(.one(index))
-        case .single:
-            guard case .string(let id) = answer else {
-                return .failure(wrongType(answer, expected: "an option id (a string)"))
+        }
+        guard case .number(let literal) = answer, let number = DecimalLiteral(literal), number.isInteger else {
+            return .failure(wrongType(answer, expected: "an integer scale value"))
+        }
+        // An integer too large to hold is an integer all the same, just not a value of the scale.
+        guard let value = number.floorTimes(1), let index = option(value: value) else {
+            return .failure(
+                AnswerError(
+                    code: .unknownOption,
+                    message: "\(literal) is not a value of \"\(key)\"; expected one of "
+                        + values.map(String.init).joined(separator: ", "), key: key))
+        }
+        return .success(.one(index))
+    }
+
+    /// A single answer: an option id.
+    private func chooseSingle(_ answer: RawAnswer) -> Result<Choice, AnswerError> {
+        guard case .string(let id) = answer else {
+            return .failure(wrongType(answer, expected: "an option id (a string)"))
+        }
+        guard let index = option(id: id) else { return .failure(unknownOption(id)) }
+        return .success(.one(index))
+    }
+
+    /// A multiple answer: distinct option ids, as many as `min`…`max`.
+    private func chooseMultiple(_ answer: RawAnswer) -> Result<Choice, AnswerError> {
+        guard case .list(let items) = answer else {
+            return .failure(wrongType(answer, expected: "a list of option ids"))
+        }
+        var chosen: [Int] = []
+        var seen = Set<Int>()
+        for item in items {
+            guard case .string(let id) = item else {
+                return .failure(
+                    wrongType(.other("a list with a non-string item"), expected: "a list of option ids"))
             }
             guard let index = option(id: id) else { return .failure(unknownOption(id)) }
-            return .success(.one(index))
-        case .multiple:
-            guard case .list(let items) = answer else {
-                return .failure(wrongType(answer, expected: "a list of option ids"))
-            }
-            var chosen: [Int] = []
-            var seen = Set<Int>()
-            for item in items {
-                guard case .string(let id) = item else {
-                    return .failure(
-                        wrongType(.other("a list with a non-string item"), expected: "a list of option ids"))
-                }
-                guard let index = option(id: id) else { return .failure(unknownOption(id)) }
-                guard seen.insert(index).inserted else {
-                    return .failure(
-                        AnswerError(
-                            code: .wrongType, message: "\"\(key)\" lists \"\(id)\" twice; choices must be distinct",
-                            key: key))
-                }
-                chosen.append(index)
-            }
-            guard acceptsChoiceCount(chosen.count) else {
-                let range = min == max ? "exactly \(min)" : "between \(min) and \(max)"
+            guard seen.insert(index).inserted else {
                 return .failure(
                     AnswerError(
-                        code: .choiceCount, message: "\"\(key)\" takes \(range) choices, got \(chosen.count)", key: key)
-                )
+                        code: .wrongType, message: "\"\(key)\" lists \"\(id)\" twice; choices must be distinct",
+                        key: key))
             }
-            return .success(.many(chosen))
-        case .range:
-            if case .string(let id) = answer {
-                guard let index = option(id: id) else { return .failure(unknownOption(id)) }
-                return .success(.one(index))
-            }
-            if case .integer(let x) = answer {
-                guard x >= min, x <= max else {
-                    return .failure(
-                        AnswerError(
-                            code: .outOfRange,
-                            message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
-                }
-                // Where the integer formula would overflow, the exact decimal reading decides.
-                return .success(.one(anchor(integer: x) ?? DecimalLiteral(String(x)).map(anchor(for:)) ?? 0))
-            }
-            guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
-                return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
-            }
-            guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger)
-            else {
+            chosen.append(index)
+        }
+        guard acceptsChoiceCount(chosen.count) else {
+            let range = min == max ? "exactly \(min)" : "between \(min) and \(max)"
+            return .failure(
+                AnswerError(
+                    code: .choiceCount, message: "\"\(key)\" takes \(range) choices, got \(chosen.count)", key: key)
+            )
+        }
+        return .success(.many(chosen))
+    }
+
+    /// A range answer: an anchor id, or a number within `min`…`max` that picks its anchor.
+    private func chooseRange(_ answer: RawAnswer) -> Result<Choice, AnswerError> {
+        if case .string(let id) = answer {
+            guard let index = option(id: id) else { return .failure(unknownOption(id)) }
+            return .success(.one(index))
+        }
+        if case .integer(let x) = answer {
+            guard x >= min, x <= max else {
                 return .failure(
                     AnswerError(
                         code: .outOfRange,
-                        message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key
-                    ))
+                        message: "\(x) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key))
             }
-            return .success(.one(anchor(for: number)))
+            // Where the integer formula would overflow, the exact decimal reading decides.
+            return .success(.one(anchor(integer: x) ?? DecimalLiteral(String(x)).map(anchor(for:)) ?? 0))
         }
+        guard case .number(let literal) = answer, let number = DecimalLiteral(literal) else {
+            return .failure(wrongType(answer, expected: "a number from \(min) to \(max), or an anchor id"))
+        }
+        guard let floor = number.floorTimes(1), floor >= min, floor < max || (floor == max && number.isInteger)
+        else {
+            return .failure(
+                AnswerError(
+                    code: .outOfRange,
+                    message: "\(literal) is outside \"\(key)\"'s range \(min)…\(max); \(rangeExpectation)", key: key
+                ))
+        }
+        return .success(.one(anchor(for: number)))
     }
 
     /// The first option whose scale value is `value`: the one statement of how a scale

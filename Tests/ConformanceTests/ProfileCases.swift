@@ -1,6 +1,6 @@
 import QuizRuntime
 
-/// Score and bundle-error cases of issue 29: derived scores of every kind, profile results
+/// Score and bundle-error cases of profiles: derived scores of every kind, profile results
 /// and their bands, nearest profiles (euclidean and manhattan, with ties), fractional
 /// weights and axis percentages, over the bundles `profile`, `profile-manhattan`,
 /// `profile-results` and `axes-percent` (Tests/Conformance/sources).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuizRuntime
 
-// The bundles of issue 29's members, written per docs/bundle-format.md (no compiler):
+// The bundles of profile members, written per docs/bundle-format.md (no compiler):
 // every derived kind over optional questions, three banded results (one with `below: 3`
 // then `max: 3`), and a euclidean nearest rule whose tie order differs from the profiles'.
 let inventoryText = #"""

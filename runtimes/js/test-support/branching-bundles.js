@@ -1,5 +1,5 @@
 /**
- * A small bundle with conditions (issue 30's branching), built here per
+ * A small bundle with conditions (branching), built here per
  * docs/bundle-format.md so the unit tests do not depend on the compiler, and score and
  * visibility cases over it, each worked out by hand from the rules of docs/runtime.md
  * ("Branching").

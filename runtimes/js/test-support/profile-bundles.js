@@ -1,5 +1,5 @@
 /**
- * Small bundles of issue 29's members (derived scores, profile results, nearest profiles,
+ * Small bundles of the profile members (derived scores, profile results, nearest profiles,
  * fractional weights, axis percentages), built here per docs/bundle-format.md so the unit
  * tests do not depend on the compiler.
  */

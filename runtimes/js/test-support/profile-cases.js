@@ -1,7 +1,7 @@
 /**
  * Score cases over the bundles of profile-bundles.js, each output worked out by hand from
  * the rules of docs/runtime.md (derived scores, bands, nearest profiles, the decimal form),
- * and decimal-form cases: a small suite of issue 29's rules that needs no compiler.
+ * and decimal-form cases: a small suite of the derived-score and profile rules that needs no compiler.
  */
 
 import { axesPercentBundle, fractionalBundle, inventoryBundle, resultsOnlyBundle } from './profile-bundles.js';

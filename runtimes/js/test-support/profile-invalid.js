@@ -1,6 +1,6 @@
 /**
- * Issue 29's bundle members made invalid one at a time, with the invalid-bundle error each
- * must give (docs/bundle-format.md, "Checks of the issue-29 members").
+ * The members of profile bundles made invalid one at a time, with the invalid-bundle error each
+ * must give (docs/bundle-format.md, "Checks of profile, derived-score and weight-digit members").
  */
 
 import { inventoryBundle, stamp } from './profile-bundles.js';

@@ -128,7 +128,7 @@ test('profiles, derived scores, fractional weights and axis percentages agree wi
   }
 });
 
-test('issue 29\'s malformed bundle members fail as in quizc', { skip }, () => {
+test('malformed members of profile bundles fail as in quizc', { skip }, () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   try {
     for (const [name, edit] of INVALID) {

@@ -1,4 +1,4 @@
-// Loading issue 29's bundle members: every malformed member is an invalid-bundle error with
+// Loading the bundle members of profiles, derived scores and fractional weights: every malformed member is an invalid-bundle error with
 // its path; locale texts of results; examples with expect_results / expect_values.
 
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// `quiz-runtime score` on issue 29's bundles: the result lines of the library, the document
+// `quiz-runtime score` on profile bundles: the result lines of the library, the document
 // form with the numbers as written (`1.00` stays `1.00`), no outcome for a profile without nearest.
 
 import assert from 'node:assert/strict';

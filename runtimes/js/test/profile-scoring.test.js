@@ -1,4 +1,4 @@
-// Issue 29's scoring: derived scores, bands, nearest profiles, fractional weights, axis
+// Scoring of profiles: derived scores, bands, nearest profiles, fractional weights, axis
 // percentages and the decimal form, on small bundles built here (test-support/profile-*.js),
 // through every way in: the fast paths, the parser and general path, native values, the
 // pretty document form, and the API's exact values.

@@ -1,4 +1,4 @@
-// Each rule of issues 29 and 30 broken on purpose must make the replay fail: the conformance
+// Each rule of derived scores, profiles and branching broken on purpose must make the replay fail: the conformance
 // suite's required score, visible and decimal cases (Tests/Conformance) and this runtime's own
 // hand-worked cases (test-support/profile-cases.js, test-support/branching-bundles.js). Each
 // test names the cases that caught its mutation (`node --test` prints them as diagnostics).

@@ -1,4 +1,4 @@
-"""Branching (issue 30): which questions are shown, scoring with ``hidden-answer`` and
+"""Branching (questions shown only for some answers): which questions are shown, scoring with ``hidden-answer`` and
 required-when-shown, the visibility API and the fast path's refusal of conditional bundles.
 The bundle is the hand-built ``fixtures/branching/bundles/branching.json``:
 

@@ -28,11 +28,11 @@ from quizruntime._jsonwrite import write_json
 
 SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
 FIXTURES = TESTS / "fixtures" / "conformance"
-#: Score and decimal cases of issue 29's rules over hand-built bundles (profile with every
+#: Score and decimal cases of the derived-score and profile rules over hand-built bundles (profile with every
 #: derived kind and nearest, fractional weights, axis percentages), each output worked out by
 #: hand; the same cases the JavaScript runtime's tests replay.
 PROFILE_FIXTURES = TESTS / "fixtures" / "profiles"
-#: Score and visible cases of issue 30's branching over a hand-built bundle (every operator and
+#: Score and visible cases of branching over a hand-built bundle (every operator and
 #: question type, chains, hidden answers, required when shown, the order of errors), each
 #: output worked out by hand (tests/test_branching.py describes the bundle).
 BRANCHING_FIXTURES = TESTS / "fixtures" / "branching"

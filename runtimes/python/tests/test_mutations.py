@@ -1,8 +1,8 @@
 """The conformance suite catches a deliberately broken rule: each mutation below, applied
 to a fresh scorer, must make some required score case fail (the failing case ids are
-printed with ``-s``). Issue 29's rules (the decimal form, derived scores, bands, nearest
+printed with ``-s``). The rules of derived scores and profiles (the decimal form, derived scores, bands, nearest
 profiles, shares) are checked against the required ``score`` and ``decimal`` cases and the
-hand-worked cases of ``fixtures/profiles``; issue 30's branching rules against the required
+hand-worked cases of ``fixtures/profiles``; the branching rules against the required
 ``score`` and ``visible`` cases and the hand-worked cases of ``fixtures/branching``
 (:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone)."""
 
@@ -201,7 +201,7 @@ def hidden_required_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ScoringPlan, "must_answer_when", lambda self, shown: list(self.must_answer))
 
 
-#: Issue 30's broken rules (the spec's list): each must be caught by the shared suite alone too.
+#: Broken branching rules: each must be caught by the shared suite alone too.
 BRANCHING_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
     "an answer to a hidden question accepted": hidden_answer_accepted,
     "a scale value compared as the option's position": scale_values_as_positions,

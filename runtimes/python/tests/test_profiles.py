@@ -1,4 +1,4 @@
-"""Issue 29's bundle members: every malformed member is an ``invalid-bundle`` error with the
+"""The bundle members of profiles, derived scores and fractional weights: every malformed member is an ``invalid-bundle`` error with the
 Swift runtime's path and message; examples with ``expect_results`` / ``expect_values``;
 results' locale texts; the typed result API (exact values and their written text). The
 bundles are the hand-built ones of ``fixtures/profiles`` (the JavaScript runtime's tests use

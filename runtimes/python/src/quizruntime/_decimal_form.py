@@ -1,4 +1,4 @@
-"""Exact rationals for issue 29's values: the bundle's decimal strings, and the one decimal
+"""Exact rationals for derived values, result bands and percentages: the bundle's decimal strings, and the one decimal
 form every runtime writes derived values, band values and percentages in (round half away
 from zero, exactly ``digits`` fractional digits, never ``-0``). No floating point."""
 

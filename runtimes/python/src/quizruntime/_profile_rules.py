@@ -1,4 +1,4 @@
-"""The rules of issue 29's results, each stated once: derived scores (mean, mean over
+"""The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
 answered questions, percent, share, linear), a result's band, the nearest profile and its
 runner-up, and an axis's percentage. Values are exact :class:`~fractions.Fraction` s in real
 units (a trait total divided by 10^weight_digits); ``None`` is "no value". The scoring plan

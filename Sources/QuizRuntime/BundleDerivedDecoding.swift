@@ -1,0 +1,111 @@
+/// Reading `scoring.derived`: each derived score's shared members, then through
+/// `derivedKinds` the members of its kind (docs/bundle-format.md).
+extension QuizBundle {
+    /// What a derived kind's decoder reads: the score's object, its `of`, and the traits.
+    struct DerivedKindInput {
+        let fields: Fields
+        let of: String
+        let traits: Set<ExactString>
+    }
+
+    /// One kind of derived score: its name, whether its `of` may name an earlier derived score
+    /// (not only a trait), and the decoder of its own members.
+    struct DerivedKindEntry: Sendable {
+        let name: String
+        let ofMayBeDerived: Bool
+        let decode: @Sendable (DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind
+    }
+
+    /// Every kind of derived score a bundle may name: the one list of them. A new kind is one
+    /// entry here, its value in `ProfileRules.derivedValue` and its members in `BundleJSON`.
+    static let derivedKinds: [DerivedKindEntry] = [
+        DerivedKindEntry(name: "mean", ofMayBeDerived: false, decode: decodeMean),
+        DerivedKindEntry(name: "mean_answered", ofMayBeDerived: false) { input in .meanAnswered(of: input.of) },
+        DerivedKindEntry(name: "percent", ofMayBeDerived: false, decode: decodePercent),
+        DerivedKindEntry(name: "share", ofMayBeDerived: false, decode: decodeShare),
+        DerivedKindEntry(name: "linear", ofMayBeDerived: true, decode: decodeLinear),
+    ]
+
+    /// `scoring.derived`, in order: every id new among traits and earlier derived scores, every
+    /// `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
+    static func decodeDerived(_ scoring: Fields, traits: Set<ExactString>) throws(BundleError)
+        -> [Scoring.DerivedScore]
+    {
+        guard let value = scoring.optionalValue("derived") else { return [] }
+        let path = scoring.path + "/derived"
+        guard case .array(let items) = value else { throw BundleError(path: path, message: "expected an array") }
+        guard !items.isEmpty else {
+            throw BundleError(path: path, message: "an empty list is written by leaving the member out")
+        }
+        var derived: [Scoring.DerivedScore] = []
+        var ids: Set<ExactString> = []
+        for (index, item) in items.enumerated() {
+            let score = try decodeDerivedScore(try Fields(item, "\(path)/\(index)"), traits: traits, earlier: ids)
+            ids.insert(ExactString(score.id))
+            derived.append(score)
+        }
+        return derived
+    }
+
+    /// One derived score: `id`, `kind`, `of`, `digits`, then its kind's members.
+    private static func decodeDerivedScore(_ fields: Fields, traits: Set<ExactString>, earlier ids: Set<ExactString>)
+        throws(BundleError) -> Scoring.DerivedScore
+    {
+        let id = try fields.string("id")
+        guard !traits.contains(ExactString(id)), !ids.contains(ExactString(id)) else {
+            throw BundleError(path: fields.path + "/id", message: "\"\(id)\" is already a trait or derived score")
+        }
+        let kindName = try fields.string("kind")
+        guard let kind = derivedKinds.first(where: { $0.name.isExactly(kindName) }) else {
+            throw BundleError(path: fields.path + "/kind", message: "unknown kind \"\(kindName)\"")
+        }
+        let of = try fields.string("of")
+        guard traits.contains(ExactString(of)) || (kind.ofMayBeDerived && ids.contains(ExactString(of))) else {
+            throw BundleError(
+                path: fields.path + "/of",
+                message: kind.ofMayBeDerived
+                    ? "\"\(of)\" is neither a trait nor an earlier derived score" : "unknown trait \"\(of)\"")
+        }
+        _ = try fields.value("digits")
+        let digits = try boundedInteger(fields, "digits", 0...maxValueDigits, fallback: 0) ?? 0
+        let decoded = try kind.decode(DerivedKindInput(fields: fields, of: of, traits: traits))
+        return Scoring.DerivedScore(id: id, kind: decoded, digits: digits)
+    }
+
+    /// `mean`: `count`, at least 1.
+    private static func decodeMean(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
+        let count = try input.fields.integer("count")
+        guard count >= 1 else {
+            throw BundleError(path: input.fields.path + "/count", message: "count must be at least 1")
+        }
+        return .mean(of: input.of, count: count)
+    }
+
+    /// `percent`: decimal `min` below decimal `max`.
+    private static func decodePercent(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
+        let fields = input.fields
+        let min = try decimal(try fields.value("min"), fields.path + "/min")
+        let max = try decimal(try fields.value("max"), fields.path + "/max")
+        guard min.millionths < max.millionths else {
+            throw BundleError(path: fields.path, message: "min must be below max")
+        }
+        return .percent(of: input.of, min: min, max: max)
+    }
+
+    /// `share`: `against`, a trait.
+    private static func decodeShare(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
+        let against = try input.fields.string("against")
+        guard input.traits.contains(ExactString(against)) else {
+            throw BundleError(path: input.fields.path + "/against", message: "unknown trait \"\(against)\"")
+        }
+        return .share(of: input.of, against: against)
+    }
+
+    /// `linear`: decimal `times` and `plus`.
+    private static func decodeLinear(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
+        let fields = input.fields
+        let times = try decimal(try fields.value("times"), fields.path + "/times")
+        let plus = try decimal(try fields.value("plus"), fields.path + "/plus")
+        return .linear(of: input.of, times: times, plus: plus)
+    }
+}
