@@ -6,8 +6,8 @@
 /// A suppression accepts each diagnostic of a code it names, in its scope, that is not an
 /// error. It is itself reported, as `invalid-suppression`, when it names an unknown code or
 /// one that is always an error, has no reason, or its `at:` names no item; and as
-/// `unused-suppression` when a code it names accepts nothing (only in a file without errors,
-/// where every check ran).
+/// `unused-suppression` when a code it names accepts nothing (only in a file without errors
+/// whose checks all ran: not while the analysis is deferred or skipped).
 package enum SuppressionRules {
     /// The diagnostics still reported (with the suppressions' own, in report order) and those
     /// accepted.
@@ -16,8 +16,11 @@ package enum SuppressionRules {
         package var suppressed: [SuppressedDiagnostic]
     }
 
-    /// Applies `suppressions` to the diagnostics of the file `file`.
-    package static func apply(_ suppressions: [Suppression], to diagnostics: [Diagnostic], file: String) -> Outcome {
+    /// Applies `suppressions` to the diagnostics of the file `file`; `reportsUnused` is false
+    /// when some checks were left out, so that accepting nothing proves nothing.
+    package static func apply(
+        _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: String, reportsUnused: Bool = true
+    ) -> Outcome {
         var reported = diagnostics
         var suppressed: [SuppressedDiagnostic] = []
         var problems: [Diagnostic] = []
@@ -36,7 +39,7 @@ package enum SuppressionRules {
                 reported = reported.indices.filter { !accepted.contains($0) }.map { reported[$0] }
             }
         }
-        if !reported.contains(where: { $0.severity == .error }) {
+        if reportsUnused, !reported.contains(where: { $0.severity == .error }) {
             problems += unused.map { code in
                 Diagnostic(
                     file: file, range: code.range, severity: .warning, code: .unusedSuppression,

@@ -31,11 +31,15 @@ public struct CompiledFile: Sendable {
     /// Applies the file's suppressions, once its diagnostics are complete: its
     /// `# quizc: ignore[…]` comments and `listed` (its `suppress:` list) move what they accept
     /// from `diagnostics` to `suppressed` and report their own problems (`SuppressionRules`).
-    package mutating func applySuppressions(listed: [Suppression]) {
+    /// `checksComplete` is false when checks were left out (the analysis deferred or
+    /// skipped): a suppression that accepts nothing is then not reported, since a check left
+    /// out may be what it is for.
+    package mutating func applySuppressions(listed: [Suppression], checksComplete: Bool = true) {
         let comments = SuppressionComments.read(text.lines, file: path)
         guard !comments.suppressions.isEmpty || !comments.problems.isEmpty || !listed.isEmpty else { return }
         let outcome = SuppressionRules.apply(
-            comments.suppressions + listed, to: diagnostics + comments.problems, file: path)
+            comments.suppressions + listed, to: diagnostics + comments.problems, file: path,
+            reportsUnused: checksComplete)
         diagnostics = outcome.reported
         suppressed = outcome.suppressed
     }

@@ -84,7 +84,10 @@ package enum Pipeline {
             diagnostics: context.diagnostics.diagnostics.sorted(by: Diagnostic.reportOrder), content: content)
         // A translation's diagnostics are complete only after the translation stage, which
         // applies its suppressions.
-        if compiled.translation == nil { compiled.applySuppressions(listed: listed) }
+        if compiled.translation == nil {
+            compiled.applySuppressions(
+                listed: listed, checksComplete: compilation.analysisTiming == .inline)
+        }
         return compiled
     }
 
