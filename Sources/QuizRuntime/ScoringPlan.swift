@@ -94,7 +94,7 @@ struct ScoringPlan: Sendable {
         AnswerError(
             code: .hiddenAnswer,
             message:
-                "question `\(questions[index].id)` is not shown for these answers (its `when` condition does not hold); leave its answer out",
+                "question \"\(questions[index].id)\" is not shown for these answers (its condition does not hold); leave its answer out",
             key: questions[index].key)
     }
 

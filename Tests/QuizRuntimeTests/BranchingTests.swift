@@ -126,7 +126,7 @@ struct BranchingTests {
             BranchingFixture.scorer.score(text: #"{"goal":"gain","target":"big"}"#).error)
         #expect(
             error.message
-                == "question `target` is not shown for these answers (its `when` condition does not hold); leave its answer out"
+                == "question \"target\" is not shown for these answers (its condition does not hold); leave its answer out"
         )
         // The hidden parent's answer is not read by its follow-up: `detail` is hidden too.
         #expect(BranchingFixture.score(#"{"goal":"gain","detail":1}"#) == "hidden-answer detail")

@@ -78,7 +78,7 @@ struct VisibleCommandTests {
         let run = try runFrontend(["score", file.path], input: "{\"goal\":\"gain\",\"target\":\"big\"}\n")
         #expect(
             run.stdout
-                == #"{"error":{"code":"hidden-answer","message":"question `target` is not shown for these answers (its `when` condition does not hold); leave its answer out","key":"target"}}"#
+                == #"{"error":{"code":"hidden-answer","message":"question \"target\" is not shown for these answers (its condition does not hold); leave its answer out","key":"target"}}"#
                 + "\n")
         #expect(run.status == 1)
     }

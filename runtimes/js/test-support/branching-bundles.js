@@ -73,7 +73,7 @@ const result = (outcome, a, b) => `${HEAD},"outcome":"${outcome}","scores":{"A":
  */
 const error = (code, message, key) => `{"error":{"code":"${code}","message":"${message}","key":"${key}"}}`;
 /** @param {string} id */
-const hidden = (id) => error('hidden-answer', `question \`${id}\` is not shown for these answers (its \`when\` condition does not hold); leave its answer out`, id);
+const hidden = (id) => error('hidden-answer', `question \\"${id}\\" is not shown for these answers (its condition does not hold); leave its answer out`, id);
 /**
  * @param {string[]} visible
  * @param {string[]} discard

@@ -50,7 +50,7 @@ def error(outcome: object) -> str:
 
 
 def hidden_message(question: str) -> str:
-    return (f"question `{question}` is not shown for these answers (its `when` condition does not hold); "
+    return (f'question "{question}" is not shown for these answers (its condition does not hold); '
             "leave its answer out")
 
 

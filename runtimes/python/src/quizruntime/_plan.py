@@ -167,8 +167,8 @@ class ScoringPlan:
     def hidden_answer_error(self, index: int) -> AnswerError:
         """The error of an answer to the question at ``index``, which the answers do not show."""
         question = self.questions[index]
-        return AnswerError("hidden-answer", f"question `{question.id}` is not shown for these answers "
-                           "(its `when` condition does not hold); leave its answer out", question.key)
+        return AnswerError("hidden-answer", f'question "{question.id}" is not shown for these answers '
+                           "(its condition does not hold); leave its answer out", question.key)
 
     def missing_answer_error(self, index: int) -> AnswerError:
         """The error of a required question left unanswered."""
