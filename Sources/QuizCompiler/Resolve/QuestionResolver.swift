@@ -149,46 +149,9 @@ struct QuestionResolver {
     }
 
     private func scaleOptions(_ source: SourceQuestion, id: String) -> OptionList? {
-        var sourceOptions: [SourceOption]
-        var keyedScoring = source.keyedScoring?.value ?? .centered
-        if let name = source.scale {
-            if source.options != nil {
-                diagnostics.report(
-                    .invalidValue, "question `\(id)` has both `scale:` and `options:`; use one of them",
-                    at: source.optionsRange ?? name.range)
-            }
-            guard let entry = scales.entry(name.value) else {
-                var fixes: [Diagnostic.Fix] = []
-                var message = "question `\(id)` uses the scale `\(name.value)`, which `scales` does not define"
-                if let suggestion = Suggestion.closest(to: name.value, among: scales.names) {
-                    message += "; did you mean `\(suggestion)`?"
-                    fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
-                } else {
-                    message += "; define it under `scales:`"
-                }
-                diagnostics.report(.unknownReference, message, at: name.range, fixes: fixes)
-                return nil
-            }
-            guard entry.valid else { return nil }
-            sourceOptions = entry.options
-            if let own = source.keyedScoring {
-                diagnostics.report(
-                    .invalidValue,
-                    "question `\(id)` uses the scale `\(name.value)`, whose questions all score the same way; set `keyed_scoring: \(own.value.rawValue)` on the scale, or give the question its own `options:`",
-                    at: own.range)
-            }
-            keyedScoring = entry.keyedScoring?.value ?? .centered
-        } else if let options = source.options {
-            guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else {
-                return nil
-            }
-            sourceOptions = options
-        } else {
-            diagnostics.report(
-                .missingField, "scale question `\(id)` needs `scale: NAME` or `options:` with `{value, label}` entries",
-                at: SourceRange(at: source.range.start))
-            return nil
-        }
+        guard let scale = scaleSource(source, id: id) else { return nil }
+        var sourceOptions = scale.options
+        let keyedScoring = scale.keyedScoring
         if let keyed = source.keyed {
             if sourceOptions.contains(where: { $0.weights != nil }) {
                 diagnostics.report(
@@ -207,28 +170,11 @@ struct QuestionResolver {
             guard let value = option.value, let label = option.label else { return nil }
             var weights = resolveWeights(option)
             if let keyed = source.keyed {
-                let unit = DecimalSyntax.power(weightDigits)
-                weights = KeyedExpansion.merged(
-                    keyed.traits.map { trait, own in
-                        let weight = (own ?? source.weight)?.value.scaled(to: weightDigits) ?? unit
-                        switch keyedScoring {
-                        case .centered:
-                            return KeyedExpansion.weights(
-                                value: value.value, first: first, last: last, weight: weight, trait: trait.value,
-                                opposite: axes[ExactString(trait.value)])
-                        case .values:
-                            return KeyedExpansion.valueWeights(
-                                value: value.value, first: first, last: last, weight: weight, trait: trait.value)
-                        }
-                    })
-                if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight * unit }) {
-                    let shown = SourceDecimal(units: large.amount, scale: weightDigits)
-                    diagnostics.report(
-                        .invalidValue,
-                        "`keyed` gives the value \(value.value) the weight \(shown), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
-                        at: keyed.range)
-                    return nil
-                }
+                guard
+                    let keyedWeights = keyedWeights(
+                        keyed, of: source, value: value.value, span: (first, last), keyedScoring: keyedScoring)
+                else { return nil }
+                weights = keyedWeights
             }
             list.options.append(
                 QuizBundle.Option(
@@ -238,6 +184,86 @@ struct QuestionResolver {
             list.neutral.append(option.weights?.isEmpty ?? false)
         }
         return list
+    }
+
+    /// The options a scale question takes (its named scale's, or its own `options:`) and how
+    /// `keyed` scores them; `nil` after reporting why there are none.
+    private func scaleSource(_ source: SourceQuestion, id: String) -> (
+        options: [SourceOption], keyedScoring: SourceKeyedScoring
+    )? {
+        if let name = source.scale {
+            if source.options != nil {
+                diagnostics.report(
+                    .invalidValue, "question `\(id)` has both `scale:` and `options:`; use one of them",
+                    at: source.optionsRange ?? name.range)
+            }
+            guard let entry = scales.entry(name.value) else {
+                reportUnknownScale(name, question: id)
+                return nil
+            }
+            guard entry.valid else { return nil }
+            if let own = source.keyedScoring {
+                diagnostics.report(
+                    .invalidValue,
+                    "question `\(id)` uses the scale `\(name.value)`, whose questions all score the same way; set `keyed_scoring: \(own.value.rawValue)` on the scale, or give the question its own `options:`",
+                    at: own.range)
+            }
+            return (entry.options, entry.keyedScoring?.value ?? .centered)
+        }
+        guard let options = source.options else {
+            diagnostics.report(
+                .missingField, "scale question `\(id)` needs `scale: NAME` or `options:` with `{value, label}` entries",
+                at: SourceRange(at: source.range.start))
+            return nil
+        }
+        guard ScaleRules.check(options, in: source.optionsRange ?? source.range, diagnostics: diagnostics) else {
+            return nil
+        }
+        return (options, source.keyedScoring?.value ?? .centered)
+    }
+
+    /// `unknown-reference` for a scale that `scales` does not define, with the closest name.
+    private func reportUnknownScale(_ name: Located<String>, question id: String) {
+        var fixes: [Diagnostic.Fix] = []
+        var message = "question `\(id)` uses the scale `\(name.value)`, which `scales` does not define"
+        if let suggestion = Suggestion.closest(to: name.value, among: scales.names) {
+            message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
+        } else {
+            message += "; define it under `scales:`"
+        }
+        diagnostics.report(.unknownReference, message, at: name.range, fixes: fixes)
+    }
+
+    /// The weights `keyed` gives the scale value `value` (the scale running from `span.first`
+    /// to `span.last`), each trait its own way; `nil` after reporting a weight beyond the limit.
+    private func keyedWeights(
+        _ keyed: SourceKeying, of source: SourceQuestion, value: Int, span: (first: Int, last: Int),
+        keyedScoring: SourceKeyedScoring
+    ) -> [TraitAmount]? {
+        let unit = DecimalSyntax.power(weightDigits)
+        let weights = KeyedExpansion.merged(
+            keyed.traits.map { trait, own in
+                let weight = (own ?? source.weight)?.value.scaled(to: weightDigits) ?? unit
+                switch keyedScoring {
+                case .centered:
+                    return KeyedExpansion.weights(
+                        value: value, first: span.first, last: span.last, weight: weight, trait: trait.value,
+                        opposite: axes[ExactString(trait.value)])
+                case .values:
+                    return KeyedExpansion.valueWeights(
+                        value: value, first: span.first, last: span.last, weight: weight, trait: trait.value)
+                }
+            })
+        if let large = weights.first(where: { abs($0.amount) > QuestionDecoder.maxWeight * unit }) {
+            let shown = SourceDecimal(units: large.amount, scale: weightDigits)
+            diagnostics.report(
+                .invalidValue,
+                "`keyed` gives the value \(value) the weight \(shown), beyond ±\(QuestionDecoder.maxWeight); use a smaller `weight` or scale values closer together",
+                at: keyed.range)
+            return nil
+        }
+        return weights
     }
 
     private func choiceOptions(_ source: SourceQuestion, type: QuizBundle.QuestionType, id: String) -> OptionList? {

@@ -8297,7 +8297,7 @@ export class ScoringPlan {
     if (chosen[index] === -1 || shown[index]) return null;
     const question = this.questions[index];
     return answerError('hidden-answer',
-      `question \`${question.id}\` is not shown for these answers (its \`when\` condition does not hold); leave its answer out`, question.key);
+      `question "${question.id}" is not shown for these answers (its condition does not hold); leave its answer out`, question.key);
   }
 
   /**
