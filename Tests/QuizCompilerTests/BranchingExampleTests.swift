@@ -54,7 +54,7 @@ struct BranchingExampleTests {
         #expect(invalid.map { "\($0.range.start)" } == ["18:33"])
         let message = try #require(invalid.first?.message)
         #expect(message.contains("hidden-answer"), "\(message)")
-        #expect(message.contains("`plan`"), "\(message)")
+        #expect(message.contains("question \"plan\""), "\(message)")
     }
 
     @Test func aFollowUpOfAQuestionWithAnErrorIsLeftOutWithIt() {
