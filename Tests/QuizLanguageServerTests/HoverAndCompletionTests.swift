@@ -102,7 +102,33 @@ import Testing
         #expect(try #require(context(translation, at: "  q1:", offset: 3, translation: true)).kinds == [.question])
         let option = try #require(context(translation, at: "sn", offset: 2, translation: true))
         #expect(option.kinds == [.option] && option.owner == "q1")
-        let names = CompletionCandidates.symbols(for: option, in: .quiz(ExactString("tiny")), index: index)
+        let names = CompletionCandidates.symbols(
+            for: option, in: .quiz(ExactString("tiny")), index: index, path: "tiny.de.yaml")
         #expect(names.map(\.name.string) == ["sun", "snow"])
+    }
+
+    /// A derived score's operand is what the resolver accepts there: a trait after `mean:`,
+    /// `percent:` (and `share:`, `against:`), a trait or a derived score after `linear:`; an
+    /// example's `expect_scores:` keys are traits; the `axes` model's `percent:` names nothing.
+    @Test func completionOfDerivedScoresOffersWhatTheResolverAccepts() throws {
+        let quiz = """
+            scoring:
+              model: profile
+              derived:
+                - {id: a, mean: N}
+                - {id: b, percent: N}
+                - id: c
+                  linear: a
+            examples:
+              - answers: {p1: 1}
+                expect_scores: {N: 1}
+
+            """
+        #expect(try #require(context(quiz, at: "mean: N", offset: 7)).kinds == [.trait])
+        #expect(try #require(context(quiz, at: "percent: N", offset: 10)).kinds == [.trait])
+        #expect(try #require(context(quiz, at: "linear: a", offset: 9)).kinds == [.trait, .derivedScore])
+        #expect(try #require(context(quiz, at: "{N: 1}", offset: 2)).kinds == [.trait])
+        let axes = "scoring:\n  model: axes\n  percent: tr\n"
+        #expect(context(axes, at: "percent: tr", offset: 11) == nil)
     }
 }
