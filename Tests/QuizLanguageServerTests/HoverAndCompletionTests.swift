@@ -131,4 +131,22 @@ import Testing
         let axes = "scoring:\n  model: axes\n  percent: tr\n"
         #expect(context(axes, at: "percent: tr", offset: 11) == nil)
     }
+
+    /// A flow mapping over several lines, a name typed after its opening quote, and the
+    /// question of the condition whose mapping holds the cursor.
+    @Test func completionInMultiLineFlowsQuotesAndNestedConditions() throws {
+        let multiLine = "examples:\n  - answers: {q1: sun,\n      q2: 2,\n      q3\n"
+        let key = try #require(context(multiLine, at: "      q3", offset: 8))
+        #expect(key.kinds == [.question] && key.prefix == "q3")
+        let value = try #require(context(multiLine, at: "q2: 2", offset: 5))
+        #expect(value.kinds == [.option] && value.owner == "q2")
+        let quoted = "  when: {question: q1, is: \"s"
+        let inQuotes = try #require(context(quoted, at: "\"s", offset: 2))
+        #expect(inQuotes.kinds == [.option] && inQuotes.owner == "q1" && inQuotes.prefix == "s")
+        let nested = "  when: {any: [{question: q1, is: sun}, {question: q3, is: ye"
+        let second = try #require(context(nested, at: "is: ye", offset: 6))
+        #expect(second.owner == "q3")
+        let bracketInText = "questions:\n  - text: \"Pick [one\"\n    scale: ag\n"
+        #expect(try #require(context(bracketInText, at: "scale: ag", offset: 9)).kinds == [.scale])
+    }
 }

@@ -158,22 +158,39 @@ package struct CompletionContext: Sendable, Equatable {
     /// The line that opens a flow collection still open at the start of `line` (scanning at
     /// most 200 lines up), else `line`.
     private static func flowOpening(before line: Int, in text: SourceLines) -> Int {
+        // Collections the lines below close, which lines above opened.
         var pending = 0
         var number = line - 1
         while number >= 1, number >= line - 200, let content = text.text(ofLine: number) {
-            let code = content.unicodeScalars.prefix { $0 != "#" }
-            for scalar in code.reversed() {
-                switch scalar {
-                case "}", "]": pending += 1
-                case "{", "[":
-                    if pending == 0 { return number }
-                    pending -= 1
-                default: break
-                }
-            }
+            let (closed, opened) = brackets(content)
+            if opened > pending { return number }
+            pending += closed - opened
             number -= 1
         }
         return line
+    }
+
+    /// How many collections opened on lines above `content` it closes, and how many it leaves
+    /// open (outside quotes and comments).
+    private static func brackets(_ content: String) -> (closed: Int, opened: Int) {
+        var depth = 0
+        var closed = 0
+        var quote: Unicode.Scalar?
+        for scalar in content.unicodeScalars {
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            if scalar == "#" { break }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "{", "[": depth += 1
+            case "}", "]":
+                if depth > 0 { depth -= 1 } else { closed += 1 }
+            default: break
+            }
+        }
+        return (closed, depth)
     }
 
     /// The slot of a name typed after `before` (the line up to the name) on `line`.
