@@ -149,4 +149,20 @@ import Testing
         let bracketInText = "questions:\n  - text: \"Pick [one\"\n    scale: ag\n"
         #expect(try #require(context(bracketInText, at: "scale: ag", offset: 9)).kinds == [.scale])
     }
+
+    /// Hovering a key that names symbols shows its slot's doc from the compiler's table.
+    @Test func aKeysHoverSaysWhatItNames() throws {
+        func hover(_ text: String, at needle: String, offset: Int) -> String? {
+            let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
+            return KeyHover.at(position, in: SourceLines(bytes: Array(text.utf8)), isTranslation: false)?.markdown
+        }
+        let derived = "scoring:\n  derived:\n    - {id: a, mean: N}\n"
+        let mean = try #require(hover(derived, at: "mean:", offset: 2))
+        let slot = try #require(ReferenceSlots.slot("mean", .value, in: .quiz, within: "derived"))
+        #expect(mean == "**`mean:`** names trait. \(slot.doc)")
+        #expect(hover("scoring:\n  model: axes\n  percent: true\n", at: "percent:", offset: 1) == nil)
+        #expect(hover(SemanticFixtures.tinyQuiz, at: "title: Tiny", offset: 1) == nil)
+        let weights = try #require(hover(SemanticFixtures.tinyQuiz, at: "weights:", offset: 1))
+        #expect(weights.hasPrefix("**`weights:`** names trait."))
+    }
 }

@@ -79,7 +79,7 @@ package struct CompletionContext: Sendable, Equatable {
 
     /// The compiler's slot for `slot`, and the key an owned name's owner comes from: an entry
     /// of a mapping whose values are names (`answers:`) first, else the slot of the key itself.
-    private static func referenceSlot(
+    static func referenceSlot(
         _ slot: Slot, in document: ReferenceSlot.Document
     ) -> (ReferenceSlot, owner: String?)? {
         switch slot.place {
