@@ -167,4 +167,15 @@ import Testing
             )
         }
     }
+
+    /// docs/editors.md's "Completion" names every key of the language's reference slots.
+    @Test func theCompletionDocsNameEverySlot() throws {
+        let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/editors.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "- **Completion**"))
+        let paragraph = docs[start.upperBound...]
+        let end = paragraph.range(of: "\n- **") ?? paragraph.endIndex..<paragraph.endIndex
+        let text = paragraph[..<end.lowerBound]
+        let missing = Set(ReferenceSlots.all.map(\.key)).filter { !text.contains("`\($0):`") }
+        #expect(missing.isEmpty, "docs/editors.md, Completion, does not name: \(missing.sorted())")
+    }
 }
