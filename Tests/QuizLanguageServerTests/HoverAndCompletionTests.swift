@@ -102,7 +102,67 @@ import Testing
         #expect(try #require(context(translation, at: "  q1:", offset: 3, translation: true)).kinds == [.question])
         let option = try #require(context(translation, at: "sn", offset: 2, translation: true))
         #expect(option.kinds == [.option] && option.owner == "q1")
-        let names = CompletionCandidates.symbols(for: option, in: .quiz(ExactString("tiny")), index: index)
+        let names = CompletionCandidates.symbols(
+            for: option, in: .quiz(ExactString("tiny")), index: index, path: "tiny.de.yaml")
         #expect(names.map(\.name.string) == ["sun", "snow"])
+    }
+
+    /// A derived score's operand is what the resolver accepts there: a trait after `mean:`,
+    /// `percent:` (and `share:`, `against:`), a trait or a derived score after `linear:`; an
+    /// example's `expect_scores:` keys are traits; the `axes` model's `percent:` names nothing.
+    @Test func completionOfDerivedScoresOffersWhatTheResolverAccepts() throws {
+        let quiz = """
+            scoring:
+              model: profile
+              derived:
+                - {id: a, mean: N}
+                - {id: b, percent: N}
+                - id: c
+                  linear: a
+            examples:
+              - answers: {p1: 1}
+                expect_scores: {N: 1}
+
+            """
+        #expect(try #require(context(quiz, at: "mean: N", offset: 7)).kinds == [.trait])
+        #expect(try #require(context(quiz, at: "percent: N", offset: 10)).kinds == [.trait])
+        #expect(try #require(context(quiz, at: "linear: a", offset: 9)).kinds == [.trait, .derivedScore])
+        #expect(try #require(context(quiz, at: "{N: 1}", offset: 2)).kinds == [.trait])
+        let axes = "scoring:\n  model: axes\n  percent: tr\n"
+        #expect(context(axes, at: "percent: tr", offset: 11) == nil)
+    }
+
+    /// A flow mapping over several lines, a name typed after its opening quote, and the
+    /// question of the condition whose mapping holds the cursor.
+    @Test func completionInMultiLineFlowsQuotesAndNestedConditions() throws {
+        let multiLine = "examples:\n  - answers: {q1: sun,\n      q2: 2,\n      q3\n"
+        let key = try #require(context(multiLine, at: "      q3", offset: 8))
+        #expect(key.kinds == [.question] && key.prefix == "q3")
+        let value = try #require(context(multiLine, at: "q2: 2", offset: 5))
+        #expect(value.kinds == [.option] && value.owner == "q2")
+        let quoted = "  when: {question: q1, is: \"s"
+        let inQuotes = try #require(context(quoted, at: "\"s", offset: 2))
+        #expect(inQuotes.kinds == [.option] && inQuotes.owner == "q1" && inQuotes.prefix == "s")
+        let nested = "  when: {any: [{question: q1, is: sun}, {question: q3, is: ye"
+        let second = try #require(context(nested, at: "is: ye", offset: 6))
+        #expect(second.owner == "q3")
+        let bracketInText = "questions:\n  - text: \"Pick [one\"\n    scale: ag\n"
+        #expect(try #require(context(bracketInText, at: "scale: ag", offset: 9)).kinds == [.scale])
+    }
+
+    /// Hovering a key that names symbols shows its slot's doc from the compiler's table.
+    @Test func aKeysHoverSaysWhatItNames() throws {
+        func hover(_ text: String, at needle: String, offset: Int) -> String? {
+            let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
+            return KeyHover.at(position, in: SourceLines(bytes: Array(text.utf8)), isTranslation: false)?.markdown
+        }
+        let derived = "scoring:\n  derived:\n    - {id: a, mean: N}\n"
+        let mean = try #require(hover(derived, at: "mean:", offset: 2))
+        let slot = try #require(ReferenceSlots.slot("mean", .value, in: .quiz, within: "derived"))
+        #expect(mean == "**`mean:`** names trait. \(slot.doc)")
+        #expect(hover("scoring:\n  model: axes\n  percent: true\n", at: "percent:", offset: 1) == nil)
+        #expect(hover(SemanticFixtures.tinyQuiz, at: "title: Tiny", offset: 1) == nil)
+        let weights = try #require(hover(SemanticFixtures.tinyQuiz, at: "weights:", offset: 1))
+        #expect(weights.hasPrefix("**`weights:`** names trait."))
     }
 }

@@ -40,7 +40,7 @@ struct CompletionFeature: RequestFeature {
         let before = slice.text(
             SourceRange(start: SourcePosition(line: context.range.start.line, column: 1), end: context.range.start))
         let quoted = before.hasSuffix("\"") || before.hasSuffix("'")
-        let symbols = CompletionCandidates.symbols(for: context, in: scope, index: index)
+        let symbols = CompletionCandidates.symbols(for: context, in: scope, index: index, path: found.path)
         let items: [JSONValue] = symbols.enumerated().map { number, symbol in
             let name = symbol.name.string
             return .object([

@@ -3,8 +3,9 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `textDocument/hover`: Markdown about the name at the cursor (`SymbolHover`: a trait's
-/// weighing options, an outcome's exact probability and witness, a question's wire key …),
-/// then the reference text of each diagnostic code reported where the cursor stands.
+/// weighing options, an outcome's exact probability and witness, a question's wire key …) or
+/// about the key that names symbols (`KeyHover`, from the compiler's reference slots), then
+/// the reference text of each diagnostic code reported where the cursor stands.
 /// `null` where there is neither.
 struct HoverFeature: RequestFeature {
     var method: String { "textDocument/hover" }
@@ -25,6 +26,12 @@ struct HoverFeature: RequestFeature {
                     for: occurrence.symbol, in: found.index, analyzed: quizFile?.analyzed,
                     analysing: quizFile?.awaitsAnalysis ?? false))
             range = occurrence.range
+        } else if let key = KeyHover.at(
+            found.position, in: SourceLines(bytes: server.bytes(ofPath: found.path)),
+            isTranslation: found.index.files[found.path]?.translation != nil)
+        {
+            sections.append(key.markdown)
+            range = key.range
         }
         var codes: [DiagnosticCode] = []
         for file in server.session.files where file.path.isExactly(found.path) {

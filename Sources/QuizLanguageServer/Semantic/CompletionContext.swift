@@ -1,28 +1,43 @@
 import Foundation
+@_spi(Tools) package import QuizCompiler
 @_spi(Tools) package import QuizYAML
 
 /// Which names the language expects where the cursor stands (docs/editors.md, "Completion"),
 /// read from the text itself so that it works on a half-typed line that does not parse: the
-/// key whose value or list the cursor is in, or the mapping whose keys it is typing.
+/// key whose value or list the cursor is in, or the mapping whose keys it is typing, looked up
+/// in the compiler's table of the language's reference slots (`ReferenceSlots`).
 package struct CompletionContext: Sendable, Equatable {
+    /// The compiler's slot the cursor is in.
+    package var referenceSlot: ReferenceSlot
     /// The kinds of name expected.
     package var kinds: [SymbolKind]
     /// For an option: the id of the question whose options are expected.
     package var owner: String?
+    /// Of `kinds`, those whose names must be declared before the entry that holds the cursor.
+    package var declaredEarlier: [SymbolKind] = []
     /// The part of the name already typed, and its range (what a chosen name replaces).
     package var prefix: String
     /// Where the typed part stands.
     package var range: SourceRange
 
     /// Where a name stands relative to the key that decides what it names.
-    enum Slot: Equatable {
-        /// The value of `key:`, or an item of its list.
-        case value(String)
-        /// A key of the mapping that is the value of `key:`.
-        case key(String)
-    }
+    struct Slot: Equatable {
+        enum Place: Equatable {
+            /// The value of `key:`, or an item of its list.
+            case value
+            /// A key of the mapping that is the value of `key:`.
+            case key
+        }
+        var place: Place
+        var key: String
+        /// The nearest key that holds the mapping of `key:`.
+        var within: String?
 
-    private static let scoreNames: [SymbolKind] = [.trait, .derivedScore, .result]
+        static func value(_ key: String, within: String? = nil) -> Slot {
+            Slot(place: .value, key: key, within: within)
+        }
+        static func key(_ key: String, within: String? = nil) -> Slot { Slot(place: .key, key: key, within: within) }
+    }
 
     /// The context at `position` of `text`, or `nil` where no name is expected.
     package static func at(_ position: SourcePosition, in text: SourceLines, isTranslation: Bool) -> CompletionContext?
@@ -30,108 +45,152 @@ package struct CompletionContext: Sendable, Equatable {
         guard let line = text.text(ofLine: position.line) else { return nil }
         let scalars = Array(line.unicodeScalars)
         let column = min(max(position.column - 1, 0), scalars.count)
-        let before = Array(scalars[..<column])
         var start = column
-        while start > 0, !" \t{}[],:\"'#".unicodeScalars.contains(before[start - 1]) { start -= 1 }
-        if before[..<start].contains("#") { return nil }
+        while start > 0, !" \t{}[],:\"'#".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+        if scalars[..<start].contains("#") { return nil }
         var prefix = ""
-        prefix.unicodeScalars.append(contentsOf: before[start...])
-        guard let slot = slot(before: Array(before[..<start]), line: position.line, in: text) else { return nil }
+        prefix.unicodeScalars.append(contentsOf: scalars[start..<column])
+        // A flow collection opened on an earlier line: its lines up to here, read as one.
+        let opening = flowOpening(before: position.line, in: text)
+        var before: [Unicode.Scalar] = []
+        for number in opening..<position.line {
+            before += Array((text.text(ofLine: number) ?? "").unicodeScalars) + [" "]
+        }
+        before += scalars[..<start]
+        guard let slot = slot(before: before, line: opening, in: text),
+            let (found, owner) = referenceSlot(slot, in: isTranslation ? .translation : .quiz),
+            !found.kinds.isEmpty
+        else { return nil }
         let range = SourceRange(
             start: SourcePosition(line: position.line, column: start + 1),
             end: SourcePosition(line: position.line, column: column + 1))
-        let expected =
-            isTranslation
-            ? translationKinds(slot, line: position.line, in: text)
-            : quizKinds(slot) ?? optionKinds(slot, before: Array(before[..<start]), line: position.line, in: text)
-        guard let expected, !expected.kinds.isEmpty else { return nil }
-        return CompletionContext(kinds: expected.kinds, owner: expected.owner, prefix: prefix, range: range)
+        var context = CompletionContext(
+            referenceSlot: found, kinds: found.kinds.map(SymbolKind.init), owner: nil,
+            declaredEarlier: found.declaredEarlier.map(SymbolKind.init), prefix: prefix, range: range)
+        switch found.owner {
+        case .none: break
+        case .entryKey, .enclosingKey: context.owner = owner
+        case .sibling(let key):
+            guard let question = siblingValue(key, line: position.line, column: start, in: text) else { return nil }
+            context.owner = question
+        }
+        return context
     }
 
-    private static func quizKinds(_ slot: Slot) -> (kinds: [SymbolKind], owner: String?)? {
-        switch slot {
-        case .value(let key):
-            switch key {
-            case "keyed", "poles", "tie", "ties": return ([.trait], nil)
-            case "trait", "of", "against", "score", "over", "mean", "mean_answered", "share", "linear":
-                return (scoreNames, nil)
-            case "scale": return ([.scale], nil)
-            case "outcome", "expect", "expect_secondary": return ([.outcome], nil)
-            case "question": return ([.question], nil)
-            case "parent": return ([.result], nil)
-            default: return nil
+    /// The compiler's slot for `slot`, and the key an owned name's owner comes from: an entry
+    /// of a mapping whose values are names (`answers:`) first, else the slot of the key itself.
+    static func referenceSlot(
+        _ slot: Slot, in document: ReferenceSlot.Document
+    ) -> (ReferenceSlot, owner: String?)? {
+        switch slot.place {
+        case .value:
+            if let within = slot.within,
+                let entry = ReferenceSlots.slot(within, .valueOfEntry, in: document, within: nil)
+            {
+                return (entry, slot.key)
             }
-        case .key(let key):
-            switch key {
-            case "weights", "initial", "keyed": return ([.trait], nil)
-            case "expect_scores", "at": return (scoreNames, nil)
-            case "expect_values": return ([.derivedScore], nil)
-            case "expect_results": return ([.result], nil)
-            case "answers": return ([.question], nil)
-            default: return nil
-            }
+            return ReferenceSlots.slot(slot.key, .value, in: document, within: slot.within).map { ($0, nil) }
+        case .key:
+            return ReferenceSlots.slot(slot.key, .key, in: document, within: slot.within).map { ($0, slot.within) }
         }
     }
 
-    /// Options of a question: a condition's operand (`is`, `in`, `includes`, the question
-    /// named by `question:` in the same mapping) or an example's answer (`answers: {Q: …}`).
-    private static func optionKinds(_ slot: Slot, before: [Unicode.Scalar], line: Int, in text: SourceLines) -> (
-        kinds: [SymbolKind], owner: String?
-    )? {
-        guard case .value(let key) = slot else { return nil }
-        if ["is", "in", "includes"].contains(key) {
-            return conditionQuestion(line: line, in: text).map { ([.option], $0) }
-        }
-        var prefix = ""
-        prefix.unicodeScalars.append(contentsOf: before)
-        let inFlowAnswers = prefix.range(of: "answers: {") != nil
-        let inBlockAnswers = parentLine(of: line, in: text)?.key == "answers"
-        return inFlowAnswers || inBlockAnswers ? ([.option], key) : nil
-    }
-
-    /// The `question:` of the condition mapping on or around `line`: on the line itself (a flow
-    /// mapping), else on the nearest line of the same indentation above or below it.
-    private static func conditionQuestion(line: Int, in text: SourceLines) -> String? {
-        func question(onLine number: Int) -> String? {
-            guard let content = text.text(ofLine: number), let found = content.range(of: "question:") else {
-                return nil
+    /// The value of `key:` in the mapping on or around `line`: in the flow mapping that holds
+    /// `column` on the line itself, else on the nearest line of the same indentation above or
+    /// below it.
+    private static func siblingValue(_ key: String, line: Int, column: Int, in text: SourceLines) -> String? {
+        func value(in content: Substring) -> String? {
+            var rest = content
+            while let found = rest.range(of: key + ":") {
+                let isKey =
+                    found.lowerBound == content.startIndex
+                    || " {,".contains(content[content.index(before: found.lowerBound)])
+                rest = rest[found.upperBound...]
+                guard isKey else { continue }
+                let value = rest.prefix { $0 != "," && $0 != "}" }
+                let name = trimmed(Array(value.unicodeScalars))
+                return name.isEmpty ? nil : name
             }
-            let value = content[found.upperBound...].prefix { $0 != "," && $0 != "}" }
-            let name = trimmed(Array(value.unicodeScalars))
-            return name.isEmpty ? nil : name
+            return nil
         }
-        if let name = question(onLine: line) { return name }
         guard let current = text.text(ofLine: line) else { return nil }
+        let scalars = Array(current.unicodeScalars)
+        if let open = innermostMapping(in: Array(scalars[..<min(column, scalars.count)])) {
+            var depth = 0
+            var end = open
+            while end < scalars.count {
+                if scalars[end] == "{" { depth += 1 }
+                if scalars[end] == "}" { depth -= 1 }
+                if depth == 0 { break }
+                end += 1
+            }
+            var segment = ""
+            segment.unicodeScalars.append(contentsOf: scalars[(open + 1)..<min(end, scalars.count)])
+            return value(in: Substring(segment))
+        }
+        if let name = value(in: Substring(current)) { return name }
         let indent = current.unicodeScalars.prefix { $0 == " " || $0 == "-" }.count
         for step in [-1, 1] {
             var number = line + step
             while number >= 1, number <= text.count, let other = text.text(ofLine: number) {
                 let own = other.unicodeScalars.prefix { $0 == " " || $0 == "-" }.count
                 if own < indent || other.unicodeScalars.allSatisfy({ $0 == " " }) { break }
-                if own == indent, let name = question(onLine: number) { return name }
+                if own == indent, let name = value(in: Substring(other)) { return name }
                 number += step
             }
         }
         return nil
     }
 
-    private static func translationKinds(_ slot: Slot, line: Int, in text: SourceLines) -> (
-        kinds: [SymbolKind], owner: String?
-    )? {
-        guard case .key(let key) = slot else { return nil }
-        switch key {
-        case "questions": return ([.question], nil)
-        case "outcomes": return ([.outcome], nil)
-        case "scales": return ([.scale], nil)
-        case "results": return ([.result], nil)
-        case "options":
-            // The question is the key that holds `options:`.
-            guard let optionsLine = parentLine(of: line, in: text),
-                let question = parentLine(of: optionsLine.number, in: text)
-            else { return nil }
-            return ([.option], question.key)
-        default: return nil
+    /// The index of the `{` of the innermost flow mapping still open at the end of `before`.
+    private static func innermostMapping(in before: [Unicode.Scalar]) -> Int? {
+        var open: [(Unicode.Scalar, Int)] = []
+        for (index, scalar) in before.enumerated() {
+            switch scalar {
+            case "{", "[": open.append((scalar, index))
+            case "}", "]": if !open.isEmpty { open.removeLast() }
+            default: break
+            }
         }
+        return open.last { $0.0 == "{" }?.1
+    }
+
+    /// The line that opens a flow collection still open at the start of `line` (scanning at
+    /// most 200 lines up), else `line`.
+    private static func flowOpening(before line: Int, in text: SourceLines) -> Int {
+        // Collections the lines below close, which lines above opened.
+        var pending = 0
+        var number = line - 1
+        while number >= 1, number >= line - 200, let content = text.text(ofLine: number) {
+            let (closed, opened) = brackets(content)
+            if opened > pending { return number }
+            pending += closed - opened
+            number -= 1
+        }
+        return line
+    }
+
+    /// How many collections opened on lines above `content` it closes, and how many it leaves
+    /// open (outside quotes and comments).
+    private static func brackets(_ content: String) -> (closed: Int, opened: Int) {
+        var depth = 0
+        var closed = 0
+        var quote: Unicode.Scalar?
+        for scalar in content.unicodeScalars {
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            if scalar == "#" { break }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "{", "[": depth += 1
+            case "}", "]":
+                if depth > 0 { depth -= 1 } else { closed += 1 }
+            default: break
+            }
+        }
+        return (closed, depth)
     }
 
     /// The slot of a name typed after `before` (the line up to the name) on `line`.
@@ -151,18 +210,25 @@ package struct CompletionContext: Sendable, Equatable {
             default: break
             }
         }
-        if quote != nil { return nil }
+        // Inside quotes only where the quote opens the name being typed.
+        if quote != nil {
+            guard let last = before.last, last == "\"" || last == "'" else { return nil }
+            return slot(before: Array(before.dropLast()), line: line, in: text)
+        }
         if let innermost = depth.last {
             let owner = key(before: Array(before[..<innermost.index]))
             let inside = Array(before[(innermost.index + 1)...])
             let item = inside.split(separator: ",", omittingEmptySubsequences: false).last.map(Array.init) ?? []
+            // The nearest key holding the innermost collection, else the block key above.
+            let outer = depth.dropLast().reversed().lazy.compactMap { key(before: Array(before[..<$0.index])) }.first
+            let holder = outer ?? parentLine(of: line, in: text)?.key
             if innermost.open == "[" {
-                return owner.map(Slot.value)
+                return owner.map { .value($0, within: holder) }
             }
             if let colon = item.firstIndex(of: ":") {
-                return .value(trimmed(Array(item[..<colon])))
+                return .value(trimmed(Array(item[..<colon])), within: owner ?? holder)
             }
-            return owner.map(Slot.key)
+            return owner.map { .key($0, within: holder) }
         }
         // Block context: `key: ` before the cursor, else a list item or a key of the mapping above.
         var rest = before.drop { $0 == " " || $0 == "\t" }
@@ -171,10 +237,11 @@ package struct CompletionContext: Sendable, Equatable {
             rest = rest.dropFirst(2).drop { $0 == " " }
             isItem = true
         }
-        if let key = key(before: Array(rest)) { return .value(key) }
+        if let key = key(before: Array(rest)) { return .value(key, within: parentLine(of: line, in: text)?.key) }
         guard rest.allSatisfy({ $0 == " " }) else { return nil }
         guard let parent = parentLine(of: line, in: text, indent: indentation(before)) else { return nil }
-        return isItem ? .value(parent.key) : .key(parent.key)
+        let holder = parentLine(of: parent.number, in: text)?.key
+        return isItem ? .value(parent.key, within: holder) : .key(parent.key, within: holder)
     }
 
     /// The key of `text` when it ends with `key:` and white space (`key` unquoted or quoted).

@@ -1,3 +1,5 @@
+@_spi(Tools) package import QuizCompiler
+
 /// What a name in a quiz names: the kinds of symbol the language server navigates, completes
 /// and renames.
 package enum SymbolKind: String, Sendable, CaseIterable {
@@ -25,4 +27,20 @@ package enum SymbolKind: String, Sendable, CaseIterable {
     /// Traits, derived scores and results share one namespace: a result, a derived score,
     /// `nearest` and an example name any of them the same way.
     package var isScoreName: Bool { self == .trait || self == .derivedScore || self == .result }
+}
+
+extension SymbolKind {
+    /// The symbol kind of a name the compiler's reference slots accept.
+    package init(_ kind: ReferenceKind) {
+        switch kind {
+        case .trait: self = .trait
+        case .outcome: self = .outcome
+        case .scale: self = .scale
+        case .question: self = .question
+        case .option: self = .option
+        case .derivedScore: self = .derivedScore
+        case .result: self = .result
+        case .band: self = .band
+        }
+    }
 }
