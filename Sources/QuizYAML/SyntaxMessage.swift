@@ -105,6 +105,8 @@ private struct Explainer {
     /// libyaml's problem mark.
     var mark: SourcePosition { failure.range.start }
 
+    // longer than 80 lines because it is one switch over libyaml's problem texts, a case for
+    // each, read from top to bottom as the table of what each problem means for quiz files.
     func explanation() -> Explanation {
         if let tab = tabExplanation() { return tab }
         if let quote = quoteLeftOpen() { return quote }

@@ -32,70 +32,9 @@ package struct DrawCheck: QuizCheck {
     private func check(_ quiz: ResolvedQuiz, analysis: OutcomeAnalysis?, diagnostics: DiagnosticCollector) {
         let bundle = quiz.bundle
         guard !bundle.presentation.draw.isEmpty else { return }
-        var pools: [Pool] = []
-        var inSomePool = Set<Int>()
-        let sources = quiz.source.presentation
-        var byPool: [ExactString: [Int]] = [:]
-        for (index, question) in bundle.questions.enumerated() {
-            if let name = question.pool { byPool[ExactString(name), default: []].append(index) }
-        }
-        // The first source entry of each pool name, found once (not searched per draw).
-        var sourceOfPool: [ExactString: SourceRange] = [:]
-        for entry in sources?.drawPools ?? [] {
-            guard let name = entry.pool?.value, let count = entry.count?.range else { continue }
-            if sourceOfPool[ExactString(name)] == nil { sourceOfPool[ExactString(name)] = count }
-        }
-        // Every draw larger than its pool is reported; the coverage questions below are
-        // only asked of draws that can be honoured.
-        var exceeded = false
-        for (index, draw) in bundle.presentation.draw.enumerated() {
-            let members = draw.pool.map { name in byPool[ExactString(name)] ?? [] } ?? Array(bundle.questions.indices)
-            inSomePool.formUnion(members)
-            let range =
-                sources?.drawCount?.range ?? sourceOfPool[ExactString(draw.pool ?? "")]
-                ?? sources?.drawPools?[safe: index]?.range ?? quiz.source.range
-            if draw.count > members.count {
-                let what = draw.pool.map { "the pool `\($0)`" } ?? "the quiz"
-                diagnostics.report(
-                    .drawExceedsPool,
-                    "the draw asks for \(draw.count) questions, but \(what) has only \(members.count); lower the count or add questions",
-                    at: range)
-                exceeded = true
-                continue
-            }
-            pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
-        }
-        if exceeded { return }
-        let always =
-            bundle.presentation.draw.contains { $0.pool == nil }
-            ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
+        guard let (pools, always) = drawPools(quiz, diagnostics: diagnostics) else { return }
         let placement = pools.first?.range ?? quiz.source.range
-        // Axes: an axis is lost iff some draw picks none of its questions; the draw that
-        // avoids them longest is the witness.
-        if case .axes(let axes) = bundle.scoring.rule {
-            for axis in axes {
-                let touches: (Int) -> Bool = { question in
-                    bundle.questions[question].options.contains {
-                        $0.weights.contains { $0.trait.isExactly(axis.poles.0) || $0.trait.isExactly(axis.poles.1) }
-                    }
-                }
-                if always.contains(where: touches) { continue }
-                var witness: [[Int]] = []
-                var lost = true
-                for pool in pools {
-                    let avoiding = pool.members.filter { !touches($0) }
-                    if avoiding.count < pool.count { lost = false; break }
-                    witness.append(Array(avoiding.prefix(pool.count)))
-                }
-                if lost {
-                    diagnostics.report(
-                        .drawBreaksCoverage,
-                        "the draw \(describe(witness, pools, bundle)) asks no question of the axis \(axis.poles.0)/\(axis.poles.1); put more of its questions in the pools or draw more",
-                        at: placement)
-                    return
-                }
-            }
-        }
+        if reportLostAxis(bundle, pools: pools, always: always, at: placement, diagnostics: diagnostics) { return }
         // Outcomes: analyse every draw when there are few enough.
         var drawCount = 1
         for pool in pools {
@@ -128,6 +67,83 @@ package struct DrawCheck: QuizCheck {
                 return
             }
         }
+    }
+
+    /// The draws' pools, and the questions every draw asks (those in no pool, when no draw
+    /// takes from the whole quiz). Every draw larger than its pool is reported, and then
+    /// the result is nil: coverage is only checked for draws that can be honoured.
+    private func drawPools(
+        _ quiz: ResolvedQuiz, diagnostics: DiagnosticCollector
+    ) -> (pools: [Pool], always: [Int])? {
+        let bundle = quiz.bundle
+        var pools: [Pool] = []
+        var inSomePool = Set<Int>()
+        let sources = quiz.source.presentation
+        var byPool: [ExactString: [Int]] = [:]
+        for (index, question) in bundle.questions.enumerated() {
+            if let name = question.pool { byPool[ExactString(name), default: []].append(index) }
+        }
+        // The first source entry of each pool name, found once (not searched per draw).
+        var sourceOfPool: [ExactString: SourceRange] = [:]
+        for entry in sources?.drawPools ?? [] {
+            guard let name = entry.pool?.value, let count = entry.count?.range else { continue }
+            if sourceOfPool[ExactString(name)] == nil { sourceOfPool[ExactString(name)] = count }
+        }
+        var exceeded = false
+        for (index, draw) in bundle.presentation.draw.enumerated() {
+            let members = draw.pool.map { name in byPool[ExactString(name)] ?? [] } ?? Array(bundle.questions.indices)
+            inSomePool.formUnion(members)
+            let range =
+                sources?.drawCount?.range ?? sourceOfPool[ExactString(draw.pool ?? "")]
+                ?? sources?.drawPools?[safe: index]?.range ?? quiz.source.range
+            if draw.count > members.count {
+                let what = draw.pool.map { "the pool `\($0)`" } ?? "the quiz"
+                diagnostics.report(
+                    .drawExceedsPool,
+                    "the draw asks for \(draw.count) questions, but \(what) has only \(members.count); lower the count or add questions",
+                    at: range)
+                exceeded = true
+                continue
+            }
+            pools.append(Pool(name: draw.pool, members: members, count: draw.count, range: range))
+        }
+        if exceeded { return nil }
+        let always =
+            bundle.presentation.draw.contains { $0.pool == nil }
+            ? [] : bundle.questions.indices.filter { !inSomePool.contains($0) }
+        return (pools, always)
+    }
+
+    /// Axes: an axis is lost iff some draw picks none of its questions; the draw that
+    /// avoids them longest is the witness. Reports the first lost axis and returns true.
+    private func reportLostAxis(
+        _ bundle: QuizBundle, pools: [Pool], always: [Int], at placement: SourceRange,
+        diagnostics: DiagnosticCollector
+    ) -> Bool {
+        guard case .axes(let axes) = bundle.scoring.rule else { return false }
+        for axis in axes {
+            let touches: (Int) -> Bool = { question in
+                bundle.questions[question].options.contains {
+                    $0.weights.contains { $0.trait.isExactly(axis.poles.0) || $0.trait.isExactly(axis.poles.1) }
+                }
+            }
+            if always.contains(where: touches) { continue }
+            var witness: [[Int]] = []
+            var lost = true
+            for pool in pools {
+                let avoiding = pool.members.filter { !touches($0) }
+                if avoiding.count < pool.count { lost = false; break }
+                witness.append(Array(avoiding.prefix(pool.count)))
+            }
+            if lost {
+                diagnostics.report(
+                    .drawBreaksCoverage,
+                    "the draw \(describe(witness, pools, bundle)) asks no question of the axis \(axis.poles.0)/\(axis.poles.1); put more of its questions in the pools or draw more",
+                    at: placement)
+                return true
+            }
+        }
+        return false
     }
 
     /// "{pool a: q1, q3; pool b: q5}".

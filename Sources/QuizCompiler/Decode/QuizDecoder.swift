@@ -30,6 +30,42 @@ package struct QuizDecoder {
             return nil
         }
         var quiz = SourceQuiz(range: root.range)
+        decodeHeader(fields, into: &quiz)
+        decodeTraits(fields, into: &quiz)
+        if let node = fields.required(
+            "scoring", hint: "add `scoring:` with a `model:` (axes, highest, bands or profile)")
+        {
+            quiz.scoring = ScoringDecoder(decoder: self).decode(node)
+        }
+        if let node = fields.value("scales") { quiz.scales = QuestionDecoder(decoder: self).decodeScales(node) }
+        decodeQuestions(fields, into: &quiz)
+        // A profile without `nearest` gives no outcome, so it has no `outcomes:` to write.
+        let hasOutcomes = !(quiz.scoring?.model?.value == .profile && quiz.scoring?.nearest == nil)
+        let outcomesNode =
+            hasOutcomes
+            ? fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result")
+            : fields.value("outcomes")
+        if let node = outcomesNode {
+            quiz.outcomesRange = node.range
+            quiz.outcomesKeyRange = fields.keyNode("outcomes")?.range
+            quiz.outcomes = decodeOutcomes(node)
+        }
+        if let node = fields.value("presentation") {
+            quiz.presentationRange = node.range
+            quiz.presentation = PresentationDecoder(decoder: self).decode(node)
+        }
+        if let node = fields.value("examples") {
+            quiz.examples = ExampleDecoder(decoder: self, expectRequired: hasOutcomes).decode(node)
+        }
+        if let node = fields.value("suppress") {
+            quiz.suppressions = SuppressionDecoder(diagnostics: diagnostics).decode(node, root: root)
+        }
+        return quiz
+    }
+
+    /// The quiz's own fields: `quiz`, `version`, `title`, `description`, `locale` and
+    /// `answer_key`, each checked for its form.
+    private func decodeHeader(_ fields: FieldReader, into quiz: inout SourceQuiz) {
         if let node = fields.required("quiz", hint: "add `quiz: my-quiz` (lowercase letters, digits and `-`)") {
             quiz.quiz = scalars.string(node, "`quiz`")
             if let id = quiz.quiz { IdentifierRules.check(id, as: .quizID, diagnostics: diagnostics) }
@@ -59,6 +95,10 @@ package struct QuizDecoder {
         if let node = fields.value("answer_key") {
             quiz.answerKey = scalars.word(node, "`answer_key`", as: AnswerKeyMode.self)
         }
+    }
+
+    /// `traits:`, a non-empty list of trait names.
+    private func decodeTraits(_ fields: FieldReader, into quiz: inout SourceQuiz) {
         if let node = fields.required("traits", hint: "list the traits that weights may use, such as `traits: [E, I]`")
         {
             quiz.traitsRange = node.range
@@ -71,12 +111,10 @@ package struct QuizDecoder {
                 diagnostics.report(.invalidValue, "`traits` is empty; declare at least one trait", at: node.range)
             }
         }
-        if let node = fields.required(
-            "scoring", hint: "add `scoring:` with a `model:` (axes, highest, bands or profile)")
-        {
-            quiz.scoring = ScoringDecoder(decoder: self).decode(node)
-        }
-        if let node = fields.value("scales") { quiz.scales = QuestionDecoder(decoder: self).decodeScales(node) }
+    }
+
+    /// `questions:`, a non-empty list of questions.
+    private func decodeQuestions(_ fields: FieldReader, into quiz: inout SourceQuiz) {
         if let node = fields.required("questions", hint: "add a `questions:` list") {
             if let items = scalars.list(node, "`questions`") {
                 if items.isEmpty {
@@ -87,28 +125,6 @@ package struct QuizDecoder {
                 quiz.questions = items.compactMap { questionDecoder.decodeQuestion($0) }
             }
         }
-        // A profile without `nearest` gives no outcome, so it has no `outcomes:` to write.
-        let hasOutcomes = !(quiz.scoring?.model?.value == .profile && quiz.scoring?.nearest == nil)
-        let outcomesNode =
-            hasOutcomes
-            ? fields.required("outcomes", hint: "add `outcomes:` with a title and description for every result")
-            : fields.value("outcomes")
-        if let node = outcomesNode {
-            quiz.outcomesRange = node.range
-            quiz.outcomesKeyRange = fields.keyNode("outcomes")?.range
-            quiz.outcomes = decodeOutcomes(node)
-        }
-        if let node = fields.value("presentation") {
-            quiz.presentationRange = node.range
-            quiz.presentation = PresentationDecoder(decoder: self).decode(node)
-        }
-        if let node = fields.value("examples") {
-            quiz.examples = ExampleDecoder(decoder: self, expectRequired: hasOutcomes).decode(node)
-        }
-        if let node = fields.value("suppress") {
-            quiz.suppressions = SuppressionDecoder(diagnostics: diagnostics).decode(node, root: root)
-        }
-        return quiz
     }
 
     private func decodeOutcomes(_ node: YAMLNode) -> [SourceOutcome] {

@@ -130,10 +130,37 @@ package struct OutputFolder: Sendable {
         if !exists, FolderSwap.kind(atPath: target.folder) == S_IFDIR { exists = true }
 
         let staging = target.sibling("new")
-        let manager = FileManager.default
         _ = FolderCopy.removeTree(staging)
         var building = true
         defer { if building { _ = FolderCopy.removeTree(staging) } }
+        let stagingFolder = try openStaging(staging, of: target)
+        defer { close(stagingFolder) }
+        let old = exists ? open(target.folder, O_RDONLY | O_DIRECTORY) : -1
+        if exists && old < 0 {
+            throw Failure(description: "cannot read \(path): \(FileErrors.reason(errno))")
+        }
+        defer { if old >= 0 { close(old) } }
+
+        try stage(files, old: old, into: stagingFolder, target: target)
+        if old >= 0 { try carryOver(old, except: files, into: stagingFolder, target: target) }
+        guard fsync(stagingFolder) == 0 else {
+            throw Failure(description: "cannot write \(path): \(FileErrors.reason(errno)); \(path) was not changed")
+        }
+
+        let retired = try commit(staging, to: target, exists: exists)
+        building = false
+        _ = fsync(lock.descriptor)
+        var notes: [String] = []
+        if let retired, let problem = FolderCopy.removeTree(retired) {
+            notes.append(
+                "the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder"
+            )
+        }
+        return siblingNotes + notes
+    }
+
+    /// Creates the hidden staging folder `staging` beside `target` and opens it.
+    private func openStaging(_ staging: String, of target: Target) throws(Failure) -> Int32 {
         guard mkdir(staging, 0o777) == 0 else {
             let code = errno
             var reason =
@@ -149,14 +176,15 @@ package struct OutputFolder: Sendable {
         guard stagingFolder >= 0 else {
             throw Failure(description: "cannot open \(staging): \(FileErrors.reason(errno)); \(path) was not changed")
         }
-        defer { close(stagingFolder) }
-        let old = exists ? open(target.folder, O_RDONLY | O_DIRECTORY) : -1
-        if exists && old < 0 {
-            throw Failure(description: "cannot read \(path): \(FileErrors.reason(errno))")
-        }
-        defer { if old >= 0 { close(old) } }
+        return stagingFolder
+    }
 
-        // The build's files: unchanged ones linked, the rest written and flushed.
+    /// Puts the build's files in the staging folder: unchanged ones hard-linked from the old
+    /// folder (`old`, or -1 when there is none), the rest written and flushed.
+    private func stage(
+        _ files: [BundleEmitter.OutputFile], old: Int32, into stagingFolder: Int32, target: Target
+    ) throws(Failure) {
+        let manager = FileManager.default
         for file in files {
             let name = Array(file.name.utf8)
             if old >= 0, let kind = FolderSwap.kind(of: name, in: old), kind == S_IFDIR {
@@ -175,80 +203,75 @@ package struct OutputFolder: Sendable {
                 throw Failure(description: "cannot write \(filePath(file.name)): \(reason); \(path) was not changed")
             }
         }
-        // Everything else the old folder holds, except the bundles this build removes.
-        if old >= 0 {
-            let produced = Set(files.map { Array($0.name.utf8) })
-            let producedFolded = Self.foldedNames(files.map(\.name))
-            let previous = previousBundleNames(in: target.folder)
-            let removed = Set(previous.filter { !producedFolded.contains(Self.folded($0)) }.map { Array($0.utf8) })
-            let entries: [[UInt8]]
-            switch FolderListing.names(ofFolderAt: old) {
-            case .success(let names): entries = names
-            case .failure(let error):
-                throw Failure(description: "cannot read \(path): \(FileErrors.reason(error.code))")
-            }
-            for name in entries where !produced.contains(name) {
-                let kind = FolderSwap.kind(of: name, in: old)
-                if kind == S_IFREG && removed.contains(name) { continue }
-                do {
-                    try FolderCopy.carry(name, from: old, to: stagingFolder)
-                } catch {
-                    throw Failure(
-                        description:
-                            "cannot carry \(path)/\(error.name) over into the new \(path): \(error.reason); \(path) was not changed"
-                    )
-                }
-            }
-            var status = stat()
-            if fstat(old, &status) == 0 { _ = fchmod(stagingFolder, status.st_mode & 0o7777) }
-        }
-        guard fsync(stagingFolder) == 0 else {
-            throw Failure(description: "cannot write \(path): \(FileErrors.reason(errno)); \(path) was not changed")
-        }
+    }
 
-        // The commit: one step.
-        var notes: [String] = []
-        var retired: String?
+    /// Carries everything else the old folder holds into the staging folder, except the
+    /// bundles this build removes, and gives the staging folder the old one's permissions.
+    private func carryOver(
+        _ old: Int32, except files: [BundleEmitter.OutputFile], into stagingFolder: Int32, target: Target
+    ) throws(Failure) {
+        let produced = Set(files.map { Array($0.name.utf8) })
+        let producedFolded = Self.foldedNames(files.map(\.name))
+        let previous = previousBundleNames(in: target.folder)
+        let removed = Set(previous.filter { !producedFolded.contains(Self.folded($0)) }.map { Array($0.utf8) })
+        let entries: [[UInt8]]
+        switch FolderListing.names(ofFolderAt: old) {
+        case .success(let names): entries = names
+        case .failure(let error):
+            throw Failure(description: "cannot read \(path): \(FileErrors.reason(error.code))")
+        }
+        for name in entries where !produced.contains(name) {
+            let kind = FolderSwap.kind(of: name, in: old)
+            if kind == S_IFREG && removed.contains(name) { continue }
+            do {
+                try FolderCopy.carry(name, from: old, to: stagingFolder)
+            } catch {
+                throw Failure(
+                    description:
+                        "cannot carry \(path)/\(error.name) over into the new \(path): \(error.reason); \(path) was not changed"
+                )
+            }
+        }
+        var status = stat()
+        if fstat(old, &status) == 0 { _ = fchmod(stagingFolder, status.st_mode & 0o7777) }
+    }
+
+    /// The commit, in one step: puts the staging folder in the target's place (by exchange
+    /// where the file system can, else by renaming the old folder aside first). Returns the
+    /// folder now holding the old contents, to delete, if any.
+    private func commit(_ staging: String, to target: Target, exists: Bool) throws(Failure) -> String? {
         if !exists {
             guard rename(staging, target.folder) == 0 else {
                 throw Failure(description: "cannot create \(path): \(FileErrors.reason(errno))")
             }
-        } else {
-            switch FolderSwap.exchange(staging, target.folder) {
-            case .exchanged:
-                retired = staging
-            case .failed(let code):
+            return nil
+        }
+        switch FolderSwap.exchange(staging, target.folder) {
+        case .exchanged:
+            return staging
+        case .failed(let code):
+            throw Failure(
+                description:
+                    "cannot replace \(path) with the new bundles: \(FileErrors.reason(code)); \(path) was not changed"
+            )
+        case .unsupported:
+            let aside = target.sibling("old")
+            guard rename(target.folder, aside) == 0 else {
+                throw Failure(
+                    description:
+                        "cannot replace \(path) with the new bundles: \(FileErrors.reason(errno)); \(path) was not changed"
+                )
+            }
+            guard rename(staging, target.folder) == 0 else {
+                let code = errno
+                _ = rename(aside, target.folder)
                 throw Failure(
                     description:
                         "cannot replace \(path) with the new bundles: \(FileErrors.reason(code)); \(path) was not changed"
                 )
-            case .unsupported:
-                let aside = target.sibling("old")
-                guard rename(target.folder, aside) == 0 else {
-                    throw Failure(
-                        description:
-                            "cannot replace \(path) with the new bundles: \(FileErrors.reason(errno)); \(path) was not changed"
-                    )
-                }
-                guard rename(staging, target.folder) == 0 else {
-                    let code = errno
-                    _ = rename(aside, target.folder)
-                    throw Failure(
-                        description:
-                            "cannot replace \(path) with the new bundles: \(FileErrors.reason(code)); \(path) was not changed"
-                    )
-                }
-                retired = aside
             }
+            return aside
         }
-        building = false
-        _ = fsync(lock.descriptor)
-        if let retired, let problem = FolderCopy.removeTree(retired) {
-            notes.append(
-                "the previous contents of \(path) could not all be deleted and are left in \(retired) (\(problem)); delete that folder"
-            )
-        }
-        return siblingNotes + notes
     }
 
     /// The folder to replace, made absolute with symbolic links resolved, and its parent,

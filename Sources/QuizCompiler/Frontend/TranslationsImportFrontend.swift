@@ -52,28 +52,7 @@ package struct TranslationsImportFrontend: Sendable {
         let console = workspace.console
         let compilation = workspace.compilation
         let path = options.file
-        let bytes: [UInt8]
-        switch InputFiles.read(
-            path, limit: compilation.limits.maxFileBytes,
-            tooLargeAdvice: "a translation is never that large; check the path")
-        {
-        case .success(let read): bytes = read
-        case .failure(let error): throw workspace.stop(.inputOutputError, "\(error.path): \(error.reason)")
-        }
-        let format = Self.format(path: path, bytes: bytes)
-        let read = format == .xliff ? XLIFFReader.read(bytes) : POReader.read(bytes)
-        let document: InterchangeDocument
-        switch read {
-        case .success(let found): document = found
-        case .failure(let problem):
-            let diagnostic = Diagnostic(
-                file: path, range: SourceRange(at: problem.position), severity: .error,
-                code: problem.isLimit ? .limitExceeded : .unreadableInput,
-                message: "not a readable \(format == .xliff ? "XLIFF" : "PO") file: \(problem.message)")
-            try workspace.printDiagnostics([diagnostic], sources: [path: SourceText(bytes: bytes)])
-            console.say(.plain, "nothing written: fix \(path) first")
-            throw TranslationWorkspace.Stop(status: .failure)
-        }
+        let (bytes, format, document) = try readDocument(path, workspace)
         let folder = TranslationWorkspace.folder(of: path)
         guard let quizPath = options.quiz ?? document.quizPath.map({ TranslationWorkspace.resolve($0, from: folder) })
         else {
@@ -137,6 +116,38 @@ package struct TranslationsImportFrontend: Sendable {
             throw workspace.stop(.inputOutputError, error.description)
         }
         console.say(.plain, "wrote \(outputPath): \(summary)")
+    }
+
+    /// The interchange file at `path`: its bytes, its format and the document read from it.
+    /// An unreadable file is reported (as a diagnostic when its content is at fault) and stops.
+    private func readDocument(
+        _ path: String, _ workspace: TranslationWorkspace
+    ) throws -> (bytes: [UInt8], format: InterchangeDocument.Format, document: InterchangeDocument) {
+        let console = workspace.console
+        let compilation = workspace.compilation
+        let bytes: [UInt8]
+        switch InputFiles.read(
+            path, limit: compilation.limits.maxFileBytes,
+            tooLargeAdvice: "a translation is never that large; check the path")
+        {
+        case .success(let read): bytes = read
+        case .failure(let error): throw workspace.stop(.inputOutputError, "\(error.path): \(error.reason)")
+        }
+        let format = Self.format(path: path, bytes: bytes)
+        let read = format == .xliff ? XLIFFReader.read(bytes) : POReader.read(bytes)
+        let document: InterchangeDocument
+        switch read {
+        case .success(let found): document = found
+        case .failure(let problem):
+            let diagnostic = Diagnostic(
+                file: path, range: SourceRange(at: problem.position), severity: .error,
+                code: problem.isLimit ? .limitExceeded : .unreadableInput,
+                message: "not a readable \(format == .xliff ? "XLIFF" : "PO") file: \(problem.message)")
+            try workspace.printDiagnostics([diagnostic], sources: [path: SourceText(bytes: bytes)])
+            console.say(.plain, "nothing written: fix \(path) first")
+            throw TranslationWorkspace.Stop(status: .failure)
+        }
+        return (bytes, format, document)
     }
 
     /// The translation file with an entry for every text (`quizc translations` without

@@ -42,46 +42,13 @@ struct ExampleResolver {
                 // A question that was written but not resolved has its own diagnostic; the
                 // examples check leaves out what depends on it.
                 if writtenIDs.contains(ExactString(question.value)) || someQuestionLacksID { continue }
-                var fixes: [Diagnostic.Fix] = []
-                var message = "the example answers `\(question.value)`, which is not a question id"
-                if let owner = questions.first(where: {
-                    $0.options.contains { $0.id?.isExactly(question.value) ?? false }
-                }) {
-                    // An option id written where its question's id belongs (`x: ` for `q1: x`).
-                    message +=
-                        "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
-                } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) {
-                    message += "; did you mean `\(suggestion)`?"
-                    fixes = [.replacing(question.value, at: question.range, with: suggestion, in: diagnostics.file)]
-                } else {
-                    message += "; examples key answers by question id"
-                }
-                diagnostics.report(.unknownReference, message, at: question.range, fixes: fixes)
+                reportUnknownQuestion(question)
                 valid = false
                 continue
             }
-            let converted: QuizAnswer
-            switch answer.value {
-            case .integer(let value): converted = .integer(value)
-            case .number(let literal):
-                // A decimal literal travels in its shortest round-trip form, which must have
-                // the same value so every runtime picks the same anchor.
-                guard let canonical = JSONNumber.canonicalLiteral(literal) else {
-                    let message: String
-                    if let shortest = Double(literal).flatMap(JSONNumber.ecmaScriptString) {
-                        message =
-                            "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write \(shortest), or another number a double holds exactly in at most 17 significant digits"
-                    } else {
-                        message =
-                            "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
-                    }
-                    diagnostics.report(.invalidValue, message, at: answer.range)
-                    valid = false
-                    continue
-                }
-                converted = Int(canonical).map(QuizAnswer.integer) ?? .number(canonical)
-            case .text(let text): converted = .option(text)
-            case .list(let ids): converted = .options(ids.map(\.value))
+            guard let converted = convert(answer) else {
+                valid = false
+                continue
             }
             answers.append((questions[index].key, converted))
         }
@@ -121,6 +88,52 @@ struct ExampleResolver {
             expectScores: scores,
             expectResults: source.expectResults?.map { ($0.result.value, $0.band?.value) },
             expectValues: source.expectValues?.map { ($0.derived.value, $0.value?.value.bundleDecimal) })
+    }
+
+    /// Reports an answer keyed by something that is not a question id: an option's id
+    /// (keyed by its question instead), or a near miss of a question id.
+    private func reportUnknownQuestion(_ question: Located<String>) {
+        var fixes: [Diagnostic.Fix] = []
+        var message = "the example answers `\(question.value)`, which is not a question id"
+        if let owner = questions.first(where: {
+            $0.options.contains { $0.id?.isExactly(question.value) ?? false }
+        }) {
+            // An option id written where its question's id belongs (`x: ` for `q1: x`).
+            message +=
+                "; `\(question.value)` is an option of question `\(owner.id)`: key the answer by the question, `\(owner.id): \(question.value)`"
+        } else if let suggestion = Suggestion.closest(to: question.value, among: questions.map(\.id)) {
+            message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(question.value, at: question.range, with: suggestion, in: diagnostics.file)]
+        } else {
+            message += "; examples key answers by question id"
+        }
+        diagnostics.report(.unknownReference, message, at: question.range, fixes: fixes)
+    }
+
+    /// The answer as the bundle carries it; nil (reported) for a decimal that a binary double
+    /// cannot carry exactly.
+    private func convert(_ answer: Located<SourceAnswer>) -> QuizAnswer? {
+        switch answer.value {
+        case .integer(let value): return .integer(value)
+        case .number(let literal):
+            // A decimal literal travels in its shortest round-trip form, which must have
+            // the same value so every runtime picks the same anchor.
+            guard let canonical = JSONNumber.canonicalLiteral(literal) else {
+                let message: String
+                if let shortest = Double(literal).flatMap(JSONNumber.ecmaScriptString) {
+                    message =
+                        "the number \(literal) cannot be carried exactly by a binary double, which apps use for numbers (it becomes \(shortest)); write \(shortest), or another number a double holds exactly in at most 17 significant digits"
+                } else {
+                    message =
+                        "the number \(literal) is beyond what a binary double, which apps use for numbers, can hold; write a number from the question's range"
+                }
+                diagnostics.report(.invalidValue, message, at: answer.range)
+                return nil
+            }
+            return Int(canonical).map(QuizAnswer.integer) ?? .number(canonical)
+        case .text(let text): return .option(text)
+        case .list(let ids): return .options(ids.map(\.value))
+        }
     }
 
     /// `expect_results` names results and their bands (`unknown-reference`).

@@ -150,6 +150,20 @@ struct ProfileResolver {
 
     private func resolveNearest(_ source: SourceNearest, names: ScoreNames) -> QuizBundle.Scoring.Nearest? {
         var valid = !source.over.isEmpty && !source.profiles.isEmpty
+        let (over, seenOver) = resolveOver(source, names: names, valid: &valid)
+        let (profiles, seenOutcomes) = resolveProfiles(source, over: over, seenOver: seenOver, valid: &valid)
+        let ties = resolveTies(source, profiles: profiles, seenOutcomes: seenOutcomes, valid: &valid)
+        guard valid else { return nil }
+        return QuizBundle.Scoring.Nearest(
+            over: over, distance: source.distance?.value == .manhattan ? .manhattan : .euclidean, profiles: profiles,
+            ties: ties)
+    }
+
+    /// The scores `over` compares, each once, known and never without a value, and where
+    /// each name was first listed; clears `valid` on any problem.
+    private func resolveOver(
+        _ source: SourceNearest, names: ScoreNames, valid: inout Bool
+    ) -> (over: [String], seen: [ExactString: SourceRange]) {
         var over: [String] = []
         var seenOver: [ExactString: SourceRange] = [:]
         for name in source.over {
@@ -179,6 +193,14 @@ struct ProfileResolver {
             }
             over.append(name.value)
         }
+        return (over, seenOver)
+    }
+
+    /// The profiles, one per outcome, each with a target for every score of `over`, and
+    /// where each outcome was first given; clears `valid` on any problem.
+    private func resolveProfiles(
+        _ source: SourceNearest, over: [String], seenOver: [ExactString: SourceRange], valid: inout Bool
+    ) -> (profiles: [QuizBundle.Scoring.Nearest.Profile], seen: [ExactString: SourceRange]) {
         var profiles: [QuizBundle.Scoring.Nearest.Profile] = []
         var seenOutcomes: [ExactString: SourceRange] = [:]
         for profile in source.profiles {
@@ -195,23 +217,7 @@ struct ProfileResolver {
                 continue
             }
             seenOutcomes[ExactString(outcome.value)] = outcome.range
-            var targets: [ExactString: SourceDecimal] = [:]
-            for (name, value) in profile.at {
-                if seenOver[ExactString(name.value)] == nil {
-                    var fixes: [Diagnostic.Fix] = []
-                    var message = "`at` names `\(name.value)`, which `over` does not compare"
-                    if let suggestion = Suggestion.closest(to: name.value, among: source.over.map(\.value)) {
-                        message += "; did you mean `\(suggestion)`?"
-                        fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
-                    } else {
-                        message += "; add it to `over`, or remove it"
-                    }
-                    diagnostics.report(.unknownScore, message, at: name.range, fixes: fixes)
-                    valid = false
-                    continue
-                }
-                targets[ExactString(name.value)] = value.value
-            }
+            let targets = profileTargets(profile, source: source, seenOver: seenOver, valid: &valid)
             let missing = source.over.filter { targets[ExactString($0.value)] == nil }
             if !missing.isEmpty, profile.atRange != nil {
                 diagnostics.report(
@@ -225,48 +231,78 @@ struct ProfileResolver {
             let at = over.compactMap { targets[ExactString($0)]?.bundleDecimal }
             profiles.append(QuizBundle.Scoring.Nearest.Profile(outcome: outcome.value, at: at))
         }
-        var ties = profiles.map(\.outcome)
-        if let sourceTies = source.ties {
-            ties = []
-            var seen: [ExactString: SourceRange] = [:]
-            for outcome in sourceTies {
-                if let first = seen[ExactString(outcome.value)] {
-                    diagnostics.report(
-                        .duplicateID,
-                        "`ties` lists `\(outcome.value)` twice; list every profile's outcome once, in the order that wins ties",
-                        at: outcome.range, notes: [Diagnostic.Note(message: "first listed here", range: first)])
-                    valid = false
-                    continue
+        return (profiles, seenOutcomes)
+    }
+
+    /// A profile's targets by score name, reporting names `over` does not compare (and
+    /// clearing `valid`).
+    private func profileTargets(
+        _ profile: SourceProfile, source: SourceNearest, seenOver: [ExactString: SourceRange],
+        valid: inout Bool
+    ) -> [ExactString: SourceDecimal] {
+        var targets: [ExactString: SourceDecimal] = [:]
+        for (name, value) in profile.at {
+            if seenOver[ExactString(name.value)] == nil {
+                var fixes: [Diagnostic.Fix] = []
+                var message = "`at` names `\(name.value)`, which `over` does not compare"
+                if let suggestion = Suggestion.closest(to: name.value, among: source.over.map(\.value)) {
+                    message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(name.value, at: name.range, with: suggestion, in: diagnostics.file)]
+                } else {
+                    message += "; add it to `over`, or remove it"
                 }
-                seen[ExactString(outcome.value)] = outcome.range
-                guard seenOutcomes[ExactString(outcome.value)] != nil else {
-                    var fixes: [Diagnostic.Fix] = []
-                    var message = "`ties` names `\(outcome.value)`, which no profile gives"
-                    if let suggestion = Suggestion.closest(to: outcome.value, among: profiles.map(\.outcome)) {
-                        message += "; did you mean `\(suggestion)`?"
-                        fixes = [.replacing(outcome.value, at: outcome.range, with: suggestion, in: diagnostics.file)]
-                    } else {
-                        message += "; list the profiles' outcomes"
-                    }
-                    diagnostics.report(.unknownReference, message, at: outcome.range, fixes: fixes)
-                    valid = false
-                    continue
-                }
-                ties.append(outcome.value)
-            }
-            let missing = profiles.map(\.outcome).filter { seen[ExactString($0)] == nil }
-            if !missing.isEmpty {
-                diagnostics.report(
-                    .invalidValue,
-                    "`ties` must list every profile's outcome once; add "
-                        + missing.map { "`\($0)`" }.joined(separator: ", "),
-                    at: source.tiesRange ?? source.range)
+                diagnostics.report(.unknownScore, message, at: name.range, fixes: fixes)
                 valid = false
+                continue
             }
+            targets[ExactString(name.value)] = value.value
         }
-        guard valid else { return nil }
-        return QuizBundle.Scoring.Nearest(
-            over: over, distance: source.distance?.value == .manhattan ? .manhattan : .euclidean, profiles: profiles,
-            ties: ties)
+        return targets
+    }
+
+    /// The order that wins ties: `ties` when given (every profile's outcome once), else the
+    /// profiles' order; clears `valid` on any problem.
+    private func resolveTies(
+        _ source: SourceNearest, profiles: [QuizBundle.Scoring.Nearest.Profile],
+        seenOutcomes: [ExactString: SourceRange], valid: inout Bool
+    ) -> [String] {
+        guard let sourceTies = source.ties else { return profiles.map(\.outcome) }
+        var ties: [String] = []
+        var seen: [ExactString: SourceRange] = [:]
+        for outcome in sourceTies {
+            if let first = seen[ExactString(outcome.value)] {
+                diagnostics.report(
+                    .duplicateID,
+                    "`ties` lists `\(outcome.value)` twice; list every profile's outcome once, in the order that wins ties",
+                    at: outcome.range, notes: [Diagnostic.Note(message: "first listed here", range: first)])
+                valid = false
+                continue
+            }
+            seen[ExactString(outcome.value)] = outcome.range
+            guard seenOutcomes[ExactString(outcome.value)] != nil else {
+                var fixes: [Diagnostic.Fix] = []
+                var message = "`ties` names `\(outcome.value)`, which no profile gives"
+                if let suggestion = Suggestion.closest(to: outcome.value, among: profiles.map(\.outcome)) {
+                    message += "; did you mean `\(suggestion)`?"
+                    fixes = [.replacing(outcome.value, at: outcome.range, with: suggestion, in: diagnostics.file)]
+                } else {
+                    message += "; list the profiles' outcomes"
+                }
+                diagnostics.report(.unknownReference, message, at: outcome.range, fixes: fixes)
+                valid = false
+                continue
+            }
+            ties.append(outcome.value)
+        }
+        let missing = profiles.map(\.outcome).filter { seen[ExactString($0)] == nil }
+        if !missing.isEmpty {
+            diagnostics.report(
+                .invalidValue,
+                "`ties` must list every profile's outcome once; add "
+                    + missing.map { "`\($0)`" }.joined(separator: ", "),
+                at: source.tiesRange ?? source.range)
+            valid = false
+        }
+        return ties
     }
 }

@@ -24,49 +24,10 @@ package struct Resolver {
             answerKey: source.answerKey?.value ?? .id,
             shuffleOptions: source.presentation?.shuffleOptions?.value ?? false,
             timed: timed, weightDigits: weightDigits, diagnostics: diagnostics)
-        var questions: [QuizBundle.Question] = []
-        var questionSources: [SourceQuestion] = []
-        var optionRanges: [[SourceRange]] = []
-        var neutral: [[Bool]] = []
-        var seenIDs: [ExactString: SourceRange] = [:]
-        var resolvedFlags: [Bool] = []
-        var resolvedBySource: [QuizBundle.Question?] = []
-        for sourceQuestion in source.questions {
-            if let id = sourceQuestion.id {
-                if let first = seenIDs[ExactString(id.value)] {
-                    diagnostics.report(
-                        .duplicateID,
-                        "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id",
-                        at: id.range,
-                        notes: [Diagnostic.Note(message: "`\(id.value)` is first used here", range: first)])
-                } else {
-                    seenIDs[ExactString(id.value)] = id.range
-                }
-            }
-            guard let resolved = questionResolver.resolve(sourceQuestion) else {
-                resolvedFlags.append(false)
-                resolvedBySource.append(nil)
-                continue
-            }
-            resolvedFlags.append(true)
-            resolvedBySource.append(resolved.question)
-            questions.append(resolved.question)
-            questionSources.append(sourceQuestion)
-            optionRanges.append(resolved.optionRanges)
-            neutral.append(resolved.neutral)
-        }
-        let conditionsValid = resolveConditions(source.questions, resolved: resolvedBySource, into: &questions)
-        let outcomes = source.outcomes.compactMap { outcome -> QuizBundle.Outcome? in
-            guard let title = outcome.title, let description = outcome.description else { return nil }
-            return QuizBundle.Outcome(
-                code: outcome.code.value, title: TextNormalization.nfc(title.value),
-                description: TextNormalization.nfc(description.value),
-                recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
-        }
-        var outcomeRanges: [ExactString: SourceRange] = [:]
-        for outcome in source.outcomes where outcomeRanges[ExactString(outcome.code.value)] == nil {
-            outcomeRanges[ExactString(outcome.code.value)] = outcome.code.range
-        }
+        let list = resolveQuestions(source.questions, with: questionResolver)
+        var questions = list.questions
+        let conditionsValid = resolveConditions(source.questions, resolved: list.resolvedBySource, into: &questions)
+        let (outcomes, outcomeRanges) = resolveOutcomes(source.outcomes)
         // Before the draw's own references are resolved: an error of the draw's decoding
         // suppresses this check, an unknown draw pool (the other side of a mismatch) does not.
         QuestionPoolReferences(diagnostics: diagnostics).check(source.questions, quiz: source)
@@ -101,12 +62,74 @@ package struct Resolver {
         // defaulted something; later checks skip what depends on it.
         let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map(\.range.start)
         let gaps = ResolutionGaps(
-            source: source, errors: errors, resolved: resolvedFlags,
+            source: source, errors: errors, resolved: list.resolvedFlags,
             keys: questions.map { ($0.id, $0.key) })
         return ResolvedQuiz(
-            bundle: bundle, source: source, questionSources: questionSources,
-            optionRanges: optionRanges, neutralOptions: neutral, outcomeRanges: outcomeRanges,
+            bundle: bundle, source: source, questionSources: list.sources,
+            optionRanges: list.optionRanges, neutralOptions: list.neutral, outcomeRanges: outcomeRanges,
             isComplete: complete, exampleSources: resolvedExamples.map(\.source), gaps: gaps)
+    }
+
+    /// The resolved questions, in order, with what the later stages need of each.
+    private struct QuestionList {
+        var questions: [QuizBundle.Question] = []
+        /// The source of each resolved question.
+        var sources: [SourceQuestion] = []
+        var optionRanges: [[SourceRange]] = []
+        var neutral: [[Bool]] = []
+        /// For each source question, whether it resolved, and its resolved question if so.
+        var resolvedFlags: [Bool] = []
+        var resolvedBySource: [QuizBundle.Question?] = []
+    }
+
+    /// Resolves each source question, reporting a question id used twice.
+    private func resolveQuestions(_ sources: [SourceQuestion], with questionResolver: QuestionResolver) -> QuestionList
+    {
+        var list = QuestionList()
+        var seenIDs: [ExactString: SourceRange] = [:]
+        for sourceQuestion in sources {
+            if let id = sourceQuestion.id {
+                if let first = seenIDs[ExactString(id.value)] {
+                    diagnostics.report(
+                        .duplicateID,
+                        "question id `\(id.value)` is used twice (first at \(first.start)); give each question its own id",
+                        at: id.range,
+                        notes: [Diagnostic.Note(message: "`\(id.value)` is first used here", range: first)])
+                } else {
+                    seenIDs[ExactString(id.value)] = id.range
+                }
+            }
+            guard let resolved = questionResolver.resolve(sourceQuestion) else {
+                list.resolvedFlags.append(false)
+                list.resolvedBySource.append(nil)
+                continue
+            }
+            list.resolvedFlags.append(true)
+            list.resolvedBySource.append(resolved.question)
+            list.questions.append(resolved.question)
+            list.sources.append(sourceQuestion)
+            list.optionRanges.append(resolved.optionRanges)
+            list.neutral.append(resolved.neutral)
+        }
+        return list
+    }
+
+    /// The outcomes that have a title and a description, and where each code is first written.
+    private func resolveOutcomes(
+        _ sources: [SourceOutcome]
+    ) -> ([QuizBundle.Outcome], [ExactString: SourceRange]) {
+        let outcomes = sources.compactMap { outcome -> QuizBundle.Outcome? in
+            guard let title = outcome.title, let description = outcome.description else { return nil }
+            return QuizBundle.Outcome(
+                code: outcome.code.value, title: TextNormalization.nfc(title.value),
+                description: TextNormalization.nfc(description.value),
+                recommendations: outcome.recommendations.map { TextNormalization.nfc($0.value) })
+        }
+        var outcomeRanges: [ExactString: SourceRange] = [:]
+        for outcome in sources where outcomeRanges[ExactString(outcome.code.value)] == nil {
+            outcomeRanges[ExactString(outcome.code.value)] = outcome.code.range
+        }
+        return (outcomes, outcomeRanges)
     }
 
     /// Sets each resolved question's `condition` from its `when:`; whether every written

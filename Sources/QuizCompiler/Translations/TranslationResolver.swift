@@ -8,10 +8,15 @@ struct TranslationResolver {
     let quizPath: String
     let diagnostics: DiagnosticCollector
 
+    /// Records one translatable text: what it is, where it goes in the translation file, the
+    /// source text, its translation (if any) and where to report it missing.
+    private typealias RecordEntry = (String, String, String, TranslatedText?, SourceRange) -> Void
+    /// A translated text's value in NFC, or nil when it is not translated.
+    private typealias TranslatedValue = (TranslatedText?) -> String?
+
     func resolve(_ translation: SourceTranslation) -> ResolvedTranslation? {
         guard let locale = translation.locale else { return nil }
         let bundle = quiz.bundle
-        let source = quiz.source
         if locale.value.lowercased() == bundle.sourceLocale.lowercased() {
             diagnostics.report(
                 .invalidValue,
@@ -42,8 +47,26 @@ struct TranslationResolver {
                 .unknownReference, "the quiz `\(bundle.quiz)` has no description to translate; remove `description:`",
                 at: extra.range)
         }
+        let scaleLabels = resolveScaleLabels(translation)
+        recordScaleEntries(translation, scaleLabels: scaleLabels, entry: entry)
+        let (questionTexts, labelOrigins) = resolveQuestions(
+            translation, scaleLabels: scaleLabels, entry: entry, value: value)
+        let (outcomeTexts, titleOrigins) = resolveOutcomes(translation, entry: entry, value: value)
+        let resultTexts = resolveResults(translation, entry: entry, value: value)
+        let texts = LocaleTexts(
+            locale: locale.value, direction: translation.direction?.value ?? .default(forTag: locale.value),
+            title: value(translation.title) ?? bundle.title,
+            description: bundle.description.map { value(translation.description) ?? $0 },
+            questions: questionTexts, outcomes: outcomeTexts, results: resultTexts)
+        return ResolvedTranslation(
+            source: translation, quizPath: quizPath, texts: texts, entries: entries,
+            labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
+    }
 
-        // Shared scales: labels by value (every declared scale's, as `quizc translations` counts them).
+    /// The translated labels of the shared scales, by scale name and value (every declared
+    /// scale's, as `quizc translations` counts them), reporting unknown scales and values.
+    private func resolveScaleLabels(_ translation: SourceTranslation) -> [ExactString: [Int: TranslatedText]] {
+        let source = quiz.source
         var scaleLabels: [ExactString: [Int: TranslatedText]] = [:]
         for scaleTranslation in translation.scales {
             guard let scale = source.scales.first(where: { $0.name.value.isExactly(scaleTranslation.name.value) })
@@ -67,18 +90,29 @@ struct TranslationResolver {
             }
             scaleLabels[ExactString(scale.name.value)] = labels
         }
-        for scale in source.scales {
+        return scaleLabels
+    }
+
+    /// Records an entry for each labelled value of each shared scale.
+    private func recordScaleEntries(
+        _ translation: SourceTranslation, scaleLabels: [ExactString: [Int: TranslatedText]], entry: RecordEntry
+    ) {
+        for scale in quiz.source.scales {
             let translated = translation.scales.first { $0.name.value.isExactly(scale.name.value) }
             for option in scale.options {
                 guard let number = option.value?.value, let label = option.label?.value else { continue }
                 entry(
                     "label \(number) of scale `\(scale.name.value)`", "`scales: \(scale.name.value): \(number):`",
                     TextNormalization.nfc(label), scaleLabels[ExactString(scale.name.value)]?[number],
-                    translated?.name.range ?? translation.scalesKeyRange ?? header)
+                    translated?.name.range ?? translation.scalesKeyRange ?? translation.headerRange)
             }
         }
+    }
 
-        // Questions.
+    /// The question translations by question id, reporting unknown questions, `low:`/`high:`
+    /// the quiz's question lacks, options of a question labelled by a scale, and unknown options.
+    private func matchQuestions(_ translation: SourceTranslation) -> [ExactString: QuestionTranslation] {
+        let bundle = quiz.bundle
         var questionTranslations: [ExactString: QuestionTranslation] = [:]
         let questionIDs = bundle.questions.map(\.id)
         for questionTranslation in translation.questions {
@@ -111,13 +145,23 @@ struct TranslationResolver {
             }
             questionTranslations[ExactString(question.id)] = questionTranslation
         }
+        return questionTranslations
+    }
 
+    /// The questions' texts in the locale (missing ones from the source) and, for each
+    /// question, the translation each option label came from, recording an entry for each
+    /// question's text, `low`/`high` labels and own option labels.
+    private func resolveQuestions(
+        _ translation: SourceTranslation, scaleLabels: [ExactString: [Int: TranslatedText]],
+        entry: RecordEntry, value: TranslatedValue
+    ) -> ([QuestionTexts], [[TranslatedText?]]) {
+        let questionTranslations = matchQuestions(translation)
         var questionTexts: [QuestionTexts] = []
         var labelOrigins: [[TranslatedText?]] = []
-        for (index, question) in bundle.questions.enumerated() {
+        for (index, question) in quiz.bundle.questions.enumerated() {
             let origin = quiz.questionSources[index]
             let translated = questionTranslations[ExactString(question.id)]
-            let questionPlace = translated?.id.range ?? translation.questionsKeyRange ?? header
+            let questionPlace = translated?.id.range ?? translation.questionsKeyRange ?? translation.headerRange
             entry(
                 "the text of question `\(question.id)`", "`questions: \(question.id): text:`", question.text,
                 translated?.text, questionPlace)
@@ -157,8 +201,16 @@ struct TranslationResolver {
             questionTexts.append(QuestionTexts(text: value(translated?.text) ?? question.text, labels: labels))
             labelOrigins.append(origins)
         }
+        return (questionTexts, labelOrigins)
+    }
 
-        // Outcomes.
+    /// The outcomes' texts in the locale (missing ones from the source) and the translation
+    /// each outcome's title came from, reporting unknown outcomes and a wrong number of
+    /// recommendations, and recording an entry for each outcome's texts.
+    private func resolveOutcomes(
+        _ translation: SourceTranslation, entry: RecordEntry, value: TranslatedValue
+    ) -> ([OutcomeTexts], [TranslatedText?]) {
+        let bundle = quiz.bundle
         var outcomeTranslations: [ExactString: OutcomeTranslation] = [:]
         let codes = bundle.outcomes.map(\.code)
         for outcomeTranslation in translation.outcomes {
@@ -172,7 +224,7 @@ struct TranslationResolver {
         var titleOrigins: [TranslatedText?] = []
         for outcome in bundle.outcomes {
             let translated = outcomeTranslations[ExactString(outcome.code)]
-            let place = translated?.code.range ?? translation.outcomesKeyRange ?? header
+            let place = translated?.code.range ?? translation.outcomesKeyRange ?? translation.headerRange
             entry(
                 "the title of outcome `\(outcome.code)`", "`outcomes: \(outcome.code): title:`", outcome.title,
                 translated?.title, place)
@@ -203,16 +255,7 @@ struct TranslationResolver {
                         value(recommendations?[position]) ?? text
                     }))
         }
-
-        let resultTexts = resolveResults(translation, entry: entry, value: value)
-        let texts = LocaleTexts(
-            locale: locale.value, direction: translation.direction?.value ?? .default(forTag: locale.value),
-            title: value(translation.title) ?? bundle.title,
-            description: bundle.description.map { value(translation.description) ?? $0 },
-            questions: questionTexts, outcomes: outcomeTexts, results: resultTexts)
-        return ResolvedTranslation(
-            source: translation, quizPath: quizPath, texts: texts, entries: entries,
-            labelOrigins: labelOrigins, titleOrigins: titleOrigins, hasErrors: diagnostics.hasErrors)
+        return (outcomeTexts, titleOrigins)
     }
 
     /// The profile results' texts in the locale (missing ones from the source), recording an
@@ -220,8 +263,8 @@ struct TranslationResolver {
     /// title, description and recommendations (docs/translating.md, "Results").
     private func resolveResults(
         _ translation: SourceTranslation,
-        entry: (String, String, String, TranslatedText?, SourceRange) -> Void,
-        value: (TranslatedText?) -> String?
+        entry: RecordEntry,
+        value: TranslatedValue
     ) -> [ResultTexts] {
         let results = quiz.bundle.scoring.profileResults
         let header = translation.headerRange

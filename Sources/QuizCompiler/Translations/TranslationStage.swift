@@ -48,15 +48,7 @@ enum TranslationStage {
                     by: Diagnostic.reportOrder)
             }
             guard let quizIndex = quizFiles[ExactString(id.value)] else {
-                var fixes: [Diagnostic.Fix] = []
-                var message = "this translates the quiz `\(id.value)`, which is not in this build"
-                if let suggestion = Suggestion.closest(to: id.value, among: quizIDs) {
-                    message += "; did you mean `\(suggestion)`?"
-                    fixes = [.replacing(id.value, at: id.range, with: suggestion, in: diagnostics.file)]
-                } else {
-                    message += "; name its quiz file (or the folder holding it) on the command line too, or fix the id"
-                }
-                diagnostics.report(.unknownReference, message, at: id.range, fixes: fixes)
+                reportUnknownQuiz(id, among: quizIDs, diagnostics: diagnostics)
                 continue
             }
             guard let locale = translation.locale else { continue }
@@ -89,7 +81,27 @@ enum TranslationStage {
                 translated.insert(quizIndex)
             }
         }
-        for index in translated {
+        sortTranslations(of: translated, in: &files)
+    }
+
+    /// Reports a translation of a quiz that is not in the build, suggesting a near id.
+    private static func reportUnknownQuiz(
+        _ id: Located<String>, among quizIDs: [String], diagnostics: DiagnosticCollector
+    ) {
+        var fixes: [Diagnostic.Fix] = []
+        var message = "this translates the quiz `\(id.value)`, which is not in this build"
+        if let suggestion = Suggestion.closest(to: id.value, among: quizIDs) {
+            message += "; did you mean `\(suggestion)`?"
+            fixes = [.replacing(id.value, at: id.range, with: suggestion, in: diagnostics.file)]
+        } else {
+            message += "; name its quiz file (or the folder holding it) on the command line too, or fix the id"
+        }
+        diagnostics.report(.unknownReference, message, at: id.range, fixes: fixes)
+    }
+
+    /// Sorts the translations of each quiz at `indices` by locale (by Unicode scalars).
+    private static func sortTranslations(of indices: Set<Int>, in files: inout [CompiledFile]) {
+        for index in indices {
             guard case .quiz(var compiled) = files[index].content, case .checked(var checked) = compiled.stage else {
                 continue
             }

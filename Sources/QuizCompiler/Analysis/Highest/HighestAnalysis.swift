@@ -31,25 +31,63 @@ enum HighestAnalysis {
         let relevant: (QuizBundle.Question) -> Bool = { question in question.options.contains { !$0.weights.isEmpty } }
         let questions: [(index: Int, choices: AnswerChoices)]
         switch context.choices(features: count, relevant: relevant, project: { $0 }) {
-        // Questions with many distinct answers last: the search branches most on them, and
-        // late in the search most states are already settled or have lost hopeless traits.
-        // Among questions with as many answers, the widest spread of totals first: the
-        // questions left at the end then move totals least, so hopeless traits are recognised
-        // sooner. (On the 30-question benchmark quizzes with six multiple-choice questions:
-        // 54 → 45 and 37 → 35 million moves.) Stable, so the order is the same on every run.
-        case .success(let list):
-            let spreads = list.map { entry in
-                (0..<count).reduce(0) { total, trait in
-                    let values = entry.choices.choices.map { $0.delta[trait] }
-                    return total + (values.max() ?? 0) - (values.min() ?? 0)
-                }
-            }
-            questions = list.indices.sorted {
-                (list[$0].choices.choices.count, -spreads[$0], $0) < (list[$1].choices.choices.count, -spreads[$1], $1)
-            }.map { list[$0] }
+        case .success(let list): questions = searchOrder(list, traits: count)
         case .failure(let limit): return unknown(codes, limit.message)
         }
-        // gain[(p * count + o) * count + l]: the most trait o can gain on trait l over questions p…end.
+        let gain = gainTable(questions, traits: count, order: order, findTies: findTies)
+        let counted: CountedStates
+        switch countStates(context, questions: questions, order: order, gain: gain, search: kind) {
+        case .success(let states): counted = states
+        case .failure(let limited):
+            return reachabilityOnly(
+                context, codes: codes, order: order, questions: questions, limitation: limited.message)
+        }
+        return tally(counted, context, codes: codes, order: order, questions: questions)
+    }
+
+    /// The open final states and settled buckets a counting search reached, with the way
+    /// back from a trail to the answers that led there.
+    private struct CountedStates {
+        /// The counted outcome of every open final state and every settled bucket, with one
+        /// trail per outcome for its witness (final states first, in their sorted order).
+        var finals: [(state: [Int], count: Count128, trail: Int32)]
+        var settled: [(code: String, count: Count128, trail: Int32)]
+        let path: (Int32) -> [(question: Int, choice: Int)]
+        var overflow: Bool
+    }
+
+    /// Why a counting search stopped before the end: its limitation's message.
+    private struct SearchLimited: Error {
+        let message: String
+    }
+
+    /// The questions in the order the search takes them.
+    ///
+    /// Questions with many distinct answers last: the search branches most on them, and
+    /// late in the search most states are already settled or have lost hopeless traits.
+    /// Among questions with as many answers, the widest spread of totals first: the
+    /// questions left at the end then move totals least, so hopeless traits are recognised
+    /// sooner. (On the 30-question benchmark quizzes with six multiple-choice questions:
+    /// 54 → 45 and 37 → 35 million moves.) Stable, so the order is the same on every run.
+    private static func searchOrder(
+        _ list: [(index: Int, choices: AnswerChoices)], traits count: Int
+    ) -> [(index: Int, choices: AnswerChoices)] {
+        let spreads = list.map { entry in
+            (0..<count).reduce(0) { total, trait in
+                let values = entry.choices.choices.map { $0.delta[trait] }
+                return total + (values.max() ?? 0) - (values.min() ?? 0)
+            }
+        }
+        return list.indices.sorted {
+            (list[$0].choices.choices.count, -spreads[$0], $0) < (list[$1].choices.choices.count, -spreads[$1], $1)
+        }.map { list[$0] }
+    }
+
+    /// `gain[(p * count + o) * count + l]`: the most trait o can gain on trait l over
+    /// questions p…end (one less on a rival ahead of it in `ties` when `findTies` is false).
+    private static func gainTable(
+        _ questions: [(index: Int, choices: AnswerChoices)], traits count: Int, order: [Int], findTies: Bool
+    ) -> [Int] {
         let square = count * count
         var gain = [Int](repeating: 0, count: (questions.count + 1) * square)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
@@ -74,76 +112,94 @@ enum HighestAnalysis {
                 }
             }
         }
-        func leader(_ state: [Int]) -> Int {
-            var best = order[0]
-            for trait in order where state[trait] > state[best] { best = trait }
-            return best
-        }
-        // The counted outcome of every open final state and every settled bucket, with one
-        // trail per outcome for its witness (final states first, in their sorted order).
-        var finals: [(state: [Int], count: Count128, trail: Int32)] = []
-        var settled: [(code: String, count: Count128, trail: Int32)] = []
-        let path: (Int32) -> [(question: Int, choice: Int)]
-        var overflow: Bool
+        return gain
+    }
+
+    /// Counts the states by the lane search when `kind` asks for the fastest and the quiz
+    /// fits it, else by the general search with the same rules.
+    private static func countStates(
+        _ context: AnalysisContext, questions: [(index: Int, choices: AnswerChoices)], order: [Int], gain: [Int],
+        search kind: Search
+    ) -> Result<CountedStates, SearchLimited> {
+        let traits = context.bundle.traits
         var fastSearch: HighestLaneSearch?
         if case .fastest(let tuning) = kind {
             fastSearch = HighestLaneSearch(
-                questions: questions, traits: count, order: order, initial: context.initial,
+                questions: questions, traits: traits.count, order: order, initial: context.initial,
                 gain: gain, tuning: tuning)
         }
-        if var fast = fastSearch {
-            let (final, buckets) = fast.run(
-                maxStates: context.maxStates * Self.fastStateFactor,
-                maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
-            if let limitation = fast.limitation {
-                return reachabilityOnly(
-                    context, codes: codes, order: order, questions: questions, limitation: limitation)
-            }
-            finals = final.map { ($0.state, $0.count, $0.trail) }
-            settled = buckets.map { (traits[$0.key], $0.value.count, $0.value.trail) }
-            overflow = fast.overflow
-            let search = fast
-            path = { search.path($0) }
-        } else {
-            // The same rules as the fast search, on arrays.
-            let tables = HighestRuleTables(traits: count, questionCount: questions.count, gain: gain, order: order)
-            var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
-            let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) })
-            { state, next in
-                guard next < questions.count else { return nil }
-                let winner = tables.settledWinner(state, next: next)
-                return winner >= 0 ? traits[winner] : nil
-            }
-            if let limitation = search.limitation {
-                return reachabilityOnly(
-                    context, codes: codes, order: order, questions: questions, limitation: limitation)
-            }
-            finals = final.map { ($0.0, $0.1.count, $0.1.trail) }
-            for (code, buckets) in decided {
-                for bucket in buckets { settled.append((code, bucket.count, bucket.trail)) }
-            }
-            overflow = search.overflow
-            let finished = search
-            path = { finished.path($0) }
+        guard var fast = fastSearch else {
+            return countStatesInGeneral(context, questions: questions, order: order, gain: gain)
         }
+        let (final, buckets) = fast.run(
+            maxStates: context.maxStates * Self.fastStateFactor,
+            maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
+        if let limitation = fast.limitation { return .failure(SearchLimited(message: limitation)) }
+        let search = fast
+        return .success(
+            CountedStates(
+                finals: final.map { ($0.state, $0.count, $0.trail) },
+                settled: buckets.map { (traits[$0.key], $0.value.count, $0.value.trail) },
+                path: { search.path($0) }, overflow: fast.overflow))
+    }
+
+    /// Counts the states by `ScoreSpaceSearch` with the same rules as the lane search, on arrays.
+    private static func countStatesInGeneral(
+        _ context: AnalysisContext, questions: [(index: Int, choices: AnswerChoices)], order: [Int], gain: [Int]
+    ) -> Result<CountedStates, SearchLimited> {
+        let traits = context.bundle.traits
+        let tables = HighestRuleTables(traits: traits.count, questionCount: questions.count, gain: gain, order: order)
+        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
+        let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) {
+            state, next in
+            guard next < questions.count else { return nil }
+            let winner = tables.settledWinner(state, next: next)
+            return winner >= 0 ? traits[winner] : nil
+        }
+        if let limitation = search.limitation { return .failure(SearchLimited(message: limitation)) }
+        var settled: [(code: String, count: Count128, trail: Int32)] = []
+        for (code, buckets) in decided {
+            for bucket in buckets { settled.append((code, bucket.count, bucket.trail)) }
+        }
+        let finished = search
+        return .success(
+            CountedStates(
+                finals: final.map { ($0.0, $0.1.count, $0.1.trail) }, settled: settled,
+                path: { finished.path($0) }, overflow: search.overflow))
+    }
+
+    /// The analysis from the counted states: each final state's leader (the first in `ties`
+    /// order among the largest totals) and each settled bucket's code, with a witness per
+    /// outcome and the first tie found.
+    private static func tally(
+        _ counted: CountedStates, _ context: AnalysisContext, codes: [String], order: [Int],
+        questions: [(index: Int, choices: AnswerChoices)]
+    ) -> OutcomeAnalysis {
+        let traits = context.bundle.traits
+        var overflow = counted.overflow
         var counts: [String: Count128] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var tie: OutcomeAnalysis.Witness?
         let others = context.otherQuestionsProduct(excluding: Set(questions.map(\.index)))
         func witness(_ trail: Int32) -> OutcomeAnalysis.Witness {
-            context.witness(context.picks(path: path(trail), questions: questions))
+            context.witness(context.picks(path: counted.path(trail), questions: questions))
         }
-        for entry in finals {
+        func leader(_ state: [Int]) -> Int {
+            var best = order[0]
+            for trait in order where state[trait] > state[best] { best = trait }
+            return best
+        }
+        for entry in counted.finals {
             let top = leader(entry.state)
             let code = traits[top]
             add(entry.count, to: code, &counts, &overflow)
             if witnesses[code] == nil { witnesses[code] = witness(entry.trail) }
-            if tie == nil, (0..<count).contains(where: { $0 != top && entry.state[$0] == entry.state[top] }) {
+            if tie == nil, traits.indices.contains(where: { $0 != top && entry.state[$0] == entry.state[top] }) {
                 tie = witness(entry.trail)
             }
         }
         // Settled buckets by code (stable: within a code, in the order they were reached).
-        let byCode = settled.enumerated().sorted { a, b in
+        let byCode = counted.settled.enumerated().sorted { a, b in
             a.element.code.utf8.elementsEqual(b.element.code.utf8)
                 ? a.offset < b.offset : a.element.code.utf8.lexicographicallyPrecedes(b.element.code.utf8)
         }

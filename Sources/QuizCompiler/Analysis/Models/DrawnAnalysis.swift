@@ -119,7 +119,17 @@ enum DrawnAnalysis {
             for tie in result.ties where !ties.contains(where: { $0.axis == tie.axis }) { ties.append(tie) }
         }
         merged.ties = ties
-        // Probabilities: the mean over the draws, over a common denominator.
+        mergeProbabilities(results, draws: draws, into: &merged)
+        if merged.total == nil && merged.probabilityLimitation == nil {
+            merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
+        }
+        return merged
+    }
+
+    /// Probabilities: the mean over the draws, over a common denominator. Without one that
+    /// fits in 128 bits, or when a draw has no count, the counts and total are left out.
+    private static func mergeProbabilities(_ results: [OutcomeAnalysis], draws: Int, into merged: inout OutcomeAnalysis)
+    {
         var common: Count128? = 1
         for result in results {
             guard let current = common, let total = result.total, total > 0 else { common = nil; break }
@@ -146,10 +156,6 @@ enum DrawnAnalysis {
             merged.total = nil
             for index in merged.outcomes.indices { merged.outcomes[index].count = nil }
         }
-        if merged.total == nil && merged.probabilityLimitation == nil {
-            merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
-        }
-        return merged
     }
 
     /// What the draws analysed before the shared work ran out prove: an outcome reached in

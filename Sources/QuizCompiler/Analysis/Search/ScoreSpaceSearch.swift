@@ -54,33 +54,14 @@ struct ScoreSpaceSearch {
         decide: ([Int], Int) -> String?
     ) -> (final: [([Int], Entry)], decided: [String: [Decided]]) {
         let features = initial.count
-        // The packing: every reachable value lies within ±bound; one code is kept for "eliminated".
-        var bound = initial.map { abs($0) }.max() ?? 0
-        for question in questions {
-            bound += question.choices.choices.map { $0.delta.map { abs($0) }.max() ?? 0 }.max() ?? 0
-        }
-        var bits = 1
-        while (1 << bits) < 2 * bound + 2 { bits += 1 }
-        guard features * bits <= 128, bits < 48 else {
-            limitation =
-                "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)"
-            return ([], [:])
-        }
-        let packer = Packer(features: features, bits: bits, offset: bound)
-        var remainingProduct = [Count128](repeating: 1, count: questions.count + 1)
-        for position in stride(from: questions.count - 1, through: 0, by: -1) {
-            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(
-                by: Count128(questions[position].choices.total))
-            if overflowed { overflow = true }
-            remainingProduct[position] = product
-        }
+        guard let packer = makePacker(initial: initial) else { return ([], [:]) }
+        let remainingProduct = remainingProducts()
         var start = initial
         normalize(&start, 0)
         var current = StateTable(capacity: 16)
         current.insert(packer.pack(start), count: 1, trail: -1)
         var decided: [String: [Decided]] = [:]
         var state = [Int](repeating: 0, count: features)
-        var target = [Int](repeating: 0, count: features)
         var work = 0
         for (position, question) in questions.enumerated() {
             work += current.count * question.choices.choices.count
@@ -94,36 +75,7 @@ struct ScoreSpaceSearch {
                 limitation = shared.reason
                 return ([], decided)
             }
-            var next = StateTable(capacity: max(16, current.count * 2))
-            let choices = question.choices.choices
-            let deltas = choices.flatMap(\.delta)
-            let multiplicities = choices.map { Count128($0.multiplicity) }
-            for slot in 0..<current.count {
-                packer.unpack(current.keys[slot], into: &state)
-                let count = current.counts[slot]
-                for choiceIndex in 0..<choices.count {
-                    let base = choiceIndex * features
-                    for feature in 0..<features {
-                        target[feature] =
-                            Self.isEliminated(state[feature]) ? state[feature] : state[feature] + deltas[base + feature]
-                    }
-                    normalize(&target, position + 1)
-                    let (added, overflowed) = count.multipliedReportingOverflow(by: multiplicities[choiceIndex])
-                    if overflowed { overflow = true }
-                    let key = packer.pack(target)
-                    if let existing = next.find(key) {
-                        let (sum, sumOverflow) = next.counts[existing].addingReportingOverflow(added)
-                        if sumOverflow { overflow = true }
-                        next.counts[existing] = sum
-                    } else {
-                        steps.append(
-                            Step(
-                                parent: current.trails[slot], question: Int32(question.index),
-                                choice: Int32(choiceIndex)))
-                        next.insert(key, count: added, trail: Int32(steps.count - 1))
-                    }
-                }
-            }
+            let next = advance(current, by: question, at: position, packer: packer, normalize: normalize)
             // Fold states whose outcome is settled.
             var kept = StateTable(capacity: max(16, next.count))
             for slot in 0..<next.count {
@@ -151,6 +103,80 @@ struct ScoreSpaceSearch {
         }
         final.sort { $0.0.lexicographicallyPrecedes($1.0) }
         return (final, decided)
+    }
+
+    /// The packing of states into 128-bit keys: every reachable value lies within ±bound,
+    /// and one code is kept for "eliminated". Nil (with `limitation` set) when the states
+    /// do not fit.
+    private mutating func makePacker(initial: [Int]) -> Packer? {
+        let features = initial.count
+        var bound = initial.map { abs($0) }.max() ?? 0
+        for question in questions {
+            bound += question.choices.choices.map { $0.delta.map { abs($0) }.max() ?? 0 }.max() ?? 0
+        }
+        var bits = 1
+        while (1 << bits) < 2 * bound + 2 { bits += 1 }
+        guard features * bits <= 128, bits < 48 else {
+            limitation =
+                "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)"
+            return nil
+        }
+        return Packer(features: features, bits: bits, offset: bound)
+    }
+
+    /// For each position, how many answer sets the questions from there to the end have
+    /// (1 past the last question); an overflow sets `overflow`.
+    private mutating func remainingProducts() -> [Count128] {
+        var remainingProduct = [Count128](repeating: 1, count: questions.count + 1)
+        for position in stride(from: questions.count - 1, through: 0, by: -1) {
+            let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(
+                by: Count128(questions[position].choices.total))
+            if overflowed { overflow = true }
+            remainingProduct[position] = product
+        }
+        return remainingProduct
+    }
+
+    /// The states after answering `question` (at `position`) from each of `current`, normalized,
+    /// with their counts and a new step for each state reached for the first time.
+    private mutating func advance(
+        _ current: StateTable, by question: (index: Int, choices: AnswerChoices), at position: Int, packer: Packer,
+        normalize: (inout [Int], Int) -> Void
+    ) -> StateTable {
+        let features = packer.features
+        var state = [Int](repeating: 0, count: features)
+        var target = [Int](repeating: 0, count: features)
+        var next = StateTable(capacity: max(16, current.count * 2))
+        let choices = question.choices.choices
+        let deltas = choices.flatMap(\.delta)
+        let multiplicities = choices.map { Count128($0.multiplicity) }
+        for slot in 0..<current.count {
+            packer.unpack(current.keys[slot], into: &state)
+            let count = current.counts[slot]
+            for choiceIndex in 0..<choices.count {
+                let base = choiceIndex * features
+                for feature in 0..<features {
+                    target[feature] =
+                        Self.isEliminated(state[feature]) ? state[feature] : state[feature] + deltas[base + feature]
+                }
+                normalize(&target, position + 1)
+                let (added, overflowed) = count.multipliedReportingOverflow(by: multiplicities[choiceIndex])
+                if overflowed { overflow = true }
+                let key = packer.pack(target)
+                if let existing = next.find(key) {
+                    let (sum, sumOverflow) = next.counts[existing].addingReportingOverflow(added)
+                    if sumOverflow { overflow = true }
+                    next.counts[existing] = sum
+                } else {
+                    steps.append(
+                        Step(
+                            parent: current.trails[slot], question: Int32(question.index),
+                            choice: Int32(choiceIndex)))
+                    next.insert(key, count: added, trail: Int32(steps.count - 1))
+                }
+            }
+        }
+        return next
     }
 
     /// The (question, choice) pairs of a trail, in question order.

@@ -146,33 +146,38 @@ struct PythonModule {
         return out
     }
 
-    private var results: String {
+    /// `ProfileValue` and `Results`, the profile results' types (empty when the quiz has none).
+    private var profileResultTypes: String {
+        guard !quiz.results.isEmpty else { return "" }
         var out = ""
-        if !quiz.results.isEmpty {
-            out += """
+        out += """
 
 
-                _Band = typing.TypeVar("_Band", bound=enum.Enum)
+            _Band = typing.TypeVar("_Band", bound=enum.Enum)
 
 
-                @dataclasses.dataclass(frozen=True)
-                class ProfileValue(typing.Generic[_Band]):
-                    \"\"\"A profile result's exact value and its band; both ``None`` when it has no value.\"\"\"
+            @dataclasses.dataclass(frozen=True)
+            class ProfileValue(typing.Generic[_Band]):
+                \"\"\"A profile result's exact value and its band; both ``None`` when it has no value.\"\"\"
 
-                    value: typing.Optional[quizruntime.ExactValue]
-                    band: typing.Optional[_Band]
-
-
-                @dataclasses.dataclass(frozen=True)
-                class Results:
-                    \"\"\"The profile results.\"\"\"
+                value: typing.Optional[quizruntime.ExactValue]
+                band: typing.Optional[_Band]
 
 
-                """
-            for (field, band) in zip(names.resultFields, names.bandTypes) {
-                out += "    \(field): ProfileValue[\(band)]\n"
-            }
+            @dataclasses.dataclass(frozen=True)
+            class Results:
+                \"\"\"The profile results.\"\"\"
+
+
+            """
+        for (field, band) in zip(names.resultFields, names.bandTypes) {
+            out += "    \(field): ProfileValue[\(band)]\n"
         }
+        return out
+    }
+
+    private var results: String {
+        var out = profileResultTypes
         out += """
 
 

@@ -10,45 +10,7 @@ extension SwiftGenerator {
             out.doc("The runtime's scorer of the bundle.")
             out.line("public let scorer: Scorer")
             out.line()
-            out.doc("The quiz `bundle`; a `LoadError` when it is not the bundle this code was generated for.")
-            out.block("public init(bundle: QuizBundle) throws(LoadError) {") { out in
-                out.line("let loaded = bundle.hash()")
-                out.block("guard loaded == bundleHash else {") { out in
-                    out.line("throw LoadError(")
-                    out.line("    description:")
-                    out.line(
-                        "        \"\(type) was generated for bundle \\(bundleHash); the bundle loaded is \\(loaded); regenerate with `quizc generate swift`\","
-                    )
-                    out.line("    loadedHash: loaded)")
-                }
-                out.line("scorer = Scorer(bundle: bundle)")
-            }
-            out.line()
-            out.doc("The quiz in the bundle file's bytes (its own hash checked too), as `init(bundle:)`.")
-            out.block("public init(jsonBytes: [UInt8]) throws(LoadError) {") { out in
-                out.line("let bundle: QuizBundle")
-                out.line("do {")
-                out.line("    bundle = try QuizBundle(jsonBytes: jsonBytes, verifyHash: true)")
-                out.line("} catch {")
-                out.line(
-                    "    throw LoadError(description: \"\(type): the bundle cannot be loaded: \\(error)\", loadedHash: nil)"
-                )
-                out.line("}")
-                out.line("try self.init(bundle: bundle)")
-            }
-            out.line()
-            out.doc("The quiz in the bundle file at `url` (`Bundle.module.url(forResource:withExtension:)`).")
-            out.block("public init(contentsOf url: URL) throws(LoadError) {") { out in
-                out.line("let bytes: [UInt8]")
-                out.line("do {")
-                out.line("    bytes = [UInt8](try Data(contentsOf: url))")
-                out.line("} catch {")
-                out.line(
-                    "    throw LoadError(description: \"\(type): \\(url.path) cannot be read: \\(error)\", loadedHash: nil)"
-                )
-                out.line("}")
-                out.line("try self.init(jsonBytes: bytes)")
-            }
+            loaders(type, into: &out)
             out.line()
             out.doc("Scores `answers` with the runtime; the runtime's error when it rejects them.")
             out.block("public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {") { out in
@@ -82,6 +44,50 @@ extension SwiftGenerator {
             out.line("public var description: String")
             out.doc("The loaded bundle's hash when it differs from `bundleHash`.")
             out.line("public var loadedHash: String?")
+        }
+    }
+
+    /// `Quiz`'s initializers: from a loaded bundle (its hash checked against `bundleHash`),
+    /// from the bundle file's bytes, and from the bundle file at a URL.
+    static func loaders(_ type: String, into out: inout SwiftSource) {
+        out.doc("The quiz `bundle`; a `LoadError` when it is not the bundle this code was generated for.")
+        out.block("public init(bundle: QuizBundle) throws(LoadError) {") { out in
+            out.line("let loaded = bundle.hash()")
+            out.block("guard loaded == bundleHash else {") { out in
+                out.line("throw LoadError(")
+                out.line("    description:")
+                out.line(
+                    "        \"\(type) was generated for bundle \\(bundleHash); the bundle loaded is \\(loaded); regenerate with `quizc generate swift`\","
+                )
+                out.line("    loadedHash: loaded)")
+            }
+            out.line("scorer = Scorer(bundle: bundle)")
+        }
+        out.line()
+        out.doc("The quiz in the bundle file's bytes (its own hash checked too), as `init(bundle:)`.")
+        out.block("public init(jsonBytes: [UInt8]) throws(LoadError) {") { out in
+            out.line("let bundle: QuizBundle")
+            out.line("do {")
+            out.line("    bundle = try QuizBundle(jsonBytes: jsonBytes, verifyHash: true)")
+            out.line("} catch {")
+            out.line(
+                "    throw LoadError(description: \"\(type): the bundle cannot be loaded: \\(error)\", loadedHash: nil)"
+            )
+            out.line("}")
+            out.line("try self.init(bundle: bundle)")
+        }
+        out.line()
+        out.doc("The quiz in the bundle file at `url` (`Bundle.module.url(forResource:withExtension:)`).")
+        out.block("public init(contentsOf url: URL) throws(LoadError) {") { out in
+            out.line("let bytes: [UInt8]")
+            out.line("do {")
+            out.line("    bytes = [UInt8](try Data(contentsOf: url))")
+            out.line("} catch {")
+            out.line(
+                "    throw LoadError(description: \"\(type): \\(url.path) cannot be read: \\(error)\", loadedHash: nil)"
+            )
+            out.line("}")
+            out.line("try self.init(jsonBytes: bytes)")
         }
     }
 

@@ -32,9 +32,12 @@ struct TypeScriptModule {
         return out
     }
 
-    private var body: String {
+    private var body: String { helperFunctions + generatedQuiz }
+
+    /// The module's exported helpers (answers to the wire form, the mismatch error) and the
+    /// private ones `GeneratedQuiz` uses.
+    private var helperFunctions: String {
         let file = ScriptLiteral.javaScript(quiz.quiz + ".js")
-        let visible = quiz.branches ? "\n    visible: visibleKeys(this.scorer, wire)," : ""
         return """
 
             const KEY_OF_ID = new Map(QUESTIONS.map(([, id, key]) => [id, key]));
@@ -71,6 +74,15 @@ struct TypeScriptModule {
               if (!seen.ok) throw new Error(`the runtime refused answers it scored: ${seen.error.message}`);
               return Object.freeze(seen.result.visible.map((id) => KEY_OF_ID.get(id)));
             }
+
+            """
+    }
+
+    /// `GeneratedQuiz`, the loaded quiz that scores typed answers, and `load`, which checks
+    /// the bundle's hash first.
+    private var generatedQuiz: String {
+        let visible = quiz.branches ? "\n    visible: visibleKeys(this.scorer, wire)," : ""
+        return """
 
             class GeneratedQuiz {
               constructor(bundle) {

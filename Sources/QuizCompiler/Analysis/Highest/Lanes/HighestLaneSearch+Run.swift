@@ -48,33 +48,9 @@ extension HighestLaneSearch {
                 Self.onWorkers(parallel) { workers[$0].makeMoves(level, pass: pass) }
                 Self.onWorkers(parallel) { workers[$0].merge(level, pass: pass, all: workers) }
             }
-            // Ranks: a state's rank is the number of first moves before its own.
-            let words = level.bitmapWords
-            let prefix = UnsafeMutablePointer<UInt32>.allocate(capacity: words + 1)
-            defer { prefix.deallocate() }
-            var total: UInt32 = 0
-            for word in 0..<words {
-                prefix[word] = total
-                total &+= UInt32((workers[0].firstMoves[word] | workers[1].firstMoves[word]).nonzeroBitCount)
-            }
-            prefix[words] = total
-            nonisolated(unsafe) let counts = prefix
-            lastStart = trails.beginLevel(choices: choices.count, states: Int(total)) { entries in
-                nonisolated(unsafe) let target = entries.baseAddress
-                Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, workers: workers, into: target) }
-            }
-            for worker in workers {
-                if worker.overflow { overflow = true }
-                for lane in 0..<n {
-                    let (sum, overflowed) = settledCounts[lane].addingReportingOverflow(worker.settledCounts[lane])
-                    if overflowed { overflow = true }
-                    settledCounts[lane] = sum
-                }
-            }
-            for lane in 0..<n where settledTrails[lane] == -2 {
-                let first = min(workers[0].settledSeqs[lane], workers[1].settledSeqs[lane])
-                if first != UInt32.max { settledTrails[lane] = trails.appendMove(first) }
-            }
+            let total: UInt32
+            (lastStart, total) = rankStates(level, workers: workers, choices: choices.count, parallel: parallel)
+            addSettled(workers, counts: &settledCounts, trails: &settledTrails)
             for worker in workers { worker.advance() }
             if let reason = CountingBudget.stopAfter(
                 next: next, questions: questions, states: Int(total), work: work,
@@ -84,6 +60,58 @@ extension HighestLaneSearch {
                 return ([], [:])
             }
         }
+        var final = finalStates(workers, lastStart: lastStart)
+        final.sort { $0.state.lexicographicallyPrecedes($1.state) }
+        var settled: [Int: Settled] = [:]
+        for lane in 0..<n where settledTrails[lane] != -2 {
+            settled[laneTrait[lane]] = Settled(count: settledCounts[lane], trail: settledTrails[lane])
+        }
+        return (final, settled)
+    }
+
+    /// Ranks the level's new states (a state's rank is the number of first moves before its
+    /// own) and begins the level's trails: the level's first trail and its number of states.
+    private mutating func rankStates(
+        _ level: LaneLevel, workers: [LaneWorker], choices: Int, parallel: Bool
+    ) -> (lastStart: Int, states: UInt32) {
+        let words = level.bitmapWords
+        let prefix = UnsafeMutablePointer<UInt32>.allocate(capacity: words + 1)
+        defer { prefix.deallocate() }
+        var total: UInt32 = 0
+        for word in 0..<words {
+            prefix[word] = total
+            total &+= UInt32((workers[0].firstMoves[word] | workers[1].firstMoves[word]).nonzeroBitCount)
+        }
+        prefix[words] = total
+        nonisolated(unsafe) let counts = prefix
+        let lastStart = trails.beginLevel(choices: choices, states: Int(total)) { entries in
+            nonisolated(unsafe) let target = entries.baseAddress
+            Self.onWorkers(parallel) { workers[$0].rank(prefix: counts, workers: workers, into: target) }
+        }
+        return (lastStart, total)
+    }
+
+    /// Adds the answer sets the workers settled at this level to each winning lane's count,
+    /// and gives a lane settled for the first time its trail.
+    private mutating func addSettled(
+        _ workers: [LaneWorker], counts settledCounts: inout [Count128], trails settledTrails: inout [Int32]
+    ) {
+        for worker in workers {
+            if worker.overflow { overflow = true }
+            for lane in 0..<traits {
+                let (sum, overflowed) = settledCounts[lane].addingReportingOverflow(worker.settledCounts[lane])
+                if overflowed { overflow = true }
+                settledCounts[lane] = sum
+            }
+        }
+        for lane in 0..<traits where settledTrails[lane] == -2 {
+            let first = min(workers[0].settledSeqs[lane], workers[1].settledSeqs[lane])
+            if first != UInt32.max { settledTrails[lane] = trails.appendMove(first) }
+        }
+    }
+
+    /// The open states after the last question, with their counts and trails (unsorted).
+    private func finalStates(_ workers: [LaneWorker], lastStart: Int) -> [Final] {
         var final: [Final] = []
         for worker in workers {
             let states = worker.current
@@ -92,12 +120,7 @@ extension HighestLaneSearch {
                 final.append(Final(state: totals(states.keys[index]), count: states.counts[index], trail: trail))
             }
         }
-        final.sort { $0.state.lexicographicallyPrecedes($1.state) }
-        var settled: [Int: Settled] = [:]
-        for lane in 0..<n where settledTrails[lane] != -2 {
-            settled[laneTrait[lane]] = Settled(count: settledCounts[lane], trail: settledTrails[lane])
-        }
-        return (final, settled)
+        return final
     }
 
     /// The packed start state: the initial totals after the rules at the first question.
