@@ -398,9 +398,8 @@ struct TranslationsInterchangeTests {
     @Test func aFileOverTheSizeLimitIsNotRead() throws {
         let folder = try Self.teaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let handle = try #require(
-            FileManager.default.createFile(atPath: path("huge.po", under: folder), contents: nil) ? true : nil)
-        _ = handle
+        let created = FileManager.default.createFile(atPath: path("huge.po", under: folder), contents: nil)
+        try #require(created)
         let file = try FileHandle(forWritingTo: folder.appendingPathComponent("huge.po"))
         try file.truncate(atOffset: 64 << 20)
         try file.close()

@@ -1,4 +1,4 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// Reads `# quizc: ignore[CODE, …] reason: TEXT` comments from a file's lines.
 ///

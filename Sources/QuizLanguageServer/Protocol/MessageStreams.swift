@@ -2,7 +2,7 @@ import QuizFileSystem
 import SystemPackage
 
 /// Where the server reads its client's bytes from: standard input, or a test's bytes.
-package protocol MessageInput {
+package protocol MessageInput: SendableMetatype {
     /// Up to `maxCount` (> 0) further bytes; empty only at the end of the stream.
     mutating func read(maxCount: Int) -> [UInt8]
 }

@@ -1,4 +1,4 @@
-@_spi(Tools) package import QuizCompiler
+@_spi(Tools) import QuizCompiler
 @_spi(Tools) package import QuizYAML
 
 /// What hovering over a key that names symbols shows: its reference slot's one-line doc, from
