@@ -64,7 +64,7 @@ def test_the_import_graph_has_no_cycle() -> None:
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
-    graph = {module: set() for module in MODULES}
+    graph: Dict[str, Set[str]] = {module: set() for module in MODULES}
     graph["_bundle"] = {"_condition_decoding"}
     graph["_condition_decoding"] = {"_bundle"}
     assert cycle(graph) == ["_bundle", "_condition_decoding", "_bundle"]
