@@ -3,7 +3,7 @@ import Foundation
 import QuizRuntime
 import Testing
 
-/// quizzes/fitcircle-persona.quiz.yaml branches (issue 30's real example): its examples
+/// quizzes/fitcircle-persona.quiz.yaml branches: its examples
 /// exercise every branch, so that the example replay in every runtime covers both sides of
 /// each condition.
 @Suite("Shipped branching quiz: the examples exercise every branch")

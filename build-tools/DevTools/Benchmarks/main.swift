@@ -92,7 +92,7 @@ func writeLines(_ path: String, _ count: Int, _ file: String) {
     try? handle.close()
 }
 
-/// The bare-parse baseline of issue 17: JSONSerialization.jsonObject over each line of a
+/// The bare-parse baseline of answer scoring: JSONSerialization.jsonObject over each line of a
 /// JSON Lines file, on one thread, the file already in memory. Prints the lines parsed,
 /// the seconds and the lines per second (best of `runs`), and exits 1 if a line fails.
 func parseLinesBenchmark(_ file: String, runs: Int = 3) {
@@ -129,7 +129,7 @@ func parseLinesBenchmark(_ file: String, runs: Int = 3) {
     )
 }
 
-/// The reference instances of issue 5.
+/// The analysis benchmark: reference quiz instances, seeded, analysed at `maxStates`.
 func analysisBenchmark(maxStates: Int) {
     var rng = Generator(seed: 2026)
     // 1. A 32-item, 5-point axes quiz: 8 items per axis, keyed both ways.
