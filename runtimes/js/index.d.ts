@@ -537,3 +537,97 @@ export function canonicalJSON(value: JSONValue): string;
 
 /** The loose form of a key used for "did you mean" (never for matching). */
 export function foldKey(key: string): string;
+
+/** A session's refusal: a stable `code`, a `message`, and the wire `key` when one question is concerned. */
+export interface SessionError {
+  code: string;
+  message: string;
+  key?: string;
+}
+
+/** `{ok: true}` or `{ok: false, error}`. */
+export type SessionStep = { ok: true } | { ok: false; error: SessionError };
+
+/** The answered count and the least and most questions still to come; `exact` false past `MAX_PROGRESS_SCENARIOS`. */
+export interface SessionProgress {
+  answered: number;
+  least: number;
+  most: number;
+  exact: boolean;
+}
+
+/** One session event (docs/runtime.md, "Sessions"). */
+export interface SessionEvent {
+  event: string;
+  seq: number;
+  elapsed_ms: number;
+  hash: string;
+  key?: string;
+  page?: number;
+  seed?: string;
+  locale?: string;
+}
+
+/** The most answer scenarios `Session.progress` evaluates exactly. */
+export const MAX_PROGRESS_SCENARIOS: number;
+/** The event names. */
+export const SESSION_EVENTS: readonly string[];
+/** The token format written and read: `quiz-session/1`. */
+export const TOKEN_FORMAT: string;
+/** The largest token read, in UTF-8 bytes. */
+export const MAX_TOKEN_BYTES: number;
+/** The history record's format: `quiz-history/1`. */
+export const HISTORY_FORMAT: string;
+
+/** An event's canonical JSON text. */
+export function eventLine(event: SessionEvent): string;
+/** HMAC-SHA256 as lowercase hexadecimal (strings are taken as UTF-8). */
+export function hmacSha256Hex(key: Uint8Array | string, message: Uint8Array | string): string;
+
+/** One respondent taking one quiz, page by page (docs/runtime.md, "Sessions"). */
+export class Session {
+  private constructor();
+  readonly scorer: Scorer;
+  readonly hash: string;
+  readonly seed: bigint;
+  readonly locale: string;
+  readonly startedAt: number;
+  readonly pages: PresentedQuestion[][];
+  readonly page: number;
+  /** The answers so far by wire key, as JSON values. */
+  readonly answers: Map<string, unknown>;
+  readonly seq: number;
+  readonly elapsedMs: number;
+  readonly questionMs: Map<string, number>;
+  readonly remainingMs: number | null;
+  readonly events: SessionEvent[];
+  readonly result: ScoreResult | null;
+  readonly ended: boolean;
+  readonly finishedAt: number | null;
+  /** The shown questions of a page, in presentation order. */
+  shownOn(page: number): PresentedQuestion[];
+  /** The current page's shown questions. */
+  questions(): PresentedQuestion[];
+  /** Answers, changes or (with `null`) clears a question shown on the current page. */
+  answer(key: string, answer: NativeAnswer): SessionStep;
+  next(): SessionStep;
+  back(): SessionStep;
+  finish(): SessionStep;
+  abandon(): SessionStep;
+  /** Reads the clock (time limits run out here). */
+  tick(): void;
+  progress(): SessionProgress;
+  /** `saved`, then the token. */
+  save(options?: { key?: Uint8Array | string }): { ok: true; token: string } | { ok: false; error: SessionError };
+  /** The history record (canonical JSON) once finished, else `null`. */
+  history(): string | null;
+}
+
+/** Starts a session for a seed, a locale (by lookup) and a clock in milliseconds. */
+export function startSession(scorer: Scorer, options: { seed: Seed; locale?: string; clock: () => number }): Session;
+/** Resumes a session from a token saved on the same bundle. */
+export function resumeSession(
+  scorer: Scorer,
+  token: string,
+  options: { clock: () => number; key?: Uint8Array | string },
+): { ok: true; session: Session } | { ok: false; error: SessionError };

@@ -5900,6 +5900,11 @@ export { defaultDirection, localize, lookupLocale, parseAcceptLanguage } from '.
 export { Scorer, errorLine, resultLine } from './scorer.js';
 export { ScoreResult } from './result.js';
 export { Visibility } from './visibility.js';
+export { HISTORY_FORMAT, Session, resumeSession, startSession } from './session.js';
+export { MAX_PROGRESS_SCENARIOS } from './session-progress.js';
+export { eventLine, SESSION_EVENTS } from './session-events.js';
+export { MAX_TOKEN_BYTES, TOKEN_FORMAT } from './session-token.js';
+export { hmacSha256Hex } from './session-hmac.js';
 export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';
 export { exampleReportLine, replayExamples } from './examples.js';
 export { AnswersShape, DEFAULT_MAX_LINE_BYTES, LineScorer, LineSplitter, prettyError, prettyOutcome } from './lines.js';
@@ -9861,6 +9866,883 @@ export const SCORING_MODELS = new Map(/** @type {Array<[string, (input: ModelInp
   ['bands', bands],
   ['profile', profile],
 ]));
+
+"""#),
+        ("runtimes/js/src/session-answers.js", #"""
+/**
+ * A session's answers as JSON values (what the parser makes), so that tokens and history
+ * records write them exactly and every runtime reads them back alike.
+ * @module
+ */
+
+import { JSONNumber, JSONObject } from './json-value.js';
+
+/**
+ * An answer given as a JavaScript value, as JSON: a number or bigint as its literal
+ * (`String(x)`), a list element by element; strings, booleans and JSON values as they are.
+ * Anything else becomes an empty object, which the scorer refuses as the wrong type.
+ * @param {unknown} answer
+ * @returns {unknown}
+ */
+export function answerAsJSON(answer) {
+  if (typeof answer === 'number' || typeof answer === 'bigint') return new JSONNumber(String(answer));
+  if (Array.isArray(answer)) return answer.map(answerAsJSON);
+  if (typeof answer === 'string' || typeof answer === 'boolean' || answer instanceof JSONNumber || answer instanceof JSONObject) return answer;
+  return new JSONObject([]);
+}
+
+/**
+ * The answers as a JSON object, members in answer order.
+ * @param {Map<string, unknown>} answers
+ */
+export function answersObject(answers) {
+  return new JSONObject([...answers]);
+}
+
+"""#),
+        ("runtimes/js/src/session-events.js", #"""
+/**
+ * Session events (docs/runtime.md, "Sessions"): a fixed vocabulary, each event with its
+ * sequence number, the session's elapsed milliseconds, the bundle's hash, and the wire key
+ * or page it concerns; written as canonical JSON, the same bytes in every runtime.
+ * @module
+ */
+
+import { JSONObject } from './json-value.js';
+import { canonicalJSON } from './json-writer.js';
+
+/** The event names, in the order docs/runtime.md lists them. */
+export const SESSION_EVENTS = Object.freeze([
+  'session_started', 'question_shown', 'answered', 'answer_changed', 'question_timed_out',
+  'page_changed', 'saved', 'resumed', 'finished', 'abandoned',
+]);
+
+/**
+ * One event: `event`, `seq`, `elapsed_ms`, `hash`, and `key`, `page`, `seed` or `locale` when it has one.
+ * @typedef {{event: string, seq: number, elapsed_ms: number, hash: string, key?: string, page?: number, seed?: string, locale?: string}} SessionEvent
+ */
+
+/**
+ * The event's canonical JSON text (members sorted, no line end).
+ * @param {SessionEvent} event
+ */
+export function eventLine(event) {
+  return canonicalJSON(new JSONObject(Object.entries(event)));
+}
+
+"""#),
+        ("runtimes/js/src/session-hmac.js", #"""
+/**
+ * HMAC-SHA256 (RFC 2104) on this runtime's SHA-256, for signing session tokens.
+ * @module
+ */
+
+import { sha256 } from './sha256.js';
+
+const encoder = new TextEncoder();
+const BLOCK = 64;
+
+/**
+ * The HMAC-SHA256 of `message` under `key`, as lowercase hexadecimal.
+ * @param {Uint8Array | string} key bytes, or a string taken as its UTF-8
+ * @param {Uint8Array | string} message bytes, or a string taken as its UTF-8
+ */
+export function hmacSha256Hex(key, message) {
+  let keyBytes = typeof key === 'string' ? encoder.encode(key) : key;
+  if (keyBytes.length > BLOCK) keyBytes = sha256(keyBytes);
+  const text = typeof message === 'string' ? encoder.encode(message) : message;
+  const inner = new Uint8Array(BLOCK + text.length);
+  const outer = new Uint8Array(BLOCK + 32);
+  for (let i = 0; i < BLOCK; i++) {
+    const byte = i < keyBytes.length ? keyBytes[i] : 0;
+    inner[i] = byte ^ 0x36;
+    outer[i] = byte ^ 0x5c;
+  }
+  inner.set(text, BLOCK);
+  outer.set(sha256(inner), BLOCK);
+  let hex = '';
+  for (const byte of sha256(outer)) hex += (byte < 16 ? '0' : '') + byte.toString(16);
+  return hex;
+}
+
+"""#),
+        ("runtimes/js/src/session-progress.js", #"""
+/**
+ * A session's progress (docs/runtime.md, "Sessions"): how many questions are answered, and
+ * the least and most questions still to come, exact by evaluating the conditions over every
+ * way the open questions that conditions read can still be answered, up to
+ * `MAX_PROGRESS_SCENARIOS` ways; past that, safe bounds marked `exact: false`.
+ * @module
+ */
+
+import { JSONObject } from './json-value.js';
+import { answerAsJSON } from './session-answers.js';
+
+/** The most answer scenarios progress evaluates; past it, the bounds are the safe fallback. */
+export const MAX_PROGRESS_SCENARIOS = 4096;
+
+/**
+ * `{answered, least, most, exact}`.
+ * @typedef {{answered: number, least: number, most: number, exact: boolean}} Progress
+ */
+
+/**
+ * The number of ways to pick between `low` and `high` of `n` items.
+ * @param {number} n
+ * @param {number} low
+ * @param {number} high
+ */
+function subsetCount(n, low, high) {
+  let total = 0, choose = 1;
+  for (let k = 0; k <= high && k <= n; k++) {
+    if (k >= low) total += choose;
+    choose = (choose * (n - k)) / (k + 1);
+  }
+  return total;
+}
+
+/**
+ * How many answers a question can still take, `null` (no answer) included when it may stay
+ * unanswered: optional, or a quiz with a time limit (it may run out).
+ * @param {import('../index.js').Question} question
+ * @param {boolean} mayStayOpen
+ */
+export function alternativeCount(question, mayStayOpen) {
+  const open = mayStayOpen ? 1 : 0;
+  if (question.type !== 'multiple') return question.options.length + open;
+  return subsetCount(question.options.length, question.min ?? 0, question.max ?? question.options.length) + open;
+}
+
+/**
+ * Every answer a question can still take, as `score` takes answers (`null`: none).
+ * @param {import('../index.js').Question} question
+ * @param {boolean} mayStayOpen
+ * @returns {unknown[]}
+ */
+export function alternatives(question, mayStayOpen) {
+  /** @type {unknown[]} */
+  const found = mayStayOpen ? [null] : [];
+  if (question.type === 'scale') return found.concat(question.options.map((option) => option.value));
+  if (question.type !== 'multiple') return found.concat(question.options.map((option) => option.id));
+  const ids = question.options.map((option) => /** @type {string} */ (option.id));
+  const low = question.min ?? 0, high = question.max ?? ids.length;
+  for (let mask = 0; mask < 2 ** ids.length; mask++) {
+    const chosen = ids.filter((_, bit) => Math.floor(mask / 2 ** bit) % 2 === 1);
+    if (chosen.length >= low && chosen.length <= high) found.push(chosen);
+  }
+  return found;
+}
+
+/**
+ * The questions some condition reads, by index.
+ * @param {import('./bundle.js').Bundle} bundle
+ * @returns {Set<string>}
+ */
+export function conditionReads(bundle) {
+  const read = new Set();
+  /** @param {import('../index.js').Condition} condition */
+  const walk = (condition) => {
+    if (condition.kind === 'all' || condition.kind === 'any') condition.conditions.forEach(walk);
+    else if (condition.kind === 'not') walk(condition.condition);
+    else read.add(condition.question);
+  };
+  for (const question of bundle.questions) if (question.condition !== null) walk(question.condition);
+  return read;
+}
+
+/**
+ * Every combination of the deciders' alternatives, each as (key, answer) pairs.
+ * @param {Array<{key: string, values: unknown[]}>} deciders
+ * @returns {Generator<Array<[string, unknown]>>}
+ */
+function* scenarios(deciders, at = 0) {
+  if (at === deciders.length) { yield []; return; }
+  for (const value of deciders[at].values) {
+    for (const rest of scenarios(deciders, at + 1)) yield [[deciders[at].key, value], ...rest];
+  }
+}
+
+/**
+ * The progress of a session: `open` are the questions still to come if shown (presented on
+ * the current page or later, unanswered), `answers` the answers so far.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {Map<string, unknown>} answers
+ * @param {import('../index.js').Question[]} open
+ * @returns {Progress}
+ */
+export function sessionProgress(scorer, answers, open) {
+  const bundle = scorer.bundle;
+  const timed = bundle.presentation.timeLimit !== null;
+  const read = conditionReads(bundle);
+  const deciding = open.filter((question) => read.has(question.id));
+  let count = 1;
+  for (const question of deciding) count *= alternativeCount(question, timed || !question.required);
+  if (count > MAX_PROGRESS_SCENARIOS) {
+    const least = open.filter((question) => question.condition === null).length;
+    return { answered: answers.size, least, most: open.length, exact: false };
+  }
+  const deciders = deciding.map((question) => ({ key: question.key, values: alternatives(question, timed || !question.required) }));
+  let least = Infinity, most = 0;
+  for (const scenario of scenarios(deciders)) {
+    const trial = new JSONObject([...answers, ...scenario.map(([key, value]) => /** @type {[string, unknown]} */ ([key, answerAsJSON(value)]))]);
+    const seen = scorer.visibilityParsed(trial);
+    if (!seen.ok) continue;
+    const visible = new Set(seen.result.visible);
+    const coming = open.filter((question) => visible.has(question.id)).length;
+    least = Math.min(least, coming);
+    most = Math.max(most, coming);
+  }
+  return { answered: answers.size, least: least === Infinity ? 0 : least, most, exact: true };
+}
+
+"""#),
+        ("runtimes/js/src/session-token.js", #"""
+/**
+ * Session tokens (docs/runtime.md, "Saving and resuming"; schemas/session-token.schema.json):
+ * a session's state as canonical JSON, optionally signed with HMAC-SHA256, and read back
+ * member by member and answer by answer against the bundle, with a stable code for each refusal.
+ * @module
+ */
+
+import { JSONParseFailure, parseJSON } from './json-parser.js';
+import { JSONNumber, JSONObject } from './json-value.js';
+import { canonicalJSON } from './json-writer.js';
+import { presentationOrder } from './order.js';
+import { hmacSha256Hex } from './session-hmac.js';
+
+/** The token format this runtime writes and reads. */
+export const TOKEN_FORMAT = 'quiz-session/1';
+/** The largest token read, in UTF-8 bytes; a larger one is `token-too-large`. */
+export const MAX_TOKEN_BYTES = 65536;
+
+const encoder = new TextEncoder();
+const COUNT = /^(0|[1-9][0-9]{0,14})$/;
+const SEED = /^(0|[1-9][0-9]{0,19})$/;
+
+/**
+ * A refusal to resume.
+ * @param {string} code
+ * @param {string} message
+ * @param {string} [key]
+ * @returns {{ok: false, error: {code: string, message: string, key?: string}}}
+ */
+function refuse(code, message, key) {
+  return { ok: false, error: key === undefined ? { code, message } : { code, message, key } };
+}
+
+/**
+ * The token of a state (members sorted; `signature` when a key is given).
+ * @param {{quiz: string, version: string, hash: string}} bundle
+ * @param {import('./session.js').SessionState} state
+ * @param {Uint8Array | string} [key]
+ */
+export function writeToken(bundle, state, key) {
+  const members = /** @type {Array<[string, unknown]>} */ ([
+    ['format', TOKEN_FORMAT], ['quiz', bundle.quiz], ['version', bundle.version], ['hash', bundle.hash],
+    ['seed', state.seed.toString()], ['locale', state.locale], ['answers', new JSONObject([...state.answers])],
+    ['page', state.page], ['seq', state.seq], ['elapsed_ms', state.elapsedMs],
+    ['question_ms', new JSONObject([...state.questionMs])], ['remaining_ms', state.remainingMs],
+    ['shown', state.shown], ['started_at', state.startedAt],
+  ]);
+  const unsigned = canonicalJSON(new JSONObject(members));
+  if (key === undefined) return unsigned;
+  return canonicalJSON(new JSONObject([...members, ['signature', `hmac-sha256:${hmacSha256Hex(key, unsigned)}`]]));
+}
+
+/**
+ * Reads the members of a token's JSON object, or says why it cannot.
+ * @param {string} token
+ * @param {Uint8Array | string | undefined} key
+ * @returns {{ok: true, root: JSONObject} | ReturnType<typeof refuse>}
+ */
+function parseToken(token, key) {
+  const bytes = encoder.encode(token);
+  if (bytes.length > MAX_TOKEN_BYTES) return refuse('token-too-large', `the token is ${bytes.length} bytes, more than ${MAX_TOKEN_BYTES}`);
+  let root;
+  try {
+    root = parseJSON(bytes);
+  } catch (error) {
+    if (!(error instanceof JSONParseFailure)) throw error;
+    return refuse('token-damaged', `the token is not JSON: ${error.description}`);
+  }
+  if (!(root instanceof JSONObject)) return refuse('token-damaged', 'the token is not a JSON object');
+  const format = root.get('format');
+  if (typeof format !== 'string') return refuse('token-damaged', 'the token has no "format" string');
+  if (format !== TOKEN_FORMAT) return refuse('token-format', `the token's format is ${JSON.stringify(format)}; this runtime reads ${TOKEN_FORMAT}`);
+  const signature = root.get('signature');
+  if (key === undefined && signature === undefined) return { ok: true, root };
+  if (key === undefined) return refuse('token-signature', 'the token is signed; resume it with the key it was signed with');
+  if (typeof signature !== 'string') return refuse('token-signature', 'the token is not signed; a key was given');
+  const unsigned = canonicalJSON(new JSONObject(root.members.filter(([name]) => name !== 'signature')));
+  if (signature !== `hmac-sha256:${hmacSha256Hex(key, unsigned)}`) return refuse('token-signature', 'the token\'s signature does not match its content under this key');
+  return { ok: true, root };
+}
+
+/**
+ * The member `name` of the token, checked to be a string, a count (a non-negative integer
+ * below 10^15), an object or an array; `undefined` when it is not.
+ * @param {JSONObject} root
+ * @param {string} name
+ * @param {'string' | 'count' | 'object' | 'array'} kind
+ */
+function member(root, name, kind) {
+  const value = root.get(name);
+  if (kind === 'string') return typeof value === 'string' ? value : undefined;
+  if (kind === 'count') return value instanceof JSONNumber && COUNT.test(value.literal) ? Number(value.literal) : undefined;
+  if (kind === 'object') return value instanceof JSONObject ? value : undefined;
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** The members every token has, and what each is. */
+const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array']>} */ ([
+  ['quiz', 'string'], ['version', 'string'], ['hash', 'string'], ['seed', 'string'], ['locale', 'string'],
+  ['answers', 'object'], ['page', 'count'], ['seq', 'count'], ['elapsed_ms', 'count'], ['question_ms', 'object'],
+  ['shown', 'array'], ['started_at', 'count'],
+]);
+
+/**
+ * Reads a token against the bundle of `scorer`: the state to resume, or the refusal.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {string} token
+ * @param {Uint8Array | string} [key]
+ * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ */
+export function readToken(scorer, token, key) {
+  const parsed = parseToken(token, key);
+  if (!parsed.ok) return parsed;
+  const root = parsed.root;
+  for (const [name, kind] of MEMBERS) {
+    if (member(root, name, kind) === undefined) return refuse('token-damaged', `the token's "${name}" is missing or not a ${kind}`);
+  }
+  const remaining = root.get('remaining_ms');
+  if (remaining !== null && member(root, 'remaining_ms', 'count') === undefined) return refuse('token-damaged', 'the token\'s "remaining_ms" is missing or not a count or null');
+  const bundle = scorer.bundle;
+  if (member(root, 'quiz', 'string') !== bundle.quiz) return refuse('token-foreign-quiz', `the token is of the quiz ${JSON.stringify(member(root, 'quiz', 'string'))}, not ${JSON.stringify(bundle.quiz)}`);
+  if (member(root, 'hash', 'string') !== bundle.hash) {
+    return refuse('token-bundle-changed', `the token was saved on the bundle ${member(root, 'hash', 'string')} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session`);
+  }
+  return readState(scorer, root);
+}
+
+/**
+ * The state of a token whose members have their types and whose bundle is this one.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {JSONObject} root
+ * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ */
+function readState(scorer, root) {
+  const bundle = scorer.bundle;
+  const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
+  if (!SEED.test(seedText) || BigInt(seedText) >= 1n << 64n) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
+  const locale = /** @type {string} */ (member(root, 'locale', 'string'));
+  if (!bundle.locales.includes(locale)) return refuse('token-damaged', `the token's locale ${JSON.stringify(locale)} is not a locale of the bundle`);
+  const seed = BigInt(seedText);
+  const order = presentationOrder(bundle, seed);
+  const size = bundle.presentation.pageSize;
+  const page = /** @type {number} */ (member(root, 'page', 'count'));
+  if (page >= Math.ceil(order.length / size)) return refuse('token-damaged', `the token's page ${page} is not a page of this presentation`);
+  const presented = new Set(order.map((each) => bundle.questions[each.question].key));
+  const answers = /** @type {JSONObject} */ (member(root, 'answers', 'object'));
+  for (const [key] of answers.members) {
+    if (!presented.has(key)) return refuse('token-answer', `the token answers ${JSON.stringify(key)}, which this session does not present`, key);
+  }
+  const seen = scorer.visibilityParsed(answers);
+  if (!seen.ok) return refuse('token-answer', `the token's answers are refused: ${seen.error.message}`, seen.error.key);
+  if (seen.result.discard.length > 0) {
+    const hidden = /** @type {{key: string}} */ (bundle.questions.find((question) => question.id === seen.result.discard[0]));
+    return refuse('token-answer', `the token answers ${JSON.stringify(hidden.key)}, which its answers hide`, hidden.key);
+  }
+  return readTimes(scorer, root, { seed, page, presented, answers, order, size });
+}
+
+/**
+ * The rest of the state: times, the questions announced on the page, the timer.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {JSONObject} root
+ * @param {{seed: bigint, page: number, presented: Set<string>, answers: JSONObject, order: import('./order.js').PresentedQuestion[], size: number}} read
+ * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ */
+function readTimes(scorer, root, { seed, page, presented, answers, order, size }) {
+  const bundle = scorer.bundle;
+  /** @type {Map<string, number>} */
+  const questionMs = new Map();
+  for (const [key, value] of /** @type {JSONObject} */ (member(root, 'question_ms', 'object')).members) {
+    if (!presented.has(key) || !(value instanceof JSONNumber) || !COUNT.test(value.literal)) {
+      return refuse('token-damaged', `the token's "question_ms" has ${JSON.stringify(key)}, not a presented question's count`, key);
+    }
+    questionMs.set(key, Number(value.literal));
+  }
+  const onPage = new Set(order.slice(page * size, (page + 1) * size).map((each) => bundle.questions[each.question].key));
+  const shown = /** @type {unknown[]} */ (member(root, 'shown', 'array'));
+  for (const key of shown) {
+    if (typeof key !== 'string' || !onPage.has(key)) return refuse('token-damaged', 'the token\'s "shown" lists a question that is not on its page');
+  }
+  const remaining = root.get('remaining_ms');
+  const timed = bundle.presentation.timeLimit !== null;
+  if ((remaining === null) === timed) return refuse('token-damaged', `the token's "remaining_ms" must be ${timed ? 'a count: the quiz has a time limit' : 'null: the quiz has no time limit'}`);
+  return {
+    ok: true,
+    state: {
+      seed, locale: /** @type {string} */ (member(root, 'locale', 'string')), page, answers: new Map(answers.members),
+      seq: /** @type {number} */ (member(root, 'seq', 'count')), elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')),
+      questionMs, remainingMs: remaining === null ? null : Number(/** @type {JSONNumber} */ (remaining).literal),
+      shown: /** @type {string[]} */ (shown), startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
+    },
+  };
+}
+
+"""#),
+        ("runtimes/js/src/session.js", #"""
+/**
+ * A respondent's session (docs/runtime.md, "Sessions"): the quiz page by page in the
+ * bundle's presentation order for a seed, only the questions the answers so far show, with
+ * answer, back, next, finish and abandon; time on an injected clock, page time limits, and
+ * events. Its result is `Scorer.score` on its final answers.
+ * @module
+ */
+
+import { lookupLocale } from './locales.js';
+import { presentationOrder, parseSeed } from './order.js';
+import { answerAsJSON, answersObject } from './session-answers.js';
+import { sessionProgress } from './session-progress.js';
+import { readToken, writeToken } from './session-token.js';
+import { JSONObject } from './json-value.js';
+import { canonicalJSON } from './json-writer.js';
+import { parseJSON } from './json-parser.js';
+
+/**
+ * A session's refusal: a stable `code`, a `message`, and the wire `key` when one question is concerned.
+ * @typedef {{code: string, message: string, key?: string}} SessionError
+ */
+
+/**
+ * `{ok: true}` or `{ok: false, error}`.
+ * @typedef {{ok: true} | {ok: false, error: SessionError}} SessionStep
+ */
+
+/**
+ * @param {string} code
+ * @param {string} message
+ * @param {string} [key]
+ * @returns {{ok: false, error: SessionError}}
+ */
+export function refuse(code, message, key) {
+  return { ok: false, error: key === undefined ? { code, message } : { code, message, key } };
+}
+
+/** The history record's format. */
+export const HISTORY_FORMAT = 'quiz-history/1';
+
+/** @type {{ok: true}} */
+const DONE = { ok: true };
+const ENDED = () => refuse('session-ended', 'the session has ended; start a new one');
+
+/**
+ * What a session is at one moment: all a token holds, read back by `resumeSession`.
+ * @typedef {{seed: bigint, locale: string, page: number, answers: Map<string, unknown>, seq: number,
+ *   elapsedMs: number, questionMs: Map<string, number>, remainingMs: number | null, shown: string[], startedAt: number}} SessionState
+ */
+
+/** One respondent taking one quiz. Start it with `startSession`, or `resumeSession` from a token. */
+export class Session {
+  /**
+   * @param {import('./scorer.js').Scorer} scorer
+   * @param {SessionState} state
+   * @param {() => number} clock
+   */
+  constructor(scorer, state, clock) {
+    /** The scorer of the session's bundle. */
+    this.scorer = scorer;
+    /** The bundle's hash, in every event. */
+    this.hash = scorer.bundle.hash ?? '';
+    /** The seed of the presentation order. */
+    this.seed = state.seed;
+    /** The locale shown: a tag of the bundle, as the bundle spells it. */
+    this.locale = state.locale;
+    /** @private */
+    this.clock = clock;
+    /** @private the clock's last reading */
+    this.last = clock();
+    /** The clock's reading when the session started (kept across resumes). */
+    this.startedAt = state.startedAt;
+    const size = scorer.bundle.presentation.pageSize;
+    const order = presentationOrder(scorer.bundle, state.seed);
+    /** The pages: the presentation order cut into `page_size` questions. */
+    this.pages = Array.from({ length: Math.ceil(order.length / size) }, (_, page) => order.slice(page * size, (page + 1) * size));
+    /** The current page's index. */
+    this.page = state.page;
+    /** @type {Map<string, unknown>} the answers so far, by wire key, as JSON values (only shown questions) */
+    this.answers = state.answers;
+    /** The next event's sequence number. */
+    this.seq = state.seq;
+    /** Milliseconds the session has been open, summed over the clock's advances. */
+    this.elapsedMs = state.elapsedMs;
+    /** @type {Map<string, number>} per wire key, milliseconds its page was open while it was shown */
+    this.questionMs = state.questionMs;
+    /** @type {number | null} milliseconds left on the current page's time limit; `null` without one */
+    this.remainingMs = state.remainingMs;
+    /** @private @type {Set<string>} the wire keys announced by question_shown on this visit of the page */
+    this.shown = new Set(state.shown);
+    /** @type {import('./session-events.js').SessionEvent[]} the events, in order */
+    this.events = [];
+    /** @type {import('./result.js').ScoreResult | null} the result, once finished */
+    this.result = null;
+    /** Whether the session has finished or been abandoned. */
+    this.ended = false;
+    /** @type {number | null} the clock's reading at the finish */
+    this.finishedAt = null;
+  }
+
+  /**
+   * The questions of page `page` that the answers so far show, in presentation order.
+   * @param {number} page
+   * @returns {import('./order.js').PresentedQuestion[]}
+   */
+  shownOn(page) {
+    const seen = this.scorer.visibilityParsed(answersObject(this.answers));
+    const visible = new Set(seen.ok ? seen.result.visible : []);
+    return (this.pages[page] ?? []).filter((presented) => visible.has(presented.id));
+  }
+
+  /** The current page's shown questions, in presentation order (options in their order). */
+  questions() {
+    return this.ended ? [] : this.shownOn(this.page);
+  }
+
+  /**
+   * Answers (or changes the answer to) a question shown on the current page; `null` clears
+   * it (skips it). Answers that the new answer hides are dropped, as `discard` says.
+   * @param {string} key the question's wire key
+   * @param {unknown} answer as `Scorer.score` takes it, or a JSON value
+   * @returns {SessionStep}
+   */
+  answer(key, answer) {
+    this.tick();
+    if (this.ended) return ENDED();
+    const presented = this.questions().find((shown) => this.question(shown).key === key);
+    if (presented === undefined) return refuse('not-on-page', `no question keyed ${JSON.stringify(key)} is shown on this page`, key);
+    const trial = new Map(this.answers);
+    const had = trial.has(key);
+    if (answer === null || answer === undefined) trial.delete(key);
+    else trial.set(key, answerAsJSON(answer));
+    const seen = this.scorer.visibilityParsed(answersObject(trial));
+    if (!seen.ok) return { ok: false, error: seen.error };
+    const byID = new Map(this.scorer.bundle.questions.map((question) => [question.id, question.key]));
+    for (const id of seen.result.discard) trial.delete(/** @type {string} */ (byID.get(id)));
+    this.answers = trial;
+    this.emit(had ? 'answer_changed' : 'answered', { key });
+    this.announce();
+    return DONE;
+  }
+
+  /**
+   * Moves to the next page that shows a question; refused while a required question shown
+   * on this page has no answer, and on the last page.
+   * @returns {SessionStep}
+   */
+  next() {
+    this.tick();
+    if (this.ended) return ENDED();
+    const missing = this.firstMissing([this.page]);
+    if (missing !== null) return missing;
+    const next = this.nextPage(this.page);
+    if (next === null) return refuse('last-page', 'this is the last page; finish the session');
+    this.enter(next);
+    return DONE;
+  }
+
+  /**
+   * Moves to the previous page that shows a question; refused on the first, and in a quiz
+   * with a time limit (a page's time runs once).
+   * @returns {SessionStep}
+   */
+  back() {
+    this.tick();
+    if (this.ended) return ENDED();
+    if (this.remainingMs !== null) return refuse('timed-no-back', 'the quiz has a time limit; pages cannot be revisited');
+    for (let page = this.page - 1; page >= 0; page--) {
+      if (this.shownOn(page).length > 0) {
+        this.enter(page);
+        return DONE;
+      }
+    }
+    return refuse('first-page', 'this is the first page; there is no page before it');
+  }
+
+  /**
+   * Finishes on the last page: every shown required question must have an answer (the first
+   * without one, in presentation order, is reported). The result is `Scorer.score` on the
+   * final answers.
+   * @returns {SessionStep}
+   */
+  finish() {
+    this.tick();
+    if (this.ended) return ENDED();
+    if (this.nextPage(this.page) !== null) return refuse('pages-left', 'pages with questions remain; go on with next');
+    const missing = this.firstMissing(this.pages.map((_, page) => page));
+    return missing ?? this.score();
+  }
+
+  /**
+   * Ends the session without a result.
+   * @returns {SessionStep}
+   */
+  abandon() {
+    this.tick();
+    if (this.ended) return ENDED();
+    this.ended = true;
+    this.emit('abandoned', {});
+    return DONE;
+  }
+
+  /**
+   * Saves the session: `saved`, then the token (canonical JSON; signed with HMAC-SHA256 when
+   * `key` is given) that `resumeSession` continues from.
+   * @param {{key?: Uint8Array | string}} [options]
+   * @returns {{ok: true, token: string} | {ok: false, error: SessionError}}
+   */
+  save(options = {}) {
+    this.tick();
+    if (this.ended) return ENDED();
+    this.emit('saved', {});
+    return { ok: true, token: writeToken({ quiz: this.scorer.bundle.quiz, version: this.scorer.bundle.version, hash: this.hash }, this.state(), options.key) };
+  }
+
+  /**
+   * The history record of a finished session (canonical JSON), or `null` before the finish.
+   * @returns {string | null}
+   */
+  history() {
+    if (this.result === null || this.finishedAt === null) return null;
+    const bundle = this.scorer.bundle;
+    return canonicalJSON(new JSONObject([
+      ['format', HISTORY_FORMAT], ['quiz', bundle.quiz], ['version', bundle.version], ['hash', this.hash],
+      ['locale', this.locale], ['seed', this.seed.toString()], ['result', parseJSON(this.result.toJSONLine())],
+      ['started_at', this.startedAt], ['finished_at', this.finishedAt], ['duration_ms', this.elapsedMs],
+      ['question_ms', new JSONObject([...this.questionMs])], ['answers', new JSONObject([...this.answers])],
+    ]));
+  }
+
+  /**
+   * The state a token holds; `seq` is the last event's.
+   * @private
+   * @returns {SessionState}
+   */
+  state() {
+    return {
+      seed: this.seed, locale: this.locale, page: this.page, answers: this.answers, seq: this.seq - 1,
+      elapsedMs: this.elapsedMs, questionMs: this.questionMs, remainingMs: this.remainingMs,
+      shown: this.shownOn(this.page).map((presented) => this.question(presented).key).filter((key) => this.shown.has(key)),
+      startedAt: this.startedAt,
+    };
+  }
+
+  /**
+   * Reads the clock: the time since the last reading counts for the session and for the
+   * questions shown on the current page; a page whose time limit runs out leaves its open
+   * questions unanswered (`question_timed_out`) and moves on, or finishes on the last page.
+   * Every action ticks first.
+   */
+  tick() {
+    const now = this.clock();
+    let delta = Math.max(0, now - this.last);
+    this.last = now;
+    while (!this.ended && delta > 0) {
+      const remaining = this.remainingMs;
+      const spent = remaining !== null && remaining <= delta ? remaining : delta;
+      this.charge(spent);
+      delta -= spent;
+      if (remaining !== null) this.remainingMs = remaining - spent;
+      if (this.remainingMs === 0) this.timeOut();
+    }
+  }
+
+  /**
+   * The answered count and the least and most questions still to come.
+   * @returns {import('./session-progress.js').Progress}
+   */
+  progress() {
+    const open = this.ended ? [] : this.pages.slice(this.page).flat().map((presented) => this.question(presented))
+      .filter((question) => !this.answers.has(question.key));
+    return sessionProgress(this.scorer, this.answers, open);
+  }
+
+  /**
+   * Opens the session's first page (`startSession` calls it once).
+   * @package
+   */
+  open() {
+    this.emit('session_started', { seed: this.seed.toString(), locale: this.locale });
+    const first = this.shownOn(0).length > 0 ? 0 : this.nextPage(0) ?? 0;
+    this.page = first;
+    this.remainingMs = this.pageLimit();
+    this.announce();
+  }
+
+  /**
+   * Appends an event.
+   * @package
+   * @param {string} event
+   * @param {{key?: string, page?: number, seed?: string, locale?: string}} details
+   */
+  emit(event, details) {
+    this.events.push({ event, seq: this.seq++, elapsed_ms: this.elapsedMs, hash: this.hash, ...details });
+  }
+
+  /**
+   * @private
+   * @param {import('./order.js').PresentedQuestion} presented
+   */
+  question(presented) {
+    return this.scorer.bundle.questions[presented.question];
+  }
+
+  /**
+   * The current page's time limit in milliseconds: its shown questions × `time_limit`; `null` without one.
+   * @private
+   */
+  pageLimit() {
+    const limit = this.scorer.bundle.presentation.timeLimit;
+    return limit === null ? null : this.shownOn(this.page).length * limit * 1000;
+  }
+
+  /**
+   * Makes `page` current: `page_changed`, its clock, and its questions announced.
+   * @private
+   * @param {number} page
+   */
+  enter(page) {
+    this.page = page;
+    this.shown = new Set();
+    this.emit('page_changed', { page });
+    this.remainingMs = this.pageLimit();
+    this.announce();
+  }
+
+  /**
+   * `question_shown` for each question now shown on the page and not yet announced on this visit.
+   * @private
+   */
+  announce() {
+    const keys = this.shownOn(this.page).map((presented) => this.question(presented).key);
+    const now = new Set(keys);
+    for (const key of [...this.shown]) if (!now.has(key)) this.shown.delete(key);
+    for (const key of keys) {
+      if (this.shown.has(key)) continue;
+      this.shown.add(key);
+      this.emit('question_shown', { key });
+    }
+  }
+
+  /**
+   * Counts `ms` for the session and for each question shown on the current page.
+   * @private
+   * @param {number} ms
+   */
+  charge(ms) {
+    this.elapsedMs += ms;
+    for (const presented of this.shownOn(this.page)) {
+      const key = this.question(presented).key;
+      this.questionMs.set(key, (this.questionMs.get(key) ?? 0) + ms);
+    }
+  }
+
+  /**
+   * The page's time ran out: its open questions stay unanswered, the session moves on.
+   * @private
+   */
+  timeOut() {
+    for (const presented of this.shownOn(this.page)) {
+      const key = this.question(presented).key;
+      if (!this.answers.has(key)) this.emit('question_timed_out', { key });
+    }
+    const next = this.nextPage(this.page);
+    if (next !== null) this.enter(next);
+    else if (!this.score().ok) {
+      // A required question left open (a bundle from before `timed-required`): no result.
+      this.ended = true;
+      this.emit('abandoned', {});
+    }
+  }
+
+  /**
+   * Scores the final answers and ends the session with `finished`.
+   * @private
+   * @returns {SessionStep}
+   */
+  score() {
+    const scored = this.scorer.scoreParsed(answersObject(this.answers));
+    if (!scored.ok) return { ok: false, error: scored.error };
+    this.result = scored.result;
+    this.ended = true;
+    this.finishedAt = this.last;
+    this.emit('finished', {});
+    return DONE;
+  }
+
+  /**
+   * The first page after `page` that shows a question, or `null`.
+   * @private
+   * @param {number} page
+   */
+  nextPage(page) {
+    for (let next = page + 1; next < this.pages.length; next++) if (this.shownOn(next).length > 0) return next;
+    return null;
+  }
+
+  /**
+   * A `missing-answer` refusal for the first shown required question without an answer on these pages.
+   * @private
+   * @param {number[]} pages
+   * @returns {{ok: false, error: SessionError} | null}
+   */
+  firstMissing(pages) {
+    for (const page of pages) {
+      for (const presented of this.shownOn(page)) {
+        const question = this.question(presented);
+        if (question.required && !this.answers.has(question.key)) {
+          return refuse('missing-answer', `the required question "${question.key}" has no answer; answer it first`, question.key);
+        }
+      }
+    }
+    return null;
+  }
+}
+
+/**
+ * Starts a session: the bundle's presentation order for `seed`, the locale that `locale`
+ * finds by lookup (the source locale when none), and `clock` giving milliseconds.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {{seed: bigint | number | string, locale?: string, clock: () => number}} options
+ */
+export function startSession(scorer, { seed, locale, clock }) {
+  const chosen = lookupLocale(scorer.bundle, locale === undefined ? [] : [locale]);
+  const startedAt = clock();
+  const session = new Session(scorer, {
+    seed: parseSeed(seed), locale: chosen, page: 0, answers: new Map(), seq: 0, elapsedMs: 0,
+    questionMs: new Map(), remainingMs: null, shown: [], startedAt,
+  }, clock);
+  session.open();
+  return session;
+}
+
+/**
+ * Resumes a session from a token saved on this bundle: the same order, page, answers,
+ * times and event numbers, then `resumed` (with the `saved` event's number). A token
+ * saved on another bundle, damaged, too large, of another format, signed otherwise, or
+ * with an answer this bundle refuses is refused with a stable code.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {string} token
+ * @param {{clock: () => number, key?: Uint8Array | string}} options
+ * @returns {{ok: true, session: Session} | {ok: false, error: SessionError}}
+ */
+export function resumeSession(scorer, token, { clock, key }) {
+  const read = readToken(scorer, token, key);
+  if (!read.ok) return read;
+  const session = new Session(scorer, read.state, clock);
+  session.emit('resumed', {});
+  return { ok: true, session };
+}
 
 """#),
         ("runtimes/js/src/sha256.js", #"""

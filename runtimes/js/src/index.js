@@ -12,6 +12,11 @@ export { defaultDirection, localize, lookupLocale, parseAcceptLanguage } from '.
 export { Scorer, errorLine, resultLine } from './scorer.js';
 export { ScoreResult } from './result.js';
 export { Visibility } from './visibility.js';
+export { HISTORY_FORMAT, Session, resumeSession, startSession } from './session.js';
+export { MAX_PROGRESS_SCENARIOS } from './session-progress.js';
+export { eventLine, SESSION_EVENTS } from './session-events.js';
+export { MAX_TOKEN_BYTES, TOKEN_FORMAT } from './session-token.js';
+export { hmacSha256Hex } from './session-hmac.js';
 export { presentationOrder, presentationOrderJSON, SplitMix64 } from './order.js';
 export { exampleReportLine, replayExamples } from './examples.js';
 export { AnswersShape, DEFAULT_MAX_LINE_BYTES, LineScorer, LineSplitter, prettyError, prettyOutcome } from './lines.js';
