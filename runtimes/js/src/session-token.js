@@ -7,7 +7,7 @@
 
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONNumber, JSONObject } from './json-value.js';
-import { canonicalJSON } from './json-writer.js';
+import { canonicalJSON, quoteString } from './json-writer.js';
 import { presentationOrder } from './order.js';
 import { hmacSha256Hex } from './session-hmac.js';
 
@@ -69,7 +69,7 @@ function parseToken(token, key) {
   if (!(root instanceof JSONObject)) return refuse('token-damaged', 'the token is not a JSON object');
   const format = root.get('format');
   if (typeof format !== 'string') return refuse('token-damaged', 'the token has no "format" string');
-  if (format !== TOKEN_FORMAT) return refuse('token-format', `the token's format is ${JSON.stringify(format)}; this runtime reads ${TOKEN_FORMAT}`);
+  if (format !== TOKEN_FORMAT) return refuse('token-format', `the token's format is ${quoteString(format)}; this runtime reads ${TOKEN_FORMAT}`);
   const signature = root.get('signature');
   if (key === undefined && signature === undefined) return { ok: true, root };
   if (key === undefined) return refuse('token-signature', 'the token is signed; resume it with the key it was signed with');
@@ -118,7 +118,8 @@ export function readToken(scorer, token, key) {
   const remaining = root.get('remaining_ms');
   if (remaining !== null && member(root, 'remaining_ms', 'count') === undefined) return refuse('token-damaged', 'the token\'s "remaining_ms" is missing or not a count or null');
   const bundle = scorer.bundle;
-  if (member(root, 'quiz', 'string') !== bundle.quiz) return refuse('token-foreign-quiz', `the token is of the quiz ${JSON.stringify(member(root, 'quiz', 'string'))}, not ${JSON.stringify(bundle.quiz)}`);
+  const quiz = /** @type {string} */ (member(root, 'quiz', 'string'));
+  if (quiz !== bundle.quiz) return refuse('token-foreign-quiz', `the token is of the quiz ${quoteString(quiz)}, not ${quoteString(bundle.quiz)}`);
   if (member(root, 'hash', 'string') !== bundle.hash) {
     return refuse('token-bundle-changed', `the token was saved on the bundle ${member(root, 'hash', 'string')} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session`);
   }
@@ -136,7 +137,7 @@ function readState(scorer, root) {
   const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
   if (!SEED.test(seedText) || BigInt(seedText) >= 1n << 64n) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
   const locale = /** @type {string} */ (member(root, 'locale', 'string'));
-  if (!bundle.locales.includes(locale)) return refuse('token-damaged', `the token's locale ${JSON.stringify(locale)} is not a locale of the bundle`);
+  if (!bundle.locales.includes(locale)) return refuse('token-damaged', `the token's locale ${quoteString(locale)} is not a locale of the bundle`);
   const seed = BigInt(seedText);
   const order = presentationOrder(bundle, seed);
   const size = bundle.presentation.pageSize;
@@ -145,13 +146,13 @@ function readState(scorer, root) {
   const presented = new Set(order.map((each) => bundle.questions[each.question].key));
   const answers = /** @type {JSONObject} */ (member(root, 'answers', 'object'));
   for (const [key] of answers.members) {
-    if (!presented.has(key)) return refuse('token-answer', `the token answers ${JSON.stringify(key)}, which this session does not present`, key);
+    if (!presented.has(key)) return refuse('token-answer', `the token answers ${quoteString(key)}, which this session does not present`, key);
   }
   const seen = scorer.visibilityParsed(answers);
   if (!seen.ok) return refuse('token-answer', `the token's answers are refused: ${seen.error.message}`, seen.error.key);
   if (seen.result.discard.length > 0) {
     const hidden = /** @type {{key: string}} */ (bundle.questions.find((question) => question.id === seen.result.discard[0]));
-    return refuse('token-answer', `the token answers ${JSON.stringify(hidden.key)}, which its answers hide`, hidden.key);
+    return refuse('token-answer', `the token answers ${quoteString(hidden.key)}, which its answers hide`, hidden.key);
   }
   return readTimes(scorer, root, { seed, page, presented, answers, order, size });
 }
@@ -169,7 +170,7 @@ function readTimes(scorer, root, { seed, page, presented, answers, order, size }
   const questionMs = new Map();
   for (const [key, value] of /** @type {JSONObject} */ (member(root, 'question_ms', 'object')).members) {
     if (!presented.has(key) || !(value instanceof JSONNumber) || !COUNT.test(value.literal)) {
-      return refuse('token-damaged', `the token's "question_ms" has ${JSON.stringify(key)}, not a presented question's count`, key);
+      return refuse('token-damaged', `the token's "question_ms" has ${quoteString(key)}, not a presented question's count`, key);
     }
     questionMs.set(key, Number(value.literal));
   }

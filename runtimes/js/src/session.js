@@ -12,7 +12,7 @@ import { answerAsJSON, answersObject } from './session-answers.js';
 import { sessionProgress } from './session-progress.js';
 import { readToken, writeToken } from './session-token.js';
 import { JSONObject } from './json-value.js';
-import { canonicalJSON } from './json-writer.js';
+import { canonicalJSON, quoteString } from './json-writer.js';
 import { parseJSON } from './json-parser.js';
 
 /**
@@ -125,7 +125,7 @@ export class Session {
     this.tick();
     if (this.ended) return ENDED();
     const presented = this.questions().find((shown) => this.question(shown).key === key);
-    if (presented === undefined) return refuse('not-on-page', `no question keyed ${JSON.stringify(key)} is shown on this page`, key);
+    if (presented === undefined) return refuse('not-on-page', `no question keyed ${quoteString(key)} is shown on this page`, key);
     const trial = new Map(this.answers);
     const had = trial.has(key);
     if (answer === null || answer === undefined) trial.delete(key);

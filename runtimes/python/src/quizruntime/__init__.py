@@ -25,6 +25,12 @@ from ._results import (
 )
 from ._scorer import Scorer
 from ._visibility import Visibility, visibility_line
+from ._session import HISTORY_FORMAT, Session, resume_session, start_session
+from ._session_state import SessionError, SessionState
+from ._session_events import SESSION_EVENTS, event_line
+from ._session_hmac import hmac_sha256_hex
+from ._session_progress import MAX_PROGRESS_SCENARIOS, Progress
+from ._session_token import MAX_TOKEN_BYTES, TOKEN_FORMAT
 
 __version__ = "0.1.0"
 
@@ -39,4 +45,6 @@ __all__ = [
     "presentation_order", "presentation_order_json", "replay_examples", "result_line", "__version__",
     "AllOf", "Answered", "AnyOf", "Condition", "Includes", "NotOf", "OptionIn", "ValueIn", "Visibility",
     "visibility_line",
+    "HISTORY_FORMAT", "MAX_PROGRESS_SCENARIOS", "MAX_TOKEN_BYTES", "Progress", "SESSION_EVENTS", "Session",
+    "SessionError", "SessionState", "TOKEN_FORMAT", "event_line", "hmac_sha256_hex", "resume_session", "start_session",
 ]
