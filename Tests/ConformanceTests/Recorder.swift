@@ -85,6 +85,12 @@ enum Recorder {
                 "Branching: visibility over every operator and question type, hidden answers, required when shown, chains, range anchors by number and by id, error order; visible cases; malformed when members.",
                 try BranchingCases.all(bundles)
             ))
+        suites.append(
+            (
+                "required/sessions",
+                "Scripted sessions: pages, branching, changed answers, refusals, progress, time limits, saving and resuming, refused tokens.",
+                SessionCases.all()
+            ))
         for name in BundleSet.shipped + ["types"] {
             suites.append(
                 (

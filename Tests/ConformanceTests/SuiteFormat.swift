@@ -18,6 +18,7 @@ enum SuiteFormat {
         "locale": ["locale", "direction", "title"],
         "accept-language": ["preferred"],
         "decimal": ["output"],
+        "session": ["output"],
     ]
 
     /// Tests/Conformance, found from this file's path.

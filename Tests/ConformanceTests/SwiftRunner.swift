@@ -112,6 +112,12 @@ final class SwiftRunner {
         case "accept-language":
             let ranges = LocaleLookup.preferredLanguages(acceptLanguage: try string(inputs, "header"))
             return [("preferred", .array(ranges.map(JSONValue.string)))]
+        case "session":
+            let scorer = try scorer(try string(inputs, "bundle"))
+            guard let start = inputs["start"], case .array(let steps)? = inputs["steps"] else {
+                throw SuiteError("a session case has start and steps")
+            }
+            return [("output", .array(try SessionScript.run(scorer, start: start, steps: steps).map(JSONValue.string)))]
         case "examples":
             let reports = try scorer(try string(inputs, "bundle")).replayExamples()
             return [("output", .array(reports.map { .string($0.line) }))]

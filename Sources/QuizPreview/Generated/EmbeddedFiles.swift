@@ -9879,12 +9879,14 @@ import { JSONNumber, JSONObject } from './json-value.js';
 
 /**
  * An answer given as a JavaScript value, as JSON: a number or bigint as its literal
- * (`String(x)`), a list element by element; strings, booleans and JSON values as they are.
+ * (`String(x)`), a list element by element; strings, booleans, `null` and JSON values as they are
+ * (`undefined` as `null`).
  * Anything else becomes an empty object, which the scorer refuses as the wrong type.
  * @param {unknown} answer
  * @returns {unknown}
  */
 export function answerAsJSON(answer) {
+  if (answer === null || answer === undefined) return null;
   if (typeof answer === 'number' || typeof answer === 'bigint') return new JSONNumber(String(answer));
   if (Array.isArray(answer)) return answer.map(answerAsJSON);
   if (typeof answer === 'string' || typeof answer === 'boolean' || answer instanceof JSONNumber || answer instanceof JSONObject) return answer;
@@ -10336,7 +10338,10 @@ export const HISTORY_FORMAT = 'quiz-history/1';
 
 /** @type {{ok: true}} */
 const DONE = { ok: true };
-const ENDED = () => refuse('session-ended', 'the session has ended; start a new one');
+/** The refusal of every action once the session has ended. */
+function ended() {
+  return refuse('session-ended', 'the session has ended; start a new one');
+}
 
 /**
  * What a session is at one moment: all a token holds, read back by `resumeSession`.
@@ -10419,7 +10424,7 @@ export class Session {
    */
   answer(key, answer) {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     const presented = this.questions().find((shown) => this.question(shown).key === key);
     if (presented === undefined) return refuse('not-on-page', `no question keyed ${quoteString(key)} is shown on this page`, key);
     const trial = new Map(this.answers);
@@ -10443,7 +10448,7 @@ export class Session {
    */
   next() {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     const missing = this.firstMissing([this.page]);
     if (missing !== null) return missing;
     const next = this.nextPage(this.page);
@@ -10459,7 +10464,7 @@ export class Session {
    */
   back() {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     if (this.remainingMs !== null) return refuse('timed-no-back', 'the quiz has a time limit; pages cannot be revisited');
     for (let page = this.page - 1; page >= 0; page--) {
       if (this.shownOn(page).length > 0) {
@@ -10478,7 +10483,7 @@ export class Session {
    */
   finish() {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     if (this.nextPage(this.page) !== null) return refuse('pages-left', 'pages with questions remain; go on with next');
     const missing = this.firstMissing(this.pages.map((_, page) => page));
     return missing ?? this.score();
@@ -10490,7 +10495,7 @@ export class Session {
    */
   abandon() {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     this.ended = true;
     this.emit('abandoned', {});
     return DONE;
@@ -10504,7 +10509,7 @@ export class Session {
    */
   save(options = {}) {
     this.tick();
-    if (this.ended) return ENDED();
+    if (this.ended) return ended();
     this.emit('saved', {});
     return { ok: true, token: writeToken({ quiz: this.scorer.bundle.quiz, version: this.scorer.bundle.version, hash: this.hash }, this.state(), options.key) };
   }

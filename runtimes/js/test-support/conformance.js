@@ -10,6 +10,7 @@ import {
   replayExamples, resultLine, Scorer, writeJSON,
 } from '../src/index.js';
 import { Rational } from '../src/rational.js';
+import { runSessionScript } from './session-script.js';
 
 /** The suite's folder: `QUIZ_CONFORMANCE_DIR`, else Tests/Conformance at the repository's root. */
 export function conformanceDirectory() {
@@ -136,6 +137,12 @@ export function runCase(testCase, bundles) {
       // The decimal form every runtime writes derived values in (the same method the result line uses).
       const text = new Rational(BigInt(testCase.numerator), BigInt(testCase.denominator)).toDecimalForm(testCase.digits);
       return text === testCase.output ? null : `expected ${testCase.output}, got ${text}`;
+    }
+    case 'session': {
+      const lines = runSessionScript(bundles.get(testCase.bundle).scorer, testCase.start, testCase.steps);
+      const differs = lines.findIndex((text, index) => text !== testCase.output[index]);
+      if (differs < 0 && lines.length === testCase.output.length) return null;
+      return `line ${differs}: expected ${testCase.output[differs]}\n     got ${lines[differs]}`;
     }
     case 'accept-language': {
       const preferred = parseAcceptLanguage(testCase.header);

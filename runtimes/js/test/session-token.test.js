@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { eventLine, loadBundle, MAX_TOKEN_BYTES, resultLine, resumeSession, Scorer, SplitMix64, startSession } from '../src/index.js';
+import { eventLine, hmacSha256Hex, loadBundle, MAX_TOKEN_BYTES, resultLine, resumeSession, Scorer, SplitMix64, startSession } from '../src/index.js';
 import { alternatives } from '../src/session-progress.js';
 
 const BUNDLES = new URL('../../../Tests/Conformance/bundles/', import.meta.url);
@@ -163,4 +163,10 @@ test('a finished session writes its history record', () => {
   assert.equal(record.format, 'quiz-history/1');
   assert.equal(record.duration_ms, 90);
   assert.equal(record.finished_at - record.started_at, 90);
+});
+
+test('the signature is HMAC-SHA256 (RFC 4231 test cases 2 and 6)', () => {
+  assert.equal(hmacSha256Hex('Jefe', 'what do ya want for nothing?'), '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+  assert.equal(hmacSha256Hex(new Uint8Array(131).fill(0xaa), 'Test Using Larger Than Block-Size Key - Hash Key First'),
+    '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54');
 });

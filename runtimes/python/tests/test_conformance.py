@@ -25,6 +25,7 @@ from quizruntime import (
 )
 from quizruntime._decimal_form import decimal_form
 from quizruntime._jsonwrite import write_json
+from session_script import run_session_script
 
 SUITE = Path(os.environ.get("QUIZ_CONFORMANCE_DIR") or REPO / "Tests" / "Conformance")
 FIXTURES = TESTS / "fixtures" / "conformance"
@@ -124,6 +125,8 @@ def check(case: Dict[str, Any], suite_dir: Path = SUITE) -> None:
         numerator, denominator = int(case["numerator"]), int(case["denominator"])
         assert denominator > 0
         assert decimal_form(numerator, denominator, int(case["digits"])) == case["output"]
+    elif kind == "session":
+        assert run_session_script(_scorer(case["bundle"], suite_dir), case["start"], case["steps"]) == case["output"]
     elif kind == "accept-language":
         header = case["header"]
         assert isinstance(header, str)
