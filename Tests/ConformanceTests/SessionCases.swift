@@ -17,7 +17,7 @@ enum SessionCases {
     }
 
     private static let branchingFlow = """
-        [{"do":"progress"},{"do":"answer","key":"goal","value":"lose"},{"do":"answer","key":"target_loss","value":"lot"},
+        [{"do":"progress"},{"do":"answer","key":"injuries","value":null},{"do":"answer","key":"goal","value":"lose"},{"do":"answer","key":"target_loss","value":"lot"},
          {"do":"answer","key":"target_weeks","value":8},{"do":"progress"},{"do":"answer","key":"goal","value":"muscle"},
          {"do":"progress"},{"do":"answer","key":"sport","value":"lift"},{"do":"answer","key":"equipment","value":["gym","bike"]},
          {"do":"answer","key":"motivation","value":5},{"do":"answer","key":"effort","value":6.5},{"do":"answer","key":"sure","value":2},

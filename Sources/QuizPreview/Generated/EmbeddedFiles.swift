@@ -10429,6 +10429,7 @@ export class Session {
     if (presented === undefined) return refuse('not-on-page', `no question keyed ${quoteString(key)} is shown on this page`, key);
     const trial = new Map(this.answers);
     const had = trial.has(key);
+    if (!had && (answer === null || answer === undefined)) return DONE;
     if (answer === null || answer === undefined) trial.delete(key);
     else trial.set(key, answerAsJSON(answer));
     const seen = this.scorer.visibilityParsed(answersObject(trial));

@@ -13,6 +13,7 @@ extension QuizSession {
         }
         var trial = answers.filter { !$0.key.isExactly(key) }
         let had = trial.count != answers.count
+        if !had && (answer == nil || answer == .null) { return .success(()) }
         if let answer, answer != .null {
             if let index = answers.firstIndex(where: { $0.key.isExactly(key) }) {
                 trial.insert((key, answer), at: index)

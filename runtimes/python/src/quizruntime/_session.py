@@ -85,6 +85,8 @@ class Session:
             return SessionError("not-on-page", f"no question keyed {write_json(key)} is shown on this page", key)
         trial = dict(self.answers)
         had = key in trial
+        if not had and answer is None:
+            return None
         if answer is None:
             trial.pop(key, None)
         else:
