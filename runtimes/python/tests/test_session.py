@@ -247,3 +247,22 @@ def test_tokens_events_and_history_follow_their_schemas() -> None:
                               "result", "seed", "started_at", "version"]
     assert record["format"] == "quiz-history/1"
     assert record["duration_ms"] == 90 and record["finished_at"] - record["started_at"] == 90
+
+
+def test_every_event_and_token_of_the_session_scripts_follows_its_schema() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schemas = REPO / "schemas"
+    events_schema = json.loads((schemas / "session-events.schema.json").read_text(encoding="utf-8"))
+    token_schema = json.loads((schemas / "session-token.schema.json").read_text(encoding="utf-8"))
+    suite = json.loads((REPO / "Tests" / "Conformance" / "required" / "sessions.json").read_text(encoding="utf-8"))
+    seen = set()
+    for case in suite["cases"]:
+        for text in case["output"]:
+            line = json.loads(text)
+            for event in line["events"]:
+                jsonschema.validate(event, events_schema)
+                seen.add(event["event"])
+            if "token" in line:
+                jsonschema.validate(json.loads(line["token"]), token_schema)
+    assert seen == {"session_started", "question_shown", "answered", "answer_changed", "question_timed_out",
+                    "page_changed", "saved", "resumed", "finished", "abandoned"}
