@@ -124,3 +124,24 @@ void wrongDirection;
 bundle.locales = [];
 // @ts-expect-error: results are read-only
 fromValues.ok && (fromValues.result.outcome = 'x');
+
+// Sessions: start, act, read progress and events, save and resume.
+import { eventLine, resumeSession, Session, SessionProgress, SessionStep, startSession } from './index.js';
+const session: Session = startSession(scorer, { seed: 42n, locale: 'de-AT', clock: () => 0 });
+const step: SessionStep = session.answer('q', 'a');
+if (!step.ok) {
+  const code: string = step.error.code;
+  void code;
+}
+const progress: SessionProgress = session.progress();
+const eventLines: string[] = session.events.map(eventLine);
+const saved = session.save({ key: 'secret' });
+if (saved.ok) {
+  const resumed = resumeSession(scorer, saved.token, { clock: () => 0, key: 'secret' });
+  if (resumed.ok) resumed.session.next();
+}
+void [progress, eventLines];
+// @ts-expect-error: a session needs a clock
+startSession(scorer, { seed: 1 });
+// @ts-expect-error: the page is the session's to change
+session.page = 2;
