@@ -1,6 +1,6 @@
 /// The tables of kind names: each name a key or a value of the language selects a rule by.
 package enum LanguageKindTable: String, Sendable, CaseIterable {
-    case questionTypes, scoringModels, derivedKinds, conditionOperators, conditionForms
+    case questionTypes, scoringModels, derivedKinds, conditionOperators, bundleConditionOperators, conditionForms
     case answerKeyModes, keyedScorings, distances, directions
 }
 
@@ -19,6 +19,7 @@ extension Vocabulary {
         case .scoringModels: return scoringModels
         case .derivedKinds: return derivedKinds
         case .conditionOperators: return conditionOperators
+        case .bundleConditionOperators: return bundleConditionOperators
         case .conditionForms: return conditionForms
         case .answerKeyModes: return answerKeyModes
         case .keyedScorings: return keyedScorings
@@ -86,6 +87,18 @@ extension Vocabulary {
         LanguageKind(name: "above", doc: "The scale value, or range anchor, is above this one."),
         LanguageKind(name: "below", doc: "The scale value, or range anchor, is below this one."),
         LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
+    ]
+
+    /// The operators of a bundle's conditions, in the order the runtimes look for them: the
+    /// compiler writes each source operator as one of these.
+    package static let bundleConditionOperators = [
+        LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
+        LanguageKind(
+            name: "in",
+            doc:
+                "The answer is one of these options, values or anchors (what `is`, `in`, `at_least`, `at_most`, `above` and `below` become)."
+        ),
+        LanguageKind(name: "includes", doc: "The multiple question's choices include this option id."),
     ]
 
     /// The forms of a condition other than an operator.
