@@ -49,6 +49,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
+        // Writes the files generated from the language's vocabulary and checks the schemas (docs/architecture.md).
+        .executableTarget(
+            name: "quizc-language-tables", dependencies: ["QuizCompiler"], path: "build-tools/LanguageTables"),
         .executableTarget(
             name: "quizc",
             dependencies: [

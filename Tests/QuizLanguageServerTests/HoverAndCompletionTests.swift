@@ -150,7 +150,8 @@ import Testing
         #expect(try #require(context(bracketInText, at: "scale: ag", offset: 9)).kinds == [.scale])
     }
 
-    /// Hovering a key that names symbols shows its slot's doc from the compiler's table.
+    /// Hovering a key that names symbols shows its slot's doc from the compiler's table; any
+    /// other key, its doc in the vocabulary.
     @Test func aKeysHoverSaysWhatItNames() throws {
         func hover(_ text: String, at needle: String, offset: Int) -> String? {
             let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
@@ -160,9 +161,40 @@ import Testing
         let mean = try #require(hover(derived, at: "mean:", offset: 2))
         let slot = try #require(ReferenceSlots.slot("mean", .value, in: .quiz, within: "derived"))
         #expect(mean == "**`mean:`** names trait. \(slot.doc)")
-        #expect(hover("scoring:\n  model: axes\n  percent: true\n", at: "percent:", offset: 1) == nil)
-        #expect(hover(SemanticFixtures.tinyQuiz, at: "title: Tiny", offset: 1) == nil)
+        // Every other key: its doc in the vocabulary, in the mapping that holds it.
+        let percent = try #require(Vocabulary.mapping(.scoring).key("percent"))
+        #expect(
+            hover("scoring:\n  model: axes\n  percent: true\n", at: "percent:", offset: 1)
+                == "**`percent:`** \(percent.doc)")
+        #expect(
+            hover(SemanticFixtures.tinyQuiz, at: "title: Tiny", offset: 1) == "**`title:`** Display title of the quiz.")
+        let outcome = "outcomes:\n  warm:\n    title: Warm\n"
+        #expect(hover(outcome, at: "title: Warm", offset: 1) == "**`title:`** Outcome title.")
+        let type = try #require(hover(SemanticFixtures.tinyQuiz, at: "type: single", offset: 1))
+        #expect(type == "**`type:`** \(try #require(Vocabulary.mapping(.question).key("type")).doc)")
+        let band = "scoring:\n  results:\n    - id: a\n      bands:\n        - {id: low, below: 3, title: Low}\n"
+        #expect(hover(band, at: "title: Low", offset: 1) == "**`title:`** Display title (translatable).")
+        #expect(hover(SemanticFixtures.tinyQuiz, at: "quiz: tiny", offset: 1)?.hasPrefix("**`quiz:`** Quiz id") == true)
         let weights = try #require(hover(SemanticFixtures.tinyQuiz, at: "weights:", offset: 1))
         #expect(weights.hasPrefix("**`weights:`** names trait."))
+    }
+
+    /// After a key whose value is a kind, completion offers the vocabulary's names of that kind.
+    @Test func kindNamesAreOfferedAfterKindKeys() throws {
+        func offered(_ text: String, at needle: String, offset: Int) -> [String]? {
+            let position = SemanticFixtures.position(of: needle, in: text, offset: offset)
+            return KindCompletion.at(position, in: SourceLines(bytes: Array(text.utf8)), isTranslation: false)?.kinds
+                .map(\.name)
+        }
+        #expect(
+            offered(SemanticFixtures.tinyQuiz, at: "type: single", offset: 7) == Vocabulary.kindNames(.questionTypes))
+        #expect(
+            offered(SemanticFixtures.tinyQuiz, at: "model: highest", offset: 8) == Vocabulary.kindNames(.scoringModels))
+        #expect(
+            offered("scoring:\n  nearest:\n    distance: e\n", at: "distance: e", offset: 11) == [
+                "euclidean", "manhattan",
+            ])
+        #expect(offered(SemanticFixtures.tinyQuiz, at: "title: Tiny", offset: 8) == nil)
+        #expect(offered(SemanticFixtures.tinyQuiz, at: "scale: agree", offset: 8) == nil)
     }
 }

@@ -9,9 +9,9 @@ struct ConditionDecoder {
     let scalars: ScalarDecoding
     var diagnostics: DiagnosticCollector { scalars.diagnostics }
 
-    static let forms = ["all", "any", "not", "question"]
-    static let operators = SourceConditionTest.Operator.allCases.map(\.rawValue)
-    static let fields = forms + operators
+    static let forms = Vocabulary.kindNames(.conditionForms)
+    static let operators = Vocabulary.kindNames(.conditionOperators)
+    static let fields = Vocabulary.mapping(.condition).keyNames
 
     func decode(_ node: YAMLNode) -> SourceCondition? {
         guard

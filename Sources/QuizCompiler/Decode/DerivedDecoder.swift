@@ -1,16 +1,13 @@
 @_spi(Tools) import QuizYAML
 
 /// Decodes `scoring.derived` (docs/authoring.md, "Derived scores"): each entry has an `id`,
-/// exactly one kind (`mean`, `mean_answered`, `percent`, `share`, `linear`) naming what it is
-/// computed from, the kind's parameters and optional `digits`.
+/// exactly one kind (`Vocabulary.derivedKinds`) naming what it is computed from, the kind's
+/// parameters and optional `digits`.
 struct DerivedDecoder {
     let decoder: QuizDecoder
     var diagnostics: DiagnosticCollector { decoder.diagnostics }
     var scalars: ScalarDecoding { decoder.scalars }
 
-    static let fields = [
-        "id", "mean", "mean_answered", "percent", "share", "against", "linear", "times", "plus", "digits",
-    ]
     /// The largest number of decimal places of a written value, and of `times` and `plus`.
     static let maxDigits = 6
 
@@ -19,20 +16,20 @@ struct DerivedDecoder {
     }
 
     private func decodeEntry(_ node: YAMLNode) -> SourceDerived? {
-        guard let fields = FieldReader(node, subject: "a derived score", fields: Self.fields, diagnostics: diagnostics)
+        guard let fields = FieldReader(node, subject: "a derived score", mapping: .derived, diagnostics: diagnostics)
         else { return nil }
         var derived = SourceDerived(range: node.range)
         if let value = fields.required("id", hint: "give the derived score an id such as `calm_mean`") {
             derived.id = scalars.string(value, "`id`")
             if let id = derived.id { IdentifierRules.check(id, as: .scoreID, diagnostics: diagnostics) }
         }
-        let kinds = SourceDerived.Kind.allCases.compactMap { kind in
-            fields.keyNode(kind.rawValue).map { (kind, $0) }
+        let kinds = Vocabulary.kindNames(.derivedKinds).compactMap { name in
+            fields.keyNode(name).flatMap { key in SourceDerived.Kind(rawValue: name).map { ($0, key) } }
         }
         if kinds.isEmpty {
             diagnostics.report(
                 .missingField,
-                "a derived score needs one of `mean:`, `mean_answered:`, `percent:`, `share:` or `linear:` naming what it is computed from",
+                "a derived score needs one of \(Vocabulary.sentenceList(Vocabulary.kindNames(.derivedKinds)) { "`\($0):`" }) naming what it is computed from",
                 at: SourceRange(at: node.range.start))
         }
         for (kind, key) in kinds.dropFirst() {

@@ -18,9 +18,7 @@ struct ExampleDecoder {
         guard
             let fields = FieldReader(
                 node, subject: "an example",
-                fields: [
-                    "name", "answers", "expect", "expect_secondary", "expect_scores", "expect_results", "expect_values",
-                ],
+                mapping: .example,
                 diagnostics: diagnostics)
         else { return nil }
         var example = SourceExample(range: node.range)

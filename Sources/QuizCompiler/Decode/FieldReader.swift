@@ -65,6 +65,11 @@ struct FieldReader {
         return nil
     }
 
+    /// Reads `node` as the vocabulary's mapping `mapping`: its keys are the fields.
+    init?(_ node: YAMLNode, subject: String, mapping: LanguageMappingID, diagnostics: DiagnosticCollector) {
+        self.init(node, subject: subject, fields: Vocabulary.mapping(mapping).keyNames, diagnostics: diagnostics)
+    }
+
     /// Every entry, in source order (for maps whose keys are names, like `outcomes`).
     var allEntries: [YAMLMappingEntry] { entries }
 }

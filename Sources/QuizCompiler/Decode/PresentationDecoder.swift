@@ -10,7 +10,7 @@ struct PresentationDecoder {
         guard
             let fields = FieldReader(
                 node, subject: "`presentation`",
-                fields: ["page_size", "shuffle_questions", "shuffle_options", "time_limit", "draw"],
+                mapping: .presentation,
                 diagnostics: diagnostics)
         else { return nil }
         var presentation = SourcePresentation(range: node.range)
@@ -34,7 +34,7 @@ struct PresentationDecoder {
     }
 
     private func decodeDraw(_ node: YAMLNode) -> SourceDraw? {
-        guard let fields = FieldReader(node, subject: "a draw", fields: ["pool", "count"], diagnostics: diagnostics)
+        guard let fields = FieldReader(node, subject: "a draw", mapping: .draw, diagnostics: diagnostics)
         else { return nil }
         var draw = SourceDraw(range: node.range)
         if let value = fields.required("pool", hint: "name the pool to draw from") {

@@ -20,7 +20,7 @@ struct ProfileDecoder {
     private func decodeResult(_ node: YAMLNode) -> SourceResult? {
         guard
             let fields = FieldReader(
-                node, subject: "a result", fields: ["id", "title", "description", "score", "parent", "bands"],
+                node, subject: "a result", mapping: .result,
                 diagnostics: diagnostics)
         else { return nil }
         var result = SourceResult(range: node.range)
@@ -55,7 +55,7 @@ struct ProfileDecoder {
     private func decodeBand(_ node: YAMLNode) -> SourceResultBand? {
         guard
             let fields = FieldReader(
-                node, subject: "a band", fields: ["id", "below", "max", "title", "description", "recommendations"],
+                node, subject: "a band", mapping: .resultBand,
                 diagnostics: diagnostics)
         else { return nil }
         var band = SourceResultBand(range: node.range)
@@ -91,7 +91,7 @@ struct ProfileDecoder {
     func decodeNearest(_ node: YAMLNode) -> SourceNearest? {
         guard
             let fields = FieldReader(
-                node, subject: "`nearest`", fields: ["over", "distance", "profiles", "ties"], diagnostics: diagnostics)
+                node, subject: "`nearest`", mapping: .nearest, diagnostics: diagnostics)
         else { return nil }
         var nearest = SourceNearest(range: node.range)
         if let value = fields.required("over", hint: "list the scores compared, such as `over: [econ, dipl]`") {
@@ -104,7 +104,7 @@ struct ProfileDecoder {
             }
         }
         if let value = fields.value("distance") {
-            nearest.distance = scalars.word(value, "`distance`", as: SourceNearest.Distance.self)
+            nearest.distance = scalars.word(value, "`distance`", as: SourceNearest.Distance.self, from: .distances)
         }
         if let value = fields.required(
             "profiles", hint: "list the profiles, such as `profiles: [{outcome: calm, at: {C: 10}}]`")
@@ -126,7 +126,7 @@ struct ProfileDecoder {
     }
 
     private func decodeProfile(_ node: YAMLNode) -> SourceProfile? {
-        guard let fields = FieldReader(node, subject: "a profile", fields: ["outcome", "at"], diagnostics: diagnostics)
+        guard let fields = FieldReader(node, subject: "a profile", mapping: .profile, diagnostics: diagnostics)
         else { return nil }
         var profile = SourceProfile(range: node.range)
         if let value = fields.required("outcome", hint: "name the outcome this profile gives") {

@@ -6,15 +6,11 @@ struct QuestionDecoder {
     var diagnostics: DiagnosticCollector { decoder.diagnostics }
     var scalars: ScalarDecoding { decoder.scalars }
 
-    static let questionFields = [
-        "id", "text", "type", "key", "required", "shuffle", "pin", "pool", "options",
-        "scale", "low", "high", "keyed", "weight", "keyed_scoring", "scored", "min", "max", "when",
-    ]
     static let maxWeight = 1_000_000
 
     func decodeQuestion(_ node: YAMLNode) -> SourceQuestion? {
         guard
-            let fields = FieldReader(node, subject: "a question", fields: Self.questionFields, diagnostics: diagnostics)
+            let fields = FieldReader(node, subject: "a question", mapping: .question, diagnostics: diagnostics)
         else { return nil }
         var question = SourceQuestion(range: node.range)
         if let value = fields.required("id", hint: "give the question an id such as `q1`") {
@@ -25,7 +21,7 @@ struct QuestionDecoder {
             question.text = scalars.displayText(value, "`text`")
         }
         if let value = fields.value("type") {
-            question.type = scalars.word(value, "`type`", as: SourceQuestionType.self)
+            question.type = scalars.word(value, "`type`", as: SourceQuestionType.self, from: .questionTypes)
         }
         if let value = fields.value("key") { question.key = scalars.string(value, "`key`") }
         if let value = fields.value("required") { question.required = scalars.bool(value, "`required`") }
@@ -43,7 +39,8 @@ struct QuestionDecoder {
         }
         if let value = fields.value("scored") { question.scored = scalars.bool(value, "`scored`") }
         if let value = fields.value("keyed_scoring") {
-            question.keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self)
+            question.keyedScoring = scalars.word(
+                value, "`keyed_scoring`", as: SourceKeyedScoring.self, from: .keyedScorings)
         }
         if let value = fields.value("min") { question.min = scalars.integer(value, "`min`") }
         if let value = fields.value("max") { question.max = scalars.integer(value, "`max`") }
@@ -61,10 +58,10 @@ struct QuestionDecoder {
 
     /// One option; scale options carry `value` instead of `id`.
     func decodeOption(_ node: YAMLNode, valued: Bool) -> SourceOption? {
-        let names = valued ? ["value", "label", "weights", "pin"] : ["id", "label", "weights", "pin"]
         guard
             let fields = FieldReader(
-                node, subject: valued ? "a scale option" : "an option", fields: names, diagnostics: diagnostics)
+                node, subject: valued ? "a scale option" : "an option", mapping: valued ? .valuedOption : .option,
+                diagnostics: diagnostics)
         else { return nil }
         var option = SourceOption(range: node.range)
         if valued {
@@ -103,19 +100,19 @@ struct QuestionDecoder {
         for entry in entries {
             guard let name = entry.key.scalarText,
                 let fields = FieldReader(
-                    entry.value, subject: "scale `\(name)`", fields: ["options", "keyed_scoring"],
+                    entry.value, subject: "scale `\(name)`", mapping: .scale,
                     diagnostics: diagnostics)
             else { continue }
             var keyedScoring: Located<SourceKeyedScoring>?
             if let value = fields.value("keyed_scoring") {
-                keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self)
+                keyedScoring = scalars.word(value, "`keyed_scoring`", as: SourceKeyedScoring.self, from: .keyedScorings)
             }
             var options: [SourceOption] = []
             if let value = fields.required("options", hint: "list the scale's options as `{value, label}`") {
                 for item in scalars.list(value, "`options`") ?? [] {
                     guard
                         let itemFields = FieldReader(
-                            item, subject: "a scale option", fields: ["value", "label"], diagnostics: diagnostics)
+                            item, subject: "a scale option", mapping: .scaleOption, diagnostics: diagnostics)
                     else { continue }
                     var option = SourceOption(range: item.range)
                     if let v = itemFields.required("value", hint: "scale options are identified by an integer `value:`")

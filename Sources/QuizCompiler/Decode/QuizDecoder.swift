@@ -12,11 +12,6 @@ package struct QuizDecoder {
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
-    static let topFields = [
-        "quiz", "version", "title", "description", "locale", "answer_key", "traits",
-        "scoring", "scales", "questions", "outcomes", "presentation", "examples", "suppress",
-    ]
-
     /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
     package func decode(_ root: YAMLNode?) -> SourceQuiz? {
         guard let root else {
@@ -25,7 +20,7 @@ package struct QuizDecoder {
                 at: SourceRange(at: .start))
             return nil
         }
-        guard let fields = FieldReader(root, subject: "a quiz file", fields: Self.topFields, diagnostics: diagnostics)
+        guard let fields = FieldReader(root, subject: "a quiz file", mapping: .quiz, diagnostics: diagnostics)
         else {
             return nil
         }
@@ -33,8 +28,10 @@ package struct QuizDecoder {
         decodeHeader(fields, into: &quiz)
         decodeTraits(fields, into: &quiz)
         if let node = fields.required(
-            "scoring", hint: "add `scoring:` with a `model:` (axes, highest, bands or profile)")
-        {
+            "scoring",
+            hint:
+                "add `scoring:` with a `model:` (\(Vocabulary.sentenceList(Vocabulary.kindNames(.scoringModels)) { $0 }))"
+        ) {
             quiz.scoring = ScoringDecoder(decoder: self).decode(node)
         }
         if let node = fields.value("scales") { quiz.scales = QuestionDecoder(decoder: self).decodeScales(node) }
@@ -93,7 +90,7 @@ package struct QuizDecoder {
             }
         }
         if let node = fields.value("answer_key") {
-            quiz.answerKey = scalars.word(node, "`answer_key`", as: AnswerKeyMode.self)
+            quiz.answerKey = scalars.word(node, "`answer_key`", as: AnswerKeyMode.self, from: .answerKeyModes)
         }
     }
 
@@ -135,7 +132,7 @@ package struct QuizDecoder {
             guard
                 let fields = FieldReader(
                     entry.value, subject: "outcome `\(code)`",
-                    fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+                    mapping: .outcome, diagnostics: diagnostics)
             else { continue }
             var outcome = SourceOutcome(code: Located(code, entry.key.range), range: entry.value.range)
             if let value = fields.required("title", hint: "add the title shown with this result") {

@@ -179,14 +179,16 @@ struct ScalarDecoding {
         return entries
     }
 
-    /// One of a fixed set of words.
-    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: Word.Type) -> Located<Word>?
+    /// One of the words of the vocabulary's kind table `table`, as the compiler's `Word`
+    /// (`VocabularyTests` holds each `Word`'s cases equal to its table).
+    func word<Word: RawRepresentable>(_ node: YAMLNode, _ what: String, as: Word.Type, from table: LanguageKindTable)
+        -> Located<Word>?
     where Word.RawValue == String {
         guard let text = string(node, what) else { return nil }
-        if let word = Word.allCases.first(where: { $0.rawValue.isExactly(text.value) }) {
+        let names = Vocabulary.kindNames(table)
+        if let name = names.first(where: { $0.isExactly(text.value) }), let word = Word(rawValue: name) {
             return Located(word, text.range)
         }
-        let names = Word.allCases.map(\.rawValue)
         var fixes: [Diagnostic.Fix] = []
         var message = "\(what) `\(text.value)` is not one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: text.value, among: names) {

@@ -7,26 +7,15 @@ struct ScoringDecoder {
     var diagnostics: DiagnosticCollector { decoder.diagnostics }
     var scalars: ScalarDecoding { decoder.scalars }
 
-    static let fields: [SourceScoringModel: [String]] = [
-        .axes: ["model", "initial", "axes", "percent", "derived"],
-        .highest: ["model", "initial", "ties", "secondary", "derived"],
-        .bands: ["model", "initial", "trait", "bands", "derived"],
-        .profile: ["model", "initial", "derived", "results", "nearest"],
-    ]
-
     func decode(_ node: YAMLNode) -> SourceScoring? {
         // The fields allowed depend on the model, so read the model first.
         var model: Located<SourceScoringModel>?
         if case .mapping(let entries) = node.content,
             let modelNode = entries.first(where: { $0.key.scalarText?.isExactly("model") ?? false })?.value
         {
-            model = scalars.word(modelNode, "`scoring.model`", as: SourceScoringModel.self)
+            model = scalars.word(modelNode, "`scoring.model`", as: SourceScoringModel.self, from: .scoringModels)
         }
-        let allowed =
-            model.flatMap { Self.fields[$0.value] } ?? [
-                "model", "initial", "axes", "percent", "ties", "secondary", "trait", "bands", "derived", "results",
-                "nearest",
-            ]
+        let allowed = Vocabulary.scoringKeyNames(model: model?.value.rawValue)
         guard
             let fields = FieldReader(
                 node, subject: model.map { "`scoring` with model \($0.value.rawValue)" } ?? "`scoring`",
@@ -35,7 +24,7 @@ struct ScoringDecoder {
         var scoring = SourceScoring(range: node.range)
         scoring.model = model
         _ = fields.required(
-            "model", hint: "add `model: axes`, `model: highest`, `model: bands` or `model: profile`")
+            "model", hint: "add " + Vocabulary.sentenceList(Vocabulary.kindNames(.scoringModels)) { "`model: \($0)`" })
         if let value = fields.value("initial") { scoring.initial = traitNumbers(value, "`scoring.initial`") }
         if let value = fields.value("derived") {
             scoring.derivedRange = value.range
@@ -85,7 +74,7 @@ struct ScoringDecoder {
     }
 
     private func decodeAxis(_ node: YAMLNode) -> SourceAxis? {
-        guard let fields = FieldReader(node, subject: "an axis", fields: ["poles", "tie"], diagnostics: diagnostics)
+        guard let fields = FieldReader(node, subject: "an axis", mapping: .axis, diagnostics: diagnostics)
         else { return nil }
         var axis = SourceAxis(range: node.range, poles: [], tie: nil)
         if let value = fields.required("poles", hint: "add `poles: [A, B]` with two one-letter traits") {
@@ -116,7 +105,7 @@ struct ScoringDecoder {
     }
 
     private func decodeBand(_ node: YAMLNode) -> SourceBand? {
-        guard let fields = FieldReader(node, subject: "a band", fields: ["outcome", "max"], diagnostics: diagnostics)
+        guard let fields = FieldReader(node, subject: "a band", mapping: .band, diagnostics: diagnostics)
         else { return nil }
         var band = SourceBand(range: node.range)
         if let value = fields.required("outcome", hint: "name the outcome this band gives") {
@@ -129,7 +118,7 @@ struct ScoringDecoder {
     /// `percent: true | false | {digits: K}` of the `axes` model: the digits, `nil` when off.
     private func axisPercent(_ node: YAMLNode) -> Located<Int>? {
         if case .mapping = node.content {
-            guard let fields = FieldReader(node, subject: "`percent`", fields: ["digits"], diagnostics: diagnostics)
+            guard let fields = FieldReader(node, subject: "`percent`", mapping: .axisPercent, diagnostics: diagnostics)
             else { return nil }
             guard let value = fields.value("digits") else { return Located(0, node.range) }
             return DerivedDecoder(decoder: decoder).digits(value)

@@ -18,7 +18,7 @@ struct SuppressionDecoder {
         (scalars.list(node, "`suppress`") ?? []).compactMap { item in
             guard
                 let fields = FieldReader(
-                    item, subject: "a `suppress` entry", fields: ["code", "reason", "at"], diagnostics: diagnostics),
+                    item, subject: "a `suppress` entry", mapping: .suppression, diagnostics: diagnostics),
                 let code = fields.required("code", hint: "name the warning's code, such as `code: band-skew`")
                     .flatMap({ scalars.string($0, "`code`") })
             else { return nil }

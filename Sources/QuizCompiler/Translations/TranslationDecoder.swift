@@ -13,11 +13,6 @@ package struct TranslationDecoder {
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
-    static let topFields = [
-        "translation", "locale", "direction", "title", "description", "scales", "questions", "outcomes", "results",
-        "suppress",
-    ]
-
     /// Whether a document is a translation rather than a quiz: a mapping with a
     /// `translation:` field and no `quiz:` field.
     package static func isTranslation(_ root: YAMLNode?) -> Bool {
@@ -30,7 +25,7 @@ package struct TranslationDecoder {
     package func decode(_ root: YAMLNode) -> SourceTranslation? {
         guard
             let fields = FieldReader(
-                root, subject: "a translation file", fields: Self.topFields, diagnostics: diagnostics)
+                root, subject: "a translation file", mapping: .translation, diagnostics: diagnostics)
         else {
             return nil
         }
@@ -50,7 +45,7 @@ package struct TranslationDecoder {
             }
         }
         if let node = fields.value("direction") {
-            translation.direction = scalars.word(node, "`direction`", as: TextDirection.self)
+            translation.direction = scalars.word(node, "`direction`", as: TextDirection.self, from: .directions)
         }
         if let node = fields.value("title") { translation.title = text(node, "`title`") }
         if let node = fields.value("description") { translation.description = text(node, "`description`") }
@@ -85,7 +80,7 @@ package struct TranslationDecoder {
         guard let id = entry.key.scalarText,
             let fields = FieldReader(
                 entry.value, subject: "the translation of question `\(id)`",
-                fields: ["text", "low", "high", "options"], diagnostics: diagnostics)
+                mapping: .translatedQuestion, diagnostics: diagnostics)
         else { return nil }
         var question = QuestionTranslation(id: Located(id, entry.key.range), range: entry.value.range)
         if let node = fields.value("text") { question.text = text(node, "`text`") }
@@ -102,7 +97,7 @@ package struct TranslationDecoder {
         guard let code = entry.key.scalarText,
             let fields = FieldReader(
                 entry.value, subject: "the translation of outcome `\(code)`",
-                fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+                mapping: .translatedOutcome, diagnostics: diagnostics)
         else { return nil }
         var outcome = OutcomeTranslation(code: Located(code, entry.key.range), range: entry.value.range)
         if let node = fields.value("title") { outcome.title = text(node, "`title`") }
@@ -119,7 +114,7 @@ package struct TranslationDecoder {
     private func result(_ entry: YAMLMappingEntry) -> ResultTranslation? {
         guard let id = entry.key.scalarText,
             let fields = FieldReader(
-                entry.value, subject: "the translation of result `\(id)`", fields: ["title", "description", "bands"],
+                entry.value, subject: "the translation of result `\(id)`", mapping: .translatedResult,
                 diagnostics: diagnostics)
         else { return nil }
         var result = ResultTranslation(id: Located(id, entry.key.range), range: entry.value.range)
@@ -136,7 +131,7 @@ package struct TranslationDecoder {
         guard let id = entry.key.scalarText,
             let fields = FieldReader(
                 entry.value, subject: "the translation of band `\(id)` of result `\(result)`",
-                fields: ["title", "description", "recommendations"], diagnostics: diagnostics)
+                mapping: .translatedBand, diagnostics: diagnostics)
         else { return nil }
         var band = BandTranslation(id: Located(id, entry.key.range), range: entry.value.range)
         if let node = fields.value("title") { band.title = text(node, "`title`") }
@@ -175,7 +170,7 @@ package struct TranslationDecoder {
             }
             return TranslatedText(text: Located(value, node.range), source: nil, range: node.range)
         case .mapping:
-            guard let fields = FieldReader(node, subject: what, fields: ["text", "source"], diagnostics: diagnostics)
+            guard let fields = FieldReader(node, subject: what, mapping: .sourcedText, diagnostics: diagnostics)
             else { return nil }
             guard
                 let textNode = fields.required(

@@ -4,7 +4,8 @@ import QuizRuntime
 
 /// `textDocument/completion`: where the language expects a name (`CompletionContext`: a
 /// weight's trait, `scale:`, `expect:`, a condition's question and options, a translation's
-/// question ids …), the names of that kind declared in the quiz, in declaration order. In a
+/// question ids …), the names of that kind declared in the quiz, in declaration order; after a
+/// key whose value is a kind (`type:`, `model:`, …), the vocabulary's names of that kind. In a
 /// file whose current text does not parse, the names come from the text without the line
 /// being typed, else from the file's last version that parsed.
 struct CompletionFeature: RequestFeature {
@@ -33,6 +34,12 @@ struct CompletionFeature: RequestFeature {
             }
         }
         let isTranslation = index.files[found.path]?.translation != nil
+        if let offer = KindCompletion.at(found.position, in: slice, isTranslation: isTranslation) {
+            let range = server.lineIndex(ofPath: found.path).range(of: offer.range, encoding: server.encoding)
+            return .object([
+                ("isIncomplete", .bool(false)), ("items", .array(Self.kindItems(offer.kinds, range: range))),
+            ])
+        }
         guard let scope = index.scope(ofFile: found.path),
             let context = CompletionContext.at(found.position, in: slice, isTranslation: isTranslation)
         else { return .object([("isIncomplete", .bool(false)), ("items", .array([]))]) }
@@ -58,6 +65,20 @@ struct CompletionFeature: RequestFeature {
             ])
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    /// The items offering the kind names `kinds`, in the language's order, each with its doc.
+    static func kindItems(_ kinds: [LanguageKind], range: JSONValue) -> [JSONValue] {
+        kinds.enumerated().map { number, kind in
+            .object([
+                ("label", .string(kind.name)),
+                ("kind", .integer(20)),  // EnumMember
+                ("documentation", .string(kind.doc)),
+                ("sortText", .string(String(repeating: "0", count: max(0, 6 - String(number).count)) + String(number))),
+                ("filterText", .string(kind.name)),
+                ("textEdit", .object([("range", range), ("newText", .string(kind.name))])),
+            ])
+        }
     }
 
     /// The LSP `CompletionItemKind` shown for a kind of name.

@@ -4254,6 +4254,7 @@ function compareUTF8(a, b) {
  */
 
 import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+import { CONDITION_OPERATOR_NAMES, checkRuleNames } from './language-names.js';
 
 /** The deepest nesting of `all`, `any` and `not` a bundle may hold. */
 export const MAX_CONDITION_DEPTH = 64;
@@ -4412,6 +4413,7 @@ const OPERATORS = new Map([
   ['in', members],
   ['includes', includes],
 ]);
+checkRuleNames('condition operators', OPERATORS.keys(), CONDITION_OPERATOR_NAMES);
 
 """#),
         ("runtimes/js/src/decimal.js", #"""
@@ -4576,6 +4578,7 @@ export class DecimalLiteral {
  */
 
 import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid } from './bundle-fields.js';
+import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
 import { parseBundleDecimal } from './rational.js';
 
 /**
@@ -4701,6 +4704,7 @@ export const DERIVED_KINDS = new Map([
   ['share', { ofMayBeDerived: false, decode: share }],
   ['linear', { ofMayBeDerived: true, decode: linear }],
 ]);
+checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);
 
 """#),
         ("runtimes/js/src/draw-rule.js", #"""
@@ -6572,6 +6576,31 @@ function straightQuote(code) {
     case 0x2018: case 0x2019: case 0x201a: case 0x201b: case 0x2032: case 0xff07: return "'";
     case 0x201c: case 0x201d: case 0x201e: case 0x201f: case 0x2033: case 0xff02: return '"';
     default: return null;
+  }
+}
+
+"""#),
+        ("runtimes/js/src/language-names.js", #"""
+/**
+ * @file The quiz language's kind names. Generated from the compiler's vocabulary by `swift run quizc-language-tables`; do not edit.
+ * @module
+ */
+
+export const QUESTION_TYPE_NAMES = Object.freeze(['scale', 'single', 'multiple', 'range']);
+export const SCORING_MODEL_NAMES = Object.freeze(['axes', 'highest', 'bands', 'profile']);
+export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear']);
+export const CONDITION_OPERATOR_NAMES = Object.freeze(['answered', 'in', 'includes']);
+
+/**
+ * Throws unless a decoder's table has a rule for every name and a name for every rule.
+ * @param {string} what
+ * @param {Iterable<string>} rules
+ * @param {readonly string[]} names
+ */
+export function checkRuleNames(what, rules, names) {
+  const ruled = [...rules];
+  if (ruled.length !== names.length || ruled.some((name, index) => name !== names[index])) {
+    throw new Error(`the ${what} [${ruled.join(', ')}] are not the language's [${names.join(', ')}]`);
   }
 }
 
@@ -8898,6 +8927,7 @@ function questionsWeighing(weights, trait) {
  */
 
 import { Fields, MAX_MAGNITUDE, amounts, invalid } from './bundle-fields.js';
+import { QUESTION_TYPE_NAMES } from './language-names.js';
 import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
 
 /** Largest weight magnitude a bundle may hold. */
@@ -8905,7 +8935,7 @@ export const MAX_WEIGHT = 1_000_000;
 /** Most questions, and most options in all, a bundle may hold. */
 export const MAX_ITEMS = 1_000_000;
 
-const QUESTION_TYPES = new Set(['scale', 'single', 'multiple', 'range']);
+const QUESTION_TYPES = new Set(QUESTION_TYPE_NAMES);
 
 /**
  * `questions`: 1 to `MAX_ITEMS` of them, at most `MAX_ITEMS` options in all, distinct wire keys.
@@ -9754,6 +9784,7 @@ export function errorLine(error) {
 
 import { Fields, MAX_MAGNITUDE, MAX_VALUE_DIGITS, amounts, boundedInteger, invalid, stringAt } from './bundle-fields.js';
 import { decodeDerived } from './derived-decoding.js';
+import { SCORING_MODEL_NAMES, checkRuleNames } from './language-names.js';
 import { decodeNearest, decodeResults } from './profile-decoding.js';
 
 /** Most fractional digits of weights (`scoring.weight_digits`). */
@@ -9866,6 +9897,7 @@ export const SCORING_MODELS = new Map(/** @type {Array<[string, (input: ModelInp
   ['bands', bands],
   ['profile', profile],
 ]));
+checkRuleNames('scoring models', SCORING_MODELS.keys(), SCORING_MODEL_NAMES);
 
 """#),
         ("runtimes/js/src/session-answers.js", #"""

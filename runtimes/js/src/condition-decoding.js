@@ -6,6 +6,7 @@
  */
 
 import { Fields, integerAt, invalid, stringAt } from './bundle-fields.js';
+import { CONDITION_OPERATOR_NAMES, checkRuleNames } from './language-names.js';
 
 /** The deepest nesting of `all`, `any` and `not` a bundle may hold. */
 export const MAX_CONDITION_DEPTH = 64;
@@ -164,3 +165,4 @@ const OPERATORS = new Map([
   ['in', members],
   ['includes', includes],
 ]);
+checkRuleNames('condition operators', OPERATORS.keys(), CONDITION_OPERATOR_NAMES);

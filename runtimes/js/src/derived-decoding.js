@@ -6,6 +6,7 @@
  */
 
 import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid } from './bundle-fields.js';
+import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
 import { parseBundleDecimal } from './rational.js';
 
 /**
@@ -131,3 +132,4 @@ export const DERIVED_KINDS = new Map([
   ['share', { ofMayBeDerived: false, decode: share }],
   ['linear', { ofMayBeDerived: true, decode: linear }],
 ]);
+checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);

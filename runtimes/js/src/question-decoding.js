@@ -6,6 +6,7 @@
  */
 
 import { Fields, MAX_MAGNITUDE, amounts, invalid } from './bundle-fields.js';
+import { QUESTION_TYPE_NAMES } from './language-names.js';
 import { decodeCondition, DRAW_MESSAGE } from './condition-decoding.js';
 
 /** Largest weight magnitude a bundle may hold. */
@@ -13,7 +14,7 @@ export const MAX_WEIGHT = 1_000_000;
 /** Most questions, and most options in all, a bundle may hold. */
 export const MAX_ITEMS = 1_000_000;
 
-const QUESTION_TYPES = new Set(['scale', 'single', 'multiple', 'range']);
+const QUESTION_TYPES = new Set(QUESTION_TYPE_NAMES);
 
 /**
  * `questions`: 1 to `MAX_ITEMS` of them, at most `MAX_ITEMS` options in all, distinct wire keys.

@@ -7,6 +7,7 @@
 
 import { Fields, MAX_MAGNITUDE, MAX_VALUE_DIGITS, amounts, boundedInteger, invalid, stringAt } from './bundle-fields.js';
 import { decodeDerived } from './derived-decoding.js';
+import { SCORING_MODEL_NAMES, checkRuleNames } from './language-names.js';
 import { decodeNearest, decodeResults } from './profile-decoding.js';
 
 /** Most fractional digits of weights (`scoring.weight_digits`). */
@@ -119,3 +120,4 @@ export const SCORING_MODELS = new Map(/** @type {Array<[string, (input: ModelInp
   ['bands', bands],
   ['profile', profile],
 ]));
+checkRuleNames('scoring models', SCORING_MODELS.keys(), SCORING_MODEL_NAMES);

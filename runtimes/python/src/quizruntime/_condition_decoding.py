@@ -7,6 +7,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ._bundle_fields import BundleError, integer_value
 from ._jsontext import JSONValue
+from ._language_names import CONDITION_OPERATOR_NAMES, check_rule_names
 from ._model import AllOf, Answered, AnyOf, Condition, Includes, NotOf, OptionIn, Question, ValueIn
 
 __all__ = ["decode_when", "MAX_CONDITION_DEPTH"]
@@ -138,3 +139,4 @@ OPERATORS: Dict[str, Callable[[Dict[str, JSONValue], str, Question], Condition]]
     "in": _members,
     "includes": _includes,
 }
+check_rule_names("condition operators", OPERATORS, CONDITION_OPERATOR_NAMES)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Callable, Dict, List, NamedTuple, Set
 
 from ._bundle_fields import MAX_VALUE_DIGITS, BundleError, Fields, bounded_integer, decimal
+from ._language_names import DERIVED_KIND_NAMES, check_rule_names
 from ._model import DerivedScore
 
 __all__ = ["decode_derived", "DERIVED_KINDS"]
@@ -115,3 +116,4 @@ DERIVED_KINDS: Dict[str, DerivedKind] = {
     "share": DerivedKind(False, _share),
     "linear": DerivedKind(True, _linear),
 }
+check_rule_names("derived-score kinds", DERIVED_KINDS, DERIVED_KIND_NAMES)

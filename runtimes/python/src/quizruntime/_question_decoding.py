@@ -9,11 +9,12 @@ from typing import Dict, List, Set
 from ._bundle_fields import MAX_ITEMS, MAX_MAGNITUDE, MAX_WEIGHT, BundleError, Fields, amounts
 from ._condition_decoding import decode_when
 from ._jsontext import JSONValue
+from ._language_names import QUESTION_TYPE_NAMES
 from ._model import Option, Question
 
 __all__ = ["decode_questions"]
 
-_QUESTION_TYPES = ("scale", "single", "multiple", "range")
+_QUESTION_TYPES = QUESTION_TYPE_NAMES
 
 
 def decode_questions(root: Fields, known: Set[str], weight_digits: int, drawn: bool) -> List[Question]:

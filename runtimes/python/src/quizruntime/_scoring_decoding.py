@@ -9,6 +9,7 @@ from typing import Callable, Dict, List, NamedTuple, Optional, Set
 
 from ._bundle_fields import MAX_MAGNITUDE, MAX_VALUE_DIGITS, BundleError, Fields, amounts, bounded_integer, enumerated, string_value
 from ._derived_decoding import decode_derived
+from ._language_names import SCORING_MODEL_NAMES, check_rule_names
 from ._model import Axis, Band, Scoring, TraitAmount
 from ._profile_decoding import decode_nearest, decode_results
 
@@ -110,6 +111,7 @@ SCORING_MODELS: Dict[str, Callable[[ModelInput], Scoring]] = {
     "bands": _bands,
     "profile": _profile,
 }
+check_rule_names("scoring models", SCORING_MODELS, SCORING_MODEL_NAMES)
 
 
 def _weight_digits(scoring: Fields) -> int:

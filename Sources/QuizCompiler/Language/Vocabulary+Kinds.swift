@@ -1,0 +1,144 @@
+/// The tables of kind names: each name a key or a value of the language selects a rule by.
+package enum LanguageKindTable: String, Sendable, CaseIterable {
+    case questionTypes, scoringModels, derivedKinds, conditionOperators, bundleConditionOperators, conditionForms
+    case answerKeyModes, keyedScorings, distances, directions
+}
+
+/// One name of a kind table.
+package struct LanguageKind: Sendable, Equatable {
+    package var name: String
+    /// What the kind means, in one line.
+    package var doc: String
+}
+
+extension Vocabulary {
+    /// The names of `table`, in the order the language lists them.
+    package static func kinds(_ table: LanguageKindTable) -> [LanguageKind] {
+        switch table {
+        case .questionTypes: return questionTypes
+        case .scoringModels: return scoringModels
+        case .derivedKinds: return derivedKinds
+        case .conditionOperators: return conditionOperators
+        case .bundleConditionOperators: return bundleConditionOperators
+        case .conditionForms: return conditionForms
+        case .answerKeyModes: return answerKeyModes
+        case .keyedScorings: return keyedScorings
+        case .distances: return distances
+        case .directions: return directions
+        }
+    }
+
+    /// The names of `table`, in order.
+    package static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
+
+    /// `type:` of a question.
+    package static let questionTypes = [
+        LanguageKind(name: "scale", doc: "An ordered scale; the answer is the chosen option's integer `value`."),
+        LanguageKind(name: "single", doc: "One of the options; the answer is one option id."),
+        LanguageKind(
+            name: "multiple",
+            doc: "Several of the options, between `min` and `max`; the answer is a list of distinct option ids."),
+        LanguageKind(
+            name: "range",
+            doc:
+                "A number between `min` and `max`, scored by its nearest anchor; the answer is a number or an anchor id."
+        ),
+    ]
+
+    /// `model:` of `scoring:`.
+    package static let scoringModels = [
+        LanguageKind(name: "axes", doc: "Opposite poles paired into axes; the outcome is one letter per axis."),
+        LanguageKind(name: "highest", doc: "The trait with the largest total wins."),
+        LanguageKind(
+            name: "bands", doc: "Bands of one trait's total; the first band whose `max` the total does not exceed wins."
+        ),
+        LanguageKind(name: "profile", doc: "Several banded results, and optionally the nearest of several profiles."),
+    ]
+
+    /// The kinds of a derived score: the key that names what it is computed from.
+    package static let derivedKinds = [
+        LanguageKind(
+            name: "mean", doc: "total(T) / the number of questions that weigh T (trait T). Default `digits`: 2."),
+        LanguageKind(
+            name: "mean_answered",
+            doc:
+                "total(T) / the number of answered questions that weigh T; no value (null) when none is. Default `digits`: 2."
+        ),
+        LanguageKind(
+            name: "percent",
+            doc:
+                "(total(T) − min) / (max − min) × 100, min and max the totals T can have (computed by quizc). Default `digits`: 0."
+        ),
+        LanguageKind(
+            name: "share",
+            doc: "total(T) / (total(T) + total(`against`)) × 100; 50 when both are 0. Default `digits`: 0."),
+        LanguageKind(
+            name: "linear",
+            doc: "`times` × x + `plus`, x a trait's total or a derived score declared earlier. Default `digits`: 2."),
+    ]
+
+    /// The operators of a condition's `question:` test.
+    package static let conditionOperators = [
+        LanguageKind(name: "is", doc: "The answer is this option, value or anchor."),
+        LanguageKind(name: "in", doc: "The answer is one of these options, values or anchors."),
+        LanguageKind(name: "includes", doc: "The multiple question's choices include this option id."),
+        LanguageKind(name: "at_least", doc: "The scale value, or range anchor, is at least this one."),
+        LanguageKind(name: "at_most", doc: "The scale value, or range anchor, is at most this one."),
+        LanguageKind(name: "above", doc: "The scale value, or range anchor, is above this one."),
+        LanguageKind(name: "below", doc: "The scale value, or range anchor, is below this one."),
+        LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
+    ]
+
+    /// The operators of a bundle's conditions, in the order the runtimes look for them: the
+    /// compiler writes each source operator as one of these.
+    package static let bundleConditionOperators = [
+        LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
+        LanguageKind(
+            name: "in",
+            doc:
+                "The answer is one of these options, values or anchors (what `is`, `in`, `at_least`, `at_most`, `above` and `below` become)."
+        ),
+        LanguageKind(name: "includes", doc: "The multiple question's choices include this option id."),
+    ]
+
+    /// The forms of a condition other than an operator.
+    package static let conditionForms = [
+        LanguageKind(name: "all", doc: "Every condition holds."),
+        LanguageKind(name: "any", doc: "Some condition holds."),
+        LanguageKind(name: "not", doc: "The condition does not hold."),
+        LanguageKind(name: "question", doc: "The id of a question declared before this one, tested by one operator."),
+    ]
+
+    /// `answer_key:` of a quiz.
+    package static let answerKeyModes = [
+        LanguageKind(name: "id", doc: "A question's wire key is its `id` (the default)."),
+        LanguageKind(name: "text", doc: "A question's wire key is its text (legacy)."),
+    ]
+
+    /// `keyed_scoring:` of a scale or question.
+    package static let keyedScorings = [
+        LanguageKind(name: "centered", doc: "(v − midpoint) × weight (the default)."),
+        LanguageKind(name: "values", doc: "v × weight, or (first + last − v) × |weight| for a negative weight."),
+    ]
+
+    /// `distance:` of `nearest:`.
+    package static let distances = [
+        LanguageKind(name: "euclidean", doc: "The square root of the sum of squared differences (the default)."),
+        LanguageKind(name: "manhattan", doc: "The sum of absolute differences."),
+    ]
+
+    /// `direction:` of a translation.
+    package static let directions = [
+        LanguageKind(name: "ltr", doc: "Left to right."),
+        LanguageKind(name: "rtl", doc: "Right to left."),
+    ]
+}
+
+extension Vocabulary {
+    /// `names` in a sentence, each written by `form`: "`a`, `b` or `c`".
+    package static func sentenceList(_ names: [String], _ form: (String) -> String = { "`\($0)`" }) -> String {
+        let written = names.map(form)
+        guard let last = written.last, written.count > 1 else { return written.first ?? "" }
+        return written.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

@@ -1,0 +1,124 @@
+import QuizRuntime
+
+/// The quiz language's vocabulary, defined once: every mapping of a quiz file and of a
+/// translation file with its keys, and every kind name (question types, scoring models,
+/// derived-score kinds, condition operators), each with a one-line doc.
+///
+/// The decoders read their field lists and "did you mean" candidates from here; the
+/// language server completes and explains keys from here; `quizc-language-tables` writes
+/// the runtimes' name tables and the field reference of docs/authoring.md from here and
+/// checks the JSON Schemas against it (docs/architecture.md, "Adding a kind").
+package enum Vocabulary {}
+
+/// Whether a key must be written.
+package enum Requirement: Sendable, Equatable {
+    /// Always.
+    case required
+    /// Never.
+    case optional
+    /// Depending on other keys: the text says when.
+    case sometimes(String)
+
+    /// The schema's reading: a key is in `required` only when it is always required.
+    package var isAlways: Bool { self == .required }
+}
+
+/// The shape of a key's value.
+package indirect enum ValueShape: Sendable, Equatable {
+    /// Display text, shown to respondents (and translated).
+    case text
+    /// A name or id.
+    case name
+    case boolean
+    case integer
+    /// An integer or a decimal.
+    case number
+    /// One of the names of a kind table.
+    case kind(LanguageKindTable)
+    /// A mapping of the vocabulary.
+    case mapping(LanguageMappingID)
+    /// A list of values of one shape.
+    case list(ValueShape)
+    /// A mapping from names (ids, codes, traits) to values of one shape.
+    case map(ValueShape)
+    /// Either of two shapes.
+    case either(ValueShape, ValueShape)
+    /// An example's answer: an integer, a number, an id or a list of ids.
+    case answer
+
+    /// How docs/authoring.md's field reference writes the shape.
+    package var summary: String {
+        switch self {
+        case .text: return "text"
+        case .name: return "name"
+        case .boolean: return "`true`/`false`"
+        case .integer: return "integer"
+        case .number: return "number"
+        case .kind(let table):
+            return "one of " + Vocabulary.kinds(table).map { "`\($0.name)`" }.joined(separator: ", ")
+        case .mapping(let id): return "mapping (\(Vocabulary.mapping(id).title))"
+        case .list(let item): return "list of \(item.summary)"
+        case .map(let value): return "name → \(value.summary)"
+        case .either(let a, let b): return "\(a.summary), or \(b.summary)"
+        case .answer: return "answer"
+        }
+    }
+}
+
+/// One key of a mapping.
+package struct LanguageKey: Sendable, Equatable {
+    package var name: String
+    package var requirement: Requirement
+    package var shape: ValueShape
+    /// What the key says, in one line.
+    package var doc: String
+    /// The scoring models the key belongs to (only in `scoring:`); `nil` for every model.
+    package var models: [String]? = nil
+}
+
+/// The mappings of the language, in the order docs/authoring.md's field reference lists them.
+package enum LanguageMappingID: String, Sendable, CaseIterable {
+    case quiz, question, option, valuedOption, scale, scaleOption, outcome
+    case scoring, axis, band, axisPercent, derived, result, resultBand, nearest, profile
+    case condition, presentation, draw, example, suppression
+    case translation, translatedQuestion, translatedOutcome, translatedResult, translatedBand, sourcedText
+}
+
+/// One mapping of the language with its keys, in the order the decoders list them (which is
+/// the order "its fields are …" messages and "did you mean" ties follow).
+package struct LanguageMapping: Sendable, Equatable {
+    package var id: LanguageMappingID
+    /// What the mapping is, in a heading: "a question".
+    package var title: String
+    /// Where it is written, for the field reference: "`questions:` entries".
+    package var place: String
+    package var keys: [LanguageKey]
+
+    /// The keys' names, in order: a `FieldReader`'s field list.
+    package var keyNames: [String] { keys.map(\.name) }
+
+    /// The key named `name` (compared by Unicode scalars).
+    package func key(_ name: String) -> LanguageKey? { keys.first { $0.name.isExactly(name) } }
+}
+
+extension Vocabulary {
+    /// Every mapping, in `LanguageMappingID` order.
+    package static let mappings: [LanguageMapping] =
+        quizMappings + scoringMappings + behaviourMappings + translationMappings
+
+    /// The mapping `id`.
+    package static func mapping(_ id: LanguageMappingID) -> LanguageMapping {
+        guard let mapping = mappings.first(where: { $0.id == id }) else {
+            preconditionFailure("the vocabulary has no mapping \(id)")
+        }
+        return mapping
+    }
+
+    /// The keys of `scoring:` under `model` (every key when the model is unknown).
+    package static func scoringKeyNames(model: String?) -> [String] {
+        mapping(.scoring).keys.filter { key in
+            guard let model, let models = key.models else { return true }
+            return models.contains(model)
+        }.map(\.name)
+    }
+}
