@@ -1,4 +1,4 @@
-@_spi(Tools) package import QuizCompiler
+@_spi(Tools) import QuizCompiler
 package import QuizRuntime
 
 /// What every language's generated client code needs to know about one quiz, read from its

@@ -1,4 +1,4 @@
-package import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis

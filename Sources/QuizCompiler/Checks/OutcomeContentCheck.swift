@@ -1,4 +1,4 @@
-package import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
