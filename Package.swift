@@ -35,9 +35,24 @@ let package = Package(
         // folder swap, locks and errno texts, on swift-system (docs/architecture.md).
         .target(
             name: "QuizFileSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // The core: decode, resolve, analysis, checks, diagnostics, emit, translations, the
+        // driver and the core commands' frontends. The tools below are built on it, never it on
+        // them (docs/architecture.md, "Targets").
         .target(
             name: "QuizCompiler",
             dependencies: ["QuizYAML", "QuizRuntime", "QuizFileSystem", .product(name: "BigInt", package: "BigInt")]),
+        // `quizc lint --fix` and the language server's code actions: applying fixes and proving them safe.
+        .target(name: "QuizFixes", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
+        // `quizc generate`: typed client code in Swift, TypeScript and Python.
+        .target(name: "QuizCodegen", dependencies: ["QuizCompiler", "QuizRuntime"]),
+        // `quizc diff`: what changed between two bundles or folders and whether it is breaking.
+        .target(name: "QuizBundleDiff", dependencies: ["QuizCompiler", "QuizRuntime", "QuizFileSystem"]),
+        // `quizc translations`: a translation file written or updated, everything else kept byte for byte.
+        .target(name: "QuizTranslationTemplate", dependencies: ["QuizCompiler", "QuizRuntime", "QuizYAML"]),
+        // `quizc translations export` / `import`: XLIFF 1.2 and gettext PO.
+        .target(
+            name: "QuizInterchange",
+            dependencies: ["QuizTranslationTemplate", "QuizCompiler", "QuizRuntime", "QuizYAML"]),
         // `quizc preview`: the page in Page/ and runtimes/js/src, compiled in through the
         // committed Generated/EmbeddedFiles.swift (build-tools/embed-preview-assets.sh).
         .target(name: "QuizPreview", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Page"]),
@@ -45,7 +60,7 @@ let package = Package(
         .target(
             name: "QuizLanguageServer",
             dependencies: [
-                "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
+                "QuizCompiler", "QuizFixes", "QuizRuntime", "QuizYAML", "QuizFileSystem",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(name: "quizc-embed-files", path: "build-tools/EmbedFiles"),
@@ -56,9 +71,15 @@ let package = Package(
             name: "quizc",
             dependencies: [
                 "QuizCompiler",
+                "QuizFixes",
+                "QuizCodegen",
+                "QuizBundleDiff",
+                "QuizTranslationTemplate",
+                "QuizInterchange",
                 "QuizPreview",
                 "QuizLanguageServer",
                 "QuizRuntime",
+                "QuizYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +117,7 @@ let package = Package(
             name: "QuizCompilerTests",
             dependencies: [
                 "QuizCompiler", "QuizRuntime", "QuizYAML", "QuizFileSystem",
+                "QuizFixes", "QuizCodegen", "QuizBundleDiff", "QuizTranslationTemplate", "QuizInterchange",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]
@@ -106,13 +128,14 @@ let package = Package(
         // The language server driven in process: framed messages in, framed replies out.
         .testTarget(
             name: "QuizLanguageServerTests",
-            dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizRuntime", "QuizYAML"]),
+            dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizFixes", "QuizRuntime", "QuizYAML"]),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
         // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
         .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
         // `quizc generate`: Golden/ holds the Swift generated for every shipped quiz (and the
         // naming fixture), compiled here, so the round trips score through the generated types.
-        .testTarget(name: "CodegenTests", dependencies: ["QuizCompiler", "QuizRuntime"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CodegenTests", dependencies: ["QuizCodegen", "QuizCompiler", "QuizRuntime"], exclude: ["Fixtures"]),
         // Depends on the executable so `swift test` always builds the quizc that the CLI tests run.
         .testTarget(name: "quizcTests", dependencies: ["QuizCompiler", "QuizRuntime", "quizc"]),
     ],

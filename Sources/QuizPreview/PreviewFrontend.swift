@@ -1,5 +1,5 @@
 import Foundation
-package import QuizCompiler
+@_spi(Tools) package import QuizCompiler
 
 /// `quizc preview`: lints, then writes one self-contained HTML page that presents the quizzes
 /// and scores them live.

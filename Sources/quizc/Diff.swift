@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuizBundleDiff
 @_spi(Tools) import QuizCompiler
 
 /// `quizc diff OLD NEW`: classify the changes between two releases of bundles.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizCodegen
 @_spi(Tools) import QuizCompiler
 
 extension CodegenLanguage: ExpressibleByArgument {}

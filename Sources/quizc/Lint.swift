@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(Tools) import QuizCompiler
+import QuizFixes
 
 /// `quizc lint [PATH...]`: check quiz files and folders.
 struct Lint: FrontendCommand {
@@ -18,8 +19,10 @@ struct Lint: FrontendCommand {
     var unsafeFixes = false
 
     func run(in context: CommandContext) -> ExitStatus {
-        let mode: FixRounds.Mode? = unsafeFixes ? .unsafe : fix ? .safe : nil
-        return LintFrontend(.init(paths: paths, diagnostics: options.settings(in: context), fix: mode))
-            .run(output: context.output)
+        let mode: LintFixMode? = unsafeFixes ? .unsafe : fix ? .safe : nil
+        return LintFrontend(
+            .init(paths: paths, diagnostics: options.settings(in: context), fix: mode), fixing: FixEngine()
+        )
+        .run(output: context.output)
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 @_spi(Tools) import QuizCompiler
+import QuizInterchange
+import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 
 /// `quizc translations`: the translation file of a quiz for one locale, written or completed

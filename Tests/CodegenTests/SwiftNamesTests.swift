@@ -1,3 +1,4 @@
+import QuizCodegen
 @_spi(Tools) import QuizCompiler
 import Testing
 

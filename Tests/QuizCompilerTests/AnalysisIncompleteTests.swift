@@ -103,7 +103,7 @@ struct AnalysisIncompleteTests {
         }
         #expect(json["summary"]?["notes"] == .integer(1))
         #expect(json["summary"]?["warnings"] == .integer(0))
-        let sarif = SARIFRenderer.value([note], currentDirectory: "/work")
+        let sarif = SARIFRenderer.value([note], currentDirectory: "/work", tool: .quizc)
         guard case .array(let runs)? = sarif["runs"], case .array(let results)? = runs.first?["results"],
             case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"]
         else {

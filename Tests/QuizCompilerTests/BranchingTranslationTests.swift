@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
 import QuizRuntime
+import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
 

@@ -1,6 +1,7 @@
 import QuizRuntime
 import Testing
 
+@testable import QuizBundleDiff
 @_spi(Tools) @testable import QuizCompiler
 
 /// fitcircle-persona (which has its own follow-ups at the end) with two more: `target` (optional, shown for `lose_weight` and

@@ -2,6 +2,7 @@ import Foundation
 import QuizRuntime
 import Testing
 
+@testable import QuizBundleDiff
 @_spi(Tools) @testable import QuizCompiler
 
 /// A golden bundle, decoded the way `quizc diff` reads bundles.

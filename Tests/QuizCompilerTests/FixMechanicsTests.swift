@@ -4,6 +4,7 @@ import QuizRuntime
 import Testing
 
 @testable @_spi(Tools) import QuizCompiler
+@testable import QuizFixes
 
 /// The pieces of `lint --fix`: edits at scalar columns, names and texts written back as
 /// YAML, the safety proof (a wire key is never touched by a safe fix), convergence, and
@@ -91,7 +92,7 @@ struct FixMechanicsTests {
         #expect(outcome.leftAt.count == 1)
         #expect(outcome.leftAt.first?.hasPrefix(paths[0] + ":8:") == true)
         let streams = CapturedStreams()
-        LintFrontend.say(outcome, console: Console(streams))
+        FixEngine.say(outcome, console: Console(streams))
         #expect(
             streams.stderr.contains(
                 "warning: the fixes did not converge: stopped after 1 round with fixes left at \(paths[0]):8:"))

@@ -4,6 +4,7 @@ import QuizRuntime
 import Testing
 
 @testable @_spi(Tools) import QuizCompiler
+@testable import QuizFixes
 
 /// `quizc lint --fix` over every bad example of the code reference: a diagnostic has a fix
 /// only when `FixCatalog` says its code has one; `--fix` applies exactly the fixes proven

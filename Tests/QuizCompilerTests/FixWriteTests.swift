@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable @_spi(Tools) import QuizCompiler
+@testable import QuizFixes
 
 /// How `lint --fix` writes: only over the bytes its fixes were proven on (a file saved
 /// during a run is left alone and the run says so), leftovers of killed runs removed, and
@@ -82,7 +83,8 @@ struct FixWriteTests {
         let settings = DiagnosticSettings(
             compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
             currentDirectory: "/")
-        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe)).run(output: streams)
+        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe), fixing: FixEngine()).run(
+            output: streams)
         return (status, streams.stderr)
     }
 
@@ -113,7 +115,8 @@ struct FixWriteTests {
             format: .json,
             compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
             currentDirectory: "/")
-        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe)).run(output: streams)
+        let status = LintFrontend(.init(paths: paths, diagnostics: settings, fix: .safe), fixing: FixEngine()).run(
+            output: streams)
         #expect(status == .inputOutputError)
         #expect(Self.text(paths[0]) == Self.quiz)
         let reason =

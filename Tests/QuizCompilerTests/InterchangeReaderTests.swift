@@ -1,4 +1,5 @@
 @_spi(Tools) import QuizCompiler
+import QuizInterchange
 @_spi(Tools) import QuizYAML
 import Testing
 

@@ -1,6 +1,7 @@
 import QuizRuntime
 import Testing
 
+@testable import QuizBundleDiff
 @_spi(Tools) @testable import QuizCompiler
 
 /// Every weight of a bundle times `factor` (a bundle with more weight digits writes the same

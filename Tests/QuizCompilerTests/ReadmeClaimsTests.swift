@@ -1,4 +1,5 @@
 import Foundation
+import QuizBundleDiff
 @_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing

@@ -32,7 +32,7 @@ struct SARIFRendererTests {
     }
 
     @Test func everyCodeIsARuleWithAStableIndex() throws {
-        let log = SARIFRenderer.value([], currentDirectory: "/r")
+        let log = SARIFRenderer.value([], currentDirectory: "/r", tool: .quizc)
         guard case .array(let runs)? = log["runs"], case .array(let rules)? = runs.first?["tool"]?["driver"]?["rules"]
         else {
             Issue.record("no rules")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Tools) @testable import QuizCompiler
+@testable import QuizTranslationTemplate
 
 /// Files written with explicit keys (`? key`) or with comments inside flow collections:
 /// completing them gives a file that lints clean and keeps every comment, or nothing.

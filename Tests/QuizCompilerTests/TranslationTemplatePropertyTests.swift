@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 @_spi(Tools) import QuizCompiler
 import QuizRuntime
+import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
 

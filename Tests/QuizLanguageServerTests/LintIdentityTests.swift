@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
+import QuizFixes
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
@@ -30,7 +31,7 @@ import Testing
             format: .json,
             compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
             currentDirectory: folder)
-        _ = LintFrontend(.init(paths: [folder], diagnostics: settings)).run(output: streams)
+        _ = LintFrontend(.init(paths: [folder], diagnostics: settings), fixing: FixEngine()).run(output: streams)
         guard case .array(let items)? = (try? JSONParser().parse(streams.stdout))?["diagnostics"] else { return [:] }
         var byFile: [String: [JSONValue]] = [:]
         for item in items {

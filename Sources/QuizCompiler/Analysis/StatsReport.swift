@@ -20,7 +20,7 @@ package struct StatsReport: Sendable {
     /// Every outcome entry of the quiz, and every other code the scoring can give, in the
     /// scoring rule's order (entries it can never give last, in the order written).
     package var rows: [Row]
-    package var axes: [(name: String, use: AxisBalanceCheck.AxisUse)]
+    package var axes: [(name: String, use: AxisUse)]
     /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
     package var profile: ProfileAnalysis?
     /// The score each result reports, by result id, in the quiz's order.
@@ -49,7 +49,7 @@ package struct StatsReport: Sendable {
         rows = Self.rows(
             analysis, rule: resolved.bundle.scoring.rule, declared: resolved.source.outcomes.map(\.code.value))
         if case .axes(let list) = resolved.bundle.scoring.rule {
-            axes = zip(list, AxisBalanceCheck.usage(resolved.bundle)).map { ("\($0.poles.0)/\($0.poles.1)", $1) }
+            axes = zip(list, AxisUse.usage(resolved.bundle)).map { ("\($0.poles.0)/\($0.poles.1)", $1) }
         } else {
             axes = []
         }

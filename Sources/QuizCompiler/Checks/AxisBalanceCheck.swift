@@ -1,4 +1,4 @@
-package import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
@@ -7,42 +7,12 @@ package import QuizRuntime
 package struct AxisBalanceCheck: AnalysisCheck {
     package init() {}
 
-    /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
-    package struct AxisUse: Sendable, Equatable {
-        package var questions = 0
-        package var keyedToFirst = 0
-        package var keyedToSecond = 0
-    }
-
-    /// Item counts and keying per axis (also shown by `quizc stats`).
-    package static func usage(_ bundle: QuizBundle) -> [AxisUse] {
-        guard case .axes(let axes) = bundle.scoring.rule else { return [] }
-        return axes.map { axis in
-            var use = AxisUse()
-            for question in bundle.questions {
-                let deltas = question.options.map { option in
-                    option.weights.reduce(0) { sum, weight in
-                        sum
-                            + (weight.trait.isExactly(axis.poles.0)
-                                ? weight.amount : weight.trait.isExactly(axis.poles.1) ? -weight.amount : 0)
-                    }
-                }
-                guard deltas.contains(where: { $0 != 0 }) else { continue }
-                use.questions += 1
-                if question.type == .scale, let first = deltas.first, let last = deltas.last {
-                    if last > first { use.keyedToFirst += 1 } else if last < first { use.keyedToSecond += 1 }
-                }
-            }
-            return use
-        }
-    }
-
     package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
         guard case .axes(let axes) = quiz.bundle.scoring.rule, let source = quiz.source.scoring else { return }
-        let usage = Self.usage(quiz.bundle)
+        let usage = AxisUse.usage(quiz.bundle)
         let counts = usage.map(\.questions)
         if let high = counts.max() {
             // One warning at each axis asked less often than the most-asked one.

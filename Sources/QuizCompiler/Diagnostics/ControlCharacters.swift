@@ -4,22 +4,22 @@
 ///
 /// Human-facing output shows each as `<U+001B>`; the `control-character` check warns about
 /// them in display texts.
-package enum ControlCharacters {
+@_spi(Tools) public enum ControlCharacters {
     /// Whether `scalar` is a control character a terminal could act on.
-    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    public static func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
     }
 
     /// How `scalar` is shown: `<U+001B>`.
-    package static func visible(_ scalar: Unicode.Scalar) -> String {
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return "<U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ">"
     }
 
     /// `text` with every control character shown as `<U+XXXX>`; LF is kept unless
     /// `lineBreaks` is false (a line of its own, like a source excerpt, has none to keep).
-    package static func escaped(_ text: String, lineBreaks: Bool = true) -> String {
+    public static func escaped(_ text: String, lineBreaks: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: { contains($0) || (!lineBreaks && $0 == "\n") }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -54,7 +54,7 @@ package enum GitHubRenderer {
 
 extension String {
     /// Every occurrence of `target` replaced, compared by scalars.
-    func replacingAll(_ target: String, _ replacement: String) -> String {
+    @_spi(Tools) public func replacingAll(_ target: String, _ replacement: String) -> String {
         var out = String.UnicodeScalarView()
         let needle = Array(target.unicodeScalars)
         let scalars = Array(unicodeScalars)

@@ -19,25 +19,36 @@ package enum SARIFRenderer {
     /// The base every artifact URI is relative to.
     package static let sourceRootBase = "%SRCROOT%"
 
+    /// What the log says about the tool that ran: plain data, given by the caller (the
+    /// frontend's `Tool.quizc`), so the renderer depends on neither the checks nor the driver.
+    package struct Tool: Sendable {
+        /// The tool's version (`version` and `semanticVersion`).
+        package var version: String
+        /// Each code's explanation (a rule's `fullDescription` and `help`); a code without one has neither.
+        package var explanations: [DiagnosticCode: String]
+
+        /// A tool of `version` whose codes are explained by `explanations`.
+        package init(version: String, explanations: [DiagnosticCode: String]) {
+            self.version = version
+            self.explanations = explanations
+        }
+    }
+
     /// The SARIF log of a run as JSON text (pretty, final newline). `currentDirectory` is an
     /// absolute path: absolute file paths under it are written relative to it.
     package static func render(
-        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String, tool: Tool
     ) -> String {
         JSONWriter(sortKeys: false, pretty: true).string(
-            value(diagnostics, suppressed: suppressed, currentDirectory: currentDirectory))
+            value(diagnostics, suppressed: suppressed, currentDirectory: currentDirectory, tool: tool))
     }
 
     /// The SARIF log of a run.
     package static func value(
-        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String
+        _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String, tool: Tool
     ) -> JSONValue {
         let codes = DiagnosticCode.allCases
-        let explanations = Dictionary(
-            CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first }
-        )
-        .merging(CodeCatalog.pathExplanations, uniquingKeysWith: { first, _ in first })
-        let rules = codes.map { rule($0, explanation: explanations[$0]) }
+        let rules = codes.map { rule($0, explanation: tool.explanations[$0]) }
         let all =
             (diagnostics.map { ($0, nil) } + suppressed.map { ($0.diagnostic, $0.reason) } as [(Diagnostic, String?)])
             .sorted { Diagnostic.reportOrder($0.0, $1.0) }
@@ -54,8 +65,8 @@ package enum SARIFRenderer {
                         "driver",
                         .object([
                             ("name", .string("quizc")),
-                            ("version", .string(QuizcVersion.current)),
-                            ("semanticVersion", .string(QuizcVersion.current)),
+                            ("version", .string(tool.version)),
+                            ("semanticVersion", .string(tool.version)),
                             // No `informationUri`: quizc has no canonical home page; a made-up URL would mislead.
                             ("rules", .array(rules)),
                         ])

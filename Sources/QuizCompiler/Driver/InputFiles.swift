@@ -16,7 +16,9 @@ import Darwin
     public var path: String
     /// Why it cannot be read, as printed after the path.
     public var reason: String
-    package init(path: String, reason: String) {
+
+    /// The error of `path`, which cannot be read because `reason`.
+    public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -166,7 +168,7 @@ package enum InputContent: Sendable, Equatable {
     }
 
     /// Reads a whole file of at most `limit` bytes; a larger one is an error that says so.
-    package static func read(_ path: String, limit: Int, tooLargeAdvice: String) -> Result<[UInt8], InputError> {
+    public static func read(_ path: String, limit: Int, tooLargeAdvice: String) -> Result<[UInt8], InputError> {
         read(path, limit: limit).flatMap { content in
             switch content {
             case .bytes(let bytes): return .success(bytes)

@@ -8,6 +8,12 @@ public enum BundleEmitter {
         public var name: String
         /// The file's bytes.
         public var bytes: [UInt8]
+
+        /// The file `name` holding `bytes`.
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
     /// The name of the index file.

@@ -26,7 +26,8 @@ package enum DiagnosticReport {
             try console.out(GitHubRenderer.render(diagnostics, summary: summary))
         case .sarif:
             try console.out(
-                SARIFRenderer.render(diagnostics, suppressed: suppressed, currentDirectory: currentDirectory))
+                SARIFRenderer.render(
+                    diagnostics, suppressed: suppressed, currentDirectory: currentDirectory, tool: .quizc))
         }
         reportInputErrors(session, console: console)
     }

@@ -1,6 +1,6 @@
 /// How a `quizc` command ended: the exit statuses docs/cli.md documents, by name. The
 /// numbers live here only; `quizc` turns a status into the process's exit code.
-package enum ExitStatus: Int32, Sendable, Equatable, CaseIterable {
+@_spi(Tools) public enum ExitStatus: Int32, Sendable, Equatable, CaseIterable {
     /// 0: the command did what it was asked and found nothing wrong.
     case success = 0
     /// 1: errors (or warnings under `--strict`), rejected answers, a breaking change without a

@@ -1,4 +1,5 @@
 @_spi(Tools) import QuizCompiler
+import QuizFixes
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 

@@ -1,4 +1,5 @@
 @_spi(Tools) package import QuizCompiler
+import QuizFixes
 import QuizRuntime
 
 /// A rename checked like a fix: its edits applied to the quiz's files in memory, the files
