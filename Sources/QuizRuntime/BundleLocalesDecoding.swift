@@ -157,19 +157,13 @@ private struct LocaleEntryReader {
         } else if entry.optionalValue("description") != nil {
             throw BundleError(path: path + "/description", message: "the bundle has no description")
         }
-        // Questions: each of the bundle's, in bundle order, then members that are none of them.
+        // Questions, then outcomes: each of the bundle's, in bundle order, then members that are none of them.
         let questionsPath = path + "/questions"
-        let questionMembers = try MemberTable(try entry.value("questions"), questionsPath)
-        var questionTexts: [QuestionTexts] = []
-        questionTexts.reserveCapacity(questions.count)
-        for (index, question) in questions.enumerated() {
-            guard let item = questionMembers[question.id] else {
-                throw BundleError(path: questionsPath, message: "missing \"\(question.id)\"")
-            }
-            let questionPath = "\(questionsPath)/\(question.id)"
-            let fields = try Fields(item, questionPath)
+        let questionTexts = try MemberTable(try entry.value("questions"), questionsPath).entries(
+            questions.map(\.id), known: questionIDs, noSuch: "no such question"
+        ) { fields, index throws(BundleError) in
             let text = try fields.string("text")
-            let optionsPath = questionPath + "/options"
+            let optionsPath = fields.path + "/options"
             let options = try MemberTable(try fields.value("options"), optionsPath)
             var labels: [String] = []
             labels.reserveCapacity(optionKeys[index].count)
@@ -182,38 +176,14 @@ private struct LocaleEntryReader {
             for member in options.names where !optionKeySets[index].contains(ExactString(member)) {
                 throw BundleError(path: "\(optionsPath)/\(member)", message: "no such option")
             }
-            questionTexts.append(QuestionTexts(text: text, labels: labels))
+            return QuestionTexts(text: text, labels: labels)
         }
-        for member in questionMembers.names where !questionIDs.contains(ExactString(member)) {
-            throw BundleError(path: "\(questionsPath)/\(member)", message: "no such question")
-        }
-        // Outcomes: each of the bundle's, in bundle order, then members that are none of them.
-        let outcomesPath = path + "/outcomes"
-        let outcomeMembers = try MemberTable(try entry.value("outcomes"), outcomesPath)
-        var outcomeTexts: [OutcomeTexts] = []
-        outcomeTexts.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            guard let item = outcomeMembers[outcome.code] else {
-                throw BundleError(path: outcomesPath, message: "missing \"\(outcome.code)\"")
-            }
-            let fields = try Fields(item, "\(outcomesPath)/\(outcome.code)")
-            let outcomeTitle = try fields.string("title")
-            let outcomeDescription = try fields.string("description")
-            let items = try fields.array("recommendations")
-            let recommendationsPath = fields.path + "/recommendations"
-            let recommendations = try items.enumerated().map { index, item throws(BundleError) in
-                try Fields.string(item, "\(recommendationsPath)/\(index)")
-            }
-            guard recommendations.count == outcome.recommendations.count else {
-                throw BundleError(
-                    path: recommendationsPath,
-                    message: "expected \(outcome.recommendations.count) recommendations, as in the source locale")
-            }
-            outcomeTexts.append(
-                OutcomeTexts(title: outcomeTitle, description: outcomeDescription, recommendations: recommendations))
-        }
-        for member in outcomeMembers.names where !outcomeCodes.contains(ExactString(member)) {
-            throw BundleError(path: "\(outcomesPath)/\(member)", message: "no such outcome")
+        let outcomeTexts = try MemberTable(try entry.value("outcomes"), path + "/outcomes").entries(
+            outcomes.map(\.code), known: outcomeCodes, noSuch: "no such outcome"
+        ) { fields, index throws(BundleError) in
+            OutcomeTexts(
+                title: try fields.string("title"), description: try fields.string("description"),
+                recommendations: try Self.recommendations(fields, expected: outcomes[index].recommendations.count))
         }
         return LocaleTexts(
             locale: tag, direction: direction, title: title, description: translatedDescription,
@@ -230,50 +200,39 @@ private struct LocaleEntryReader {
             }
             return []
         }
-        let resultMembers = try MemberTable(try entry.value("results"), resultsPath)
-        var texts: [ResultTexts] = []
-        for result in results {
-            guard let item = resultMembers[result.id] else {
-                throw BundleError(path: resultsPath, message: "missing \"\(result.id)\"")
-            }
-            let fields = try Fields(item, "\(resultsPath)/\(result.id)")
+        return try MemberTable(try entry.value("results"), resultsPath).entries(
+            results.map(\.id), known: Set(results.map { ExactString($0.id) }), noSuch: "no such result"
+        ) { fields, index throws(BundleError) in
+            let result = results[index]
             let title = try fields.string("title")
             let description = try Self.description(
                 fields, own: result.description, absent: "the result has no description")
-            let bandsPath = fields.path + "/bands"
-            let bandMembers = try MemberTable(try fields.value("bands"), bandsPath)
-            var bands: [BandTexts] = []
-            for band in result.bands {
-                guard let bandItem = bandMembers[band.id] else {
-                    throw BundleError(path: bandsPath, message: "missing \"\(band.id)\"")
-                }
-                let bandFields = try Fields(bandItem, "\(bandsPath)/\(band.id)")
-                let bandTitle = try bandFields.string("title")
-                let bandDescription = try Self.description(
-                    bandFields, own: band.description, absent: "the band has no description")
-                let recommendationsPath = bandFields.path + "/recommendations"
-                let recommendations = try bandFields.array("recommendations").enumerated().map {
-                    index, item throws(BundleError) in try Fields.string(item, "\(recommendationsPath)/\(index)")
-                }
-                guard recommendations.count == band.recommendations.count else {
-                    throw BundleError(
-                        path: recommendationsPath,
-                        message: "expected \(band.recommendations.count) recommendations, as in the source locale")
-                }
-                bands.append(
-                    BandTexts(title: bandTitle, description: bandDescription, recommendations: recommendations))
+            let bands = try MemberTable(try fields.value("bands"), fields.path + "/bands").entries(
+                result.bands.map(\.id), known: Set(result.bands.map { ExactString($0.id) }), noSuch: "no such band"
+            ) { bandFields, bandIndex throws(BundleError) in
+                let band = result.bands[bandIndex]
+                return BandTexts(
+                    title: try bandFields.string("title"),
+                    description: try Self.description(
+                        bandFields, own: band.description, absent: "the band has no description"),
+                    recommendations: try Self.recommendations(bandFields, expected: band.recommendations.count))
             }
-            let bandIDs = Set(result.bands.map { ExactString($0.id) })
-            for member in bandMembers.names where !bandIDs.contains(ExactString(member)) {
-                throw BundleError(path: "\(bandsPath)/\(member)", message: "no such band")
-            }
-            texts.append(ResultTexts(title: title, description: description, bands: bands))
+            return ResultTexts(title: title, description: description, bands: bands)
         }
-        let resultIDs = Set(results.map { ExactString($0.id) })
-        for member in resultMembers.names where !resultIDs.contains(ExactString(member)) {
-            throw BundleError(path: "\(resultsPath)/\(member)", message: "no such result")
+    }
+
+    /// `recommendations`: as many strings as the source locale has (`expected`).
+    private static func recommendations(_ fields: Fields, expected: Int) throws(BundleError) -> [String] {
+        let items = try fields.array("recommendations")
+        let recommendationsPath = fields.path + "/recommendations"
+        let recommendations = try items.enumerated().map { index, item throws(BundleError) in
+            try Fields.string(item, "\(recommendationsPath)/\(index)")
         }
-        return texts
+        guard recommendations.count == expected else {
+            throw BundleError(
+                path: recommendationsPath, message: "expected \(expected) recommendations, as in the source locale")
+        }
+        return recommendations
     }
 
     /// `description` exactly when the source has one.
@@ -293,12 +252,35 @@ private struct MemberTable {
     let names: [String]
     private let values: [ExactString: JSONValue]
 
+    /// Where the object is, for errors.
+    let path: String
+
     init(_ value: JSONValue, _ path: String) throws(BundleError) {
         guard case .object(let members) = value else { throw BundleError(path: path, message: "expected an object") }
+        self.path = path
         names = members.map(\.0)
         // A parsed object has distinct names; a hand-built `JSONValue` may not: the first counts, as in `Fields`.
         values = Dictionary(members.map { (ExactString($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
     subscript(name: String) -> JSONValue? { values[ExactString(name)] }
+
+    /// The objects named `ids`, in that order, each read by `read` from its fields and its
+    /// index in `ids`: `PATH: missing "ID"` when one is absent, `PATH/ID: expected an object`
+    /// when it is not an object, and, once every one is read, `PATH/NAME: noSuch` for the
+    /// first member that is none of `known` (the set of `ids`).
+    func entries<Entry>(
+        _ ids: [String], known: Set<ExactString>, noSuch: String, read: (Fields, Int) throws(BundleError) -> Entry
+    ) throws(BundleError) -> [Entry] {
+        var entries: [Entry] = []
+        entries.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() {
+            guard let item = self[id] else { throw BundleError(path: path, message: "missing \"\(id)\"") }
+            entries.append(try read(try Fields(item, "\(path)/\(id)"), index))
+        }
+        for member in names where !known.contains(ExactString(member)) {
+            throw BundleError(path: "\(path)/\(member)", message: noSuch)
+        }
+        return entries
+    }
 }

@@ -4,10 +4,12 @@ import QuizRuntime
 
 /// `bidi-control`: a display text whose directional embeddings, overrides or isolates
 /// (U+202A–U+202E, U+2066–U+2069) do not balance.
-struct BidiControlCheck: QuizCheck {
+struct BidiControlCheck: DisplayTextCheck {
+    static let code = DiagnosticCode.bidiControl
+
     static let references = [
         CodeReference(
-            code: .bidiControl,
+            code: code,
             explanation: """
                 Directional formatting characters are invisible: U+202A–U+202E (embeddings and \
                 overrides, closed by U+202C POP DIRECTIONAL FORMATTING) and U+2066–U+2068 (isolates, \
@@ -21,24 +23,10 @@ struct BidiControlCheck: QuizCheck {
             examples: [
                 .bad(
                     "an override left open",
-                    DemoQuiz.header + """
-                        questions:
-                          - id: q1
-                            text: "Pick \\u202Eone"
-                            options:
-                              - {id: x, label: A, weights: {a: 1}}
-                              - {id: y, label: B, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes, at: [(8, 11)]),
+                    DemoQuiz.withQuestionText(#""Pick \u202Eone""#), at: [(8, 11)]),
                 .good(
                     "the isolate is closed",
-                    DemoQuiz.header + """
-                        questions:
-                          - id: q1
-                            text: "Pick \\u2066one\\u2069"
-                            options:
-                              - {id: x, label: A, weights: {a: 1}}
-                              - {id: y, label: B, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes),
+                    DemoQuiz.withQuestionText(#""Pick \u2066one\u2069""#)),
                 .bad(
                     "a translation closes an isolate it never opened", TranslationDemo.quiz,
                     translations: [
@@ -86,7 +74,7 @@ struct BidiControlCheck: QuizCheck {
 
     /// `text` with every closing control that closes nothing removed and every control left
     /// open closed at its end, innermost first: what the fix writes.
-    static func balanced(_ text: String) -> String {
+    static func repaired(_ text: String) -> String {
         var open: [UInt32] = []
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -110,24 +98,7 @@ struct BidiControlCheck: QuizCheck {
         return String(out)
     }
 
-    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
-        let quiz = input.resolved
-        report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
-    }
-
-    /// The same rule over every text of a translation file.
-    func run(_ translation: SourceTranslation, diagnostics: DiagnosticCollector) {
-        report(DisplayTexts.of(translation), diagnostics: diagnostics)
-    }
-
-    private func report(_ texts: [(what: String, text: Located<String>)], diagnostics: DiagnosticCollector) {
-        for (what, text) in texts {
-            if let problem = Self.problem(in: text.value) {
-                let fix = Diagnostic.Fix.rewriting(
-                    text, as: Self.balanced(text.value), title: "balance the directional controls of \(what)",
-                    in: diagnostics.file)
-                diagnostics.report(.bidiControl, "\(what) \(problem)", at: text.range, fixes: fix.map { [$0] } ?? [])
-            }
-        }
+    static func fixTitle(for what: String) -> String {
+        "balance the directional controls of \(what)"
     }
 }

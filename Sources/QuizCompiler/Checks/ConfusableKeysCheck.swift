@@ -68,10 +68,7 @@ package struct ConfusableKeysCheck: QuizCheck {
                       - id: q2
                         text: "I’m outgoing"
                         options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                      b: {title: B, description: Beta}
-                    """, at: [(12, 11)]),
+                    """ + DemoQuiz.outcomes, at: [(12, 11)]),
                 .good(
                     "Clearly different ids",
                     DemoQuiz.header + """

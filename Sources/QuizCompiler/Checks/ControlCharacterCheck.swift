@@ -6,10 +6,12 @@ import QuizRuntime
 /// DEL, C1: `ControlCharacters`). Such a character is invisible in an app and acted on by a
 /// terminal that prints the text (ESC starts sequences that retitle or clear it). Invisible
 /// directional controls are `bidi-control`'s business.
-struct ControlCharacterCheck: QuizCheck {
+struct ControlCharacterCheck: DisplayTextCheck {
+    static let code = DiagnosticCode.controlCharacter
+
     static let references = [
         CodeReference(
-            code: .controlCharacter,
+            code: code,
             explanation: """
                 A display text (a title, a question's text, a label, an outcome's texts) must not \
                 hold control characters: U+0000–U+001F except TAB and LINE FEED, U+007F DELETE and \
@@ -23,24 +25,10 @@ struct ControlCharacterCheck: QuizCheck {
             examples: [
                 .bad(
                     "an escape sequence that retitles a terminal",
-                    DemoQuiz.header + """
-                        questions:
-                          - id: q1
-                            text: "Pick \\e]0;owned\\aone"
-                            options:
-                              - {id: x, label: A, weights: {a: 1}}
-                              - {id: y, label: B, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes, at: [(8, 11)]),
+                    DemoQuiz.withQuestionText(#""Pick \e]0;owned\aone""#), at: [(8, 11)]),
                 .good(
                     "a tab and a line break are text",
-                    DemoQuiz.header + """
-                        questions:
-                          - id: q1
-                            text: "Pick\\tone\\nof these"
-                            options:
-                              - {id: x, label: A, weights: {a: 1}}
-                              - {id: y, label: B, weights: {b: 1}}
-                        """ + DemoQuiz.outcomes),
+                    DemoQuiz.withQuestionText(#""Pick\tone\nof these""#)),
                 .bad(
                     "a translation with a NUL character", TranslationDemo.quiz,
                     translations: [
@@ -73,26 +61,12 @@ struct ControlCharacterCheck: QuizCheck {
             "contains \(noun) \(shown), which apps do not show and a terminal acts on; remove \(found.count == 1 ? "it" : "them")"
     }
 
-    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
-        let quiz = input.resolved
-        report(DisplayTexts.of(quiz.source), diagnostics: diagnostics)
+    /// `text` without its control characters.
+    static func repaired(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !ControlCharacters.contains($0) }))
     }
 
-    /// The same rule over every text of a translation file.
-    func run(_ translation: SourceTranslation, diagnostics: DiagnosticCollector) {
-        report(DisplayTexts.of(translation), diagnostics: diagnostics)
-    }
-
-    private func report(_ texts: [(what: String, text: Located<String>)], diagnostics: DiagnosticCollector) {
-        for (what, text) in texts {
-            if let problem = Self.problem(in: text.value) {
-                let cleaned = String(
-                    String.UnicodeScalarView(text.value.unicodeScalars.filter { !ControlCharacters.contains($0) }))
-                let fix = Diagnostic.Fix.rewriting(
-                    text, as: cleaned, title: "remove the control characters from \(what)", in: diagnostics.file)
-                diagnostics.report(
-                    .controlCharacter, "\(what) \(problem)", at: text.range, fixes: fix.map { [$0] } ?? [])
-            }
-        }
+    static func fixTitle(for what: String) -> String {
+        "remove the control characters from \(what)"
     }
 }

@@ -53,10 +53,7 @@ package struct DuplicateAnswerKeyCheck: QuizCheck {
                       - id: q2
                         text: Pick one
                         options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                      b: {title: B, description: Beta}
-                    """, at: [(12, 11)]),
+                    """ + DemoQuiz.outcomes, at: [(12, 11)]),
                 .good(
                     "One of them keyed explicitly",
                     """
@@ -74,10 +71,7 @@ package struct DuplicateAnswerKeyCheck: QuizCheck {
                         text: Pick one
                         key: Pick one (again)
                         options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                      b: {title: B, description: Beta}
-                    """),
+                    """ + DemoQuiz.outcomes),
             ])
     ]
 }

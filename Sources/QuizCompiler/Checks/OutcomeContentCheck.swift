@@ -66,19 +66,14 @@ package struct OutcomeContentCheck: QuizCheck {
             examples: [
                 .bad(
                     "A trait without an outcome",
-                    """
-                    quiz: demo
-                    version: 1.0.0
-                    title: Demo
-                    traits: [a, b]
-                    scoring: {model: highest, ties: [a, b]}
-                    questions:
-                      - id: q1
-                        text: Pick one
-                        options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                    """, at: [(10, 1)]),
+                    DemoQuiz.header + """
+                        questions:
+                          - id: q1
+                            text: Pick one
+                            options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                        outcomes:
+                          a: {title: A, description: Alpha}
+                        """, at: [(10, 1)]),
                 .good(
                     "Every trait has an outcome",
                     DemoQuiz.header + """

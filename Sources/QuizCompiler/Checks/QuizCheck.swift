@@ -157,4 +157,17 @@ enum DemoQuiz {
           a: {title: A, description: Alpha}
           b: {title: B, description: Beta}
         """
+
+    /// A whole quiz whose one question `q1` has the text `text` (as YAML writes it) and
+    /// the options `x` (label A, weighing `a`) and `y` (label B, weighing `b`).
+    static func withQuestionText(_ text: String) -> String {
+        header + """
+            questions:
+              - id: q1
+                text: \(text)
+                options:
+                  - {id: x, label: A, weights: {a: 1}}
+                  - {id: y, label: B, weights: {b: 1}}
+            """ + outcomes
+    }
 }

@@ -178,10 +178,7 @@ package struct ReachabilityCheck: AnalysisCheck {
                         text: Pick any
                         type: multiple
                         options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                      b: {title: B, description: Beta}
-                    """, at: [(5, 18)]),
+                    """ + DemoQuiz.outcomes, at: [(5, 18)]),
                 .bad(
                     "An axis that can tie without `tie:`",
                     """
@@ -212,10 +209,7 @@ package struct ReachabilityCheck: AnalysisCheck {
                         text: Pick any
                         type: multiple
                         options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                    outcomes:
-                      a: {title: A, description: Alpha}
-                      b: {title: B, description: Beta}
-                    """),
+                    """ + DemoQuiz.outcomes),
             ]),
     ]
 }

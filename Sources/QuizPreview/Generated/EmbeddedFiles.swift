@@ -7316,22 +7316,15 @@ function decodeEntry(tag, value, path, own) {
  * @param {OwnTexts} own
  */
 function decodeQuestionTexts(members, path, own) {
-  const questionsPath = `${path}/questions`;
-  const questionMembers = memberMap(requiredObject(members, path, 'questions'));
-  const questions = [];
-  for (const question of own.questions) {
-    const questionPath = `${questionsPath}/${question.id}`;
-    const item = questionMembers.get(question.id);
-    if (item === undefined) throw invalid(questionsPath, `missing "${question.id}"`);
-    if (!(item instanceof JSONObject)) throw invalid(questionPath, 'expected an object');
-    const fields = memberMap(item);
+  const ids = own.questions.map((question) => question.id);
+  return entriesByID(requiredObject(members, path, 'questions'), `${path}/questions`, ids, 'no such question', (fields, questionPath, index) => {
     const text = requiredString(fields, questionPath, 'text');
     const optionsObject = requiredObject(fields, questionPath, 'options');
     const optionMembers = memberMap(optionsObject);
     const optionsPath = `${questionPath}/options`;
     const keys = new Set();
     const labels = [];
-    for (const option of question.options) {
+    for (const option of own.questions[index].options) {
       const key = optionKey(option);
       keys.add(key);
       const label = optionMembers.get(key);
@@ -7342,13 +7335,8 @@ function decodeQuestionTexts(members, path, own) {
     for (const [name] of optionsObject.members) {
       if (!keys.has(name)) throw invalid(`${optionsPath}/${name}`, 'no such option');
     }
-    questions.push({ text, labels });
-  }
-  const questionIds = new Set(own.questions.map((question) => question.id));
-  for (const [name] of questionMembers) {
-    if (!questionIds.has(name)) throw invalid(`${questionsPath}/${name}`, 'no such question');
-  }
-  return questions;
+    return { text, labels };
+  });
 }
 
 /**
@@ -7359,36 +7347,35 @@ function decodeQuestionTexts(members, path, own) {
  * @param {OwnTexts} own
  */
 function decodeOutcomeTexts(members, path, own) {
-  const outcomesPath = `${path}/outcomes`;
-  const outcomeMembers = memberMap(requiredObject(members, path, 'outcomes'));
-  const outcomes = [];
-  for (const outcome of own.outcomes) {
-    const outcomePath = `${outcomesPath}/${outcome.code}`;
-    const item = outcomeMembers.get(outcome.code);
-    if (item === undefined) throw invalid(outcomesPath, `missing "${outcome.code}"`);
-    if (!(item instanceof JSONObject)) throw invalid(outcomePath, 'expected an object');
-    const fields = memberMap(item);
-    const outcomeTitle = requiredString(fields, outcomePath, 'title');
-    const outcomeDescription = requiredString(fields, outcomePath, 'description');
-    const list = fields.get('recommendations');
-    const listPath = `${outcomePath}/recommendations`;
-    if (list === undefined) throw invalid(outcomePath, 'missing "recommendations"');
-    if (!Array.isArray(list)) throw invalid(listPath, 'expected an array');
-    /** @type {string[]} */
-    const recommendations = [];
-    for (let index = 0; index < list.length; index++) {
-      if (typeof list[index] !== 'string') throw invalid(`${listPath}/${index}`, 'expected a string');
-      recommendations.push(list[index]);
-    }
-    const expected = outcome.recommendations.length;
-    if (recommendations.length !== expected) throw invalid(listPath, `expected ${expected} recommendations, as in the source locale`);
-    outcomes.push({ title: outcomeTitle, description: outcomeDescription, recommendations });
+  const codes = own.outcomes.map((outcome) => outcome.code);
+  return entriesByID(requiredObject(members, path, 'outcomes'), `${path}/outcomes`, codes, 'no such outcome', (fields, outcomePath, index) => ({
+    title: requiredString(fields, outcomePath, 'title'),
+    description: requiredString(fields, outcomePath, 'description'),
+    recommendations: recommendationsAt(fields, outcomePath, own.outcomes[index].recommendations.length),
+  }));
+}
+
+/**
+ * The objects of `container` (at `path`) named by `ids`, in that order, each read by `read`
+ * from its members and its path: `PATH: missing "ID"` when one is absent, `PATH/ID: expected
+ * an object` when it is not an object, and, once every one is read, `PATH/NAME: noSuch` for
+ * the first name of `container` not in `ids`.
+ * @template T
+ * @param {JSONObject} container
+ * @param {string} path
+ * @param {string[]} ids
+ * @param {string} noSuch
+ * @param {(fields: Map<string, unknown>, path: string, index: number) => T} read
+ * @returns {T[]}
+ */
+function entriesByID(container, path, ids, noSuch, read) {
+  const members = memberMap(container);
+  const entries = ids.map((id, index) => read(memberMap(requiredObject(members, path, id)), `${path}/${id}`, index));
+  const known = new Set(ids);
+  for (const [name] of container.members) {
+    if (!known.has(name)) throw invalid(`${path}/${name}`, noSuch);
   }
-  const codes = new Set(own.outcomes.map((outcome) => outcome.code));
-  for (const [name] of outcomeMembers) {
-    if (!codes.has(name)) throw invalid(`${outcomesPath}/${name}`, 'no such outcome');
-  }
-  return outcomes;
+  return entries;
 }
 
 /**
@@ -7441,44 +7428,23 @@ function decodeResultTexts(members, path, own) {
     if (members.has('results')) throw invalid(resultsPath, 'the bundle has no results');
     return [];
   }
-  const resultsObject = requiredObject(members, path, 'results');
-  const resultMembers = memberMap(resultsObject);
-  /** @type {ResultTexts[]} */
-  const results = [];
-  for (const result of own.results) {
-    const resultPath = `${resultsPath}/${result.id}`;
-    const item = resultMembers.get(result.id);
-    if (item === undefined) throw invalid(resultsPath, `missing "${result.id}"`);
-    if (!(item instanceof JSONObject)) throw invalid(resultPath, 'expected an object');
-    const fields = memberMap(item);
+  const ownResults = own.results;
+  const ids = ownResults.map((result) => result.id);
+  return entriesByID(requiredObject(members, path, 'results'), resultsPath, ids, 'no such result', (fields, resultPath, index) => {
+    const result = ownResults[index];
     const title = requiredString(fields, resultPath, 'title');
     const description = descriptionAt(fields, resultPath, result.description, 'the result has no description');
-    const bandsPath = `${resultPath}/bands`;
-    const bandsObject = requiredObject(fields, resultPath, 'bands');
-    const bandMembers = memberMap(bandsObject);
-    const bands = result.bands.map((band) => {
-      const bandPath = `${bandsPath}/${band.id}`;
-      const bandItem = bandMembers.get(band.id);
-      if (bandItem === undefined) throw invalid(bandsPath, `missing "${band.id}"`);
-      if (!(bandItem instanceof JSONObject)) throw invalid(bandPath, 'expected an object');
-      const bandFields = memberMap(bandItem);
+    const bandIDs = result.bands.map((band) => band.id);
+    const bands = entriesByID(requiredObject(fields, resultPath, 'bands'), `${resultPath}/bands`, bandIDs, 'no such band', (bandFields, bandPath, bandIndex) => {
+      const band = result.bands[bandIndex];
       return {
         title: requiredString(bandFields, bandPath, 'title'),
         description: descriptionAt(bandFields, bandPath, band.description, 'the band has no description'),
         recommendations: recommendationsAt(bandFields, bandPath, band.recommendations.length),
       };
     });
-    const bandIDs = new Set(result.bands.map((band) => band.id));
-    for (const [name] of bandsObject.members) {
-      if (!bandIDs.has(name)) throw invalid(`${bandsPath}/${name}`, 'no such band');
-    }
-    results.push({ title, description, bands });
-  }
-  const ids = new Set(own.results.map((result) => result.id));
-  for (const [name] of resultsObject.members) {
-    if (!ids.has(name)) throw invalid(`${resultsPath}/${name}`, 'no such result');
-  }
-  return results;
+    return { title, description, bands };
+  });
 }
 
 /** The message of the last decoding check: the source locale's entry differs from the bundle's own text. */
@@ -9550,6 +9516,13 @@ const encoder = new TextEncoder();
  */
 
 /**
+ * Answers as (wire key, raw answer) pairs, in the order given.
+ * @typedef {Array<[string, import('./answers.js').RawAnswer]>} RawAnswers
+ */
+
+/** @typedef {import('./answers.js').AnswerError} AnswerError */
+
+/**
  * Scores answers against one bundle. Build one per bundle and reuse it.
  */
 export class Scorer {
@@ -9580,14 +9553,7 @@ export class Scorer {
       bytes = toBytes(text);
       if (this.fast.scan(bytes, 0, bytes.length)) return { ok: true, result: this.fastResult() };
     }
-    let value;
-    try {
-      value = parseJSON(bytes);
-    } catch (error) {
-      if (!(error instanceof JSONParseFailure)) throw error;
-      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
-    }
-    return this.scoreParsed(value);
+    return this.finish(this.totals(rawAnswersOfText(bytes)));
   }
 
   /**
@@ -9596,10 +9562,7 @@ export class Scorer {
    * @returns {Scored}
    */
   scoreParsed(value) {
-    if (!(value instanceof JSONObject)) {
-      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
-    }
-    return this.finish(this.plan.totals(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+    return this.finish(this.totals(rawAnswersOfParsed(value)));
   }
 
   /**
@@ -9609,8 +9572,7 @@ export class Scorer {
    * @returns {Scored}
    */
   score(answers) {
-    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
-    return this.finish(this.plan.totals(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+    return this.finish(this.plan.totals(rawAnswersOfNative(answers)));
   }
 
   /**
@@ -9633,14 +9595,7 @@ export class Scorer {
    */
   visibilityJSON(text) {
     const bytes = typeof text === 'string' ? this.encode(text) : toBytes(text);
-    let value;
-    try {
-      value = parseJSON(bytes);
-    } catch (error) {
-      if (!(error instanceof JSONParseFailure)) throw error;
-      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
-    }
-    return this.visibilityParsed(value);
+    return this.visible(this.visibleQuestions(rawAnswersOfText(bytes)));
   }
 
   /**
@@ -9649,10 +9604,7 @@ export class Scorer {
    * @returns {Visible}
    */
   visibilityParsed(value) {
-    if (!(value instanceof JSONObject)) {
-      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
-    }
-    return this.visible(this.plan.visibleQuestions(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+    return this.visible(this.visibleQuestions(rawAnswersOfParsed(value)));
   }
 
   /**
@@ -9661,8 +9613,25 @@ export class Scorer {
    * @returns {Visible}
    */
   visibility(answers) {
-    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
-    return this.visible(this.plan.visibleQuestions(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+    return this.visible(this.plan.visibleQuestions(rawAnswersOfNative(answers)));
+  }
+
+  /**
+   * @private
+   * @param {RawAnswers | AnswerError} answers
+   * @returns {number[] | AnswerError}
+   */
+  totals(answers) {
+    return Array.isArray(answers) ? this.plan.totals(answers) : answers;
+  }
+
+  /**
+   * @private
+   * @param {RawAnswers | AnswerError} answers
+   * @returns {{visible: string[], discard: string[]} | AnswerError}
+   */
+  visibleQuestions(answers) {
+    return Array.isArray(answers) ? this.plan.visibleQuestions(answers) : answers;
   }
 
   /**
@@ -9695,10 +9664,7 @@ export class Scorer {
    * @returns {string | null}
    */
   fastLine(bytes, start, end) {
-    if (!this.fast.scan(bytes, start, end)) return null;
-    const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals, this.fast.state);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
+    return this.fast.scan(bytes, start, end) ? this.scannedLine() : null;
   }
 
   /**
@@ -9710,7 +9676,15 @@ export class Scorer {
    * @returns {string | null}
    */
   fastTextLine(text, start, end) {
-    if (!this.fast.scanText(text, start, end)) return null;
+    return this.fast.scanText(text, start, end) ? this.scannedLine() : null;
+  }
+
+  /**
+   * @private
+   * The result line of the answers the fast path has just scanned.
+   * @returns {string}
+   */
+  scannedLine() {
     const totals = this.fast.totals;
     const outcome = this.plan.decide(totals, this.fast.state);
     return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
@@ -9747,6 +9721,45 @@ export class Scorer {
     const { written } = encoder.encodeInto(text, this.scratch);
     return this.scratch.subarray(0, written);
   }
+}
+
+/**
+ * The answers of the text of a JSON answers object, or why it is not one: `invalid-json`
+ * (the text does not parse) or `wrong-type` (it is not an object).
+ * @param {Uint8Array} bytes
+ * @returns {RawAnswers | AnswerError}
+ */
+function rawAnswersOfText(bytes) {
+  let value;
+  try {
+    value = parseJSON(bytes);
+  } catch (error) {
+    if (!(error instanceof JSONParseFailure)) throw error;
+    return answerError('invalid-json', `the answers are not valid JSON: ${error.description}`);
+  }
+  return rawAnswersOfParsed(value);
+}
+
+/**
+ * The answers of a value parsed by `parseJSON`, or `wrong-type` when it is not an object.
+ * @param {unknown} value
+ * @returns {RawAnswers | AnswerError}
+ */
+function rawAnswersOfParsed(value) {
+  if (!(value instanceof JSONObject)) {
+    return answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}');
+  }
+  return value.members.map(([key, answer]) => [key, rawFromJSON(answer)]);
+}
+
+/**
+ * The answers of JavaScript values keyed by wire key: a plain object or a Map.
+ * @param {Record<string, unknown> | Map<string, unknown>} answers
+ * @returns {RawAnswers}
+ */
+function rawAnswersOfNative(answers) {
+  const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
+  return entries.map(([key, answer]) => [key, rawFromNative(answer)]);
 }
 
 /**

@@ -20,6 +20,20 @@ const ORDER_USAGE = `${PROGRAM} order <bundle> --seed <seed>`;
 const VISIBLE_USAGE = `${PROGRAM} visible <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
 const SEED_HELP = 'the seed, an unsigned 64-bit integer (0 to 18446744073709551615)';
 
+/** The help of the options every command has. */
+const COMMON_OPTIONS_HELP = `  --version               Show the version.
+  -h, --help              Show help information.`;
+/** The help of `score`'s and `visible`'s answers argument. */
+const ANSWERS_ARGUMENT_HELP = `  <answers>               A file of answers; standard input when absent or '-'.
+                          (default: -)`;
+/** The help of the options `score` and `visible` read their input with. */
+const ANSWERS_OPTIONS_HELP = `  --lines                 Read the answers as JSON Lines, whatever their shape.
+  --document              Read the whole input as one JSON answers object,
+                          whatever its shape.
+  --max-line-bytes <n>    The longest answers line (or document) in bytes; a
+                          longer one is skipped with a limit-exceeded error.
+                          (default: 1048576)`;
+
 /** A usage error: the message, for standard error with the command's usage line. */
 export class UsageError extends Error {
   /**
@@ -146,8 +160,7 @@ output could not be read or written; 64 usage errors.
 USAGE: ${PROGRAM} <subcommand>
 
 OPTIONS:
-  --version               Show the version.
-  -h, --help              Show help information.
+${COMMON_OPTIONS_HELP}
 
 SUBCOMMANDS:
   score                   Score answers against a bundle: one JSON object, or
@@ -178,18 +191,11 @@ USAGE: ${SCORE_USAGE}
 
 ARGUMENTS:
   <bundle>                The bundle (<quiz>.json) to score against.
-  <answers>               A file of answers; standard input when absent or '-'.
-                          (default: -)
+${ANSWERS_ARGUMENT_HELP}
 
 OPTIONS:
-  --lines                 Read the answers as JSON Lines, whatever their shape.
-  --document              Read the whole input as one JSON answers object,
-                          whatever its shape.
-  --max-line-bytes <n>    The longest answers line (or document) in bytes; a
-                          longer one is skipped with a limit-exceeded error.
-                          (default: 1048576)
-  --version               Show the version.
-  -h, --help              Show help information.
+${ANSWERS_OPTIONS_HELP}
+${COMMON_OPTIONS_HELP}
 
 `;
 }
@@ -209,8 +215,7 @@ ARGUMENTS:
 OPTIONS:
   --seed <seed>           The seed, an unsigned 64-bit integer (0 to
                           18446744073709551615).
-  --version               Show the version.
-  -h, --help              Show help information.
+${COMMON_OPTIONS_HELP}
 
 `;
 }
@@ -230,18 +235,11 @@ USAGE: ${VISIBLE_USAGE}
 
 ARGUMENTS:
   <bundle>                The bundle (<quiz>.json).
-  <answers>               A file of answers; standard input when absent or '-'.
-                          (default: -)
+${ANSWERS_ARGUMENT_HELP}
 
 OPTIONS:
-  --lines                 Read the answers as JSON Lines, whatever their shape.
-  --document              Read the whole input as one JSON answers object,
-                          whatever its shape.
-  --max-line-bytes <n>    The longest answers line (or document) in bytes; a
-                          longer one is skipped with a limit-exceeded error.
-                          (default: 1048576)
-  --version               Show the version.
-  -h, --help              Show help information.
+${ANSWERS_OPTIONS_HELP}
+${COMMON_OPTIONS_HELP}
 
 `;
 }

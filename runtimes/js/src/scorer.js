@@ -27,6 +27,13 @@ const encoder = new TextEncoder();
  */
 
 /**
+ * Answers as (wire key, raw answer) pairs, in the order given.
+ * @typedef {Array<[string, import('./answers.js').RawAnswer]>} RawAnswers
+ */
+
+/** @typedef {import('./answers.js').AnswerError} AnswerError */
+
+/**
  * Scores answers against one bundle. Build one per bundle and reuse it.
  */
 export class Scorer {
@@ -57,14 +64,7 @@ export class Scorer {
       bytes = toBytes(text);
       if (this.fast.scan(bytes, 0, bytes.length)) return { ok: true, result: this.fastResult() };
     }
-    let value;
-    try {
-      value = parseJSON(bytes);
-    } catch (error) {
-      if (!(error instanceof JSONParseFailure)) throw error;
-      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
-    }
-    return this.scoreParsed(value);
+    return this.finish(this.totals(rawAnswersOfText(bytes)));
   }
 
   /**
@@ -73,10 +73,7 @@ export class Scorer {
    * @returns {Scored}
    */
   scoreParsed(value) {
-    if (!(value instanceof JSONObject)) {
-      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
-    }
-    return this.finish(this.plan.totals(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+    return this.finish(this.totals(rawAnswersOfParsed(value)));
   }
 
   /**
@@ -86,8 +83,7 @@ export class Scorer {
    * @returns {Scored}
    */
   score(answers) {
-    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
-    return this.finish(this.plan.totals(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+    return this.finish(this.plan.totals(rawAnswersOfNative(answers)));
   }
 
   /**
@@ -110,14 +106,7 @@ export class Scorer {
    */
   visibilityJSON(text) {
     const bytes = typeof text === 'string' ? this.encode(text) : toBytes(text);
-    let value;
-    try {
-      value = parseJSON(bytes);
-    } catch (error) {
-      if (!(error instanceof JSONParseFailure)) throw error;
-      return { ok: false, error: answerError('invalid-json', `the answers are not valid JSON: ${error.description}`) };
-    }
-    return this.visibilityParsed(value);
+    return this.visible(this.visibleQuestions(rawAnswersOfText(bytes)));
   }
 
   /**
@@ -126,10 +115,7 @@ export class Scorer {
    * @returns {Visible}
    */
   visibilityParsed(value) {
-    if (!(value instanceof JSONObject)) {
-      return { ok: false, error: answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}') };
-    }
-    return this.visible(this.plan.visibleQuestions(value.members.map(([key, answer]) => [key, rawFromJSON(answer)])));
+    return this.visible(this.visibleQuestions(rawAnswersOfParsed(value)));
   }
 
   /**
@@ -138,8 +124,25 @@ export class Scorer {
    * @returns {Visible}
    */
   visibility(answers) {
-    const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
-    return this.visible(this.plan.visibleQuestions(entries.map(([key, answer]) => [key, rawFromNative(answer)])));
+    return this.visible(this.plan.visibleQuestions(rawAnswersOfNative(answers)));
+  }
+
+  /**
+   * @private
+   * @param {RawAnswers | AnswerError} answers
+   * @returns {number[] | AnswerError}
+   */
+  totals(answers) {
+    return Array.isArray(answers) ? this.plan.totals(answers) : answers;
+  }
+
+  /**
+   * @private
+   * @param {RawAnswers | AnswerError} answers
+   * @returns {{visible: string[], discard: string[]} | AnswerError}
+   */
+  visibleQuestions(answers) {
+    return Array.isArray(answers) ? this.plan.visibleQuestions(answers) : answers;
   }
 
   /**
@@ -172,10 +175,7 @@ export class Scorer {
    * @returns {string | null}
    */
   fastLine(bytes, start, end) {
-    if (!this.fast.scan(bytes, start, end)) return null;
-    const totals = this.fast.totals;
-    const outcome = this.plan.decide(totals, this.fast.state);
-    return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
+    return this.fast.scan(bytes, start, end) ? this.scannedLine() : null;
   }
 
   /**
@@ -187,7 +187,15 @@ export class Scorer {
    * @returns {string | null}
    */
   fastTextLine(text, start, end) {
-    if (!this.fast.scanText(text, start, end)) return null;
+    return this.fast.scanText(text, start, end) ? this.scannedLine() : null;
+  }
+
+  /**
+   * @private
+   * The result line of the answers the fast path has just scanned.
+   * @returns {string}
+   */
+  scannedLine() {
     const totals = this.fast.totals;
     const outcome = this.plan.decide(totals, this.fast.state);
     return this.plan.layout.line(outcome, this.plan.secondary, totals, this.plan.values);
@@ -224,6 +232,45 @@ export class Scorer {
     const { written } = encoder.encodeInto(text, this.scratch);
     return this.scratch.subarray(0, written);
   }
+}
+
+/**
+ * The answers of the text of a JSON answers object, or why it is not one: `invalid-json`
+ * (the text does not parse) or `wrong-type` (it is not an object).
+ * @param {Uint8Array} bytes
+ * @returns {RawAnswers | AnswerError}
+ */
+function rawAnswersOfText(bytes) {
+  let value;
+  try {
+    value = parseJSON(bytes);
+  } catch (error) {
+    if (!(error instanceof JSONParseFailure)) throw error;
+    return answerError('invalid-json', `the answers are not valid JSON: ${error.description}`);
+  }
+  return rawAnswersOfParsed(value);
+}
+
+/**
+ * The answers of a value parsed by `parseJSON`, or `wrong-type` when it is not an object.
+ * @param {unknown} value
+ * @returns {RawAnswers | AnswerError}
+ */
+function rawAnswersOfParsed(value) {
+  if (!(value instanceof JSONObject)) {
+    return answerError('wrong-type', 'the answers must be a JSON object {"wire key": answer}');
+  }
+  return value.members.map(([key, answer]) => [key, rawFromJSON(answer)]);
+}
+
+/**
+ * The answers of JavaScript values keyed by wire key: a plain object or a Map.
+ * @param {Record<string, unknown> | Map<string, unknown>} answers
+ * @returns {RawAnswers}
+ */
+function rawAnswersOfNative(answers) {
+  const entries = answers instanceof Map ? [...answers] : Object.entries(answers);
+  return entries.map(([key, answer]) => [key, rawFromNative(answer)]);
 }
 
 /**

@@ -55,6 +55,14 @@ export function stamp(fields) {
   return JSON.stringify({ ...bundle, hash: bundleHash(text) });
 }
 
+/** The inventory's nearest profiles, at points of (n_mean, E). */
+const INVENTORY_PROFILES = [
+  { outcome: 'calm', at: { n_mean: '1', E: '3' } },
+  { outcome: 'anxious', at: { n_mean: '5', E: '0' } },
+  { outcome: 'mid_a', at: { n_mean: '3', E: '1' } },
+  { outcome: 'mid_b', at: { n_mean: '3', E: '2' } },
+];
+
 /**
  * The `profile` bundle with every derived kind, optional questions, parents, `below` then
  * `max` at one number, and a nearest rule (euclidean, or manhattan) with a tie.
@@ -105,18 +113,18 @@ export function inventoryBundle(overrides = {}, top = {}) {
       ],
       nearest: {
         over: ['n_mean', 'E'], distance: 'euclidean', ties: ['anxious', 'calm', 'mid_b', 'mid_a'],
-        profiles: [
-          { outcome: 'calm', at: { n_mean: '1', E: '3' } },
-          { outcome: 'anxious', at: { n_mean: '5', E: '0' } },
-          { outcome: 'mid_a', at: { n_mean: '3', E: '1' } },
-          { outcome: 'mid_b', at: { n_mean: '3', E: '2' } },
-        ],
+        profiles: INVENTORY_PROFILES,
       },
       ...overrides,
     },
     outcomes: { anxious: outcome('Anxious'), calm: outcome('Calm'), mid_a: outcome('Middle A'), mid_b: outcome('Middle B') },
     ...top,
   });
+}
+
+/** The inventory bundle with its nearest profiles measured by manhattan distance and another tie order. */
+export function inventoryManhattanBundle() {
+  return inventoryBundle({ nearest: { over: ['n_mean', 'E'], distance: 'manhattan', ties: ['anxious', 'calm', 'mid_b', 'mid_a'], profiles: INVENTORY_PROFILES } });
 }
 
 /** The inventory bundle without `nearest`: results only, no outcome. */

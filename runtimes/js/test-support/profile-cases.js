@@ -4,19 +4,12 @@
  * and decimal-form cases: a small suite of the derived-score and profile rules that needs no compiler.
  */
 
-import { axesPercentBundle, fractionalBundle, inventoryBundle, resultsOnlyBundle } from './profile-bundles.js';
-
-const PROFILES = [
-  { outcome: 'calm', at: { n_mean: '1', E: '3' } },
-  { outcome: 'anxious', at: { n_mean: '5', E: '0' } },
-  { outcome: 'mid_a', at: { n_mean: '3', E: '1' } },
-  { outcome: 'mid_b', at: { n_mean: '3', E: '2' } },
-];
+import { axesPercentBundle, fractionalBundle, inventoryBundle, inventoryManhattanBundle, resultsOnlyBundle } from './profile-bundles.js';
 
 /** The bundles by name: a function giving each one's text. */
 export const BUNDLES = {
   inventory: () => inventoryBundle(),
-  'inventory-manhattan': () => inventoryBundle({ nearest: { over: ['n_mean', 'E'], distance: 'manhattan', ties: ['anxious', 'calm', 'mid_b', 'mid_a'], profiles: PROFILES } }),
+  'inventory-manhattan': () => inventoryManhattanBundle(),
   'results-only': () => resultsOnlyBundle(),
   fractional: () => fractionalBundle(),
   'axes-percent': () => axesPercentBundle(),

@@ -54,6 +54,19 @@ function compare(args, input, what) {
   assert.equal(js.stderr.toString(), swift.stderr.toString().replace(/quizc(?! build)/g, 'quiz-runtime'), `${context}: standard error`);
 }
 
+/**
+ * Runs `body` with a new temporary folder, removed afterwards whatever happens.
+ * @param {(folder: string) => void} body
+ */
+function inTemporaryFolder(body) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
+  try {
+    body(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
+}
+
 /** A bundle's questions as the line generator needs them. */
 function questionsOf(bundle) {
   return bundle.questions.map((question) => ({
@@ -78,9 +91,8 @@ function linesInput(random, questions, count) {
 }
 
 test('score and order agree with quizc on random bundles and answers', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1));
-  try {
+  inTemporaryFolder((folder) => {
     for (let round = 0; round < rounds; round++) {
       const { text } = randomBundle(random);
       const file = path.join(folder, 'bundle.json');
@@ -101,16 +113,13 @@ test('score and order agree with quizc on random bundles and answers', { skip },
       const questions = questionsOf(loadBundle(fs.readFileSync(file)));
       compare(['score', file], linesInput(random, questions, 1000), name);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('profiles, derived scores, fractional weights and axis percentages agree with quizc', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 29);
   const language = path.join(repositoryRoot, 'Tests/QuizCompilerTests/Golden/language');
-  try {
+  inTemporaryFolder((folder) => {
     /** @type {Array<[string, string]>} */
     const files = fs.readdirSync(language).filter((name) => name.endsWith('.json')).map((name) => [name, path.join(language, name)]);
     for (const [name, make] of Object.entries(BUNDLES)) {
@@ -123,27 +132,21 @@ test('profiles, derived scores, fractional weights and axis percentages agree wi
       compare(['score', file], linesInput(random, questions, 1000), name);
       compare(['score', file, '--document'], randomLine(random, questions), `${name}, --document`);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('malformed members of profile bundles fail as in quizc', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
-  try {
+  inTemporaryFolder((folder) => {
     for (const [name, edit] of INVALID) {
       const file = path.join(folder, 'bundle.json');
       fs.writeFileSync(file, edited(/** @type {(b: any) => void} */ (edit)));
       compare(['score', file], Buffer.from('{}'), name);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('malformed conditions (when) fail as in quizc', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
-  try {
+  inTemporaryFolder((folder) => {
     for (const [name, text] of INVALID_WHEN) {
       const file = path.join(folder, 'bundle.json');
       fs.writeFileSync(file, text);
@@ -155,15 +158,12 @@ test('malformed conditions (when) fail as in quizc', { skip }, () => {
       fs.writeFileSync(file, nestedWhen(depth));
       compare(['visible', file], Buffer.from('{}'), `a condition ${depth} deep`);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('bundles with locales, changed at random, load or fail as in quizc', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 18);
-  try {
+  inTemporaryFolder((folder) => {
     for (let round = 0; round < rounds * 5; round++) {
       const { text, questions } = randomBundle(random);
       const file = path.join(folder, 'bundle.json');
@@ -171,15 +171,12 @@ test('bundles with locales, changed at random, load or fail as in quizc', { skip
       compare(['score', file], randomLine(random, questions), `bundle with locales ${round}`);
       if (random.chance(0.2)) compare(['order', file, '--seed', '7'], new Uint8Array(0), `bundle with locales ${round}`);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('bundles with conditions: score and visible agree with quizc on answer paths and hostile lines', { skip }, () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-diff-'));
   const random = new Random(Number(process.env.QUIZ_DIFF_SEED ?? 1) + 30);
-  try {
+  inTemporaryFolder((folder) => {
     /** @type {Array<[string, string]>} */
     const files = [['trip', path.join(folder, 'trip.json')]];
     fs.writeFileSync(files[0][1], tripBundle());
@@ -205,9 +202,7 @@ test('bundles with conditions: score and visible agree with quizc on answer path
       const file = path.join(goldenDirectory, `${name}.json`);
       compare(['visible', file], linesInput(random, questionsOf(loadBundle(fs.readFileSync(file))), 300), `${name}, visible`);
     }
-  } finally {
-    fs.rmSync(folder, { recursive: true });
-  }
+  });
 });
 
 test('command-line errors agree with quizc', { skip }, () => {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Dict
+from typing import Dict, List, Tuple
 
 import pytest
 
@@ -14,15 +14,20 @@ from hostile import answers_bytes
 from quizruntime import Scorer, load_bundle, presentation_order
 
 
+def random_lines(name: str, seed: str, count: int) -> Tuple[Scorer, List[bytes]]:
+    """The shipped bundle's scorer and ``count`` random answers lines for it, drawn by a
+    generator seeded with ``seed-name``."""
+    data = golden_bytes(name)
+    bundle = json.loads(data)
+    rnd = random.Random(f"{seed}-{name}")
+    return Scorer(load_bundle(data)), [answers_bytes(rnd, bundle) for _ in range(count)]
+
+
 @pytest.mark.parametrize("name", SHIPPED)
 def test_fast_equals_exact(name: str) -> None:
-    data = golden_bytes(name)
-    scorer = Scorer(load_bundle(data))
-    bundle = json.loads(data)
-    rnd = random.Random(f"fast-{name}")
+    scorer, lines = random_lines(name, "fast", 4000)
     answered = 0
-    for _ in range(4000):
-        line = answers_bytes(rnd, bundle)
+    for line in lines:
         exact = scorer.exact_line(line)
         fast = scorer.trusted_line(line)
         if fast is not None:
@@ -49,12 +54,9 @@ def test_booleans_are_not_scale_values() -> None:
 
 @pytest.mark.parametrize("name", SHIPPED)
 def test_a_repeated_member_is_never_scored(name: str) -> None:
-    data = golden_bytes(name)
-    scorer = Scorer(load_bundle(data))
-    bundle = json.loads(data)
-    rnd = random.Random(f"dup-{name}")
-    for _ in range(200):
-        line = answers_bytes(rnd, bundle).decode("utf-8", "replace")
+    scorer, lines = random_lines(name, "dup", 200)
+    for answers in lines:
+        line = answers.decode("utf-8", "replace")
         if not line.startswith("{") or not line.endswith("}") or len(line) < 3:
             continue
         members = line[1:-1]

@@ -42,10 +42,7 @@ enum DuplicateIDReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: x, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(4, 16), (11, 14)]),
+                """ + DemoQuiz.outcomes, at: [(4, 16), (11, 14)]),
             .good(
                 "Every id used once",
                 DemoQuiz.header + """

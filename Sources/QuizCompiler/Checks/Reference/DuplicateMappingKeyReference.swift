@@ -23,40 +23,30 @@ enum DuplicateMappingKeyReference {
                     """ + DemoQuiz.outcomes, at: [(12, 5)]),
             .bad(
                 "An outcome written twice, and a trait weighted twice on one option",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1, a: 2}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                  a: {title: A, description: The first letter}
-                """, at: [(10, 43), (15, 3)]),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1, a: 2}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                      a: {title: A, description: The first letter}
+                    """, at: [(10, 43), (15, 3)]),
             .good(
                 "Every key once per mapping",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick the one you like best
-                    options:
-                      - {id: x, label: X, weights: {a: 2}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: The first letter}
-                  b: {title: B, description: Beta}
-                """),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick the one you like best
+                        options:
+                          - {id: x, label: X, weights: {a: 2}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: The first letter}
+                      b: {title: B, description: Beta}
+                    """),
         ])
 }

@@ -29,10 +29,7 @@ enum InvalidValueReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(5, 18)]),
+                """ + DemoQuiz.outcomes, at: [(5, 18)]),
             .bad(
                 "A quiz id with a capital letter and a version that is not MAJOR.MINOR.PATCH",
                 """
@@ -47,10 +44,7 @@ enum InvalidValueReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(1, 7), (2, 10)]),
+                """ + DemoQuiz.outcomes, at: [(1, 7), (2, 10)]),
             .bad(
                 "Scale values that do not increase",
                 """
@@ -95,20 +89,15 @@ enum InvalidValueReference {
                 """, at: [(5, 40), (5, 51)]),
             .bad(
                 "An outcome whose title is a space and whose description is empty",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
-                outcomes:
-                  a: {title: " ", description: Alpha}
-                  b: {title: Beta, description: ""}
-                """, at: [(11, 14), (12, 33)]),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options: [{id: x, label: X, weights: {a: 1}}, {id: y, label: Y, weights: {b: 1}}]
+                    outcomes:
+                      a: {title: " ", description: Alpha}
+                      b: {title: Beta, description: ""}
+                    """, at: [(11, 14), (12, 33)]),
             .good(
                 "A valid id and version, an increasing scale and one-letter poles",
                 """

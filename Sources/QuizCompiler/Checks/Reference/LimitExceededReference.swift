@@ -16,30 +16,19 @@ enum LimitExceededReference {
             options:
               - {id: x, label: X, weights: {a: 1}}
               - {id: y, label: Y, weights: {b: 1}}
-        outcomes:
-          a: {title: A, description: Alpha}
-          b: {title: B, description: Beta}
-        """
+        """ + DemoQuiz.outcomes
     }
 
     /// A quiz whose first option's weights are mappings nested `depth` levels deep.
     private static func nestedWeights(depth: Int) -> String {
-        """
-        quiz: demo
-        version: 1.0.0
-        title: Demo
-        traits: [a, b]
-        scoring: {model: highest, ties: [a, b]}
-        questions:
-          - id: q1
-            text: Pick one
-            options:
-              - {id: x, label: X, weights: \(String(repeating: "{a: ", count: depth))1\(String(repeating: "}", count: depth))}
-              - {id: y, label: Y, weights: {b: 1}}
-        outcomes:
-          a: {title: A, description: Alpha}
-          b: {title: B, description: Beta}
-        """
+        DemoQuiz.header + """
+            questions:
+              - id: q1
+                text: Pick one
+                options:
+                  - {id: x, label: X, weights: \(String(repeating: "{a: ", count: depth))1\(String(repeating: "}", count: depth))}
+                  - {id: y, label: Y, weights: {b: 1}}
+            """ + DemoQuiz.outcomes
     }
 
     static let reference = CodeReference(

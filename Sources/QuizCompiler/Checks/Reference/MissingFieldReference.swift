@@ -32,10 +32,7 @@ enum MissingFieldReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(1, 1), (10, 9)]),
+                """ + DemoQuiz.outcomes, at: [(1, 1), (10, 9)]),
             .good(
                 "Every required field present",
                 DemoQuiz.header + """

@@ -37,44 +37,34 @@ enum TypeMismatchReference {
                     """ + DemoQuiz.outcomes, at: [(7, 14), (8, 15)]),
             .bad(
                 "A hexadecimal integer, and text where a list is expected",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                presentation: {page_size: 0x10}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha, recommendations: Try another letter}
-                  b: {title: B, description: Beta}
-                """, at: [(6, 27), (14, 54)]),
+                DemoQuiz.header + """
+                    presentation: {page_size: 0x10}
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha, recommendations: Try another letter}
+                      b: {title: B, description: Beta}
+                    """, at: [(6, 27), (14, 54)]),
             .good(
                 "Values written in the form their fields take",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                presentation:
-                  page_size: 1
-                  time_limit: 30
-                questions:
-                  - id: q1
-                    text: Pick one
-                    required: false
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha, recommendations: [Try another letter]}
-                  b: {title: B, description: Beta}
-                """),
+                DemoQuiz.header + """
+                    presentation:
+                      page_size: 1
+                      time_limit: 30
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        required: false
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha, recommendations: [Try another letter]}
+                      b: {title: B, description: Beta}
+                    """),
         ])
 }

@@ -26,10 +26,7 @@ enum UnknownFieldReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(4, 1), (10, 5)]),
+                """ + DemoQuiz.outcomes, at: [(4, 1), (10, 5)]),
             .bad(
                 "A field of another scoring model, and an option field that does not exist",
                 """
@@ -44,10 +41,7 @@ enum UnknownFieldReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}, hint: The first}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(5, 41), (10, 44)]),
+                """ + DemoQuiz.outcomes, at: [(5, 41), (10, 44)]),
             .good(
                 "Only fields the language defines, spelt as it spells them",
                 """
@@ -64,9 +58,6 @@ enum UnknownFieldReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """),
+                """ + DemoQuiz.outcomes),
         ])
 }

@@ -39,25 +39,20 @@ enum UnknownReferenceReference {
                     """ + DemoQuiz.outcomes, at: [(19, 12)]),
             .bad(
                 "An example that answers a question id that does not exist and expects an unknown outcome",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                examples:
-                  - answers: {q2: x}
-                    expect: A
-                """, at: [(16, 15), (17, 13)]),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                    examples:
+                      - answers: {q2: x}
+                        expect: A
+                    """, at: [(16, 15), (17, 13)]),
             .bad(
                 "A draw from a pool no question is in",
                 DemoQuiz.header + """
@@ -112,34 +107,29 @@ enum UnknownReferenceReference {
                 BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: gain}")),
             .good(
                 "Every reference names something defined",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                scales:
-                  agree:
-                    options:
-                      - {value: 1, label: Disagree}
-                      - {value: 2, label: Agree}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                  - id: q2
-                    text: I like the letter b
-                    scale: agree
-                    keyed: b
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                examples:
-                  - answers: {q1: x, q2: 1}
-                    expect: a
-                """),
+                DemoQuiz.header + """
+                    scales:
+                      agree:
+                        options:
+                          - {value: 1, label: Disagree}
+                          - {value: 2, label: Agree}
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                      - id: q2
+                        text: I like the letter b
+                        scale: agree
+                        keyed: b
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                    examples:
+                      - answers: {q1: x, q2: 1}
+                        expect: a
+                    """),
             .bad(
                 "A translation names an option and an outcome the quiz lacks", TranslationDemo.quiz,
                 translations: [

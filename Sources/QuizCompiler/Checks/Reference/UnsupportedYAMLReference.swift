@@ -25,10 +25,7 @@ enum UnsupportedYAMLReference {
                     options:
                       - {id: x, label: X, weights: {a: 1}}
                       - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                """, at: [(2, 10)]),
+                """ + DemoQuiz.outcomes, at: [(2, 10)]),
             .bad(
                 "A label shared through an anchor and an alias",
                 DemoQuiz.header + """
@@ -52,26 +49,21 @@ enum UnsupportedYAMLReference {
                     """ + DemoQuiz.outcomes, at: [(8, 5)]),
             .bad(
                 "Two quizzes in one file",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: Beta}
-                ---
-                quiz: demo-two
-                version: 1.0.0
-                title: Demo two
-                """, at: [(15, 1)]),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: Beta}
+                    ---
+                    quiz: demo-two
+                    version: 1.0.0
+                    title: Demo two
+                    """, at: [(15, 1)]),
             .good(
                 "Plain values, written out in full, one quiz per file",
                 DemoQuiz.header + """

@@ -62,22 +62,17 @@ enum YAMLSyntaxReference {
                 """ + DemoQuiz.outcomes, at: [(5, 1)]),
             .bad(
                 "A quote that is never closed",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: Pick one
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: "Beta}
-                """, at: [(14, 30)]),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: Pick one
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: "Beta}
+                    """, at: [(14, 30)]),
             .bad(
                 "Unquoted text that contains a colon",
                 DemoQuiz.header + """
@@ -90,21 +85,16 @@ enum YAMLSyntaxReference {
                     """ + DemoQuiz.outcomes, at: [(8, 20)]),
             .good(
                 "Keys lined up, spaces for indentation, closed quotes, and quoted text with a colon",
-                """
-                quiz: demo
-                version: 1.0.0
-                title: Demo
-                traits: [a, b]
-                scoring: {model: highest, ties: [a, b]}
-                questions:
-                  - id: q1
-                    text: "Be honest: which one?"
-                    options:
-                      - {id: x, label: X, weights: {a: 1}}
-                      - {id: y, label: Y, weights: {b: 1}}
-                outcomes:
-                  a: {title: A, description: Alpha}
-                  b: {title: B, description: "Beta"}
-                """),
+                DemoQuiz.header + """
+                    questions:
+                      - id: q1
+                        text: "Be honest: which one?"
+                        options:
+                          - {id: x, label: X, weights: {a: 1}}
+                          - {id: y, label: Y, weights: {b: 1}}
+                    outcomes:
+                      a: {title: A, description: Alpha}
+                      b: {title: B, description: "Beta"}
+                    """),
         ])
 }

@@ -4,7 +4,7 @@ typed access to a JSON object's members with paths in errors."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Dict, List, Optional, Set, TypeVar
+from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, TypeVar
 
 from ._decimal_form import DECIMAL_MESSAGE, parse_bundle_decimal
 
@@ -114,12 +114,8 @@ class Fields:
 
 def amounts(value: JSONValue, path: str, known: Set[str], bound: int) -> List[TraitAmount]:
     """A trait → integer object over ``known`` traits, each within ``bound``; zeros left out."""
-    if not isinstance(value, dict):
-        raise BundleError(path, "expected an object")
     result: List[TraitAmount] = []
-    for trait, amount in value.items():
-        if trait not in known:
-            raise BundleError(path, f'unknown trait "{trait}"')
+    for trait, amount in _trait_members(value, path, known):
         number = integer_value(amount, f"{path}/{trait}")
         if abs(number) > bound:
             raise BundleError(f"{path}/{trait}", f"magnitude above {bound}")
@@ -130,14 +126,18 @@ def amounts(value: JSONValue, path: str, known: Set[str], bound: int) -> List[Tr
 
 def amounts_allowing_zero(value: JSONValue, path: str, known: Set[str]) -> List[TraitAmount]:
     """An example's expected scores: a trait → integer object, zeros kept."""
+    return [TraitAmount(trait, integer_value(amount, path)) for trait, amount in _trait_members(value, path, known)]
+
+
+def _trait_members(value: JSONValue, path: str, known: Set[str]) -> Iterator[Tuple[str, JSONValue]]:
+    """The members of a trait → value object, in order, each trait checked to be one of
+    ``known`` as it is reached (so an unknown trait is reported before a later bad value)."""
     if not isinstance(value, dict):
         raise BundleError(path, "expected an object")
-    result: List[TraitAmount] = []
     for trait, amount in value.items():
         if trait not in known:
             raise BundleError(path, f'unknown trait "{trait}"')
-        result.append(TraitAmount(trait, integer_value(amount, path)))
-    return result
+        yield trait, amount
 
 
 def enumerated(items: List[JSONValue], read: Callable[[JSONValue, str], T], path: str) -> List[T]:

@@ -4,7 +4,7 @@ shape, and JSON Lines in blocks with bounded memory (LF, CR LF and lone CR line 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator, List, Optional, Union
+from typing import Callable, Iterator, List, Optional, Tuple, Union
 
 __all__ = ["AnswersShape", "iter_line_blocks", "Line"]
 
@@ -51,11 +51,10 @@ class AnswersShape:
                             return "lines"
                         index += 1
                         continue
-                    stop = _STRING_STOP.search(data, index)
+                    stop = _next_match(_STRING_STOP, data, index)
                     if stop is None:
                         return "undecided"
-                    byte = data[stop.start()]
-                    index = stop.end()
+                    byte, index = stop
                     if byte in (0x0A, 0x0D):
                         return "lines"
                     if byte == 0x5C:
@@ -63,11 +62,10 @@ class AnswersShape:
                     else:
                         self.in_string = False
                     continue
-                found = _INTERESTING.search(data, index)
+                found = _next_match(_INTERESTING, data, index)
                 if found is None:
                     return "undecided"
-                byte = data[found.start()]
-                index = found.end()
+                byte, index = found
                 if byte == 0x22:
                     self.in_string = True
                 elif byte in (0x7B, 0x5B):
@@ -90,6 +88,13 @@ class AnswersShape:
     def at_end(self) -> str:
         """The verdict at the end of the input."""
         return "document" if self.state == "trailing" else "lines"
+
+
+def _next_match(pattern: "re.Pattern[bytes]", data: bytes, index: int) -> Optional[Tuple[int, int]]:
+    """The first byte at or after ``index`` that ``pattern`` (one byte a match) matches, and
+    the index after it; ``None`` when no byte matches."""
+    found = pattern.search(data, index)
+    return None if found is None else (data[found.start()], found.end())
 
 
 def iter_line_blocks(read: Callable[[], Optional[bytes]], limit: int, initial: bytes = b"") -> Iterator[List[Line]]:

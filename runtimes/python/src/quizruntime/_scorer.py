@@ -16,6 +16,8 @@ __all__ = ["Scorer"]
 _NOT_AN_OBJECT = 'the answers must be a JSON object {"wire key": answer}'
 Text = Union[bytes, bytearray, memoryview, str]
 Answers = Union[Mapping[str, object], Iterable[Tuple[str, object]]]
+#: Answers as (wire key, raw answer) pairs.
+RawAnswers = Iterable[Tuple[str, object]]
 
 
 def _decoded(text: Text) -> Optional[str]:
@@ -33,6 +35,35 @@ def _decoded(text: Text) -> Optional[str]:
         return bytes(text).decode("utf-8")
     except UnicodeDecodeError:
         return None
+
+
+def _answers_of_value(value: JSONValue) -> Union[RawAnswers, AnswerError]:
+    """The members of a parsed JSON answers object, or ``wrong-type`` when it is not one."""
+    if not isinstance(value, dict):
+        return AnswerError("wrong-type", _NOT_AN_OBJECT)
+    return value.items()
+
+
+def _answers_of_parsed_text(text: Text, context: str) -> Union[RawAnswers, AnswerError]:
+    """The members of the text of a JSON answers object read by the exact parser, or why it
+    is not one: ``invalid-json`` (worded for ``context``, ``"line"`` or ``"answers"``) or
+    ``wrong-type``."""
+    try:
+        value = parse_json(text)
+    except JSONFailure as failure:
+        what = "the line is" if context == "line" else "the answers are"
+        return AnswerError("invalid-json", f"{what} not valid JSON: {failure.description}")
+    return _answers_of_value(value)
+
+
+def _answers_of_text(text: Text, context: str) -> Union[RawAnswers, AnswerError]:
+    """:func:`_answers_of_parsed_text`, read by Python's C JSON scanner when it reads the
+    text exactly as the exact parser would."""
+    decoded = _decoded(text)
+    members = scan_object(decoded) if decoded is not None else None
+    if members is not None and shallow(members):
+        return members.items()
+    return _answers_of_parsed_text(text, context)
 
 
 class Scorer:
@@ -61,22 +92,12 @@ class Scorer:
 
     def score_value(self, value: JSONValue) -> Outcome:
         """Scores a parsed JSON answers object (the exact parser's values)."""
-        if not isinstance(value, dict):
-            return AnswerError("wrong-type", _NOT_AN_OBJECT)
-        return self._plan.score_raw(value.items())
+        return self._score(_answers_of_value(value))
 
     def score_json(self, text: Text) -> Outcome:
         """Scores the text of a JSON answers object (bytes are UTF-8; a ``str`` is read as
         its UTF-8). Invalid JSON gives an ``invalid-json`` :class:`AnswerError`."""
-        decoded = _decoded(text)
-        members = scan_object(decoded) if decoded is not None else None
-        if members is not None and shallow(members):
-            return self._plan.score_raw(members.items())
-        try:
-            value = parse_json(text)
-        except JSONFailure as failure:
-            return AnswerError("invalid-json", f"the answers are not valid JSON: {failure.description}")
-        return self.score_value(value)
+        return self._score(_answers_of_text(text, "answers"))
 
     def trusted_line(self, text: Text) -> Optional[Tuple[str, bool]]:
         """The output line for one answers text and whether it was rejected, when Python's C
@@ -96,13 +117,7 @@ class Scorer:
 
     def exact_line(self, text: Text, *, context: str = "answers") -> Tuple[str, bool]:
         """The output line for one answers text by the exact parser and the general path."""
-        try:
-            value = parse_json(text)
-        except JSONFailure as failure:
-            what = "the line is" if context == "line" else "the answers are"
-            error = AnswerError("invalid-json", f"{what} not valid JSON: {failure.description}")
-            return result_line(error), True
-        outcome = self.score_value(value)
+        outcome = self._score(_answers_of_parsed_text(text, context))
         return result_line(outcome), not outcome.ok
 
     def score_json_line(self, text: Text, *, context: str = "answers") -> Tuple[str, bool]:
@@ -133,24 +148,19 @@ class Scorer:
 
     def visibility_value(self, value: JSONValue) -> VisibilityOutcome:
         """:meth:`visibility` of a parsed JSON answers object (the exact parser's values)."""
-        if not isinstance(value, dict):
-            return AnswerError("wrong-type", _NOT_AN_OBJECT)
-        return self._plan.visibility_raw(value.items())
+        return self._visibility(_answers_of_value(value))
 
     def visibility_json(self, text: Text, *, context: str = "answers") -> VisibilityOutcome:
         """:meth:`visibility` of the text of a JSON answers object (bytes are UTF-8).
         Invalid JSON gives an ``invalid-json`` :class:`AnswerError`, worded as
         :meth:`score_json_line` words it for ``context``."""
-        decoded = _decoded(text)
-        members = scan_object(decoded) if decoded is not None else None
-        if members is not None and shallow(members):
-            return self._plan.visibility_raw(members.items())
-        try:
-            value = parse_json(text)
-        except JSONFailure as failure:
-            what = "the line is" if context == "line" else "the answers are"
-            return AnswerError("invalid-json", f"{what} not valid JSON: {failure.description}")
-        return self.visibility_value(value)
+        return self._visibility(_answers_of_text(text, context))
+
+    def _score(self, answers: Union[RawAnswers, AnswerError]) -> Outcome:
+        return answers if isinstance(answers, AnswerError) else self._plan.score_raw(answers)
+
+    def _visibility(self, answers: Union[RawAnswers, AnswerError]) -> VisibilityOutcome:
+        return answers if isinstance(answers, AnswerError) else self._plan.visibility_raw(answers)
 
     def visibility_json_line(self, text: Text, *, context: str = "answers") -> Tuple[str, bool]:
         """The exact output line of ``quizc visible`` (without its newline) for one answers
