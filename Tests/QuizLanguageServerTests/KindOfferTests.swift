@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tools) import QuizCompiler
+import QuizFixes
 import QuizLanguageServer
 @_spi(Tools) import QuizYAML
 import Testing
