@@ -65,7 +65,8 @@ enum DerivedScoreDiff {
         }
     }
 
-    /// `mean of "N"`, `share of "I" against "E"`, `linear of "x" (times 0.25, plus -0.75)`.
+    /// `mean of "N"`, `share of "I" against "E"`, `linear of "x" (times 0.25, plus -0.75)`,
+    /// `sum of "E", "O"`.
     static func definition(_ kind: DerivedScore.Kind) -> String {
         switch kind {
         case .mean(let of, _): return "mean of \(quoted(of))"
@@ -73,6 +74,7 @@ enum DerivedScoreDiff {
         case .percent(let of, _, _): return "percent of \(quoted(of))"
         case .share(let of, let against): return "share of \(quoted(of)) against \(quoted(against))"
         case .linear(let of, let times, let plus): return "linear of \(quoted(of)) (times \(times), plus \(plus))"
+        case .sum(let of): return "sum of \(of.map(quoted).joined(separator: ", "))"
         }
     }
 }

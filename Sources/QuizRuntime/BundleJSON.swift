@@ -173,6 +173,8 @@ extension QuizBundle.Scoring.DerivedScore {
             members += [
                 ("kind", .string("linear")), ("of", .string(of)), ("times", times.jsonValue), ("plus", plus.jsonValue),
             ]
+        case .sum(let of):
+            members += [("kind", .string("sum")), ("of", .array(of.map { .string($0) }))]
         }
         return .object(members)
     }

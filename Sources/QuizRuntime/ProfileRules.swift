@@ -13,6 +13,8 @@ package struct ProfileRules: Sendable {
         case share(of: Int, against: Int)
         /// `of` a derived score's index when `ofDerived`, else a trait's.
         case linear(of: Int, ofDerived: Bool, times: ExactRational, plus: ExactRational)
+        /// The traits' indices.
+        case sum(of: [Int])
     }
 
     /// A compiled result: where its value comes from, its digits and its bands.
@@ -70,6 +72,7 @@ package struct ProfileRules: Sendable {
                 return .linear(
                     of: earlier ?? traitIndex(of), ofDerived: earlier != nil, times: ExactRational(times),
                     plus: ExactRational(plus))
+            case .sum(let of): return .sum(of: of.map(traitIndex))
             }
         }
         needsAnswered = derived.contains {
@@ -159,6 +162,8 @@ package struct ProfileRules: Sendable {
         case .linear(let of, let ofDerived, let times, let plus):
             guard let x = ofDerived ? earlier[of] : rules.traitValue(totals[of]) else { return nil }
             return times * x + plus
+        case .sum(let of):
+            return rules.traitValue(of.reduce(0) { $0 + totals[$1] })
         }
     }
 

@@ -34,6 +34,8 @@ extension QuizBundle.Scoring {
             case share(of: String, against: String)
             /// `times` × value(`of`) + `plus`; `of` a trait or an earlier derived score.
             case linear(of: String, times: BundleDecimal, plus: BundleDecimal)
+            /// Σ total(t) over the traits `of` (at least two, each once), exact.
+            case sum(of: [String])
 
             /// Equal when the case and its parameters are equal (names compared by scalars).
             public static func == (a: Kind, b: Kind) -> Bool {
@@ -45,6 +47,8 @@ extension QuizBundle.Scoring {
                 case (.share(let x, let u), .share(let y, let v)): return x.isExactly(y) && u.isExactly(v)
                 case (.linear(let x, let t, let p), .linear(let y, let t2, let p2)):
                     return x.isExactly(y) && t == t2 && p == p2
+                case (.sum(let x), .sum(let y)):
+                    return x.count == y.count && zip(x, y).allSatisfy { $0.isExactly($1) }
                 default: return false
                 }
             }

@@ -147,6 +147,12 @@ enum ProfileCases {
             $0.set(derived + ["4", "times"], string("0.1234567"))
         }
         try edited("profile", "linear plus with a leading zero") { $0.set(derived + ["4", "plus"], string("01")) }
+        try edited("profile", "sum of a name") { $0.set(derived + ["6", "of"], string("N")) }
+        try edited("profile", "sum of one trait") { $0.set(derived + ["6", "of"], .array([string("N")])) }
+        try edited("profile", "sum of an unknown trait") { $0.set(derived + ["6", "of", "1"], string("X")) }
+        try edited("profile", "sum of a derived score") { $0.set(derived + ["6", "of", "1"], string("n_mean")) }
+        try edited("profile", "sum of a trait twice") { $0.set(derived + ["6", "of", "1"], string("N")) }
+        try edited("profile", "sum of a number") { $0.set(derived + ["6", "of", "1"], .integer(1)) }
         // results
         let results = ["scoring", "results"]
         try edited("profile", "results empty") { $0.set(results, .array([])) }

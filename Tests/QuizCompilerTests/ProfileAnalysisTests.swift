@@ -76,13 +76,15 @@ import Testing
             { a, _, _ in Fraction(numerator: a - 2 * weighsA, denominator: 2 * weighsA) },
             { a, _, _ in Fraction(numerator: a, denominator: 1) },
         ]
+        derived.append(.init(id: "sumAB", kind: .sum(of: ["A", "B"]), digits: 0))
+        value.append { a, b, _ in Fraction(numerator: a + b, denominator: 1) }
         if nonNegative {
             derived.append(.init(id: "shareA", kind: .share(of: "A", against: "B"), digits: 0))
             value.append { a, b, _ in
                 a + b == 0 ? Fraction(numerator: 50, denominator: 1) : Fraction(numerator: 100 * a, denominator: a + b)
             }
         }
-        let scores = ["meanA", "answeredA", "halfMean", "A"] + (nonNegative ? ["shareA"] : [])
+        let scores = ["meanA", "answeredA", "halfMean", "A", "sumAB"] + (nonNegative ? ["shareA"] : [])
         let results = scores.enumerated().map { index, score in
             QuizBundle.Scoring.ProfileResult(
                 id: "r\(index)", title: "R", description: nil, score: score, parent: nil, bands: bands())

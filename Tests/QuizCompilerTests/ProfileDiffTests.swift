@@ -171,6 +171,13 @@ struct ScaleAndDerivedDiffTests {
             linearDiff, .breaking,
             #"derived score "std": definition changed from linear of "casey_mean" (times 0.25, plus 0) to linear of "casey_mean" (times 0.25, plus -0.75)"#
         )
+        var sum = Self.derived
+        sum.append(DerivedScore(id: "both", kind: .sum(of: ["casey", "mike"]), digits: 0))
+        var summed = sum
+        summed[3].kind = .sum(of: ["casey", "sarah"])
+        expectChange(
+            BundleDiff.compare(old: try withDerived(sum), new: try withDerived(summed)), .breaking,
+            #"derived score "both": definition changed from sum of "casey", "mike" to sum of "casey", "sarah""#)
     }
 
     @Test func derivedDigitsChangedIsBreaking() throws {

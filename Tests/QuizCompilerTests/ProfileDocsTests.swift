@@ -96,11 +96,11 @@ struct ProfileDocsTests {
             examples:
               - name: calm
                 answers: {a: 5, b: 4, c: 1}
-                expect_values: {calm_mean: 4.50, calm_answered: 4.5, calm_pct: 89, calm_share: 90, calm_std: 0.38}
+                expect_values: {calm_mean: 4.50, calm_answered: 4.5, calm_pct: 89, calm_share: 90, calm_std: 0.38, intensity: 10}
                 expect_results: {calmness: high}
               - name: b skipped
                 answers: {a: 2, c: 3}
-                expect_values: {calm_mean: 1.00, calm_answered: 2.0, calm_pct: 11}
+                expect_values: {calm_mean: 1.00, calm_answered: 2.0, calm_pct: 11, intensity: 5}
                 expect_results: {calmness: low}
 
             """

@@ -52,6 +52,32 @@ import Testing
         #expect(hover(.result, "calm").contains("Score `n_mean`; bands `low`, `high`."))
     }
 
+    @Test func aSumReferencesEachTraitItListsAndItsHoverNamesThem() {
+        let text = """
+            quiz: s
+            version: 1.0.0
+            title: S
+            traits: [N, E]
+            scoring:
+              model: highest
+              ties: [N, E]
+              derived:
+                - {id: both, sum: [N, E]}
+            questions:
+              - {id: q, text: Q, options: [{id: a, label: A, weights: {N: 1}}, {id: b, label: B, weights: {E: 1}}]}
+            outcomes:
+              N: {title: N, description: N}
+              E: {title: E, description: E}
+
+            """
+        let index = SymbolIndex(files: [SemanticFile(path: "s.quiz.yaml", bytes: Array(text.utf8))])
+        let inSum = index.occurrences(in: "s.quiz.yaml").filter { $0.role == .reference && $0.range.start.line == 9 }
+        #expect(inSum.map(\.symbol.kind) == [.trait, .trait])
+        #expect(inSum.map(\.symbol.name.string) == ["N", "E"])
+        let both = SymbolID(scope: .quiz(ExactString("s")), kind: .derivedScore, name: ExactString("both"))
+        #expect(SymbolHover.markdown(for: both, in: index, analyzed: nil).contains("`sum` of `N`, `E`."))
+    }
+
     @Test func aDiagnosticCodeHasItsReferenceText() throws {
         let text = try #require(CodeReferenceText.markdown(for: .unknownTrait))
         #expect(text.hasPrefix("**`unknown-trait`**"))

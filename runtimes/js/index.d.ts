@@ -91,7 +91,9 @@ export type DerivedScore =
   /** total(of) / (total(of) + total(against)) × 100; exactly 50 when both are 0. */
   | { id: string; kind: 'share'; of: string; against: string; digits: number }
   /** times × value(of) + plus; `of` a trait or an earlier derived score. */
-  | { id: string; kind: 'linear'; of: string; times: string; plus: string; digits: number };
+  | { id: string; kind: 'linear'; of: string; times: string; plus: string; digits: number }
+  /** total(of[0]) + total(of[1]) + …, exact; `of` at least two different traits. */
+  | { id: string; kind: 'sum'; of: string[]; digits: number };
 
 /** A band of a profile result: it admits values strictly `below` its limit, or at most `max`; the last has neither. */
 export interface ResultBand {

@@ -40,7 +40,11 @@ struct DerivedDecoder {
         }
         if let (kind, key) = kinds.first, let value = fields.value(kind.rawValue) {
             derived.kind = Located(kind, key.range)
-            derived.of = scalars.string(value, "`\(kind.rawValue)`")
+            if kind == .sum {
+                derived.ofList = sumList(value)
+            } else {
+                derived.of = scalars.string(value, "`\(kind.rawValue)`")
+            }
         }
         let kind = derived.kind?.value
         if let value = fields.value("against") {
@@ -67,6 +71,20 @@ struct DerivedDecoder {
         }
         if let value = fields.value("digits") { derived.digits = digits(value) }
         return derived
+    }
+
+    /// `sum: [E, O]`: at least two names (each a trait, checked when resolving).
+    private func sumList(_ node: YAMLNode) -> [Located<String>] {
+        guard let items = scalars.list(node, "`sum`") else { return [] }
+        let names = items.compactMap { scalars.string($0, "a name of `sum`") }
+        guard names.count == items.count else { return [] }
+        guard names.count >= 2 else {
+            diagnostics.report(
+                .invalidValue,
+                "a `sum` adds at least two traits (`sum: [E, O]`); with one, report the trait itself", at: node.range)
+            return []
+        }
+        return names
     }
 
     private func misplaced(_ field: String, kind: SourceDerived.Kind?, hint: String, _ node: YAMLNode) {

@@ -103,13 +103,16 @@ package struct SourceDerived: Sendable {
         case percent
         case share
         case linear
+        case sum
     }
 
     package var range: SourceRange
     package var id: Located<String>?
     package var kind: Located<Kind>?
-    /// The name after the kind's key (`mean: N`).
+    /// The name after the kind's key (`mean: N`); `nil` for a `sum`.
     package var of: Located<String>?
+    /// The names of a `sum`'s list (`sum: [E, O]`).
+    package var ofList: [Located<String>] = []
     package var against: Located<String>?
     package var times: Located<SourceDecimal>?
     package var plus: Located<SourceDecimal>?

@@ -128,6 +128,7 @@ package enum ReferenceSlots {
         ReferenceSlot(
             key: "linear", within: "derived", kinds: scores, declaredEarlier: [.derivedScore],
             doc: "The trait or earlier derived score transformed."),
+        ReferenceSlot(key: "sum", within: "derived", kinds: [.trait], doc: "The traits whose totals are added."),
         ReferenceSlot(key: "score", kinds: scores, doc: "The trait or derived score this result reports."),
         ReferenceSlot(
             key: "parent", kinds: [.result], declaredEarlier: [.result], restriction: .topLevelResult,

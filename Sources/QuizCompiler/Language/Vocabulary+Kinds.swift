@@ -9,6 +9,8 @@ package struct LanguageKind: Sendable, Equatable {
     package var name: String
     /// What the kind means, in one line.
     package var doc: String
+    /// Where the kind is itself a key (a derived score's kind), the shape of its value.
+    package var shape: ValueShape = .name
 }
 
 extension Vocabulary {
@@ -75,6 +77,11 @@ extension Vocabulary {
         LanguageKind(
             name: "linear",
             doc: "`times` × x + `plus`, x a trait's total or a derived score declared earlier. Default `digits`: 2."),
+        LanguageKind(
+            name: "sum",
+            doc:
+                "total(T) + total(U) + …, the listed traits' totals added exactly (`sum: [E, O]`, at least two). Default `digits`: the weights' decimal places.",
+            shape: .list(.name)),
     ]
 
     /// The operators of a condition's `question:` test.

@@ -9,7 +9,7 @@ extension Vocabulary {
     /// A derived score's keys: `id`, one key per kind, the kinds' parameters and `digits`.
     private static var derivedKeys: [LanguageKey] {
         let kinds = derivedKinds.map {
-            LanguageKey(name: $0.name, requirement: .sometimes("exactly one kind"), shape: .name, doc: $0.doc)
+            LanguageKey(name: $0.name, requirement: .sometimes("exactly one kind"), shape: $0.shape, doc: $0.doc)
         }
         // The decoder's order: `against` follows `share`, its parameter; `times`, `plus` follow `linear`.
         let share = kinds.firstIndex { $0.name == "share" }.map { $0 + 1 } ?? kinds.count

@@ -50,17 +50,12 @@ struct DerivedResolver {
                 valid = false
                 continue
             }
-            guard let kind = entry.kind, let of = entry.of else {
+            guard let kind = entry.kind, let resolved = resolveEntry(entry, kind: kind.value, names, laterIDs) else {
                 valid = false
                 names.markBroken(id)
                 continue
             }
-            guard let resolved = resolveKind(entry, kind: kind.value, of: of, names: names, laterIDs: laterIDs) else {
-                valid = false
-                names.markBroken(id)
-                continue
-            }
-            let digits = entry.digits?.value ?? Self.defaultDigits(kind.value)
+            let digits = entry.digits?.value ?? defaultDigits(kind.value)
             let nullable: Bool
             switch resolved {
             case .meanAnswered(let trait):
@@ -78,12 +73,38 @@ struct DerivedResolver {
         return Result(derived: derived, names: names, valid: valid)
     }
 
-    /// The decimal places a kind's value is written with unless `digits` says otherwise.
-    static func defaultDigits(_ kind: SourceDerived.Kind) -> Int {
+    /// The decimal places a kind's value is written with unless `digits` says otherwise (a
+    /// `sum` as its traits' totals are, exactly).
+    func defaultDigits(_ kind: SourceDerived.Kind) -> Int {
         switch kind {
         case .mean, .meanAnswered, .linear: return 2
         case .percent, .share: return 0
+        case .sum: return weightDigits
         }
+    }
+
+    /// The bundle's form of `entry`, or `nil` (reported) when a name does not resolve.
+    private func resolveEntry(
+        _ entry: SourceDerived, kind: SourceDerived.Kind, _ names: ScoreNames, _ laterIDs: [String]
+    )
+        -> QuizBundle.Scoring.DerivedScore.Kind?
+    {
+        if kind == .sum { return resolveSum(entry.ofList, names: names) }
+        guard let of = entry.of else { return nil }
+        return resolveKind(entry, kind: kind, of: of, names: names, laterIDs: laterIDs)
+    }
+
+    /// `sum: [T, U, …]`: every name a trait (`unknown-score`), each named once.
+    private func resolveSum(_ list: [Located<String>], names: ScoreNames) -> QuizBundle.Scoring.DerivedScore.Kind? {
+        guard list.count >= 2 else { return nil }  // the decoder has reported it
+        let traits = list.map { trait($0, usage: "`sum`", names: names) }
+        guard !traits.contains(where: { $0 == nil }) else { return nil }
+        for (index, name) in list.enumerated() where list[..<index].contains(where: { $0.value.isExactly(name.value) })
+        {
+            diagnostics.report(.invalidValue, "`sum` lists `\(name.value)` twice; name each trait once", at: name.range)
+            return nil
+        }
+        return .sum(of: list.map(\.value))
     }
 
     private func resolveKind(
@@ -129,6 +150,8 @@ struct DerivedResolver {
                 valid = false
             }
             return valid ? .share(of: of.value, against: against.value) : nil
+        case .sum:
+            return nil
         case .linear:
             switch names[of.value] {
             case .some:

@@ -79,6 +79,7 @@ package struct QuizSymbols {
         for derived in scoring.derived {
             add(.derivedScore, derived.id, role: .definition)
             addScore(derived.of)
+            for name in derived.ofList { addScore(name) }
             addScore(derived.against)
         }
         for result in scoring.results {

@@ -39,6 +39,10 @@ package enum SymbolHover {
             if let derived, let kind = derived.kind, let of = derived.of {
                 let against = derived.against.map { " against `\($0.value)`" } ?? ""
                 lines.append("`\(kind.value.rawValue)` of `\(of.value)`\(against).")
+            } else if let derived, let kind = derived.kind, !derived.ofList.isEmpty {
+                lines.append(
+                    "`\(kind.value.rawValue)` of " + derived.ofList.map { "`\($0.value)`" }.joined(separator: ", ")
+                        + ".")
             }
         case .result:
             let result = quiz?.scoring?.results.first { $0.id.map { ExactString($0.value) } == symbol.name }

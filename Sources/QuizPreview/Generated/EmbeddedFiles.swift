@@ -4577,19 +4577,20 @@ export class DecimalLiteral {
  * @module
  */
 
-import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid } from './bundle-fields.js';
+import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid, stringAt } from './bundle-fields.js';
 import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
 import { parseBundleDecimal } from './rational.js';
 
 /**
- * What a derived kind's decoder reads: the score's object, its id, kind, `of` and
- * `digits`, and the traits.
- * @typedef {{fields: Fields, id: string, kind: string, of: string, digits: number, traits: Set<string>}} KindInput
+ * What a derived kind's decoder reads: the score's object, its id, kind, `of` (a name, or
+ * for a `sum` a list of names) and `digits`, and the traits.
+ * @typedef {{fields: Fields, id: string, kind: string, of: any, digits: number, traits: Set<string>}} KindInput
  */
 
 /**
  * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
- * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
+ * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score; a
+ * `sum`'s `of` is a list of traits).
  * @param {Fields} scoring
  * @param {Set<string>} traits
  * @returns {import('../index.js').DerivedScore[]}
@@ -4625,13 +4626,40 @@ function derivedScore(fields, traits, ids) {
   const kind = fields.string('kind');
   const entry = DERIVED_KINDS.get(kind);
   if (entry === undefined) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
-  const of = fields.string('of');
-  if (!(traits.has(of) || (entry.ofMayBeDerived && ids.has(of)))) {
-    throw invalid(`${fields.path}/of`, entry.ofMayBeDerived ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
-  }
+  const of = decodeOf(fields, entry.of, traits, ids);
   fields.value('digits');
   const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
   return entry.decode({ fields, id, kind, of, digits, traits });
+}
+
+/**
+ * `of` as `shape` says: one trait ('trait'), one trait or earlier derived score
+ * ('traitOrEarlier'), or a list of at least two different traits ('traits').
+ * @param {Fields} fields
+ * @param {'trait' | 'traitOrEarlier' | 'traits'} shape
+ * @param {Set<string>} traits
+ * @param {Set<string>} ids the earlier derived scores' ids
+ * @returns {string | string[]}
+ */
+function decodeOf(fields, shape, traits, ids) {
+  const path = `${fields.path}/of`;
+  if (shape !== 'traits') {
+    const of = fields.string('of');
+    if (!(traits.has(of) || (shape === 'traitOrEarlier' && ids.has(of)))) {
+      throw invalid(path, shape === 'traitOrEarlier' ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
+    }
+    return of;
+  }
+  /** @type {string[]} */
+  const names = [];
+  fields.array('of').forEach((item, index) => {
+    const name = stringAt(item, `${path}/${index}`);
+    if (!traits.has(name)) throw invalid(`${path}/${index}`, `unknown trait "${name}"`);
+    if (names.includes(name)) throw invalid(`${path}/${index}`, `"${name}" is listed twice`);
+    names.push(name);
+  });
+  if (names.length < 2) throw invalid(path, 'expected at least two traits');
+  return names;
 }
 
 /**
@@ -4692,18 +4720,19 @@ function linear({ fields, id, of, digits }) {
 }
 
 /**
- * Every kind of derived score a bundle may name: the one list of them, each with whether
- * its `of` may name an earlier derived score (not only a trait) and the decoder of its own
- * members. A new kind is one entry here and its value in `ProfileRules`.
- * @type {Map<string, {ofMayBeDerived: boolean, decode: (input: KindInput) => import('../index.js').DerivedScore}>}
+ * Every kind of derived score a bundle may name: the one list of them, each with what its
+ * `of` names (see `decodeOf`) and the decoder of its own members. A new kind is one entry
+ * here and its value in `ProfileRules`.
+ * @type {Map<string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}>}
  */
-export const DERIVED_KINDS = new Map([
-  ['mean', { ofMayBeDerived: false, decode: mean }],
-  ['mean_answered', { ofMayBeDerived: false, decode: meanAnswered }],
-  ['percent', { ofMayBeDerived: false, decode: percent }],
-  ['share', { ofMayBeDerived: false, decode: share }],
-  ['linear', { ofMayBeDerived: true, decode: linear }],
-]);
+export const DERIVED_KINDS = new Map(/** @type {Array<[string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}]>} */ ([
+  ['mean', { of: 'trait', decode: mean }],
+  ['mean_answered', { of: 'trait', decode: meanAnswered }],
+  ['percent', { of: 'trait', decode: percent }],
+  ['share', { of: 'trait', decode: share }],
+  ['linear', { of: 'traitOrEarlier', decode: linear }],
+  ['sum', { of: 'traits', decode: ({ id, of, digits }) => ({ id, kind: 'sum', of, digits }) }],
+]));
 checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);
 
 """#),
@@ -6588,7 +6617,7 @@ function straightQuote(code) {
 
 export const QUESTION_TYPE_NAMES = Object.freeze(['scale', 'single', 'multiple', 'range']);
 export const SCORING_MODEL_NAMES = Object.freeze(['axes', 'highest', 'bands', 'profile']);
-export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear']);
+export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear', 'sum']);
 export const CONDITION_OPERATOR_NAMES = Object.freeze(['answered', 'in', 'includes']);
 
 /**
@@ -8608,7 +8637,7 @@ export function hasNoOutcome(scoring) {
         ("runtimes/js/src/profile-rules.js", #"""
 /**
  * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
- * answered questions, percent, share, linear), a result's band, the nearest profile and
+ * answered questions, percent, share, linear, sum), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
  * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
@@ -8635,7 +8664,8 @@ function decimal(text) {
  *   | {kind: 'mean_answered', of: number, questions: number[]}
  *   | {kind: 'percent', of: number, min: Rational, span: Rational}
  *   | {kind: 'share', of: number, against: number}
- *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}} DerivedRule
+ *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}
+ *   | {kind: 'sum', of: number[]}} DerivedRule
  */
 
 /**
@@ -8664,6 +8694,7 @@ export class ProfileRules {
     const derivedIndex = new Map(this.derivedIDs.map((id, index) => [id, index]));
     /** @type {DerivedRule[]} */
     this.derived = scoring.derived.map((score) => {
+      if (score.kind === 'sum') return { kind: 'sum', of: score.of.map(traitIndex) };
       const of = traitIndex(score.of);
       switch (score.kind) {
         case 'mean': return { kind: 'mean', of, divisor: this.unit * BigInt(score.count) };
@@ -8785,6 +8816,11 @@ export class ProfileRules {
         return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
       case 'share':
         return ProfileRules.share(totals[rule.of], totals[rule.against]);
+      case 'sum': {
+        let sum = 0n;
+        for (const trait of rule.of) sum += BigInt(totals[trait]);
+        return new Rational(sum, rules.unit);
+      }
       default: {
         const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
         return x === null ? null : rule.times.times(x).plus(rule.plus);

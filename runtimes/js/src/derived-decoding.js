@@ -5,19 +5,20 @@
  * @module
  */
 
-import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid } from './bundle-fields.js';
+import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid, stringAt } from './bundle-fields.js';
 import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
 import { parseBundleDecimal } from './rational.js';
 
 /**
- * What a derived kind's decoder reads: the score's object, its id, kind, `of` and
- * `digits`, and the traits.
- * @typedef {{fields: Fields, id: string, kind: string, of: string, digits: number, traits: Set<string>}} KindInput
+ * What a derived kind's decoder reads: the score's object, its id, kind, `of` (a name, or
+ * for a `sum` a list of names) and `digits`, and the traits.
+ * @typedef {{fields: Fields, id: string, kind: string, of: any, digits: number, traits: Set<string>}} KindInput
  */
 
 /**
  * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
- * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score).
+ * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score; a
+ * `sum`'s `of` is a list of traits).
  * @param {Fields} scoring
  * @param {Set<string>} traits
  * @returns {import('../index.js').DerivedScore[]}
@@ -53,13 +54,40 @@ function derivedScore(fields, traits, ids) {
   const kind = fields.string('kind');
   const entry = DERIVED_KINDS.get(kind);
   if (entry === undefined) throw invalid(`${fields.path}/kind`, `unknown kind "${kind}"`);
-  const of = fields.string('of');
-  if (!(traits.has(of) || (entry.ofMayBeDerived && ids.has(of)))) {
-    throw invalid(`${fields.path}/of`, entry.ofMayBeDerived ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
-  }
+  const of = decodeOf(fields, entry.of, traits, ids);
   fields.value('digits');
   const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
   return entry.decode({ fields, id, kind, of, digits, traits });
+}
+
+/**
+ * `of` as `shape` says: one trait ('trait'), one trait or earlier derived score
+ * ('traitOrEarlier'), or a list of at least two different traits ('traits').
+ * @param {Fields} fields
+ * @param {'trait' | 'traitOrEarlier' | 'traits'} shape
+ * @param {Set<string>} traits
+ * @param {Set<string>} ids the earlier derived scores' ids
+ * @returns {string | string[]}
+ */
+function decodeOf(fields, shape, traits, ids) {
+  const path = `${fields.path}/of`;
+  if (shape !== 'traits') {
+    const of = fields.string('of');
+    if (!(traits.has(of) || (shape === 'traitOrEarlier' && ids.has(of)))) {
+      throw invalid(path, shape === 'traitOrEarlier' ? `"${of}" is neither a trait nor an earlier derived score` : `unknown trait "${of}"`);
+    }
+    return of;
+  }
+  /** @type {string[]} */
+  const names = [];
+  fields.array('of').forEach((item, index) => {
+    const name = stringAt(item, `${path}/${index}`);
+    if (!traits.has(name)) throw invalid(`${path}/${index}`, `unknown trait "${name}"`);
+    if (names.includes(name)) throw invalid(`${path}/${index}`, `"${name}" is listed twice`);
+    names.push(name);
+  });
+  if (names.length < 2) throw invalid(path, 'expected at least two traits');
+  return names;
 }
 
 /**
@@ -120,16 +148,17 @@ function linear({ fields, id, of, digits }) {
 }
 
 /**
- * Every kind of derived score a bundle may name: the one list of them, each with whether
- * its `of` may name an earlier derived score (not only a trait) and the decoder of its own
- * members. A new kind is one entry here and its value in `ProfileRules`.
- * @type {Map<string, {ofMayBeDerived: boolean, decode: (input: KindInput) => import('../index.js').DerivedScore}>}
+ * Every kind of derived score a bundle may name: the one list of them, each with what its
+ * `of` names (see `decodeOf`) and the decoder of its own members. A new kind is one entry
+ * here and its value in `ProfileRules`.
+ * @type {Map<string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}>}
  */
-export const DERIVED_KINDS = new Map([
-  ['mean', { ofMayBeDerived: false, decode: mean }],
-  ['mean_answered', { ofMayBeDerived: false, decode: meanAnswered }],
-  ['percent', { ofMayBeDerived: false, decode: percent }],
-  ['share', { ofMayBeDerived: false, decode: share }],
-  ['linear', { ofMayBeDerived: true, decode: linear }],
-]);
+export const DERIVED_KINDS = new Map(/** @type {Array<[string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}]>} */ ([
+  ['mean', { of: 'trait', decode: mean }],
+  ['mean_answered', { of: 'trait', decode: meanAnswered }],
+  ['percent', { of: 'trait', decode: percent }],
+  ['share', { of: 'trait', decode: share }],
+  ['linear', { of: 'traitOrEarlier', decode: linear }],
+  ['sum', { of: 'traits', decode: ({ id, of, digits }) => ({ id, kind: 'sum', of, digits }) }],
+]));
 checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);

@@ -1,6 +1,6 @@
 /**
  * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
- * answered questions, percent, share, linear), a result's band, the nearest profile and
+ * answered questions, percent, share, linear, sum), a result's band, the nearest profile and
  * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
  * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
  * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
@@ -27,7 +27,8 @@ function decimal(text) {
  *   | {kind: 'mean_answered', of: number, questions: number[]}
  *   | {kind: 'percent', of: number, min: Rational, span: Rational}
  *   | {kind: 'share', of: number, against: number}
- *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}} DerivedRule
+ *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}
+ *   | {kind: 'sum', of: number[]}} DerivedRule
  */
 
 /**
@@ -56,6 +57,7 @@ export class ProfileRules {
     const derivedIndex = new Map(this.derivedIDs.map((id, index) => [id, index]));
     /** @type {DerivedRule[]} */
     this.derived = scoring.derived.map((score) => {
+      if (score.kind === 'sum') return { kind: 'sum', of: score.of.map(traitIndex) };
       const of = traitIndex(score.of);
       switch (score.kind) {
         case 'mean': return { kind: 'mean', of, divisor: this.unit * BigInt(score.count) };
@@ -177,6 +179,11 @@ export class ProfileRules {
         return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
       case 'share':
         return ProfileRules.share(totals[rule.of], totals[rule.against]);
+      case 'sum': {
+        let sum = 0n;
+        for (const trait of rule.of) sum += BigInt(totals[trait]);
+        return new Rational(sum, rules.unit);
+      }
       default: {
         const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
         return x === null ? null : rule.times.times(x).plus(rule.plus);

@@ -97,6 +97,10 @@ const MUTATIONS = {
     if (rule.kind !== 'mean_answered') return original.derivedValue(rule, totals, answered, earlier, rules);
     return new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(rule.questions.length));
   }],
+  'a sum without its last trait': [ProfileRules, 'derivedValue', function (rule, totals, answered, earlier, rules) {
+    if (rule.kind !== 'sum') return original.derivedValue(rule, totals, answered, earlier, rules);
+    return original.derivedValue({ kind: 'sum', of: rule.of.slice(0, -1) }, totals, answered, earlier, rules);
+  }],
   '`below` taken as inclusive': [ProfileRules, 'bandOf', function (bands, value) {
     return original.bandOf(bands.map((band) => ({ ...band, inclusive: true })), value);
   }],

@@ -127,6 +127,19 @@ def mean_over_all(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ProfileRules, "derived_value", staticmethod(derived_value))
 
 
+def sum_without_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ProfileRules.derived_value
+
+    def derived_value(rule: DerivedRule, totals: Sequence[int], answered: Optional[Sequence[bool]],
+                      earlier: Sequence[Optional[Fraction]], unit: int) -> Optional[Fraction]:
+        if rule[0] == "sum":
+            traits = rule[2]
+            assert isinstance(traits, list)
+            return original((rule[0], rule[1], traits[:-1]), totals, answered, earlier, unit)
+        return original(rule, totals, answered, earlier, unit)
+    monkeypatch.setattr(ProfileRules, "derived_value", staticmethod(derived_value))
+
+
 def below_inclusive(monkeypatch: pytest.MonkeyPatch) -> None:
     original = ProfileRules.band_of
 
@@ -214,7 +227,8 @@ BRANCHING_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
 MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {**BRANCHING_MUTATIONS,
     "ties reversed": ties_reversed, "half-down rounding": half_down, "keys compared canonically": canonical_keys,
     "decimal form rounds half down": decimal_half_down, "decimal form rounds half to even": decimal_half_even,
-    "mean_answered over every item": mean_over_all, "below taken as max (inclusive)": below_inclusive,
+    "mean_answered over every item": mean_over_all, "sum without its last trait": sum_without_last,
+    "below taken as max (inclusive)": below_inclusive,
     "nearest ties go to the last": nearest_ties_by_last, "manhattan instead of euclidean": manhattan_for_euclidean,
     "share of two zeros is not 50": share_of_zeros_not_fifty}
 

@@ -56,6 +56,10 @@ struct ScoreFormula {
         case .linear(let of, let ofDerived, _, _):
             guard ofDerived else { return [.total(trait: of)] }
             return of < position ? features(ofDerived: of, rules) : nil
+        case .sum(let of):
+            var traits: [Feature] = []
+            for trait in of where !traits.contains(.total(trait: trait)) { traits.append(.total(trait: trait)) }
+            return traits
         }
     }
 

@@ -5,7 +5,7 @@ enum UnknownScoreReference {
         code: .unknownScore,
         explanation: """
             A derived score's `mean`, `mean_answered`, `percent` and `share`/`against` name a \
-            trait; a `linear` score names a trait or a derived score declared before it; a \
+            trait, and a `sum` lists traits; a `linear` score names a trait or a derived score declared before it; a \
             result's `score` and `nearest`'s `over` name a trait or any derived score; a \
             profile's `at` names the scores of `over`; an example's `expect_values` names derived \
             scores. Anything else is a typo or a renamed score; the message suggests the closest \

@@ -4,7 +4,7 @@ from typing import Iterable, Tuple
 
 QUESTION_TYPE_NAMES: Tuple[str, ...] = ("scale", "single", "multiple", "range",)
 SCORING_MODEL_NAMES: Tuple[str, ...] = ("axes", "highest", "bands", "profile",)
-DERIVED_KIND_NAMES: Tuple[str, ...] = ("mean", "mean_answered", "percent", "share", "linear",)
+DERIVED_KIND_NAMES: Tuple[str, ...] = ("mean", "mean_answered", "percent", "share", "linear", "sum",)
 CONDITION_OPERATOR_NAMES: Tuple[str, ...] = ("answered", "in", "includes",)
 
 

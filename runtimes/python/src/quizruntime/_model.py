@@ -53,9 +53,10 @@ class Band:
 class DerivedScore:
     """A derived score (``scoring.derived``): ``kind`` is ``"mean"`` (``count``),
     ``"mean_answered"``, ``"percent"`` (``min``, ``max``), ``"share"`` (``against``) or
-    ``"linear"`` (``times``, ``plus``; ``of`` a trait or an earlier derived score). Decimal
-    members are exact fractions in real units; ``digits`` is the number of fractional
-    digits the value is written with."""
+    ``"linear"`` (``times``, ``plus``; ``of`` a trait or an earlier derived score) or
+    ``"sum"`` (``of_list``, the traits added; ``of`` is then empty). Decimal members are exact
+    fractions in real units; ``digits`` is the number of fractional digits the value is
+    written with."""
     id: str
     kind: str
     of: str
@@ -66,6 +67,7 @@ class DerivedScore:
     against: str = ""
     times: Fraction = Fraction(1)
     plus: Fraction = Fraction(0)
+    of_list: Tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
-answered questions, percent, share, linear), a result's band, the nearest profile and its
+answered questions, percent, share, linear, sum), a result's band, the nearest profile and its
 runner-up, and an axis's percentage. Values are exact :class:`~fractions.Fraction` s in real
 units (a trait total divided by 10^weight_digits); ``None`` is "no value". The scoring plan
 reaches them all through :class:`ProfileRules`; the rules are static methods, so that a test
@@ -20,7 +20,8 @@ _FIFTY = Fraction(50)
 #: A compiled derived score: (kind, index of ``of`` (a trait, or for ``linear`` over a derived
 #: score that score), the second operand: ``mean`` its divisor in total units, ``mean_answered``
 #: the questions that weigh ``of``, ``percent`` (min, max − min), ``share`` the index of
-#: ``against``, ``linear`` (times, plus, whether ``of`` is a derived score)).
+#: ``against``, ``linear`` (times, plus, whether ``of`` is a derived score), ``sum`` the indices
+#: of its traits (its ``of`` unused, 0)).
 DerivedRule = Tuple[str, int, object]
 #: A band: (whether its limit is inclusive (``max``), the limit or ``None`` for the last band).
 BandRule = Tuple[bool, Optional[Fraction]]
@@ -51,6 +52,8 @@ class ProfileRules:
                 self.derived.append(("percent", of, (score.min, score.max - score.min)))
             elif score.kind == "share":
                 self.derived.append(("share", of, trait_index.get(score.against, 0)))
+            elif score.kind == "sum":
+                self.derived.append(("sum", 0, [trait_index.get(name, 0) for name in score.of_list]))
             else:
                 of_derived = score.of in derived_index
                 self.derived.append(("linear", derived_index[score.of] if of_derived else of,
@@ -141,6 +144,9 @@ class ProfileRules:
         if kind == "share":
             assert isinstance(operand, int)
             return ProfileRules.share(totals[of], totals[operand])
+        if kind == "sum":
+            assert isinstance(operand, list)
+            return Fraction(sum(totals[trait] for trait in operand), unit)
         assert isinstance(operand, tuple)
         times, plus, of_derived = operand
         x = earlier[of] if of_derived else Fraction(totals[of], unit)
