@@ -19,9 +19,11 @@ struct OnRequestToolsTests {
     }
 
     @Test func theRootPackageBuildsOnlyQuizcAndItsBuildTools() throws {
-        // quizc itself, and the generator of the preview page's committed sources (the
-        // QuizPreview tests run it to check them).
-        #expect(Self.executables(try Self.text("Package.swift")) == ["quizc-embed-files", "quizc"])
+        // quizc itself, the generator of the preview page's committed sources (the QuizPreview
+        // tests run it to check them) and the generator of the tables read from the language's
+        // vocabulary (`.ci/run` runs it with `--check`).
+        #expect(
+            Self.executables(try Self.text("Package.swift")) == ["quizc-embed-files", "quizc-language-tables", "quizc"])
         let tools = try Self.text("build-tools/DevTools/Package.swift")
         #expect(Self.executables(tools) == ["quizc-bench", "QuizFuzz"])
         #expect(tools.contains(".package(name: \"quizc\", path: \"../..\")"))

@@ -1,4 +1,5 @@
 package import Foundation
+import QuizRuntime
 
 /// The JSON Schemas (`schemas/quiz.schema.json`, `schemas/translation.schema.json`) checked
 /// against the vocabulary: every mapping's key set and `required` list, and every enum of kind
@@ -48,7 +49,7 @@ extension LanguageTables {
     package static func schemaDrift(read: (String) throws -> Data) throws -> [String] {
         var schemas: [String: Any] = [:]
         for file in [quizSchema, translationSchema] {
-            schemas[file] = try JSONSerialization.jsonObject(with: read(file))
+            schemas[file] = try JSONParser().parse(Array(read(file))).plainTree
         }
         var drift: [String] = []
         func object(_ file: String, _ path: [String]) -> [String: Any]? {
@@ -142,5 +143,21 @@ extension LanguageTables {
             )
         }
         return drift
+    }
+}
+
+extension JSONValue {
+    /// The value as nested `[String: Any]`, `[Any]`, `String`, `Bool` and number text, the
+    /// shape the schema drift check walks.
+    fileprivate var plainTree: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let value): return value
+        case .number(let text): return text
+        case .string(let text): return text
+        case .array(let items): return items.map(\.plainTree)
+        case .object(let members):
+            return Dictionary(members.map { ($0.0, $0.1.plainTree) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 }
