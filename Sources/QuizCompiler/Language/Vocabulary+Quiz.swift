@@ -6,6 +6,15 @@ extension Vocabulary {
         LanguageKey(name: name, requirement: requirement, shape: shape, doc: doc)
     }
 
+    /// The keys every option has after its `id` (or a scale option's `value`).
+    private static let optionChoiceKeys = [
+        key("label", .required, .text, "Display label."),
+        key(
+            "weights", .optional, .map(.number),
+            "Trait id → number added when this option is chosen. `{}` marks the option neutral on purpose."),
+        key("pin", .optional, .boolean, "Keep this option's position when the others shuffle."),
+    ]
+
     static let quizMappings = [
         LanguageMapping(
             id: .quiz, title: "a quiz file", place: "the top level of a `*.quiz.yaml` file",
@@ -112,26 +121,16 @@ extension Vocabulary {
             keys: [
                 key(
                     "id", .required, .name,
-                    "Option id a client submits (single/multiple/range). Not on `scale` questions, which use `value`."),
-                key("label", .required, .text, "Display label."),
-                key(
-                    "weights", .optional, .map(.number),
-                    "Trait id → number added when this option is chosen. `{}` marks the option neutral on purpose."),
-                key("pin", .optional, .boolean, "Keep this option's position when the others shuffle."),
-            ]),
+                    "Option id a client submits (single/multiple/range). Not on `scale` questions, which use `value`.")
+            ] + optionChoiceKeys),
         LanguageMapping(
             id: .valuedOption, title: "a scale option", place: "`options:` entries of a `scale` question",
             keys: [
                 key(
                     "value", .required, .integer,
                     "Integer a client submits; only on `scale` questions, where it replaces `id`. Values strictly increase."
-                ),
-                key("label", .required, .text, "Display label."),
-                key(
-                    "weights", .optional, .map(.number),
-                    "Trait id → number added when this option is chosen. `{}` marks the option neutral on purpose."),
-                key("pin", .optional, .boolean, "Keep this option's position when the others shuffle."),
-            ]),
+                )
+            ] + optionChoiceKeys),
         LanguageMapping(
             id: .scale, title: "a scale", place: "`scales:` entries",
             keys: [
