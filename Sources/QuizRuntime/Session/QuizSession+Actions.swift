@@ -109,8 +109,8 @@ extension QuizSession {
         }
     }
 
-    /// Opens the session's first page (the public initializer calls it once).
-    mutating func open() {
+    /// Begins the session on its first page (the public initializer calls it once).
+    mutating func begin() {
         emit("session_started", seed: String(seed), locale: locale)
         page = !shown(onPage: 0).isEmpty ? 0 : nextPage(after: 0) ?? 0
         remainingMs = pageLimit()

@@ -71,7 +71,7 @@ public struct QuizSession {
         let chosen = LocaleLookup.lookup(
             locale.map { [$0] } ?? [], available: bundle.localeTags, default: bundle.sourceLocale)
         self.init(scorer: scorer, state: SessionState(seed: seed, locale: chosen, startedAt: clock()), clock: clock)
-        open()
+        begin()
     }
 
     /// The questions of page `page` that the answers so far show, in presentation order.

@@ -277,10 +277,10 @@ export class Session {
   }
 
   /**
-   * Opens the session's first page (`startSession` calls it once).
+   * Begins the session on its first page (`startSession` calls it once).
    * @package
    */
-  open() {
+  begin() {
     this.emit('session_started', { seed: this.seed.toString(), locale: this.locale });
     const first = this.shownOn(0).length > 0 ? 0 : this.nextPage(0) ?? 0;
     this.page = first;
@@ -431,7 +431,7 @@ export function startSession(scorer, { seed, locale, clock }) {
     seed: parseSeed(seed), locale: chosen, page: 0, answers: new Map(), seq: 0, elapsedMs: 0,
     questionMs: new Map(), remainingMs: null, shown: [], startedAt,
   }, clock);
-  session.open();
+  session.begin();
   return session;
 }
 

@@ -203,8 +203,8 @@ class Session:
         }
         return write_json(record, sort_keys=True)
 
-    def open(self) -> None:
-        """Opens the session's first page (:func:`start_session` calls it once)."""
+    def begin(self) -> None:
+        """Begins the session on its first page (:func:`start_session` calls it once)."""
         self.emit("session_started", seed=str(self.seed), locale=self.locale)
         following = self._next_page(0)
         self.page = 0 if self.shown_on(0) or following is None else following
@@ -297,7 +297,7 @@ def start_session(scorer: Scorer, *, seed: int, clock: Clock, locale: Optional[s
         raise ValueError("the seed is an unsigned 64-bit integer (0 to 18446744073709551615)")
     chosen = lookup_locale(scorer.bundle, [] if locale is None else [locale])
     session = Session(scorer, SessionState(seed=seed, locale=chosen, started_at=clock()), clock)
-    session.open()
+    session.begin()
     return session
 
 
