@@ -243,6 +243,7 @@ def test_tokens_events_and_history_follow_their_schemas() -> None:
     for event in session.events:
         jsonschema.validate(json.loads(event_line(event)), json.loads((schemas / "session-events.schema.json").read_text()))
     record = json.loads(str(session.history()))
+    jsonschema.validate(record, json.loads((schemas / "session-history.schema.json").read_text()))
     assert sorted(record) == ["answers", "duration_ms", "finished_at", "format", "hash", "locale", "question_ms", "quiz",
                               "result", "seed", "started_at", "version"]
     assert record["format"] == "quiz-history/1"
