@@ -1,9 +1,11 @@
 """The MBTI service: the legacy backend's `GET /questions/` and `POST /answers/`, scored by
-the Python quiz runtime (`runtimes/python`), on the standard library's ThreadingHTTPServer
-with a deadline per request and a cap on connections (`connection_limits.py`).
+the Python quiz runtime (`runtimes/python`), and, with `--db`, respondents' sessions kept in
+SQLite (`GET`/`POST /progress`, `POST /events`: `progress_api.py`), on the standard library's
+ThreadingHTTPServer with a deadline per request and a cap on connections (`connection_limits.py`).
 
     python3 Examples/mbti-service/server.py [BUNDLE] [--host H] [--port P] [--max-body-bytes N]
                                             [--timeout SECONDS] [--max-connections N]
+                                            [--db FILE] [--session-key-file FILE]
 
 The bundle is loaded once, its hash verified and its examples replayed; the service refuses
 to start (exit 1, message on stderr) when any of that fails or the bundle does not fit the
@@ -14,12 +16,13 @@ from __future__ import annotations
 
 import argparse
 import io
+import sqlite3
 import sys
 import time
 import traceback
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import connection_limits
 import legacy_api
@@ -40,6 +43,9 @@ try:
 except ImportError:  # not installed: use the repository's copy
     sys.path.insert(0, str(REPO_ROOT / "runtimes" / "python" / "src"))
     import quizruntime
+
+from progress_api import ProgressService  # noqa: E402  (needs quizruntime importable)
+from progress_store import ProgressStore  # noqa: E402
 
 
 class ServiceSetupError(Exception):
@@ -83,7 +89,9 @@ class QuizService:
         return legacy_api.profile_response(user_id, quizruntime.result_line(outcome))
 
 
-ROUTES = {"/questions/": "GET", "/answers/": "POST"}
+ROUTES = {"/questions/": ("GET",), "/answers/": ("POST",), "/progress": ("GET", "POST"), "/events": ("POST",)}
+#: The routes that need the progress store (`--db`).
+PROGRESS_ROUTES = ("/progress", "/events")
 #: The most of a refused body the service reads (and drops) before closing the connection.
 DISCARD_LIMIT = 1024 * 1024
 
@@ -132,20 +140,40 @@ class Handler(BaseHTTPRequestHandler):
             self._error(RequestError(500, "internal-error", "the service failed on this request; its log says why"))
 
     def _dispatch(self) -> None:
-        path = self.path.split("?", 1)[0]
-        method = ROUTES.get(path)
-        if method is None:
-            self._error(RequestError(404, "not-found", f"no such resource: {path}; the service has /questions/ and /answers/"))
-        elif self.command != method and not (self.command == "HEAD" and method == "GET"):
-            self._error(RequestError(405, "method-not-allowed", f"{path} takes {method}, not {self.command}"),
-                        [("Allow", "GET, HEAD" if method == "GET" else method)])
+        path, _, query = self.path.partition("?")
+        methods = ROUTES.get(path)
+        progress: Optional[ProgressService] = self.server.progress  # type: ignore[attr-defined]
+        if methods is None:
+            self._error(RequestError(404, "not-found", f"no such resource: {path}; the service has {', '.join(ROUTES)}"))
+        elif self.command not in methods and not (self.command == "HEAD" and "GET" in methods):
+            allow = ", ".join(method for get in methods for method in (("GET", "HEAD") if get == "GET" else (get,)))
+            self._error(RequestError(405, "method-not-allowed", f"{path} takes {' or '.join(methods)}, not {self.command}"),
+                        [("Allow", allow)])
             self._discard_body()
-        elif method == "GET":
+        elif path in PROGRESS_ROUTES and progress is None:
+            self._error(RequestError(404, "not-found", f"{path}: the service keeps no progress; start it with --db FILE"))
+            self._discard_body()
+        elif path == "/questions/":
             self._send(200, self.server.service.questions_body)  # type: ignore[attr-defined]
-        else:
-            self._post_answers()
+        elif path == "/answers/":
+            self._post(self.server.service.answer)  # type: ignore[attr-defined]
+        elif progress is not None and path == "/events":
+            self._post(progress.post_events)
+        elif progress is not None and self.command == "POST":
+            self._post(progress.post)
+        elif progress is not None:
+            self._respond(lambda: progress.get(query))
 
-    def _post_answers(self) -> None:
+    def _respond(self, body: Callable[[], bytes]) -> None:
+        """Sends `body()`, or the error it raises."""
+        try:
+            self._send(200, body())
+        except RequestError as error:
+            self._error(error)
+
+    def _post(self, answer: Callable[[bytes], bytes]) -> None:
+        """Reads the request's body (refused by its `Content-Length` before reading when it is too
+        long or missing) and sends `answer(body)`."""
         service: QuizService = self.server.service  # type: ignore[attr-defined]
         length_header = self.headers.get("Content-Length")
         if length_header is None:
@@ -166,10 +194,7 @@ class Handler(BaseHTTPRequestHandler):
             self._discard_body()
             return
         body = self.rfile.read(length)
-        try:
-            self._send(200, service.answer(body))
-        except RequestError as error:
-            self._error(error)
+        self._respond(lambda: answer(body))
 
     def _discard_body(self) -> None:
         """After refusing a request without using its body: close the connection, but first read
@@ -209,17 +234,33 @@ class BusyHandler(Handler):
 
 
 def make_server(service: QuizService, host: str = "127.0.0.1", port: int = 0, quiet: bool = False,
-                timeout: float = DEFAULT_TIMEOUT, max_connections: int = DEFAULT_MAX_CONNECTIONS) -> BoundedThreadingHTTPServer:
+                timeout: float = DEFAULT_TIMEOUT, max_connections: int = DEFAULT_MAX_CONNECTIONS,
+                progress: Optional[ProgressService] = None) -> BoundedThreadingHTTPServer:
     """A server bound to `host:port` (port 0: any free port; see `server_address`), not yet serving.
     Each request must arrive within `timeout` seconds; at most `max_connections` are served at once.
+    `progress` serves `/progress` and `/events` (without it they answer 404).
     `ValueError` when the limits cannot be kept (the message says what to change)."""
     if not timeout > 0:
         raise ValueError(f"--timeout must be a positive number of seconds, not {timeout}")
     server = BoundedThreadingHTTPServer((host, port), Handler, BusyHandler, max_connections)
     server.service = service  # type: ignore[attr-defined]
+    server.progress = progress  # type: ignore[attr-defined]
     server.quiet = quiet  # type: ignore[attr-defined]
     server.request_timeout = timeout  # type: ignore[attr-defined]
     return server
+
+
+def progress_service(service: QuizService, db: Optional[str], key_file: Optional[str]) -> Optional[ProgressService]:
+    """The progress endpoints on the SQLite file `db` (none without it), signing with the key
+    read from `key_file` when given (`ValueError` when it is empty)."""
+    if db is None:
+        if key_file is not None:
+            raise ValueError("--session-key-file needs --db: without a store the service keeps no sessions")
+        return None
+    key = None if key_file is None else Path(key_file).read_bytes()
+    if key is not None and not key:
+        raise ValueError(f"--session-key-file {key_file} is empty")
+    return ProgressService(service.scorer, ProgressStore(Path(db)), key)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -232,6 +273,10 @@ def main(argv: Optional[List[str]] = None) -> int:
                         help=f"seconds a client has to send a whole request (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--max-connections", type=int, default=DEFAULT_MAX_CONNECTIONS,
                         help=f"connections served at once; more get 503 (default {DEFAULT_MAX_CONNECTIONS})")
+    parser.add_argument("--db", help="the SQLite file that keeps sessions (created when missing); without it, "
+                                     "/progress and /events answer 404")
+    parser.add_argument("--session-key-file", help="a file whose bytes are the key the service signs session "
+                                                   "tokens with, and requires on the tokens it is sent")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
     args = parser.parse_args(argv)
     try:
@@ -241,8 +286,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"mbti-service: error: {args.bundle}: {error}", file=sys.stderr)
         return 1
     try:
-        server = make_server(service, args.host, args.port, args.quiet, args.timeout, args.max_connections)
-    except (OSError, ValueError) as error:
+        progress = progress_service(service, args.db, args.session_key_file)
+        server = make_server(service, args.host, args.port, args.quiet, args.timeout, args.max_connections, progress)
+    except (OSError, ValueError, sqlite3.Error) as error:
         print(f"mbti-service: error: {error}", file=sys.stderr)
         return 1
     print(f"mbti-service: serving {args.bundle} on http://{args.host}:{server.server_port}/", file=sys.stderr, flush=True)
