@@ -11,7 +11,7 @@ SOURCES = {
     2: (os.path.join(ROOT, "runtimes", "js", "src"), ".js"),
     3: (os.path.join(ROOT, "runtimes", "python", "src", "quizruntime"), ".py"),
 }
-DEFINITION = r"(?:func|var|let|class|struct|enum|def|function|case|get|static)\s+{0}\b|\bthis\.{0}\s*=|\bself\.{0}\s*[:=]|^\s+{0}\s*\(|\b{0}\s*=|class\s+{0}\b"
+DEFINITION = r"(?:func|var|let|class|struct|enum|def|function|case|get|static)\s+{0}\b|\bthis\.{0}\s*=|\bself\.{0}\s*[:=]|^\s+{0}\s*\(|\b{0}\s*=|^{0}:[^=\n]+=|class\s+{0}\b"
 
 
 def section() -> str:

@@ -78,22 +78,23 @@ export interface Band {
 
 /**
  * A derived score (`scoring.derived`): an exact value computed from trait totals in real
- * units (a total divided by 10^weightDigits). Decimal parameters are the bundle's canonical
- * decimal strings (`"2.5"`, `"-0.75"`).
+ * units (a total divided by 10^weightDigits), by the rule of its `kind` (docs/runtime.md
+ * lists them: `mean` with `count`, `mean_answered`, `percent` with `min` and `max`, `share`
+ * with `against`, `linear` with `times` and `plus`, `sum`). One record for every kind: the
+ * kind's own members sit beside the shared ones, integers as numbers, trait names as strings
+ * and decimal parameters as the bundle's canonical decimal strings (`"2.5"`, `"-0.75"`).
  */
-export type DerivedScore =
-  /** total(of) / count, count the questions that weigh `of`. */
-  | { id: string; kind: 'mean'; of: string; count: number; digits: number }
-  /** total(of) / the answered questions that weigh `of`; no value when none is answered. */
-  | { id: string; kind: 'mean_answered'; of: string; digits: number }
-  /** (total(of) − min) / (max − min) × 100. */
-  | { id: string; kind: 'percent'; of: string; min: string; max: string; digits: number }
-  /** total(of) / (total(of) + total(against)) × 100; exactly 50 when both are 0. */
-  | { id: string; kind: 'share'; of: string; against: string; digits: number }
-  /** times × value(of) + plus; `of` a trait or an earlier derived score. */
-  | { id: string; kind: 'linear'; of: string; times: string; plus: string; digits: number }
-  /** total(of[0]) + total(of[1]) + …, exact; `of` at least two different traits. */
-  | { id: string; kind: 'sum'; of: string[]; digits: number };
+export interface DerivedScore {
+  id: string;
+  /** One of the language's derived-score kinds. */
+  kind: string;
+  /** A trait; for `linear` also an earlier derived score; for `sum` a list of at least two traits. */
+  of: string | string[];
+  /** The fractional digits the value is written with. */
+  digits: number;
+  /** The kind's own members, such as `count`, `min`, `against` or `times`. */
+  [member: string]: string | string[] | number;
+}
 
 /** A band of a profile result: it admits values strictly `below` its limit, or at most `max`; the last has neither. */
 export interface ResultBand {

@@ -4571,26 +4571,19 @@ export class DecimalLiteral {
 """#),
         ("runtimes/js/src/derived-decoding.js", #"""
 /**
- * Reading `scoring.derived`: each derived score's shared members, then through
- * `DERIVED_KINDS` the members of its kind, with the paths and messages of the Swift runtime
- * (docs/bundle-format.md).
+ * Reading `scoring.derived`: each derived score's shared members, then the members of its
+ * kind as its entry in `DERIVED_KINDS` (derived-kinds.js) says, with the paths and messages
+ * of the Swift runtime (docs/bundle-format.md).
  * @module
  */
 
-import { Fields, MAX_VALUE_DIGITS, boundedInteger, decimalAt, invalid, stringAt } from './bundle-fields.js';
-import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
-import { parseBundleDecimal } from './rational.js';
-
-/**
- * What a derived kind's decoder reads: the score's object, its id, kind, `of` (a name, or
- * for a `sum` a list of names) and `digits`, and the traits.
- * @typedef {{fields: Fields, id: string, kind: string, of: any, digits: number, traits: Set<string>}} KindInput
- */
+import { Fields, MAX_VALUE_DIGITS, boundedInteger, invalid, stringAt } from './bundle-fields.js';
+import { DERIVED_KINDS } from './derived-kinds.js';
 
 /**
  * `scoring.derived`, in order: every id new among traits and earlier derived scores, every
- * `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score; a
- * `sum`'s `of` is a list of traits).
+ * `of` what its kind's entry says (a trait, a trait or an earlier derived score, or a list of
+ * traits), then the kind's own members.
  * @param {Fields} scoring
  * @param {Set<string>} traits
  * @returns {import('../index.js').DerivedScore[]}
@@ -4629,7 +4622,10 @@ function derivedScore(fields, traits, ids) {
   const of = decodeOf(fields, entry.of, traits, ids);
   fields.value('digits');
   const digits = /** @type {number} */ (boundedInteger(fields, 'digits', 0, MAX_VALUE_DIGITS, 0));
-  return entry.decode({ fields, id, kind, of, digits, traits });
+  /** @type {import('../index.js').DerivedScore} */
+  const score = { id, kind, of, digits };
+  for (const [name, decode] of Object.entries(entry.members)) score[name] = decode(fields, name, score, traits);
+  return score;
 }
 
 /**
@@ -4662,76 +4658,187 @@ function decodeOf(fields, shape, traits, ids) {
   return names;
 }
 
+"""#),
+        ("runtimes/js/src/derived-kinds.js", #"""
 /**
- * `mean`: `count`, at least 1.
- * @param {KindInput} input
- * @returns {import('../index.js').DerivedScore}
+ * Every kind of derived score, one entry each: what its `of` names, how its own members are
+ * read (with the paths and messages of the Swift runtime, docs/bundle-format.md) and its rule,
+ * the value it takes from the totals. `derived-decoding.js` reads the first two,
+ * `ProfileRules` compiles and runs the rule. A new kind whose `of` shape and member shapes
+ * exist here is one entry in `DERIVED_KINDS`.
+ * @module
  */
-function mean({ fields, id, of, digits }) {
-  const count = fields.integer('count');
-  if (count < 1) throw invalid(`${fields.path}/count`, 'count must be at least 1');
-  return { id, kind: 'mean', of, count, digits };
+
+import { decimalAt, invalid } from './bundle-fields.js';
+import { DERIVED_KIND_NAMES, checkRuleNames } from './language-names.js';
+import { Rational, parseBundleDecimal } from './rational.js';
+
+const HUNDRED = new Rational(100n);
+
+/** @typedef {import('../index.js').DerivedScore} DerivedScore */
+
+/**
+ * Reads member `name` of a derived score's object: the score's members read before it and
+ * the bundle's traits are at hand.
+ * @typedef {(fields: import('./bundle-fields.js').Fields, name: string, score: DerivedScore, traits: Set<string>) => number | string} MemberDecoder
+ */
+
+/**
+ * What a kind's rule may read of the bundle when the scorer compiles it.
+ * @typedef {object} RuleScope
+ * @property {bigint} unit totals are integers in units of 1/`unit`
+ * @property {(name: string) => number} trait a trait's index in the totals
+ * @property {(name: string) => number | undefined} earlier an earlier derived score's index in
+ *   `RuleInput.earlier`, or `undefined` when `name` is a trait
+ * @property {(trait: number) => number} answeredCount the index in `RuleInput.answered` of how
+ *   many of the questions that weigh `trait` were answered
+ * @property {(t: number, u: number) => Rational} share `ProfileRules.share`
+ */
+
+/**
+ * What a compiled rule reads when a response is scored.
+ * @typedef {{totals: ArrayLike<number>, answered: number[], earlier: Array<Rational | null>}} RuleInput
+ */
+
+/**
+ * One kind: what its `of` names (one trait; one trait or an earlier derived score; a list of
+ * at least two different traits), its own members in reading order, and its rule: from the
+ * decoded score and the scope, the function from a response's input to the value (`null`:
+ * no value).
+ * @typedef {{of: 'trait' | 'traitOrEarlier' | 'traits', members: Record<string, MemberDecoder>,
+ *   rule: (score: DerivedScore, scope: RuleScope) => (input: RuleInput) => Rational | null}} DerivedKind
+ */
+
+/**
+ * A bundle decimal string known to be valid (the decoder checked it).
+ * @param {unknown} text
+ */
+function exact(text) {
+  return /** @type {Rational} */ (parseBundleDecimal(/** @type {string} */ (text)));
+}
+
+/** @type {MemberDecoder} An integer of at least 1. */
+function atLeastOne(fields, name) {
+  const value = fields.integer(name);
+  if (value < 1) throw invalid(`${fields.path}/${name}`, `${name} must be at least 1`);
+  return value;
 }
 
 /**
- * `mean_answered`: no members of its own.
- * @param {KindInput} input
- * @returns {import('../index.js').DerivedScore}
+ * A decimal, as the bundle's decimal string.
+ * @param {import('./bundle-fields.js').Fields} fields
+ * @param {string} name
  */
-function meanAnswered({ id, of, digits }) {
-  return { id, kind: 'mean_answered', of, digits };
+function decimal(fields, name) {
+  return decimalAt(fields.value(name), `${fields.path}/${name}`);
 }
 
 /**
- * `percent`: decimal `min` below decimal `max`.
- * @param {KindInput} input
- * @returns {import('../index.js').DerivedScore}
+ * A decimal above the decimal member `lower` read before it.
+ * @param {string} lower
+ * @returns {MemberDecoder}
  */
-function percent({ fields, id, of, digits }) {
-  const min = decimalAt(fields.value('min'), `${fields.path}/min`);
-  const max = decimalAt(fields.value('max'), `${fields.path}/max`);
-  const low = /** @type {import('./rational.js').Rational} */ (parseBundleDecimal(min));
-  if (low.compare(/** @type {import('./rational.js').Rational} */ (parseBundleDecimal(max))) >= 0) {
-    throw invalid(fields.path, 'min must be below max');
-  }
-  return { id, kind: 'percent', of, min, max, digits };
+function decimalAbove(lower) {
+  return (fields, name, score) => {
+    const value = decimal(fields, name);
+    if (exact(score[lower]).compare(exact(value)) >= 0) throw invalid(fields.path, `${lower} must be below ${name}`);
+    return value;
+  };
+}
+
+/** @type {MemberDecoder} A trait's name. */
+function trait(fields, name, score, traits) {
+  const value = fields.string(name);
+  if (!traits.has(value)) throw invalid(`${fields.path}/${name}`, `unknown trait "${value}"`);
+  return value;
 }
 
 /**
- * `share`: `against`, a trait.
- * @param {KindInput} input
- * @returns {import('../index.js').DerivedScore}
+ * A trait's total in real units.
+ * @param {number} total
+ * @param {RuleScope} scope
  */
-function share({ fields, id, of, digits, traits }) {
-  const against = fields.string('against');
-  if (!traits.has(against)) throw invalid(`${fields.path}/against`, `unknown trait "${against}"`);
-  return { id, kind: 'share', of, against, digits };
+function real(total, scope) {
+  return new Rational(BigInt(total), scope.unit);
 }
 
 /**
- * `linear`: decimal `times` and `plus`.
- * @param {KindInput} input
- * @returns {import('../index.js').DerivedScore}
+ * A score's `of` of one trait, as its index.
+ * @param {DerivedScore} score
+ * @param {RuleScope} scope
  */
-function linear({ fields, id, of, digits }) {
-  const times = decimalAt(fields.value('times'), `${fields.path}/times`);
-  const plus = decimalAt(fields.value('plus'), `${fields.path}/plus`);
-  return { id, kind: 'linear', of, times, plus, digits };
+function ofTrait(score, scope) {
+  return scope.trait(/** @type {string} */ (score.of));
 }
 
 /**
- * Every kind of derived score a bundle may name: the one list of them, each with what its
- * `of` names (see `decodeOf`) and the decoder of its own members. A new kind is one entry
- * here and its value in `ProfileRules`.
- * @type {Map<string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}>}
+ * Every kind of derived score a bundle may name: the one list of them (the language's
+ * `DERIVED_KIND_NAMES`, in that order).
+ * @type {Map<string, DerivedKind>}
  */
-export const DERIVED_KINDS = new Map(/** @type {Array<[string, {of: 'trait' | 'traitOrEarlier' | 'traits', decode: (input: KindInput) => import('../index.js').DerivedScore}]>} */ ([
-  ['mean', { of: 'trait', decode: mean }],
-  ['mean_answered', { of: 'trait', decode: meanAnswered }],
-  ['percent', { of: 'trait', decode: percent }],
-  ['share', { of: 'trait', decode: share }],
-  ['linear', { of: 'traitOrEarlier', decode: linear }],
-  ['sum', { of: 'traits', decode: ({ id, of, digits }) => ({ id, kind: 'sum', of, digits }) }],
+export const DERIVED_KINDS = new Map(/** @type {Array<[string, DerivedKind]>} */ ([
+  ['mean', {
+    of: 'trait',
+    members: { count: atLeastOne },
+    /** total(of) / count */
+    rule: (score, scope) => {
+      const of = ofTrait(score, scope), divisor = scope.unit * BigInt(/** @type {number} */ (score.count));
+      return ({ totals }) => new Rational(BigInt(totals[of]), divisor);
+    },
+  }],
+  ['mean_answered', {
+    of: 'trait',
+    members: {},
+    /** total(of) / the answered questions that weigh `of`; no value when none is answered */
+    rule: (score, scope) => {
+      const of = ofTrait(score, scope), slot = scope.answeredCount(of);
+      return ({ totals, answered }) => (answered[slot] === 0 ? null : new Rational(BigInt(totals[of]), scope.unit * BigInt(answered[slot])));
+    },
+  }],
+  ['percent', {
+    of: 'trait',
+    members: { min: decimal, max: decimalAbove('min') },
+    /** (total(of) − min) / (max − min) × 100 */
+    rule: (score, scope) => {
+      const of = ofTrait(score, scope), min = exact(score.min), span = exact(score.max).minus(min);
+      return ({ totals }) => real(totals[of], scope).minus(min).dividedBy(span).times(HUNDRED);
+    },
+  }],
+  ['share', {
+    of: 'trait',
+    members: { against: trait },
+    /** total(of) / (total(of) + total(against)) × 100, 50 when both are 0 */
+    rule: (score, scope) => {
+      const of = ofTrait(score, scope), against = scope.trait(/** @type {string} */ (score.against));
+      return ({ totals }) => scope.share(totals[of], totals[against]);
+    },
+  }],
+  ['linear', {
+    of: 'traitOrEarlier',
+    members: { times: decimal, plus: decimal },
+    /** times × value(of) + plus; no value in, no value out */
+    rule: (score, scope) => {
+      const earlier = scope.earlier(/** @type {string} */ (score.of)), times = exact(score.times), plus = exact(score.plus);
+      const of = earlier === undefined ? ofTrait(score, scope) : earlier;
+      return (input) => {
+        const x = earlier === undefined ? real(input.totals[of], scope) : input.earlier[of];
+        return x === null ? null : times.times(x).plus(plus);
+      };
+    },
+  }],
+  ['sum', {
+    of: 'traits',
+    members: {},
+    /** total(of[0]) + total(of[1]) + … */
+    rule: (score, scope) => {
+      const traits = /** @type {string[]} */ (score.of).map(scope.trait);
+      return ({ totals }) => {
+        let sum = 0n;
+        for (const index of traits) sum += BigInt(totals[index]);
+        return new Rational(sum, scope.unit);
+      };
+    },
+  }],
 ]));
 checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);
 
@@ -8636,18 +8743,19 @@ export function hasNoOutcome(scoring) {
 """#),
         ("runtimes/js/src/profile-rules.js", #"""
 /**
- * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
- * answered questions, percent, share, linear, sum), a result's band, the nearest profile and
- * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
- * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
- * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
- * test can break one and see the conformance suite catch it).
+ * The rules of profile results, each stated once: derived scores compiled by their kinds'
+ * rules (`DERIVED_KINDS`, derived-kinds.js) with the counts of answered questions and the
+ * share they read, a result's band, the nearest profile and its runner-up, and an axis's
+ * percentage. Values are exact `Rational`s in real units (a trait total divided by
+ * 10^weight_digits); `null` is "no value". Both scoring paths reach these through
+ * `ScoringPlan.decide`. The rules are static methods of `ProfileRules` and entries of
+ * `DERIVED_KINDS` (so a test can break one and see the conformance suite catch it).
  * @module
  */
 
+import { DERIVED_KINDS } from './derived-kinds.js';
 import { Rational, parseBundleDecimal } from './rational.js';
 
-const HUNDRED = new Rational(100n);
 const FIFTY = new Rational(50n);
 
 /**
@@ -8657,16 +8765,6 @@ const FIFTY = new Rational(50n);
 function decimal(text) {
   return /** @type {Rational} */ (parseBundleDecimal(text));
 }
-
-/**
- * A compiled derived score.
- * @typedef {{kind: 'mean', of: number, divisor: bigint}
- *   | {kind: 'mean_answered', of: number, questions: number[]}
- *   | {kind: 'percent', of: number, min: Rational, span: Rational}
- *   | {kind: 'share', of: number, against: number}
- *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}
- *   | {kind: 'sum', of: number[]}} DerivedRule
- */
 
 /**
  * A compiled profile result: where its value comes from and its bands' limits.
@@ -8692,29 +8790,26 @@ export class ProfileRules {
     this.derivedDigits = scoring.derived.map((score) => score.digits);
     /** @type {Map<string, number>} */
     const derivedIndex = new Map(this.derivedIDs.map((id, index) => [id, index]));
-    /** @type {DerivedRule[]} */
-    this.derived = scoring.derived.map((score) => {
-      if (score.kind === 'sum') return { kind: 'sum', of: score.of.map(traitIndex) };
-      const of = traitIndex(score.of);
-      switch (score.kind) {
-        case 'mean': return { kind: 'mean', of, divisor: this.unit * BigInt(score.count) };
-        case 'mean_answered': return { kind: 'mean_answered', of, questions: questionsWeighing(weights, of) };
-        case 'percent': {
-          const min = decimal(score.min);
-          return { kind: 'percent', of, min, span: decimal(score.max).minus(min) };
-        }
-        case 'share': return { kind: 'share', of, against: traitIndex(score.against) };
-        default: {
-          const ofDerived = derivedIndex.has(score.of);
-          return {
-            kind: 'linear', of: ofDerived ? /** @type {number} */ (derivedIndex.get(score.of)) : of, ofDerived,
-            times: decimal(score.times), plus: decimal(score.plus),
-          };
-        }
-      }
-    });
+    /**
+     * Per count of answered questions a rule reads: the questions that weigh its trait.
+     * @type {number[][]}
+     */
+    this.answeredOf = [];
+    /** @type {import('./derived-kinds.js').RuleScope} */
+    const scope = {
+      unit: this.unit,
+      trait: (name) => traitIndex(name),
+      earlier: (name) => derivedIndex.get(name),
+      answeredCount: (trait) => this.answeredOf.push(questionsWeighing(weights, trait)) - 1,
+      share: (t, u) => ProfileRules.share(t, u),
+    };
+    /**
+     * Each derived score's rule, compiled by its kind's entry in `DERIVED_KINDS`.
+     * @type {Array<(input: import('./derived-kinds.js').RuleInput) => Rational | null>}
+     */
+    this.derived = scoring.derived.map((score) => /** @type {import('./derived-kinds.js').DerivedKind} */ (DERIVED_KINDS.get(score.kind)).rule(score, scope));
     /** Whether some derived score counts answered questions. */
-    this.needsAnswered = this.derived.some((rule) => rule.kind === 'mean_answered');
+    this.needsAnswered = this.answeredOf.length > 0;
     /** @type {ResultRule[]} */
     this.results = scoring.model !== 'profile' ? [] : scoring.results.map((result) => {
       const scoreIsDerived = derivedIndex.has(result.score);
@@ -8757,14 +8852,14 @@ export class ProfileRules {
   /**
    * Every derived score's exact value, in declaration order (`null`: no value).
    * @param {ArrayLike<number>} totals
-   * @param {ArrayLike<number> | null} answered per question: non-zero when answered (needed when `needsAnswered`)
+   * @param {ArrayLike<number> | null} answered per question: 1 when answered (needed when `needsAnswered`)
    * @returns {Array<Rational | null>}
    */
   derivedValues(totals, answered) {
-    /** @type {Array<Rational | null>} */
-    const values = [];
-    for (const rule of this.derived) values.push(ProfileRules.derivedValue(rule, totals, answered, values, this));
-    return values;
+    /** @type {import('./derived-kinds.js').RuleInput} */
+    const input = { totals, answered: this.answeredOf.map((questions) => ProfileRules.answeredCount(questions, answered)), earlier: [] };
+    for (const rule of this.derived) input.earlier.push(rule(input));
+    return input.earlier;
   }
 
   /**
@@ -8795,37 +8890,14 @@ export class ProfileRules {
   }
 
   /**
-   * One derived score's value.
-   * @param {DerivedRule} rule
-   * @param {ArrayLike<number>} totals
-   * @param {ArrayLike<number> | null} answered
-   * @param {Array<Rational | null>} earlier the values of the derived scores before it
-   * @param {ProfileRules} rules
-   * @returns {Rational | null}
+   * How many of `questions` were answered.
+   * @param {number[]} questions
+   * @param {ArrayLike<number> | null} answered per question: 1 when answered
    */
-  static derivedValue(rule, totals, answered, earlier, rules) {
-    switch (rule.kind) {
-      case 'mean':
-        return new Rational(BigInt(totals[rule.of]), rule.divisor);
-      case 'mean_answered': {
-        let count = 0;
-        for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
-        return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
-      }
-      case 'percent':
-        return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
-      case 'share':
-        return ProfileRules.share(totals[rule.of], totals[rule.against]);
-      case 'sum': {
-        let sum = 0n;
-        for (const trait of rule.of) sum += BigInt(totals[trait]);
-        return new Rational(sum, rules.unit);
-      }
-      default: {
-        const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
-        return x === null ? null : rule.times.times(x).plus(rule.plus);
-      }
-    }
+  static answeredCount(questions, answered) {
+    let count = 0;
+    for (const question of questions) if (answered !== null && answered[question] === 1) count++;
+    return count;
   }
 
   /**

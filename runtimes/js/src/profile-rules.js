@@ -1,16 +1,17 @@
 /**
- * The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
- * answered questions, percent, share, linear, sum), a result's band, the nearest profile and
- * its runner-up, and an axis's percentage. Values are exact `Rational`s in real units (a
- * trait total divided by 10^weight_digits); `null` is "no value". Both scoring paths reach
- * these through `ScoringPlan.decide`. The rules are static methods of `ProfileRules` (so a
- * test can break one and see the conformance suite catch it).
+ * The rules of profile results, each stated once: derived scores compiled by their kinds'
+ * rules (`DERIVED_KINDS`, derived-kinds.js) with the counts of answered questions and the
+ * share they read, a result's band, the nearest profile and its runner-up, and an axis's
+ * percentage. Values are exact `Rational`s in real units (a trait total divided by
+ * 10^weight_digits); `null` is "no value". Both scoring paths reach these through
+ * `ScoringPlan.decide`. The rules are static methods of `ProfileRules` and entries of
+ * `DERIVED_KINDS` (so a test can break one and see the conformance suite catch it).
  * @module
  */
 
+import { DERIVED_KINDS } from './derived-kinds.js';
 import { Rational, parseBundleDecimal } from './rational.js';
 
-const HUNDRED = new Rational(100n);
 const FIFTY = new Rational(50n);
 
 /**
@@ -20,16 +21,6 @@ const FIFTY = new Rational(50n);
 function decimal(text) {
   return /** @type {Rational} */ (parseBundleDecimal(text));
 }
-
-/**
- * A compiled derived score.
- * @typedef {{kind: 'mean', of: number, divisor: bigint}
- *   | {kind: 'mean_answered', of: number, questions: number[]}
- *   | {kind: 'percent', of: number, min: Rational, span: Rational}
- *   | {kind: 'share', of: number, against: number}
- *   | {kind: 'linear', of: number, ofDerived: boolean, times: Rational, plus: Rational}
- *   | {kind: 'sum', of: number[]}} DerivedRule
- */
 
 /**
  * A compiled profile result: where its value comes from and its bands' limits.
@@ -55,29 +46,26 @@ export class ProfileRules {
     this.derivedDigits = scoring.derived.map((score) => score.digits);
     /** @type {Map<string, number>} */
     const derivedIndex = new Map(this.derivedIDs.map((id, index) => [id, index]));
-    /** @type {DerivedRule[]} */
-    this.derived = scoring.derived.map((score) => {
-      if (score.kind === 'sum') return { kind: 'sum', of: score.of.map(traitIndex) };
-      const of = traitIndex(score.of);
-      switch (score.kind) {
-        case 'mean': return { kind: 'mean', of, divisor: this.unit * BigInt(score.count) };
-        case 'mean_answered': return { kind: 'mean_answered', of, questions: questionsWeighing(weights, of) };
-        case 'percent': {
-          const min = decimal(score.min);
-          return { kind: 'percent', of, min, span: decimal(score.max).minus(min) };
-        }
-        case 'share': return { kind: 'share', of, against: traitIndex(score.against) };
-        default: {
-          const ofDerived = derivedIndex.has(score.of);
-          return {
-            kind: 'linear', of: ofDerived ? /** @type {number} */ (derivedIndex.get(score.of)) : of, ofDerived,
-            times: decimal(score.times), plus: decimal(score.plus),
-          };
-        }
-      }
-    });
+    /**
+     * Per count of answered questions a rule reads: the questions that weigh its trait.
+     * @type {number[][]}
+     */
+    this.answeredOf = [];
+    /** @type {import('./derived-kinds.js').RuleScope} */
+    const scope = {
+      unit: this.unit,
+      trait: (name) => traitIndex(name),
+      earlier: (name) => derivedIndex.get(name),
+      answeredCount: (trait) => this.answeredOf.push(questionsWeighing(weights, trait)) - 1,
+      share: (t, u) => ProfileRules.share(t, u),
+    };
+    /**
+     * Each derived score's rule, compiled by its kind's entry in `DERIVED_KINDS`.
+     * @type {Array<(input: import('./derived-kinds.js').RuleInput) => Rational | null>}
+     */
+    this.derived = scoring.derived.map((score) => /** @type {import('./derived-kinds.js').DerivedKind} */ (DERIVED_KINDS.get(score.kind)).rule(score, scope));
     /** Whether some derived score counts answered questions. */
-    this.needsAnswered = this.derived.some((rule) => rule.kind === 'mean_answered');
+    this.needsAnswered = this.answeredOf.length > 0;
     /** @type {ResultRule[]} */
     this.results = scoring.model !== 'profile' ? [] : scoring.results.map((result) => {
       const scoreIsDerived = derivedIndex.has(result.score);
@@ -120,14 +108,14 @@ export class ProfileRules {
   /**
    * Every derived score's exact value, in declaration order (`null`: no value).
    * @param {ArrayLike<number>} totals
-   * @param {ArrayLike<number> | null} answered per question: non-zero when answered (needed when `needsAnswered`)
+   * @param {ArrayLike<number> | null} answered per question: 1 when answered (needed when `needsAnswered`)
    * @returns {Array<Rational | null>}
    */
   derivedValues(totals, answered) {
-    /** @type {Array<Rational | null>} */
-    const values = [];
-    for (const rule of this.derived) values.push(ProfileRules.derivedValue(rule, totals, answered, values, this));
-    return values;
+    /** @type {import('./derived-kinds.js').RuleInput} */
+    const input = { totals, answered: this.answeredOf.map((questions) => ProfileRules.answeredCount(questions, answered)), earlier: [] };
+    for (const rule of this.derived) input.earlier.push(rule(input));
+    return input.earlier;
   }
 
   /**
@@ -158,37 +146,14 @@ export class ProfileRules {
   }
 
   /**
-   * One derived score's value.
-   * @param {DerivedRule} rule
-   * @param {ArrayLike<number>} totals
-   * @param {ArrayLike<number> | null} answered
-   * @param {Array<Rational | null>} earlier the values of the derived scores before it
-   * @param {ProfileRules} rules
-   * @returns {Rational | null}
+   * How many of `questions` were answered.
+   * @param {number[]} questions
+   * @param {ArrayLike<number> | null} answered per question: 1 when answered
    */
-  static derivedValue(rule, totals, answered, earlier, rules) {
-    switch (rule.kind) {
-      case 'mean':
-        return new Rational(BigInt(totals[rule.of]), rule.divisor);
-      case 'mean_answered': {
-        let count = 0;
-        for (const question of rule.questions) if (answered !== null && answered[question] === 1) count++;
-        return count === 0 ? null : new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(count));
-      }
-      case 'percent':
-        return rules.traitValue(totals[rule.of]).minus(rule.min).dividedBy(rule.span).times(HUNDRED);
-      case 'share':
-        return ProfileRules.share(totals[rule.of], totals[rule.against]);
-      case 'sum': {
-        let sum = 0n;
-        for (const trait of rule.of) sum += BigInt(totals[trait]);
-        return new Rational(sum, rules.unit);
-      }
-      default: {
-        const x = rule.ofDerived ? earlier[rule.of] : rules.traitValue(totals[rule.of]);
-        return x === null ? null : rule.times.times(x).plus(rule.plus);
-      }
-    }
+  static answeredCount(questions, answered) {
+    let count = 0;
+    for (const question of questions) if (answered !== null && answered[question] === 1) count++;
+    return count;
   }
 
   /**

@@ -2,7 +2,7 @@
 // vocabulary): a kind added to one reader and not the others fails here and at import.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DERIVED_KINDS } from '../src/derived-decoding.js';
+import { DERIVED_KINDS } from '../src/derived-kinds.js';
 import {
   CONDITION_OPERATOR_NAMES, DERIVED_KIND_NAMES, QUESTION_TYPE_NAMES, SCORING_MODEL_NAMES, checkRuleNames,
 } from '../src/language-names.js';

@@ -128,3 +128,18 @@ test('locales: a result\'s texts missing or malformed are invalid-bundle errors'
     'invalid-bundle: /locales/de/results/other: no such result');
   assert.equal(loadError(withLocales((de) => { delete de.results; })), 'invalid-bundle: /locales/de: missing "results"');
 });
+
+test('every derived score decodes to one record: id, kind, of, digits, then its kind\'s members', () => {
+  const derived = loadBundle(edited((b) => {
+    b.scoring.derived.push({ id: 'ni_sum', kind: 'sum', of: ['N', 'I'], digits: 0 });
+  })).scoring.derived;
+  assert.deepEqual(derived.map((score) => Object.entries(score)), [
+    [['id', 'n_mean'], ['kind', 'mean'], ['of', 'N'], ['digits', 2], ['count', 3]],
+    [['id', 'n_ans'], ['kind', 'mean_answered'], ['of', 'N'], ['digits', 2]],
+    [['id', 'e_pct'], ['kind', 'percent'], ['of', 'E'], ['digits', 0], ['min', '0'], ['max', '3']],
+    [['id', 'i_share'], ['kind', 'share'], ['of', 'I'], ['digits', 0], ['against', 'E']],
+    [['id', 'n_std'], ['kind', 'linear'], ['of', 'n_mean'], ['digits', 2], ['times', '0.25'], ['plus', '-0.75']],
+    [['id', 'n_twice'], ['kind', 'linear'], ['of', 'n_ans'], ['digits', 1], ['times', '2'], ['plus', '0']],
+    [['id', 'ni_sum'], ['kind', 'sum'], ['of', ['N', 'I']], ['digits', 0]],
+  ]);
+});

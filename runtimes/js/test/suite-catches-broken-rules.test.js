@@ -2,12 +2,15 @@
 // suite's required score, visible and decimal cases (Tests/Conformance) and this runtime's own
 // hand-worked cases (test-support/profile-cases.js, test-support/branching-bundles.js). Each
 // test names the cases that caught its mutation (`node --test` prints them as diagnostics).
+// Every derived kind's rule is broken in turn, read from `DERIVED_KINDS`: a kind added there
+// is mutated here without an edit.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { loadBundle, resultLine, Scorer } from '../src/index.js';
 import { ScoringPlan } from '../src/plan.js';
+import { DERIVED_KINDS } from '../src/derived-kinds.js';
 import { ProfileRules } from '../src/profile-rules.js';
 import { Rational } from '../src/rational.js';
 import { BundleCache, conformanceDirectory, runCase, suiteFiles } from '../test-support/conformance.js';
@@ -72,7 +75,7 @@ function rounding(roundsUp) {
 
 const original = {
   toDecimalForm: Rational.prototype.toDecimalForm,
-  derivedValue: ProfileRules.derivedValue,
+  answeredCount: ProfileRules.answeredCount,
   bandOf: ProfileRules.bandOf,
   twoNearest: ProfileRules.twoNearest,
   distance: ProfileRules.distance,
@@ -93,13 +96,8 @@ function shownReadingHiddenAnswers(chosen) {
 const MUTATIONS = {
   'rounding half down': [Rational.prototype, 'toDecimalForm', rounding((units, twice, q) => twice > q)],
   'rounding half to even': [Rational.prototype, 'toDecimalForm', rounding((units, twice, q) => twice > q || (twice === q && units % 2n === 1n))],
-  'mean over all items instead of the answered ones': [ProfileRules, 'derivedValue', function (rule, totals, answered, earlier, rules) {
-    if (rule.kind !== 'mean_answered') return original.derivedValue(rule, totals, answered, earlier, rules);
-    return new Rational(BigInt(totals[rule.of]), rules.unit * BigInt(rule.questions.length));
-  }],
-  'a sum without its last trait': [ProfileRules, 'derivedValue', function (rule, totals, answered, earlier, rules) {
-    if (rule.kind !== 'sum') return original.derivedValue(rule, totals, answered, earlier, rules);
-    return original.derivedValue({ kind: 'sum', of: rule.of.slice(0, -1) }, totals, answered, earlier, rules);
+  'answered questions counted whether answered or not': [ProfileRules, 'answeredCount', function (questions) {
+    return questions.length;
   }],
   '`below` taken as inclusive': [ProfileRules, 'bandOf', function (bands, value) {
     return original.bandOf(bands.map((band) => ({ ...band, inclusive: true })), value);
@@ -132,6 +130,28 @@ const MUTATIONS = {
     return /** @type {ScoringPlan} */ (this).mustAnswer[index];
   }],
 };
+
+const ONE = new Rational(1n);
+
+/**
+ * Each derived kind's rule broken two ways: a value one more than its own, and no value.
+ * @param {string} kind
+ * @param {import('../src/derived-kinds.js').DerivedKind} entry
+ * @returns {Array<[string, [object, string, Function]]>}
+ */
+function brokenRules(kind, entry) {
+  const rule = entry.rule;
+  /** @type {typeof rule} */
+  const oneMore = (score, scope) => {
+    const value = rule(score, scope);
+    return (input) => value(input)?.plus(ONE) ?? null;
+  };
+  return [
+    [`the ${kind} rule gives one more`, [entry, 'rule', oneMore]],
+    [`the ${kind} rule gives no value`, [entry, 'rule', () => () => null]],
+  ];
+}
+Object.assign(MUTATIONS, Object.fromEntries([...DERIVED_KINDS].flatMap(([kind, entry]) => brokenRules(kind, entry))));
 
 test('the unbroken rules pass every case', () => {
   assert.deepEqual(failingCases(), []);

@@ -4,7 +4,7 @@ vocabulary): a kind added to one reader and not the others fails here and at imp
 import pytest
 
 from quizruntime._condition_decoding import OPERATORS
-from quizruntime._derived_decoding import DERIVED_KINDS
+from quizruntime._derived_kinds import DERIVED_KINDS
 from quizruntime._language_names import (
     CONDITION_OPERATOR_NAMES, DERIVED_KIND_NAMES, QUESTION_TYPE_NAMES, SCORING_MODEL_NAMES, check_rule_names)
 from quizruntime._scoring_decoding import SCORING_MODELS

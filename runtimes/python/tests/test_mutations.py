@@ -4,7 +4,9 @@ printed with ``-s``). The rules of derived scores and profiles (the decimal form
 profiles, shares) are checked against the required ``score`` and ``decimal`` cases and the
 hand-worked cases of ``fixtures/profiles``; the branching rules against the required
 ``score`` and ``visible`` cases and the hand-worked cases of ``fixtures/branching``
-(:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone)."""
+(:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone).
+Every derived kind's rule is broken in turn, read from ``DERIVED_KINDS``: a kind added there
+is mutated here without an edit."""
 
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from quizruntime import _decimal_form
 from quizruntime._decimal_literal import DecimalLiteral
 from quizruntime._plan import ScoringPlan
 from quizruntime._planned import PlannedQuestion
-from quizruntime._profile_rules import BandRule, DerivedRule, ProfileRules
+from quizruntime._derived_kinds import DERIVED_KINDS, Compiled, DerivedKind, RuleInput, RuleScope
+from quizruntime._model import DerivedScore
+from quizruntime._profile_rules import BandRule, ProfileRules
 from quizruntime._model import Option
 from quizruntime._visibility_rules import Chosen, CompiledCondition, VisibilityRules
 
@@ -113,31 +117,37 @@ def decimal_half_even(monkeypatch: pytest.MonkeyPatch) -> None:
         twice == denominator and units % 2 == 1))
 
 
-def mean_over_all(monkeypatch: pytest.MonkeyPatch) -> None:
-    original = ProfileRules.derived_value
-
-    def derived_value(rule: DerivedRule, totals: Sequence[int], answered: Optional[Sequence[bool]],
-                      earlier: Sequence[Optional[Fraction]], unit: int) -> Optional[Fraction]:
-        if rule[0] == "mean_answered":
-            questions = rule[2]
-            assert isinstance(questions, list)
-            # Every question that weighs the trait, answered or not.
-            return original(rule, totals, [True] * (max(questions, default=0) + 1), earlier, unit)
-        return original(rule, totals, answered, earlier, unit)
-    monkeypatch.setattr(ProfileRules, "derived_value", staticmethod(derived_value))
+def answered_or_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    def answered_count(questions: Sequence[int], answered: Optional[Sequence[bool]]) -> int:
+        # Every question counted, answered or not.
+        return len(questions)
+    monkeypatch.setattr(ProfileRules, "answered_count", staticmethod(answered_count))
 
 
-def sum_without_last(monkeypatch: pytest.MonkeyPatch) -> None:
-    original = ProfileRules.derived_value
+def _one_more(kind: str, entry: DerivedKind) -> Callable[[pytest.MonkeyPatch], None]:
+    """The rule of ``kind`` giving one more than its value."""
+    def rule(score: DerivedScore, scope: RuleScope) -> Compiled:
+        value = entry.rule(score, scope)
 
-    def derived_value(rule: DerivedRule, totals: Sequence[int], answered: Optional[Sequence[bool]],
-                      earlier: Sequence[Optional[Fraction]], unit: int) -> Optional[Fraction]:
-        if rule[0] == "sum":
-            traits = rule[2]
-            assert isinstance(traits, list)
-            return original((rule[0], rule[1], traits[:-1]), totals, answered, earlier, unit)
-        return original(rule, totals, answered, earlier, unit)
-    monkeypatch.setattr(ProfileRules, "derived_value", staticmethod(derived_value))
+        def broken(at: RuleInput) -> Optional[Fraction]:
+            found = value(at)
+            return None if found is None else found + 1
+        return broken
+    return lambda monkeypatch: monkeypatch.setitem(DERIVED_KINDS, kind, entry._replace(rule=rule))
+
+
+def _no_value(kind: str, entry: DerivedKind) -> Callable[[pytest.MonkeyPatch], None]:
+    """The rule of ``kind`` giving no value."""
+    def rule(score: DerivedScore, scope: RuleScope) -> Compiled:
+        return lambda at: None
+    return lambda monkeypatch: monkeypatch.setitem(DERIVED_KINDS, kind, entry._replace(rule=rule))
+
+
+#: Each derived kind's rule broken two ways: a value one more than its own, and no value.
+KIND_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
+    f"the {kind} rule gives {what}": mutation(kind, entry)
+    for kind, entry in DERIVED_KINDS.items()
+    for what, mutation in (("one more", _one_more), ("no value", _no_value))}
 
 
 def below_inclusive(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -227,7 +237,7 @@ BRANCHING_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
 MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {**BRANCHING_MUTATIONS,
     "ties reversed": ties_reversed, "half-down rounding": half_down, "keys compared canonically": canonical_keys,
     "decimal form rounds half down": decimal_half_down, "decimal form rounds half to even": decimal_half_even,
-    "mean_answered over every item": mean_over_all, "sum without its last trait": sum_without_last,
+    "answered questions counted whether answered or not": answered_or_not, **KIND_MUTATIONS,
     "below taken as max (inclusive)": below_inclusive,
     "nearest ties go to the last": nearest_ties_by_last, "manhattan instead of euclidean": manhattan_for_euclidean,
     "share of two zeros is not 50": share_of_zeros_not_fifty}

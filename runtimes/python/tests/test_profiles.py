@@ -412,3 +412,21 @@ def test_the_fast_path_equals_the_general_path(name: str) -> None:
             answered += 1
             assert fast == general, answers
     assert answered > 500
+
+
+def test_every_derived_score_decodes_to_one_record_with_its_kinds_members() -> None:
+    def add_sum(bundle: Dict[str, Any]) -> None:
+        bundle["scoring"]["derived"].append({"id": "ni_sum", "kind": "sum", "of": ["N", "I"], "digits": 0})
+    derived = load_bundle(edited(add_sum)).scoring.derived
+    assert [(score.id, score.kind, score.of, score.digits, dict(score.members), score.of_list) for score in derived] == [
+        ("n_mean", "mean", "N", 2, {"count": 3}, ()),
+        ("n_ans", "mean_answered", "N", 2, {}, ()),
+        ("e_pct", "percent", "E", 0, {"min": Fraction(0), "max": Fraction(3)}, ()),
+        ("i_share", "share", "I", 0, {"against": "E"}, ()),
+        ("n_std", "linear", "n_mean", 2, {"times": Fraction(1, 4), "plus": Fraction(-3, 4)}, ()),
+        ("n_twice", "linear", "n_ans", 1, {"times": Fraction(2), "plus": Fraction(0)}, ()),
+        ("ni_sum", "sum", "", 0, {}, ("N", "I")),
+    ]
+    assert (derived[0].integer("count"), derived[2].decimal("max"), derived[3].name("against")) == (3, Fraction(3), "E")
+    with pytest.raises(TypeError, match='member "against" of the derived score "i_share" is not an integer'):
+        derived[3].integer("against")

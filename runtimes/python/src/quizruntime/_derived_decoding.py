@@ -1,44 +1,21 @@
-"""Reading ``scoring.derived``: each derived score's shared members, then through
-:data:`DERIVED_KINDS` the members of its kind (docs/bundle-format.md)."""
+"""Reading ``scoring.derived``: each derived score's shared members, then the members of its
+kind as its entry in :data:`~._derived_kinds.DERIVED_KINDS` says (docs/bundle-format.md)."""
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Literal, NamedTuple, Set, Tuple
+from typing import Dict, List, Set, Tuple
 
-from ._bundle_fields import MAX_VALUE_DIGITS, BundleError, Fields, bounded_integer, decimal, string_value
-from ._language_names import DERIVED_KIND_NAMES, check_rule_names
-from ._model import DerivedScore
+from ._bundle_fields import MAX_VALUE_DIGITS, BundleError, Fields, bounded_integer, string_value
+from ._derived_kinds import DERIVED_KINDS, OfShape
+from ._model import DerivedMember, DerivedScore
 
-__all__ = ["decode_derived", "DERIVED_KINDS"]
-
-
-class KindInput(NamedTuple):
-    """What a derived kind's decoder reads: the score's object, its id, ``of`` (a name, or
-    for a list the names in ``of_list`` and ``""``) and ``digits``, and the traits."""
-    fields: Fields
-    id: str
-    kind: str
-    of: str
-    of_list: Tuple[str, ...]
-    digits: int
-    traits: Set[str]
-
-
-#: What a kind's ``of`` names: one trait, one trait or an earlier derived score, or a list of
-#: at least two different traits.
-OfShape = Literal["trait", "trait_or_earlier", "traits"]
-
-
-class DerivedKind(NamedTuple):
-    """One kind of derived score: what its ``of`` names, and the decoder of its own members."""
-    of: OfShape
-    decode: Callable[[KindInput], DerivedScore]
+__all__ = ["decode_derived"]
 
 
 def decode_derived(scoring: Fields, traits: Set[str]) -> List[DerivedScore]:
     """``scoring.derived`` in order: ids new among traits and earlier derived scores, every
-    ``of``/``against`` a trait (a ``linear`` score's ``of`` may be an earlier derived score; a
-    ``sum``'s ``of`` is a list of traits)."""
+    ``of`` what its kind's entry says (a trait, a trait or an earlier derived score, or a list
+    of traits), then the kind's own members."""
     if not scoring.has("derived"):
         return []
     value = scoring.optional_value("derived")
@@ -68,7 +45,10 @@ def _derived_score(fields: Fields, traits: Set[str], ids: Set[str]) -> DerivedSc
     of, of_list = _of(fields, kind.of, traits, ids)
     fields.value("digits")
     digits = bounded_integer(fields, "digits", 0, MAX_VALUE_DIGITS) or 0
-    return kind.decode(KindInput(fields, score_id, kind_name, of, of_list, digits, traits))
+    members: Dict[str, DerivedMember] = {}
+    for name, read in kind.members.items():
+        members[name] = read(fields, name, members, traits)
+    return DerivedScore(score_id, kind_name, of, digits, members, of_list)
 
 
 def _of(fields: Fields, shape: OfShape, traits: Set[str], ids: Set[str]) -> Tuple[str, Tuple[str, ...]]:
@@ -91,55 +71,3 @@ def _of(fields: Fields, shape: OfShape, traits: Set[str], ids: Set[str]) -> Tupl
     if len(names) < 2:
         raise BundleError(path, "expected at least two traits")
     return "", tuple(names)
-
-
-def _mean(read: KindInput) -> DerivedScore:
-    """``mean``: ``count``, at least 1."""
-    count = read.fields.integer("count")
-    if count < 1:
-        raise BundleError(read.fields.path + "/count", "count must be at least 1")
-    return DerivedScore(read.id, read.kind, read.of, read.digits, count=count)
-
-
-def _mean_answered(read: KindInput) -> DerivedScore:
-    """``mean_answered``: no members of its own."""
-    return DerivedScore(read.id, read.kind, read.of, read.digits)
-
-
-def _percent(read: KindInput) -> DerivedScore:
-    """``percent``: decimal ``min`` below decimal ``max``."""
-    fields = read.fields
-    low = decimal(fields.value("min"), fields.path + "/min")
-    high = decimal(fields.value("max"), fields.path + "/max")
-    if not low < high:
-        raise BundleError(fields.path, "min must be below max")
-    return DerivedScore(read.id, read.kind, read.of, read.digits, min=low, max=high)
-
-
-def _share(read: KindInput) -> DerivedScore:
-    """``share``: ``against``, a trait."""
-    against = read.fields.string("against")
-    if against not in read.traits:
-        raise BundleError(read.fields.path + "/against", f'unknown trait "{against}"')
-    return DerivedScore(read.id, read.kind, read.of, read.digits, against=against)
-
-
-def _linear(read: KindInput) -> DerivedScore:
-    """``linear``: decimal ``times`` and ``plus``."""
-    fields = read.fields
-    times = decimal(fields.value("times"), fields.path + "/times")
-    plus = decimal(fields.value("plus"), fields.path + "/plus")
-    return DerivedScore(read.id, read.kind, read.of, read.digits, times=times, plus=plus)
-
-
-#: Every kind of derived score a bundle may name: the one list of them. A new kind is one
-#: entry here and its value in ``ProfileRules``.
-DERIVED_KINDS: Dict[str, DerivedKind] = {
-    "mean": DerivedKind("trait", _mean),
-    "mean_answered": DerivedKind("trait", _mean_answered),
-    "percent": DerivedKind("trait", _percent),
-    "share": DerivedKind("trait", _share),
-    "linear": DerivedKind("trait_or_earlier", _linear),
-    "sum": DerivedKind("traits", lambda read: DerivedScore(read.id, read.kind, "", read.digits, of_list=read.of_list)),
-}
-check_rule_names("derived-score kinds", DERIVED_KINDS, DERIVED_KIND_NAMES)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import List, Literal, Optional, Tuple, Union
+from typing import List, Literal, Mapping, Optional, Tuple, Union
 
 from ._jsontext import Number
 
 __all__ = [
-    "Answer", "TraitAmount", "Axis", "Band", "Scoring", "DerivedScore", "ResultBand", "ProfileResult", "Nearest",
+    "Answer", "TraitAmount", "Axis", "Band", "Scoring", "DerivedScore", "DerivedMember", "ResultBand", "ProfileResult", "Nearest",
     "NearestProfile", "ResultTexts", "BandTexts", "Draw", "Presentation", "Option", "Question",
     "Outcome", "Example", "QuizBundle", "FORMAT", "Direction", "LocaleTexts", "QuestionTexts", "OutcomeTexts",
     "Condition", "AllOf", "AnyOf", "NotOf", "Answered", "OptionIn", "ValueIn", "Includes",
@@ -49,25 +49,47 @@ class Band:
     max: Optional[int]
 
 
+DerivedMember = Union[int, str, Fraction]
+"""A member of a derived score's own kind: an integer (``count``), a trait (``against``) or
+an exact decimal in real units (``min``, ``max``, ``times``, ``plus``)."""
+
+
 @dataclass(frozen=True)
 class DerivedScore:
-    """A derived score (``scoring.derived``): ``kind`` is ``"mean"`` (``count``),
-    ``"mean_answered"``, ``"percent"`` (``min``, ``max``), ``"share"`` (``against``) or
-    ``"linear"`` (``times``, ``plus``; ``of`` a trait or an earlier derived score) or
-    ``"sum"`` (``of_list``, the traits added; ``of`` is then empty). Decimal members are exact
-    fractions in real units; ``digits`` is the number of fractional digits the value is
-    written with."""
+    """A derived score (``scoring.derived``), one record for every kind: ``kind`` names its
+    rule (docs/runtime-python.md lists them), ``of`` the trait (for ``linear`` also an
+    earlier derived score) it reads, or for a kind of several traits (``sum``) ``of_list``
+    with ``of`` empty; ``digits`` is the number of fractional digits the value is written
+    with; ``members`` the kind's own members by name, read with :meth:`integer`,
+    :meth:`decimal` and :meth:`name` (a member of another type is a ``TypeError``, an absent
+    one a ``KeyError``)."""
     id: str
     kind: str
     of: str
     digits: int
-    count: int = 0
-    min: Fraction = Fraction(0)
-    max: Fraction = Fraction(0)
-    against: str = ""
-    times: Fraction = Fraction(1)
-    plus: Fraction = Fraction(0)
+    members: Mapping[str, DerivedMember] = field(default_factory=dict)
     of_list: Tuple[str, ...] = ()
+
+    def integer(self, member: str) -> int:
+        """An integer member, such as ``mean``'s ``count``."""
+        value = self.members[member]
+        if not isinstance(value, int):
+            raise TypeError(f'member "{member}" of the derived score "{self.id}" is not an integer')
+        return value
+
+    def decimal(self, member: str) -> Fraction:
+        """A decimal member as an exact fraction, such as ``percent``'s ``min``."""
+        value = self.members[member]
+        if not isinstance(value, Fraction):
+            raise TypeError(f'member "{member}" of the derived score "{self.id}" is not a decimal')
+        return value
+
+    def name(self, member: str) -> str:
+        """A member naming a trait, such as ``share``'s ``against``."""
+        value = self.members[member]
+        if not isinstance(value, str):
+            raise TypeError(f'member "{member}" of the derived score "{self.id}" is not a name')
+        return value
 
 
 @dataclass(frozen=True)

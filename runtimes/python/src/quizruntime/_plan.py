@@ -311,10 +311,11 @@ class ScoringPlan:
         result_values: Tuple[ResultValue, ...] = ()
         outcome: Optional[str]
         if profile is not None:
-            cache_key = (tuple(totals), profile.answered_counts(answered))
+            counts = profile.answered_counts(answered)
+            cache_key = (tuple(totals), counts)
             cached = self._values.get(cache_key)
             if cached is None:
-                cached = self._profile_values(profile, totals, answered)
+                cached = self._profile_values(profile, totals, counts)
                 if len(self._values) >= _CACHE_LIMIT:
                     self._values.clear()
                 self._values[cache_key] = cached
@@ -332,10 +333,10 @@ class ScoringPlan:
         return ScoreResult(bundle.quiz, bundle.version, outcome, secondary, scores, axes, self.weight_digits,
                            list(derived_values), list(result_values))
 
-    def _profile_values(self, profile: ProfileRules, totals: Sequence[int], answered: Optional[Sequence[bool]]
+    def _profile_values(self, profile: ProfileRules, totals: Sequence[int], answered_counts: Sequence[int]
                         ) -> _ProfileValues:
         """The derived values, the results and (``profile``) the outcome and runner-up."""
-        derived = profile.derived_values(totals, answered)
+        derived = profile.derived_values(totals, answered_counts)
         derived_values = tuple(DerivedValue(score_id, _exact(value, digits)) for score_id, digits, value
                                in zip(profile.derived_ids, profile.derived_digits, derived))
         result_values: List[ResultValue] = []

@@ -1,28 +1,23 @@
-"""The rules of derived scores and profile results, each stated once: derived scores (mean, mean over
-answered questions, percent, share, linear, sum), a result's band, the nearest profile and its
-runner-up, and an axis's percentage. Values are exact :class:`~fractions.Fraction` s in real
-units (a trait total divided by 10^weight_digits); ``None`` is "no value". The scoring plan
-reaches them all through :class:`ProfileRules`; the rules are static methods, so that a test
-can break one and see the conformance suite catch it."""
+"""The rules of profile results, each stated once: derived scores compiled by their kinds'
+rules (:data:`~._derived_kinds.DERIVED_KINDS`) with the counts of answered questions and the
+share they read, a result's band, the nearest profile and its runner-up, and an axis's
+percentage. Values are exact :class:`~fractions.Fraction` s in real units (a trait total
+divided by 10^weight_digits); ``None`` is "no value". The scoring plan reaches them all
+through :class:`ProfileRules`; the rules are static methods and entries of ``DERIVED_KINDS``,
+so that a test can break one and see the conformance suite catch it."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Dict, List, Optional, Sequence, Tuple, cast
+from typing import Dict, List, Optional, Sequence, Tuple
 
+from ._derived_kinds import DERIVED_KINDS, Compiled, RuleInput
 from ._model import QuizBundle
 
-__all__ = ["ProfileRules", "DerivedRule", "BandRule"]
+__all__ = ["ProfileRules", "BandRule"]
 
-_HUNDRED = Fraction(100)
 _FIFTY = Fraction(50)
 
-#: A compiled derived score: (kind, index of ``of`` (a trait, or for ``linear`` over a derived
-#: score that score), the second operand: ``mean`` its divisor in total units, ``mean_answered``
-#: the questions that weigh ``of``, ``percent`` (min, max − min), ``share`` the index of
-#: ``against``, ``linear`` (times, plus, whether ``of`` is a derived score), ``sum`` the indices
-#: of its traits (its ``of`` unused, 0)).
-DerivedRule = Tuple[str, int, object]
 #: A band: (whether its limit is inclusive (``max``), the limit or ``None`` for the last band).
 BandRule = Tuple[bool, Optional[Fraction]]
 
@@ -39,27 +34,13 @@ class ProfileRules:
         self.derived_ids = [score.id for score in scoring.derived]
         self.derived_digits = [score.digits for score in scoring.derived]
         derived_index = {score_id: index for index, score_id in enumerate(self.derived_ids)}
-        self.derived: List[DerivedRule] = []
-        for score in scoring.derived:
-            of = trait_index.get(score.of, 0)
-            if score.kind == "mean":
-                self.derived.append(("mean", of, self.unit * score.count))
-            elif score.kind == "mean_answered":
-                questions = [position for position, options in enumerate(weights)
-                             if any(trait == of and amount != 0 for option in options for trait, amount in option)]
-                self.derived.append(("mean_answered", of, questions))
-            elif score.kind == "percent":
-                self.derived.append(("percent", of, (score.min, score.max - score.min)))
-            elif score.kind == "share":
-                self.derived.append(("share", of, trait_index.get(score.against, 0)))
-            elif score.kind == "sum":
-                self.derived.append(("sum", 0, [trait_index.get(name, 0) for name in score.of_list]))
-            else:
-                of_derived = score.of in derived_index
-                self.derived.append(("linear", derived_index[score.of] if of_derived else of,
-                                     (score.times, score.plus, of_derived)))
+        #: Per count of answered questions a rule reads: the questions that weigh its trait.
+        self.answered_of: List[List[int]] = []
+        scope = _Scope(self.unit, trait_index, derived_index, weights, self.answered_of)
+        #: Each derived score's rule, compiled by its kind's entry in ``DERIVED_KINDS``.
+        self.derived: List[Compiled] = [DERIVED_KINDS[score.kind].rule(score, scope) for score in scoring.derived]
         #: Whether some derived score counts answered questions.
-        self.needs_answered = any(rule[0] == "mean_answered" for rule in self.derived)
+        self.needs_answered = bool(self.answered_of)
         results = scoring.results if scoring.model == "profile" else []
         self.result_ids = [result.id for result in results]
         self.result_scores = [result.score for result in results]
@@ -90,23 +71,26 @@ class ProfileRules:
             self.profiles = [(outcome, targets[outcome]) for outcome in nearest.ties]
 
     def answered_counts(self, answered: Optional[Sequence[bool]]) -> Tuple[int, ...]:
-        """Per ``mean_answered`` score, how many of its questions were answered: with the
-        totals, all that the values depend on (the plan caches its results by them)."""
-        if answered is None:
-            return ()
-        return tuple(sum(1 for question in cast(List[int], operand) if answered[question])
-                     for kind, _, operand in self.derived if kind == "mean_answered")
+        """Per count a rule reads, how many of its questions were answered: with the totals,
+        all that the values depend on (the plan caches its results by them)."""
+        return tuple(ProfileRules.answered_count(questions, answered) for questions in self.answered_of)
+
+    @staticmethod
+    def answered_count(questions: Sequence[int], answered: Optional[Sequence[bool]]) -> int:
+        """How many of ``questions`` were answered (none when ``answered`` is not known)."""
+        return sum(1 for question in questions if answered is not None and answered[question])
 
     def trait_value(self, total: int) -> Fraction:
         """A trait's total in real units."""
         return Fraction(total, self.unit)
 
-    def derived_values(self, totals: Sequence[int], answered: Optional[Sequence[bool]]) -> List[Optional[Fraction]]:
-        """Every derived score's exact value, in declaration order (``None``: no value)."""
-        values: List[Optional[Fraction]] = []
+    def derived_values(self, totals: Sequence[int], answered_counts: Sequence[int]) -> List[Optional[Fraction]]:
+        """Every derived score's exact value, in declaration order (``None``: no value), from
+        the totals and :meth:`answered_counts`."""
+        at = RuleInput(totals, answered_counts, [])
         for rule in self.derived:
-            values.append(ProfileRules.derived_value(rule, totals, answered, values, self.unit))
-        return values
+            at.earlier.append(rule(at))
+        return at.earlier
 
     def result_values(self, totals: Sequence[int],
                       derived: Sequence[Optional[Fraction]]) -> List[Tuple[Optional[Fraction], int]]:
@@ -124,33 +108,6 @@ class ProfileRules:
         distances = [ProfileRules.distance(point, target, self.manhattan) for _, target in self.profiles]
         best, second = ProfileRules.two_nearest(distances)
         return self.profiles[best][0], (self.profiles[second][0] if second >= 0 else None)
-
-    @staticmethod
-    def derived_value(rule: DerivedRule, totals: Sequence[int], answered: Optional[Sequence[bool]],
-                      earlier: Sequence[Optional[Fraction]], unit: int) -> Optional[Fraction]:
-        """One derived score's value (``earlier``: the values of the derived scores before it)."""
-        kind, of, operand = rule
-        if kind == "mean":
-            assert isinstance(operand, int)
-            return Fraction(totals[of], operand)
-        if kind == "mean_answered":
-            assert isinstance(operand, list)
-            count = sum(1 for question in operand if answered is not None and answered[question])
-            return None if count == 0 else Fraction(totals[of], unit * count)
-        if kind == "percent":
-            assert isinstance(operand, tuple)
-            low, span = cast(Tuple[Fraction, Fraction], operand)
-            return (Fraction(totals[of], unit) - low) / span * _HUNDRED
-        if kind == "share":
-            assert isinstance(operand, int)
-            return ProfileRules.share(totals[of], totals[operand])
-        if kind == "sum":
-            assert isinstance(operand, list)
-            return Fraction(sum(totals[trait] for trait in operand), unit)
-        assert isinstance(operand, tuple)
-        times, plus, of_derived = operand
-        x = earlier[of] if of_derived else Fraction(totals[of], unit)
-        return None if x is None else times * x + plus
 
     @staticmethod
     def share(t: int, u: int) -> Fraction:
@@ -199,3 +156,34 @@ class ProfileRules:
         if side == 2:
             return _FIFTY
         return ProfileRules.share(ta, tb) if side == 0 else ProfileRules.share(tb, ta)
+
+
+class _Scope:
+    """What the kinds' rules read of one bundle when they are compiled (a
+    :class:`~._derived_kinds.RuleScope`)."""
+
+    def __init__(self, unit: int, trait_index: Dict[str, int], derived_index: Dict[str, int],
+                 weights: Sequence[Sequence[Sequence[Tuple[int, int]]]], answered_of: List[List[int]]) -> None:
+        self.unit = unit
+        self._trait_index = trait_index
+        self._derived_index = derived_index
+        self._weights = weights
+        self._answered_of = answered_of
+
+    def trait(self, name: str) -> int:
+        """A trait's index in the totals."""
+        return self._trait_index.get(name, 0)
+
+    def earlier(self, name: str) -> Optional[int]:
+        """An earlier derived score's index, or ``None`` for a trait."""
+        return self._derived_index.get(name)
+
+    def answered_count(self, trait: int) -> int:
+        """The index of the count of answered questions that weigh ``trait``."""
+        self._answered_of.append([position for position, options in enumerate(self._weights)
+                                  if any(each == trait and amount != 0 for option in options for each, amount in option)])
+        return len(self._answered_of) - 1
+
+    def share(self, t: int, u: int) -> Fraction:
+        """:meth:`ProfileRules.share`, looked up when called."""
+        return ProfileRules.share(t, u)
