@@ -205,6 +205,27 @@ import Testing
         #expect(weights.hasPrefix("**`weights:`** names trait."))
     }
 
+    /// A key whose name is also a condition operator (a result band's `below:`) hovers with the
+    /// doc of the key in its own mapping; a condition's `below:`, in a `when:` or an `all:`
+    /// item, with its reference slot's.
+    @Test func aBandsBelowIsNotAConditionsBelow() throws {
+        func hover(_ text: String, at needle: String) -> String? {
+            let position = SemanticFixtures.position(of: needle, in: text, offset: 1)
+            return KeyHover.at(position, in: SourceLines(bytes: Array(text.utf8)), isTranslation: false)?.markdown
+        }
+        let band = try #require(Vocabulary.mapping(.resultBand).key("below")).doc
+        let flow = "scoring:\n  results:\n    - id: a\n      bands:\n        - {id: low, below: 3, title: Low}\n"
+        #expect(hover(flow, at: "below:") == "**`below:`** \(band)")
+        let block = "scoring:\n  results:\n    - id: a\n      bands:\n        - id: low\n          below: 3\n"
+        #expect(hover(block, at: "below:") == "**`below:`** \(band)")
+        let slot = try #require(ReferenceSlots.slot("below", .value, in: .quiz, within: "when"))
+        let condition = "questions:\n  - id: q\n    when: {question: p, below: 3}\n"
+        #expect(hover(condition, at: "below:") == "**`below:`** names option. \(slot.doc)")
+        let nested = "questions:\n  - id: q\n    when:\n      all:\n        - question: p\n          below: 3\n"
+        #expect(hover(nested, at: "below:") == "**`below:`** names option. \(slot.doc)")
+        #expect(ReferenceSlots.slot("below", .value, in: .quiz, within: "bands") == nil)
+    }
+
     /// After a key whose value is a kind, completion offers the vocabulary's names of that kind.
     @Test func kindNamesAreOfferedAfterKindKeys() throws {
         func offered(_ text: String, at needle: String, offset: Int) -> [String]? {

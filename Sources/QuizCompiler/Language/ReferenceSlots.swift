@@ -63,6 +63,10 @@ package struct ReferenceSlot: Sendable, Equatable {
     /// The key whose mapping (or list of mappings) holds `key:`, where the same key means
     /// different things in different places; `nil` where it means one thing everywhere.
     package var within: String? = nil
+    /// The mapping `key:` is in, where the same name is a key of other mappings that name
+    /// nothing (a condition's operators: a result band's `below:` is a number); the slot then
+    /// holds only where the enclosing key holds that mapping (`when:`, `all:`, …).
+    package var mapping: LanguageMappingID? = nil
     /// What a name here may name.
     package var kinds: [ReferenceKind]
     /// Of `kinds`, those that must be declared before the entry that holds the name (a
@@ -143,18 +147,27 @@ package enum ReferenceSlots {
         ReferenceSlot(
             key: "question", kinds: [.question], declaredEarlier: [.question],
             doc: "The earlier question this condition tests."),
-        ReferenceSlot(key: "is", kinds: [.option], owner: .sibling("question"), doc: "The answer tested for."),
-        ReferenceSlot(key: "in", kinds: [.option], owner: .sibling("question"), doc: "The answers tested for."),
         ReferenceSlot(
-            key: "includes", kinds: [.option], owner: .sibling("question"), doc: "The answer the selection includes."),
+            key: "is", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answer tested for."
+        ),
         ReferenceSlot(
-            key: "at_least", kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) at or above."),
+            key: "in", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The answers tested for."),
         ReferenceSlot(
-            key: "at_most", kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) at or below."),
+            key: "includes", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The answer the selection includes."),
         ReferenceSlot(
-            key: "above", kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) exceeded."),
+            key: "at_least", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The anchor (or value) at or above."),
         ReferenceSlot(
-            key: "below", kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) not reached."),
+            key: "at_most", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The anchor (or value) at or below."),
+        ReferenceSlot(
+            key: "above", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The anchor (or value) exceeded."),
+        ReferenceSlot(
+            key: "below", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+            doc: "The anchor (or value) not reached."),
         ReferenceSlot(key: "answers", position: .key, kinds: [.question], doc: "Each key is a question answered."),
         ReferenceSlot(
             key: "answers", position: .valueOfEntry, kinds: [.option], owner: .entryKey,
@@ -196,11 +209,16 @@ package enum ReferenceSlots {
     ]
 
     /// The slot of `key` at `position` in `document`, whose mapping is held by `within`
-    /// (the nearest enclosing key): a slot for that enclosing key first, else one for anywhere.
+    /// (the nearest enclosing key): a slot for that enclosing key first, else one for anywhere
+    /// (a slot of one `mapping` only where `within` holds that mapping).
     package static func slot(
         _ key: String, _ position: ReferenceSlot.Position, in document: ReferenceSlot.Document, within: String?
     ) -> ReferenceSlot? {
-        let candidates = all.filter { $0.document == document && $0.position == position && $0.key.isExactly(key) }
+        let candidates = all.filter { slot in
+            guard slot.document == document, slot.position == position, slot.key.isExactly(key) else { return false }
+            guard let mapping = slot.mapping else { return true }
+            return within.map { Vocabulary.keys(holding: mapping, in: document).contains($0) } ?? false
+        }
         let specific = candidates.first { slot in
             guard let holder = slot.within, let within else { return false }
             return holder.isExactly(within)

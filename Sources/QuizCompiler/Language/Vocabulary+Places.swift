@@ -35,4 +35,9 @@ extension Vocabulary {
         let top = mapping(document == .quiz ? .quiz : .translation)
         return top.key(key) != nil ? top : nil
     }
+
+    /// The keys that hold a `id` mapping in `document` (a condition: `when`, `all`, `any`, `not`), sorted.
+    package static func keys(holding id: LanguageMappingID, in document: ReferenceSlot.Document) -> [String] {
+        (holders[document] ?? [:]).filter { $0.value.contains(id) }.map(\.key).sorted()
+    }
 }

@@ -5,7 +5,8 @@ import QuizRuntime
 /// `textDocument/completion`: where the language expects a name (`CompletionContext`: a
 /// weight's trait, `scale:`, `expect:`, a condition's question and options, a translation's
 /// question ids …), the names of that kind declared in the quiz, in declaration order; after a
-/// key whose value is a kind (`type:`, `model:`, …), the vocabulary's names of that kind. In a
+/// key whose value is a kind (`type:`, `model:`, …), the vocabulary's names of that kind; at a
+/// key of a mapping, the vocabulary's keys of that mapping it does not have yet. In a
 /// file whose current text does not parse, the names come from the text without the line
 /// being typed, else from the file's last version that parsed.
 struct CompletionFeature: RequestFeature {
@@ -38,6 +39,12 @@ struct CompletionFeature: RequestFeature {
             let range = server.lineIndex(ofPath: found.path).range(of: offer.range, encoding: server.encoding)
             return .object([
                 ("isIncomplete", .bool(false)), ("items", .array(Self.kindItems(offer.kinds, range: range))),
+            ])
+        }
+        if let offer = KeyCompletion.at(found.position, in: slice, isTranslation: isTranslation) {
+            let range = server.lineIndex(ofPath: found.path).range(of: offer.range, encoding: server.encoding)
+            return .object([
+                ("isIncomplete", .bool(false)), ("items", .array(Self.keyItems(offer.keys, range: range))),
             ])
         }
         guard let scope = index.scope(ofFile: found.path),
@@ -77,6 +84,28 @@ struct CompletionFeature: RequestFeature {
                 ("sortText", .string(String(repeating: "0", count: max(0, 6 - String(number).count)) + String(number))),
                 ("filterText", .string(kind.name)),
                 ("textEdit", .object([("range", range), ("newText", .string(kind.name))])),
+            ])
+        }
+    }
+
+    /// The items offering the keys `keys`, in their order (required keys first), each with its
+    /// doc and whether it is required; choosing one writes `key: `.
+    static func keyItems(_ keys: [LanguageKey], range: JSONValue) -> [JSONValue] {
+        keys.enumerated().map { number, key in
+            let required: String
+            switch key.requirement {
+            case .required: required = "required"
+            case .optional: required = "optional"
+            case .sometimes(let when): required = "sometimes required: \(when)"
+            }
+            return .object([
+                ("label", .string(key.name)),
+                ("kind", .integer(10)),  // Property
+                ("detail", .string(required)),
+                ("documentation", .string(key.doc)),
+                ("sortText", .string(String(repeating: "0", count: max(0, 6 - String(number).count)) + String(number))),
+                ("filterText", .string(key.name)),
+                ("textEdit", .object([("range", range), ("newText", .string(key.name + ": "))])),
             ])
         }
     }
