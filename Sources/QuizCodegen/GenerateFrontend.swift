@@ -3,71 +3,61 @@ import Foundation
 
 /// `quizc generate LANGUAGE`: compiles quizzes, then writes typed client code for each
 /// (docs/codegen.md), or (`--check`) reports which files a run would change.
-package struct GenerateFrontend: Sendable {
-    /// What `quizc generate` was asked.
-    package struct Options: Sendable {
-        /// The language to write.
-        package var language: CodegenLanguage
-        /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-        package var paths: [String]
-        /// `-o`: the folder to write the code into.
-        package var output: String
-        /// `--check`: write nothing; fail when a file is stale or missing.
-        package var check: Bool
-        /// `--name-by-file` (Swift): name each file after its quiz's source file, so a build
-        /// system (the QuizCodegenPlugin) knows the outputs before reading the quizzes.
-        package var nameByFile: Bool
-        /// The diagnostics' format and the compilation's settings.
-        package var diagnostics: DiagnosticSettings
+package typealias GenerateFrontend = Frontend<GenerateOptions>
 
-        /// The options of one run.
-        package init(
-            language: CodegenLanguage, paths: [String], output: String, check: Bool = false,
-            nameByFile: Bool = false, diagnostics: DiagnosticSettings
-        ) {
-            self.language = language
-            self.paths = paths
-            self.output = output
-            self.check = check
-            self.nameByFile = nameByFile
-            self.diagnostics = diagnostics
-        }
+/// What `quizc generate` was asked, and running it.
+package struct GenerateOptions: FrontendOptions {
+    /// The language to write.
+    package var language: CodegenLanguage
+    /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
+    package var paths: [String]
+    /// `-o`: the folder to write the code into.
+    package var output: String
+    /// `--check`: write nothing; fail when a file is stale or missing.
+    package var check: Bool
+    /// `--name-by-file` (Swift): name each file after its quiz's source file, so a build
+    /// system (the QuizCodegenPlugin) knows the outputs before reading the quizzes.
+    package var nameByFile: Bool
+    /// The diagnostics' format and the compilation's settings.
+    package var diagnostics: DiagnosticSettings
+
+    /// The options of one run.
+    package init(
+        language: CodegenLanguage, paths: [String], output: String, check: Bool = false,
+        nameByFile: Bool = false, diagnostics: DiagnosticSettings
+    ) {
+        self.language = language
+        self.paths = paths
+        self.output = output
+        self.check = check
+        self.nameByFile = nameByFile
+        self.diagnostics = diagnostics
     }
 
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
-    }
-
-    /// Generates (or checks), printing to `output`.
-    package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            let generator = options.language.generator
-            let session: BuildSession
-            switch try DiagnosticReport.sessionWithoutFailures(
-                paths: options.paths, settings: options.diagnostics, console: console,
-                notDone: options.check ? "\(options.output) not compared with generated code" : "nothing written")
-            {
-            case .success(let built): session = built
-            case .failure(let failure): return failure.status
-            }
-            let models = session.files.compactMap { file in
-                file.resolved.map { CodegenModel(bundle: $0.bundle, sourcePath: file.path) }
-            }
-            let files: [GeneratedFile]
-            switch Self.files(for: models, generator: generator, nameByFile: options.nameByFile) {
-            case .success(let generated): files = generated
-            case .failure(let clashes):
-                for clash in clashes { console.say(.error, clash) }
-                console.say(
-                    .plain, options.check ? "\(options.output) not compared with generated code" : "nothing written")
-                return .failure
-            }
-            return options.check ? check(files, console: console) : write(files, console: console)
+    /// Generates (or checks).
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        let generator = self.language.generator
+        let session: BuildSession
+        switch try DiagnosticReport.sessionWithoutFailures(
+            paths: self.paths, settings: self.diagnostics, console: console,
+            notDone: self.check ? "\(self.output) not compared with generated code" : "nothing written")
+        {
+        case .success(let built): session = built
+        case .failure(let failure): return failure.status
         }
+        let models = session.files.compactMap { file in
+            file.resolved.map { CodegenModel(bundle: $0.bundle, sourcePath: file.path) }
+        }
+        let files: [GeneratedFile]
+        switch Self.files(for: models, generator: generator, nameByFile: self.nameByFile) {
+        case .success(let generated): files = generated
+        case .failure(let clashes):
+            for clash in clashes { console.say(.error, clash) }
+            console.say(
+                .plain, self.check ? "\(self.output) not compared with generated code" : "nothing written")
+            return .failure
+        }
+        return self.check ? compare(files, console: console) : write(files, console: console)
     }
 
     /// Every file of `models`, sorted by quiz id, then the folder files; a failure lists the
@@ -109,8 +99,8 @@ package struct GenerateFrontend: Sendable {
     }
 
     /// `--check`: names each file that is stale or missing.
-    private func check(_ files: [GeneratedFile], console: Console) -> ExitStatus {
-        let folder = options.output.hasSuffix("/") ? String(options.output.dropLast()) : options.output
+    private func compare(_ files: [GeneratedFile], console: Console) -> ExitStatus {
+        let folder = self.output.hasSuffix("/") ? String(self.output.dropLast()) : self.output
         var outdated = 0
         for file in files {
             let path = folder + "/" + file.name
@@ -130,7 +120,7 @@ package struct GenerateFrontend: Sendable {
             }
         }
         guard outdated == 0 else { return .failure }
-        console.say(.plain, "\(options.output) is up to date (\(files.count) file\(files.count == 1 ? "" : "s"))")
+        console.say(.plain, "\(self.output) is up to date (\(files.count) file\(files.count == 1 ? "" : "s"))")
         return .success
     }
 
@@ -138,22 +128,22 @@ package struct GenerateFrontend: Sendable {
     private func write(_ files: [GeneratedFile], console: Console) -> ExitStatus {
         let outputs = files.map { BundleEmitter.OutputFile(name: $0.name, bytes: Array($0.contents.utf8)) }
         do {
-            for note in try OutputFolder(path: options.output).write(outputs) { console.say(.warning, note) }
+            for note in try OutputFolder(path: self.output).write(outputs) { console.say(.warning, note) }
         } catch {
             console.say(.error, error.description)
             return .inputOutputError
         }
         console.say(
             .plain,
-            "wrote \(files.count) \(options.language.rawValue) file\(files.count == 1 ? "" : "s") to \(options.output)")
+            "wrote \(files.count) \(self.language.rawValue) file\(files.count == 1 ? "" : "s") to \(self.output)")
         return .success
     }
 
     /// The run that brings the output folder up to date: this command without `--check`.
     package var regenerateCommand: String {
-        var words = ["quizc", "generate", options.language.rawValue, "-o", options.output]
-        if options.nameByFile { words.append("--name-by-file") }
-        words += options.paths
+        var words = ["quizc", "generate", self.language.rawValue, "-o", self.output]
+        if self.nameByFile { words.append("--name-by-file") }
+        words += self.paths
         return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
 }

@@ -1,3 +1,5 @@
+import QuizCompiler
+
 /// Writes the units of a quiz as a gettext PO file: a header entry (`Language`, UTF-8, the
 /// revision date and translator fields empty for the platform to fill in, and
 /// `X-Quizc-Quiz` naming the quiz file relative to the PO file), then one entry per text
@@ -73,21 +75,15 @@ package enum POWriter {
 
     /// `text` inside a PO string: C escapes for `\`, `"` and control characters.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.escaped(text) { scalar in
+            if let escape = ScalarEscaping.backslashed(scalar, quote: "\"") { return escape }
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{07}": out += "\\a"
-            case "\u{08}": out += "\\b"
-            case "\u{0B}": out += "\\v"
-            case "\u{0C}": out += "\\f"
-            default: out.unicodeScalars.append(scalar)
+            case "\u{07}": return "\\a"
+            case "\u{08}": return "\\b"
+            case "\u{0B}": return "\\v"
+            case "\u{0C}": return "\\f"
+            default: return nil
             }
         }
-        return out
     }
 }

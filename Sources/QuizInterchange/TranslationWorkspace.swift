@@ -6,11 +6,6 @@ import QuizTranslationTemplate
 /// The steps `quizc translations export` and `import` share: the quiz compiled and checked,
 /// the translation file of one locale read, and problems said on the console.
 struct TranslationWorkspace {
-    /// Why a command stops: the exit status, said on standard error already.
-    struct Stop: Error {
-        let status: ExitStatus
-    }
-
     /// A quiz ready to translate.
     struct Quiz {
         let path: String
@@ -21,32 +16,20 @@ struct TranslationWorkspace {
     let console: Console
     let compilation: QuizCompilation
 
-    /// Runs `body` on `output` with a workspace whose compilation uses the analysis cache
-    /// asked for: `.success` when `body` returns, the status of the stop it throws, and
-    /// `.failure` for any other error.
+    /// Runs `body` with a workspace on `console` whose compilation uses the analysis cache
+    /// asked for, as `TranslationStop.run(_:)` runs steps.
     static func run(
-        on output: any OutputSink, cache: AnalysisCacheSettings, _ body: (TranslationWorkspace) throws -> Void
-    ) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            var compilation = QuizCompilation()
-            compilation.analysisCache = cache.cache(console: console)
-            do {
-                try body(TranslationWorkspace(console: console, compilation: compilation))
-                return .success
-            } catch let stop as Stop {
-                return stop.status
-            } catch let failure as Console.OutputFailure {
-                throw failure
-            } catch {
-                return .failure
-            }
-        }
+        console: Console, cache: AnalysisCacheSettings, _ body: (TranslationWorkspace) throws -> Void
+    ) throws(Console.OutputFailure) -> ExitStatus {
+        var compilation = QuizCompilation()
+        compilation.analysisCache = cache.cache(console: console)
+        return try TranslationStop.run { try body(TranslationWorkspace(console: console, compilation: compilation)) }
     }
 
     /// Says `message` as an error and gives the stop with `status`.
-    func stop(_ status: ExitStatus, _ message: String) -> Stop {
+    func stop(_ status: ExitStatus, _ message: String) -> TranslationStop {
         console.say(.error, message)
-        return Stop(status: status)
+        return TranslationStop(status: status)
     }
 
     /// The quiz at `path`, compiled; its errors said and a stop when it has any.
@@ -60,7 +43,7 @@ struct TranslationWorkspace {
         if file.hasErrors {
             try printDiagnostics(file.diagnostics, sources: [path: file.text])
             console.say(.plain, "nothing written: fix the errors in \(path) first")
-            throw Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         guard let quiz = file.resolved, case .bytes(let bytes) = content else {
             throw stop(
@@ -71,7 +54,7 @@ struct TranslationWorkspace {
 
     /// The bytes of the file at `path`, or `nil` when there is none. Only a regular file, or
     /// nothing, is read and replaced: never a FIFO or a device.
-    func existingFile(_ path: String) throws(Stop) -> [UInt8]? {
+    func existingFile(_ path: String) throws(TranslationStop) -> [UInt8]? {
         do { _ = try AtomicFile.target(of: path) } catch {
             throw stop(.inputOutputError, error.description)
         }
@@ -96,7 +79,7 @@ struct TranslationWorkspace {
             collector.report(document.problems)
             try printDiagnostics(collector.diagnostics, sources: [path: SourceText(bytes: bytes)])
             console.say(.plain, "nothing written: fix \(path) first")
-            throw Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         guard let root = document.root, !root.isNull else { return nil }
         if let problem = template.identityProblem(root) { throw stop(.failure, "\(path) \(problem)") }

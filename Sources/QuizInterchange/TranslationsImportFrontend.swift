@@ -6,39 +6,31 @@ import QuizTranslationTemplate
 /// `quizc translations import`: writes the translations of an XLIFF 1.2 or gettext PO file
 /// into the quiz's translation file, keeping every other byte of it (`ImportPlan`,
 /// `EntryWriter`). Nothing is written when a unit is refused.
-package struct TranslationsImportFrontend: Sendable {
-    /// What `quizc translations import` was asked.
-    package struct Options: Sendable {
-        /// The XLIFF or PO file.
-        package var file: String
-        /// `--quiz`: the quiz file; `nil`: the one the file names, relative to the file.
-        package var quiz: String?
-        /// `-o`: the translation file written; `nil`: `<quiz id>.<tag>.yaml` beside the quiz.
-        package var output: String?
-        /// The analysis cache asked for.
-        package var cache: AnalysisCacheSettings
+package typealias TranslationsImportFrontend = Frontend<TranslationsImportOptions>
 
-        /// The options of one run.
-        package init(file: String, quiz: String? = nil, output: String? = nil, cache: AnalysisCacheSettings) {
-            self.file = file
-            self.quiz = quiz
-            self.output = output
-            self.cache = cache
-        }
-    }
+/// What `quizc translations import` was asked, and running it.
+package struct TranslationsImportOptions: FrontendOptions {
+    /// The XLIFF or PO file.
+    package var file: String
+    /// `--quiz`: the quiz file; `nil`: the one the file names, relative to the file.
+    package var quiz: String?
+    /// `-o`: the translation file written; `nil`: `<quiz id>.<tag>.yaml` beside the quiz.
+    package var output: String?
+    /// The analysis cache asked for.
+    package var cache: AnalysisCacheSettings
 
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
+    /// The options of one run.
+    package init(file: String, quiz: String? = nil, output: String? = nil, cache: AnalysisCacheSettings) {
+        self.file = file
+        self.quiz = quiz
+        self.output = output
+        self.cache = cache
     }
 
     /// Imports: `.failure` when the file, the quiz or a unit is wrong (nothing written),
     /// `.inputOutputError` when a file cannot be read or written.
-    package func run(output: any OutputSink) -> ExitStatus {
-        TranslationWorkspace.run(on: output, cache: options.cache, importFile)
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        try TranslationWorkspace.run(console: console, cache: self.cache, importFile)
     }
 
     /// The format of `bytes`, from the file name's extension, else from the content.
@@ -53,10 +45,10 @@ package struct TranslationsImportFrontend: Sendable {
     private func importFile(_ workspace: TranslationWorkspace) throws {
         let console = workspace.console
         let compilation = workspace.compilation
-        let path = options.file
+        let path = self.file
         let (bytes, format, document) = try readDocument(path, workspace)
         let folder = TranslationWorkspace.folder(of: path)
-        guard let quizPath = options.quiz ?? document.quizPath.map({ TranslationWorkspace.resolve($0, from: folder) })
+        guard let quizPath = self.quiz ?? document.quizPath.map({ TranslationWorkspace.resolve($0, from: folder) })
         else {
             throw workspace.stop(
                 .failure,
@@ -75,7 +67,7 @@ package struct TranslationsImportFrontend: Sendable {
             throw workspace.stop(.failure, "\(path): the locale \(problem)")
         }
         let outputPath =
-            options.output
+            self.output
             ?? TranslationTemplate.defaultOutputPath(quizPath: quiz.path, quizID: template.quizID, locale: locale)
         let existing = try workspace.existingFile(outputPath)
         _ = try workspace.translation(existing, path: outputPath, template: template)
@@ -87,7 +79,7 @@ package struct TranslationsImportFrontend: Sendable {
         if plan.hasErrors {
             try workspace.printDiagnostics(plan.diagnostics, sources: [path: interchangeText])
             console.say(.plain, "nothing written: \(path) has units that cannot be imported")
-            throw TranslationWorkspace.Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         let result: [UInt8]
         switch EntryWriter.apply(plan.writes, to: complete) {
@@ -104,7 +96,7 @@ package struct TranslationsImportFrontend: Sendable {
             plan.diagnostics + lint, sources: [path: interchangeText, outputPath: SourceText(bytes: result)])
         if lint.contains(where: { $0.severity == .error }) {
             console.say(.plain, "nothing written: the translation would have errors")
-            throw TranslationWorkspace.Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         let summary =
             "\(plan.writes.count) translation\(plan.writes.count == 1 ? "" : "s") written, \(plan.unchanged) unchanged, \(plan.untranslated) untranslated"
@@ -147,7 +139,7 @@ package struct TranslationsImportFrontend: Sendable {
                 message: "not a readable \(format == .xliff ? "XLIFF" : "PO") file: \(problem.message)")
             try workspace.printDiagnostics([diagnostic], sources: [path: SourceText(bytes: bytes)])
             console.say(.plain, "nothing written: fix \(path) first")
-            throw TranslationWorkspace.Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         return (bytes, format, document)
     }

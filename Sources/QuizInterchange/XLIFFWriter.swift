@@ -1,3 +1,5 @@
+import QuizCompiler
+
 /// Writes the units of a quiz as an XLIFF 1.2 document (OASIS XLIFF 1.2, strict schema):
 /// one `<file>`, one `<trans-unit>` per text with `xml:space="preserve"`, its state on
 /// `<target state=…>` (`new`, `translated`, `needs-review-translation`) and on
@@ -66,24 +68,17 @@ package enum XLIFFWriter {
     /// and `"` as entities, a carriage return and a tab as character references (so no
     /// reader normalizes them away), control characters XML 1.0 cannot hold as U+FFFD.
     static func escaped(_ text: String, inAttribute: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.escaped(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case "\n": out += inAttribute ? "&#10;" : "\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\r": "&#13;"
+            case "\t": "&#9;"
+            case "\n": inAttribute ? "&#10;" : nil
+            default: scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
             }
         }
-        return out
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCompiler
 
 /// Links ES modules into one classic script, so a page that must work from `file://` (where a
 /// module cannot load another) can run them inline.
@@ -363,24 +364,18 @@ package struct JavaScriptLinker: Sendable {
 
     /// A JavaScript string literal of an ASCII-safe path.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let body = ScalarEscaping.escaped(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "<": "\\u003c"
             default:
-                if scalar.value < 0x20 || scalar.value > 0x7E {
-                    out +=
-                        scalar.value > 0xFFFF
-                        ? String(scalar).utf16.map { "\\u" + String($0, radix: 16).leftPadded(to: 4) }.joined()
-                        : "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                // Each UTF-16 unit as `\uXXXX`: a scalar beyond the BMP as its surrogate pair.
+                scalar.value < 0x20 || scalar.value > 0x7E
+                    ? String(scalar).utf16.map { "\\u" + ScalarEscaping.hex(UInt32($0), digits: 4) }.joined() : nil
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 }
 
@@ -391,11 +386,5 @@ extension StringProtocol {
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return text
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

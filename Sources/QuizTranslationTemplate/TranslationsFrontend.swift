@@ -3,62 +3,38 @@ import Foundation
 @_spi(Tools) import QuizYAML
 
 /// `quizc translations`: writes or completes the translation file of a quiz for one locale.
-package struct TranslationsFrontend: Sendable {
-    /// What `quizc translations` was asked.
-    package struct Options: Sendable {
-        /// The quiz file (`*.quiz.yaml`).
-        package var quizFile: String
-        /// `--locale`: the BCP 47 tag to translate into.
-        package var locale: String
-        /// `-o`: the translation file; `nil`: `<quiz id>.<tag>.yaml` beside the quiz file.
-        package var output: String?
-        /// The analysis cache asked for.
-        package var cache: AnalysisCacheSettings
+package typealias TranslationsFrontend = Frontend<TranslationsOptions>
 
-        /// The options of one run.
-        package init(quizFile: String, locale: String, output: String? = nil, cache: AnalysisCacheSettings) {
-            self.quizFile = quizFile
-            self.locale = locale
-            self.output = output
-            self.cache = cache
-        }
-    }
+/// What `quizc translations` was asked, and running it.
+package struct TranslationsOptions: FrontendOptions {
+    /// The quiz file (`*.quiz.yaml`).
+    package var quizFile: String
+    /// `--locale`: the BCP 47 tag to translate into.
+    package var locale: String
+    /// `-o`: the translation file; `nil`: `<quiz id>.<tag>.yaml` beside the quiz file.
+    package var output: String?
+    /// The analysis cache asked for.
+    package var cache: AnalysisCacheSettings
 
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
-    }
-
-    /// Why the file is not written: the exit status, said on standard error already.
-    struct Stop: Error {
-        let status: ExitStatus
+    /// The options of one run.
+    package init(quizFile: String, locale: String, output: String? = nil, cache: AnalysisCacheSettings) {
+        self.quizFile = quizFile
+        self.locale = locale
+        self.output = output
+        self.cache = cache
     }
 
     /// Writes or completes the file: `.failure` when the quiz, the locale or the existing
     /// file is wrong, `.inputOutputError` when a file cannot be read or written.
-    package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            do {
-                try translate(console: console)
-                return .success
-            } catch let stop as Stop {
-                return stop.status
-            } catch let failure as Console.OutputFailure {
-                throw failure
-            } catch {
-                return .failure  // not thrown: every step throws a Stop or an OutputFailure
-            }
-        }
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        try TranslationStop.run { try translate(console: console) }
     }
 
     /// The steps: the quiz compiled, the template made, the existing file read and updated, written.
     private func translate(console: Console) throws {
         var compilation = QuizCompilation()
-        compilation.analysisCache = options.cache.cache(console: console)
-        let quizFile = options.quizFile
+        compilation.analysisCache = self.cache.cache(console: console)
+        let quizFile = self.quizFile
         let content: InputContent
         switch InputFiles.read(quizFile, limit: compilation.limits.maxFileBytes) {
         case .success(let read): content = read
@@ -68,21 +44,21 @@ package struct TranslationsFrontend: Sendable {
         if file.hasErrors {
             try printDiagnostics(file.diagnostics, path: file.path, text: file.text, console: console)
             console.say(.plain, "nothing written: fix the errors in \(quizFile) first")
-            throw Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         }
         guard let quiz = file.resolved, case .bytes(let quizBytes) = content else {
             throw stop(
                 .failure, "\(quizFile) is not a quiz file (a quiz starts with `quiz: ID`); name the quiz to translate",
                 console)
         }
-        let template = TranslationTemplate(quiz: quiz.source, locale: options.locale)
-        if let problem = TranslationTemplate.localeProblem(options.locale, sourceLocale: template.sourceLocale) {
+        let template = TranslationTemplate(quiz: quiz.source, locale: self.locale)
+        if let problem = TranslationTemplate.localeProblem(self.locale, sourceLocale: template.sourceLocale) {
             throw stop(.failure, "--locale \(problem)", console)
         }
         let path =
-            options.output
+            self.output
             ?? TranslationTemplate.defaultOutputPath(
-                quizPath: quizFile, quizID: template.quizID, locale: options.locale)
+                quizPath: quizFile, quizID: template.quizID, locale: self.locale)
         let existing = try existingFile(path, limit: compilation.limits.maxFileBytes, console: console)
         let result: TranslationTemplate.Output
         if let existing {
@@ -111,7 +87,7 @@ package struct TranslationsFrontend: Sendable {
 
     /// The translation file's bytes, or `nil` when there is none. Only a regular file, or
     /// nothing, is read and replaced: never a FIFO or a device.
-    private func existingFile(_ path: String, limit: Int, console: Console) throws(Stop) -> [UInt8]? {
+    private func existingFile(_ path: String, limit: Int, console: Console) throws(TranslationStop) -> [UInt8]? {
         do { _ = try AtomicFile.target(of: path) } catch {
             throw stop(.inputOutputError, error.description, console)
         }
@@ -135,7 +111,7 @@ package struct TranslationsFrontend: Sendable {
             collector.report(problems)
             try printDiagnostics(collector.diagnostics, path: path, text: SourceText(bytes: existing), console: console)
             console.say(.plain, "nothing written: fix \(path) first")
-            throw Stop(status: .failure)
+            throw TranslationStop(status: .failure)
         case .failure(.notThisTranslation(let reason)):
             throw stop(.failure, "\(path) \(reason)", console)
         case .failure(.unsafeResult(let reason)):
@@ -152,9 +128,9 @@ package struct TranslationsFrontend: Sendable {
     }
 
     /// Says `message` as an error and gives the stop with `status`.
-    private func stop(_ status: ExitStatus, _ message: String, _ console: Console) -> Stop {
+    private func stop(_ status: ExitStatus, _ message: String, _ console: Console) -> TranslationStop {
         console.say(.error, message)
-        return Stop(status: status)
+        return TranslationStop(status: status)
     }
 
     private func printDiagnostics(

@@ -97,7 +97,7 @@ struct GenerateCheckTests {
         var twin = try #require(models.first)
         twin.quiz = "ANIMAL"
         twin.sourcePath = "elsewhere/animal.quiz.yaml"
-        guard case .failure(let clashes) = GenerateFrontend.files(for: models + [twin], generator: SwiftGenerator.self)
+        guard case .failure(let clashes) = GenerateOptions.files(for: models + [twin], generator: SwiftGenerator.self)
         else {
             Issue.record("expected a clash")
             return

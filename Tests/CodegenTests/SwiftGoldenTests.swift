@@ -29,10 +29,10 @@ struct SwiftGoldenTests {
 
     @Test func generationIsDeterministicWhateverTheOrderOfTheQuizzes() {
         let models = GoldenQuizzes.models
-        let forward = GenerateFrontend.files(for: models, generator: SwiftGenerator.self)
-        let backward = GenerateFrontend.files(for: models.reversed(), generator: SwiftGenerator.self)
+        let forward = GenerateOptions.files(for: models, generator: SwiftGenerator.self)
+        let backward = GenerateOptions.files(for: models.reversed(), generator: SwiftGenerator.self)
         #expect(forward == backward)
-        #expect(forward == GenerateFrontend.files(for: models, generator: SwiftGenerator.self))
+        #expect(forward == GenerateOptions.files(for: models, generator: SwiftGenerator.self))
     }
 
     @Test func theHeaderSaysGeneratedFromWhereByWhichQuizcForWhichBundle() throws {

@@ -1,3 +1,5 @@
+import QuizCompiler
+
 /// Swift source text for strings: literals that hold exactly the given Unicode scalars, and
 /// single-line text for comments.
 enum SwiftLiteral {
@@ -5,39 +7,24 @@ enum SwiftLiteral {
     /// escaped, so the literal's scalars are exactly `text`'s (Swift does not normalize
     /// string literals).
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if needsEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        let body = ScalarEscaping.escaped(text) { scalar in
+            ScalarEscaping.backslashed(scalar, quote: "\"") ?? (needsEscape(scalar) ? unicodeEscape(scalar) : nil)
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     /// `text` on one line for a `///` or `//` comment: line breaks and other invisible
     /// scalars become spaces or escapes, so the comment cannot end early or hide text.
     static func comment(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
-                out += " "
-            } else if needsEscape(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        ScalarEscaping.escaped(text) { scalar in
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
+            return needsEscape(scalar) ? unicodeEscape(scalar) : nil
         }
-        return out
+    }
+
+    /// `\u{…}`: the scalar's value in uppercase hexadecimal.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

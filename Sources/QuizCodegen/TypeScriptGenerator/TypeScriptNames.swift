@@ -1,4 +1,5 @@
 import Foundation
+import QuizCompiler
 
 /// The names of the TypeScript code generated for one quiz (docs/codegen.md, "TypeScript"):
 /// PascalCase types and constant members, lowerCamelCase answer properties, each scope free
@@ -43,47 +44,23 @@ struct TypeScriptNames {
 enum ScriptLiteral {
     /// `text` as a single-quoted JavaScript string literal.
     static func javaScript(_ text: String) -> String {
-        var result = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'": result += "\\'"
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}", "\u{2029}": result += "\\u" + hex(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + hex(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        let body = ScalarEscaping.escaped(text) { scalar in
+            if let escape = ScalarEscaping.backslashed(scalar, quote: "'") { return escape }
+            let value = scalar.value
+            return value < 0x20 || value == 0x7F || value == 0x2028 || value == 0x2029 ? unicodeEscape(value) : nil
         }
-        return result + "'"
+        return "'" + body + "'"
     }
 
     /// `text` as a double-quoted Python string literal.
     static func python(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
-                    result += "\\u" + hex(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        let body = ScalarEscaping.escaped(text) { scalar in
+            if let escape = ScalarEscaping.backslashed(scalar, quote: "\"") { return escape }
+            let value = scalar.value
+            let escaped = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            return escaped ? unicodeEscape(value) : nil
         }
-        return result + "\""
+        return "\"" + body + "\""
     }
 
     /// `text` safe inside a `/** … */` or `#` comment on one line.
@@ -94,8 +71,8 @@ enum ScriptLiteral {
         .replacingOccurrences(of: "*/", with: "*\\/")
     }
 
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    /// `\uXXXX`: four lowercase hexadecimal digits (every scalar escaped is in the BMP).
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        "\\u" + ScalarEscaping.hex(value, digits: 4)
     }
 }

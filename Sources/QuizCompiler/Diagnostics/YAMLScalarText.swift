@@ -25,33 +25,23 @@ enum YAMLScalarText {
     /// invisible character (format characters such as the directional controls, line and
     /// paragraph separators, unassigned and private-use code points) escaped.
     static func doubleQuoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\x" + hex(scalar.value, digits: 2)
-                } else if [.format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate]
-                    .contains(scalar.properties.generalCategory)
-                {
-                    // Invisible in an editor: written as an escape, so the fix shows what it keeps.
-                    out +=
-                        scalar.value > 0xFFFF
-                        ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        let body = ScalarEscaping.escaped(value) { scalar in
+            // A carriage return is written `\x0D`, as every other control character.
+            if scalar != "\r", let escape = ScalarEscaping.backslashed(scalar, quote: "\"") { return escape }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                return "\\x" + hex(scalar.value, digits: 2)
             }
+            guard
+                [.format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate]
+                    .contains(scalar.properties.generalCategory)
+            else { return nil }
+            // Invisible in an editor: written as an escape, so the fix shows what it keeps.
+            return scalar.value > 0xFFFF ? "\\U" + hex(scalar.value, digits: 8) : "\\u" + hex(scalar.value, digits: 4)
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+        ScalarEscaping.hex(value, digits: digits, uppercase: true)
     }
 }

@@ -1,80 +1,70 @@
 /// `quizc build`: lints, then writes one bundle per quiz and `index.json`, or (`--check`)
 /// reports how the output folder differs from what a build would write.
-package struct BuildFrontend: Sendable {
-    /// What `quizc build` was asked.
-    package struct Options: Sendable {
-        /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-        package var paths: [String]
-        /// `-o`: the folder to write bundles into.
-        package var output: String
-        /// `--check`: write nothing; fail when the folder is not what a build would write.
-        package var check: Bool
-        /// `--name-by-file`: name each bundle after its source file instead of its quiz id.
-        package var nameByFile: Bool
-        /// The diagnostics' format and the compilation's settings.
-        package var diagnostics: DiagnosticSettings
+package typealias BuildFrontend = Frontend<BuildOptions>
 
-        /// The options of one run.
-        package init(
-            paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
-            diagnostics: DiagnosticSettings
-        ) {
-            self.paths = paths
-            self.output = output
-            self.check = check
-            self.nameByFile = nameByFile
-            self.diagnostics = diagnostics
-        }
+/// What `quizc build` was asked, and running it.
+package struct BuildOptions: FrontendOptions {
+    /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
+    package var paths: [String]
+    /// `-o`: the folder to write bundles into.
+    package var output: String
+    /// `--check`: write nothing; fail when the folder is not what a build would write.
+    package var check: Bool
+    /// `--name-by-file`: name each bundle after its source file instead of its quiz id.
+    package var nameByFile: Bool
+    /// The diagnostics' format and the compilation's settings.
+    package var diagnostics: DiagnosticSettings
+
+    /// The options of one run.
+    package init(
+        paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
+        diagnostics: DiagnosticSettings
+    ) {
+        self.paths = paths
+        self.output = output
+        self.check = check
+        self.nameByFile = nameByFile
+        self.diagnostics = diagnostics
     }
 
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
-    }
-
-    /// Builds (or checks), printing to `output`.
-    package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            let session: BuildSession
-            switch try DiagnosticReport.sessionWithoutFailures(
-                paths: options.paths, settings: options.diagnostics, console: console,
-                notDone: options.check ? "\(options.output) not compared with a build" : "nothing written")
-            {
-            case .success(let built): session = built
-            case .failure(let failure): return failure.status
-            }
-            let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
-            let files: [BundleEmitter.OutputFile]
-            if options.nameByFile {
-                let named = resolved.map { (name: BundleEmitter.fileNamedBundle(forSource: $0.path), quiz: $0.quiz) }
-                let clashes = BundleNameClashes.find(names: named.map(\.name), sources: resolved.map(\.path))
-                if !clashes.isEmpty {
-                    for clash in clashes { console.say(.error, clash) }
-                    console.say(.plain, "nothing written")
-                    return .failure
-                }
-                files = BundleEmitter.outputs(named: named)
-            } else {
-                files = BundleEmitter.outputs(for: resolved.map(\.quiz))
-            }
-            return options.check ? check(files, console: console) : write(files, console: console)
+    /// Builds (or checks).
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        let session: BuildSession
+        switch try DiagnosticReport.sessionWithoutFailures(
+            paths: self.paths, settings: self.diagnostics, console: console,
+            notDone: self.check ? "\(self.output) not compared with a build" : "nothing written")
+        {
+        case .success(let built): session = built
+        case .failure(let failure): return failure.status
         }
+        let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+        let files: [BundleEmitter.OutputFile]
+        if self.nameByFile {
+            let named = resolved.map { (name: BundleEmitter.fileNamedBundle(forSource: $0.path), quiz: $0.quiz) }
+            let clashes = BundleNameClashes.find(names: named.map(\.name), sources: resolved.map(\.path))
+            if !clashes.isEmpty {
+                for clash in clashes { console.say(.error, clash) }
+                console.say(.plain, "nothing written")
+                return .failure
+            }
+            files = BundleEmitter.outputs(named: named)
+        } else {
+            files = BundleEmitter.outputs(for: resolved.map(\.quiz))
+        }
+        return self.check ? compare(files, console: console) : write(files, console: console)
     }
 
     /// `--check`: says how the output folder differs from `files`.
-    private func check(_ files: [BundleEmitter.OutputFile], console: Console) -> ExitStatus {
+    private func compare(_ files: [BundleEmitter.OutputFile], console: Console) -> ExitStatus {
         let staleness: OutputFolder.Staleness
         do {
-            staleness = try OutputFolder(path: options.output).compare(with: files)
+            staleness = try OutputFolder(path: self.output).compare(with: files)
         } catch {
             console.say(.error, error.description)
             return .inputOutputError
         }
         let report = StalenessReport(
-            staleness: staleness, folder: options.output, bundleCount: files.count - 1,
+            staleness: staleness, folder: self.output, bundleCount: files.count - 1,
             rebuildCommand: rebuildCommand)
         for line in report.lines { console.say(.plain, line) }
         return staleness.isUpToDate ? .success : .failure
@@ -83,22 +73,22 @@ package struct BuildFrontend: Sendable {
     /// Replaces the output folder with `files`.
     private func write(_ files: [BundleEmitter.OutputFile], console: Console) -> ExitStatus {
         do {
-            for note in try OutputFolder(path: options.output).write(files) { console.say(.warning, note) }
+            for note in try OutputFolder(path: self.output).write(files) { console.say(.warning, note) }
         } catch {
             console.say(.error, error.description)
             return .inputOutputError
         }
         let count = files.count - 1
         console.say(
-            .plain, "wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(options.output)")
+            .plain, "wrote \(count) bundle\(count == 1 ? "" : "s") and \(BundleEmitter.indexName) to \(self.output)")
         return .success
     }
 
     /// The build that brings the output folder up to date: this command without `--check`.
     package var rebuildCommand: String {
-        var words = ["quizc", "build", "-o", options.output]
-        if options.nameByFile { words.append("--name-by-file") }
-        words += options.paths
+        var words = ["quizc", "build", "-o", self.output]
+        if self.nameByFile { words.append("--name-by-file") }
+        words += self.paths
         return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
 }

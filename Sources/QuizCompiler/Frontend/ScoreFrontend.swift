@@ -3,79 +3,69 @@ package import QuizRuntime
 
 /// `quizc score`: scores answers (one JSON object, or JSON Lines) against a bundle; with
 /// `Options.command` `.visible`, `quizc visible` (`VisibleFrontend`).
-package struct ScoreFrontend: Sendable {
-    /// What `quizc score` was asked.
-    package struct Options: Sendable {
-        /// The bundle's path.
-        package var bundle: String
-        /// The answers' path; `-`: `standardInput`.
-        package var answers: String
-        /// `--lines`, `--document`, or neither.
-        package var format: AnswersFormat
-        /// `--max-line-bytes`.
-        package var maxLineBytes: Int
-        /// The descriptor read for `-` (the process's standard input).
-        package var standardInput: Int32
-        /// Scores (`quizc score`), or visibility (`quizc visible`).
-        package var command: LineScoring.Command = .score
+package typealias ScoreFrontend = Frontend<ScoreOptions>
 
-        /// The options of one run.
-        package init(
-            bundle: String, answers: String = "-", format: AnswersFormat = .automatic, maxLineBytes: Int,
-            standardInput: Int32 = STDIN_FILENO
-        ) {
-            self.bundle = bundle
-            self.answers = answers
-            self.format = format
-            self.maxLineBytes = maxLineBytes
-            self.standardInput = standardInput
-        }
-    }
+/// What `quizc score` was asked, and running it.
+package struct ScoreOptions: FrontendOptions {
+    /// The bundle's path.
+    package var bundle: String
+    /// The answers' path; `-`: `standardInput`.
+    package var answers: String
+    /// `--lines`, `--document`, or neither.
+    package var format: AnswersFormat
+    /// `--max-line-bytes`.
+    package var maxLineBytes: Int
+    /// The descriptor read for `-` (the process's standard input).
+    package var standardInput: Int32
+    /// Scores (`quizc score`), or visibility (`quizc visible`).
+    package var command: LineScoring.Command = .score
 
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
+    /// The options of one run.
+    package init(
+        bundle: String, answers: String = "-", format: AnswersFormat = .automatic, maxLineBytes: Int,
+        standardInput: Int32 = STDIN_FILENO
+    ) {
+        self.bundle = bundle
+        self.answers = answers
+        self.format = format
+        self.maxLineBytes = maxLineBytes
+        self.standardInput = standardInput
     }
 
     /// Scores, one result per answers object on standard output: `.failure` when a bundle is
     /// not usable or an answers object was rejected, `.inputOutputError` when a file cannot
     /// be read or standard output written.
-    package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            let loaded: QuizBundle
-            switch BundleFile.load(options.bundle, console: console) {
-            case .success(let bundle): loaded = bundle
-            case .failure(let failure): return failure.status
-            }
-            let input: FileHandle
-            if options.answers == "-" {
-                input = FileHandle(fileDescriptor: options.standardInput, closeOnDealloc: false)
-            } else if let handle = FileHandle(forReadingAtPath: options.answers) {
-                input = handle
-            } else {
-                console.say(.error, "\(options.answers): cannot be read")
-                return .inputOutputError
-            }
-            var buffered = BufferedOutput { console.sink.writeOut($0) }
-            let outcome = AnswerStreamScoring(
-                scorer: Scorer(bundle: loaded), limit: options.maxLineBytes, command: options.command
-            )
-            .score(AnswersSource(descriptor: input.fileDescriptor), format: options.format, into: &buffered)
-            buffered.flush()
-            if buffered.failed { throw console.outputFailed() }
-            guard outcome.complete else {
-                console.say(.error, "\(options.answers == "-" ? "standard input" : options.answers): cannot be read")
-                return .inputOutputError
-            }
-            if outcome.rejected > 0 {
-                let sets = outcome.rejected == 1 ? "set was" : "sets were"
-                console.say(.plain, "\(outcome.rejected) answer \(sets) rejected")
-                return .failure
-            }
-            return .success
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        let loaded: QuizBundle
+        switch BundleFile.load(self.bundle, console: console) {
+        case .success(let bundle): loaded = bundle
+        case .failure(let failure): return failure.status
         }
+        let input: FileHandle
+        if self.answers == "-" {
+            input = FileHandle(fileDescriptor: self.standardInput, closeOnDealloc: false)
+        } else if let handle = FileHandle(forReadingAtPath: self.answers) {
+            input = handle
+        } else {
+            console.say(.error, "\(self.answers): cannot be read")
+            return .inputOutputError
+        }
+        var buffered = BufferedOutput { console.sink.writeOut($0) }
+        let outcome = AnswerStreamScoring(
+            scorer: Scorer(bundle: loaded), limit: self.maxLineBytes, command: self.command
+        )
+        .score(AnswersSource(descriptor: input.fileDescriptor), format: self.format, into: &buffered)
+        buffered.flush()
+        if buffered.failed { throw console.outputFailed() }
+        guard outcome.complete else {
+            console.say(.error, "\(self.answers == "-" ? "standard input" : self.answers): cannot be read")
+            return .inputOutputError
+        }
+        if outcome.rejected > 0 {
+            let sets = outcome.rejected == 1 ? "set was" : "sets were"
+            console.say(.plain, "\(outcome.rejected) answer \(sets) rejected")
+            return .failure
+        }
+        return .success
     }
 }

@@ -1,80 +1,70 @@
 import QuizRuntime
 
 /// `quizc stats`: per outcome, whether it is reachable, a witness and its exact probability.
-package struct StatsFrontend: Sendable {
+package typealias StatsFrontend = Frontend<StatsOptions>
+
+/// What `quizc stats` was asked, and running it.
+package struct StatsOptions: FrontendOptions {
     /// How the tables are printed.
     package enum Format: String, Sendable, CaseIterable {
         case text
         case json
     }
 
-    /// What `quizc stats` was asked.
-    package struct Options: Sendable {
-        /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-        package var paths: [String]
-        /// `--format`.
-        package var format: Format
-        /// The compilation's settings.
-        package var compilation: CompilationSettings
+    /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
+    package var paths: [String]
+    /// `--format`.
+    package var format: Format
+    /// The compilation's settings.
+    package var compilation: CompilationSettings
 
-        /// The options of one run.
-        package init(paths: [String], format: Format = .text, compilation: CompilationSettings) {
-            self.paths = paths
-            self.format = format
-            self.compilation = compilation
-        }
-    }
-
-    /// What to run.
-    package var options: Options
-
-    /// A frontend running `options`.
-    package init(_ options: Options) {
-        self.options = options
+    /// The options of one run.
+    package init(paths: [String], format: Format = .text, compilation: CompilationSettings) {
+        self.paths = paths
+        self.format = format
+        self.compilation = compilation
     }
 
     /// Prints the quizzes that could be analysed, then (on a failure) the diagnostics:
     /// `.failure` on errors, `.inputOutputError` when a path cannot be read.
-    package func run(output: any OutputSink) -> ExitStatus {
-        Console.run(on: output) { console throws(Console.OutputFailure) in
-            let session = BuildSession(
-                paths: options.paths, compilation: options.compilation.compilation(console: console))
-            // Quizzes whose only errors come from the checks (an unreachable outcome, say)
-            // were analysed, and are shown: their table is what explains those errors. A quiz
-            // whose errors stopped the analysis is listed with them.
-            let quizzes = session.files.filter { $0.translation == nil }.map(Self.entry)
-            let failed =
-                !session.inputErrors.isEmpty || options.compilation.fails(session)
-                || session.files.contains { $0.analyzed == nil && $0.translation == nil }
-            switch options.format {
-            case .json:
-                var members: [(String, JSONValue)] = [("quizzes", .array(quizzes.map(\.jsonValue)))]
-                if failed {
-                    let diagnostics = session.inputDiagnostics + session.diagnostics
-                    let summary = DiagnosticSummary(
-                        files: session.files.count, diagnostics: diagnostics, suppressed: session.suppressed.count)
-                    if case .object(let report) = JSONRenderer.value(
-                        diagnostics, suppressed: session.suppressed, summary: summary)
-                    {
-                        members += report
-                    }
-                    DiagnosticReport.reportInputErrors(session, console: console)
+    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+        let session = BuildSession(
+            paths: self.paths, compilation: self.compilation.compilation(console: console))
+        // Quizzes whose only errors come from the checks (an unreachable outcome, say)
+        // were analysed, and are shown: their table is what explains those errors. A quiz
+        // whose errors stopped the analysis is listed with them.
+        let quizzes = session.files.filter { $0.translation == nil }.map(Self.entry)
+        let failed =
+            !session.inputErrors.isEmpty || self.compilation.fails(session)
+            || session.files.contains { $0.analyzed == nil && $0.translation == nil }
+        switch self.format {
+        case .json:
+            var members: [(String, JSONValue)] = [("quizzes", .array(quizzes.map(\.jsonValue)))]
+            if failed {
+                let diagnostics = session.inputDiagnostics + session.diagnostics
+                let summary = DiagnosticSummary(
+                    files: session.files.count, diagnostics: diagnostics, suppressed: session.suppressed.count)
+                if case .object(let report) = JSONRenderer.value(
+                    diagnostics, suppressed: session.suppressed, summary: summary)
+                {
+                    members += report
                 }
-                try console.out(JSONWriter(sortKeys: false, pretty: true).string(.object(members)))
-            case .text:
-                // Quiz texts shown for people, not for a terminal to act on.
-                try console.out(ControlCharacters.escaped(quizzes.map(\.text).joined(separator: "\n")))
-                if failed {
-                    if !quizzes.isEmpty { try console.out("\n") }
-                    // The text format names no folder.
-                    try DiagnosticReport.report(session, format: .text, currentDirectory: "", console: console)
-                }
+                DiagnosticReport.reportInputErrors(session, console: console)
             }
-            // Entries a folder walk skipped are said even when the run succeeds.
-            if !failed { DiagnosticReport.reportInputErrors(session, console: console) }
-            if failed { return session.inputErrors.isEmpty ? .failure : .inputOutputError }
-            return .success
+            try console.out(JSONWriter(sortKeys: false, pretty: true).string(.object(members)))
+        case .text:
+            // Quiz texts shown for people, not for a terminal to act on.
+            try console.out(ControlCharacters.escaped(quizzes.map(\.text).joined(separator: "\n")))
+            if failed {
+                if !quizzes.isEmpty { try console.out("\n") }
+                // The text format names no folder.
+                try DiagnosticReport.report(session, format: .text, currentDirectory: "", console: console)
+            }
         }
+        // Entries a folder walk skipped are said even when the run succeeds.
+        if !failed { DiagnosticReport.reportInputErrors(session, console: console) }
+        if failed { return session.inputErrors.isEmpty ? .failure : .inputOutputError }
+        return .success
     }
 
     /// What `stats` shows of one quiz file: its report, or the errors that stopped its analysis.

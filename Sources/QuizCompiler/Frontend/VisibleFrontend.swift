@@ -15,7 +15,7 @@ package struct VisibleFrontend: Sendable {
     }
 
     /// Writes one `{"quiz", "version", "visible", "discard"}` per answers object, as
-    /// `ScoreFrontend.run(output:)` writes results.
+    /// `ScoreOptions.run(console:)` writes results.
     package func run(output: any OutputSink) -> ExitStatus {
         ScoreFrontend(options).run(output: output)
     }
