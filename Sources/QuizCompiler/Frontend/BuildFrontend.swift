@@ -1,3 +1,5 @@
+import QuizRuntime
+
 /// `quizc build`: lints, then writes one bundle per quiz and `index.json`, or (`--check`)
 /// reports how the output folder differs from what a build would write.
 package struct BuildFrontend: Sendable {
@@ -13,26 +15,33 @@ package struct BuildFrontend: Sendable {
         package var nameByFile: Bool
         /// The diagnostics' format and the compilation's settings.
         package var diagnostics: DiagnosticSettings
+        /// `--earlier`: a folder of earlier released bundles; each new bundle records what a
+        /// session saved on each of its quiz's earlier releases needs (`migrations`).
+        package var earlier: String?
 
         /// The options of one run.
         package init(
             paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
-            diagnostics: DiagnosticSettings
+            diagnostics: DiagnosticSettings, earlier: String? = nil
         ) {
             self.paths = paths
             self.output = output
             self.check = check
             self.nameByFile = nameByFile
             self.diagnostics = diagnostics
+            self.earlier = earlier
         }
     }
 
     /// What to run.
     package var options: Options
+    /// The comparison `--earlier` needs (`QuizBundleDiff`'s); `nil` where no tool is linked.
+    package var earlierReleases: (any EarlierReleases)?
 
-    /// A frontend running `options`.
-    package init(_ options: Options) {
+    /// A frontend running `options`, comparing with earlier releases by `earlierReleases`.
+    package init(_ options: Options, earlierReleases: (any EarlierReleases)? = nil) {
         self.options = options
+        self.earlierReleases = earlierReleases
     }
 
     /// Builds (or checks), printing to `output`.
@@ -46,7 +55,14 @@ package struct BuildFrontend: Sendable {
             case .success(let built): session = built
             case .failure(let failure): return failure.status
             }
-            let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+            var resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+            if let earlier = options.earlier {
+                guard let migrated = migrating(resolved.map(\.quiz), from: earlier, console: console) else {
+                    console.say(.plain, "nothing written")
+                    return .inputOutputError
+                }
+                for index in resolved.indices { resolved[index].quiz = migrated[index] }
+            }
             let files: [BundleEmitter.OutputFile]
             if options.nameByFile {
                 let named = resolved.map { (name: BundleEmitter.fileNamedBundle(forSource: $0.path), quiz: $0.quiz) }
@@ -61,6 +77,26 @@ package struct BuildFrontend: Sendable {
                 files = BundleEmitter.outputs(for: resolved.map(\.quiz))
             }
             return options.check ? check(files, console: console) : write(files, console: console)
+        }
+    }
+
+    /// `quizzes` with the migrations from the earlier releases in `folder`; `nil` (the errors said)
+    /// when the folder cannot be read.
+    private func migrating(_ quizzes: [ResolvedQuiz], from folder: String, console: Console) -> [ResolvedQuiz]? {
+        guard let earlierReleases else {
+            console.say(.error, "--earlier needs the bundle comparison, which this build of quizc lacks")
+            return nil
+        }
+        switch earlierReleases.migrations(to: quizzes.map(\.bundle), earlierFolder: folder) {
+        case .failure(let failure):
+            for error in failure.errors { console.say(.error, error.description) }
+            return nil
+        case .success(let migrations):
+            return zip(quizzes, migrations).map { quiz, migrations in
+                var migrated = quiz
+                migrated.bundle.migrations = migrations
+                return migrated
+            }
         }
     }
 
@@ -98,6 +134,7 @@ package struct BuildFrontend: Sendable {
     package var rebuildCommand: String {
         var words = ["quizc", "build", "-o", options.output]
         if options.nameByFile { words.append("--name-by-file") }
+        if let earlier = options.earlier { words += ["--earlier", earlier] }
         words += options.paths
         return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
