@@ -109,7 +109,8 @@ def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[S
     if root["hash"] != own:
         return SessionError(
             "token-bundle-changed",
-            f"the token was saved on the bundle {root['hash']} (version {root['version']}), not on this one ({own}); start a new session")
+            f"the token was saved on the bundle {root['hash']} (version {root['version']}), not on this one ({own}); "
+            "start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it")
     return _read_state(scorer, root)
 
 
