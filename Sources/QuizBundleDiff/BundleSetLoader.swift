@@ -4,13 +4,14 @@ import QuizFileSystem
 package import QuizRuntime
 
 /// Reads one side of `quizc diff`: a bundle file, or a folder of bundles (`*.json` directly
-/// in it, `index.json` excepted). Every problem is collected, none stops the others.
+/// in it, `index.json` excepted). Every problem is collected, none stops the others. A folder
+/// of earlier releases (`quizc build --earlier`) may hold several bundles of one quiz.
 package enum BundleSetLoader {
     /// The largest bundle file read: well above what any quiz within the YAML limits
     /// compiles to, so a device or an endless pipe cannot exhaust memory.
     package static let maxBundleBytes = 64 << 20
 
-    package static func load(_ path: String) -> (bundles: [QuizBundle], errors: [InputError]) {
+    package static func load(_ path: String, onePerQuiz: Bool = true) -> (bundles: [QuizBundle], errors: [InputError]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ([], [InputError(path: path, reason: "no such file or folder")])
@@ -42,7 +43,7 @@ package enum BundleSetLoader {
             case .success(let bytes):
                 do {
                     let bundle = try QuizBundle(jsonBytes: bytes, verifyHash: true)
-                    if let earlier = seen[ExactString(bundle.quiz)] {
+                    if onePerQuiz, let earlier = seen[ExactString(bundle.quiz)] {
                         errors.append(
                             InputError(
                                 path: file,

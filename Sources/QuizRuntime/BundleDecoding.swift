@@ -1,6 +1,7 @@
 /// Reading a bundle: the entry points and the order of its parts. Each part has its own
 /// file (`BundleScoringDecoding`, `BundlePresentationDecoding`, `BundleQuestionDecoding`,
-/// `BundleConditionDecoding`, `BundleExampleDecoding`, `BundleLocalesDecoding`), and every
+/// `BundleConditionDecoding`, `BundleExampleDecoding`, `BundleLocalesDecoding`,
+/// `BundleMigrationDecoding`), and every
 /// runtime checks the parts in this order with the same `path: message` (docs/bundle-format.md).
 extension QuizBundle {
     /// Largest weight magnitude a bundle may hold (docs/bundle-format.md).
@@ -34,12 +35,14 @@ extension QuizBundle {
         let locales = try QuizBundle.decodeLocales(
             root, title: title, description: description, questions: questions, outcomes: outcomes,
             results: scoring.profileResults)
+        let migrations = try QuizBundle.decodeMigrations(root)
         self.init(
             quiz: quiz, version: version, title: title, description: description, sourceLocale: locales.sourceLocale,
             sourceDirection: locales.sourceDirection, traits: traits,
             scoring: scoring,
             presentation: presentation, questions: questions, outcomes: outcomes, examples: examples,
             translations: locales.translations)
+        self.migrations = migrations
     }
 
     /// `format`: exactly the one this runtime reads.

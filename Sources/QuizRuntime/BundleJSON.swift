@@ -17,6 +17,8 @@ extension QuizBundle {
             ("locales", .object(locales.map { ($0.locale, localeJSON($0)) })),
         ]
         if let description { members.append(("description", .string(description))) }
+        // Present only in a bundle built with `--earlier`, so that other bundles keep their bytes.
+        if !migrations.isEmpty { members.append(("migrations", .object(migrations.map { ($0.hash, $0.jsonValue) }))) }
         return .object(members)
     }
 

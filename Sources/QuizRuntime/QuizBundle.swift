@@ -35,6 +35,9 @@ public struct QuizBundle: Sendable, Equatable {
     /// is complete: where a translation lacks a text it holds the source's. `locales` adds
     /// the source locale.
     public var translations: [LocaleTexts]
+    /// What tokens saved on earlier releases need to resume on this one (`quizc build
+    /// --earlier`), sorted by earlier hash; empty in a bundle built without it.
+    public var migrations: [Migration] = []
 
     /// A bundle; `sourceDirection` defaults to the usual direction of `sourceLocale`.
     public init(

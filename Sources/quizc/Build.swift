@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizBundleDiff
 @_spi(Tools) import QuizCompiler
 
 /// `quizc build [PATH...] [-o DIR] [--check]`: lint, then write bundles and `index.json`.
@@ -27,12 +28,20 @@ struct Build: FrontendCommand {
         ))
     var nameByFile = false
 
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "A folder of earlier released bundles: each new bundle records what a saved session of each needs.",
+            discussion:
+                "For every earlier bundle of the same quiz with another hash, the bundle lists the answers a session saved on it drops (removed questions and options) and the questions whose kept answer would change meaning (refused), by quizc diff's rules; runtimes resume such sessions by looking this up.",
+            valueName: "dir"))
+    var earlier: String?
+
     @OptionGroup var options: DiagnosticOptions
 
     func run(in context: CommandContext) -> ExitStatus {
         let options = BuildFrontend.Options(
             paths: paths, output: output, check: check, nameByFile: nameByFile,
-            diagnostics: options.settings(in: context))
+            diagnostics: options.settings(in: context), earlier: earlier, earlierReleases: EarlierReleaseMigrations())
         return BuildFrontend(options).run(output: context.output)
     }
 

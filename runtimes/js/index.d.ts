@@ -228,6 +228,28 @@ export interface LocalizedTexts {
   }>;
 }
 
+/** What tokens saved on one earlier release need to resume on a bundle (docs/bundle-format.md, "Migrations"). */
+export interface Migration {
+  hash: string;
+  version: string;
+  droppedQuestions: string[];
+  droppedOptions: Array<{ key: string; options: string[] }>;
+  neededQuestions: string[];
+  refusals: Array<{ key: string; reason: string }>;
+}
+
+/** How a session resumed from a token (docs/runtime.md, "Resuming on another version"). */
+export interface ResumeOutcome {
+  kind: 'resumed' | 'migrated';
+  /** The hash and version of the bundle the token was saved on. */
+  hash: string;
+  version: string;
+  /** Answers dropped: `options` taken out of one, or `null` when dropped whole. */
+  dropped: Array<{ key: string; options: string[] | null }>;
+  /** Shown required questions without an answer because of the migration. */
+  needed: string[];
+}
+
 /** A decoded bundle. */
 export class Bundle {
   private constructor();
@@ -244,6 +266,8 @@ export class Bundle {
   readonly locale: string;
   /** Every locale but the source's, sorted by tag; each complete (untranslated texts hold the source's). */
   translations: LocaleTexts[];
+  /** What tokens saved on earlier releases need to resume here (`quizc build --earlier`), sorted by hash. */
+  migrations: Migration[];
   /** The source locale's texts: the bundle's own title, questions and outcomes. */
   readonly sourceTexts: LocaleTexts;
   /** Every locale's tag, the source's included, sorted. */
@@ -569,6 +593,8 @@ export interface SessionEvent {
   page?: number;
   seed?: string;
   locale?: string;
+  /** On `resumed` after a token from another release: the outcome as JSON. */
+  migration?: unknown;
 }
 
 /** The most answer scenarios `Session.progress` evaluates exactly. */
@@ -607,6 +633,8 @@ export class Session {
   readonly result: ScoreResult | null;
   readonly ended: boolean;
   readonly finishedAt: number | null;
+  /** How the session resumed from a token; `null` for one begun here. */
+  readonly resumeOutcome: ResumeOutcome | null;
   /** The shown questions of a page, in presentation order. */
   shownOn(page: number): PresentedQuestion[];
   /** The current page's shown questions. */
@@ -628,7 +656,7 @@ export class Session {
 
 /** Starts a session for a seed, a locale (by lookup) and a clock in milliseconds. */
 export function startSession(scorer: Scorer, options: { seed: Seed; locale?: string; clock: () => number }): Session;
-/** Resumes a session from a token saved on the same bundle. */
+/** Resumes a session from a token saved on the same bundle, or migrates one from a release its `migrations` lists. */
 export function resumeSession(
   scorer: Scorer,
   token: string,

@@ -1,3 +1,5 @@
+import QuizRuntime
+
 /// `quizc build`: lints, then writes one bundle per quiz and `index.json`, or (`--check`)
 /// reports how the output folder differs from what a build would write.
 package typealias BuildFrontend = Frontend<BuildOptions>
@@ -14,17 +16,24 @@ package struct BuildOptions: FrontendOptions {
     package var nameByFile: Bool
     /// The diagnostics' format and the compilation's settings.
     package var diagnostics: DiagnosticSettings
+    /// `--earlier`: a folder of earlier released bundles; each new bundle records what a
+    /// session saved on each of its quiz's earlier releases needs (`migrations`).
+    package var earlier: String?
+    /// The comparison `--earlier` needs (`QuizBundleDiff`'s); `nil` where no tool is linked.
+    package var earlierReleases: (any EarlierReleases)?
 
     /// The options of one run.
     package init(
         paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
-        diagnostics: DiagnosticSettings
+        diagnostics: DiagnosticSettings, earlier: String? = nil, earlierReleases: (any EarlierReleases)? = nil
     ) {
         self.paths = paths
         self.output = output
         self.check = check
         self.nameByFile = nameByFile
         self.diagnostics = diagnostics
+        self.earlier = earlier
+        self.earlierReleases = earlierReleases
     }
 
     /// Builds (or checks).
@@ -37,7 +46,14 @@ package struct BuildOptions: FrontendOptions {
         case .success(let built): session = built
         case .failure(let failure): return failure.status
         }
-        let resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+        var resolved = session.files.compactMap { file in file.resolved.map { (path: file.path, quiz: $0) } }
+        if let earlier = self.earlier {
+            guard let migrated = migrating(resolved.map(\.quiz), from: earlier, console: console) else {
+                console.say(.plain, "nothing written")
+                return .inputOutputError
+            }
+            for index in resolved.indices { resolved[index].quiz = migrated[index] }
+        }
         let files: [BundleEmitter.OutputFile]
         if self.nameByFile {
             let named = resolved.map { (name: BundleEmitter.fileNamedBundle(forSource: $0.path), quiz: $0.quiz) }
@@ -52,6 +68,26 @@ package struct BuildOptions: FrontendOptions {
             files = BundleEmitter.outputs(for: resolved.map(\.quiz))
         }
         return self.check ? compare(files, console: console) : write(files, console: console)
+    }
+
+    /// `quizzes` with the migrations from the earlier releases in `folder`; `nil` (the errors said)
+    /// when the folder cannot be read.
+    private func migrating(_ quizzes: [ResolvedQuiz], from folder: String, console: Console) -> [ResolvedQuiz]? {
+        guard let earlierReleases else {
+            console.say(.error, "--earlier needs the bundle comparison, which this build of quizc lacks")
+            return nil
+        }
+        switch earlierReleases.migrations(to: quizzes.map(\.bundle), earlierFolder: folder) {
+        case .failure(let failure):
+            for error in failure.errors { console.say(.error, error.description) }
+            return nil
+        case .success(let migrations):
+            return zip(quizzes, migrations).map { quiz, migrations in
+                var migrated = quiz
+                migrated.bundle.migrations = migrations
+                return migrated
+            }
+        }
     }
 
     /// `--check`: says how the output folder differs from `files`.
@@ -88,6 +124,7 @@ package struct BuildOptions: FrontendOptions {
     package var rebuildCommand: String {
         var words = ["quizc", "build", "-o", self.output]
         if self.nameByFile { words.append("--name-by-file") }
+        if let earlier = self.earlier { words += ["--earlier", earlier] }
         words += self.paths
         return words.map(ShellQuoting.quoted).joined(separator: " ")
     }

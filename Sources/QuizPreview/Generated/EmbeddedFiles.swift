@@ -3989,6 +3989,7 @@ export function boundedInteger(fields, name, low, high, fallback) {
 import { BundleError } from './bundle-error.js';
 import { Fields, MAX_MAGNITUDE, invalid, stringAt } from './bundle-fields.js';
 import { decodeExamples } from './example-decoding.js';
+import { decodeMigrations } from './migration-decoding.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONObject } from './json-value.js';
 import { canonicalJSON } from './json-writer.js';
@@ -4035,6 +4036,12 @@ export class Bundle {
      * @type {import('./locales.js').LocaleTexts[]}
      */
     this.translations = fields.translations;
+    /**
+     * What tokens saved on earlier releases need to resume on this one (`quizc build
+     * --earlier`), sorted by earlier hash; empty in a bundle built without it.
+     * @type {import('./migration-decoding.js').Migration[]}
+     */
+    this.migrations = fields.migrations;
   }
 
   /**
@@ -4201,10 +4208,11 @@ export function decodeBundle(json) {
   const description = root.optionalString('description');
   const ownResults = scoring.model === 'profile' ? scoring.results : null;
   const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
+  const migrations = decodeMigrations(root);
   const recordedHash = root.optionalValue('hash');
   return new Bundle({
     quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
-    translations, hash: typeof recordedHash === 'string' ? recordedHash : null,
+    translations, migrations, hash: typeof recordedHash === 'string' ? recordedHash : null,
   });
 }
 
@@ -7833,6 +7841,67 @@ function trimSpaceAndTab(text) {
 }
 
 """#),
+        ("runtimes/js/src/migration-decoding.js", #"""
+/**
+ * Reading `migrations` (docs/bundle-format.md, "Migrations"): the last part of a bundle,
+ * checked in the order every runtime follows, with the same `path: message`. Absent in a
+ * bundle built without `quizc build --earlier`.
+ */
+import { Fields, invalid, stringAt } from './bundle-fields.js';
+import { JSONObject } from './json-value.js';
+
+/**
+ * What tokens saved on one earlier bundle need to resume on this one.
+ * @typedef {{hash: string, version: string, droppedQuestions: string[],
+ *   droppedOptions: Array<{key: string, options: string[]}>, neededQuestions: string[],
+ *   refusals: Array<{key: string, reason: string}>}} Migration
+ */
+
+/**
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {Array<[string, unknown]>}
+ */
+function members(value, path) {
+  if (!(value instanceof JSONObject)) throw invalid(path, 'expected an object');
+  return value.members;
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {string[]}
+ */
+function strings(value, path) {
+  if (!Array.isArray(value)) throw invalid(path, 'expected an array');
+  return value.map((item, index) => stringAt(item, `${path}/${index}`));
+}
+
+/**
+ * The bundle's migrations, sorted by earlier hash (UTF-8 bytes; hashes are ASCII).
+ * @param {Fields} root
+ * @returns {Migration[]}
+ */
+export function decodeMigrations(root) {
+  const value = root.optionalValue('migrations');
+  if (value === undefined) return [];
+  const migrations = members(value, '/migrations').map(([hash, item]) => {
+    const entry = new Fields(item, `/migrations/${hash}`);
+    return {
+      hash,
+      version: entry.string('version'),
+      droppedQuestions: strings(entry.value('drop_questions'), `${entry.path}/drop_questions`),
+      droppedOptions: members(entry.value('drop_options'), `${entry.path}/drop_options`)
+        .map(([key, options]) => ({ key, options: strings(options, `${entry.path}/drop_options/${key}`) })),
+      neededQuestions: strings(entry.value('need_questions'), `${entry.path}/need_questions`),
+      refusals: members(entry.value('refuse'), `${entry.path}/refuse`)
+        .map(([key, reason]) => ({ key, reason: stringAt(reason, `${entry.path}/refuse/${key}`) })),
+    };
+  });
+  return migrations.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+}
+
+"""#),
         ("runtimes/js/src/order.js", #"""
 /**
  * The presentation order for a 64-bit seed (docs/randomization.md): SplitMix64 on
@@ -10073,8 +10142,9 @@ export const SESSION_EVENTS = Object.freeze([
 ]);
 
 /**
- * One event: `event`, `seq`, `elapsed_ms`, `hash`, and `key`, `page`, `seed` or `locale` when it has one.
- * @typedef {{event: string, seq: number, elapsed_ms: number, hash: string, key?: string, page?: number, seed?: string, locale?: string}} SessionEvent
+ * One event: `event`, `seq`, `elapsed_ms`, `hash`, and `key`, `page`, `seed` or `locale` when it
+ * has one; `migration` on `resumed` after a token from another release (the resume outcome).
+ * @typedef {{event: string, seq: number, elapsed_ms: number, hash: string, key?: string, page?: number, seed?: string, locale?: string, migration?: JSONObject}} SessionEvent
  */
 
 /**
@@ -10118,6 +10188,161 @@ export function hmacSha256Hex(key, message) {
   let hex = '';
   for (const byte of sha256(outer)) hex += (byte < 16 ? '0' : '') + byte.toString(16);
   return hex;
+}
+
+"""#),
+        ("runtimes/js/src/session-migration.js", #"""
+/**
+ * Resuming a token saved on an earlier release that the bundle's `migrations` lists
+ * (docs/runtime.md, "Resuming on another version"): refused when it answers a question whose
+ * answer would change meaning; otherwise its answers without what was removed (and without
+ * those the new conditions hide), on the first page with a shown question without an answer.
+ * @module
+ */
+
+import { lookupLocale } from './locales.js';
+import { JSONNumber, JSONObject } from './json-value.js';
+import { quoteString } from './json-writer.js';
+import { presentationOrder } from './order.js';
+
+/**
+ * One answer dropped: `options` the options taken out of it, `null` when dropped whole.
+ * @typedef {{key: string, options: string[] | null}} Dropped
+ */
+
+/**
+ * How a session resumed from a token.
+ * @typedef {{kind: 'resumed' | 'migrated', hash: string, version: string, dropped: Dropped[], needed: string[]}} ResumeOutcome
+ */
+
+/**
+ * The outcome as JSON (the `resumed` event's `migration`).
+ * @param {ResumeOutcome} outcome
+ * @returns {JSONObject}
+ */
+export function outcomeJSON(outcome) {
+  return new JSONObject([
+    ['outcome', outcome.kind], ['from', outcome.hash], ['version', outcome.version],
+    ['dropped', outcome.dropped.map((drop) => new JSONObject([['key', drop.key], ['options', drop.options]]))],
+    ['needed', outcome.needed],
+  ]);
+}
+
+/**
+ * @param {unknown} value
+ * @param {string[]} removed
+ */
+function isRemoved(value, removed) {
+  if (typeof value === 'string') return removed.includes(value);
+  if (value instanceof JSONNumber) return removed.includes(value.literal);
+  return false;
+}
+
+/**
+ * The answers without removed questions and options: an answer left with no option, or whose
+ * only option was removed, is dropped whole.
+ * @param {Array<[string, unknown]>} answers
+ * @param {import('./migration-decoding.js').Migration} migration
+ * @returns {{kept: Array<[string, unknown]>, dropped: Dropped[]}}
+ */
+function dropping(answers, migration) {
+  /** @type {Array<[string, unknown]>} */
+  const kept = [];
+  /** @type {Dropped[]} */
+  const dropped = [];
+  for (const [key, answer] of answers) {
+    if (migration.droppedQuestions.includes(key)) {
+      dropped.push({ key, options: null });
+      continue;
+    }
+    const removed = migration.droppedOptions.find((entry) => entry.key === key)?.options ?? [];
+    if (Array.isArray(answer) && answer.some((item) => isRemoved(item, removed))) {
+      const left = answer.filter((item) => !isRemoved(item, removed));
+      const taken = answer.filter((item) => isRemoved(item, removed)).map((item) => (typeof item === 'string' ? item : ''));
+      if (left.length === 0) {
+        dropped.push({ key, options: null });
+      } else {
+        dropped.push({ key, options: taken });
+        kept.push([key, left]);
+      }
+    } else if (isRemoved(answer, removed)) {
+      dropped.push({ key, options: null });
+    } else {
+      kept.push([key, answer]);
+    }
+  }
+  return { kept, dropped };
+}
+
+/**
+ * Drops, whole, the answers the new bundle refuses after a partial drop (too few choices left)
+ * and those its conditions now hide, until none is left.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {Array<[string, unknown]>} kept
+ * @param {Dropped[]} dropped
+ * @returns {Array<[string, unknown]>}
+ */
+function dropHidden(scorer, kept, dropped) {
+  for (let round = 0; round <= kept.length; round++) {
+    const seen = scorer.visibilityParsed(new JSONObject(kept));
+    if (!seen.ok) {
+      const drop = dropped.find((each) => each.key === seen.error.key);
+      if (drop === undefined) return kept;
+      drop.options = null;
+      kept = kept.filter(([key]) => key !== drop.key);
+      continue;
+    }
+    const hidden = new Set(seen.result.discard);
+    const keys = scorer.bundle.questions.filter((question) => hidden.has(question.id)).map((question) => question.key);
+    if (keys.length === 0) return kept;
+    for (const key of keys) {
+      if (!kept.some(([each]) => each === key)) continue;
+      kept = kept.filter(([each]) => each !== key);
+      dropped.push({ key, options: null });
+    }
+  }
+  return kept;
+}
+
+/**
+ * The state of a migrated token, or the refusal of an answer whose meaning changed.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {JSONObject} root the token, its members of the right types
+ * @param {bigint} seed
+ * @param {import('./migration-decoding.js').Migration} migration
+ * @param {(code: string, message: string, key?: string) => {ok: false, error: {code: string, message: string, key?: string}}} refuse
+ */
+export function readMigrated(scorer, root, seed, migration, refuse) {
+  const bundle = scorer.bundle;
+  const answers = /** @type {JSONObject} */ (root.get('answers')).members;
+  for (const [key] of answers) {
+    const refusal = migration.refusals.find((each) => each.key === key);
+    if (refusal !== undefined) {
+      return refuse('token-answer-changed-meaning', `the token answers ${quoteString(key)}, whose answer changes meaning since version ${migration.version}: ${refusal.reason}; start a new session`, key);
+    }
+  }
+  const first = dropping(answers, migration);
+  const dropped = first.dropped;
+  const kept = dropHidden(scorer, first.kept, dropped);
+  const presented = new Set(presentationOrder(bundle, seed).map((each) => bundle.questions[each.question].key));
+  return { ok: /** @type {const} */ (true), kept, dropped, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
+}
+
+/**
+ * The needed questions and the outcome of a migrated session whose answers are in place.
+ * @param {import('./session.js').Session} session
+ * @param {import('./migration-decoding.js').Migration} migration
+ * @param {Dropped[]} dropped
+ * @returns {ResumeOutcome}
+ */
+export function migratedOutcome(session, migration, dropped) {
+  const candidates = new Set([...migration.neededQuestions, ...dropped.filter((drop) => drop.options === null).map((drop) => drop.key)]);
+  const needed = session.pages.flatMap((_, page) => session.shownOn(page))
+    .map((presented) => session.scorer.bundle.questions[presented.question])
+    .filter((question) => question.required && candidates.has(question.key) && !session.answers.has(question.key))
+    .map((question) => question.key);
+  const kind = dropped.length > 0 || needed.length > 0 ? 'migrated' : 'resumed';
+  return { kind, hash: migration.hash, version: migration.version, dropped, needed };
 }
 
 """#),
@@ -10264,6 +10489,7 @@ import { JSONNumber, JSONObject } from './json-value.js';
 import { canonicalJSON, quoteString } from './json-writer.js';
 import { presentationOrder } from './order.js';
 import { hmacSha256Hex } from './session-hmac.js';
+import { readMigrated } from './session-migration.js';
 
 /** The token format this runtime writes and reads. */
 export const TOKEN_FORMAT = 'quiz-session/1';
@@ -10360,7 +10586,7 @@ const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array
  * @param {import('./scorer.js').Scorer} scorer
  * @param {string} token
  * @param {Uint8Array | string} [key]
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
  */
 export function readToken(scorer, token, key) {
   const parsed = parseToken(token, key);
@@ -10374,10 +10600,54 @@ export function readToken(scorer, token, key) {
   const bundle = scorer.bundle;
   const quiz = /** @type {string} */ (member(root, 'quiz', 'string'));
   if (quiz !== bundle.quiz) return refuse('token-foreign-quiz', `the token is of the quiz ${quoteString(quiz)}, not ${quoteString(bundle.quiz)}`);
-  if (member(root, 'hash', 'string') !== bundle.hash) {
-    return refuse('token-bundle-changed', `the token was saved on the bundle ${member(root, 'hash', 'string')} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session`);
+  const hash = /** @type {string} */ (member(root, 'hash', 'string'));
+  if (hash === bundle.hash) return readState(scorer, root);
+  const migration = bundle.migrations.find((each) => each.hash === hash);
+  if (migration === undefined) {
+    return refuse('token-bundle-changed', `the token was saved on the bundle ${hash} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it`);
   }
-  return readState(scorer, root);
+  return readMigratedToken(scorer, root, migration);
+}
+
+/**
+ * The token's seed, or `null` when it is not one.
+ * @param {JSONObject} root
+ */
+function readSeed(root) {
+  const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
+  return SEED.test(seedText) && BigInt(seedText) < 1n << 64n ? BigInt(seedText) : null;
+}
+
+/**
+ * A token saved on an earlier release the bundle lists: its state after the migration.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {JSONObject} root
+ * @param {import('./migration-decoding.js').Migration} migration
+ */
+function readMigratedToken(scorer, root, migration) {
+  const seed = readSeed(root);
+  if (seed === null) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
+  const read = readMigrated(scorer, root, seed, migration, refuse);
+  if (!read.ok) return read;
+  for (const [key] of read.kept) {
+    if (!read.presented.has(key)) return refuse('token-answer', `the token answers ${quoteString(key)}, which this session does not present`, key);
+  }
+  const seen = scorer.visibilityParsed(new JSONObject(read.kept));
+  if (!seen.ok) return refuse('token-answer', `the token's answers are refused: ${seen.error.message}`, seen.error.key);
+  /** @type {Map<string, number>} */
+  const questionMs = new Map();
+  for (const [key, value] of /** @type {JSONObject} */ (member(root, 'question_ms', 'object')).members) {
+    if (read.presented.has(key) && value instanceof JSONNumber && COUNT.test(value.literal)) questionMs.set(key, Number(value.literal));
+  }
+  return {
+    ok: /** @type {const} */ (true),
+    state: {
+      seed, locale: read.locale, page: 0, answers: new Map(read.kept), seq: /** @type {number} */ (member(root, 'seq', 'count')),
+      elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')), questionMs, remainingMs: null, shown: [],
+      startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
+    },
+    migrated: { migration, dropped: read.dropped },
+  };
 }
 
 /**
@@ -10388,11 +10658,10 @@ export function readToken(scorer, token, key) {
  */
 function readState(scorer, root) {
   const bundle = scorer.bundle;
-  const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
-  if (!SEED.test(seedText) || BigInt(seedText) >= 1n << 64n) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
+  const seed = readSeed(root);
+  if (seed === null) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
   const locale = /** @type {string} */ (member(root, 'locale', 'string'));
   if (!bundle.locales.includes(locale)) return refuse('token-damaged', `the token's locale ${quoteString(locale)} is not a locale of the bundle`);
-  const seed = BigInt(seedText);
   const order = presentationOrder(bundle, seed);
   const size = bundle.presentation.pageSize;
   const page = /** @type {number} */ (member(root, 'page', 'count'));
@@ -10462,6 +10731,7 @@ import { presentationOrder, parseSeed } from './order.js';
 import { answerAsJSON, answersObject } from './session-answers.js';
 import { sessionProgress } from './session-progress.js';
 import { readToken, writeToken } from './session-token.js';
+import { migratedOutcome, outcomeJSON } from './session-migration.js';
 import { JSONObject } from './json-value.js';
 import { canonicalJSON, quoteString } from './json-writer.js';
 import { parseJSON } from './json-parser.js';
@@ -10550,6 +10820,8 @@ export class Session {
     this.ended = false;
     /** @type {number | null} the clock's reading at the finish */
     this.finishedAt = null;
+    /** @type {import('./session-migration.js').ResumeOutcome | null} how the session resumed from a token; `null` for one begun here */
+    this.resumeOutcome = null;
   }
 
   /**
@@ -10740,10 +11012,28 @@ export class Session {
   }
 
   /**
+   * After a migrated token's state: the first page with a shown question without an answer
+   * (else the last page that shows one), its timer, the outcome, `resumed` carrying it, and
+   * the page's questions announced.
+   * @package
+   * @param {import('./migration-decoding.js').Migration} migration
+   * @param {import('./session-migration.js').Dropped[]} dropped
+   */
+  continueMigrated(migration, dropped) {
+    const pages = this.pages.map((_, page) => page);
+    const open = pages.find((page) => this.shownOn(page).some((presented) => !this.answers.has(this.question(presented).key)));
+    this.page = open ?? pages.filter((page) => this.shownOn(page).length > 0).pop() ?? 0;
+    this.remainingMs = this.pageLimit();
+    this.resumeOutcome = migratedOutcome(this, migration, dropped);
+    this.emit('resumed', { migration: outcomeJSON(this.resumeOutcome) });
+    this.announce();
+  }
+
+  /**
    * Appends an event.
    * @package
    * @param {string} event
-   * @param {{key?: string, page?: number, seed?: string, locale?: string}} details
+   * @param {{key?: string, page?: number, seed?: string, locale?: string, migration?: JSONObject}} details
    */
   emit(event, details) {
     this.events.push({ event, seq: this.seq++, elapsed_ms: this.elapsedMs, hash: this.hash, ...details });
@@ -10900,7 +11190,12 @@ export function resumeSession(scorer, token, { clock, key }) {
   const read = readToken(scorer, token, key);
   if (!read.ok) return read;
   const session = new Session(scorer, read.state, clock);
-  session.emit('resumed', {});
+  if (read.migrated === undefined) {
+    session.resumeOutcome = { kind: 'resumed', hash: session.hash, version: scorer.bundle.version, dropped: [], needed: [] };
+    session.emit('resumed', {});
+  } else {
+    session.continueMigrated(read.migrated.migration, read.migrated.dropped);
+  }
   return { ok: true, session };
 }
 

@@ -119,12 +119,13 @@ extension QuizSession {
 
     /// Appends an event.
     mutating func emit(
-        _ event: String, key: String? = nil, page: Int? = nil, seed: String? = nil, locale: String? = nil
+        _ event: String, key: String? = nil, page: Int? = nil, seed: String? = nil, locale: String? = nil,
+        migration: ResumeOutcome? = nil
     ) {
         events.append(
             SessionEvent(
                 event: event, seq: seq, elapsedMs: elapsedMs, hash: hash, key: key, page: page, seed: seed,
-                locale: locale))
+                locale: locale, migration: migration?.jsonValue))
         seq += 1
     }
 

@@ -38,6 +38,8 @@ public struct QuizSession {
     public internal(set) var ended = false
     /// The clock's reading at the finish.
     public internal(set) var finishedAt: Int?
+    /// How the session resumed from a token; `nil` for a session begun here.
+    public internal(set) var resumeOutcome: ResumeOutcome?
     /// The wire keys announced by `question_shown` on this visit of the page.
     var announced: Set<ExactString>
     let clock: () -> Int

@@ -24,6 +24,9 @@ public struct SessionEvent: Equatable, Sendable {
     public var seed: String?
     /// The locale shown (`session_started`).
     public var locale: String?
+    /// How a token saved on another release resumed (`resumed` after a migration):
+    /// `ResumeOutcome.jsonValue`.
+    public var migration: JSONValue?
 
     /// The event as JSON (members in any order: its line sorts them).
     public var jsonValue: JSONValue {
@@ -35,6 +38,7 @@ public struct SessionEvent: Equatable, Sendable {
         if let page { members.append(("page", .integer(page))) }
         if let seed { members.append(("seed", .string(seed))) }
         if let locale { members.append(("locale", .string(locale))) }
+        if let migration { members.append(("migration", migration)) }
         return .object(members)
     }
 

@@ -59,14 +59,23 @@ extension QuizSession {
     }
 
     /// Resumes a session from a token saved on this bundle: the same order, page, answers, times
-    /// and event numbers, then `resumed` (with the `saved` event's number). A token saved on
-    /// another bundle, damaged, too large, of another format, signed otherwise, or with an answer
-    /// this bundle refuses is refused with a stable code (docs/runtime.md lists them).
+    /// and event numbers, then `resumed` (with the `saved` event's number). A token saved on an
+    /// earlier release that this bundle's `migrations` lists is migrated (docs/runtime.md,
+    /// "Resuming on another version"): the answers to removed questions and options dropped, the
+    /// order recomputed from the seed, on the first page with a shown question without an answer;
+    /// `resumeOutcome` says what changed. A token saved on another bundle, damaged, too large, of
+    /// another format, signed otherwise, answering a question whose answer changed meaning, or
+    /// with an answer this bundle refuses is refused with a stable code (docs/runtime.md lists them).
     public init(
         scorer: Scorer, resuming token: String, key: [UInt8]? = nil, clock: @escaping () -> Int
     ) throws(SessionError) {
-        let state = try SessionTokenReader(scorer: scorer).read(token, key: key)
-        self.init(scorer: scorer, state: state, clock: clock)
-        emit("resumed")
+        let read = try SessionTokenReader(scorer: scorer).read(token, key: key)
+        self.init(scorer: scorer, state: read.state, clock: clock)
+        guard let (migration, dropped) = read.migrated else {
+            resumeOutcome = ResumeOutcome(kind: .resumed, hash: hash, version: scorer.bundle.version)
+            emit("resumed")
+            return
+        }
+        continueMigrated(from: migration, dropped: dropped)
     }
 }

@@ -2,11 +2,7 @@ extension SessionTokenReader {
     /// The state of a token whose members have their types and whose bundle is this one.
     func readState(_ root: JSONValue) throws(SessionError) -> SessionState {
         let bundle = scorer.bundle
-        let seedText = Self.text(root["seed"])
-        guard Self.isDecimal(seedText, maxDigits: 20), let seed = UInt64(seedText) else {
-            throw SessionError(
-                code: "token-damaged", message: "the token's \"seed\" is not a decimal from 0 to 2^64 − 1")
-        }
+        let seed = try Self.seed(root)
         let locale = Self.text(root["locale"])
         guard bundle.localeTags.contains(where: { $0.isExactly(locale) }) else {
             throw SessionError(
@@ -37,7 +33,7 @@ extension SessionTokenReader {
     }
 
     /// Answer by answer: presented, accepted by the scorer, and shown.
-    private func checkAnswers(_ answers: [(String, JSONValue)], presented: Set<ExactString>) throws(SessionError) {
+    func checkAnswers(_ answers: [(String, JSONValue)], presented: Set<ExactString>) throws(SessionError) {
         for (key, _) in answers where !presented.contains(ExactString(key)) {
             throw SessionError(
                 code: "token-answer",

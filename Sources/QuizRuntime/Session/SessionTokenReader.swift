@@ -70,8 +70,11 @@ struct SessionTokenReader {
         }
     }
 
-    /// The state of `token`, or the refusal.
-    func read(_ token: String, key: [UInt8]?) throws(SessionError) -> SessionState {
+    /// The state of `token`, with the migration and the answers it dropped when the token was
+    /// saved on an earlier release this bundle lists; or the refusal.
+    func read(_ token: String, key: [UInt8]?) throws(SessionError) -> (
+        state: SessionState, migrated: (QuizBundle.Migration, [ResumeOutcome.Dropped])?
+    ) {
         let root = JSONValue.object(try parse(token, key: key))
         for (name, kind) in Self.kinds where !Self.has(root[name], kind) {
             throw Self.damaged("the token's \"\(name)\" is missing or not a \(kind)")
@@ -87,14 +90,17 @@ struct SessionTokenReader {
                 message: "the token is of the quiz \(QuizSession.quoted(quiz)), not \(QuizSession.quoted(bundle.quiz))")
         }
         let own = bundle.hash()
-        guard case .string(let hash)? = root["hash"], hash == own else {
+        let hash = Self.text(root["hash"])
+        if hash == own { return (try readState(root), nil) }
+        guard let migration = bundle.migration(from: hash) else {
             throw SessionError(
                 code: "token-bundle-changed",
                 message:
-                    "the token was saved on the bundle \(Self.text(root["hash"])) (version \(Self.text(root["version"]))), not on this one (\(own)); start a new session"
+                    "the token was saved on the bundle \(hash) (version \(Self.text(root["version"]))), not on this one (\(own)); start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it"
             )
         }
-        return try readState(root)
+        let (state, dropped) = try readMigrated(root, from: migration)
+        return (state, (migration, dropped))
     }
 
     static func text(_ value: JSONValue?) -> String {

@@ -11,6 +11,7 @@
 import { BundleError } from './bundle-error.js';
 import { Fields, MAX_MAGNITUDE, invalid, stringAt } from './bundle-fields.js';
 import { decodeExamples } from './example-decoding.js';
+import { decodeMigrations } from './migration-decoding.js';
 import { JSONParseFailure, parseJSON } from './json-parser.js';
 import { JSONObject } from './json-value.js';
 import { canonicalJSON } from './json-writer.js';
@@ -57,6 +58,12 @@ export class Bundle {
      * @type {import('./locales.js').LocaleTexts[]}
      */
     this.translations = fields.translations;
+    /**
+     * What tokens saved on earlier releases need to resume on this one (`quizc build
+     * --earlier`), sorted by earlier hash; empty in a bundle built without it.
+     * @type {import('./migration-decoding.js').Migration[]}
+     */
+    this.migrations = fields.migrations;
   }
 
   /**
@@ -223,10 +230,11 @@ export function decodeBundle(json) {
   const description = root.optionalString('description');
   const ownResults = scoring.model === 'profile' ? scoring.results : null;
   const { sourceLocale, sourceDirection, translations } = decodeLocales(root.object, { title, description, questions, outcomes, results: ownResults });
+  const migrations = decodeMigrations(root);
   const recordedHash = root.optionalValue('hash');
   return new Bundle({
     quiz, version, title, description, sourceLocale, sourceDirection, traits, scoring, presentation, questions, outcomes, examples,
-    translations, hash: typeof recordedHash === 'string' ? recordedHash : null,
+    translations, migrations, hash: typeof recordedHash === 'string' ? recordedHash : null,
   });
 }
 

@@ -15,8 +15,9 @@ export const SESSION_EVENTS = Object.freeze([
 ]);
 
 /**
- * One event: `event`, `seq`, `elapsed_ms`, `hash`, and `key`, `page`, `seed` or `locale` when it has one.
- * @typedef {{event: string, seq: number, elapsed_ms: number, hash: string, key?: string, page?: number, seed?: string, locale?: string}} SessionEvent
+ * One event: `event`, `seq`, `elapsed_ms`, `hash`, and `key`, `page`, `seed` or `locale` when it
+ * has one; `migration` on `resumed` after a token from another release (the resume outcome).
+ * @typedef {{event: string, seq: number, elapsed_ms: number, hash: string, key?: string, page?: number, seed?: string, locale?: string, migration?: JSONObject}} SessionEvent
  */
 
 /**

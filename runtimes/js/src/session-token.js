@@ -10,6 +10,7 @@ import { JSONNumber, JSONObject } from './json-value.js';
 import { canonicalJSON, quoteString } from './json-writer.js';
 import { presentationOrder } from './order.js';
 import { hmacSha256Hex } from './session-hmac.js';
+import { readMigrated } from './session-migration.js';
 
 /** The token format this runtime writes and reads. */
 export const TOKEN_FORMAT = 'quiz-session/1';
@@ -106,7 +107,7 @@ const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array
  * @param {import('./scorer.js').Scorer} scorer
  * @param {string} token
  * @param {Uint8Array | string} [key]
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
  */
 export function readToken(scorer, token, key) {
   const parsed = parseToken(token, key);
@@ -120,10 +121,54 @@ export function readToken(scorer, token, key) {
   const bundle = scorer.bundle;
   const quiz = /** @type {string} */ (member(root, 'quiz', 'string'));
   if (quiz !== bundle.quiz) return refuse('token-foreign-quiz', `the token is of the quiz ${quoteString(quiz)}, not ${quoteString(bundle.quiz)}`);
-  if (member(root, 'hash', 'string') !== bundle.hash) {
-    return refuse('token-bundle-changed', `the token was saved on the bundle ${member(root, 'hash', 'string')} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session`);
+  const hash = /** @type {string} */ (member(root, 'hash', 'string'));
+  if (hash === bundle.hash) return readState(scorer, root);
+  const migration = bundle.migrations.find((each) => each.hash === hash);
+  if (migration === undefined) {
+    return refuse('token-bundle-changed', `the token was saved on the bundle ${hash} (version ${member(root, 'version', 'string')}), not on this one (${bundle.hash}); start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it`);
   }
-  return readState(scorer, root);
+  return readMigratedToken(scorer, root, migration);
+}
+
+/**
+ * The token's seed, or `null` when it is not one.
+ * @param {JSONObject} root
+ */
+function readSeed(root) {
+  const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
+  return SEED.test(seedText) && BigInt(seedText) < 1n << 64n ? BigInt(seedText) : null;
+}
+
+/**
+ * A token saved on an earlier release the bundle lists: its state after the migration.
+ * @param {import('./scorer.js').Scorer} scorer
+ * @param {JSONObject} root
+ * @param {import('./migration-decoding.js').Migration} migration
+ */
+function readMigratedToken(scorer, root, migration) {
+  const seed = readSeed(root);
+  if (seed === null) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
+  const read = readMigrated(scorer, root, seed, migration, refuse);
+  if (!read.ok) return read;
+  for (const [key] of read.kept) {
+    if (!read.presented.has(key)) return refuse('token-answer', `the token answers ${quoteString(key)}, which this session does not present`, key);
+  }
+  const seen = scorer.visibilityParsed(new JSONObject(read.kept));
+  if (!seen.ok) return refuse('token-answer', `the token's answers are refused: ${seen.error.message}`, seen.error.key);
+  /** @type {Map<string, number>} */
+  const questionMs = new Map();
+  for (const [key, value] of /** @type {JSONObject} */ (member(root, 'question_ms', 'object')).members) {
+    if (read.presented.has(key) && value instanceof JSONNumber && COUNT.test(value.literal)) questionMs.set(key, Number(value.literal));
+  }
+  return {
+    ok: /** @type {const} */ (true),
+    state: {
+      seed, locale: read.locale, page: 0, answers: new Map(read.kept), seq: /** @type {number} */ (member(root, 'seq', 'count')),
+      elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')), questionMs, remainingMs: null, shown: [],
+      startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
+    },
+    migrated: { migration, dropped: read.dropped },
+  };
 }
 
 /**
@@ -134,11 +179,10 @@ export function readToken(scorer, token, key) {
  */
 function readState(scorer, root) {
   const bundle = scorer.bundle;
-  const seedText = /** @type {string} */ (member(root, 'seed', 'string'));
-  if (!SEED.test(seedText) || BigInt(seedText) >= 1n << 64n) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
+  const seed = readSeed(root);
+  if (seed === null) return refuse('token-damaged', 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1');
   const locale = /** @type {string} */ (member(root, 'locale', 'string'));
   if (!bundle.locales.includes(locale)) return refuse('token-damaged', `the token's locale ${quoteString(locale)} is not a locale of the bundle`);
-  const seed = BigInt(seedText);
   const order = presentationOrder(bundle, seed);
   const size = bundle.presentation.pageSize;
   const page = /** @type {number} */ (member(root, 'page', 'count'));

@@ -11,6 +11,7 @@ import { presentationOrder, parseSeed } from './order.js';
 import { answerAsJSON, answersObject } from './session-answers.js';
 import { sessionProgress } from './session-progress.js';
 import { readToken, writeToken } from './session-token.js';
+import { migratedOutcome, outcomeJSON } from './session-migration.js';
 import { JSONObject } from './json-value.js';
 import { canonicalJSON, quoteString } from './json-writer.js';
 import { parseJSON } from './json-parser.js';
@@ -99,6 +100,8 @@ export class Session {
     this.ended = false;
     /** @type {number | null} the clock's reading at the finish */
     this.finishedAt = null;
+    /** @type {import('./session-migration.js').ResumeOutcome | null} how the session resumed from a token; `null` for one begun here */
+    this.resumeOutcome = null;
   }
 
   /**
@@ -289,10 +292,28 @@ export class Session {
   }
 
   /**
+   * After a migrated token's state: the first page with a shown question without an answer
+   * (else the last page that shows one), its timer, the outcome, `resumed` carrying it, and
+   * the page's questions announced.
+   * @package
+   * @param {import('./migration-decoding.js').Migration} migration
+   * @param {import('./session-migration.js').Dropped[]} dropped
+   */
+  continueMigrated(migration, dropped) {
+    const pages = this.pages.map((_, page) => page);
+    const open = pages.find((page) => this.shownOn(page).some((presented) => !this.answers.has(this.question(presented).key)));
+    this.page = open ?? pages.filter((page) => this.shownOn(page).length > 0).pop() ?? 0;
+    this.remainingMs = this.pageLimit();
+    this.resumeOutcome = migratedOutcome(this, migration, dropped);
+    this.emit('resumed', { migration: outcomeJSON(this.resumeOutcome) });
+    this.announce();
+  }
+
+  /**
    * Appends an event.
    * @package
    * @param {string} event
-   * @param {{key?: string, page?: number, seed?: string, locale?: string}} details
+   * @param {{key?: string, page?: number, seed?: string, locale?: string, migration?: JSONObject}} details
    */
   emit(event, details) {
     this.events.push({ event, seq: this.seq++, elapsed_ms: this.elapsedMs, hash: this.hash, ...details });
@@ -449,6 +470,11 @@ export function resumeSession(scorer, token, { clock, key }) {
   const read = readToken(scorer, token, key);
   if (!read.ok) return read;
   const session = new Session(scorer, read.state, clock);
-  session.emit('resumed', {});
+  if (read.migrated === undefined) {
+    session.resumeOutcome = { kind: 'resumed', hash: session.hash, version: scorer.bundle.version, dropped: [], needed: [] };
+    session.emit('resumed', {});
+  } else {
+    session.continueMigrated(read.migrated.migration, read.migrated.dropped);
+  }
   return { ok: true, session };
 }

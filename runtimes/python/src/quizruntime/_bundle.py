@@ -2,7 +2,7 @@
 paths and messages), and hash verification. Each part of the bundle has its decoder:
 ``_scoring_decoding`` (with ``_derived_decoding`` and ``_profile_decoding``),
 ``_presentation_decoding``, ``_question_decoding`` (with ``_condition_decoding``),
-``_example_decoding`` and ``_locale_decoding``, all reading through ``_bundle_fields``."""
+``_example_decoding``, ``_locale_decoding`` and ``_migration_decoding``, all reading through ``_bundle_fields``."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from ._example_decoding import decode_examples
 from ._jsontext import JSONFailure, JSONValue, parse_json
 from ._jsonwrite import canonical_bytes
 from ._locale_decoding import SOURCE_ENTRY_DIFFERS, decode_locales
+from ._migration_decoding import decode_migrations
 from ._model import FORMAT, Outcome, QuizBundle, Scoring
 from ._presentation_decoding import decode_presentation
 from ._profile_decoding import check_profile_outcomes
@@ -46,11 +47,12 @@ def decode_bundle(value: JSONValue, recorded_hash: Optional[str] = None) -> Quiz
     quiz_description = root.optional_string("description")
     source_locale, source_direction, translations = decode_locales(
         root, quiz_title, quiz_description, questions, outcomes, scoring.results if scoring.model == "profile" else [])
+    migrations = decode_migrations(root)
     return QuizBundle(
         quiz=quiz, version=version, title=quiz_title, description=quiz_description, source_locale=source_locale,
         traits=traits, scoring=scoring, presentation=presentation, questions=questions, outcomes=outcomes,
         examples=examples, source_direction=source_direction, translations=translations,
-        recorded_hash=recorded_hash)
+        recorded_hash=recorded_hash, migrations=migrations)
 
 
 def _outcomes(root: Fields, scoring: Scoring) -> List[Outcome]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import List, Literal, Mapping, Optional, Tuple, Union
+from typing import Dict, List, Literal, Mapping, Optional, Tuple, Union
 
 from ._jsontext import Number
 
@@ -364,6 +364,20 @@ def ascii_lower(text: str) -> str:
 
 
 @dataclass(frozen=True)
+class Migration:
+    """What tokens saved on one earlier bundle need to resume on this one (docs/bundle-format.md,
+    "Migrations")."""
+    hash: str
+    version: str
+    dropped_questions: List[str] = field(default_factory=list)
+    #: Wire key → options removed since (ids, or a scale option's value in decimal).
+    dropped_options: Dict[str, List[str]] = field(default_factory=dict)
+    needed_questions: List[str] = field(default_factory=list)
+    #: Wire key → why its kept answer would change meaning.
+    refusals: Dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class QuizBundle:
     """A decoded bundle. Outcomes keep the author's order.
 
@@ -391,6 +405,9 @@ class QuizBundle:
     translations: List[LocaleTexts]
     #: The ``hash`` member as read (``None`` when absent or not a string).
     recorded_hash: Optional[str] = None
+    #: What tokens saved on earlier releases need to resume here (``quizc build --earlier``),
+    #: sorted by earlier hash; empty in a bundle built without it (``_migration_decoding.Migration``).
+    migrations: List["Migration"] = field(default_factory=list)
 
     @property
     def locale(self) -> str:

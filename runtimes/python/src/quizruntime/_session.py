@@ -10,7 +10,7 @@ from typing import Dict, List, Optional, Set, Union
 from ._jsontext import JSONValue, parse_json
 from ._jsonwrite import write_json
 from ._locales import lookup_locale
-from ._model import Question
+from ._model import Migration, Question
 from ._order import PresentedQuestion, presentation_order
 from ._results import AnswerError, ScoreResult
 from ._scorer import Scorer
@@ -18,7 +18,8 @@ from ._session_answers import answer_as_json
 from ._session_events import SessionEvent
 from ._session_progress import Progress, session_progress
 from ._session_state import Clock, SessionError, SessionState
-from ._session_token import Key, read_token, write_token
+from ._session_migration import Dropped, ResumeOutcome
+from ._session_token import Key, MigratedState, read_token, write_token
 from ._visibility import Visibility
 
 __all__ = ["HISTORY_FORMAT", "Session", "resume_session", "start_session"]
@@ -63,6 +64,8 @@ class Session:
         self.result: Optional[ScoreResult] = None
         self.ended = False
         self.finished_at: Optional[int] = None
+        #: How the session resumed from a token; ``None`` for one begun here.
+        self.resume_outcome: Optional[ResumeOutcome] = None
 
     def shown_on(self, page: int) -> List[PresentedQuestion]:
         """The questions of page ``page`` that the answers so far show, in presentation order."""
@@ -211,6 +214,24 @@ class Session:
         self.remaining_ms = self._page_limit()
         self._announce()
 
+    def continue_migrated(self, migration: Migration, dropped: List[Dropped]) -> None:
+        """After a migrated token's state: the first page with a shown question without an
+        answer (else the last page that shows one), its timer, the outcome, ``resumed`` carrying
+        it, and the page's questions announced."""
+        pages = range(len(self.pages))
+        open_page = next((page for page in pages
+                          if any(self._question(each).key not in self.answers for each in self.shown_on(page))), None)
+        last = [page for page in pages if self.shown_on(page)]
+        self.page = open_page if open_page is not None else (last[-1] if last else 0)
+        self.remaining_ms = self._page_limit()
+        candidates = set(migration.needed_questions) | {drop.key for drop in dropped if drop.options is None}
+        needed = [question.key for page in pages for question in map(self._question, self.shown_on(page))
+                  if question.required and question.key in candidates and question.key not in self.answers]
+        kind = "migrated" if dropped or needed else "resumed"
+        self.resume_outcome = ResumeOutcome(kind, migration.hash, migration.version, dropped, needed)
+        self.emit("resumed", migration=self.resume_outcome.json_value())
+        self._announce()
+
     def emit(self, event: str, **details: JSONValue) -> None:
         """Appends an event."""
         self.events.append({"event": event, "seq": self.seq, "elapsed_ms": self.elapsed_ms, "hash": self.hash, **details})
@@ -306,9 +327,14 @@ def resume_session(scorer: Scorer, token: str, *, clock: Clock, key: Optional[Ke
     times and event numbers, then ``resumed`` (with the ``saved`` event's number). A token
     saved on another bundle, damaged, too large, of another format, signed otherwise, or with
     an answer this bundle refuses is refused with a stable code."""
-    state = read_token(scorer, token, key)
-    if isinstance(state, SessionError):
-        return state
-    session = Session(scorer, state, clock)
+    read = read_token(scorer, token, key)
+    if isinstance(read, SessionError):
+        return read
+    if isinstance(read, MigratedState):
+        session = Session(scorer, read.state, clock)
+        session.continue_migrated(read.migration, read.dropped)
+        return session
+    session = Session(scorer, read, clock)
+    session.resume_outcome = ResumeOutcome("resumed", session.hash, scorer.bundle.version)
     session.emit("resumed")
     return session

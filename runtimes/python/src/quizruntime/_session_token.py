@@ -5,6 +5,7 @@ by member and answer by answer against the bundle, with a stable code for each r
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple, Union
 
 from ._jsontext import JSONFailure, JSONValue, parse_json
@@ -13,6 +14,9 @@ from ._order import PresentedQuestion, presentation_order
 from ._scorer import Scorer
 from ._session_state import SessionError, SessionState
 from ._session_hmac import hmac_sha256_hex
+from ._session_migration import Dropped, dropping, drop_hidden
+from ._locales import lookup_locale
+from ._model import Migration
 from ._visibility import Visibility
 
 __all__ = ["Key", "MAX_TOKEN_BYTES", "TOKEN_FORMAT", "read_token", "write_token"]
@@ -91,7 +95,15 @@ def _parse(token: str, key: Optional[Key]) -> Union[Dict[str, JSONValue], Sessio
     return root
 
 
-def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[SessionState, SessionError]:
+@dataclass
+class MigratedState:
+    """A migrated token's state, its migration and the answers it dropped."""
+    state: SessionState
+    migration: Migration
+    dropped: List[Dropped]
+
+
+def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[SessionState, MigratedState, SessionError]:
     """Reads a token against the bundle of ``scorer``: the state to resume, or the refusal."""
     root = _parse(token, key)
     if isinstance(root, SessionError):
@@ -106,11 +118,48 @@ def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[S
     if root["quiz"] != bundle.quiz:
         return SessionError("token-foreign-quiz", f"the token is of the quiz {quote(str(root['quiz']))}, not {quote(bundle.quiz)}")
     own = bundle.recorded_hash or ""
-    if root["hash"] != own:
-        return SessionError(
+    if root["hash"] == own:
+        return _read_state(scorer, root)
+    migration = next((each for each in bundle.migrations if each.hash == root["hash"]), None)
+    if migration is not None:
+        return _read_migrated(scorer, root, migration)
+    return SessionError(
             "token-bundle-changed",
-            f"the token was saved on the bundle {root['hash']} (version {root['version']}), not on this one ({own}); start a new session")
-    return _read_state(scorer, root)
+            f"the token was saved on the bundle {root['hash']} (version {root['version']}), not on this one ({own}); "
+            "start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it")
+
+
+def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migration) -> Union[MigratedState, SessionError]:
+    """A token saved on an earlier release the bundle lists: its state after the migration."""
+    bundle = scorer.bundle
+    seed_text = str(root["seed"])
+    if _SEED.match(seed_text) is None or int(seed_text) >= 1 << 64:
+        return SessionError("token-damaged", 'the token\'s "seed" is not a decimal from 0 to 2^64 − 1')
+    answers = root["answers"]
+    assert isinstance(answers, dict)
+    for key in answers:
+        if key in migration.refusals:
+            return SessionError(
+                "token-answer-changed-meaning",
+                f"the token answers {quote(key)}, whose answer changes meaning since version {migration.version}: "
+                f"{migration.refusals[key]}; start a new session", key)
+    kept, dropped = dropping(answers, migration)
+    kept = drop_hidden(scorer, kept, dropped)
+    seed = int(seed_text)
+    presented = {bundle.questions[each.question].key for each in presentation_order(bundle, seed)}
+    for key in kept:
+        if key not in presented:
+            return SessionError("token-answer", f"the token answers {quote(key)}, which this session does not present", key)
+    seen = scorer.visibility_value(dict(kept))
+    if not isinstance(seen, Visibility):
+        return SessionError("token-answer", f"the token's answers are refused: {seen.message}", seen.key)
+    times = root["question_ms"]
+    assert isinstance(times, dict)
+    question_ms = {key: int(str(value)) for key, value in times.items() if key in presented and _is_count(value)}
+    state = SessionState(
+        seed=seed, locale=lookup_locale(bundle, [str(root["locale"])]), answers=kept, seq=int(str(root["seq"])),
+        elapsed_ms=int(str(root["elapsed_ms"])), question_ms=question_ms, started_at=int(str(root["started_at"])))
+    return MigratedState(state, migration, dropped)
 
 
 def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[SessionState, SessionError]:
