@@ -402,7 +402,7 @@ def session_step(maker: LineMaker, bundle_names: List[str]) -> str:
         step: Dict[str, object] = {"do": "resume"}
         if rng.random() < 0.4:
             step["secret"] = rng.choice(["k", "clé", "", "wrong"])
-        if rng.random() < 0.2:
+        if bundle_names and rng.random() < 0.2:
             step["bundle"] = rng.choice(bundle_names)
         edit = rng.random()
         if edit < 0.1:
@@ -427,6 +427,16 @@ def session_script(maker: LineMaker, bundle_names: List[str], steps: int) -> byt
     return ('{"start":' + dumps(start) + ',"steps":[\n' + ",\n".join(body) + "\n]}\n").encode("utf-8", "surrogatepass")
 
 
+def saved_token(line: bytes) -> Optional[str]:
+    """The token a `session replay` line holds, if any (a line that is not one has none)."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return None
+    token = value.get("token") if isinstance(value, dict) else None
+    return token if isinstance(token, str) else None
+
+
 def run_sessions(comparison: Comparison, bundle_path: Path, others: List[Path], count: int, seed: int,
                  work: Path) -> None:
     """`session replay` on random scripts, then `session check` on every token they saved."""
@@ -445,7 +455,7 @@ def run_sessions(comparison: Comparison, bundle_path: Path, others: List[Path], 
         output = comparison.compare(f"{name}: session replay {script.name}", ["session", "replay", str(script),
                                                                              str(bundle_path)])
         for number, line in enumerate(output.splitlines()):
-            token = json.loads(line).get("token")
+            token = saved_token(line)
             if token is None or number % 2:
                 continue
             token_file = work / f"{name}-{index}-{number}.token"
