@@ -6,10 +6,14 @@ For every bundle given, it writes thousands of answer lines — valid answer set
 ones (unknown, near-miss, non-NFC and confusable keys, wrong types, range numbers at and
 beside anchor boundaries, broken JSON, invalid UTF-8, blank lines, mixed line ends) — and
 runs `score` and `visible` over them through each command line, in JSON Lines, document and
-small-limit modes, then `order` for a set of seeds (valid and invalid). Standard output must be the same
-bytes and the exit status the same number in every run; the first difference is printed.
+small-limit modes, then `order` for a set of seeds (valid and invalid), then `session replay` on
+random session scripts (answers valid and not, navigation, clock ticks, saves signed and not,
+resumes edited and on other bundles) and `session check` on the tokens they saved (with and
+without keys, damaged, on other bundles), and every run of Tests/Sessions/runs.json. Standard
+output must be the same bytes and the exit status the same number in every run; the first
+difference is printed.
 
-    python3 build-tools/differential-runtimes.py [--lines N] [--seed S] BUNDLE...
+    python3 build-tools/differential-runtimes.py [--lines N] [--sessions N] [--seed S] BUNDLE...
 
 Each runtime is a command prefix (`--quizc`, `--javascript`, `--python`); the defaults are
 the debug `quizc`, `node runtimes/js/bin/quiz-runtime.js` and `python3 -m quizruntime` with
@@ -279,7 +283,8 @@ class Comparison:
         self.compared_lines = 0
         self.failures: List[str] = []
 
-    def compare(self, label: str, arguments: List[str], stdin: Optional[bytes] = None) -> None:
+    def compare(self, label: str, arguments: List[str], stdin: Optional[bytes] = None) -> bytes:
+        """Runs every runtime, records the differences, and returns the first one's output."""
         results = [(runtime, *runtime.run(arguments, stdin)) for runtime in self.runtimes]
         reference, status, output = results[0]
         self.runs += 1
@@ -290,6 +295,7 @@ class Comparison:
             if other_output != output:
                 self.failures.append(f"{label}: standard output of {reference.name} and {runtime.name} differ at "
                                      + first_difference(output, other_output))
+        return output
 
 
 def line_ends(rng: random.Random, lines: List[Line]) -> bytes:
@@ -372,6 +378,108 @@ def run_unusable(comparison: Comparison, bundle_path: Path, work: Path) -> None:
     comparison.compare("--max-line-bytes 0", ["score", str(bundle_path), "--max-line-bytes", "0"], stdin=b"{}")
 
 
+# ---------------------------------------------------------------- sessions
+
+
+def session_step(maker: LineMaker, bundle_names: List[str]) -> str:
+    """One random step of a session script, as JSON text (answers may be hostile)."""
+    rng = maker.rng
+    roll = rng.random()
+    if roll < 0.5:
+        question = rng.choice(maker.questions)
+        value = maker.valid_answer(question) if rng.random() < 0.8 else maker.wrong_answer(question)
+        key = question["key"] if rng.random() < 0.9 else maker.key_variant(question["key"])
+        return '{"do":"answer","key":' + dumps(key) + ',"value":' + encode_value(value) + "}"
+    if roll < 0.56:
+        return '{"do":"answer","key":' + dumps(rng.choice(maker.questions)["key"]) + "}"
+    if roll < 0.72:
+        return dumps({"do": rng.choice(["next", "next", "back", "progress"])})
+    if roll < 0.8:
+        return dumps({"do": "tick", "ms": rng.choice([0, 1, 999, 1000, 4999, 5000, 60000, rng.randrange(10**7)])})
+    if roll < 0.87:
+        return dumps({"do": "save", **({"secret": rng.choice(["k", "clé", ""])} if rng.random() < 0.4 else {})})
+    if roll < 0.95:
+        step: Dict[str, object] = {"do": "resume"}
+        if rng.random() < 0.4:
+            step["secret"] = rng.choice(["k", "clé", "", "wrong"])
+        if bundle_names and rng.random() < 0.2:
+            step["bundle"] = rng.choice(bundle_names)
+        edit = rng.random()
+        if edit < 0.1:
+            step["truncate"] = rng.randrange(200)
+        elif edit < 0.15:
+            step["pad"] = rng.randrange(3)
+        elif edit < 0.2:
+            step["replace"] = rng.choice([['"page":0', '"page":1'], ['"seq":', '"seq":1'], ["a", "b"]])
+        return dumps(step)
+    return dumps({"do": rng.choice(["finish", "finish", "abandon"])})
+
+
+def session_script(maker: LineMaker, bundle_names: List[str], steps: int) -> bytes:
+    rng = maker.rng
+    start: Dict[str, object] = {"seed": str(rng.choice([0, 1, 2**64 - 1, rng.getrandbits(64)]))}
+    locales = [entry.get("locale") for entry in maker.bundle.get("locales", []) if isinstance(entry, dict)]
+    if rng.random() < 0.6:
+        start["locale"] = rng.choice([tag for tag in locales if tag] + ["en", "de-CH", "zz"])
+    if rng.random() < 0.7:
+        start["clock"] = rng.choice([0, 5, rng.randrange(10**9)])
+    body = [session_step(maker, bundle_names) for _ in range(steps)] + ['{"do":"next"}', '{"do":"finish"}']
+    return ('{"start":' + dumps(start) + ',"steps":[\n' + ",\n".join(body) + "\n]}\n").encode("utf-8", "surrogatepass")
+
+
+def saved_token(line: bytes) -> Optional[str]:
+    """The token a `session replay` line holds, if any (a line that is not one has none)."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return None
+    token = value.get("token") if isinstance(value, dict) else None
+    return token if isinstance(token, str) else None
+
+
+def run_sessions(comparison: Comparison, bundle_path: Path, others: List[Path], count: int, seed: int,
+                 work: Path) -> None:
+    """`session replay` on random scripts, then `session check` on every token they saved."""
+    bundle = json.loads(bundle_path.read_text(encoding="utf-8"))
+    name = bundle_path.stem
+    maker = LineMaker(bundle, random.Random(f"{seed}:{name}:sessions"))
+    # A resume step's bundle is named relative to the script's folder: copies beside it.
+    names = []
+    for other in others[:3]:
+        copy = work / f"other-{other.name}"
+        copy.write_bytes(other.read_bytes())
+        names.append(copy.name)
+    for index in range(count):
+        script = work / f"{name}-session-{index}.json"
+        script.write_bytes(session_script(maker, names, maker.rng.randrange(4, 40)))
+        output = comparison.compare(f"{name}: session replay {script.name}", ["session", "replay", str(script),
+                                                                             str(bundle_path)])
+        for number, line in enumerate(output.splitlines()):
+            token = saved_token(line)
+            if token is None or number % 2:
+                continue
+            token_file = work / f"{name}-{index}-{number}.token"
+            token_file.write_text(token + maker.rng.choice(["", "\n", "\r\n"]), encoding="utf-8")
+            for key in [[], ["--key", "k"], ["--key", "clé"], ["--key", ""]]:
+                comparison.compare(f"{name}: session check {token_file.name} {key}",
+                                   ["session", "check", str(token_file), str(bundle_path)] + key)
+            damaged = work / f"{name}-{index}-{number}-damaged.token"
+            damaged.write_text(token[:maker.rng.randrange(len(token))], encoding="utf-8")
+            comparison.compare(f"{name}: session check {damaged.name}", ["session", "check", str(damaged),
+                                                                         str(bundle_path)])
+            for other in others[:2]:
+                comparison.compare(f"{name}: session check {token_file.name} on {other.name}",
+                                   ["session", "check", str(token_file), str(other)])
+
+
+def run_session_manifest(comparison: Comparison) -> None:
+    """Every run of Tests/Sessions/runs.json (example scripts, bad scripts, tokens)."""
+    manifest = json.loads((ROOT / "Tests/Sessions/runs.json").read_text(encoding="utf-8"))
+    for run in manifest["runs"]:
+        arguments = [str(ROOT / word) if "/" in word else word for word in run["arguments"]]
+        comparison.compare(f"Tests/Sessions/runs.json: {run['name']}", arguments)
+
+
 DEFAULT_PYTHON = f"{sys.executable} -m quizruntime"
 
 
@@ -392,6 +500,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("bundles", nargs="+", type=Path, help="bundle files (<quiz>.json)")
     parser.add_argument("--lines", type=int, default=5000, help="answer lines per bundle (default 5000)")
+    parser.add_argument("--sessions", type=int, default=12, help="session scripts per bundle (default 12)")
     parser.add_argument("--seed", type=int, default=17, help="seed of the line generator (default 17)")
     parser.add_argument("--quizc", default=str(ROOT / ".build/debug/quizc"), help="the quizc command")
     parser.add_argument("--javascript", default=f"node {ROOT / 'runtimes/js/bin/quiz-runtime.js'}",
@@ -403,6 +512,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         work = Path(folder)
         for bundle_path in arguments.bundles:
             run_bundle(comparison, bundle_path, arguments.lines, arguments.seed, work)
+            others = [other for other in arguments.bundles if other != bundle_path]
+            run_sessions(comparison, bundle_path, others, arguments.sessions, arguments.seed, work)
+        run_session_manifest(comparison)
         run_unusable(comparison, arguments.bundles[0], work)
     names = ", ".join(runtime.name for runtime in comparison.runtimes)
     print(f"differential run ({names}): {comparison.runs} runs, {comparison.compared_lines} output lines each")

@@ -16,7 +16,7 @@ struct Quizc: ParsableCommand {
         subcommands: [
             Lint.self, Build.self, Generate.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self,
             Translations.self, Preview.self, Lsp.self,
-            Cache.self,
+            Cache.self, Session.self,
         ]
     )
 

@@ -117,7 +117,9 @@ final class SwiftRunner {
             guard let start = inputs["start"], case .array(let steps)? = inputs["steps"] else {
                 throw SuiteError("a session case has start and steps")
             }
-            return [("output", .array(try SessionScript.run(scorer, start: start, steps: steps).map(JSONValue.string)))]
+            return [
+                ("output", .array(try SessionCaseRunner.run(scorer, start: start, steps: steps).map(JSONValue.string)))
+            ]
         case "examples":
             let reports = try scorer(try string(inputs, "bundle")).replayExamples()
             return [("output", .array(reports.map { .string($0.line) }))]

@@ -18,6 +18,9 @@ const UINT64_MAX = (1n << 64n) - 1n;
 const SCORE_USAGE = `${PROGRAM} score <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
 const ORDER_USAGE = `${PROGRAM} order <bundle> --seed <seed>`;
 const VISIBLE_USAGE = `${PROGRAM} visible <bundle> [<answers>] [--lines] [--document] [--max-line-bytes <n>]`;
+const REPLAY_USAGE = `${PROGRAM} session replay <script> <bundle>`;
+const CHECK_USAGE = `${PROGRAM} session check <token> <bundle> [--key <key>]`;
+const SESSION_USAGE = `${PROGRAM} session <subcommand>`;
 const SEED_HELP = 'the seed, an unsigned 64-bit integer (0 to 18446744073709551615)';
 
 /** The help of the options every command has. */
@@ -38,7 +41,7 @@ const ANSWERS_OPTIONS_HELP = `  --lines                 Read the answers as JSON
 export class UsageError extends Error {
   /**
    * @param {string} message
-   * @param {'score' | 'visible' | 'order' | null} command
+   * @param {'score' | 'visible' | 'order' | 'session' | 'session replay' | 'session check' | null} command
    */
   constructor(message, command) {
     super(message);
@@ -47,17 +50,24 @@ export class UsageError extends Error {
 
   /** The text for standard error. */
   get text() {
-    const usage = this.command === 'score' ? SCORE_USAGE : this.command === 'visible' ? VISIBLE_USAGE
-      : this.command === 'order' ? ORDER_USAGE : `${PROGRAM} <subcommand>`;
+    const usage = this.command === null ? `${PROGRAM} <subcommand>` : USAGES[this.command];
     const see = this.command === null ? `${PROGRAM} --help` : `${PROGRAM} ${this.command} --help`;
     return `Error: ${this.message}\nUsage: ${usage}\n  See '${see}' for more information.\n`;
   }
 }
 
+/** Each subcommand's usage line. */
+const USAGES = {
+  score: SCORE_USAGE, visible: VISIBLE_USAGE, order: ORDER_USAGE, session: SESSION_USAGE,
+  'session replay': REPLAY_USAGE, 'session check': CHECK_USAGE,
+};
+
 /**
  * @typedef {{command: 'help', text: string} | {command: 'version'}
  *   | {command: 'score' | 'visible', bundle: string, answers: string, lines: boolean, document: boolean, maxLineBytes: number}
- *   | {command: 'order', bundle: string, seed: bigint}} Parsed
+ *   | {command: 'order', bundle: string, seed: bigint}
+ *   | {command: 'replay', script: string, bundle: string}
+ *   | {command: 'check', token: string, bundle: string, key: string | undefined}} Parsed
  */
 
 /**
@@ -74,10 +84,14 @@ export function parseArguments(argv) {
     if (rest[0] === 'score') return { command: 'help', text: scoreHelp() };
     if (rest[0] === 'order') return { command: 'help', text: orderHelp() };
     if (rest[0] === 'visible') return { command: 'help', text: visibleHelp() };
+    if (rest[0] === 'session') {
+      return { command: 'help', text: rest[1] === 'replay' ? replayHelp() : rest[1] === 'check' ? checkHelp() : sessionHelp() };
+    }
     return { command: 'help', text: mainHelp() };
   }
   if (first === 'score' || first === 'visible') return parseScore(rest, first);
   if (first === 'order') return parseOrder(rest);
+  if (first === 'session') return parseSession(rest);
   throw new UsageError(first.startsWith('-') ? `Unknown option '${first}'` : `Unexpected argument '${first}'`, null);
 }
 
@@ -89,7 +103,7 @@ const COMMON_OPTIONS = { help: { type: 'boolean', short: 'h' }, version: { type:
  * `-h`/`--help` and `--version` before `--` win over every error, the first one given.
  * @param {string[]} args
  * @param {import('node:util').ParseArgsConfig['options']} options
- * @param {'score' | 'visible' | 'order'} command
+ * @param {'score' | 'visible' | 'order' | 'session replay' | 'session check'} command
  * @returns {{special: 'help' | 'version' | null, values: Record<string, string | boolean | undefined>, positionals: string[]}}
  */
 function parseCommand(args, options, command) {
@@ -149,6 +163,34 @@ function parseOrder(args) {
   return { command: 'order', bundle: positionals[0], seed: BigInt(text) };
 }
 
+/**
+ * `session replay <script> <bundle>` and `session check <token> <bundle> [--key <key>]`.
+ * @param {string[]} args
+ * @returns {Parsed}
+ */
+function parseSession(args) {
+  const [which, ...rest] = args;
+  if (which === undefined || which === '-h' || which === '--help') return { command: 'help', text: sessionHelp() };
+  if (which === '--version') return { command: 'version' };
+  if (which !== 'replay' && which !== 'check') {
+    throw new UsageError(which.startsWith('-') ? `Unknown option '${which}'` : `Unexpected argument '${which}'`, 'session');
+  }
+  const command = which === 'replay' ? 'session replay' : 'session check';
+  const { special, values, positionals } = parseCommand(rest, which === 'check' ? { key: { type: 'string' } } : {}, command);
+  if (special === 'help') return { command: 'help', text: which === 'replay' ? replayHelp() : checkHelp() };
+  if (special === 'version') return { command: 'version' };
+  if (positionals.length > 2) throw new UsageError(`Unexpected argument '${positionals[2]}'`, command);
+  if (which === 'replay') {
+    if (positionals.length === 0) throw new UsageError("Missing expected argument '<script>'", command);
+    if (positionals.length === 1) throw new UsageError("Missing expected argument '<bundle>'", command);
+    return { command: 'replay', script: positionals[0], bundle: positionals[1] };
+  }
+  if (positionals.length === 0) throw new UsageError("Missing expected argument '<token>'", command);
+  if (positionals.length === 1) throw new UsageError("Missing expected argument '<bundle>'", command);
+  const key = typeof values.key === 'string' ? values.key : undefined;
+  return { command: 'check', token: positionals[0], bundle: positionals[1], key };
+}
+
 function mainHelp() {
   return `OVERVIEW: Score answers against a quiz bundle, print its presentation order, or
 which of its questions to show, exactly as quizc score, quizc order and quizc
@@ -169,6 +211,8 @@ SUBCOMMANDS:
                           option shuffles) for a 64-bit seed.
   visible                 Print which questions to show for answers so far:
                           one JSON object, or JSON Lines (one line per line).
+  session                 Run a respondent session from a script, or check that
+                          a saved token resumes on a bundle.
 
   See '${PROGRAM} help <subcommand>' for detailed help.
 `;
@@ -239,6 +283,69 @@ ${ANSWERS_ARGUMENT_HELP}
 
 OPTIONS:
 ${ANSWERS_OPTIONS_HELP}
+${COMMON_OPTIONS_HELP}
+
+`;
+}
+
+function sessionHelp() {
+  return `OVERVIEW: Run a respondent session from a script, or check that a saved token
+resumes on a bundle.
+
+USAGE: ${SESSION_USAGE}
+
+OPTIONS:
+${COMMON_OPTIONS_HELP}
+
+SUBCOMMANDS:
+  replay                  Run a session script on a bundle: one JSON line for the
+                          start and one per step.
+  check                   Say whether a saved session token resumes on a bundle.
+
+  See '${PROGRAM} help session <subcommand>' for detailed help.
+`;
+}
+
+function replayHelp() {
+  return `OVERVIEW: Run a session script on a bundle: one JSON line for the start and one
+per step.
+
+The script is a JSON object {"start": {"seed", "locale"?, "clock"?}, "steps":
+[{"do": ACTION, …}, …]} (schemas/session-script.schema.json; docs/cli.md). Each
+line is {"events", "page", "shown", "ended", "progress"} with "error", "token",
+"history" and "result" as the step gives them. A script that is not JSON or not
+a script gives {"error": {"code", "message", "step"?}} and exits 1 before any
+step runs.
+
+USAGE: ${REPLAY_USAGE}
+
+ARGUMENTS:
+  <script>                The session script (a JSON file).
+  <bundle>                The bundle (<quiz>.json) the session runs on.
+
+OPTIONS:
+${COMMON_OPTIONS_HELP}
+
+`;
+}
+
+function checkHelp() {
+  return `OVERVIEW: Say whether a saved session token resumes on a bundle.
+
+Output: {"outcome": "resumed", "page", "shown", "progress"} (exit 0), or
+{"outcome": "refused", "error": {"code", "message", "key"?}} (exit 1) with the
+token's error code (token-too-large, token-damaged, token-format,
+token-signature, token-foreign-quiz, token-bundle-changed, token-answer). One
+line end at the end of the file is not part of the token.
+
+USAGE: ${CHECK_USAGE}
+
+ARGUMENTS:
+  <token>                 The file holding the token.
+  <bundle>                The bundle (<quiz>.json) to resume on.
+
+OPTIONS:
+  --key <key>             The key the token was signed with (its UTF-8 bytes).
 ${COMMON_OPTIONS_HELP}
 
 `;

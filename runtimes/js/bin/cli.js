@@ -1,5 +1,5 @@
 /**
- * `quiz-runtime score`, `quiz-runtime visible` and `quiz-runtime order` on Node: reads files
+ * `quiz-runtime score`, `visible`, `order` and `session` on Node: reads files
  * and standard input in blocks, writes standard output in blocks, and follows `quizc`'s rules
  * for the input's shape, line ends, blank and over-long lines, messages and exit statuses.
  */
@@ -10,12 +10,13 @@ import {
   presentationOrderJSON, Scorer, writeJSON,
 } from '../src/index.js';
 import { parseArguments, PROGRAM, UsageError, VERSION } from './arguments.js';
+import { checkToken, replay } from './session-cli.js';
 
 const READ_SIZE = 1 << 20;
 const FLUSH_SIZE = 1 << 16;
 
 /** Exit statuses. */
-const EXIT_REJECTED = 1, EXIT_UNREADABLE = 2, EXIT_USAGE = 64;
+export const EXIT_REJECTED = 1, EXIT_UNREADABLE = 2, EXIT_USAGE = 64;
 
 /**
  * Runs the command line; returns the exit status.
@@ -42,6 +43,10 @@ export function main(argv) {
       status = 0;
     } else if (parsed.command === 'order') {
       status = order(parsed, output);
+    } else if (parsed.command === 'replay') {
+      status = replay(parsed, output);
+    } else if (parsed.command === 'check') {
+      status = checkToken(parsed, output);
     } else {
       status = score(parsed, output);
     }
@@ -58,7 +63,7 @@ export function main(argv) {
 }
 
 /** @param {string} text */
-function warn(text) {
+export function warn(text) {
   try {
     fs.writeSync(2, `${PROGRAM}: ${text}\n`);
   } catch {
@@ -71,7 +76,7 @@ function warn(text) {
  * @param {string} path
  * @returns {{bundle: import('../src/bundle.js').Bundle} | {status: number}}
  */
-function readBundle(path) {
+export function readBundle(path) {
   let bytes;
   try {
     bytes = fs.readFileSync(path);
@@ -252,7 +257,7 @@ class Input {
 class OutputFailure extends Error {}
 
 /** Standard output, written in large blocks. */
-class Output {
+export class Output {
   constructor() {
     /** @type {string[]} */
     this.pending = [];

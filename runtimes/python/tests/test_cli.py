@@ -86,7 +86,7 @@ def test_help_and_version_win_and_exit_0() -> None:
     for arguments in (["visible", FIT, "--bogus", "--help"], ["help", "visible"], ["visible", "-h"]):
         status, out, err = run(arguments)
         assert (status, err) == (0, b"") and out.startswith(b"usage: quiz-runtime visible "), arguments
-    assert run([])[1].startswith(b"usage: quiz-runtime [-h] [--version] {score,visible,order}")
+    assert run([])[1].startswith(b"usage: quiz-runtime [-h] [--version] {score,visible,order,session}")
     assert run(["order", "--version"]) == (0, b"0.1.0\n", b"")
 
 

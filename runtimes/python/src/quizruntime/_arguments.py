@@ -1,7 +1,7 @@
 """The ``quiz-runtime`` arguments, read by :mod:`argparse` with its own help and usage texts.
 
 What clients rely on is kept: the subcommands, arguments and options of ``quizc score``,
-``quizc visible`` and ``quizc order``, exit status 0 for help and ``--version`` and 64 for a usage error (argparse
+``quizc visible``, ``quizc order`` and ``quizc session``, exit status 0 for help and ``--version`` and 64 for a usage error (argparse
 would exit 2, which means an unreadable input here). The messages and help are argparse's."""
 
 from __future__ import annotations
@@ -63,6 +63,10 @@ class Arguments(argparse.Namespace):
     document: bool
     max_line_bytes: int
     seed: int
+    action: str
+    script: str
+    token: str
+    key: Optional[str]
 
 
 def _max_line_bytes(text: str) -> int:
@@ -101,7 +105,8 @@ def _parser() -> _Parser:
         epilog="Exit status: 0 clean; 1 rejected answers or an unusable bundle; 2 an input or output could not be "
                "read or written; 64 usage errors.")
     parser.add_argument("--version", action="version", version=__version__)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,visible,order}", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,visible,order,session}",
+                                     parser_class=_Parser)
     score = commands.add_parser("score", help="score answers: one JSON object, or JSON Lines (one result per line)",
                                 description=(
         "Score answers against a bundle: one JSON object, or JSON Lines (one result per line). Each result is "
@@ -128,7 +133,35 @@ def _parser() -> _Parser:
     order.add_argument("bundle", help="the bundle (<quiz>.json)")
     order.add_argument("--seed", type=_seed, required=True, help="an unsigned 64-bit integer (0 to 18446744073709551615)")
     order.add_argument("--version", action="version", version=__version__)
+    _session_parser(commands.add_parser(
+        "session", help="run a session from a script, or check that a saved token resumes",
+        description="Run a respondent session from a script, or check that a saved token resumes on a bundle."))
     return parser
+
+
+def _session_parser(session: argparse.ArgumentParser) -> None:
+    """``session replay SCRIPT BUNDLE`` and ``session check TOKEN BUNDLE [--key KEY]``."""
+    session.add_argument("--version", action="version", version=__version__)
+    actions = session.add_subparsers(dest="action", required=True, metavar="{replay,check}", parser_class=_Parser)
+    replay = actions.add_parser("replay", help="run a session script on a bundle, one JSON line per step", description=(
+        'Run a session script on a bundle: one JSON line for the start and one per step. The script is a JSON object '
+        '{"start": {"seed", "locale"?, "clock"?}, "steps": [{"do": ACTION, ...}, ...]} '
+        "(schemas/session-script.schema.json; docs/cli.md). Each line is "
+        '{"events", "page", "shown", "ended", "progress"} with "error", "token", "history" and "result" as the '
+        'step gives them. A script that is not JSON or not a script gives {"error": {"code", "message", "step"?}} '
+        "and exits 1 before any step runs."))
+    replay.add_argument("script", help="the session script (a JSON file)")
+    replay.add_argument("bundle", help="the bundle (<quiz>.json) the session runs on")
+    replay.add_argument("--version", action="version", version=__version__)
+    check = actions.add_parser("check", help="say whether a saved session token resumes on a bundle", description=(
+        'Say whether a saved session token resumes on a bundle: {"outcome": "resumed", "page", "shown", '
+        '"progress"} (exit 0), or {"outcome": "refused", "error": {"code", "message", "key"?}} (exit 1) with the '
+        "token's error code (token-too-large, token-damaged, token-format, token-signature, token-foreign-quiz, "
+        "token-bundle-changed, token-answer). One line end at the end of the file is not part of the token."))
+    check.add_argument("token", help="the file holding the token")
+    check.add_argument("bundle", help="the bundle (<quiz>.json) to resume on")
+    check.add_argument("--key", help="the key the token was signed with (its UTF-8 bytes)")
+    check.add_argument("--version", action="version", version=__version__)
 
 
 def parse_arguments(arguments: Sequence[str]) -> Union[Arguments, HelpOrVersion]:
@@ -137,7 +170,9 @@ def parse_arguments(arguments: Sequence[str]) -> Union[Arguments, HelpOrVersion]
     parser = _parser()
     words: List[str] = list(arguments)
     if not words or words[0] == "help":
-        target = words[1:2] if words[1:2] in (["score"], ["visible"], ["order"]) else []
+        target = words[1:2] if words[1:2] in (["score"], ["visible"], ["order"], ["session"]) else []
+        if target == ["session"] and words[2:3] in (["replay"], ["check"]):
+            target = words[1:3]
         words = target + ["--help"]
     try:
         return parser.parse_args(words, namespace=Arguments())

@@ -1,6 +1,6 @@
-"""The ``quiz-runtime`` command line: ``score``, ``visible`` and ``order`` with the same
-standard output and exit status as ``quizc score``, ``quizc visible`` and ``quizc order``
-(docs/cli.md); the arguments
+"""The ``quiz-runtime`` command line: ``score``, ``visible``, ``order`` and ``session`` with the
+same standard output and exit status as ``quizc score``, ``quizc visible``, ``quizc order`` and
+``quizc session`` (docs/cli.md); the arguments
 are read by :mod:`argparse` (``_arguments.py``), with its own help and usage texts."""
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from ._jsonwrite import write_json
 from ._lines import AnswersShape, iter_line_blocks
 from ._order import presentation_order_json
 from ._scorer import Scorer
+from ._session_check import token_outcome, token_text
+from ._session_script import ScriptError, read_script, run_script
 
 __all__ = ["main"]
 
@@ -285,6 +287,42 @@ def run_order(arguments: Arguments, console: Console) -> int:
     return 0
 
 
+def _read(path: str, console: Console) -> bytes:
+    data = _read_file(path)
+    if data is None:
+        console.error(f"{PROGRAM}: error: {path}: cannot be read\n")
+        raise Exit(2)
+    return data
+
+
+def _resolved(name: str, script: str) -> str:
+    """A resume step's bundle file: as given when absolute, else in the script's folder."""
+    slash = script.rfind("/")
+    return name if name.startswith("/") or slash < 0 else script[:slash + 1] + name
+
+
+def run_replay(arguments: Arguments, console: Console) -> int:
+    """``session replay SCRIPT BUNDLE``."""
+    scorer = _load(arguments.bundle, console)
+    try:
+        script = read_script(_read(arguments.script, console))
+    except ScriptError as error:
+        console.write((error.line + "\n").encode("utf-8"))
+        return 1 if _flushed(console) else 2
+    bundles = {name: _load(_resolved(name, arguments.script), console) for name in script.resume_bundles()}
+    for line in run_script(script, scorer, bundles=bundles, full=True):
+        console.write((line + "\n").encode("utf-8", "surrogatepass"))
+    return 0 if _flushed(console) else 2
+
+
+def run_check(arguments: Arguments, console: Console) -> int:
+    """``session check TOKEN BUNDLE [--key KEY]``."""
+    scorer = _load(arguments.bundle, console)
+    outcome, status = token_outcome(token_text(_read(arguments.token, console)), scorer, arguments.key)
+    console.write((write_json(outcome, sort_keys=True) + "\n").encode("utf-8", "surrogatepass"))
+    return status if _flushed(console) else 2
+
+
 def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = None,
          stdout: Optional[BinaryIO] = None, stderr: Optional[BinaryIO] = None) -> int:
     """Runs the command line; returns the exit status (0, 1 rejected or unusable, 2 unreadable, 64 usage)."""
@@ -301,6 +339,8 @@ def main(argv: Optional[Sequence[str]] = None, *, stdin: Optional[BinaryIO] = No
     try:
         if parsed.command in _COMMANDS:
             status = run_answers(parsed, console, stdin or sys.stdin.buffer)
+        elif parsed.command == "session":
+            status = run_replay(parsed, console) if parsed.action == "replay" else run_check(parsed, console)
         else:
             status = run_order(parsed, console)
         console.flush()

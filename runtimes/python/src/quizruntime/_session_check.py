@@ -1,0 +1,32 @@
+"""``quiz-runtime session check``'s verdict on a saved token: the same output and exit status
+as ``quizc session check`` (docs/cli.md)."""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Tuple
+
+from ._jsontext import JSONValue
+from ._scorer import Scorer
+from ._session import Session, resume_session
+from ._session_script import error_json, progress_json, shown_keys
+
+__all__ = ["token_outcome", "token_text"]
+
+
+def token_text(data: bytes) -> str:
+    """A token file's text: its UTF-8 (each invalid sequence a U+FFFD), one line end at the end dropped."""
+    text = data.decode("utf-8", "replace")
+    if text.endswith("\r\n"):
+        return text[:-2]
+    return text[:-1] if text.endswith("\n") else text
+
+
+def token_outcome(token: str, scorer: Scorer, key: Optional[str]) -> Tuple[Dict[str, JSONValue], int]:
+    """The outcome of resuming ``token`` on ``scorer``, as JSON, and the exit status. The one
+    place the outcomes are decided: a resume that migrates a token from an earlier bundle
+    (answers dropped, questions newly needed) becomes one more case here, ``"migrated"``."""
+    resumed = resume_session(scorer, token, clock=lambda: 0, key=key)
+    if isinstance(resumed, Session):
+        return {"outcome": "resumed", "page": resumed.page, "shown": shown_keys(resumed),
+                "progress": progress_json(resumed)}, 0
+    return {"outcome": "refused", "error": error_json(resumed)}, 1
