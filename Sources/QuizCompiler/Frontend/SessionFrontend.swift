@@ -102,22 +102,22 @@ package enum TokenCheck {
         return text
     }
 
-    /// The outcome of resuming `token` on `scorer`, as JSON, and the exit status. The one
-    /// place the outcomes are decided: a resume that migrates a token from an earlier bundle
-    /// (answers dropped, questions newly needed) becomes one more case here, `"migrated"`.
+    /// The outcome of resuming `token` on `scorer`, as JSON, and the exit status: the session's
+    /// `ResumeOutcome` (resumed, or migrated from an earlier release with what was dropped and
+    /// what is newly needed) with the page it continues on, or the refusal.
     package static func outcome(of token: String, on scorer: Scorer, key: String?) -> (
         json: JSONValue, status: ExitStatus
     ) {
         do throws(SessionError) {
             let session = try QuizSession(
                 scorer: scorer, resuming: token, key: key.map { Array($0.utf8) }, clock: { 0 })
-            return (
-                .object([
-                    ("outcome", .string("resumed")), ("page", .integer(session.page)),
-                    ("shown", SessionLine.shown(session)),
-                    ("progress", SessionLine.progress(session)),
-                ]), .success
-            )
+            var members: [(String, JSONValue)] = []
+            if case .object(let outcome)? = session.resumeOutcome?.jsonValue { members = outcome }
+            members += [
+                ("page", .integer(session.page)), ("shown", SessionLine.shown(session)),
+                ("progress", SessionLine.progress(session)),
+            ]
+            return (.object(members), .success)
         } catch {
             return (.object([("outcome", .string("refused")), ("error", SessionLine.error(error))]), .failure)
         }

@@ -5,6 +5,7 @@
 
 import fs from 'node:fs';
 import { canonicalJSON, JSONObject, resumeSession, Scorer } from '../src/index.js';
+import { outcomeJSON } from '../src/session-migration.js';
 import { EXIT_REJECTED, EXIT_UNREADABLE, readBundle, warn } from './cli.js';
 import { errorJSON, progressJSON, readScript, resumeBundles, runScript, ScriptError, shownKeys } from './session-script.js';
 
@@ -82,9 +83,10 @@ export function tokenOutcome(token, scorer, key) {
   const resumed = resumeSession(scorer, token, { clock: () => 0, key });
   if (resumed.ok) {
     const { session } = resumed;
+    const outcome = session.resumeOutcome === null ? [] : outcomeJSON(session.resumeOutcome).members;
     return {
       json: new JSONObject([
-        ['outcome', 'resumed'], ['page', session.page], ['shown', shownKeys(session)], ['progress', progressJSON(session)],
+        ...outcome, ['page', session.page], ['shown', shownKeys(session)], ['progress', progressJSON(session)],
       ]),
       status: 0,
     };

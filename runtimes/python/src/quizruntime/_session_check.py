@@ -23,10 +23,12 @@ def token_text(data: bytes) -> str:
 
 def token_outcome(token: str, scorer: Scorer, key: Optional[str]) -> Tuple[Dict[str, JSONValue], int]:
     """The outcome of resuming ``token`` on ``scorer``, as JSON, and the exit status. The one
-    place the outcomes are decided: a resume that migrates a token from an earlier bundle
-    (answers dropped, questions newly needed) becomes one more case here, ``"migrated"``."""
+    place the outcomes are decided: the session's resume outcome (resumed, or migrated from an
+    earlier release with what was dropped and what is newly needed) with the page it continues
+    on, or the refusal."""
     resumed = resume_session(scorer, token, clock=lambda: 0, key=key)
     if isinstance(resumed, Session):
-        return {"outcome": "resumed", "page": resumed.page, "shown": shown_keys(resumed),
-                "progress": progress_json(resumed)}, 0
+        outcome = resumed.resume_outcome.json_value() if resumed.resume_outcome is not None else {}
+        assert isinstance(outcome, dict)
+        return {**outcome, "page": resumed.page, "shown": shown_keys(resumed), "progress": progress_json(resumed)}, 0
     return {"outcome": "refused", "error": error_json(resumed)}, 1
