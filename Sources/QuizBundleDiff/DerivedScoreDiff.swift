@@ -1,3 +1,4 @@
+@_spi(Tools) import QuizCompiler
 import QuizRuntime
 
 /// Derived scores (`scoring.derived`, any model), by id. Clients read them from each result's
@@ -40,41 +41,39 @@ enum DerivedScoreDiff {
 
     static let risk = "the changed question counts and ranges of derived scores"
 
+    /// A change of definition (kind, the scores it reads, a parameter) is breaking; a change of
+    /// the members the compiler computes from the questions (`DerivedKindHooks`) is checked.
     static func compareKind(
         _ old: DerivedScore.Kind, _ new: DerivedScore.Kind, path: String, name: String, into log: inout ChangeLog
     ) {
-        switch (old, new) {
-        case (.mean(let a, let n), .mean(let b, let m)) where a.isExactly(b):
-            if n != m {
-                log.checkedChange(
-                    path + "/count",
-                    "\(name): question count changed from \(n) to \(m) (the questions that weigh \(quoted(a)))",
-                    risk: risk)
-            }
-        case (.percent(let a, let lo, let hi), .percent(let b, let lo2, let hi2)) where a.isExactly(b):
-            if lo != lo2 || hi != hi2 {
-                log.checkedChange(
-                    path + "/range",
-                    "\(name): range of \(quoted(a)) changed from \(lo)…\(hi) to \(lo2)…\(hi2)", risk: risk)
-            }
-        default:
-            if old != new {
-                ScoringRuleDiff.ruleChange(
-                    &log, path, "\(name): definition changed from \(definition(old)) to \(definition(new))")
-            }
+        let written = { (kind: DerivedScore.Kind) in
+            kind.members.filter { !DerivedKindHooks.isComputed($0.name, of: kind.name) }
+        }
+        guard old.name.isExactly(new.name), old.of.count == new.of.count,
+            zip(old.of, new.of).allSatisfy({ $0.isExactly($1) }), written(old) == written(new)
+        else {
+            ScoringRuleDiff.ruleChange(
+                &log, path, "\(name): definition changed from \(definition(old)) to \(definition(new))")
+            return
+        }
+        for change in DerivedKindHooks.computedChanges(old, new, quoted: quoted) {
+            log.checkedChange(path + change.path, "\(name): \(change.text)", risk: risk)
         }
     }
 
     /// `mean of "N"`, `share of "I" against "E"`, `linear of "x" (times 0.25, plus -0.75)`,
-    /// `sum of "E", "O"`.
+    /// `sum of "E", "O"`: the kind, what it reads and the members the source writes (names
+    /// after the key, numbers in parentheses), leaving out those the compiler computes.
     static func definition(_ kind: DerivedScore.Kind) -> String {
-        switch kind {
-        case .mean(let of, _): return "mean of \(quoted(of))"
-        case .meanAnswered(let of): return "mean of \(quoted(of)) over answered questions"
-        case .percent(let of, _, _): return "percent of \(quoted(of))"
-        case .share(let of, let against): return "share of \(quoted(of)) against \(quoted(against))"
-        case .linear(let of, let times, let plus): return "linear of \(quoted(of)) (times \(times), plus \(plus))"
-        case .sum(let of): return "sum of \(of.map(quoted).joined(separator: ", "))"
+        let of = kind.of.map(quoted).joined(separator: ", ")
+        var text = DerivedKindHooks.described(kind.name, of: of) ?? "\(kind.name) of \(of)"
+        var numbers: [String] = []
+        for member in kind.members where !DerivedKindHooks.isComputed(member.name, of: kind.name) {
+            switch member.value {
+            case .name(let value): text += " \(member.name) \(quoted(value))"
+            case .decimal, .integer: numbers.append("\(member.name) \(member.value)")
+            }
         }
+        return numbers.isEmpty ? text : text + " (" + numbers.joined(separator: ", ") + ")"
     }
 }

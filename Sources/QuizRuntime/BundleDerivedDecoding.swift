@@ -1,43 +1,6 @@
-/// Reading `scoring.derived`: each derived score's shared members, then through
-/// `derivedKinds` the members of its kind (docs/bundle-format.md).
+/// Reading `scoring.derived`: each derived score's shared members, then the members its kind's
+/// entry in `derivedKinds` lists (docs/bundle-format.md).
 extension QuizBundle {
-    /// What a derived kind's decoder reads: the score's object, its `of` (one name, or the
-    /// names of a list), and the traits.
-    struct DerivedKindInput {
-        let fields: Fields
-        let of: [String]
-        let traits: Set<ExactString>
-    }
-
-    /// What a derived kind's `of` names.
-    enum DerivedOfShape: Sendable {
-        /// One trait.
-        case trait
-        /// One trait or an earlier derived score.
-        case traitOrEarlier
-        /// A list of at least two different traits.
-        case traits
-    }
-
-    /// One kind of derived score: its name, what its `of` names, and the decoder of its own
-    /// members.
-    struct DerivedKindEntry: Sendable {
-        let name: String
-        let of: DerivedOfShape
-        let decode: @Sendable (DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind
-    }
-
-    /// Every kind of derived score a bundle may name: the one list of them. A new kind is one
-    /// entry here, its value in `ProfileRules.derivedValue` and its members in `BundleJSON`.
-    static let derivedKinds: [DerivedKindEntry] = [
-        DerivedKindEntry(name: "mean", of: .trait, decode: decodeMean),
-        DerivedKindEntry(name: "mean_answered", of: .trait) { input in .meanAnswered(of: input.of[0]) },
-        DerivedKindEntry(name: "percent", of: .trait, decode: decodePercent),
-        DerivedKindEntry(name: "share", of: .trait, decode: decodeShare),
-        DerivedKindEntry(name: "linear", of: .traitOrEarlier, decode: decodeLinear),
-        DerivedKindEntry(name: "sum", of: .traits) { input in .sum(of: input.of) },
-    ]
-
     /// `scoring.derived`, in order: every id new among traits and earlier derived scores, every
     /// `of`/`against` a trait (a `linear` score's `of` may also be an earlier derived score; a
     /// `sum`'s `of` is a list of traits).
@@ -69,14 +32,15 @@ extension QuizBundle {
             throw BundleError(path: fields.path + "/id", message: "\"\(id)\" is already a trait or derived score")
         }
         let kindName = try fields.string("kind")
-        guard let kind = derivedKinds.first(where: { $0.name.isExactly(kindName) }) else {
+        guard let kind = derivedKind(named: kindName) else {
             throw BundleError(path: fields.path + "/kind", message: "unknown kind \"\(kindName)\"")
         }
         let of = try decodeOf(fields, kind.of, traits: traits, earlier: ids)
         _ = try fields.value("digits")
         let digits = try boundedInteger(fields, "digits", 0...maxValueDigits, fallback: 0) ?? 0
-        let decoded = try kind.decode(DerivedKindInput(fields: fields, of: of, traits: traits))
-        return Scoring.DerivedScore(id: id, kind: decoded, digits: digits)
+        let members = try decodeMembers(fields, kind.members, traits: traits)
+        return Scoring.DerivedScore(
+            id: id, kind: Scoring.DerivedScore.Kind(name: kind.name, of: of, members: members), digits: digits)
     }
 
     /// `of` as `shape` says: one trait (or earlier derived score), or a list of different traits.
@@ -109,40 +73,39 @@ extension QuizBundle {
         return names
     }
 
-    /// `mean`: `count`, at least 1.
-    private static func decodeMean(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
-        let count = try input.fields.integer("count")
-        guard count >= 1 else {
-            throw BundleError(path: input.fields.path + "/count", message: "count must be at least 1")
+    /// A kind's members, in its order, each as its spec says: a decimal (then below the member
+    /// it names), an integer (at least its bound) or a trait.
+    private static func decodeMembers(_ fields: Fields, _ specs: [DerivedMemberSpec], traits: Set<ExactString>)
+        throws(BundleError) -> [Scoring.DerivedScore.Kind.Member]
+    {
+        var members: [Scoring.DerivedScore.Kind.Member] = []
+        for spec in specs {
+            let path = fields.path + "/" + spec.name
+            switch spec.type {
+            case .decimal:
+                members.append(.init(spec.name, .decimal(try decimal(try fields.value(spec.name), path))))
+            case .integer(let atLeast):
+                let value = try fields.integer(spec.name)
+                if let atLeast, value < atLeast {
+                    throw BundleError(path: path, message: "\(spec.name) must be at least \(atLeast)")
+                }
+                members.append(.init(spec.name, .integer(value)))
+            case .trait:
+                let name = try fields.string(spec.name)
+                guard traits.contains(ExactString(name)) else {
+                    throw BundleError(path: path, message: "unknown trait \"\(name)\"")
+                }
+                members.append(.init(spec.name, .name(name)))
+            }
         }
-        return .mean(of: input.of[0], count: count)
-    }
-
-    /// `percent`: decimal `min` below decimal `max`.
-    private static func decodePercent(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
-        let fields = input.fields
-        let min = try decimal(try fields.value("min"), fields.path + "/min")
-        let max = try decimal(try fields.value("max"), fields.path + "/max")
-        guard min.millionths < max.millionths else {
-            throw BundleError(path: fields.path, message: "min must be below max")
+        for spec in specs {
+            guard case .decimal(let below?) = spec.type,
+                case .decimal(let low)? = members.first(where: { $0.name == spec.name })?.value,
+                case .decimal(let high)? = members.first(where: { $0.name == below })?.value,
+                low.millionths >= high.millionths
+            else { continue }
+            throw BundleError(path: fields.path, message: "\(spec.name) must be below \(below)")
         }
-        return .percent(of: input.of[0], min: min, max: max)
-    }
-
-    /// `share`: `against`, a trait.
-    private static func decodeShare(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
-        let against = try input.fields.string("against")
-        guard input.traits.contains(ExactString(against)) else {
-            throw BundleError(path: input.fields.path + "/against", message: "unknown trait \"\(against)\"")
-        }
-        return .share(of: input.of[0], against: against)
-    }
-
-    /// `linear`: decimal `times` and `plus`.
-    private static func decodeLinear(_ input: DerivedKindInput) throws(BundleError) -> Scoring.DerivedScore.Kind {
-        let fields = input.fields
-        let times = try decimal(try fields.value("times"), fields.path + "/times")
-        let plus = try decimal(try fields.value("plus"), fields.path + "/plus")
-        return .linear(of: input.of[0], times: times, plus: plus)
+        return members
     }
 }

@@ -158,27 +158,26 @@ extension BundleDecimal {
 }
 
 extension QuizBundle.Scoring.DerivedScore {
+    /// `id`, `digits`, `kind`, `of` (a list for a kind whose `of` is a list) and the kind's
+    /// members in its order.
     var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [("id", .string(id)), ("digits", .integer(digits))]
-        switch kind {
-        case .mean(let of, let count):
-            members += [("kind", .string("mean")), ("of", .string(of)), ("count", .integer(count))]
-        case .meanAnswered(let of):
-            members += [("kind", .string("mean_answered")), ("of", .string(of))]
-        case .percent(let of, let min, let max):
-            members += [
-                ("kind", .string("percent")), ("of", .string(of)), ("min", min.jsonValue), ("max", max.jsonValue),
-            ]
-        case .share(let of, let against):
-            members += [("kind", .string("share")), ("of", .string(of)), ("against", .string(against))]
-        case .linear(let of, let times, let plus):
-            members += [
-                ("kind", .string("linear")), ("of", .string(of)), ("times", times.jsonValue), ("plus", plus.jsonValue),
-            ]
-        case .sum(let of):
-            members += [("kind", .string("sum")), ("of", .array(of.map { .string($0) }))]
-        }
+        let listed = QuizBundle.derivedKind(named: kind.name).map { $0.of == .traits } ?? (kind.of.count != 1)
+        let of: JSONValue = listed ? .array(kind.of.map { .string($0) }) : .string(kind.of.first ?? "")
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("digits", .integer(digits)), ("kind", .string(kind.name)), ("of", of),
+        ]
+        for member in kind.members { members.append((member.name, member.value.jsonValue)) }
         return .object(members)
+    }
+}
+
+extension QuizBundle.Scoring.DerivedScore.Kind.Value {
+    var jsonValue: JSONValue {
+        switch self {
+        case .decimal(let value): return value.jsonValue
+        case .integer(let value): return .integer(value)
+        case .name(let value): return .string(value)
+        }
     }
 }
 

@@ -4,19 +4,6 @@
 /// 10^weight_digits); `nil` is "no value". The compiler's analysis evaluates scores through
 /// these same rules (package access), so each rule has one Swift statement.
 package struct ProfileRules: Sendable {
-    /// A compiled derived score.
-    package enum Derived: Sendable {
-        case mean(of: Int, divisor: Int)
-        /// `questions`: those that weigh `of`.
-        case meanAnswered(of: Int, questions: [Int])
-        case percent(of: Int, min: ExactRational, span: ExactRational)
-        case share(of: Int, against: Int)
-        /// `of` a derived score's index when `ofDerived`, else a trait's.
-        case linear(of: Int, ofDerived: Bool, times: ExactRational, plus: ExactRational)
-        /// The traits' indices.
-        case sum(of: [Int])
-    }
-
     /// A compiled result: where its value comes from, its digits and its bands.
     struct Result: Sendable {
         let id: String
@@ -31,7 +18,8 @@ package struct ProfileRules: Sendable {
     let weightDigits: Int
     let derivedIDs: [String]
     let derivedDigits: [Int]
-    package let derived: [Derived]
+    /// Each derived score's rule, from its kind's entry in `QuizBundle.derivedKinds`.
+    package let derived: [DerivedRule]
     /// Whether some derived score counts answered questions.
     let needsAnswered: Bool
     let results: [Result]
@@ -54,30 +42,13 @@ package struct ProfileRules: Sendable {
         var derivedIndex: [ExactString: Int] = [:]
         for (index, score) in scoring.derived.enumerated() { derivedIndex[ExactString(score.id)] = index }
         derived = scoring.derived.map { score in
-            switch score.kind {
-            case .mean(let of, let count): return .mean(of: traitIndex(of), divisor: unit * count)
-            case .meanAnswered(let of):
-                let trait = traitIndex(of)
-                return .meanAnswered(
-                    of: trait,
-                    questions: weights.indices.filter { question in
-                        weights[question].contains { $0.contains { $0.0 == trait && $0.1 != 0 } }
-                    })
-            case .percent(let of, let min, let max):
-                return .percent(
-                    of: traitIndex(of), min: ExactRational(min), span: ExactRational(max) - ExactRational(min))
-            case .share(let of, let against): return .share(of: traitIndex(of), against: traitIndex(against))
-            case .linear(let of, let times, let plus):
-                let earlier = derivedIndex[ExactString(of)]
-                return .linear(
-                    of: earlier ?? traitIndex(of), ofDerived: earlier != nil, times: ExactRational(times),
-                    plus: ExactRational(plus))
-            case .sum(let of): return .sum(of: of.map(traitIndex))
-            }
+            Self.rule(of: score.kind, traitIndex: traitIndex, derived: derivedIndex, weights: weights)
         }
-        needsAnswered = derived.contains {
-            if case .meanAnswered = $0 { return true }
-            return false
+        needsAnswered = derived.contains { rule in
+            rule.reads.contains {
+                if case .answered = $0 { return true }
+                return false
+            }
         }
         let derivedDigits = self.derivedDigits
         results = scoring.profileResults.map { result in
@@ -145,32 +116,50 @@ package struct ProfileRules: Sendable {
         return (nearest.profiles[best].outcome, second.map { nearest.profiles[$0].outcome })
     }
 
-    /// One derived score's value.
-    static func derivedValue(
-        _ rule: Derived, _ totals: [Int], _ answered: [Bool]?, earlier: [ExactRational?], _ rules: ProfileRules
-    ) -> ExactRational? {
-        switch rule {
-        case .mean(let of, let divisor):
-            return ExactRational(totals[of], divisor)
-        case .meanAnswered(let of, let questions):
-            let count = answered.map { answered in questions.filter { answered[$0] }.count } ?? questions.count
-            return count == 0 ? nil : ExactRational(totals[of], rules.unit * count)
-        case .percent(let of, let min, let span):
-            return (rules.traitValue(totals[of]) - min) / span * ExactRational(100)
-        case .share(let of, let against):
-            return share(totals[of], totals[against])
-        case .linear(let of, let ofDerived, let times, let plus):
-            guard let x = ofDerived ? earlier[of] : rules.traitValue(totals[of]) else { return nil }
-            return times * x + plus
-        case .sum(let of):
-            return rules.traitValue(of.reduce(0) { $0 + totals[$1] })
+    /// The rule of a derived score of `kind`: its kind's rule over what its names read (an
+    /// `of` name is an earlier derived score when one has that id, else a trait).
+    private static func rule(
+        of kind: QuizBundle.Scoring.DerivedScore.Kind, traitIndex: (String) -> Int,
+        derived derivedIndex: [ExactString: Int], weights: [[[(Int, Int)]]]
+    ) -> DerivedRule {
+        guard let entry = QuizBundle.derivedKind(named: kind.name), !kind.of.isEmpty else { return .noValue }
+        return withoutActuallyEscaping(traitIndex) { traitIndex in
+            let of = kind.of.map { name in
+                derivedIndex[ExactString(name)].map { DerivedReading.derived(index: $0) }
+                    ?? .total(trait: traitIndex(name))
+            }
+            let input = DerivedRuleInput(
+                kind: kind, of: of, traitReading: { .total(trait: traitIndex($0)) },
+                weighing: { trait in
+                    weights.indices.filter { question in
+                        weights[question].contains { $0.contains { $0.0 == trait && $0.1 != 0 } }
+                    }
+                })
+            return entry.rule(input) ?? .noValue
         }
     }
 
+    /// One derived score's value: its rule over the values of what it reads.
+    static func derivedValue(
+        _ rule: DerivedRule, _ totals: [Int], _ answered: [Bool]?, earlier: [ExactRational?], _ rules: ProfileRules
+    ) -> ExactRational? {
+        rule.value(
+            rule.reads.map { reading in
+                switch reading {
+                case .total(let trait): return rules.traitValue(totals[trait])
+                case .derived(let index): return index < earlier.count ? earlier[index] : nil
+                case .answered(let questions):
+                    return ExactRational(
+                        answered.map { answered in questions.filter { answered[$0] }.count }
+                            ?? questions.count)
+                }
+            })
+    }
+
     /// total(T) / (total(T) + total(U)) × 100; exactly 50 when the sum is 0 (both totals 0).
-    static func share(_ t: Int, _ u: Int) -> ExactRational {
+    static func share(_ t: ExactRational, _ u: ExactRational) -> ExactRational {
         let sum = t + u
-        return sum == 0 ? ExactRational(50) : ExactRational(ExactInteger(100) * ExactInteger(t), ExactInteger(sum))
+        return sum.isZero ? ExactRational(50) : ExactRational(100) * t / sum
     }
 
     /// The first band admitting `value` (`below`: strictly less; `max`: at most; no limit:
@@ -220,7 +209,8 @@ package struct ProfileRules: Sendable {
     /// both totals are 0. `side` as `ResultLayout.Axis.side`.
     static func axisPercent(side: Int, _ ta: Int, _ tb: Int) -> ExactRational {
         if side == 2 { return ExactRational(50) }
-        return side == 0 ? share(ta, tb) : share(tb, ta)
+        let (a, b) = (ExactRational(ta), ExactRational(tb))
+        return side == 0 ? share(a, b) : share(b, a)
     }
 }
 

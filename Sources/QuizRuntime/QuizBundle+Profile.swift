@@ -21,36 +21,83 @@ extension QuizBundle.Scoring {
             a.id.isExactly(b.id) && a.kind == b.kind && a.digits == b.digits
         }
 
-        /// How a derived score's value is computed from totals (values in real units: a
-        /// trait total is its scaled integer divided by `10^weightDigits`).
-        public enum Kind: Sendable, Equatable {
-            /// total(`of`) / `count`, `count` the questions that weigh `of`.
-            case mean(of: String, count: Int)
-            /// total(`of`) / the number of answered questions that weigh `of`; no value when none is.
-            case meanAnswered(of: String)
-            /// (total(`of`) − `min`) / (`max` − `min`) × 100, `min` and `max` its possible extremes.
-            case percent(of: String, min: BundleDecimal, max: BundleDecimal)
-            /// total(`of`) / (total(`of`) + total(`against`)) × 100; exactly 50 when both are 0.
-            case share(of: String, against: String)
-            /// `times` × value(`of`) + `plus`; `of` a trait or an earlier derived score.
-            case linear(of: String, times: BundleDecimal, plus: BundleDecimal)
-            /// Σ total(t) over the traits `of` (at least two, each once), exact.
-            case sum(of: [String])
+        /// How a derived score's value is computed: the kind's name, what it is computed from
+        /// and the kind's own members (values in real units: a trait total is its scaled
+        /// integer divided by `10^weightDigits`). `QuizBundle.derivedKinds` says, per kind,
+        /// what `of` names, which members it has and how the value follows from them.
+        public struct Kind: Sendable, Equatable {
+            /// The kind's name as the bundle writes it (`mean`, `percent`, `sum`, …).
+            public var name: String
+            /// What the value is computed from: one trait (or earlier derived score), or the
+            /// list of traits of a kind whose `of` is a list.
+            public var of: [String]
+            /// The kind's own members (`count`, `min`, `against`, …), in the order its entry in
+            /// `QuizBundle.derivedKinds` lists them.
+            public var members: [Member]
 
-            /// Equal when the case and its parameters are equal (names compared by scalars).
-            public static func == (a: Kind, b: Kind) -> Bool {
-                switch (a, b) {
-                case (.mean(let x, let n), .mean(let y, let m)): return x.isExactly(y) && n == m
-                case (.meanAnswered(let x), .meanAnswered(let y)): return x.isExactly(y)
-                case (.percent(let x, let lo, let hi), .percent(let y, let lo2, let hi2)):
-                    return x.isExactly(y) && lo == lo2 && hi == hi2
-                case (.share(let x, let u), .share(let y, let v)): return x.isExactly(y) && u.isExactly(v)
-                case (.linear(let x, let t, let p), .linear(let y, let t2, let p2)):
-                    return x.isExactly(y) && t == t2 && p == p2
-                case (.sum(let x), .sum(let y)):
-                    return x.count == y.count && zip(x, y).allSatisfy { $0.isExactly($1) }
-                default: return false
+            /// A derived score of kind `name` computed from `of` with `members` (put in the
+            /// order the kind lists them; members of an unknown kind keep their order).
+            public init(name: String, of: [String], members: [Member] = []) {
+                self.name = name
+                self.of = of
+                let order = QuizBundle.derivedKind(named: name)?.members.map(\.name) ?? []
+                self.members = members.enumerated().sorted { a, b in
+                    let x = order.firstIndex(of: a.element.name) ?? order.count + a.offset
+                    let y = order.firstIndex(of: b.element.name) ?? order.count + b.offset
+                    return x < y
+                }.map(\.element)
+            }
+
+            /// The value of the member `name`, when the kind has it.
+            public subscript(member name: String) -> Value? { members.first { $0.name == name }?.value }
+
+            /// One member of a kind: its name and value.
+            public struct Member: Sendable, Equatable {
+                /// The member's name as the bundle writes it.
+                public var name: String
+                /// Its value.
+                public var value: Value
+
+                /// The member `name` with `value`.
+                public init(_ name: String, _ value: Value) {
+                    self.name = name
+                    self.value = value
                 }
+            }
+
+            /// A member's value: an exact decimal, an integer or a name.
+            public enum Value: Sendable, Equatable, CustomStringConvertible {
+                /// An exact decimal (`min`, `times`, …).
+                case decimal(BundleDecimal)
+                /// An integer (`count`).
+                case integer(Int)
+                /// A name (`against`).
+                case name(String)
+
+                /// The value as text: the decimal's or integer's digits, or the name.
+                public var description: String {
+                    switch self {
+                    case .decimal(let value): return value.description
+                    case .integer(let value): return String(value)
+                    case .name(let value): return value
+                    }
+                }
+
+                /// Equal when the case and value are equal (names compared by scalars).
+                public static func == (a: Value, b: Value) -> Bool {
+                    switch (a, b) {
+                    case (.decimal(let x), .decimal(let y)): return x == y
+                    case (.integer(let x), .integer(let y)): return x == y
+                    case (.name(let x), .name(let y)): return x.isExactly(y)
+                    default: return false
+                    }
+                }
+            }
+
+            /// Equal when name, `of` and members are equal (names compared by scalars).
+            public static func == (a: Kind, b: Kind) -> Bool {
+                a.name.isExactly(b.name) && a.of.count == b.of.count && zip(a.of, b.of).allSatisfy { $0.isExactly($1) }
+                    && a.members == b.members
             }
         }
     }

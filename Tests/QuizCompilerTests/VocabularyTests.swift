@@ -10,12 +10,27 @@ struct VocabularyTests {
     @Test func compilerEnumsNameTheTables() {
         #expect(SourceQuestionType.allCases.map(\.rawValue) == Vocabulary.kindNames(.questionTypes))
         #expect(SourceScoringModel.allCases.map(\.rawValue) == Vocabulary.kindNames(.scoringModels))
-        #expect(SourceDerived.Kind.allCases.map(\.rawValue) == Vocabulary.kindNames(.derivedKinds))
+        #expect(QuizBundle.derivedKinds.map(\.name) == Vocabulary.kindNames(.derivedKinds))
         #expect(SourceConditionTest.Operator.allCases.map(\.rawValue) == Vocabulary.kindNames(.conditionOperators))
         #expect(AnswerKeyMode.allCases.map(\.rawValue) == Vocabulary.kindNames(.answerKeyModes))
         #expect(SourceKeyedScoring.allCases.map(\.rawValue) == Vocabulary.kindNames(.keyedScorings))
         #expect(SourceNearest.Distance.allCases.map(\.rawValue) == Vocabulary.kindNames(.distances))
         #expect(TextDirection.allCases.map(\.rawValue) == Vocabulary.kindNames(.directions))
+    }
+
+    /// Each derived kind's definition and the runtime's entry agree on what its `of` names, and
+    /// every parameter of the source is a member of the bundle (a trait's name, or a decimal).
+    @Test func derivedKindsAgreeWithTheRuntimeTable() {
+        for (definition, entry) in zip(Vocabulary.derivedKindDefinitions, QuizBundle.derivedKinds) {
+            #expect(definition.of == entry.of, "\(definition.name)")
+            for parameter in definition.parameters {
+                let member = entry.members.first { $0.name == parameter.key }
+                switch parameter.value {
+                case .trait: #expect(member?.type == .trait, "\(definition.name).\(parameter.key)")
+                case .decimal: #expect(member?.type == .decimal(below: nil), "\(definition.name).\(parameter.key)")
+                }
+            }
+        }
     }
 
     @Test func everyMappingOnceWithDistinctDocumentedKeys() {

@@ -1,8 +1,8 @@
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 
-/// `condition-score`: a derived `mean:` or `percent:` over a trait that a conditional question
-/// weighs (docs/authoring.md, "Branching"). A `mean` divides by every question weighing the
+/// `condition-score`: a derived `mean:` or `percent:` (a kind whose `DerivedKindHooks` entry
+/// says why) over a trait that a conditional question weighs (docs/authoring.md, "Branching"). A `mean` divides by every question weighing the
 /// trait and a `percent` places the total within its range over every question, but a hidden
 /// question has no answer: the count and the range would depend on the answer path.
 package struct ConditionScoreCheck: QuizCheck {
@@ -14,27 +14,18 @@ package struct ConditionScoreCheck: QuizCheck {
         let conditional = bundle.questions.filter { $0.condition != nil }
         guard !conditional.isEmpty, let sources = quiz.source.scoring?.derived else { return }
         for score in bundle.scoring.derived {
-            let trait: String
-            let kind: String
-            switch score.kind {
-            case .mean(let of, _): (trait, kind) = (of, "mean")
-            case .percent(let of, _, _): (trait, kind) = (of, "percent")
-            default: continue
-            }
+            let kind = score.kind.name
+            guard let why = DerivedKindHooks.hook(kind)?.conditional, let trait = score.kind.of.first else { continue }
             let weighing = conditional.filter { question in
                 question.options.contains { $0.weights.contains { $0.trait.isExactly(trait) && $0.amount != 0 } }
             }
             guard let first = weighing.first,
                 let source = sources.first(where: { $0.id?.value.isExactly(score.id) ?? false })
             else { continue }
-            let why =
-                kind == "mean"
-                ? "a `mean` divides by every question that weighs it"
-                : "a `percent` spans the range of every question that weighs it"
             diagnostics.report(
                 .conditionScore,
                 "`\(score.id)` is the \(kind) of `\(trait)`, which the conditional question `\(first.id)` weighs; \(why), but a hidden question has no answer; use `mean_answered: \(trait)` (or a `linear` over it)",
-                at: source.of?.range ?? source.range)
+                at: source.of.first?.range ?? source.range)
         }
     }
 

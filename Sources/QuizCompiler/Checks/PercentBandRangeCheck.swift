@@ -34,7 +34,7 @@ package struct PercentBandRangeCheck: QuizCheck {
         guard let score, let derived = scoring.derived.first(where: { $0.id?.value.isExactly(score) == true }) else {
             return false
         }
-        return derived.kind?.value == .percent || derived.kind?.value == .share
+        return derived.kind.flatMap { Vocabulary.derivedKind(named: $0.value) }?.percentage ?? false
     }
 
     package static let references = [

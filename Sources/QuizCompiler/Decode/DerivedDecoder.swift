@@ -1,3 +1,4 @@
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Decodes `scoring.derived` (docs/authoring.md, "Derived scores"): each entry has an `id`,
@@ -23,8 +24,7 @@ struct DerivedDecoder {
             derived.id = scalars.string(value, "`id`")
             if let id = derived.id { IdentifierRules.check(id, as: .scoreID, diagnostics: diagnostics) }
         }
-        let kinds = Vocabulary.kindNames(.derivedKinds).compactMap { name in
-            fields.keyNode(name).flatMap { key in SourceDerived.Kind(rawValue: name).map { ($0, key) } }
+        let kinds = Vocabulary.derivedKindDefinitions.compactMap { kind in fields.keyNode(kind.name).map { (kind, $0) }
         }
         if kinds.isEmpty {
             diagnostics.report(
@@ -35,62 +35,65 @@ struct DerivedDecoder {
         for (kind, key) in kinds.dropFirst() {
             diagnostics.report(
                 .invalidValue,
-                "a derived score is computed one way; it already says `\(kinds[0].0.rawValue):`, so remove `\(kind.rawValue):` or make it a second derived score",
+                "a derived score is computed one way; it already says `\(kinds[0].0.name):`, so remove `\(kind.name):` or make it a second derived score",
                 at: key.range)
         }
-        if let (kind, key) = kinds.first, let value = fields.value(kind.rawValue) {
-            derived.kind = Located(kind, key.range)
-            if kind == .sum {
-                derived.ofList = sumList(value)
-            } else {
-                derived.of = scalars.string(value, "`\(kind.rawValue)`")
+        if let (kind, key) = kinds.first, let value = fields.value(kind.name) {
+            derived.kind = Located(kind.name, key.range)
+            if kind.of == .traits {
+                derived.of = nameList(value, kind: kind)
+            } else if let name = scalars.string(value, "`\(kind.name)`") {
+                derived.of = [name]
             }
         }
-        let kind = derived.kind?.value
-        if let value = fields.value("against") {
-            if kind == .share || kind == nil {
-                derived.against = scalars.string(value, "`against`")
-            } else {
-                misplaced("against", kind: kind, hint: "only a `share` is computed against a second trait", value)
+        let kind = kinds.first?.0
+        for (key, owners) in Vocabulary.derivedParameterKeys {
+            let parameter = (owners.first { $0.name == kind?.name } ?? owners[0]).parameters.first { $0.key == key }!
+            if let value = fields.value(key) {
+                if let kind, !owners.contains(where: { $0.name == kind.name }) {
+                    misplaced(key, kind: kind.name, hint: parameter.onlyFor, value)
+                } else if let decoded = decodeParameter(value, parameter) {
+                    derived.parameters.append((key, decoded))
+                }
+            } else if let kind, owners.contains(where: { $0.name == kind.name }), let why = parameter.requiredBecause {
+                diagnostics.report(
+                    .missingField, "a `\(kind.name)` needs `\(key):`, \(why)", at: SourceRange(at: node.range.start))
             }
-        } else if kind == .share {
-            diagnostics.report(
-                .missingField, "a `share` needs `against:`, the trait it is compared with (`share: I, against: E`)",
-                at: SourceRange(at: node.range.start))
-        }
-        for name in ["times", "plus"] {
-            guard let value = fields.value(name) else { continue }
-            guard kind == .linear || kind == nil else {
-                misplaced(name, kind: kind, hint: "only a `linear` score has `times` and `plus`", value)
-                continue
-            }
-            let number = scalars.decimal(
-                value, "`\(name)`", maxDigits: Self.maxDigits, bound: 1_000_000,
-                precisionHint: "write at most \(Self.maxDigits) decimal places")
-            if name == "times" { derived.times = number } else { derived.plus = number }
         }
         if let value = fields.value("digits") { derived.digits = digits(value) }
         return derived
     }
 
+    /// A parameter's value: a name, or a decimal of at most 6 places within ±1,000,000.
+    private func decodeParameter(_ value: YAMLNode, _ parameter: DerivedParameter) -> SourceDerived.Parameter? {
+        switch parameter.value {
+        case .trait: return scalars.string(value, "`\(parameter.key)`").map { .name($0) }
+        case .decimal:
+            return scalars.decimal(
+                value, "`\(parameter.key)`", maxDigits: Self.maxDigits, bound: 1_000_000,
+                precisionHint: "write at most \(Self.maxDigits) decimal places"
+            ).map { .decimal($0) }
+        }
+    }
+
     /// `sum: [E, O]`: at least two names (each a trait, checked when resolving).
-    private func sumList(_ node: YAMLNode) -> [Located<String>] {
-        guard let items = scalars.list(node, "`sum`") else { return [] }
-        let names = items.compactMap { scalars.string($0, "a name of `sum`") }
+    private func nameList(_ node: YAMLNode, kind: DerivedKindDefinition) -> [Located<String>] {
+        guard let items = scalars.list(node, "`\(kind.name)`") else { return [] }
+        let names = items.compactMap { scalars.string($0, "a name of `\(kind.name)`") }
         guard names.count == items.count else { return [] }
         guard names.count >= 2 else {
             diagnostics.report(
                 .invalidValue,
-                "a `sum` adds at least two traits (`sum: [E, O]`); with one, report the trait itself", at: node.range)
+                "a `\(kind.name)` \(kind.listVerb) at least two traits (`\(kind.name): [E, O]`); with one, report the trait itself",
+                at: node.range)
             return []
         }
         return names
     }
 
-    private func misplaced(_ field: String, kind: SourceDerived.Kind?, hint: String, _ node: YAMLNode) {
+    private func misplaced(_ field: String, kind: String, hint: String, _ node: YAMLNode) {
         diagnostics.report(
-            .invalidValue,
-            "`\(field)` does not apply to a `\(kind?.rawValue ?? "")` score; \(hint), so remove it", at: node.range)
+            .invalidValue, "`\(field)` does not apply to a `\(kind)` score; \(hint), so remove it", at: node.range)
     }
 
     /// `digits: K`, K in 0…6: the decimal places a value is written with.

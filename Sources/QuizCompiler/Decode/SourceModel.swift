@@ -95,28 +95,46 @@ package enum SourceKeyedScoring: String, Sendable, CaseIterable {
     case values
 }
 
-/// One `scoring.derived` entry as written.
+/// One `scoring.derived` entry as written: its kind (a name of
+/// `Vocabulary.derivedKindDefinitions`), what the kind's key names and the kind's parameters.
 package struct SourceDerived: Sendable {
-    package enum Kind: String, Sendable, CaseIterable {
-        case mean
-        case meanAnswered = "mean_answered"
-        case percent
-        case share
-        case linear
-        case sum
+    /// A parameter's value as written.
+    package enum Parameter: Sendable {
+        /// A name (`against: E`).
+        case name(Located<String>)
+        /// A decimal (`times: 0.5`).
+        case decimal(Located<SourceDecimal>)
+
+        /// Where it is written.
+        package var range: SourceRange {
+            switch self {
+            case .name(let name): return name.range
+            case .decimal(let number): return number.range
+            }
+        }
     }
 
     package var range: SourceRange
     package var id: Located<String>?
-    package var kind: Located<Kind>?
-    /// The name after the kind's key (`mean: N`); `nil` for a `sum`.
-    package var of: Located<String>?
-    /// The names of a `sum`'s list (`sum: [E, O]`).
-    package var ofList: [Located<String>] = []
-    package var against: Located<String>?
-    package var times: Located<SourceDecimal>?
-    package var plus: Located<SourceDecimal>?
+    /// The kind's key (`mean`, `sum`, …).
+    package var kind: Located<String>?
+    /// The names after the kind's key: one (`mean: N`), or a list's (`sum: [E, O]`).
+    package var of: [Located<String>] = []
+    /// The kind's parameters as written, in the vocabulary's order of keys.
+    package var parameters: [(key: String, value: Parameter)] = []
     package var digits: Located<Int>?
+
+    /// The parameter `key` when it is a name.
+    package func name(_ key: String) -> Located<String>? {
+        guard case .name(let name)? = parameters.first(where: { $0.key == key })?.value else { return nil }
+        return name
+    }
+
+    /// The parameter `key` when it is a decimal.
+    package func decimal(_ key: String) -> Located<SourceDecimal>? {
+        guard case .decimal(let number)? = parameters.first(where: { $0.key == key })?.value else { return nil }
+        return number
+    }
 }
 
 /// One `scoring.results` entry of the `profile` model.

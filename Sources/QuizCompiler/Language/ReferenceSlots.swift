@@ -106,86 +106,90 @@ package enum ReferenceSlots {
 
     // A table of one entry per slot, longer than 80 lines: kept whole so it reads as the
     // language's one list of references.
-    static let quiz: [ReferenceSlot] = [
-        ReferenceSlot(key: "weights", position: .key, kinds: [.trait], doc: "Each key is a trait this option weighs."),
-        ReferenceSlot(key: "initial", position: .key, kinds: [.trait], doc: "Each key is a trait's starting total."),
-        ReferenceSlot(key: "keyed", kinds: [.trait], doc: "The trait (or traits) the scale's value adds to."),
-        ReferenceSlot(key: "keyed", position: .key, kinds: [.trait], doc: "Each key is a trait with its weight."),
-        ReferenceSlot(key: "poles", kinds: [.trait], doc: "The two one-letter traits of an axis."),
-        ReferenceSlot(
-            key: "tie", kinds: [.trait], restriction: .axisPoles, acceptsNewNames: true,
-            doc: "The letter of an axis when its poles tie: a pole, or another letter."),
-        ReferenceSlot(
-            key: "ties", within: "scoring", kinds: [.trait], doc: "Every trait, in the order that wins ties."),
-        ReferenceSlot(key: "trait", within: "scoring", kinds: [.trait], doc: "The trait whose total picks the band."),
-        ReferenceSlot(
-            key: "mean", within: "derived", kinds: [.trait], doc: "The trait whose total is divided by its questions."),
-        ReferenceSlot(
-            key: "mean_answered", within: "derived", kinds: [.trait],
-            doc: "The trait whose total is divided by its answered questions."),
-        ReferenceSlot(
-            key: "percent", within: "derived", kinds: [.trait], doc: "The trait whose total is placed in its range."),
-        ReferenceSlot(
-            key: "share", within: "derived", kinds: [.trait], doc: "The trait whose share of two totals is given."),
-        ReferenceSlot(
-            key: "against", within: "derived", kinds: [.trait], doc: "The second trait of a `share`."),
-        ReferenceSlot(
-            key: "linear", within: "derived", kinds: scores, declaredEarlier: [.derivedScore],
-            doc: "The trait or earlier derived score transformed."),
-        ReferenceSlot(key: "sum", within: "derived", kinds: [.trait], doc: "The traits whose totals are added."),
-        ReferenceSlot(key: "score", kinds: scores, doc: "The trait or derived score this result reports."),
-        ReferenceSlot(
-            key: "parent", kinds: [.result], declaredEarlier: [.result], restriction: .topLevelResult,
-            doc: "The earlier top-level result this one is under."),
-        ReferenceSlot(key: "over", kinds: scores, doc: "The scores `nearest` compares."),
-        ReferenceSlot(
-            key: "at", position: .key, within: "profiles", kinds: scores, restriction: .comparedByNearest,
-            doc: "Each key is a score of `over:` with this profile's target."),
-        ReferenceSlot(key: "ties", within: "nearest", kinds: [.outcome], doc: "Outcomes in the order that wins ties."),
-        ReferenceSlot(key: "outcome", kinds: [.outcome], acceptsNewNames: true, doc: "The outcome code given."),
-        ReferenceSlot(key: "scale", kinds: [.scale], doc: "The shared scale whose options this question uses."),
-        ReferenceSlot(
-            key: "question", kinds: [.question], declaredEarlier: [.question],
-            doc: "The earlier question this condition tests."),
-        ReferenceSlot(
-            key: "is", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answer tested for."
-        ),
-        ReferenceSlot(
-            key: "in", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The answers tested for."),
-        ReferenceSlot(
-            key: "includes", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The answer the selection includes."),
-        ReferenceSlot(
-            key: "at_least", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The anchor (or value) at or above."),
-        ReferenceSlot(
-            key: "at_most", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The anchor (or value) at or below."),
-        ReferenceSlot(
-            key: "above", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The anchor (or value) exceeded."),
-        ReferenceSlot(
-            key: "below", mapping: .condition, kinds: [.option], owner: .sibling("question"),
-            doc: "The anchor (or value) not reached."),
-        ReferenceSlot(key: "answers", position: .key, kinds: [.question], doc: "Each key is a question answered."),
-        ReferenceSlot(
-            key: "answers", position: .valueOfEntry, kinds: [.option], owner: .entryKey,
-            doc: "The answer given to the question of its key."),
-        ReferenceSlot(key: "expect", kinds: [.outcome], doc: "The outcome the example must give."),
-        ReferenceSlot(key: "expect_secondary", kinds: [.outcome], doc: "The runner-up outcome the example must give."),
-        ReferenceSlot(
-            key: "expect_scores", position: .key, kinds: [.trait], doc: "Each key is a trait with its expected total."),
-        ReferenceSlot(
-            key: "expect_results", position: .key, kinds: [.result], doc: "Each key is a result with its expected band."
-        ),
-        ReferenceSlot(
-            key: "expect_results", position: .valueOfEntry, kinds: [.band], owner: .entryKey,
-            doc: "The band the result of its key must fall in."),
-        ReferenceSlot(
-            key: "expect_values", position: .key, kinds: [.derivedScore],
-            doc: "Each key is a derived score with its expected value."),
-    ]
+    /// The derived kinds' keys (`mean: N`, `sum: [E, O]`, `linear: x`) and the trait
+    /// parameters each is followed by (`against`), from the vocabulary's definitions.
+    private static var derivedSlots: [ReferenceSlot] {
+        Vocabulary.derivedKindDefinitions.flatMap { kind in
+            let earlier = kind.of == .traitOrEarlier
+            let slot = ReferenceSlot(
+                key: kind.name, within: "derived", kinds: earlier ? scores : [.trait],
+                declaredEarlier: earlier ? [.derivedScore] : [], doc: kind.ofDoc)
+            return [slot]
+                + kind.parameters.compactMap { parameter in
+                    guard case .trait(let doc) = parameter.value else { return nil }
+                    return ReferenceSlot(key: parameter.key, within: "derived", kinds: [.trait], doc: doc)
+                }
+        }
+    }
+
+    static let quiz: [ReferenceSlot] =
+        [
+            ReferenceSlot(
+                key: "weights", position: .key, kinds: [.trait], doc: "Each key is a trait this option weighs."),
+            ReferenceSlot(
+                key: "initial", position: .key, kinds: [.trait], doc: "Each key is a trait's starting total."),
+            ReferenceSlot(key: "keyed", kinds: [.trait], doc: "The trait (or traits) the scale's value adds to."),
+            ReferenceSlot(key: "keyed", position: .key, kinds: [.trait], doc: "Each key is a trait with its weight."),
+            ReferenceSlot(key: "poles", kinds: [.trait], doc: "The two one-letter traits of an axis."),
+            ReferenceSlot(
+                key: "tie", kinds: [.trait], restriction: .axisPoles, acceptsNewNames: true,
+                doc: "The letter of an axis when its poles tie: a pole, or another letter."),
+            ReferenceSlot(
+                key: "ties", within: "scoring", kinds: [.trait], doc: "Every trait, in the order that wins ties."),
+            ReferenceSlot(
+                key: "trait", within: "scoring", kinds: [.trait], doc: "The trait whose total picks the band."),
+        ] + derivedSlots + [
+            ReferenceSlot(key: "score", kinds: scores, doc: "The trait or derived score this result reports."),
+            ReferenceSlot(
+                key: "parent", kinds: [.result], declaredEarlier: [.result], restriction: .topLevelResult,
+                doc: "The earlier top-level result this one is under."),
+            ReferenceSlot(key: "over", kinds: scores, doc: "The scores `nearest` compares."),
+            ReferenceSlot(
+                key: "at", position: .key, within: "profiles", kinds: scores, restriction: .comparedByNearest,
+                doc: "Each key is a score of `over:` with this profile's target."),
+            ReferenceSlot(
+                key: "ties", within: "nearest", kinds: [.outcome], doc: "Outcomes in the order that wins ties."),
+            ReferenceSlot(key: "outcome", kinds: [.outcome], acceptsNewNames: true, doc: "The outcome code given."),
+            ReferenceSlot(key: "scale", kinds: [.scale], doc: "The shared scale whose options this question uses."),
+            ReferenceSlot(
+                key: "question", kinds: [.question], declaredEarlier: [.question],
+                doc: "The earlier question this condition tests."),
+            ReferenceSlot(key: "is", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answer tested for."),
+            ReferenceSlot(key: "in", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answers tested for."),
+            ReferenceSlot(
+                key: "includes", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The answer the selection includes."),
+            ReferenceSlot(
+                key: "at_least", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The anchor (or value) at or above."),
+            ReferenceSlot(
+                key: "at_most", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) at or below."
+            ),
+            ReferenceSlot(
+                key: "above", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) exceeded."),
+            ReferenceSlot(
+                key: "below", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) not reached."),
+            ReferenceSlot(key: "answers", position: .key, kinds: [.question], doc: "Each key is a question answered."),
+            ReferenceSlot(
+                key: "answers", position: .valueOfEntry, kinds: [.option], owner: .entryKey,
+                doc: "The answer given to the question of its key."),
+            ReferenceSlot(key: "expect", kinds: [.outcome], doc: "The outcome the example must give."),
+            ReferenceSlot(
+                key: "expect_secondary", kinds: [.outcome], doc: "The runner-up outcome the example must give."),
+            ReferenceSlot(
+                key: "expect_scores", position: .key, kinds: [.trait],
+                doc: "Each key is a trait with its expected total."),
+            ReferenceSlot(
+                key: "expect_results", position: .key, kinds: [.result],
+                doc: "Each key is a result with its expected band."
+            ),
+            ReferenceSlot(
+                key: "expect_results", position: .valueOfEntry, kinds: [.band], owner: .entryKey,
+                doc: "The band the result of its key must fall in."),
+            ReferenceSlot(
+                key: "expect_values", position: .key, kinds: [.derivedScore],
+                doc: "Each key is a derived score with its expected value."),
+        ]
 
     static let translation: [ReferenceSlot] = [
         ReferenceSlot(

@@ -58,31 +58,7 @@ extension Vocabulary {
     ]
 
     /// The kinds of a derived score: the key that names what it is computed from.
-    package static let derivedKinds = [
-        LanguageKind(
-            name: "mean", doc: "total(T) / the number of questions that weigh T (trait T). Default `digits`: 2."),
-        LanguageKind(
-            name: "mean_answered",
-            doc:
-                "total(T) / the number of answered questions that weigh T; no value (null) when none is. Default `digits`: 2."
-        ),
-        LanguageKind(
-            name: "percent",
-            doc:
-                "(total(T) − min) / (max − min) × 100, min and max the totals T can have (computed by quizc). Default `digits`: 0."
-        ),
-        LanguageKind(
-            name: "share",
-            doc: "total(T) / (total(T) + total(`against`)) × 100; 50 when both are 0. Default `digits`: 0."),
-        LanguageKind(
-            name: "linear",
-            doc: "`times` × x + `plus`, x a trait's total or a derived score declared earlier. Default `digits`: 2."),
-        LanguageKind(
-            name: "sum",
-            doc:
-                "total(T) + total(U) + …, the listed traits' totals added exactly (`sum: [E, O]`, at least two). Default `digits`: the weights' decimal places.",
-            shape: .list(.name)),
-    ]
+    package static var derivedKinds: [LanguageKind] { derivedKindDefinitions.map(\.languageKind) }
 
     /// The operators of a condition's `question:` test.
     package static let conditionOperators = [
@@ -142,10 +118,12 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-    /// `names` in a sentence, each written by `form`: "`a`, `b` or `c`".
-    package static func sentenceList(_ names: [String], _ form: (String) -> String = { "`\($0)`" }) -> String {
+    /// `names` in a sentence, each written by `form`: "`a`, `b` or `c`" (or `conjunction`).
+    package static func sentenceList(
+        _ names: [String], conjunction: String = "or", _ form: (String) -> String = { "`\($0)`" }
+    ) -> String {
         let written = names.map(form)
         guard let last = written.last, written.count > 1 else { return written.first ?? "" }
-        return written.dropLast().joined(separator: ", ") + " or " + last
+        return written.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

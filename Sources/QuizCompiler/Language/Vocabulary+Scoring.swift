@@ -6,25 +6,30 @@ extension Vocabulary {
         LanguageKey(name: name, requirement: requirement, shape: shape, doc: doc, models: models)
     }
 
-    /// A derived score's keys: `id`, one key per kind, the kinds' parameters and `digits`.
+    /// A derived score's keys: `id`, one key per kind, each followed by the parameters its kind
+    /// requires (`share`'s `against`), then the optional parameters and `digits`.
     private static var derivedKeys: [LanguageKey] {
-        let kinds = derivedKinds.map {
-            LanguageKey(name: $0.name, requirement: .sometimes("exactly one kind"), shape: $0.shape, doc: $0.doc)
+        var keys = [key("id", .required, .name, "The score's id; unique among traits, derived scores and results.")]
+        var optional: [LanguageKey] = []
+        for kind in derivedKindDefinitions {
+            keys.append(
+                LanguageKey(
+                    name: kind.name, requirement: .sometimes("exactly one kind"), shape: kind.languageKind.shape,
+                    doc: kind.doc))
+            for parameter in kind.parameters where !(keys + optional).contains(where: { $0.name == parameter.key }) {
+                let shape: ValueShape = parameter.defaultDecimal == nil ? .name : .number
+                if parameter.requiredBecause != nil {
+                    keys.append(key(parameter.key, .sometimes("with `\(kind.name)`"), shape, parameter.doc))
+                } else {
+                    optional.append(key(parameter.key, .optional, shape, parameter.doc))
+                }
+            }
         }
-        // The decoder's order: `against` follows `share`, its parameter; `times`, `plus` follow `linear`.
-        let share = kinds.firstIndex { $0.name == "share" }.map { $0 + 1 } ?? kinds.count
-        let byShare =
-            Array(kinds[..<share]) + [
-                key("against", .sometimes("with `share`"), .name, "`share` only: the second trait.")
-            ] + kinds[share...]
-        return [key("id", .required, .name, "The score's id; unique among traits, derived scores and results.")]
-            + byShare + [
-                key("times", .optional, .number, "`linear` only: the factor (default 1), at most 6 decimal places."),
-                key("plus", .optional, .number, "`linear` only: the offset (default 0), at most 6 decimal places."),
-                key(
-                    "digits", .optional, .integer,
-                    "Decimal places of the written value, 0…6 (rounded half away from zero)."),
-            ]
+        return keys + optional + [
+            key(
+                "digits", .optional, .integer, "Decimal places of the written value, 0…6 (rounded half away from zero)."
+            )
+        ]
     }
 
     static let scoringMappings =

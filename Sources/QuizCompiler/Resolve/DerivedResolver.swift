@@ -55,136 +55,127 @@ struct DerivedResolver {
                 names.markBroken(id)
                 continue
             }
-            let digits = entry.digits?.value ?? defaultDigits(kind.value)
-            let nullable: Bool
-            switch resolved {
-            case .meanAnswered(let trait):
-                if case .trait(let extremes) = names[trait] {
-                    nullable = extremes.canBeUnanswered
-                } else {
-                    nullable = false
-                }
-            case .linear(let x, _, _): nullable = names.isNullable(x)
-            default: nullable = false
-            }
-            names.addDerived(id, index: derived.count, nullable: nullable, kind: resolved)
-            derived.append(QuizBundle.Scoring.DerivedScore(id: id.value, kind: resolved, digits: digits))
+            let digits = entry.digits?.value ?? defaultDigits(resolved.definition)
+            names.addDerived(id, index: derived.count, nullable: resolved.nullable, kind: resolved.kind)
+            derived.append(QuizBundle.Scoring.DerivedScore(id: id.value, kind: resolved.kind, digits: digits))
         }
         return Result(derived: derived, names: names, valid: valid)
     }
 
     /// The decimal places a kind's value is written with unless `digits` says otherwise (a
     /// `sum` as its traits' totals are, exactly).
-    func defaultDigits(_ kind: SourceDerived.Kind) -> Int {
-        switch kind {
-        case .mean, .meanAnswered, .linear: return 2
-        case .percent, .share: return 0
-        case .sum: return weightDigits
+    func defaultDigits(_ kind: DerivedKindDefinition) -> Int {
+        switch kind.defaultDigits {
+        case .places(let places): return places
+        case .weights: return weightDigits
         }
     }
 
-    /// The bundle's form of `entry`, or `nil` (reported) when a name does not resolve.
-    private func resolveEntry(
-        _ entry: SourceDerived, kind: SourceDerived.Kind, _ names: ScoreNames, _ laterIDs: [String]
-    )
-        -> QuizBundle.Scoring.DerivedScore.Kind?
+    /// A resolved entry: its definition, the bundle's form and whether it can have no value.
+    private struct Resolved {
+        let definition: DerivedKindDefinition
+        let kind: QuizBundle.Scoring.DerivedScore.Kind
+        let nullable: Bool
+    }
+
+    /// The bundle's form of `entry`, or `nil` (reported) when a name does not resolve: its
+    /// `of` as the kind's definition says, its parameters (a trait's name, or a decimal with
+    /// its default), then the members and checks of the kind's hook (`DerivedKindHooks`).
+    private func resolveEntry(_ entry: SourceDerived, kind: String, _ names: ScoreNames, _ laterIDs: [String])
+        -> Resolved?
     {
-        if kind == .sum { return resolveSum(entry.ofList, names: names) }
-        guard let of = entry.of else { return nil }
-        return resolveKind(entry, kind: kind, of: of, names: names, laterIDs: laterIDs)
+        guard let definition = Vocabulary.derivedKind(named: kind) else { return nil }
+        // A missing required parameter has been reported by the decoder.
+        for parameter in definition.parameters where parameter.requiredBecause != nil {
+            guard entry.parameters.contains(where: { $0.key == parameter.key }) else { return nil }
+        }
+        guard let of = resolveOf(entry.of, definition, names: names, laterIDs: laterIDs) else { return nil }
+        var members: [QuizBundle.Scoring.DerivedScore.Kind.Member] = []
+        var traits = of.traits
+        for parameter in definition.parameters {
+            switch parameter.value {
+            case .trait:
+                guard let name = entry.name(parameter.key) else { return nil }
+                traits.append((name, trait(name, usage: "`\(parameter.key)`", names: names)))
+                members.append(.init(parameter.key, .name(name.value)))
+            case .decimal(let fallback):
+                let value = entry.decimal(parameter.key)?.value.bundleDecimal ?? fallback
+                members.append(.init(parameter.key, .decimal(value)))
+            }
+        }
+        let known = traits.compactMap { name, extremes in extremes.map { (name, $0) } }
+        guard known.count == traits.count else { return nil }
+        let hook = DerivedKindHooks.hook(kind)
+        if let hook {
+            guard let computed = hook.resolve(DerivedKindHooks.Input(traits: known, resolver: self)) else {
+                return nil
+            }
+            members += computed
+        }
+        let nullable =
+            known.first.flatMap { hook?.nullable?($0.1) } ?? of.names.contains { names.isNullable($0.value) }
+        return Resolved(
+            definition: definition,
+            kind: QuizBundle.Scoring.DerivedScore.Kind(name: kind, of: of.names.map(\.value), members: members),
+            nullable: nullable)
     }
 
-    /// `sum: [T, U, …]`: every name a trait (`unknown-score`), each named once.
-    private func resolveSum(_ list: [Located<String>], names: ScoreNames) -> QuizBundle.Scoring.DerivedScore.Kind? {
-        guard list.count >= 2 else { return nil }  // the decoder has reported it
-        let traits = list.map { trait($0, usage: "`sum`", names: names) }
-        guard !traits.contains(where: { $0 == nil }) else { return nil }
-        for (index, name) in list.enumerated() where list[..<index].contains(where: { $0.value.isExactly(name.value) })
-        {
-            diagnostics.report(.invalidValue, "`sum` lists `\(name.value)` twice; name each trait once", at: name.range)
-            return nil
+    /// The names of `of` as the kind's definition says, with each trait's extremes (`nil`
+    /// extremes: reported), or `nil` when they cannot resolve (reported).
+    private func resolveOf(
+        _ of: [Located<String>], _ definition: DerivedKindDefinition, names: ScoreNames, laterIDs: [String]
+    ) -> (names: [Located<String>], traits: [(Located<String>, TraitExtremes?)])? {
+        let usage = "`\(definition.name)`"
+        switch definition.of {
+        case .trait:
+            guard let name = of.first else { return nil }
+            return ([name], [(name, trait(name, usage: usage, names: names))])
+        case .traits:
+            guard of.count >= 2 else { return nil }  // the decoder has reported it
+            let traits = of.map { trait($0, usage: usage, names: names) }
+            guard !traits.contains(where: { $0 == nil }) else { return nil }
+            for (index, name) in of.enumerated() where of[..<index].contains(where: { $0.value.isExactly(name.value) })
+            {
+                diagnostics.report(
+                    .invalidValue, "\(usage) lists `\(name.value)` twice; name each trait once", at: name.range)
+                return nil
+            }
+            return (of, zip(of, traits).map { ($0, $1) })
+        case .traitOrEarlier:
+            guard let name = of.first, scoreOrEarlier(name, usage: usage, names: names, laterIDs: laterIDs) else {
+                return nil
+            }
+            return ([name], [])
         }
-        return .sum(of: list.map(\.value))
     }
 
-    private func resolveKind(
-        _ entry: SourceDerived, kind: SourceDerived.Kind, of: Located<String>, names: ScoreNames, laterIDs: [String]
-    ) -> QuizBundle.Scoring.DerivedScore.Kind? {
-        let usage = "`\(kind.rawValue)`"
-        switch kind {
-        case .mean, .meanAnswered:
-            guard let extremes = trait(of, usage: usage, names: names) else { return nil }
-            guard extremes.weighingQuestions > 0 else {
-                diagnostics.report(
-                    .invalidValue,
-                    "no question weighs `\(of.value)`, so its mean has no questions to divide by; weigh `\(of.value)` in some option, or remove this score",
-                    at: of.range)
-                return nil
-            }
-            return kind == .mean
-                ? .mean(of: of.value, count: extremes.weighingQuestions) : .meanAnswered(of: of.value)
-        case .percent:
-            guard let extremes = trait(of, usage: usage, names: names) else { return nil }
-            guard extremes.min < extremes.max else {
-                diagnostics.report(
-                    .constantScore,
-                    "the total of `\(of.value)` is always \(real(extremes.min)) whatever the answers, so a percentage of its range is undefined; weigh `\(of.value)` in the questions, or report the trait itself",
-                    at: of.range)
-                return nil
-            }
-            guard let low = bundleDecimal(extremes.min, at: of), let high = bundleDecimal(extremes.max, at: of) else {
-                return nil
-            }
-            return .percent(of: of.value, min: low, max: high)
-        case .share:
-            guard let against = entry.against else { return nil }
-            let first = trait(of, usage: usage, names: names)
-            let second = trait(against, usage: "`against`", names: names)
-            guard let first, let second else { return nil }
-            var valid = true
-            for (name, extremes) in [(of, first), (against, second)] where extremes.min < 0 {
-                diagnostics.report(
-                    .shareNegative,
-                    "the total of `\(name.value)` can be \(real(extremes.min)), below 0, so its share of the two totals is not a percentage; use a `percent` score, or weights that never subtract",
-                    at: name.range)
-                valid = false
-            }
-            return valid ? .share(of: of.value, against: against.value) : nil
-        case .sum:
-            return nil
-        case .linear:
-            switch names[of.value] {
-            case .some:
-                break
-            case .none:
-                if names.isBroken(of.value) { return nil }
-                if laterIDs.contains(where: { $0.isExactly(of.value) }) {
-                    diagnostics.report(
-                        .unknownScore,
-                        "`linear` names `\(of.value)`, a derived score declared after this one (or this one); a `linear` score uses a trait or a derived score declared before it, so move it below `\(of.value)`",
-                        at: of.range)
-                } else {
-                    ScoreNames.reportUnknown(
-                        of, usage: usage, expected: "a trait or an earlier derived score",
-                        candidates: names.traitNames + names.derivedIDs, diagnostics: diagnostics)
-                }
-                return nil
-            }
-            return .linear(
-                of: of.value, times: entry.times?.value.bundleDecimal ?? BundleDecimal(1),
-                plus: entry.plus?.value.bundleDecimal ?? BundleDecimal(0))
+    /// Whether `name` is a trait or an earlier derived score (else reported, naming a later
+    /// score as such).
+    private func scoreOrEarlier(_ name: Located<String>, usage: String, names: ScoreNames, laterIDs: [String]) -> Bool {
+        if names[name.value] != nil { return true }
+        if names.isBroken(name.value) { return false }
+        if laterIDs.contains(where: { $0.isExactly(name.value) }) {
+            diagnostics.report(
+                .unknownScore,
+                "\(usage) names `\(name.value)`, a derived score declared after this one (or this one); a \(usage) score uses a trait or a derived score declared before it, so move it below `\(name.value)`",
+                at: name.range)
+        } else {
+            ScoreNames.reportUnknown(
+                name, usage: usage, expected: "a trait or an earlier derived score",
+                candidates: names.traitNames + names.derivedIDs, diagnostics: diagnostics)
         }
+        return false
     }
 
     /// The extremes of the trait `name`; `unknown-score` when it is not a trait.
-    private func trait(_ name: Located<String>, usage: String, names: ScoreNames) -> TraitExtremes? {
+    func trait(_ name: Located<String>, usage: String, names: ScoreNames) -> TraitExtremes? {
         switch names[name.value] {
         case .trait(let extremes):
             return extremes
         case .derived:
             diagnostics.report(
                 .unknownScore,
-                "\(usage) names the derived score `\(name.value)`; it is computed from a trait's total, so name a trait (a `linear` score transforms a derived one)",
+                "\(usage) names the derived score `\(name.value)`; it is computed from a trait's total, so name a trait\(Self.transformsDerived)",
                 at: name.range)
         case .none:
             if names.isBroken(name.value) { return nil }
@@ -194,10 +185,17 @@ struct DerivedResolver {
         return nil
     }
 
-    /// A scaled total in real units, as text.
-    private func real(_ scaled: Int) -> String { SourceDecimal(units: scaled, scale: weightDigits).description }
+    /// " (a `linear` score transforms a derived one)": the kinds that read a derived score.
+    private static let transformsDerived: String = {
+        let kinds = Vocabulary.derivedKindDefinitions.filter { $0.of == .traitOrEarlier }.map(\.name)
+        guard !kinds.isEmpty else { return "" }
+        return " (a \(Vocabulary.sentenceList(kinds)) score transforms a derived one)"
+    }()
 
-    private func bundleDecimal(_ scaled: Int, at name: Located<String>) -> BundleDecimal? {
+    /// A scaled total in real units, as text.
+    func real(_ scaled: Int) -> String { SourceDecimal(units: scaled, scale: weightDigits).description }
+
+    func bundleDecimal(_ scaled: Int, at name: Located<String>) -> BundleDecimal? {
         if let value = BundleDecimal(units: scaled, scale: weightDigits) { return value }
         diagnostics.report(
             .invalidValue,

@@ -78,9 +78,8 @@ package struct QuizSymbols {
         for band in scoring.bands { add(.outcome, band.outcome) }
         for derived in scoring.derived {
             add(.derivedScore, derived.id, role: .definition)
-            addScore(derived.of)
-            for name in derived.ofList { addScore(name) }
-            addScore(derived.against)
+            for name in derived.of { addScore(name) }
+            for case (_, .name(let name)) in derived.parameters { addScore(name) }
         }
         for result in scoring.results {
             add(.result, result.id, role: .definition)

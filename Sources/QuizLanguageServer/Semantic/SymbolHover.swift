@@ -36,13 +36,15 @@ package enum SymbolHover {
                     ? "No question uses it." : "Used by " + users.map { "`\($0)`" }.joined(separator: ", ") + ".")
         case .derivedScore:
             let derived = quiz?.scoring?.derived.first { $0.id.map { ExactString($0.value) } == symbol.name }
-            if let derived, let kind = derived.kind, let of = derived.of {
-                let against = derived.against.map { " against `\($0.value)`" } ?? ""
-                lines.append("`\(kind.value.rawValue)` of `\(of.value)`\(against).")
-            } else if let derived, let kind = derived.kind, !derived.ofList.isEmpty {
+            if let derived, let kind = derived.kind, !derived.of.isEmpty {
+                // The kind, what it reads, then the names its parameters give (`against`).
+                let names = derived.parameters.compactMap { key, value in
+                    if case .name(let name) = value { return " \(key) `\(name.value)`" }
+                    return nil
+                }
                 lines.append(
-                    "`\(kind.value.rawValue)` of " + derived.ofList.map { "`\($0.value)`" }.joined(separator: ", ")
-                        + ".")
+                    "`\(kind.value)` of " + derived.of.map { "`\($0.value)`" }.joined(separator: ", ")
+                        + names.joined() + ".")
             }
         case .result:
             let result = quiz?.scoring?.results.first { $0.id.map { ExactString($0.value) } == symbol.name }

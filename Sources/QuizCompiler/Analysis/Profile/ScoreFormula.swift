@@ -44,23 +44,26 @@ struct ScoreFormula {
         }
     }
 
-    /// The features the derived score at `position` reads, each once; `nil` when it has no
-    /// value anywhere (a zero divisor or span, or a forward reference in a malformed bundle).
+    /// The features the derived score at `position` reads, each once (an earlier score's
+    /// own features in its place), as its rule (`ProfileRules.derived`) lists them; `nil` when
+    /// it has no value anywhere (a zero divisor or span, or a forward reference in a malformed
+    /// bundle).
     private static func features(ofDerived position: Int, _ rules: ProfileRules) -> [Feature]? {
-        switch rules.derived[position] {
-        case .mean(let of, let divisor): return divisor == 0 ? nil : [.total(trait: of)]
-        case .meanAnswered(let of, let questions): return [.total(trait: of), .answered(questions: questions)]
-        case .percent(let of, _, let span): return span.isZero ? nil : [.total(trait: of)]
-        case .share(let of, let against):
-            return of == against ? [.total(trait: of)] : [.total(trait: of), .total(trait: against)]
-        case .linear(let of, let ofDerived, _, _):
-            guard ofDerived else { return [.total(trait: of)] }
-            return of < position ? features(ofDerived: of, rules) : nil
-        case .sum(let of):
-            var traits: [Feature] = []
-            for trait in of where !traits.contains(.total(trait: trait)) { traits.append(.total(trait: trait)) }
-            return traits
+        let rule = rules.derived[position]
+        guard rule.hasValue else { return nil }
+        var features: [Feature] = []
+        for reading in rule.reads {
+            let read: [Feature]
+            switch reading {
+            case .total(let trait): read = [.total(trait: trait)]
+            case .answered(let questions): read = [.answered(questions: questions)]
+            case .derived(let index):
+                guard index < position, let earlier = self.features(ofDerived: index, rules) else { return nil }
+                read = earlier
+            }
+            for feature in read where !features.contains(feature) { features.append(feature) }
         }
+        return features
     }
 
     /// The formulas of `scores` over one shared feature list (the union, in first-seen order),
