@@ -1,8 +1,9 @@
 package import Foundation
 import QuizRuntime
 
-/// The JSON Schemas (`schemas/quiz.schema.json`, `schemas/translation.schema.json`) with the
-/// parts the vocabulary owns written from it, in place: every mapping's properties (its key
+/// The JSON Schemas (`schemas/quiz.schema.json`, `schemas/translation.schema.json`, and the
+/// derived-score kinds of `schemas/bundle.schema.json`) with the parts the language's
+/// definitions own written from them, in place: every mapping's properties (its key
 /// set, in the vocabulary's order, each with the key's doc as its `description`) and its
 /// `required` list, the scoring models' object schemas, the condition's alternatives (one per
 /// form and per operator), a derived score's one-kind `oneOf` and every `enum` of kind names.
@@ -47,6 +48,7 @@ extension LanguageTables {
 
     package static let quizSchema = "schemas/quiz.schema.json"
     package static let translationSchema = "schemas/translation.schema.json"
+    package static let bundleSchema = "schemas/bundle.schema.json"
 
     /// The two schema files as the vocabulary writes them, from their current bytes (`read`
     /// gives a file's bytes by its path from the package root), and the places where the
@@ -55,7 +57,7 @@ extension LanguageTables {
     package static func schemaFiles(read: (String) throws -> Data) throws -> (files: [File], problems: [String]) {
         var problems: [String] = []
         var files: [File] = []
-        for file in [quizSchema, translationSchema] {
+        for file in [quizSchema, translationSchema, bundleSchema] {
             var schema = try JSONParser().parse(Array(read(file)))
             let context = SchemaContext(file: file)
             for (id, placeFile, path) in schemaPlaces where placeFile == file {
@@ -77,6 +79,7 @@ extension LanguageTables {
                 schema = written
             }
             if file == quizSchema { schema = quizStructures(schema, context, &problems) }
+            if file == bundleSchema { schema = bundleDerivedKinds(schema, &problems) }
             var writer = JSONWriter(sortKeys: false, pretty: true)
             writer.keepsNumberText = true
             files.append(File(path: file, text: writer.string(schema)))
@@ -118,6 +121,42 @@ extension LanguageTables {
             Vocabulary.kindNames(.derivedKinds).map { .object([("required", .array([.string($0)]))]) })
         schema = schema.updating(["definitions", "derived"]) { $0.setting("oneOf", oneKind) } ?? schema
         return schema
+    }
+}
+
+extension LanguageTables {
+    /// The bundle schema's derived score, from the runtime's kind table
+    /// (`QuizBundle.derivedKinds`): the `kind` enum, and per kind an `if kind is … then` rule
+    /// with what its `of` is and its members (each required, nothing else allowed).
+    fileprivate static func bundleDerivedKinds(_ schema: JSONValue, _ problems: inout [String]) -> JSONValue {
+        let path = ["definitions", "derivedScore"]
+        let names = JSONValue.array(QuizBundle.derivedKinds.map { .string($0.name) })
+        let rules = JSONValue.array(QuizBundle.derivedKinds.map(bundleKindRule))
+        guard
+            let written = schema.updating((path + ["properties", "kind"])[...], { $0.setting("enum", names) })?
+                .updating(path[...], { $0.setting("allOf", rules) })
+        else {
+            problems.append("\(bundleSchema): no `kind` at /\(path.joined(separator: "/")) for the derived kinds")
+            return schema
+        }
+        return written
+    }
+
+    /// One kind's `if`/`then` rule in the bundle schema.
+    private static func bundleKindRule(_ kind: DerivedKindEntry) -> JSONValue {
+        let of: JSONValue =
+            kind.of == .traits
+            ? .object([("type", .string("array"))]) : .object([("$ref", .string("#/definitions/scoreName"))])
+        let members = kind.members.map(\.name)
+        let fixed: [(String, JSONValue)] = [("id", .object([])), ("kind", .object([])), ("of", of), ("digits", .object([]))]
+        var then: [(String, JSONValue)] = []
+        if !members.isEmpty { then.append(("required", .array(members.map { .string($0) }))) }
+        then += [
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(fixed + members.map { ($0, .object([])) })),
+        ]
+        let condition = JSONValue.object([("properties", .object([("kind", .object([("const", .string(kind.name))]))]))])
+        return .object([("if", condition), ("then", .object(then))])
     }
 }
 
