@@ -38,7 +38,9 @@ struct LanguageTablesTests {
         let (files, problems) = try schemas()
         #expect(problems == [])
         #expect(
-            files.map(\.path) == [LanguageTables.quizSchema, LanguageTables.translationSchema, LanguageTables.bundleSchema])
+            files.map(\.path) == [
+                LanguageTables.quizSchema, LanguageTables.translationSchema, LanguageTables.bundleSchema,
+            ])
         for file in files {
             #expect(try read(file.path) == file.text, "\(file.path) is stale; run swift run quizc-language-tables")
         }

@@ -148,14 +148,17 @@ extension LanguageTables {
             kind.of == .traits
             ? .object([("type", .string("array"))]) : .object([("$ref", .string("#/definitions/scoreName"))])
         let members = kind.members.map(\.name)
-        let fixed: [(String, JSONValue)] = [("id", .object([])), ("kind", .object([])), ("of", of), ("digits", .object([]))]
+        let fixed: [(String, JSONValue)] = [
+            ("id", .object([])), ("kind", .object([])), ("of", of), ("digits", .object([])),
+        ]
         var then: [(String, JSONValue)] = []
         if !members.isEmpty { then.append(("required", .array(members.map { .string($0) }))) }
         then += [
             ("additionalProperties", .bool(false)),
             ("properties", .object(fixed + members.map { ($0, .object([])) })),
         ]
-        let condition = JSONValue.object([("properties", .object([("kind", .object([("const", .string(kind.name))]))]))])
+        let condition = JSONValue.object([("properties", .object([("kind", .object([("const", .string(kind.name))]))]))]
+        )
         return .object([("if", condition), ("then", .object(then))])
     }
 }

@@ -154,8 +154,12 @@ package enum ReferenceSlots {
             ReferenceSlot(
                 key: "question", kinds: [.question], declaredEarlier: [.question],
                 doc: "The earlier question this condition tests."),
-            ReferenceSlot(key: "is", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answer tested for."),
-            ReferenceSlot(key: "in", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The answers tested for."),
+            ReferenceSlot(
+                key: "is", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The answer tested for."),
+            ReferenceSlot(
+                key: "in", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The answers tested for."),
             ReferenceSlot(
                 key: "includes", mapping: .condition, kinds: [.option], owner: .sibling("question"),
                 doc: "The answer the selection includes."),
@@ -163,12 +167,15 @@ package enum ReferenceSlots {
                 key: "at_least", mapping: .condition, kinds: [.option], owner: .sibling("question"),
                 doc: "The anchor (or value) at or above."),
             ReferenceSlot(
-                key: "at_most", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) at or below."
+                key: "at_most", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The anchor (or value) at or below."
             ),
             ReferenceSlot(
-                key: "above", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) exceeded."),
+                key: "above", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The anchor (or value) exceeded."),
             ReferenceSlot(
-                key: "below", mapping: .condition, kinds: [.option], owner: .sibling("question"), doc: "The anchor (or value) not reached."),
+                key: "below", mapping: .condition, kinds: [.option], owner: .sibling("question"),
+                doc: "The anchor (or value) not reached."),
             ReferenceSlot(key: "answers", position: .key, kinds: [.question], doc: "Each key is a question answered."),
             ReferenceSlot(
                 key: "answers", position: .valueOfEntry, kinds: [.option], owner: .entryKey,
