@@ -42,7 +42,20 @@ extension QuizBundle {
                 }
             }
         },
+        DerivedKindEntry(name: "min", of: .traits) { picking($0) { $0.min() } },
+        DerivedKindEntry(name: "max", of: .traits) { picking($0) { $0.max() } },
     ]
+
+    /// The rule of a kind that picks one of the listed totals (`min`, `max`); no value when
+    /// one of them has none.
+    private static func picking(
+        _ input: DerivedRuleInput, _ pick: @escaping @Sendable ([ExactRational]) -> ExactRational?
+    ) -> DerivedRule {
+        DerivedRule(reads: input.of) { values in
+            let totals = values.compactMap { $0 }
+            return totals.count == values.count ? pick(totals) : nil
+        }
+    }
 
     /// The entry of the kind `name`, when the bundle format has it.
     package static func derivedKind(named name: String) -> DerivedKindEntry? {

@@ -4,6 +4,6 @@
 enum LanguageNames {
     static let questionTypes = ["scale", "single", "multiple", "range"]
     static let scoringModels = ["axes", "highest", "bands", "profile"]
-    static let derivedKinds = ["mean", "mean_answered", "percent", "share", "linear", "sum"]
+    static let derivedKinds = ["mean", "mean_answered", "percent", "share", "linear", "sum", "min", "max"]
     static let conditionOperators = ["answered", "in", "includes"]
 }

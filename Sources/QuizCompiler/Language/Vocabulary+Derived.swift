@@ -111,6 +111,18 @@ extension Vocabulary {
             doc:
                 "total(T) + total(U) + …, the listed traits' totals added exactly (`sum: [E, O]`, at least two). Default `digits`: the weights' decimal places.",
             of: .traits, ofDoc: "The traits whose totals are added.", defaultDigits: .weights, listVerb: "adds"),
+        DerivedKindDefinition(
+            name: "min",
+            doc:
+                "The smallest of the listed traits' totals (`min: [E, O]`, at least two). Default `digits`: the weights' decimal places.",
+            of: .traits, ofDoc: "The traits whose smallest total is given.", defaultDigits: .weights,
+            listVerb: "compares"),
+        DerivedKindDefinition(
+            name: "max",
+            doc:
+                "The largest of the listed traits' totals (`max: [E, O]`, at least two). Default `digits`: the weights' decimal places.",
+            of: .traits, ofDoc: "The traits whose largest total is given.", defaultDigits: .weights,
+            listVerb: "compares"),
     ]
 
     /// The definition of the derived-score kind `name`.

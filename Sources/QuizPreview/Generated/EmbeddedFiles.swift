@@ -4780,6 +4780,26 @@ function ofTrait(score, scope) {
 }
 
 /**
+ * The rule of a kind that picks one of the listed traits' totals (`min`, `max`): the total
+ * that is `better` than every other.
+ * @param {(total: bigint, best: bigint) => boolean} better
+ * @returns {DerivedKind['rule']}
+ */
+function picking(better) {
+  return (score, scope) => {
+    const traits = /** @type {string[]} */ (score.of).map(scope.trait);
+    return ({ totals }) => {
+      let best = BigInt(totals[traits[0]]);
+      for (const index of traits) {
+        const total = BigInt(totals[index]);
+        if (better(total, best)) best = total;
+      }
+      return new Rational(best, scope.unit);
+    };
+  };
+}
+
+/**
  * Every kind of derived score a bundle may name: the one list of them (the language's
  * `DERIVED_KIND_NAMES`, in that order).
  * @type {Map<string, DerivedKind>}
@@ -4847,6 +4867,10 @@ export const DERIVED_KINDS = new Map(/** @type {Array<[string, DerivedKind]>} */
       };
     },
   }],
+  /** the smallest of total(of[0]), total(of[1]), … */
+  ['min', { of: 'traits', members: {}, rule: picking((total, best) => total < best) }],
+  /** the largest of total(of[0]), total(of[1]), … */
+  ['max', { of: 'traits', members: {}, rule: picking((total, best) => total > best) }],
 ]));
 checkRuleNames('derived-score kinds', DERIVED_KINDS.keys(), DERIVED_KIND_NAMES);
 
@@ -6732,7 +6756,7 @@ function straightQuote(code) {
 
 export const QUESTION_TYPE_NAMES = Object.freeze(['scale', 'single', 'multiple', 'range']);
 export const SCORING_MODEL_NAMES = Object.freeze(['axes', 'highest', 'bands', 'profile']);
-export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear', 'sum']);
+export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear', 'sum', 'min', 'max']);
 export const CONDITION_OPERATOR_NAMES = Object.freeze(['answered', 'in', 'includes']);
 
 /**

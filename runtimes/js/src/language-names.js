@@ -5,7 +5,7 @@
 
 export const QUESTION_TYPE_NAMES = Object.freeze(['scale', 'single', 'multiple', 'range']);
 export const SCORING_MODEL_NAMES = Object.freeze(['axes', 'highest', 'bands', 'profile']);
-export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear', 'sum']);
+export const DERIVED_KIND_NAMES = Object.freeze(['mean', 'mean_answered', 'percent', 'share', 'linear', 'sum', 'min', 'max']);
 export const CONDITION_OPERATOR_NAMES = Object.freeze(['answered', 'in', 'includes']);
 
 /**

@@ -144,6 +144,14 @@ def _sum(score: DerivedScore, scope: RuleScope) -> Compiled:
     return lambda at: Fraction(sum(at.totals[trait] for trait in traits), unit)
 
 
+def _picking(pick: Callable[[List[int]], int]) -> Rule:
+    """The rule of a kind that picks one of the listed traits' totals (``min``, ``max``)."""
+    def rule(score: DerivedScore, scope: RuleScope) -> Compiled:
+        traits, unit = [scope.trait(name) for name in score.of_list], scope.unit
+        return lambda at: Fraction(pick([at.totals[trait] for trait in traits]), unit)
+    return rule
+
+
 #: Every kind of derived score a bundle may name: the one list of them (the language's
 #: ``DERIVED_KIND_NAMES``, in that order).
 DERIVED_KINDS: Dict[str, DerivedKind] = {
@@ -153,5 +161,7 @@ DERIVED_KINDS: Dict[str, DerivedKind] = {
     "share": DerivedKind("trait", {"against": _trait}, _share),
     "linear": DerivedKind("trait_or_earlier", {"times": _decimal, "plus": _decimal}, _linear),
     "sum": DerivedKind("traits", {}, _sum),
+    "min": DerivedKind("traits", {}, _picking(min)),
+    "max": DerivedKind("traits", {}, _picking(max)),
 }
 check_rule_names("derived-score kinds", DERIVED_KINDS, DERIVED_KIND_NAMES)

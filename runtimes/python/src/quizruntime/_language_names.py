@@ -4,7 +4,7 @@ from typing import Iterable, Tuple
 
 QUESTION_TYPE_NAMES: Tuple[str, ...] = ("scale", "single", "multiple", "range",)
 SCORING_MODEL_NAMES: Tuple[str, ...] = ("axes", "highest", "bands", "profile",)
-DERIVED_KIND_NAMES: Tuple[str, ...] = ("mean", "mean_answered", "percent", "share", "linear", "sum",)
+DERIVED_KIND_NAMES: Tuple[str, ...] = ("mean", "mean_answered", "percent", "share", "linear", "sum", "min", "max",)
 CONDITION_OPERATOR_NAMES: Tuple[str, ...] = ("answered", "in", "includes",)
 
 
