@@ -332,11 +332,15 @@ ${COMMON_OPTIONS_HELP}
 function checkHelp() {
   return `OVERVIEW: Say whether a saved session token resumes on a bundle.
 
-Output: {"outcome": "resumed", "page", "shown", "progress"} (exit 0), or
+Output: {"outcome": "resumed" or "migrated", "from", "version", "dropped",
+"needed", "page", "shown", "progress"} (exit 0): resumed on the bundle it was
+saved on, or migrated from an earlier release the bundle lists (quizc build
+--earlier), with the answers dropped and the questions that now need one; or
 {"outcome": "refused", "error": {"code", "message", "key"?}} (exit 1) with the
 token's error code (token-too-large, token-damaged, token-format,
-token-signature, token-foreign-quiz, token-bundle-changed, token-answer). One
-line end at the end of the file is not part of the token.
+token-signature, token-foreign-quiz, token-bundle-changed, token-answer,
+token-answer-changed-meaning). One line end at the end of the file is not part
+of the token.
 
 USAGE: ${CHECK_USAGE}
 

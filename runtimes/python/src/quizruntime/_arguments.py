@@ -154,10 +154,11 @@ def _session_parser(session: argparse.ArgumentParser) -> None:
     replay.add_argument("bundle", help="the bundle (<quiz>.json) the session runs on")
     replay.add_argument("--version", action="version", version=__version__)
     check = actions.add_parser("check", help="say whether a saved session token resumes on a bundle", description=(
-        'Say whether a saved session token resumes on a bundle: {"outcome": "resumed", "page", "shown", '
-        '"progress"} (exit 0), or {"outcome": "refused", "error": {"code", "message", "key"?}} (exit 1) with the '
-        "token's error code (token-too-large, token-damaged, token-format, token-signature, token-foreign-quiz, "
-        "token-bundle-changed, token-answer). One line end at the end of the file is not part of the token."))
+        'Say whether a saved session token resumes on a bundle: {"outcome": "resumed" or "migrated", "from", '
+        '"version", "dropped", "needed", "page", "shown", "progress"} (exit 0), or {"outcome": "refused", "error": '
+        '{"code", "message", "key"?}} (exit 1) with the token\'s error code (token-too-large, token-damaged, '
+        "token-format, token-signature, token-foreign-quiz, token-bundle-changed, token-answer, "
+        "token-answer-changed-meaning). One line end at the end of the file is not part of the token."))
     check.add_argument("token", help="the file holding the token")
     check.add_argument("bundle", help="the bundle (<quiz>.json) to resume on")
     check.add_argument("--key", help="the key the token was signed with (its UTF-8 bytes)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 from ._jsontext import JSONFailure, JSONValue, parse_json
 from ._jsonwrite import quote, write_json
@@ -147,12 +147,9 @@ def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migrat
     kept = drop_hidden(scorer, kept, dropped)
     seed = int(seed_text)
     presented = {bundle.questions[each.question].key for each in presentation_order(bundle, seed)}
-    for key in kept:
-        if key not in presented:
-            return SessionError("token-answer", f"the token answers {quote(key)}, which this session does not present", key)
-    seen = scorer.visibility_value(dict(kept))
-    if not isinstance(seen, Visibility):
-        return SessionError("token-answer", f"the token's answers are refused: {seen.message}", seen.key)
+    seen = _seen(scorer, kept, presented)
+    if isinstance(seen, SessionError):
+        return seen
     times = root["question_ms"]
     assert isinstance(times, dict)
     question_ms = {key: int(str(value)) for key, value in times.items() if key in presented and _is_count(value)}
@@ -160,6 +157,18 @@ def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migrat
         seed=seed, locale=lookup_locale(bundle, [str(root["locale"])]), answers=kept, seq=int(str(root["seq"])),
         elapsed_ms=int(str(root["elapsed_ms"])), question_ms=question_ms, started_at=int(str(root["started_at"])))
     return MigratedState(state, migration, dropped)
+
+
+def _seen(scorer: Scorer, answers: Dict[str, JSONValue], presented: Set[str]) -> Union[Visibility, SessionError]:
+    """What a token's answers show, or the refusal: an answer to a question the session does
+    not present, or answers the scorer refuses."""
+    for key in answers:
+        if key not in presented:
+            return SessionError("token-answer", f"the token answers {quote(key)}, which this session does not present", key)
+    seen = scorer.visibility_value(dict(answers))
+    if not isinstance(seen, Visibility):
+        return SessionError("token-answer", f"the token's answers are refused: {seen.message}", seen.key)
+    return seen
 
 
 def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[SessionState, SessionError]:
@@ -180,12 +189,9 @@ def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[SessionStat
     presented = {bundle.questions[each.question].key for each in order}
     answers = root["answers"]
     assert isinstance(answers, dict)
-    for key in answers:
-        if key not in presented:
-            return SessionError("token-answer", f"the token answers {quote(key)}, which this session does not present", key)
-    seen = scorer.visibility_value(dict(answers))
-    if not isinstance(seen, Visibility):
-        return SessionError("token-answer", f"the token's answers are refused: {seen.message}", seen.key)
+    seen = _seen(scorer, answers, presented)
+    if isinstance(seen, SessionError):
+        return seen
     if seen.discard:
         hidden = next(question for question in bundle.questions if question.id == seen.discard[0])
         return SessionError("token-answer", f"the token answers {quote(hidden.key)}, which its answers hide", hidden.key)
