@@ -1,6 +1,6 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
 

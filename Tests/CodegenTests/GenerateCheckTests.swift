@@ -1,6 +1,6 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// `quizc generate`, in process: writing one set of files, and `--check` naming each stale or

@@ -1,6 +1,6 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// The Swift generated for every shipped quiz (and the fixtures) is the committed file

@@ -1,5 +1,5 @@
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// How ids become Swift names (docs/codegen.md, "Names"); the naming fixture's golden file

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 
 /// The suite's bundles while recording: the shipped quizzes and the purpose-built sources

@@ -1,4 +1,4 @@
-import QuizCompiler
+@testable import QuizCompiler
 import QuizRuntime
 
 /// Runs a conformance `session` case (docs/conformance.md, "session") with the interpreter

@@ -1,5 +1,5 @@
 import PropertyBased
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
 

@@ -1,4 +1,4 @@
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// Inputs the QuizFuzz libFuzzer target (build-tools/fuzz.sh) found to crash or hang the

@@ -1,4 +1,4 @@
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// The exact wording of messages that name things: lists read as sentences, a range is

@@ -1,4 +1,4 @@
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// A suppression of a finding the analysis makes is not "unused" while the analysis is

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML

@@ -1,4 +1,4 @@
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
 

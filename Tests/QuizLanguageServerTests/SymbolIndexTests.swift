@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import QuizLanguageServer
 import QuizRuntime
 @_spi(Tools) import QuizYAML

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@testable import QuizCompiler
 import QuizRuntime
 import Testing
 

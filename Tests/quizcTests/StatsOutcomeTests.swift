@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// `quizc stats` shows every outcome, reachable or not, with complete witnesses, and takes

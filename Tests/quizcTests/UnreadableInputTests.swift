@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// A path that cannot be read, or a folder without quiz files, is exit status 2 in every

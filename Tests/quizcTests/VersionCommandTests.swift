@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 import Testing
 
 /// `quizc --version` prints the one version the code defines, which SARIF logs also name.

@@ -6,9 +6,9 @@ package import QuizRuntime
 /// cache key and the lint result key are made from it.
 package struct AnalysisSettings: Sendable, Hashable {
     /// Bound on the exhaustive analysis (distinct score states per search).
-    package var maxStates: Int
+    var maxStates: Int
 
-    package init(maxStates: Int = OutcomeAnalyzer.defaultMaxStates) {
+    init(maxStates: Int = OutcomeAnalyzer.defaultMaxStates) {
         self.maxStates = maxStates
     }
 }
@@ -49,16 +49,16 @@ package enum AnalysisStage {
     /// or of `nearest` profiles must be looked for (only when the author gave no `ties:`;
     /// see `tie-reachable`).
     package struct Input: Sendable {
-        package var bundle: QuizBundle
-        package var findTies: Bool
+        var bundle: QuizBundle
+        var findTies: Bool
 
-        package init(bundle: QuizBundle, findTies: Bool) {
+        init(bundle: QuizBundle, findTies: Bool) {
             self.bundle = bundle
             self.findTies = findTies
         }
 
         /// The input of `quiz`.
-        package init(_ quiz: ResolvedQuiz) {
+        init(_ quiz: ResolvedQuiz) {
             self.init(
                 bundle: quiz.bundle,
                 findTies: quiz.source.scoring?.ties == nil && quiz.source.scoring?.nearest?.ties == nil)
@@ -66,18 +66,18 @@ package enum AnalysisStage {
     }
 
     /// Analyses `input` within `settings`.
-    package static func analyze(_ input: Input, settings: AnalysisSettings) -> OutcomeAnalysis {
+    static func analyze(_ input: Input, settings: AnalysisSettings) -> OutcomeAnalysis {
         OutcomeAnalyzer.analyze(input.bundle, maxStates: settings.maxStates, findTies: input.findTies)
     }
 
     /// Analyses a complete quiz that has no errors; with a cache, an entry for the same
     /// scoring, settings and quizc version is used instead of analysing again, and a fresh
     /// analysis is stored (docs/analysis.md, "The analysis cache").
-    package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
+    static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings) -> AnalyzedQuiz {
         run(quiz, settings: settings, cache: nil)
     }
 
-    package static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings, cache: AnalysisCache?) -> AnalyzedQuiz {
+    static func run(_ quiz: ResolvedQuiz, settings: AnalysisSettings, cache: AnalysisCache?) -> AnalyzedQuiz {
         let input = Input(quiz)
         let analysis = AnalysisCache.analysis(of: input, settings: settings, cache: cache) {
             analyze(input, settings: settings)

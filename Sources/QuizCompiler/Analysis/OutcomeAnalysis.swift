@@ -22,8 +22,8 @@ package import QuizRuntime
     /// A tie the scoring rule resolves only implicitly.
     package struct Tie: Sendable {
         /// The axis (for `axes`), or `nil` for a `highest` tie.
-        package var axis: Int?
-        package var witness: Witness
+        var axis: Int?
+        var witness: Witness
     }
 
     /// One result per formable outcome code, in `OutcomeCodes.formable` order.

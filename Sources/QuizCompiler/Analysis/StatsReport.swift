@@ -5,13 +5,13 @@ package import QuizRuntime
 package struct StatsReport: Sendable {
     /// One outcome's line of the report.
     package struct Row: Sendable {
-        package var code: String
+        var code: String
         /// `nil` when the analysis stopped at its budget before deciding.
-        package var reachable: Bool?
+        var reachable: Bool?
         /// Complete answer sets giving the outcome; `nil` when not counted.
-        package var count: Count128?
+        var count: Count128?
         /// An answer set that gives the outcome, when reachable.
-        package var witness: OutcomeAnalysis.Witness?
+        var witness: OutcomeAnalysis.Witness?
     }
 
     package var quiz: String
@@ -24,7 +24,7 @@ package struct StatsReport: Sendable {
     /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
     package var profile: ProfileAnalysis?
     /// The score each result reports, by result id, in the quiz's order.
-    package var resultScores: [(result: String, score: String)] = []
+    var resultScores: [(result: String, score: String)] = []
     /// For a quiz with conditions: each question's probability of being shown, with paths.
     package var visibility: QuestionVisibility?
     /// Per question, whether it has a condition (the text lists only those).
@@ -32,7 +32,7 @@ package struct StatsReport: Sendable {
 
     /// The widest a text line gets where a witness can be wrapped (a single answer longer
     /// than that still gets a line of its own, never cut).
-    package static let textWidth = 120
+    static let textWidth = 120
 
     /// The report of a quiz the analysis stage analysed.
     package init(_ analyzed: AnalyzedQuiz) {

@@ -13,7 +13,7 @@ extension AnalysisCache {
     }
 
     /// The usable lint result for `key`, if there is one.
-    package func lintResult(for key: LintResultKey) -> LintResult? {
+    func lintResult(for key: LintResultKey) -> LintResult? {
         lookUp(Self.entryName(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
             LintResultEntry.decode($0, key: key, signingKey: signingKey)
         }

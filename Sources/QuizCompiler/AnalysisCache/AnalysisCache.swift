@@ -19,21 +19,21 @@ package import QuizRuntime
 /// temporary file of its own and renamed into place) or memory (`InMemoryAnalysisCacheStorage`).
 package final class AnalysisCache: @unchecked Sendable {
     /// The folder used when neither `--cache-dir` nor `QUIZC_CACHE_DIR` names one.
-    package static let defaultDirectory = ".quizc-cache"
+    static let defaultDirectory = ".quizc-cache"
     /// The environment variable naming the folder.
-    package static let environmentVariable = "QUIZC_CACHE_DIR"
+    static let environmentVariable = "QUIZC_CACHE_DIR"
     /// Entries larger than this are not read (a real one is a few KiB; 4,096 outcomes with
     /// witnesses of 30 questions stay under 4 MiB).
-    package static let maxEntryBytes = 64 << 20
+    static let maxEntryBytes = 64 << 20
     /// The signature line of the Cache Directory Tagging Specification
     /// (https://bford.info/cachedir/): backup and archiving tools skip the folder.
-    package static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
+    static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
     /// The `CACHEDIR.TAG` written in a folder this cache creates.
-    package static let tagContent =
+    static let tagContent =
         tagSignature
         + "\n# This file is a cache directory tag created by quizc (the outcome analysis cache).\n# For information about cache directory tags see https://bford.info/cachedir/\n"
     /// The `.gitignore` written beside it: nothing in the folder is ever committed.
-    package static let gitignoreContent = "*\n"
+    static let gitignoreContent = "*\n"
 
     /// Where the entries are kept.
     package let storage: any AnalysisCacheStorage
@@ -51,17 +51,17 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// What a run did with the cache (tests, benchmarks).
     package struct Counters: Sendable, Equatable {
-        package var hits = 0
-        package var misses = 0
+        var hits = 0
+        var misses = 0
         /// Entries that existed and were not used (damaged, foreign, another version…).
-        package var rejected = 0
-        package var writes = 0
-        package var failedWrites = 0
+        var rejected = 0
+        var writes = 0
+        var failedWrites = 0
         /// The same for lint results (`LintResultEntry`).
-        package var lintHits = 0
-        package var lintMisses = 0
-        package var lintRejected = 0
-        package var lintWrites = 0
+        var lintHits = 0
+        var lintMisses = 0
+        var lintRejected = 0
+        var lintWrites = 0
     }
 
     /// A cache in `directory` whose entries are signed with `signingKey`. `onWriteFailure`
@@ -91,7 +91,7 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// Why the folder is not used, or `nil` when it is: looked at once, at the first
     /// lookup or write, and said once through `onIgnored`.
-    package var ignoredReason: String? {
+    var ignoredReason: String? {
         lock.lock()
         if let refusal {
             lock.unlock()

@@ -6,18 +6,18 @@ extension AnalysisCache {
     /// What cleaning did.
     package struct Cleaned: Sendable, Equatable {
         /// Whether the folder was there.
-        package var existed: Bool
+        var existed: Bool
         /// Entries (and temporary files) deleted.
-        package var removedEntries: Int
+        var removedEntries: Int
         /// Whether the folder itself was deleted (it held nothing but the cache's files).
-        package var removedFolder: Bool
+        var removedFolder: Bool
         /// What could not be deleted, each with why (the rest was deleted).
-        package var failures: [String] = []
+        var failures: [String] = []
         /// Whether entries written meanwhile (by a quizc run at the same time) kept the
         /// folder; its markers were put back.
-        package var refilled = false
+        var refilled = false
 
-        package init(
+        init(
             existed: Bool, removedEntries: Int, removedFolder: Bool, failures: [String] = [], refilled: Bool = false
         ) {
             self.existed = existed
@@ -29,12 +29,12 @@ extension AnalysisCache {
     }
 
     package struct CleanFailure: Error, Sendable, Equatable {
-        package var reason: String
+        var reason: String
     }
 
     /// Whether `name` is one the cache writes as an entry (an analysis or a lint result) or a
     /// temporary file.
-    package static func isCacheFile(_ name: String) -> Bool {
+    static func isCacheFile(_ name: String) -> Bool {
         if name.hasPrefix(".tmp-") { return true }
         guard name.hasSuffix(".json") else { return false }
         let stem =

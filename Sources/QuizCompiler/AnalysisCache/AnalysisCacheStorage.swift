@@ -4,7 +4,7 @@ import QuizFileSystem
 /// Why the analysis cache's storage could not keep an entry, in words for a note.
 package struct AnalysisCacheStorageFailure: Error, Sendable, Equatable {
     /// What went wrong, naming the folder or file.
-    package var reason: String
+    var reason: String
 }
 
 /// Where an `AnalysisCache` keeps its entries, by name (`<digest>.json`,
@@ -74,14 +74,14 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
     }
 
     /// The names of the entries kept, sorted.
-    package var entryNames: [String] {
+    var entryNames: [String] {
         lock.lock()
         defer { lock.unlock() }
         return entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The bytes of the entries kept.
-    package var storedBytes: Int {
+    var storedBytes: Int {
         lock.lock()
         defer { lock.unlock() }
         return keptBytes
@@ -101,23 +101,23 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
 /// Entries as files in a folder (docs/analysis.md, "The analysis cache"): each written to
 /// a temporary file of its own and renamed into place; the folder made on the first write,
 /// with `CACHEDIR.TAG` and `.gitignore`; never used when git tracks files in it.
-package final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
+final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
     /// The folder.
-    package let directory: String
+    let directory: String
     private let lock = NSLock()
     private var preparedFolder = false
 
     /// The folder `directory` (made on the first write).
-    package init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
     /// The folder's path.
-    package var location: String { directory }
+    var location: String { directory }
 
     /// Why the folder is not used: git tracks files in it, or the repository's index cannot
     /// be read to tell.
-    package func refusal() -> String? {
+    func refusal() -> String? {
         switch GitTrackedFolder.finding(for: directory) {
         case .untracked: return nil
         case .tracked(let repository, let path):
@@ -130,18 +130,18 @@ package final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked S
     }
 
     /// The file `name` in the folder, when it is a regular file of at most `limit` bytes.
-    package func readEntry(named name: String, limit: Int) -> [UInt8]? {
+    func readEntry(named name: String, limit: Int) -> [UInt8]? {
         Self.read(directory + "/" + name, limit: limit)
     }
 
     /// Writes the file `name` atomically into the folder (made first when missing).
-    package func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
+    func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
         try prepareFolder()
         try Self.writeAtomically(bytes, to: directory + "/" + name)
     }
 
     /// `AnalysisCache.clean(directory:)`.
-    package func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
+    func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
         AnalysisCache.clean(directory: directory)
     }
 

@@ -15,7 +15,7 @@ package struct CacheSigningKey: Sendable {
     private let outerPad: [UInt8]
 
     /// The environment variable naming the key file (tests, CI).
-    package static let environmentVariable = "QUIZC_CACHE_KEY_FILE"
+    static let environmentVariable = "QUIZC_CACHE_KEY_FILE"
     /// The key's length in bytes.
     package static let length = 32
 
@@ -29,13 +29,13 @@ package struct CacheSigningKey: Sendable {
     }
 
     /// HMAC-SHA-256 (RFC 2104) of `message` under this key, in lowercase hex.
-    package func mac(_ message: [UInt8]) -> String {
+    func mac(_ message: [UInt8]) -> String {
         let inner = SHA256.digest(innerPad + message)
         return SHA256.hex(outerPad + inner)
     }
 
     /// Whether `claimed` is `message`'s MAC, compared in constant time.
-    package func verifies(_ claimed: String, for message: [UInt8]) -> Bool {
+    func verifies(_ claimed: String, for message: [UInt8]) -> Bool {
         let expected = Array(mac(message).utf8)
         let given = Array(claimed.utf8)
         guard expected.count == given.count else { return false }
@@ -59,7 +59,7 @@ package struct CacheSigningKey: Sendable {
     /// when missing. A key file inside the cache folder is refused (whoever can write the
     /// folder could then sign entries). `explicit` in the failure tells whether the key
     /// file was named by `QUIZC_CACHE_KEY_FILE`.
-    package static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<
+    static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<
         CacheSigningKey, Unavailable
     > {
         guard let (path, explicit) = path(environment: environment) else {
@@ -85,7 +85,7 @@ package struct CacheSigningKey: Sendable {
         /// What went wrong and what to do, naming the key file.
         package var description: String
         /// Whether the key file was named by `QUIZC_CACHE_KEY_FILE`.
-        package var explicit = false
+        var explicit = false
     }
 
     /// The key in the file at `path`, created first (its folder with mode 0700, the file

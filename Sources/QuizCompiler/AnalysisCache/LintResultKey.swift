@@ -11,14 +11,14 @@
 /// that the entry records.
 package struct LintResultKey: Sendable, Equatable {
     /// The entry's file name stem: SHA-256 (hex) of the format, version, settings and path.
-    package var digest: String
+    var digest: String
     /// SHA-256 (hex) of the file's bytes.
-    package var fileHash: String
+    var fileHash: String
     /// The path the file was named by (its diagnostics carry it).
-    package var path: String
-    package var quizcBuild: String
+    var path: String
+    var quizcBuild: String
 
-    package init(
+    init(
         path: String, bytes: [UInt8], limits: YAMLLimits, settings: AnalysisSettings,
         quizcBuild: String = QuizcVersion.build
     ) {

@@ -92,7 +92,7 @@ package enum Suggestion {
     }
 
     /// Levenshtein distance with adjacent transpositions (optimal string alignment).
-    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         if a.count > 64 || b.count > 64 { return a == b ? 0 : max(a.count, b.count) }

@@ -24,7 +24,7 @@ package indirect enum SourceCondition: Sendable {
 /// One test of a condition: `question: Q` and its operator with the operand as written.
 package struct SourceConditionTest: Sendable {
     /// The operators of a test (docs/authoring.md, "Branching").
-    package enum Operator: String, Sendable, CaseIterable {
+    enum Operator: String, Sendable, CaseIterable {
         case `is`
         case `in`
         case includes
@@ -39,17 +39,17 @@ package struct SourceConditionTest: Sendable {
     /// plain digits, never quoted).
     package struct Operand: Sendable {
         package var text: String
-        package var plain: Bool
+        var plain: Bool
         package var range: SourceRange
     }
 
     /// The test's mapping.
-    package var range: SourceRange
+    var range: SourceRange
     package var question: Located<String>
     /// The operator, at its key.
-    package var op: Located<Operator>
+    var op: Located<Operator>
     /// The operands: one for every operator but `in` (its list, not empty) and `answered`.
     package var operands: [Operand]
     /// `answered:`'s value.
-    package var answered: Bool?
+    var answered: Bool?
 }

@@ -40,8 +40,8 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
 
 /// The decimal grammar of the quiz language: `-`? digits (`.` digits)?, no leading zero
 /// but a lone `0` before the point, no exponent, no `+`.
-package enum DecimalSyntax {
-    package enum Result: Equatable {
+enum DecimalSyntax {
+    enum Result: Equatable {
         case value(SourceDecimal)
         /// More fractional digits (after dropping trailing zeros) than allowed; the count.
         case tooPrecise(Int)
@@ -59,7 +59,7 @@ package enum DecimalSyntax {
 
     /// Parses `text`, allowing at most `maxDigits` fractional digits and a magnitude of at
     /// most `bound`.
-    package static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
+    static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
         var rest = Substring(text)
         let negative = rest.hasPrefix("-")
         if negative { rest = rest.dropFirst() }

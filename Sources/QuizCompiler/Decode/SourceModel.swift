@@ -22,20 +22,20 @@ package struct SourceQuiz: Sendable {
     package var locale: Located<String>?
     package var answerKey: Located<AnswerKeyMode>?
     package var traits: [Located<String>] = []
-    package var traitsRange: SourceRange?
+    var traitsRange: SourceRange?
     package var scoring: SourceScoring?
     package var scales: [SourceScale] = []
     package var questions: [SourceQuestion] = []
     package var outcomes: [SourceOutcome] = []
-    package var outcomesRange: SourceRange?
+    var outcomesRange: SourceRange?
     /// Where the `outcomes` key is written.
-    package var outcomesKeyRange: SourceRange?
+    var outcomesKeyRange: SourceRange?
     package var presentation: SourcePresentation?
     /// Where `presentation:` is written (its value), also when it did not decode.
-    package var presentationRange: SourceRange?
+    var presentationRange: SourceRange?
     package var examples: [SourceExample] = []
     /// The `suppress:` list.
-    package var suppressions: [Suppression] = []
+    var suppressions: [Suppression] = []
 
     package init(range: SourceRange) {
         self.range = range
@@ -62,9 +62,9 @@ package struct SourceAxis: Sendable {
 }
 
 package struct SourceBand: Sendable {
-    package var range: SourceRange
+    var range: SourceRange
     package var outcome: Located<String>?
-    package var max: Located<SourceDecimal>?
+    var max: Located<SourceDecimal>?
 }
 
 package struct SourceScoring: Sendable {
@@ -80,15 +80,15 @@ package struct SourceScoring: Sendable {
     package var axisPercentDigits: Located<Int>?
     package var derived: [SourceDerived] = []
     /// Where `derived:` is written (its value).
-    package var derivedRange: SourceRange?
+    var derivedRange: SourceRange?
     /// `profile` only.
     package var results: [SourceResult] = []
-    package var resultsRange: SourceRange?
+    var resultsRange: SourceRange?
     package var nearest: SourceNearest?
 }
 
 /// How a scale's `keyed` questions turn option values into weights.
-package enum SourceKeyedScoring: String, Sendable, CaseIterable {
+enum SourceKeyedScoring: String, Sendable, CaseIterable {
     /// (v − midpoint) × weight, to the trait or, below the midpoint, to an axis pole's opposite.
     case centered
     /// v × weight (reverse-keyed with a negative weight: (first + last − v) × |weight|).
@@ -106,7 +106,7 @@ package struct SourceDerived: Sendable {
         case decimal(Located<SourceDecimal>)
 
         /// Where it is written.
-        package var range: SourceRange {
+        var range: SourceRange {
             switch self {
             case .name(let name): return name.range
             case .decimal(let number): return number.range
@@ -122,16 +122,16 @@ package struct SourceDerived: Sendable {
     package var of: [Located<String>] = []
     /// The kind's parameters as written, in the vocabulary's order of keys.
     package var parameters: [(key: String, value: Parameter)] = []
-    package var digits: Located<Int>?
+    var digits: Located<Int>?
 
     /// The parameter `key` when it is a name.
-    package func name(_ key: String) -> Located<String>? {
+    func name(_ key: String) -> Located<String>? {
         guard case .name(let name)? = parameters.first(where: { $0.key == key })?.value else { return nil }
         return name
     }
 
     /// The parameter `key` when it is a decimal.
-    package func decimal(_ key: String) -> Located<SourceDecimal>? {
+    func decimal(_ key: String) -> Located<SourceDecimal>? {
         guard case .decimal(let number)? = parameters.first(where: { $0.key == key })?.value else { return nil }
         return number
     }
@@ -146,15 +146,15 @@ package struct SourceResult: Sendable {
     package var score: Located<String>?
     package var parent: Located<String>?
     package var bands: [SourceResultBand] = []
-    package var bandsRange: SourceRange?
+    var bandsRange: SourceRange?
 }
 
 /// One band of a profile result.
 package struct SourceResultBand: Sendable {
-    package var range: SourceRange
+    var range: SourceRange
     package var id: Located<String>?
-    package var below: Located<SourceDecimal>?
-    package var max: Located<SourceDecimal>?
+    var below: Located<SourceDecimal>?
+    var max: Located<SourceDecimal>?
     package var title: Located<String>?
     package var description: Located<String>?
     package var recommendations: [Located<String>] = []
@@ -162,34 +162,34 @@ package struct SourceResultBand: Sendable {
 
 /// `scoring.nearest` of the `profile` model.
 package struct SourceNearest: Sendable {
-    package enum Distance: String, Sendable, CaseIterable {
+    enum Distance: String, Sendable, CaseIterable {
         case euclidean
         case manhattan
     }
 
-    package var range: SourceRange
+    var range: SourceRange
     package var over: [Located<String>] = []
-    package var overRange: SourceRange?
-    package var distance: Located<Distance>?
+    var overRange: SourceRange?
+    var distance: Located<Distance>?
     package var profiles: [SourceProfile] = []
     package var ties: [Located<String>]?
-    package var tiesRange: SourceRange?
+    var tiesRange: SourceRange?
 }
 
 /// One profile of `nearest`.
 package struct SourceProfile: Sendable {
-    package var range: SourceRange
+    var range: SourceRange
     package var outcome: Located<String>?
     package var at: [(score: Located<String>, value: Located<SourceDecimal>)] = []
     /// Where `at:` is written (its value).
-    package var atRange: SourceRange?
+    var atRange: SourceRange?
 }
 
 package struct SourceScale: Sendable {
     package var name: Located<String>
-    package var range: SourceRange
+    var range: SourceRange
     package var options: [SourceOption]
-    package var keyedScoring: Located<SourceKeyedScoring>?
+    var keyedScoring: Located<SourceKeyedScoring>?
 }
 
 package enum SourceQuestionType: String, Sendable, CaseIterable {
@@ -207,7 +207,7 @@ package struct SourceOption: Sendable {
     /// `nil` when the option has no `weights:`; an empty list for an explicit `weights: {}`.
     package var weights: [(trait: Located<String>, amount: Located<SourceDecimal>)]?
     /// Where the value of `weights:` is written, when it is.
-    package var weightsRange: SourceRange?
+    var weightsRange: SourceRange?
     package var pin: Located<Bool>?
 }
 
@@ -215,7 +215,7 @@ package struct SourceOption: Sendable {
 /// question's `weight`, default 1), or `keyed: {T: 1, U: -1}` (each trait with its own weight).
 package struct SourceKeying: Sendable {
     /// Where the value of `keyed:` is written.
-    package var range: SourceRange
+    var range: SourceRange
     /// The traits in order, each with its own weight when the map gives one.
     package var traits: [(trait: Located<String>, weight: Located<SourceDecimal>?)]
 }
@@ -231,7 +231,7 @@ package struct SourceQuestion: Sendable {
     package var pin: Located<Bool>?
     package var pool: Located<String>?
     package var options: [SourceOption]?
-    package var optionsRange: SourceRange?
+    var optionsRange: SourceRange?
     package var scale: Located<String>?
     package var low: Located<String>?
     package var high: Located<String>?
@@ -239,13 +239,13 @@ package struct SourceQuestion: Sendable {
     package var weight: Located<SourceDecimal>?
     /// `scored: false`: a filler item, answered and shown but scored nowhere.
     package var scored: Located<Bool>?
-    package var keyedScoring: Located<SourceKeyedScoring>?
+    var keyedScoring: Located<SourceKeyedScoring>?
     package var min: Located<Int>?
     package var max: Located<Int>?
     /// `when:`, when it decoded.
     package var when: SourceCondition?
     /// Where `when:` is written (its value), also when it did not decode.
-    package var whenRange: SourceRange?
+    var whenRange: SourceRange?
 }
 
 package struct SourceOutcome: Sendable {
@@ -256,24 +256,24 @@ package struct SourceOutcome: Sendable {
     package var recommendations: [Located<String>] = []
 }
 
-package struct SourceDraw: Sendable {
-    package var range: SourceRange
-    package var pool: Located<String>?
-    package var count: Located<Int>?
+struct SourceDraw: Sendable {
+    var range: SourceRange
+    var pool: Located<String>?
+    var count: Located<Int>?
 }
 
 package struct SourcePresentation: Sendable {
-    package var range: SourceRange
-    package var pageSize: Located<Int>?
-    package var shuffleQuestions: Located<Bool>?
-    package var shuffleOptions: Located<Bool>?
-    package var timeLimit: Located<Int>?
+    var range: SourceRange
+    var pageSize: Located<Int>?
+    var shuffleQuestions: Located<Bool>?
+    var shuffleOptions: Located<Bool>?
+    var timeLimit: Located<Int>?
     /// `draw: N`.
-    package var drawCount: Located<Int>?
+    var drawCount: Located<Int>?
     /// `draw: [{pool, count}]`.
-    package var drawPools: [SourceDraw]?
+    var drawPools: [SourceDraw]?
     /// Where `draw:` is written (its value), also when it did not decode.
-    package var drawRange: SourceRange?
+    var drawRange: SourceRange?
 }
 
 /// An answer in an example, as written.
@@ -291,7 +291,7 @@ package struct SourceExample: Sendable {
     package var name: Located<String>?
     package var answers: [(question: Located<String>, answer: Located<SourceAnswer>)] = []
     /// Where `answers:` is written (its value).
-    package var answersRange: SourceRange?
+    var answersRange: SourceRange?
     package var expect: Located<String>?
     package var expectSecondary: Located<String>?
     /// Where `expect_secondary: null` is written: the example expects no runner-up.

@@ -266,7 +266,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     }
 
     /// The severity the code has unless a check says otherwise.
-    package var defaultSeverity: Diagnostic.Severity {
+    var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
             .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression:

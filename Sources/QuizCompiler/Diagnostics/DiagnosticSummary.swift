@@ -5,7 +5,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
     package var warnings: Int
     package var notes: Int
     /// Warnings and notes a suppression accepted (counted apart, never as problems).
-    package var suppressed: Int
+    var suppressed: Int
 
     /// The counts of `diagnostics`, found in `files` files, and of `suppressed` accepted ones.
     public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0) {

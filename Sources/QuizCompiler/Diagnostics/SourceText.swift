@@ -12,7 +12,7 @@ public struct SourceText: Sendable {
 
     /// How many scalars of a line an excerpt shows on each side of the column at most; a
     /// longer line is cut, and the cut marked with `…`.
-    package static let excerptRadius = 60
+    static let excerptRadius = 60
 
     /// Splits `bytes` at LF, CR LF and CR (malformed UTF-8 shows as U+FFFD).
     package init(bytes: [UInt8]) {
@@ -57,7 +57,7 @@ public struct SourceText: Sendable {
     /// for a long line the `excerptRadius` scalars on each side of the column with `…` where it
     /// was cut; and the scalars before the caret in what is shown (to line the caret up).
     /// Takes time bounded by the radius and the checkpoint stride, not by the line's length.
-    package func excerpt(line number: Int, column: Int) -> (text: String, beforeCaret: Substring.UnicodeScalarView)? {
+    func excerpt(line number: Int, column: Int) -> (text: String, beforeCaret: Substring.UnicodeScalarView)? {
         guard let line = line(number) else { return nil }
         let scalars = line.unicodeScalars
         let caret = max(0, column - 1)

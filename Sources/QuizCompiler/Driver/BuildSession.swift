@@ -21,7 +21,7 @@ package struct BuildSession: Sendable {
     package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
     /// Every diagnostic a suppression accepted, in report order.
-    package var suppressed: [SuppressedDiagnostic] { files.flatMap(\.suppressed) }
+    var suppressed: [SuppressedDiagnostic] { files.flatMap(\.suppressed) }
 
     /// Compiles every file found under `paths`.
     ///

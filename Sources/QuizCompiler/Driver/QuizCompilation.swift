@@ -7,7 +7,7 @@ public struct QuizCompilation: Sendable {
     package var limits: YAMLLimits
     /// The settings the analysis stage runs with (and the analysis cache and lint results
     /// are keyed by).
-    package var analysisSettings: AnalysisSettings
+    var analysisSettings: AnalysisSettings
 
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
     package var analysisCache: AnalysisCache?

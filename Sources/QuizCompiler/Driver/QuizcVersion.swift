@@ -9,7 +9,7 @@ package enum QuizcVersion {
 
     /// The running binary's identity (`ExecutableIdentity`), read once per process; `nil`
     /// when it cannot be read, and then quizc runs without the analysis cache.
-    package static let executableIdentity: String? = ExecutableIdentity.current()
+    static let executableIdentity: String? = ExecutableIdentity.current()
 
     /// What the analysis cache writes into its entries and keys them by: the version, the
     /// identity of the running binary and the libyaml version. Two builds that say the same

@@ -17,7 +17,7 @@ public enum BundleEmitter {
     }
 
     /// The name of the index file.
-    package static let indexName = "index.json"
+    static let indexName = "index.json"
 
     /// Bundles sorted by quiz id, then the index. Byte-identical for the same quizzes
     /// whatever order they come in.

@@ -27,16 +27,16 @@ package struct OutputFolder: Sendable {
     /// What `--check` found.
     package struct Staleness: Sendable, Equatable {
         /// Files a build writes whose bytes differ.
-        package var stale: [String] = []
+        var stale: [String] = []
         /// Files a build writes that are absent.
-        package var missing: [String] = []
+        var missing: [String] = []
         /// Bundles the folder's `index.json` lists that a build no longer produces: a build
         /// removes them.
-        package var extra: [String] = []
+        var extra: [String] = []
         /// `*.json` files a build neither writes nor finds in the folder's `index.json`: a
         /// build leaves them (quizc removes only what it wrote), so only their owner can.
-        package var unlisted: [String] = []
-        package var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
+        var unlisted: [String] = []
+        var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
     }
 
     /// Compares the folder's `*.json` files (hidden ones aside) with `files`. A folder that does not exist is
@@ -479,7 +479,7 @@ package struct OutputFolder: Sendable {
     /// JSON (or JSON this project's parser refuses, such as a member named twice), a
     /// document that is not an object or has no `quizzes` list, and entries without a string
     /// `file` give nothing.
-    package static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
+    static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
         guard let index = try? JSONParser().parse(bytes), case .array(let quizzes)? = index["quizzes"] else {
             return []
         }

@@ -4,9 +4,9 @@ package typealias CacheCleanFrontend = Frontend<CacheCleanOptions>
 /// What `quizc cache clean` was asked, and running it.
 package struct CacheCleanOptions: FrontendOptions {
     /// `--cache-dir`; `nil`: `QUIZC_CACHE_DIR` in `environment`, else `.quizc-cache`.
-    package var cacheDir: String?
+    var cacheDir: String?
     /// The environment `QUIZC_CACHE_DIR` is read from.
-    package var environment: [String: String]
+    var environment: [String: String]
 
     /// The options of one run.
     package init(cacheDir: String? = nil, environment: [String: String]) {

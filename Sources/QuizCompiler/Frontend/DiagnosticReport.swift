@@ -33,7 +33,7 @@ package enum DiagnosticReport {
     }
 
     /// Each unreadable input, then each skipped folder entry, on standard error.
-    package static func reportInputErrors(_ session: BuildSession, console: Console) {
+    static func reportInputErrors(_ session: BuildSession, console: Console) {
         for error in session.inputErrors {
             console.say(.error, "\(error.path): \(error.reason)")
         }

@@ -6,9 +6,9 @@ package typealias OrderFrontend = Frontend<OrderOptions>
 /// What `quizc order` was asked, and running it.
 package struct OrderOptions: FrontendOptions {
     /// The bundle's path.
-    package var bundle: String
+    var bundle: String
     /// `--seed`.
-    package var seed: UInt64
+    var seed: UInt64
 
     /// The options of one run.
     package init(bundle: String, seed: UInt64) {

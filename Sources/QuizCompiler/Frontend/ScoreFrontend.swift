@@ -8,17 +8,17 @@ package typealias ScoreFrontend = Frontend<ScoreOptions>
 /// What `quizc score` was asked, and running it.
 package struct ScoreOptions: FrontendOptions {
     /// The bundle's path.
-    package var bundle: String
+    var bundle: String
     /// The answers' path; `-`: `standardInput`.
-    package var answers: String
+    var answers: String
     /// `--lines`, `--document`, or neither.
-    package var format: AnswersFormat
+    var format: AnswersFormat
     /// `--max-line-bytes`.
-    package var maxLineBytes: Int
+    var maxLineBytes: Int
     /// The descriptor read for `-` (the process's standard input).
-    package var standardInput: Int32
+    var standardInput: Int32
     /// Scores (`quizc score`), or visibility (`quizc visible`).
-    package var command: LineScoring.Command = .score
+    var command: LineScoring.Command = .score
 
     /// The options of one run.
     package init(

@@ -90,9 +90,9 @@ package struct SessionFrontend: Sendable {
 }
 
 /// `quizc session check`'s verdict on a token.
-package enum TokenCheck {
+enum TokenCheck {
     /// A token file's text: its UTF-8 (each invalid sequence a U+FFFD), one line end at the end dropped.
-    package static func tokenText(bytes: [UInt8]) -> String {
+    static func tokenText(bytes: [UInt8]) -> String {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasSuffix("\r\n") {
             text.removeLast()
@@ -105,7 +105,7 @@ package enum TokenCheck {
     /// The outcome of resuming `token` on `scorer`, as JSON, and the exit status: the session's
     /// `ResumeOutcome` (resumed, or migrated from an earlier release with what was dropped and
     /// what is newly needed) with the page it continues on, or the refusal.
-    package static func outcome(of token: String, on scorer: Scorer, key: String?) -> (
+    static func outcome(of token: String, on scorer: Scorer, key: String?) -> (
         json: JSONValue, status: ExitStatus
     ) {
         do throws(SessionError) {

@@ -12,11 +12,11 @@ package struct StatsOptions: FrontendOptions {
     }
 
     /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-    package var paths: [String]
+    var paths: [String]
     /// `--format`.
-    package var format: Format
+    var format: Format
     /// The compilation's settings.
-    package var compilation: CompilationSettings
+    var compilation: CompilationSettings
 
     /// The options of one run.
     package init(paths: [String], format: Format = .text, compilation: CompilationSettings) {

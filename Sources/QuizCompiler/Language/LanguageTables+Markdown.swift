@@ -8,7 +8,7 @@ extension LanguageTables {
     )
 
     /// The field reference: one table per mapping, then one per kind table.
-    package static func fieldReferenceMarkdown() -> String {
+    static func fieldReferenceMarkdown() -> String {
         var blocks: [String] = []
         for mapping in Vocabulary.mappings {
             var lines = [

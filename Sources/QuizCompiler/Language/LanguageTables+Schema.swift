@@ -46,9 +46,9 @@ extension LanguageTables {
         (.directions, translationSchema, ["properties", "direction", "enum"]),
     ]
 
-    package static let quizSchema = "schemas/quiz.schema.json"
-    package static let translationSchema = "schemas/translation.schema.json"
-    package static let bundleSchema = "schemas/bundle.schema.json"
+    static let quizSchema = "schemas/quiz.schema.json"
+    static let translationSchema = "schemas/translation.schema.json"
+    static let bundleSchema = "schemas/bundle.schema.json"
 
     /// The two schema files as the vocabulary writes them, from their current bytes (`read`
     /// gives a file's bytes by its path from the package root), and the places where the

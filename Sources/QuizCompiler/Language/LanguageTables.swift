@@ -29,7 +29,7 @@ package enum LanguageTables {
     package static var files: [File] { [javaScriptNames, pythonNames, swiftRuntimeNames] }
 
     /// `runtimes/js/src/language-names.js`.
-    package static var javaScriptNames: File {
+    static var javaScriptNames: File {
         var lines = ["/**", " * @file The quiz language's kind names. \(header)", " * @module", " */", ""]
         for (table, constant, _) in runtimeTables {
             let names = Vocabulary.kindNames(table).map { "'\($0)'" }.joined(separator: ", ")
@@ -47,7 +47,7 @@ package enum LanguageTables {
     }
 
     /// `runtimes/python/src/quizruntime/_language_names.py`.
-    package static var pythonNames: File {
+    static var pythonNames: File {
         var lines = [
             "\"\"\"The quiz language's kind names. \(header)\"\"\"", "", "from typing import Iterable, Tuple", "",
         ]
@@ -68,7 +68,7 @@ package enum LanguageTables {
 
     /// `Sources/QuizRuntime/LanguageNames.swift`: the names the Swift runtime's tables are
     /// tested against (the runtime cannot import the compiler).
-    package static var swiftRuntimeNames: File {
+    static var swiftRuntimeNames: File {
         var lines = [
             "// \(header)", "", "/// The quiz language's kind names, in the language's order.", "enum LanguageNames {",
         ]

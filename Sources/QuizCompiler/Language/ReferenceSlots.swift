@@ -90,7 +90,7 @@ package struct ReferenceSlot: Sendable, Equatable {
     /// Whether a name that is no declared symbol is accepted too: a band's or a profile's
     /// `outcome:` gives its outcome code (`outcomes:` holds the code's texts), an axis's `tie`
     /// may be any letter.
-    package var acceptsNewNames = false
+    var acceptsNewNames = false
     package var owner: Owner = .none
     /// One line saying what the key's name refers to (hover and docs).
     package var doc: String

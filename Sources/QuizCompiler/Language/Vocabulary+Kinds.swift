@@ -31,7 +31,7 @@ extension Vocabulary {
     }
 
     /// The names of `table`, in order.
-    package static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
+    static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
 
     /// `type:` of a question.
     package static let questionTypes = [
@@ -48,7 +48,7 @@ extension Vocabulary {
     ]
 
     /// `model:` of `scoring:`.
-    package static let scoringModels = [
+    static let scoringModels = [
         LanguageKind(name: "axes", doc: "Opposite poles paired into axes; the outcome is one letter per axis."),
         LanguageKind(name: "highest", doc: "The trait with the largest total wins."),
         LanguageKind(
@@ -58,10 +58,10 @@ extension Vocabulary {
     ]
 
     /// The kinds of a derived score: the key that names what it is computed from.
-    package static var derivedKinds: [LanguageKind] { derivedKindDefinitions.map(\.languageKind) }
+    static var derivedKinds: [LanguageKind] { derivedKindDefinitions.map(\.languageKind) }
 
     /// The operators of a condition's `question:` test.
-    package static let conditionOperators = [
+    static let conditionOperators = [
         LanguageKind(name: "is", doc: "The answer is this option, value or anchor."),
         LanguageKind(name: "in", doc: "The answer is one of these options, values or anchors."),
         LanguageKind(name: "includes", doc: "The multiple question's choices include this option id."),
@@ -74,7 +74,7 @@ extension Vocabulary {
 
     /// The operators of a bundle's conditions, in the order the runtimes look for them: the
     /// compiler writes each source operator as one of these.
-    package static let bundleConditionOperators = [
+    static let bundleConditionOperators = [
         LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
         LanguageKind(
             name: "in",
@@ -85,7 +85,7 @@ extension Vocabulary {
     ]
 
     /// The forms of a condition other than an operator.
-    package static let conditionForms = [
+    static let conditionForms = [
         LanguageKind(name: "all", doc: "Every condition holds."),
         LanguageKind(name: "any", doc: "Some condition holds."),
         LanguageKind(name: "not", doc: "The condition does not hold."),
@@ -93,13 +93,13 @@ extension Vocabulary {
     ]
 
     /// `answer_key:` of a quiz.
-    package static let answerKeyModes = [
+    static let answerKeyModes = [
         LanguageKind(name: "id", doc: "A question's wire key is its `id` (the default)."),
         LanguageKind(name: "text", doc: "A question's wire key is its text (legacy)."),
     ]
 
     /// `keyed_scoring:` of a scale or question.
-    package static let keyedScorings = [
+    static let keyedScorings = [
         LanguageKind(name: "centered", doc: "(v − midpoint) × weight (the default)."),
         LanguageKind(name: "values", doc: "v × weight, or (first + last − v) × |weight| for a negative weight."),
     ]
@@ -111,7 +111,7 @@ extension Vocabulary {
     ]
 
     /// `direction:` of a translation.
-    package static let directions = [
+    static let directions = [
         LanguageKind(name: "ltr", doc: "Left to right."),
         LanguageKind(name: "rtl", doc: "Right to left."),
     ]
@@ -119,7 +119,7 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// `names` in a sentence, each written by `form`: "`a`, `b` or `c`" (or `conjunction`).
-    package static func sentenceList(
+    static func sentenceList(
         _ names: [String], conjunction: String = "or", _ form: (String) -> String = { "`\($0)`" }
     ) -> String {
         let written = names.map(form)

@@ -95,7 +95,7 @@ package struct LanguageMapping: Sendable, Equatable {
     package var keys: [LanguageKey]
 
     /// The keys' names, in order: a `FieldReader`'s field list.
-    package var keyNames: [String] { keys.map(\.name) }
+    var keyNames: [String] { keys.map(\.name) }
 
     /// The key named `name` (compared by Unicode scalars).
     package func key(_ name: String) -> LanguageKey? { keys.first { $0.name.isExactly(name) } }

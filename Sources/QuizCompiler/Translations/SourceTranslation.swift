@@ -5,14 +5,14 @@ package import QuizRuntime
 /// it was made from.
 package struct TranslatedText: Sendable {
     /// The translated text (empty when the translator has not written it yet).
-    package var text: Located<String>
+    var text: Located<String>
     /// The source text the translation was made from, when the file names it.
-    package var source: Located<String>?
+    var source: Located<String>?
     /// The whole value (the scalar, or the `{text, source}` mapping).
-    package var range: SourceRange
+    var range: SourceRange
 
     /// Whether the translator wrote something (an empty text counts as missing).
-    package var isTranslated: Bool { !text.value.isEmpty }
+    var isTranslated: Bool { !text.value.isEmpty }
 }
 
 /// A keyed text of a translation: a scale label by value, an option label by id, a
@@ -20,60 +20,60 @@ package struct TranslatedText: Sendable {
 package struct KeyedTranslation: Sendable {
     /// The key as written (`steak`, `3`).
     package var key: Located<String>
-    package var text: TranslatedText
+    var text: TranslatedText
 }
 
 /// A translated shared scale: its labels by option value.
 package struct ScaleTranslation: Sendable {
     package var name: Located<String>
-    package var labels: [KeyedTranslation] = []
+    var labels: [KeyedTranslation] = []
 }
 
 /// A translated question.
 package struct QuestionTranslation: Sendable {
     package var id: Located<String>
     /// The question entry's value.
-    package var range: SourceRange
-    package var text: TranslatedText?
-    package var low: TranslatedText?
-    package var high: TranslatedText?
+    var range: SourceRange
+    var text: TranslatedText?
+    var low: TranslatedText?
+    var high: TranslatedText?
     /// Option labels by option id (or value), when the entry has `options:`.
     package var options: [KeyedTranslation]?
     /// Where `options:` is written (its key).
-    package var optionsKeyRange: SourceRange?
+    var optionsKeyRange: SourceRange?
 }
 
 /// A translated outcome.
 package struct OutcomeTranslation: Sendable {
     package var code: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var recommendations: [TranslatedText]?
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
+    var recommendations: [TranslatedText]?
     /// Where the `recommendations:` value is written.
-    package var recommendationsRange: SourceRange?
+    var recommendationsRange: SourceRange?
 }
 
 /// A translated band of a profile result.
 package struct BandTranslation: Sendable {
     package var id: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var recommendations: [TranslatedText]?
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
+    var recommendations: [TranslatedText]?
     /// Where the `recommendations:` value is written.
-    package var recommendationsRange: SourceRange?
+    var recommendationsRange: SourceRange?
 }
 
 /// A translated profile result: its texts and its bands' texts.
 package struct ResultTranslation: Sendable {
     package var id: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
     package var bands: [BandTranslation] = []
     /// Where the `bands:` key is written.
-    package var bandsKeyRange: SourceRange?
+    var bandsKeyRange: SourceRange?
 }
 
 /// A translation file as written: the decode stage's output for a file whose first field
@@ -84,7 +84,7 @@ package struct SourceTranslation: Sendable {
     package var quiz: Located<String>?
     package var locale: Located<String>?
     /// Where the `locale:` key is written.
-    package var localeKeyRange: SourceRange?
+    var localeKeyRange: SourceRange?
     package var direction: Located<TextDirection>?
     package var title: TranslatedText?
     package var description: TranslatedText?
@@ -93,13 +93,13 @@ package struct SourceTranslation: Sendable {
     package var outcomes: [OutcomeTranslation] = []
     package var results: [ResultTranslation] = []
     /// Where the `results:` key is written, when present.
-    package var resultsKeyRange: SourceRange?
+    var resultsKeyRange: SourceRange?
     /// Where the `scales:`, `questions:` and `outcomes:` keys are written, when present.
-    package var scalesKeyRange: SourceRange?
-    package var questionsKeyRange: SourceRange?
-    package var outcomesKeyRange: SourceRange?
+    var scalesKeyRange: SourceRange?
+    var questionsKeyRange: SourceRange?
+    var outcomesKeyRange: SourceRange?
     /// The `suppress:` list.
-    package var suppressions: [Suppression] = []
+    var suppressions: [Suppression] = []
 
     package init(range: SourceRange) {
         self.range = range

@@ -7,33 +7,33 @@ package import QuizRuntime
 /// not cached.
 package struct QuestionVisibility: Sendable {
     /// One question's visibility.
-    package struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The question's id.
-        package var question: String
+        var question: String
         /// Complete virtual answer sets on which it is shown (over `total`); `nil` on overflow.
-        package var shownCount: Count128?
+        var shownCount: Count128?
         /// Whether some answer path shows it / hides it (paths of weight 0 included: an
         /// optional read question left out).
-        package var canBeShown: Bool
-        package var canBeHidden: Bool
+        var canBeShown: Bool
+        var canBeHidden: Bool
         /// A complete answer path that shows it / hides it, when there is one.
-        package var shownWitness: OutcomeAnalysis.Witness?
-        package var hiddenWitness: OutcomeAnalysis.Witness?
+        var shownWitness: OutcomeAnalysis.Witness?
+        var hiddenWitness: OutcomeAnalysis.Witness?
     }
 
     /// One entry per question, in bundle order.
-    package var entries: [Entry]
+    var entries: [Entry]
     /// All complete virtual answer sets (the denominator); `nil` on overflow.
-    package var total: Count128?
+    var total: Count128?
     /// The answer scenarios, for the checks that read them (`axis-not-asked`).
     var scenarios: [BranchingScenario]
     /// The read questions and their classes.
     var reads: BranchingReads
     /// Why the scenarios were not all listed, when they were not (nothing is decided then).
-    package var limitation: String?
+    var limitation: String?
 
     /// The visibility of `bundle`'s questions, or `nil` when no question has a condition.
-    package init?(_ bundle: QuizBundle) {
+    init?(_ bundle: QuizBundle) {
         guard bundle.questions.contains(where: { $0.condition != nil }) else { return nil }
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))

@@ -12,7 +12,7 @@ package struct ProfileAnalysis: Sendable {
     package var limitations: [(result: String, reason: String)]
 
     /// The analysis of the results of a `profile` quiz; `nil` for other models.
-    package static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
+    static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
         guard case .profile(let results, _) = bundle.scoring.rule else { return nil }
         guard DrawnAnalysis.pools(bundle) == nil else {
             // A drawn quiz's results depend on the draw; they are not analysed (docs/analysis.md).
@@ -42,7 +42,7 @@ package struct ProfileAnalysis: Sendable {
     /// The analysis of `results`, the profile results of `bundle`. `rules`: the runtime's
     /// rules when they are not `bundle`'s own (a branching scenario's quiz: those of its shown
     /// questions with every option, `BranchingScenario.shownQuiz`).
-    package static func run(
+    static func run(
         _ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int
     ) -> ProfileAnalysis {
         run(bundle, results: results, maxStates: maxStates, rules: ProfileRules(bundle))
@@ -71,13 +71,13 @@ package struct ProfileAnalysis: Sendable {
     }
 
     /// The analysis of `result`, compared exactly.
-    package func analysis(of result: String) -> ResultAnalysis? {
+    func analysis(of result: String) -> ResultAnalysis? {
         results.first { $0.result.isExactly(result) }
     }
 
     /// The fractional digits a score is written with: a derived score's `digits`, a trait's
     /// `weightDigits`.
-    package static func digits(of score: String, in bundle: QuizBundle) -> Int {
+    static func digits(of score: String, in bundle: QuizBundle) -> Int {
         bundle.scoring.derived.first { $0.id.isExactly(score) }?.digits ?? bundle.scoring.weightDigits
     }
 

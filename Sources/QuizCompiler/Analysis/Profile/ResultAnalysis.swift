@@ -15,10 +15,10 @@ package struct ResultAnalysis: Sendable {
         /// Complete answer sets giving the band (exact, however large).
         package var count: BigUInt
         /// An answer set giving the band, when reachable.
-        package var witness: OutcomeAnalysis.Witness?
+        var witness: OutcomeAnalysis.Witness?
         /// When unreachable: the attainable values nearest the band, below and above it.
-        package var nearestBelow: String?
-        package var nearestAbove: String?
+        var nearestBelow: String?
+        var nearestAbove: String?
     }
 
     /// The result's id.
@@ -27,15 +27,15 @@ package struct ResultAnalysis: Sendable {
     package var bands: [BandFinding]
     /// Answer sets for which the value is missing (a mean over answered questions when none
     /// is answered), and one such set; `nil` when no answer set lacks a value.
-    package var missingCount: BigUInt
-    package var missingWitness: OutcomeAnalysis.Witness?
+    var missingCount: BigUInt
+    var missingWitness: OutcomeAnalysis.Witness?
     /// The smallest and largest attainable values in the result's written form.
-    package var lowest: String?
-    package var highest: String?
+    var lowest: String?
+    var highest: String?
     /// The mean value under uniformly random complete answers, in the written form.
-    package var mean: String?
+    var mean: String?
     /// All complete answer sets (every band's probability is its count over this).
-    package var total: BigUInt
+    var total: BigUInt
     /// The attainable values, ascending, each once (what `lowest`, `highest` and the nearest
     /// values are read from; the branching analysis merges them over its scenarios).
     var values: [ExactRational] = []

@@ -6,13 +6,13 @@
 /// compiler. It computes the same values on every platform.
 package struct Count128: Sendable, Hashable {
     /// The low 64 bits.
-    package var low: UInt64
+    var low: UInt64
     /// The high 64 bits.
-    package var high: UInt64
+    var high: UInt64
 
     /// The value `high × 2⁶⁴ + low`.
     @_transparent
-    package init(high: UInt64, low: UInt64) {
+    init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }

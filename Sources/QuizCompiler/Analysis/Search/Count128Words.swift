@@ -1,10 +1,10 @@
 /// The machine words of a `Count128`, least significant first, without an allocation.
 package struct Count128Words: RandomAccessCollection, Sendable {
     /// The value whose words these are.
-    package var value: Count128
+    var value: Count128
     /// The words of `value`.
     @inlinable
-    package init(value: Count128) {
+    init(value: Count128) {
         self.value = value
     }
     /// 0.
