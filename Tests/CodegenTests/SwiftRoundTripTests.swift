@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Typed round trip: seeded random answer sets → typed `Answers` (`Quiz.answers(from:)`) →
 /// the runtime → typed `Result`, which says what `quizc score` and `quizc visible` print for

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The suite's bundles while recording: the shipped quizzes and the purpose-built sources
 /// (Tests/Conformance/sources) compiled by quizc, plus bundles edited by hand and re-hashed.

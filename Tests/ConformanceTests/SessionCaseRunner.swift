@@ -1,5 +1,6 @@
-@testable import QuizCompiler
 import QuizRuntime
+
+@testable import QuizCompiler
 
 /// Runs a conformance `session` case (docs/conformance.md, "session") with the interpreter
 /// `quizc session replay` runs (`QuizCompiler.SessionScript`), lines as the suite records them.

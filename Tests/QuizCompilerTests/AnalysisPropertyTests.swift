@@ -1,7 +1,8 @@
 import PropertyBased
-@_spi(Tools) @testable import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The exhaustive analysis agrees with brute-force enumeration through QuizRuntime's scorer
 /// on hundreds of random small quizzes of every model: reachability, exact counts (hence
