@@ -242,6 +242,8 @@ export class PreviewApp {
     this.notice = '';
     /** @type {ReturnType<typeof setInterval> | null} */
     this.timer = null;
+    /** @type {RespondentSession | null} the session last saved */
+    this.saved = null;
     this.store = new SessionStore(env.storage);
     this.header = new HeaderView(this.quizzes, data.quizc, this);
     this.respondent = new RespondentView(this);
@@ -260,8 +262,10 @@ export class PreviewApp {
     }
     const view = this.env.document.defaultView;
     view?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash, false));
-    // The clock of a timed page ran until now: the token keeps it.
-    view?.addEventListener('pagehide', () => this.save());
+    // The clock of a timed page ran until now: a saved session's token keeps it.
+    view?.addEventListener('pagehide', () => {
+      if (this.saved === this.run) this.save();
+    });
     this.applyFragment(this.env.location.hash, true);
   }
 
@@ -288,9 +292,9 @@ export class PreviewApp {
 
   /**
    * Continues the quiz's saved session when there is one and the fragment asks for it (its
-   * seed, and the answers the page last wrote); on a rebuilt quiz, says how resuming went
+   * seed, and the answers and page the page last wrote); on a rebuilt quiz, says how resuming went
    * (migrated, or refused and begun afresh).
-   * @param {{seed: string, answersText: string | null, page: string | undefined}} asked
+   * @param {{seed: string, answersText: string | null, page: string | undefined}} asked what the fragment asks for
    * @returns {boolean} whether it did (or said why not)
    */
   resumeSaved(asked) {
@@ -301,8 +305,10 @@ export class PreviewApp {
     if (saved === null) return false;
     const resumed = RespondentSession.resume(quiz.scorer, saved.token, this.env.clock);
     if (!resumed.ok) {
+      // Begun afresh: the fragment's answers were the refused session's.
       this.store.dropTokens(quiz.id);
-      this.beginRun(asked.page);
+      this.answersText = null;
+      this.beginRun(undefined);
       this.begun = 'refused';
       this.notice = resumeNotice(quiz.id, saved.hash !== hash, resumed);
       return true;
@@ -310,8 +316,9 @@ export class PreviewApp {
     const run = resumed.run;
     const changed = saved.hash !== hash;
     const written = run.session.answers.size > 0 ? run.answersJSON() : null;
+    const page = asked.page === undefined ? 1 : wantedPage(asked.page);
     if (run.session.seed.toString() !== asked.seed) return false;
-    if (!changed && asked.answersText !== written) return false;
+    if (!changed && (asked.answersText !== written || page !== run.pageNumber())) return false;
     this.run = run;
     this.answersText = null;
     this.begun = changed ? 'migrated' : 'resumed';
@@ -368,6 +375,7 @@ export class PreviewApp {
     const quiz = this.quiz();
     if (quiz === undefined || quiz.error !== null || this.run === null) return;
     const saved = this.run.session.save();
+    this.saved = this.run;
     if (saved.ok) this.store.saveToken(quiz.id, quiz.bundle.hash ?? '', saved.token);
     else this.store.dropTokens(quiz.id);
   }
