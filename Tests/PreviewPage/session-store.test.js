@@ -1,10 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Scorer } from '../../runtimes/js/src/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Scorer, loadBundle } from '../../runtimes/js/src/index.js';
 import { RespondentSession } from '../../Sources/QuizPreview/Page/respondent-session.js';
 import { resumeNotice } from '../../Sources/QuizPreview/Page/resume-notice.js';
 import { HISTORY_LIMIT, SessionStore, historyRows, tokenKey } from '../../Sources/QuizPreview/Page/session-store.js';
-import { conformanceBundle } from './support.js';
+import { conformanceBundle, root } from './support.js';
 
 /** A `localStorage` stand-in. */
 class MemoryStorage {
@@ -88,4 +90,24 @@ test('the resume notice: silent on the same bundle, says a migration and a refus
   const refused = RespondentSession.resume(new Scorer(conformanceBundle('types')), saved.ok ? saved.token : '', () => 0);
   assert.equal(refused.ok, false);
   assert.match(resumeNotice('timed', true, refused), /was refused \(token-foreign-quiz: .*\)\. A new session begins\.$/);
+});
+
+test('a token of an earlier release that the bundle migrates: the notice names what was dropped and what is needed', () => {
+  const written = JSON.parse(readFileSync(join(root, 'Tests', 'Conformance', 'bundles', 'branching.json'), 'utf8'));
+  const earlier = new Scorer(loadBundle(JSON.stringify(written), { verifyHash: true }));
+  const run = RespondentSession.begin(earlier, { seed: '7', locale: 'en', clock: () => 0 });
+  for (const [key, answer] of [['goal', 'muscle'], ['equipment', ['gym', 'home']], ['motivation', 5], ['sure', 1]]) {
+    assert.equal(run.answer(key, answer).ok, true, key);
+  }
+  const saved = run.session.save();
+  const edited = structuredClone(written);
+  edited.hash = `sha256:${'f'.repeat(64)}`;
+  edited.version = '2.0.0';
+  edited.questions.find((question) => question.key === 'injuries').required = true;
+  edited.migrations = { [written.hash]: { version: '1.0.0', drop_questions: ['sure'], drop_options: { equipment: ['home'] }, need_questions: ['injuries'], refuse: {} } };
+  const later = new Scorer(loadBundle(JSON.stringify(edited), { verifyHash: false }));
+  const resumed = RespondentSession.resume(later, saved.ok ? saved.token : '', () => 0);
+  assert.ok(resumed.ok);
+  assert.equal(resumeNotice('branching', true, resumed),
+    'The saved session of branching was migrated from version 1.0.0 to this build. Answers dropped: equipment (home), sure. Now needing an answer: injuries.');
 });
