@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
+from selenium.webdriver.support.ui import Select
+
 from conftest import Built, build
 from previewlib import REPO_ROOT, Preview, Quizc, dump, load_exact, wait_for
 from test_respondent import by_id, fragment_answers, next_button
@@ -41,6 +43,14 @@ def answer_shown(page: Preview, bundle: Dict[str, Any], limit: Optional[int] = N
     return answered
 
 
+def pick_quiz(page: Preview, quiz: str) -> None:
+    """Picks a quiz in the header's quiz menu."""
+    menu = Select(page.driver.find_element("css selector", "#quiz-select"))
+    [value] = [o.get_attribute("value") for o in menu.options if f"({quiz})" in o.text]
+    menu.select_by_value(value)
+    page.wait_ready(f"the quiz {quiz} picked")
+
+
 def checked(page: Preview, bundle: Dict[str, Any]) -> Dict[str, List[str]]:
     return {q["id"]: [c["label"] for c in q["controls"] if c["checked"]] for q in page.questions(bundle)}
 
@@ -65,6 +75,13 @@ def test_a_reload_mid_quiz_continues_and_the_finished_session_is_in_the_history(
     assert (state["page"], state["pages"]) == ("2", "4"), (state["page"], state["pages"])
     assert fragment_answers(page) == before_answers
     assert checked(page, bundle) == before_checked, "the answers shown after the reload differ"
+
+    # Another quiz picked in the header and mbti picked again: its saved session continues.
+    pick_quiz(page, "color")
+    assert page.fragment()["quiz"] == "color"
+    pick_quiz(page, "mbti")
+    assert session_began(page) == "resumed" and page.state()["page"] == "2"
+    assert fragment_answers(page) == before_answers and page.fragment()["seed"] == "3"
 
     for number in (2, 3, 4):
         answer_shown(page, bundle)

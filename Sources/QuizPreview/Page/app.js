@@ -113,9 +113,10 @@ export class PreviewApp {
 
   /**
    * Continues the quiz's saved session when there is one and the fragment asks for it (its
-   * seed, and the answers and page the page last wrote); on a rebuilt quiz, says how resuming went
-   * (migrated, or refused and begun afresh).
-   * @param {{seed: string, answersText: string | null, page: string | undefined}} asked what the fragment asks for
+   * seed, and the answers and page the page last wrote; any, when the quiz is picked in the
+   * header); on a rebuilt quiz, says how resuming went (migrated, or refused and begun afresh).
+   * @param {{seed: string, answersText: string | null, page: string | undefined} | null} asked
+   *   what the fragment asks for; `null` when the quiz is picked
    * @returns {boolean} whether it did (or said why not)
    */
   resumeSaved(asked) {
@@ -137,10 +138,13 @@ export class PreviewApp {
     const run = resumed.run;
     const changed = saved.hash !== hash;
     const written = run.session.answers.size > 0 ? run.answersJSON() : null;
-    const page = asked.page === undefined ? 1 : wantedPage(asked.page);
-    if (run.session.seed.toString() !== asked.seed) return false;
-    if (!changed && (asked.answersText !== written || page !== run.pageNumber())) return false;
+    if (asked !== null) {
+      const page = asked.page === undefined ? 1 : wantedPage(asked.page);
+      if (run.session.seed.toString() !== asked.seed) return false;
+      if (!changed && (asked.answersText !== written || page !== run.pageNumber())) return false;
+    }
     this.run = run;
+    this.seed = run.session.seed.toString();
     this.answersText = null;
     this.begun = changed ? 'migrated' : 'resumed';
     this.notice = resumeNotice(quiz.id, changed, resumed);
@@ -459,7 +463,7 @@ export class PreviewApp {
     this.selectQuiz(index);
     this.answersText = null;
     this.notice = '';
-    this.beginRun(undefined);
+    if (!this.resumeSaved(null)) this.beginRun(undefined);
     this.render();
   }
 
