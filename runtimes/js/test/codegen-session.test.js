@@ -23,13 +23,15 @@ function method(/** @type {string} */ property) {
 }
 
 /**
- * Answers the questions of the session's page that `answers` answers, each with its typed
- * method, and records in `given` the answers the session took.
+ * Answers the questions of the session's page that `answers` answers (those an answer shows
+ * too), each with its typed method, and records in `given` the answers the session took.
  * @param {any} generated @param {any} session @param {Record<string, unknown>} answers
  * @param {Record<string, unknown>} given
  */
 function answerPage(generated, session, answers, given) {
-  for (const question of session.page) {
+  const done = new Set();
+  for (let question; (question = session.page.find((/** @type {string} */ shown) => !done.has(shown))) !== undefined;) {
+    done.add(question); // an answer can show another question of the page
     const property = generated.answerProperty[question];
     assert.ok(property, `the page names ${question}, a Question`);
     const answer = answers[property];

@@ -31,9 +31,11 @@ class Clock:
 
 
 def _answer_page(session: typing.Any, answers: typing.Any, module: typing.Any, given: dict[str, object]) -> None:
-    """Answers the questions of the session's page that ``answers`` answers, with the
-    session's typed method for each, and records them in ``given``."""
-    for question in session.page:
+    """Answers the questions of the session's page that ``answers`` answers (those an answer
+    shows too), with the session's typed method for each, and records them in ``given``."""
+    done: set[object] = set()
+    while (question := next((shown for shown in session.page if shown not in done), None)) is not None:
+        done.add(question)  # an answer can show another question of the page
         assert isinstance(question, module.Question)
         field = module.ANSWER_FIELD[question]
         value = getattr(answers, field)
