@@ -70,51 +70,54 @@ struct PythonSession {
 
                 """
         }
-        out += """
-
-                def finish(self) -> typing.Union[Result, quizruntime.SessionError, quizruntime.AnswerError]:
-                    \"\"\"Finishes the session: the typed result of the runtime's, or its refusal.\"\"\"
-                    refused = self.runtime.finish()
-                    if refused is not None:
-                        return refused
-                    assert self.runtime.result is not None
-                    return self.quiz._result(self.runtime.result, self.runtime.answers)
-
-                def next(self) -> Step:
-                    \"\"\"The runtime's ``next``.\"\"\"
-                    return self.runtime.next()
-
-                def back(self) -> Step:
-                    \"\"\"The runtime's ``back``.\"\"\"
-                    return self.runtime.back()
-
-                def abandon(self) -> Step:
-                    \"\"\"The runtime's ``abandon``.\"\"\"
-                    return self.runtime.abandon()
-
-                def tick(self) -> None:
-                    \"\"\"The runtime's ``tick``.\"\"\"
-                    self.runtime.tick()
-
-                def progress(self) -> quizruntime.Progress:
-                    \"\"\"The runtime's ``progress``.\"\"\"
-                    return self.runtime.progress()
-
-                def save(self, key: typing.Union[bytes, str, None] = None) -> typing.Union[str, quizruntime.SessionError]:
-                    \"\"\"The runtime's ``save``: the token, or its refusal.\"\"\"
-                    return self.runtime.save(key)
-
-                def history(self) -> typing.Optional[str]:
-                    \"\"\"The runtime's history record, once finished.\"\"\"
-                    return self.runtime.history()
-
-                def _answer(self, field: str, answer: object) -> Step:
-                    key = _KEY_OF_FIELD[field]
-                    return self.runtime.answer(key, _wire({field: answer}).get(key))
-
-            """
+        out += Self.actions
         return out
     }
+
+    /// `finish`, typed, the runtime's other actions passed through, and `_answer`.
+    private static let actions = """
+
+            def finish(self) -> typing.Union[Result, quizruntime.SessionError, quizruntime.AnswerError]:
+                \"\"\"Finishes the session: the typed result of the runtime's, or its refusal.\"\"\"
+                refused = self.runtime.finish()
+                if refused is not None:
+                    return refused
+                assert self.runtime.result is not None
+                return self.quiz._result(self.runtime.result, self.runtime.answers)
+
+            def next(self) -> Step:
+                \"\"\"The runtime's ``next``.\"\"\"
+                return self.runtime.next()
+
+            def back(self) -> Step:
+                \"\"\"The runtime's ``back``.\"\"\"
+                return self.runtime.back()
+
+            def abandon(self) -> Step:
+                \"\"\"The runtime's ``abandon``.\"\"\"
+                return self.runtime.abandon()
+
+            def tick(self) -> None:
+                \"\"\"The runtime's ``tick``.\"\"\"
+                self.runtime.tick()
+
+            def progress(self) -> quizruntime.Progress:
+                \"\"\"The runtime's ``progress``.\"\"\"
+                return self.runtime.progress()
+
+            def save(self, key: typing.Union[bytes, str, None] = None) -> typing.Union[str, quizruntime.SessionError]:
+                \"\"\"The runtime's ``save``: the token, or its refusal.\"\"\"
+                return self.runtime.save(key)
+
+            def history(self) -> typing.Optional[str]:
+                \"\"\"The runtime's history record, once finished.\"\"\"
+                return self.runtime.history()
+
+            def _answer(self, field: str, answer: object) -> Step:
+                key = _KEY_OF_FIELD[field]
+                return self.runtime.answer(key, _wire({field: answer}).get(key))
+
+        """
 
     private func answerType(_ index: Int) -> String {
         PythonModule.answerType(quiz.questions[index].answer, option: names.optionTypes[index])
