@@ -10785,8 +10785,9 @@ export function readMigrated(scorer, root, seed, migration, refuse) {
   const first = dropping(answers, migration);
   const dropped = first.dropped;
   const kept = dropHidden(scorer, first.kept, dropped);
-  const presented = new Set(presentationOrder(bundle, seed).map((each) => bundle.questions[each.question].key));
-  return { ok: /** @type {const} */ (true), kept, dropped, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
+  const order = presentationOrder(bundle, seed);
+  const presented = new Set(order.map((each) => bundle.questions[each.question].key));
+  return { ok: /** @type {const} */ (true), kept, dropped, order, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
 }
 
 /**
@@ -11047,7 +11048,7 @@ const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array
  * @param {import('./scorer.js').Scorer} scorer
  * @param {string} token
  * @param {Uint8Array | string} [key]
- * @returns {{ok: true, state: import('./session.js').SessionState, migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[], migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
  */
 export function readToken(scorer, token, key) {
   const parsed = parseToken(token, key);
@@ -11107,6 +11108,7 @@ function readMigratedToken(scorer, root, migration) {
       elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')), questionMs, remainingMs: null, shown: [],
       startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order: read.order,
     migrated: { migration, dropped: read.dropped },
   };
 }
@@ -11115,7 +11117,7 @@ function readMigratedToken(scorer, root, migration) {
  * The state of a token whose members have their types and whose bundle is this one.
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readState(scorer, root) {
   const bundle = scorer.bundle;
@@ -11146,7 +11148,7 @@ function readState(scorer, root) {
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
  * @param {{seed: bigint, page: number, presented: Set<string>, answers: JSONObject, order: import('./order.js').PresentedQuestion[], size: number}} read
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readTimes(scorer, root, { seed, page, presented, answers, order, size }) {
   const bundle = scorer.bundle;
@@ -11174,6 +11176,7 @@ function readTimes(scorer, root, { seed, page, presented, answers, order, size }
       questionMs, remainingMs: remaining === null ? null : Number(/** @type {JSONNumber} */ (remaining).literal),
       shown: /** @type {string[]} */ (shown), startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order,
   };
 }
 
@@ -11239,8 +11242,10 @@ export class Session {
    * @param {import('./scorer.js').Scorer} scorer
    * @param {SessionState} state
    * @param {() => number} clock
+   * @param {import('./order.js').PresentedQuestion[]} [order] the presentation order for the
+   *   state's seed, when the token's reader already computed it
    */
-  constructor(scorer, state, clock) {
+  constructor(scorer, state, clock, order = presentationOrder(scorer.bundle, state.seed)) {
     /** The scorer of the session's bundle. */
     this.scorer = scorer;
     /** The bundle's hash, in every event. */
@@ -11256,7 +11261,6 @@ export class Session {
     /** The clock's reading when the session started (kept across resumes). */
     this.startedAt = state.startedAt;
     const size = scorer.bundle.presentation.pageSize;
-    const order = presentationOrder(scorer.bundle, state.seed);
     /** The pages: the presentation order cut into `page_size` questions. */
     this.pages = Array.from({ length: Math.ceil(order.length / size) }, (_, page) => order.slice(page * size, (page + 1) * size));
     /** The current page's index. */
@@ -11650,7 +11654,7 @@ export function startSession(scorer, { seed, locale, clock }) {
 export function resumeSession(scorer, token, { clock, key }) {
   const read = readToken(scorer, token, key);
   if (!read.ok) return read;
-  const session = new Session(scorer, read.state, clock);
+  const session = new Session(scorer, read.state, clock, read.order);
   if (read.migrated === undefined) {
     session.resumeOutcome = { kind: 'resumed', hash: session.hash, version: scorer.bundle.version, dropped: [], needed: [] };
     session.emit('resumed', {});

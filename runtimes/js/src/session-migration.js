@@ -130,8 +130,9 @@ export function readMigrated(scorer, root, seed, migration, refuse) {
   const first = dropping(answers, migration);
   const dropped = first.dropped;
   const kept = dropHidden(scorer, first.kept, dropped);
-  const presented = new Set(presentationOrder(bundle, seed).map((each) => bundle.questions[each.question].key));
-  return { ok: /** @type {const} */ (true), kept, dropped, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
+  const order = presentationOrder(bundle, seed);
+  const presented = new Set(order.map((each) => bundle.questions[each.question].key));
+  return { ok: /** @type {const} */ (true), kept, dropped, order, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
 }
 
 /**
