@@ -45,8 +45,17 @@ extension SessionCases {
     static let releaseScripts: [(String, String, String, String)] = [
         ("resumed on a release that changed texts", "releases-v1", #"{"seed":"3","clock":100}"#, resumedOnTexts),
         ("migrated on a release without a question and an option", "releases-v1", #"{"seed":"3","clock":0}"#, migrated),
-        ("refused on a release that scores a kept option anew", "releases-v1", #"{"seed":"3","clock":0}"#, refusedWeights),
-        ("refused on a release that gives a wire key to another question", "releases-v1", #"{"seed":"3","clock":0}"#, refusedWireKey),
-        ("a release the bundle does not list, then migrated", "releases-v2", #"{"seed":"3","clock":0}"#, unlistedThenMigrated),
+        (
+            "refused on a release that scores a kept option anew", "releases-v1", #"{"seed":"3","clock":0}"#,
+            refusedWeights
+        ),
+        (
+            "refused on a release that gives a wire key to another question", "releases-v1", #"{"seed":"3","clock":0}"#,
+            refusedWireKey
+        ),
+        (
+            "a release the bundle does not list, then migrated", "releases-v2", #"{"seed":"3","clock":0}"#,
+            unlistedThenMigrated
+        ),
     ]
 }
