@@ -81,6 +81,12 @@ function dropping(answers, migration) {
 }
 
 /**
+ * The rule of what a migration drops from a token's answers, called through this object so
+ * that the mutation tests (test/suite-catches-broken-rules.test.js) can break it.
+ */
+export const MigrationRules = { dropping };
+
+/**
  * Drops, whole, the answers the new bundle refuses after a partial drop (too few choices left)
  * and those its conditions now hide, until none is left.
  * @param {import('./scorer.js').Scorer} scorer
@@ -127,7 +133,7 @@ export function readMigrated(scorer, root, seed, migration, refuse) {
       return refuse('token-answer-changed-meaning', `the token answers ${quoteString(key)}, whose answer changes meaning since version ${migration.version}: ${refusal.reason}; start a new session`, key);
     }
   }
-  const first = dropping(answers, migration);
+  const first = MigrationRules.dropping(answers, migration);
   const dropped = first.dropped;
   const kept = dropHidden(scorer, first.kept, dropped);
   const order = presentationOrder(bundle, seed);
