@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// The names of the TypeScript code generated for one quiz (docs/codegen.md, "TypeScript"):
 /// PascalCase types and constant members, lowerCamelCase answer properties, each scope free

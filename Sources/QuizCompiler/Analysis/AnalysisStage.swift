@@ -1,10 +1,10 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// What the analysis stage's result depends on besides the quiz: the same settings and the
 /// same `AnalysisStage.Input` give the same `OutcomeAnalysis`. The one settings type of the
 /// analysis: `QuizCompilation` carries it, the analysis stage runs with it, and the analysis
 /// cache key and the lint result key are made from it.
-package struct AnalysisSettings: Sendable, Hashable {
+@_spi(Tools) public struct AnalysisSettings: Sendable, Hashable {
     /// Bound on the exhaustive analysis (distinct score states per search).
     var maxStates: Int
 
@@ -18,19 +18,19 @@ package struct AnalysisSettings: Sendable, Hashable {
 /// what each draw reaches). Only a complete quiz without errors is analysed, so holding an
 /// `AnalyzedQuiz` means the quiz got that far; the checks that need the analysis, `stats`,
 /// `build` and `preview` read it from here and never run the analyzer themselves.
-package struct AnalyzedQuiz: Sendable {
+@_spi(Tools) public struct AnalyzedQuiz: Sendable {
     /// The quiz as the resolve stage gave it.
-    package var resolved: ResolvedQuiz
+    @_spi(Tools) public var resolved: ResolvedQuiz
     /// What the analysis proved about it.
-    package var analysis: OutcomeAnalysis
+    @_spi(Tools) public var analysis: OutcomeAnalysis
     /// For a `profile` quiz: each result's bands, witnesses and exact distribution (not
     /// cached: computed afresh, it is fast; docs/analysis.md).
-    package var profile: ProfileAnalysis?
+    @_spi(Tools) public var profile: ProfileAnalysis?
     /// For a quiz with conditions: which questions each answer path shows (not cached:
     /// computed afresh from the answer scenarios, without a search; docs/analysis.md).
-    package var visibility: QuestionVisibility?
+    @_spi(Tools) public var visibility: QuestionVisibility?
 
-    package init(
+    @_spi(Tools) public init(
         resolved: ResolvedQuiz, analysis: OutcomeAnalysis, profile: ProfileAnalysis? = nil,
         visibility: QuestionVisibility? = nil
     ) {
@@ -43,12 +43,12 @@ package struct AnalyzedQuiz: Sendable {
 
 /// The compiler stage between resolve and the checks (docs/analysis.md): decode → resolve →
 /// analysis → checks → emit. `run` is the one place the outcome analysis is computed.
-package enum AnalysisStage {
+@_spi(Tools) public enum AnalysisStage {
     /// Everything of a quiz the analysis reads: its bundle (texts included, though only
     /// questions, options, weights, scoring and draws matter) and whether ties of `highest`
     /// or of `nearest` profiles must be looked for (only when the author gave no `ties:`;
     /// see `tie-reachable`).
-    package struct Input: Sendable {
+    @_spi(Tools) public struct Input: Sendable {
         var bundle: QuizBundle
         var findTies: Bool
 

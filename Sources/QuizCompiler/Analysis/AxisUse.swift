@@ -1,7 +1,7 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
-package struct AxisUse: Sendable, Equatable {
+@_spi(Tools) public struct AxisUse: Sendable, Equatable {
     var questions = 0
     var keyedToFirst = 0
     var keyedToSecond = 0

@@ -1,10 +1,10 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.
-package struct StatsReport: Sendable {
+@_spi(Tools) public struct StatsReport: Sendable {
     /// One outcome's line of the report.
-    package struct Row: Sendable {
+    @_spi(Tools) public struct Row: Sendable {
         var code: String
         /// `nil` when the analysis stopped at its budget before deciding.
         var reachable: Bool?
@@ -14,19 +14,19 @@ package struct StatsReport: Sendable {
         var witness: OutcomeAnalysis.Witness?
     }
 
-    package var quiz: String
-    package var questionCount: Int
-    package var analysis: OutcomeAnalysis
+    @_spi(Tools) public var quiz: String
+    @_spi(Tools) public var questionCount: Int
+    @_spi(Tools) public var analysis: OutcomeAnalysis
     /// Every outcome entry of the quiz, and every other code the scoring can give, in the
     /// scoring rule's order (entries it can never give last, in the order written).
-    package var rows: [Row]
-    package var axes: [(name: String, use: AxisUse)]
+    @_spi(Tools) public var rows: [Row]
+    @_spi(Tools) public var axes: [(name: String, use: AxisUse)]
     /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
-    package var profile: ProfileAnalysis?
+    @_spi(Tools) public var profile: ProfileAnalysis?
     /// The score each result reports, by result id, in the quiz's order.
     var resultScores: [(result: String, score: String)] = []
     /// For a quiz with conditions: each question's probability of being shown, with paths.
-    package var visibility: QuestionVisibility?
+    @_spi(Tools) public var visibility: QuestionVisibility?
     /// Per question, whether it has a condition (the text lists only those).
     var questionConditions: [Bool] = []
 
@@ -35,7 +35,7 @@ package struct StatsReport: Sendable {
     static let textWidth = 120
 
     /// The report of a quiz the analysis stage analysed.
-    package init(_ analyzed: AnalyzedQuiz) {
+    @_spi(Tools) public init(_ analyzed: AnalyzedQuiz) {
         let resolved = analyzed.resolved
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
@@ -88,7 +88,7 @@ package struct StatsReport: Sendable {
     /// `{"quiz", "outcomes": [{"code", "reachable", "reachability_limitation"?, "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
     /// `reachable` is `true` or `false` when the analysis decided it, else `null` with
     /// `reachability_limitation` saying why it was not decided.
-    package var jsonValue: JSONValue {
+    @_spi(Tools) public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(
             (
@@ -145,7 +145,7 @@ package struct StatsReport: Sendable {
     /// A table an author reads at a glance. Witnesses are complete: one too long for the
     /// line continues on the next ones, aligned under the witness column, broken only
     /// between answers.
-    package var text: String {
+    @_spi(Tools) public var text: String {
         var out = "\(quiz): \(questionCount) questions"
         if !analysis.draws.isEmpty {
             out +=

@@ -4,7 +4,7 @@ import QuizFileSystem
 /// `quizc cache clean`.
 extension AnalysisCache {
     /// What cleaning did.
-    package struct Cleaned: Sendable, Equatable {
+    @_spi(Tools) public struct Cleaned: Sendable, Equatable {
         /// Whether the folder was there.
         var existed: Bool
         /// Entries (and temporary files) deleted.
@@ -28,7 +28,7 @@ extension AnalysisCache {
         }
     }
 
-    package struct CleanFailure: Error, Sendable, Equatable {
+    @_spi(Tools) public struct CleanFailure: Error, Sendable, Equatable {
         var reason: String
     }
 
@@ -54,7 +54,7 @@ extension AnalysisCache {
     /// folder, are kept. The folder is never left without its markers: when a quizc run
     /// writes an entry meanwhile, so the folder cannot go, the markers are written again.
     /// A `CleanFailure` only when `directory` cannot be looked at or listed, or is not a folder.
-    package static func clean(directory: String) -> Result<Cleaned, CleanFailure> {
+    @_spi(Tools) public static func clean(directory: String) -> Result<Cleaned, CleanFailure> {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             let code = errno

@@ -1,9 +1,9 @@
-@_spi(Tools) package import QuizRuntime
+@_spi(Tools) public import QuizRuntime
 
 /// What an analysis cache entry is keyed by (docs/analysis.md, "The analysis cache"): the
 /// quizc version, the entry format, the analysis settings and a SHA-256 of the part of the
 /// bundle the analysis reads.
-package struct AnalysisCacheKey: Sendable, Equatable {
+@_spi(Tools) public struct AnalysisCacheKey: Sendable, Equatable {
     /// SHA-256 (hex) of the scoring-relevant part of the bundle (`scoringView`).
     var quizHash: String
     /// The settings the analysis ran with; a different value is a different entry.

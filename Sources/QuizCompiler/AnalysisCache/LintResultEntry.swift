@@ -3,7 +3,7 @@ import QuizRuntime
 
 /// What `quizc lint` keeps of a quiz file it compiled: everything the cross-file stages
 /// and the report need, nothing else.
-package struct LintResult: Sendable {
+@_spi(Tools) public struct LintResult: Sendable {
     /// The file's diagnostics, in report order (before the cross-file stages).
     var diagnostics: [Diagnostic]
     /// The diagnostics its suppressions accepted, in report order.

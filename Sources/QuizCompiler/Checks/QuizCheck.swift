@@ -65,10 +65,10 @@ struct CodeExample: Sendable {
 }
 
 /// The documentation of one diagnostic code: its summary, an explanation and examples.
-package struct CodeReference: Sendable {
-    package var code: DiagnosticCode
+@_spi(Tools) public struct CodeReference: Sendable {
+    @_spi(Tools) public var code: DiagnosticCode
     /// What the rule protects and how to fix a finding.
-    package var explanation: String
+    @_spi(Tools) public var explanation: String
     /// Triggering and non-triggering examples; they double as tests.
     var examples: [CodeExample]
 

@@ -75,9 +75,9 @@ struct FieldReader {
 }
 
 /// "Did you mean" suggestions by edit distance.
-package enum Suggestion {
+@_spi(Tools) public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    package static func closest(to word: String, among candidates: [String]) -> String? {
+    @_spi(Tools) public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {

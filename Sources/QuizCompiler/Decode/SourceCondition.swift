@@ -1,8 +1,8 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// A question's `when:` as written (docs/authoring.md, "Branching"): exactly one of
 /// `all`, `any`, `not` or a test on one earlier question.
-package indirect enum SourceCondition: Sendable {
+@_spi(Tools) public indirect enum SourceCondition: Sendable {
     /// `all: [C, …]`: every condition holds (the list is not empty).
     case all([SourceCondition], range: SourceRange)
     /// `any: [C, …]`: some condition holds (the list is not empty).
@@ -13,7 +13,7 @@ package indirect enum SourceCondition: Sendable {
     case test(SourceConditionTest)
 
     /// Where the condition is written (its mapping).
-    package var range: SourceRange {
+    @_spi(Tools) public var range: SourceRange {
         switch self {
         case .all(_, let range), .any(_, let range), .not(_, let range): return range
         case .test(let test): return test.range
@@ -22,7 +22,7 @@ package indirect enum SourceCondition: Sendable {
 }
 
 /// One test of a condition: `question: Q` and its operator with the operand as written.
-package struct SourceConditionTest: Sendable {
+@_spi(Tools) public struct SourceConditionTest: Sendable {
     /// The operators of a test (docs/authoring.md, "Branching").
     enum Operator: String, Sendable, CaseIterable {
         case `is`
@@ -37,19 +37,19 @@ package struct SourceConditionTest: Sendable {
 
     /// A scalar operand as written: its text, and whether it was plain (an integer is
     /// plain digits, never quoted).
-    package struct Operand: Sendable {
-        package var text: String
+    @_spi(Tools) public struct Operand: Sendable {
+        @_spi(Tools) public var text: String
         var plain: Bool
-        package var range: SourceRange
+        @_spi(Tools) public var range: SourceRange
     }
 
     /// The test's mapping.
     var range: SourceRange
-    package var question: Located<String>
+    @_spi(Tools) public var question: Located<String>
     /// The operator, at its key.
     var op: Located<Operator>
     /// The operands: one for every operator but `in` (its list, not empty) and `answered`.
-    package var operands: [Operand]
+    @_spi(Tools) public var operands: [Operand]
     /// `answered:`'s value.
     var answered: Bool?
 }

@@ -4,23 +4,23 @@ import QuizRuntime
 /// A decimal number as the author wrote it (`0.5`, `-1.25`, `3`), read from the scalar's
 /// text, never through a binary double: `units / 10^scale`, `scale` the number of
 /// fractional digits without trailing zeros (`1.50` has scale 1).
-package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
+@_spi(Tools) public struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The value times `10^scale`.
-    package var units: Int
+    @_spi(Tools) public var units: Int
     /// The fractional digits that matter (trailing zeros dropped).
-    package var scale: Int
+    @_spi(Tools) public var scale: Int
 
     /// `units / 10^scale`, trailing fractional zeros dropped.
-    package init(units: Int, scale: Int) {
+    @_spi(Tools) public init(units: Int, scale: Int) {
         (self.units, self.scale) = BundleDecimal.canonical(units: units, scale: scale)
     }
 
-    package init(_ integer: Int) {
+    @_spi(Tools) public init(_ integer: Int) {
         self.init(units: integer, scale: 0)
     }
 
     /// The value in units of `10^-digits`; `digits` is at least `scale`.
-    package func scaled(to digits: Int) -> Int {
+    @_spi(Tools) public func scaled(to digits: Int) -> Int {
         precondition(digits >= scale, "a decimal scaled to fewer digits than it has")
         return units * DecimalSyntax.power(digits - scale)
     }
@@ -28,11 +28,11 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
     /// The bundle's form of the value.
     var bundleDecimal: BundleDecimal? { BundleDecimal(units: units, scale: scale) }
 
-    package var description: String {
+    @_spi(Tools) public var description: String {
         BundleDecimal(units: units, scale: scale)?.description ?? "\(units)e-\(scale)"
     }
 
-    package static func < (a: SourceDecimal, b: SourceDecimal) -> Bool {
+    @_spi(Tools) public static func < (a: SourceDecimal, b: SourceDecimal) -> Bool {
         let digits = max(a.scale, b.scale)
         return a.scaled(to: digits) < b.scaled(to: digits)
     }

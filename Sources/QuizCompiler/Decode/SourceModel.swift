@@ -1,11 +1,11 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// A value read from the source, with where it was written.
-package struct Located<Value: Sendable>: Sendable {
-    package var value: Value
-    package var range: SourceRange
+@_spi(Tools) public struct Located<Value: Sendable>: Sendable {
+    @_spi(Tools) public var value: Value
+    @_spi(Tools) public var range: SourceRange
 
-    package init(_ value: Value, _ range: SourceRange) {
+    @_spi(Tools) public init(_ value: Value, _ range: SourceRange) {
         self.value = value
         self.range = range
     }
@@ -13,78 +13,78 @@ package struct Located<Value: Sendable>: Sendable {
 
 /// A quiz as written: the decode stage's output. Fields the author left out are `nil`
 /// (or empty); a field that failed to decode is also `nil`, its diagnostic already reported.
-package struct SourceQuiz: Sendable {
-    package var range: SourceRange
-    package var quiz: Located<String>?
-    package var version: Located<String>?
-    package var title: Located<String>?
-    package var description: Located<String>?
-    package var locale: Located<String>?
-    package var answerKey: Located<AnswerKeyMode>?
-    package var traits: [Located<String>] = []
+@_spi(Tools) public struct SourceQuiz: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var quiz: Located<String>?
+    @_spi(Tools) public var version: Located<String>?
+    @_spi(Tools) public var title: Located<String>?
+    @_spi(Tools) public var description: Located<String>?
+    @_spi(Tools) public var locale: Located<String>?
+    @_spi(Tools) public var answerKey: Located<AnswerKeyMode>?
+    @_spi(Tools) public var traits: [Located<String>] = []
     var traitsRange: SourceRange?
-    package var scoring: SourceScoring?
-    package var scales: [SourceScale] = []
-    package var questions: [SourceQuestion] = []
-    package var outcomes: [SourceOutcome] = []
+    @_spi(Tools) public var scoring: SourceScoring?
+    @_spi(Tools) public var scales: [SourceScale] = []
+    @_spi(Tools) public var questions: [SourceQuestion] = []
+    @_spi(Tools) public var outcomes: [SourceOutcome] = []
     var outcomesRange: SourceRange?
     /// Where the `outcomes` key is written.
     var outcomesKeyRange: SourceRange?
-    package var presentation: SourcePresentation?
+    @_spi(Tools) public var presentation: SourcePresentation?
     /// Where `presentation:` is written (its value), also when it did not decode.
     var presentationRange: SourceRange?
-    package var examples: [SourceExample] = []
+    @_spi(Tools) public var examples: [SourceExample] = []
     /// The `suppress:` list.
     var suppressions: [Suppression] = []
 
-    package init(range: SourceRange) {
+    @_spi(Tools) public init(range: SourceRange) {
         self.range = range
     }
 }
 
 /// What a question's wire key defaults to.
-package enum AnswerKeyMode: String, Sendable, CaseIterable {
+@_spi(Tools) public enum AnswerKeyMode: String, Sendable, CaseIterable {
     case id
     case text
 }
 
-package enum SourceScoringModel: String, Sendable, CaseIterable {
+@_spi(Tools) public enum SourceScoringModel: String, Sendable, CaseIterable {
     case axes
     case highest
     case bands
     case profile
 }
 
-package struct SourceAxis: Sendable {
-    package var range: SourceRange
-    package var poles: [Located<String>]
-    package var tie: Located<String>?
+@_spi(Tools) public struct SourceAxis: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var poles: [Located<String>]
+    @_spi(Tools) public var tie: Located<String>?
 }
 
-package struct SourceBand: Sendable {
+@_spi(Tools) public struct SourceBand: Sendable {
     var range: SourceRange
-    package var outcome: Located<String>?
+    @_spi(Tools) public var outcome: Located<String>?
     var max: Located<SourceDecimal>?
 }
 
-package struct SourceScoring: Sendable {
-    package var range: SourceRange
-    package var model: Located<SourceScoringModel>?
-    package var initial: [(trait: Located<String>, value: Located<SourceDecimal>)] = []
-    package var axes: [SourceAxis] = []
-    package var ties: [Located<String>]?
-    package var secondary: Located<Bool>?
-    package var trait: Located<String>?
-    package var bands: [SourceBand] = []
+@_spi(Tools) public struct SourceScoring: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var model: Located<SourceScoringModel>?
+    @_spi(Tools) public var initial: [(trait: Located<String>, value: Located<SourceDecimal>)] = []
+    @_spi(Tools) public var axes: [SourceAxis] = []
+    @_spi(Tools) public var ties: [Located<String>]?
+    @_spi(Tools) public var secondary: Located<Bool>?
+    @_spi(Tools) public var trait: Located<String>?
+    @_spi(Tools) public var bands: [SourceBand] = []
     /// `axes` only: `percent: true` (digits 0) or `percent: {digits: K}`; `nil` when off.
-    package var axisPercentDigits: Located<Int>?
-    package var derived: [SourceDerived] = []
+    @_spi(Tools) public var axisPercentDigits: Located<Int>?
+    @_spi(Tools) public var derived: [SourceDerived] = []
     /// Where `derived:` is written (its value).
     var derivedRange: SourceRange?
     /// `profile` only.
-    package var results: [SourceResult] = []
+    @_spi(Tools) public var results: [SourceResult] = []
     var resultsRange: SourceRange?
-    package var nearest: SourceNearest?
+    @_spi(Tools) public var nearest: SourceNearest?
 }
 
 /// How a scale's `keyed` questions turn option values into weights.
@@ -97,9 +97,9 @@ enum SourceKeyedScoring: String, Sendable, CaseIterable {
 
 /// One `scoring.derived` entry as written: its kind (a name of
 /// `Vocabulary.derivedKindDefinitions`), what the kind's key names and the kind's parameters.
-package struct SourceDerived: Sendable {
+@_spi(Tools) public struct SourceDerived: Sendable {
     /// A parameter's value as written.
-    package enum Parameter: Sendable {
+    @_spi(Tools) public enum Parameter: Sendable {
         /// A name (`against: E`).
         case name(Located<String>)
         /// A decimal (`times: 0.5`).
@@ -114,14 +114,14 @@ package struct SourceDerived: Sendable {
         }
     }
 
-    package var range: SourceRange
-    package var id: Located<String>?
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var id: Located<String>?
     /// The kind's key (`mean`, `sum`, …).
-    package var kind: Located<String>?
+    @_spi(Tools) public var kind: Located<String>?
     /// The names after the kind's key: one (`mean: N`), or a list's (`sum: [E, O]`).
-    package var of: [Located<String>] = []
+    @_spi(Tools) public var of: [Located<String>] = []
     /// The kind's parameters as written, in the vocabulary's order of keys.
-    package var parameters: [(key: String, value: Parameter)] = []
+    @_spi(Tools) public var parameters: [(key: String, value: Parameter)] = []
     var digits: Located<Int>?
 
     /// The parameter `key` when it is a name.
@@ -138,122 +138,122 @@ package struct SourceDerived: Sendable {
 }
 
 /// One `scoring.results` entry of the `profile` model.
-package struct SourceResult: Sendable {
-    package var range: SourceRange
-    package var id: Located<String>?
-    package var title: Located<String>?
-    package var description: Located<String>?
-    package var score: Located<String>?
-    package var parent: Located<String>?
-    package var bands: [SourceResultBand] = []
+@_spi(Tools) public struct SourceResult: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var id: Located<String>?
+    @_spi(Tools) public var title: Located<String>?
+    @_spi(Tools) public var description: Located<String>?
+    @_spi(Tools) public var score: Located<String>?
+    @_spi(Tools) public var parent: Located<String>?
+    @_spi(Tools) public var bands: [SourceResultBand] = []
     var bandsRange: SourceRange?
 }
 
 /// One band of a profile result.
-package struct SourceResultBand: Sendable {
+@_spi(Tools) public struct SourceResultBand: Sendable {
     var range: SourceRange
-    package var id: Located<String>?
+    @_spi(Tools) public var id: Located<String>?
     var below: Located<SourceDecimal>?
     var max: Located<SourceDecimal>?
-    package var title: Located<String>?
-    package var description: Located<String>?
-    package var recommendations: [Located<String>] = []
+    @_spi(Tools) public var title: Located<String>?
+    @_spi(Tools) public var description: Located<String>?
+    @_spi(Tools) public var recommendations: [Located<String>] = []
 }
 
 /// `scoring.nearest` of the `profile` model.
-package struct SourceNearest: Sendable {
+@_spi(Tools) public struct SourceNearest: Sendable {
     enum Distance: String, Sendable, CaseIterable {
         case euclidean
         case manhattan
     }
 
     var range: SourceRange
-    package var over: [Located<String>] = []
+    @_spi(Tools) public var over: [Located<String>] = []
     var overRange: SourceRange?
     var distance: Located<Distance>?
-    package var profiles: [SourceProfile] = []
-    package var ties: [Located<String>]?
+    @_spi(Tools) public var profiles: [SourceProfile] = []
+    @_spi(Tools) public var ties: [Located<String>]?
     var tiesRange: SourceRange?
 }
 
 /// One profile of `nearest`.
-package struct SourceProfile: Sendable {
+@_spi(Tools) public struct SourceProfile: Sendable {
     var range: SourceRange
-    package var outcome: Located<String>?
-    package var at: [(score: Located<String>, value: Located<SourceDecimal>)] = []
+    @_spi(Tools) public var outcome: Located<String>?
+    @_spi(Tools) public var at: [(score: Located<String>, value: Located<SourceDecimal>)] = []
     /// Where `at:` is written (its value).
     var atRange: SourceRange?
 }
 
-package struct SourceScale: Sendable {
-    package var name: Located<String>
+@_spi(Tools) public struct SourceScale: Sendable {
+    @_spi(Tools) public var name: Located<String>
     var range: SourceRange
-    package var options: [SourceOption]
+    @_spi(Tools) public var options: [SourceOption]
     var keyedScoring: Located<SourceKeyedScoring>?
 }
 
-package enum SourceQuestionType: String, Sendable, CaseIterable {
+@_spi(Tools) public enum SourceQuestionType: String, Sendable, CaseIterable {
     case scale
     case single
     case multiple
     case range
 }
 
-package struct SourceOption: Sendable {
-    package var range: SourceRange
-    package var id: Located<String>?
-    package var value: Located<Int>?
-    package var label: Located<String>?
+@_spi(Tools) public struct SourceOption: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var id: Located<String>?
+    @_spi(Tools) public var value: Located<Int>?
+    @_spi(Tools) public var label: Located<String>?
     /// `nil` when the option has no `weights:`; an empty list for an explicit `weights: {}`.
-    package var weights: [(trait: Located<String>, amount: Located<SourceDecimal>)]?
+    @_spi(Tools) public var weights: [(trait: Located<String>, amount: Located<SourceDecimal>)]?
     /// Where the value of `weights:` is written, when it is.
     var weightsRange: SourceRange?
-    package var pin: Located<Bool>?
+    @_spi(Tools) public var pin: Located<Bool>?
 }
 
 /// A question's `keyed:` as written: `keyed: T` or `keyed: [T, U]` (each trait with the
 /// question's `weight`, default 1), or `keyed: {T: 1, U: -1}` (each trait with its own weight).
-package struct SourceKeying: Sendable {
+@_spi(Tools) public struct SourceKeying: Sendable {
     /// Where the value of `keyed:` is written.
     var range: SourceRange
     /// The traits in order, each with its own weight when the map gives one.
-    package var traits: [(trait: Located<String>, weight: Located<SourceDecimal>?)]
+    @_spi(Tools) public var traits: [(trait: Located<String>, weight: Located<SourceDecimal>?)]
 }
 
-package struct SourceQuestion: Sendable {
-    package var range: SourceRange
-    package var id: Located<String>?
-    package var text: Located<String>?
-    package var type: Located<SourceQuestionType>?
-    package var key: Located<String>?
-    package var required: Located<Bool>?
-    package var shuffle: Located<Bool>?
-    package var pin: Located<Bool>?
-    package var pool: Located<String>?
-    package var options: [SourceOption]?
+@_spi(Tools) public struct SourceQuestion: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var id: Located<String>?
+    @_spi(Tools) public var text: Located<String>?
+    @_spi(Tools) public var type: Located<SourceQuestionType>?
+    @_spi(Tools) public var key: Located<String>?
+    @_spi(Tools) public var required: Located<Bool>?
+    @_spi(Tools) public var shuffle: Located<Bool>?
+    @_spi(Tools) public var pin: Located<Bool>?
+    @_spi(Tools) public var pool: Located<String>?
+    @_spi(Tools) public var options: [SourceOption]?
     var optionsRange: SourceRange?
-    package var scale: Located<String>?
-    package var low: Located<String>?
-    package var high: Located<String>?
-    package var keyed: SourceKeying?
-    package var weight: Located<SourceDecimal>?
+    @_spi(Tools) public var scale: Located<String>?
+    @_spi(Tools) public var low: Located<String>?
+    @_spi(Tools) public var high: Located<String>?
+    @_spi(Tools) public var keyed: SourceKeying?
+    @_spi(Tools) public var weight: Located<SourceDecimal>?
     /// `scored: false`: a filler item, answered and shown but scored nowhere.
-    package var scored: Located<Bool>?
+    @_spi(Tools) public var scored: Located<Bool>?
     var keyedScoring: Located<SourceKeyedScoring>?
-    package var min: Located<Int>?
-    package var max: Located<Int>?
+    @_spi(Tools) public var min: Located<Int>?
+    @_spi(Tools) public var max: Located<Int>?
     /// `when:`, when it decoded.
-    package var when: SourceCondition?
+    @_spi(Tools) public var when: SourceCondition?
     /// Where `when:` is written (its value), also when it did not decode.
     var whenRange: SourceRange?
 }
 
-package struct SourceOutcome: Sendable {
-    package var code: Located<String>
-    package var range: SourceRange
-    package var title: Located<String>?
-    package var description: Located<String>?
-    package var recommendations: [Located<String>] = []
+@_spi(Tools) public struct SourceOutcome: Sendable {
+    @_spi(Tools) public var code: Located<String>
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var title: Located<String>?
+    @_spi(Tools) public var description: Located<String>?
+    @_spi(Tools) public var recommendations: [Located<String>] = []
 }
 
 struct SourceDraw: Sendable {
@@ -262,7 +262,7 @@ struct SourceDraw: Sendable {
     var count: Located<Int>?
 }
 
-package struct SourcePresentation: Sendable {
+@_spi(Tools) public struct SourcePresentation: Sendable {
     var range: SourceRange
     var pageSize: Located<Int>?
     var shuffleQuestions: Located<Bool>?
@@ -277,7 +277,7 @@ package struct SourcePresentation: Sendable {
 }
 
 /// An answer in an example, as written.
-package enum SourceAnswer: Sendable {
+@_spi(Tools) public enum SourceAnswer: Sendable {
     case integer(Int)
     /// A plain scalar that is a decimal number but not a plain integer (`0.5`, `1.0`,
     /// `5e-1`), as written.
@@ -286,19 +286,19 @@ package enum SourceAnswer: Sendable {
     case list([Located<String>])
 }
 
-package struct SourceExample: Sendable {
-    package var range: SourceRange
-    package var name: Located<String>?
-    package var answers: [(question: Located<String>, answer: Located<SourceAnswer>)] = []
+@_spi(Tools) public struct SourceExample: Sendable {
+    @_spi(Tools) public var range: SourceRange
+    @_spi(Tools) public var name: Located<String>?
+    @_spi(Tools) public var answers: [(question: Located<String>, answer: Located<SourceAnswer>)] = []
     /// Where `answers:` is written (its value).
     var answersRange: SourceRange?
-    package var expect: Located<String>?
-    package var expectSecondary: Located<String>?
+    @_spi(Tools) public var expect: Located<String>?
+    @_spi(Tools) public var expectSecondary: Located<String>?
     /// Where `expect_secondary: null` is written: the example expects no runner-up.
-    package var expectsNoSecondary: SourceRange?
-    package var expectScores: [(trait: Located<String>, value: Located<SourceDecimal>)]?
+    @_spi(Tools) public var expectsNoSecondary: SourceRange?
+    @_spi(Tools) public var expectScores: [(trait: Located<String>, value: Located<SourceDecimal>)]?
     /// `expect_results`: result id → band id, or `nil` for `null` (no band).
-    package var expectResults: [(result: Located<String>, band: Located<String>?)]?
+    @_spi(Tools) public var expectResults: [(result: Located<String>, band: Located<String>?)]?
     /// `expect_values`: derived id → the written value, or `nil` for `null` (no value).
-    package var expectValues: [(derived: Located<String>, value: Located<SourceDecimal>?)]?
+    @_spi(Tools) public var expectValues: [(derived: Located<String>, value: Located<SourceDecimal>?)]?
 }

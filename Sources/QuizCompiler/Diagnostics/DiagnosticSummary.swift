@@ -1,9 +1,9 @@
 /// Counts for the end of a run.
 public struct DiagnosticSummary: Sendable, Equatable {
-    package var files: Int
-    package var errors: Int
-    package var warnings: Int
-    package var notes: Int
+    @_spi(Tools) public var files: Int
+    @_spi(Tools) public var errors: Int
+    @_spi(Tools) public var warnings: Int
+    @_spi(Tools) public var notes: Int
     /// Warnings and notes a suppression accepted (counted apart, never as problems).
     var suppressed: Int
 
@@ -19,7 +19,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
     /// "2 errors, 1 warning, 1 note in 3 files"; "no problems in 3 files" when there is
     /// nothing, and "no problems, 1 note in 3 files" when there are only notes (a note is
     /// not a problem); accepted diagnostics follow as ", 2 suppressed".
-    package var sentence: String {
+    @_spi(Tools) public var sentence: String {
         let fileWord = files == 1 ? "1 file" : "\(files) files"
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }

@@ -1,9 +1,9 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// An author's acceptance of a warning or note, with the reason: a `# quizc: ignore[…]`
 /// comment (`SuppressionComments`) or an entry of a file's `suppress:` list
 /// (`SuppressionDecoder`). `SuppressionRules` matches suppressions with a file's diagnostics.
-package struct Suppression: Sendable {
+@_spi(Tools) public struct Suppression: Sendable {
     /// Which diagnostics a suppression can accept, besides their code.
     enum Scope: Sendable {
         /// Those that start on this line (a comment).
@@ -44,7 +44,7 @@ package struct Suppression: Sendable {
 
 /// A diagnostic a suppression accepted: not counted or shown in text, but kept for the JSON
 /// and SARIF formats with the reason it was accepted.
-package struct SuppressedDiagnostic: Sendable, Equatable {
+@_spi(Tools) public struct SuppressedDiagnostic: Sendable, Equatable {
     /// The diagnostic as its stage reported it.
     var diagnostic: Diagnostic
     /// The suppression's reason.

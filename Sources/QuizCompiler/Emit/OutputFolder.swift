@@ -11,21 +11,21 @@ import Glibc
 /// The folder's `index.json` is also the record of what quizc wrote there: a build removes
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
 /// files a user keeps beside the bundles are never touched.
-package struct OutputFolder: Sendable {
-    package var path: String
+@_spi(Tools) public struct OutputFolder: Sendable {
+    @_spi(Tools) public var path: String
 
-    package init(path: String) {
+    @_spi(Tools) public init(path: String) {
         self.path = path
     }
 
     /// Why the folder could not be compared with or written.
-    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    @_spi(Tools) public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong and what to do, naming the path.
-        package var description: String
+        @_spi(Tools) public var description: String
     }
 
     /// What `--check` found.
-    package struct Staleness: Sendable, Equatable {
+    @_spi(Tools) public struct Staleness: Sendable, Equatable {
         /// Files a build writes whose bytes differ.
         var stale: [String] = []
         /// Files a build writes that are absent.
@@ -42,7 +42,7 @@ package struct OutputFolder: Sendable {
     /// Compares the folder's `*.json` files (hidden ones aside) with `files`. A folder that does not exist is
     /// missing every file; a path that is not a folder, or a folder or file that cannot be
     /// read, is a `Failure`.
-    package func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
+    @_spi(Tools) public func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
         var result = Staleness()
         guard try existsAsFolder() else {
             result.missing = files.map(\.name)
@@ -121,7 +121,7 @@ package struct OutputFolder: Sendable {
     /// next build, which renames the old folder back first. Returns notes to print (an old
     /// folder that could not be deleted).
     @discardableResult
-    package func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
+    @_spi(Tools) public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
         let target = try resolveTarget()
         let lock = try Lock(folder: target.parent, exclusive: true)
         defer { lock.release() }

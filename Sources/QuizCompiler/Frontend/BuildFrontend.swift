@@ -2,10 +2,10 @@ import QuizRuntime
 
 /// `quizc build`: lints, then writes one bundle per quiz and `index.json`, or (`--check`)
 /// reports how the output folder differs from what a build would write.
-package typealias BuildFrontend = Frontend<BuildOptions>
+@_spi(Tools) public typealias BuildFrontend = Frontend<BuildOptions>
 
 /// What `quizc build` was asked, and running it.
-package struct BuildOptions: FrontendOptions {
+@_spi(Tools) public struct BuildOptions: FrontendOptions {
     /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
     var paths: [String]
     /// `-o`: the folder to write bundles into.
@@ -23,7 +23,7 @@ package struct BuildOptions: FrontendOptions {
     var earlierReleases: (any EarlierReleases)?
 
     /// The options of one run.
-    package init(
+    @_spi(Tools) public init(
         paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
         diagnostics: DiagnosticSettings, earlier: String? = nil, earlierReleases: (any EarlierReleases)? = nil
     ) {
@@ -37,7 +37,7 @@ package struct BuildOptions: FrontendOptions {
     }
 
     /// Builds (or checks).
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let session: BuildSession
         switch try DiagnosticReport.sessionWithoutFailures(
             paths: self.paths, settings: self.diagnostics, console: console,

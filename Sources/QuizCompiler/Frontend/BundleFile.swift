@@ -1,5 +1,5 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 /// A bundle file as `score` and `order` load it, hash checked.
 enum BundleFile {

@@ -1,12 +1,12 @@
 import Foundation
-package import QuizRuntime
+@_spi(Tools) public import QuizRuntime
 
 /// `quizc score`: scores answers (one JSON object, or JSON Lines) against a bundle; with
 /// `Options.command` `.visible`, `quizc visible` (`VisibleFrontend`).
-package typealias ScoreFrontend = Frontend<ScoreOptions>
+@_spi(Tools) public typealias ScoreFrontend = Frontend<ScoreOptions>
 
 /// What `quizc score` was asked, and running it.
-package struct ScoreOptions: FrontendOptions {
+@_spi(Tools) public struct ScoreOptions: FrontendOptions {
     /// The bundle's path.
     var bundle: String
     /// The answers' path; `-`: `standardInput`.
@@ -21,9 +21,9 @@ package struct ScoreOptions: FrontendOptions {
     var command: LineScoring.Command = .score
 
     /// The options of one run.
-    package init(
+    @_spi(Tools) public init(
         bundle: String, answers: String = "-", format: AnswersFormat = .automatic, maxLineBytes: Int,
-        standardInput: Int32 = STDIN_FILENO
+        standardInput: Int32
     ) {
         self.bundle = bundle
         self.answers = answers
@@ -35,7 +35,7 @@ package struct ScoreOptions: FrontendOptions {
     /// Scores, one result per answers object on standard output: `.failure` when a bundle is
     /// not usable or an answers object was rejected, `.inputOutputError` when a file cannot
     /// be read or standard output written.
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let loaded: QuizBundle
         switch BundleFile.load(self.bundle, console: console) {
         case .success(let bundle): loaded = bundle

@@ -1,11 +1,11 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 /// `quizc session replay` and `quizc session check`: a respondent session driven by a script,
 /// and whether a saved token resumes on a bundle (docs/cli.md, "quizc session").
-package struct SessionFrontend: Sendable {
+@_spi(Tools) public struct SessionFrontend: Sendable {
     /// What to run.
-    package enum Options: Sendable {
+    @_spi(Tools) public enum Options: Sendable {
         /// `replay SCRIPT BUNDLE`.
         case replay(script: String, bundle: String)
         /// `check TOKEN BUNDLE [--key KEY]`.
@@ -13,16 +13,16 @@ package struct SessionFrontend: Sendable {
     }
 
     /// What to run.
-    package var options: Options
+    @_spi(Tools) public var options: Options
 
     /// A frontend running `options`.
-    package init(_ options: Options) {
+    @_spi(Tools) public init(_ options: Options) {
         self.options = options
     }
 
     /// Runs the command: 0 when the script ran (replay) or the token resumes (check); 1 for a
     /// refused script or token, or an unusable bundle; 2 when a file cannot be read.
-    package func run(output: any OutputSink) -> ExitStatus {
+    @_spi(Tools) public func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             switch options {
             case .replay(let script, let bundle): return try Self.replay(script, on: bundle, console: console)

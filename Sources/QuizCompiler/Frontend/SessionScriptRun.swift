@@ -1,5 +1,5 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 extension SessionScript {
     /// What each line carries besides the step's own members.

@@ -3,7 +3,7 @@ import Foundation
 /// The field reference of docs/authoring.md, between its generated-section markers.
 extension LanguageTables {
     /// The marker pair around the field reference.
-    package static let fieldReferenceMarkers = (
+    @_spi(Tools) public static let fieldReferenceMarkers = (
         begin: "<!-- BEGIN GENERATED: field reference -->", end: "<!-- END GENERATED: field reference -->"
     )
 
@@ -32,7 +32,7 @@ extension LanguageTables {
     }
 
     /// `text` (the whole guide) with the field reference replaced; `nil` without the markers.
-    package static func authoringGuide(replacingIn text: String) -> String? {
+    @_spi(Tools) public static func authoringGuide(replacingIn text: String) -> String? {
         guard let begin = text.range(of: fieldReferenceMarkers.begin),
             let end = text.range(of: fieldReferenceMarkers.end), begin.upperBound <= end.lowerBound
         else { return nil }

@@ -2,13 +2,13 @@
 /// names the JavaScript, Python and Swift runtimes check their decoders' tables against, and
 /// the field reference of docs/authoring.md. `LanguageTablesTests` and the tool's `--check`
 /// fail when a committed file differs from what the vocabulary gives.
-package enum LanguageTables {
+@_spi(Tools) public enum LanguageTables {
     /// A file the generator writes whole: its path from the package root and its text.
-    package struct File: Sendable, Equatable {
-        package var path: String
-        package var text: String
+    @_spi(Tools) public struct File: Sendable, Equatable {
+        @_spi(Tools) public var path: String
+        @_spi(Tools) public var text: String
 
-        package init(path: String, text: String) {
+        @_spi(Tools) public init(path: String, text: String) {
             self.path = path
             self.text = text
         }
@@ -26,7 +26,7 @@ package enum LanguageTables {
     static let header = "Generated from the compiler's vocabulary by `swift run quizc-language-tables`; do not edit."
 
     /// Every file the generator writes whole.
-    package static var files: [File] { [javaScriptNames, pythonNames, swiftRuntimeNames] }
+    @_spi(Tools) public static var files: [File] { [javaScriptNames, pythonNames, swiftRuntimeNames] }
 
     /// `runtimes/js/src/language-names.js`.
     static var javaScriptNames: File {

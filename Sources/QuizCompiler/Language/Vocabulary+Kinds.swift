@@ -1,21 +1,21 @@
 /// The tables of kind names: each name a key or a value of the language selects a rule by.
-package enum LanguageKindTable: String, Sendable, CaseIterable {
+@_spi(Tools) public enum LanguageKindTable: String, Sendable, CaseIterable {
     case questionTypes, scoringModels, derivedKinds, conditionOperators, bundleConditionOperators, conditionForms
     case answerKeyModes, keyedScorings, distances, directions
 }
 
 /// One name of a kind table.
-package struct LanguageKind: Sendable, Equatable {
-    package var name: String
+@_spi(Tools) public struct LanguageKind: Sendable, Equatable {
+    @_spi(Tools) public var name: String
     /// What the kind means, in one line.
-    package var doc: String
+    @_spi(Tools) public var doc: String
     /// Where the kind is itself a key (a derived score's kind), the shape of its value.
-    package var shape: ValueShape = .name
+    @_spi(Tools) public var shape: ValueShape = .name
 }
 
 extension Vocabulary {
     /// The names of `table`, in the order the language lists them.
-    package static func kinds(_ table: LanguageKindTable) -> [LanguageKind] {
+    @_spi(Tools) public static func kinds(_ table: LanguageKindTable) -> [LanguageKind] {
         switch table {
         case .questionTypes: return questionTypes
         case .scoringModels: return scoringModels
@@ -34,7 +34,7 @@ extension Vocabulary {
     static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
 
     /// `type:` of a question.
-    package static let questionTypes = [
+    @_spi(Tools) public static let questionTypes = [
         LanguageKind(name: "scale", doc: "An ordered scale; the answer is the chosen option's integer `value`."),
         LanguageKind(name: "single", doc: "One of the options; the answer is one option id."),
         LanguageKind(
@@ -105,7 +105,7 @@ extension Vocabulary {
     ]
 
     /// `distance:` of `nearest:`.
-    package static let distances = [
+    @_spi(Tools) public static let distances = [
         LanguageKind(name: "euclidean", doc: "The square root of the sum of squared differences (the default)."),
         LanguageKind(name: "manhattan", doc: "The sum of absolute differences."),
     ]

@@ -1,5 +1,5 @@
 public import QuizRuntime
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// The resolve stage's output: the normalized quiz (the bundle's model) and, aligned with
 /// it, where each part came from, so later checks can point at the source.
@@ -7,7 +7,7 @@ public struct ResolvedQuiz: Sendable {
     /// The quiz with every default resolved and every shorthand expanded.
     public var bundle: QuizBundle
     /// The decoded source.
-    package var source: SourceQuiz
+    @_spi(Tools) public var source: SourceQuiz
     /// `questionSources[i]` is the source of `bundle.questions[i]`.
     var questionSources: [SourceQuestion]
     /// `optionRanges[i][j]` is where `bundle.questions[i].options[j]` is written (for
@@ -26,7 +26,7 @@ public struct ResolvedQuiz: Sendable {
     var gaps = ResolutionGaps()
 
     /// Where question `index` is written.
-    package func range(ofQuestion index: Int) -> SourceRange {
+    @_spi(Tools) public func range(ofQuestion index: Int) -> SourceRange {
         questionSources[index].id?.range ?? questionSources[index].range
     }
 }

@@ -1,5 +1,5 @@
-package import QuizRuntime
-@_spi(Tools) package import QuizYAML
+public import QuizRuntime
+@_spi(Tools) public import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
 struct TranslationEntry: Sendable {

@@ -1,9 +1,9 @@
-package import QuizRuntime
-@_spi(Tools) package import QuizYAML
+public import QuizRuntime
+@_spi(Tools) public import QuizYAML
 
 /// One translated text as written: plain text, or `{text, source}` naming the source text
 /// it was made from.
-package struct TranslatedText: Sendable {
+@_spi(Tools) public struct TranslatedText: Sendable {
     /// The translated text (empty when the translator has not written it yet).
     var text: Located<String>
     /// The source text the translation was made from, when the file names it.
@@ -17,35 +17,35 @@ package struct TranslatedText: Sendable {
 
 /// A keyed text of a translation: a scale label by value, an option label by id, a
 /// recommendation by position.
-package struct KeyedTranslation: Sendable {
+@_spi(Tools) public struct KeyedTranslation: Sendable {
     /// The key as written (`steak`, `3`).
-    package var key: Located<String>
+    @_spi(Tools) public var key: Located<String>
     var text: TranslatedText
 }
 
 /// A translated shared scale: its labels by option value.
-package struct ScaleTranslation: Sendable {
-    package var name: Located<String>
+@_spi(Tools) public struct ScaleTranslation: Sendable {
+    @_spi(Tools) public var name: Located<String>
     var labels: [KeyedTranslation] = []
 }
 
 /// A translated question.
-package struct QuestionTranslation: Sendable {
-    package var id: Located<String>
+@_spi(Tools) public struct QuestionTranslation: Sendable {
+    @_spi(Tools) public var id: Located<String>
     /// The question entry's value.
     var range: SourceRange
     var text: TranslatedText?
     var low: TranslatedText?
     var high: TranslatedText?
     /// Option labels by option id (or value), when the entry has `options:`.
-    package var options: [KeyedTranslation]?
+    @_spi(Tools) public var options: [KeyedTranslation]?
     /// Where `options:` is written (its key).
     var optionsKeyRange: SourceRange?
 }
 
 /// A translated outcome.
-package struct OutcomeTranslation: Sendable {
-    package var code: Located<String>
+@_spi(Tools) public struct OutcomeTranslation: Sendable {
+    @_spi(Tools) public var code: Located<String>
     var range: SourceRange
     var title: TranslatedText?
     var description: TranslatedText?
@@ -55,8 +55,8 @@ package struct OutcomeTranslation: Sendable {
 }
 
 /// A translated band of a profile result.
-package struct BandTranslation: Sendable {
-    package var id: Located<String>
+@_spi(Tools) public struct BandTranslation: Sendable {
+    @_spi(Tools) public var id: Located<String>
     var range: SourceRange
     var title: TranslatedText?
     var description: TranslatedText?
@@ -66,32 +66,32 @@ package struct BandTranslation: Sendable {
 }
 
 /// A translated profile result: its texts and its bands' texts.
-package struct ResultTranslation: Sendable {
-    package var id: Located<String>
+@_spi(Tools) public struct ResultTranslation: Sendable {
+    @_spi(Tools) public var id: Located<String>
     var range: SourceRange
     var title: TranslatedText?
     var description: TranslatedText?
-    package var bands: [BandTranslation] = []
+    @_spi(Tools) public var bands: [BandTranslation] = []
     /// Where the `bands:` key is written.
     var bandsKeyRange: SourceRange?
 }
 
 /// A translation file as written: the decode stage's output for a file whose first field
 /// is `translation:` (docs/translating.md).
-package struct SourceTranslation: Sendable {
-    package var range: SourceRange
+@_spi(Tools) public struct SourceTranslation: Sendable {
+    @_spi(Tools) public var range: SourceRange
     /// The translated quiz's id (`translation:`).
-    package var quiz: Located<String>?
-    package var locale: Located<String>?
+    @_spi(Tools) public var quiz: Located<String>?
+    @_spi(Tools) public var locale: Located<String>?
     /// Where the `locale:` key is written.
     var localeKeyRange: SourceRange?
-    package var direction: Located<TextDirection>?
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var scales: [ScaleTranslation] = []
-    package var questions: [QuestionTranslation] = []
-    package var outcomes: [OutcomeTranslation] = []
-    package var results: [ResultTranslation] = []
+    @_spi(Tools) public var direction: Located<TextDirection>?
+    @_spi(Tools) public var title: TranslatedText?
+    @_spi(Tools) public var description: TranslatedText?
+    @_spi(Tools) public var scales: [ScaleTranslation] = []
+    @_spi(Tools) public var questions: [QuestionTranslation] = []
+    @_spi(Tools) public var outcomes: [OutcomeTranslation] = []
+    @_spi(Tools) public var results: [ResultTranslation] = []
     /// Where the `results:` key is written, when present.
     var resultsKeyRange: SourceRange?
     /// Where the `scales:`, `questions:` and `outcomes:` keys are written, when present.
@@ -101,7 +101,7 @@ package struct SourceTranslation: Sendable {
     /// The `suppress:` list.
     var suppressions: [Suppression] = []
 
-    package init(range: SourceRange) {
+    @_spi(Tools) public init(range: SourceRange) {
         self.range = range
     }
 

@@ -1,11 +1,11 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// Which questions of a quiz with conditions are shown, over every answer path
 /// (docs/analysis.md, "Branching"): per question, the exact probability that it is shown
 /// under the analysis's model, and an answer path that shows it and one that hides it when
 /// there are such paths. Computed from the answer scenarios alone (no search), so it is
 /// not cached.
-package struct QuestionVisibility: Sendable {
+@_spi(Tools) public struct QuestionVisibility: Sendable {
     /// One question's visibility.
     struct Entry: Sendable {
         /// The question's id.

@@ -1,15 +1,15 @@
 import BigInt
-package import QuizRuntime
+public import QuizRuntime
 
 /// The analysis of a quiz's profile results (docs/analysis.md, "Profile results"): per
 /// result, each band's reachability, witness and exact probability, however many answer
 /// sets there are.
-package struct ProfileAnalysis: Sendable {
+@_spi(Tools) public struct ProfileAnalysis: Sendable {
     /// Per result, in the quiz's order; a result whose search went beyond the budget is missing
     /// and named in `limitations`.
-    package var results: [ResultAnalysis]
+    @_spi(Tools) public var results: [ResultAnalysis]
     /// Why a result was not analysed, by result id.
-    package var limitations: [(result: String, reason: String)]
+    @_spi(Tools) public var limitations: [(result: String, reason: String)]
 
     /// The analysis of the results of a `profile` quiz; `nil` for other models.
     static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
