@@ -25,12 +25,14 @@ public import QuizRuntime
 
 /// A translated shared scale: its labels by option value.
 @_spi(Tools) public struct ScaleTranslation: Sendable {
+    /// The scale's name: its key under `scales:`.
     @_spi(Tools) public var name: Located<String>
     var labels: [KeyedTranslation] = []
 }
 
 /// A translated question.
 @_spi(Tools) public struct QuestionTranslation: Sendable {
+    /// The question id: its key under `questions:`.
     @_spi(Tools) public var id: Located<String>
     /// The question entry's value.
     var range: SourceRange
@@ -45,6 +47,7 @@ public import QuizRuntime
 
 /// A translated outcome.
 @_spi(Tools) public struct OutcomeTranslation: Sendable {
+    /// The outcome code: its key under `outcomes:`.
     @_spi(Tools) public var code: Located<String>
     var range: SourceRange
     var title: TranslatedText?
@@ -56,6 +59,7 @@ public import QuizRuntime
 
 /// A translated band of a profile result.
 @_spi(Tools) public struct BandTranslation: Sendable {
+    /// The band id: its key under the result's `bands:`.
     @_spi(Tools) public var id: Located<String>
     var range: SourceRange
     var title: TranslatedText?
@@ -67,10 +71,12 @@ public import QuizRuntime
 
 /// A translated profile result: its texts and its bands' texts.
 @_spi(Tools) public struct ResultTranslation: Sendable {
+    /// The result id: its key under `results:`.
     @_spi(Tools) public var id: Located<String>
     var range: SourceRange
     var title: TranslatedText?
     var description: TranslatedText?
+    /// `bands:` as written: the translated bands, in the order written.
     @_spi(Tools) public var bands: [BandTranslation] = []
     /// Where the `bands:` key is written.
     var bandsKeyRange: SourceRange?
@@ -79,18 +85,27 @@ public import QuizRuntime
 /// A translation file as written: the decode stage's output for a file whose first field
 /// is `translation:` (docs/translating.md).
 @_spi(Tools) public struct SourceTranslation: Sendable {
+    /// Where the file's top-level mapping is written.
     @_spi(Tools) public var range: SourceRange
     /// The translated quiz's id (`translation:`).
     @_spi(Tools) public var quiz: Located<String>?
+    /// `locale:` as written: the BCP 47 tag of the translated texts.
     @_spi(Tools) public var locale: Located<String>?
     /// Where the `locale:` key is written.
     var localeKeyRange: SourceRange?
+    /// `direction:` as written: the texts' writing direction; `nil` takes the tag's own.
     @_spi(Tools) public var direction: Located<TextDirection>?
+    /// `title:` as written: the quiz title in this locale.
     @_spi(Tools) public var title: TranslatedText?
+    /// `description:` as written: the quiz description in this locale.
     @_spi(Tools) public var description: TranslatedText?
+    /// `scales:` as written: the shared scales' labels, in the order written.
     @_spi(Tools) public var scales: [ScaleTranslation] = []
+    /// `questions:` as written: the questions' texts by question id, in the order written.
     @_spi(Tools) public var questions: [QuestionTranslation] = []
+    /// `outcomes:` as written: the outcomes' texts by outcome code, in the order written.
     @_spi(Tools) public var outcomes: [OutcomeTranslation] = []
+    /// `results:` as written: a `profile` quiz's results' texts by result id, in the order written.
     @_spi(Tools) public var results: [ResultTranslation] = []
     /// Where the `results:` key is written, when present.
     var resultsKeyRange: SourceRange?
@@ -101,6 +116,7 @@ public import QuizRuntime
     /// The `suppress:` list.
     var suppressions: [Suppression] = []
 
+    /// A translation whose top-level mapping is at `range`, with no field read yet.
     @_spi(Tools) public init(range: SourceRange) {
         self.range = range
     }
