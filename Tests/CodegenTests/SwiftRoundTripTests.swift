@@ -1,5 +1,5 @@
 import Foundation
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
 
 @_spi(Tools) @testable import QuizCompiler
@@ -123,7 +123,7 @@ struct SwiftRoundTripTests {
         try Data(bundle.fileBytes()).write(to: URL(fileURLWithPath: bundlePath))
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: answersPath))
         var options = ScoreFrontend.Options(
-            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20)
+            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20, standardInput: STDIN_FILENO)
         options.command = command
         let output = CapturedStreams()
         _ = ScoreFrontend(options).run(output: output)

@@ -1,6 +1,6 @@
 import QuizRuntime
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// Runs a conformance `session` case (docs/conformance.md, "session") with the interpreter
 /// `quizc session replay` runs (`QuizCompiler.SessionScript`), lines as the suite records them.

@@ -2,7 +2,7 @@ import Foundation
 import QuizRuntime
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc session replay` and `quizc session check`: the runs of Tests/Sessions/runs.json give
 /// the recorded standard output (Tests/Sessions/expected; the JavaScript and Python command
