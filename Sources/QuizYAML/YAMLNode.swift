@@ -19,6 +19,7 @@
     /// The value.
     @_spi(Tools) public var value: YAMLNode
 
+    /// The entry `key: value`.
     @_spi(Tools) public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
@@ -47,6 +48,7 @@
     /// Where the node is written, from its first character to just after its last.
     @_spi(Tools) public var range: SourceRange
 
+    /// A node holding `content`, written at `range`.
     @_spi(Tools) public init(_ content: Content, range: SourceRange) {
         self.content = content
         self.range = range

@@ -4,8 +4,11 @@
 @_spi(Tools) public struct YAMLProblem: Sendable, Equatable {
     /// A note pointing at a second place, such as the first of two duplicate keys.
     @_spi(Tools) public struct Note: Sendable, Equatable {
+        /// What the note says.
         @_spi(Tools) public var message: String
+        /// The second place, when it has one.
         @_spi(Tools) public var range: SourceRange?
+        /// A note saying `message` about `range`.
         @_spi(Tools) public init(message: String, range: SourceRange?) {
             self.message = message
             self.range = range
@@ -44,6 +47,7 @@
     /// Further places involved.
     @_spi(Tools) public var notes: [Note]
 
+    /// A problem with `code`, saying `message` about `range`, with `notes` pointing elsewhere.
     @_spi(Tools) public init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
         self.code = code
         self.message = message
@@ -79,6 +83,7 @@ public struct YAMLLimits: Sendable {
     /// Problems, in the order found.
     public var problems: [YAMLProblem]
 
+    /// The loader's result: the root, if any, and the problems found.
     @_spi(Tools) public init(root: YAMLNode?, problems: [YAMLProblem]) {
         self.root = root
         self.problems = problems

@@ -30,6 +30,7 @@ public import QuizRuntime
     /// computed afresh from the answer scenarios, without a search; docs/analysis.md).
     @_spi(Tools) public var visibility: QuestionVisibility?
 
+    /// A resolved quiz with its analyses; without `visibility`, the one computed from its bundle.
     @_spi(Tools) public init(
         resolved: ResolvedQuiz, analysis: OutcomeAnalysis, profile: ProfileAnalysis? = nil,
         visibility: QuestionVisibility? = nil

@@ -40,7 +40,9 @@ public import QuizRuntime
     /// order) and which outcomes it reaches (`nil` where its analysis was not exact).
     @_spi(Tools) public var draws: [DrawReach] = []
 
+    /// One draw of a drawn quiz: the questions it presents and the outcomes it reaches.
     @_spi(Tools) public struct DrawReach: Sendable {
+        /// Per pool, in `draw` order, the bundle indices of the questions drawn from it.
         @_spi(Tools) public var picks: [[Int]]
         /// Per outcome, in `outcomes` order; `nil` when this draw was not decided exactly.
         @_spi(Tools) public var reachable: [Bool]?

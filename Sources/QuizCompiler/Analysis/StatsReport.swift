@@ -14,12 +14,16 @@ public import QuizRuntime
         var witness: OutcomeAnalysis.Witness?
     }
 
+    /// The id of the quiz reported on.
     @_spi(Tools) public var quiz: String
+    /// How many questions the quiz has.
     @_spi(Tools) public var questionCount: Int
+    /// The outcome analysis the report is read from.
     @_spi(Tools) public var analysis: OutcomeAnalysis
     /// Every outcome entry of the quiz, and every other code the scoring can give, in the
     /// scoring rule's order (entries it can never give last, in the order written).
     @_spi(Tools) public var rows: [Row]
+    /// An `axes` quiz's axes (`E/I`), each with how its questions ask it; empty for other models.
     @_spi(Tools) public var axes: [(name: String, use: AxisUse)]
     /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
     @_spi(Tools) public var profile: ProfileAnalysis?

@@ -112,6 +112,7 @@ public import QuizRuntime
         return (defaultDirectory, false)
     }
 
+    /// What the cache did so far (hits, misses, rejected entries, writes), read under its lock.
     @_spi(Tools) public var counts: Counters {
         lock.lock()
         defer { lock.unlock() }

@@ -28,6 +28,7 @@ extension AnalysisCache {
         }
     }
 
+    /// Why the cache folder could not be cleaned at all: it cannot be looked at or read, or is no folder.
     @_spi(Tools) public struct CleanFailure: Error, Sendable, Equatable {
         var reason: String
     }

@@ -1,6 +1,7 @@
 /// Every diagnostic code's reference documentation, in `DiagnosticCode` order. The docs'
 /// diagnostic reference is generated from it, and its examples run as tests.
 @_spi(Tools) public enum CodeCatalog {
+    /// Every code's reference, the core layers' and every check's, in `DiagnosticCode` order.
     @_spi(Tools) public static var references: [CodeReference] {
         let all =
             layerReferences + Pipeline.checks.flatMap { type(of: $0).references }

@@ -66,6 +66,7 @@ struct CodeExample: Sendable {
 
 /// The documentation of one diagnostic code: its summary, an explanation and examples.
 @_spi(Tools) public struct CodeReference: Sendable {
+    /// The diagnostic code this reference documents.
     @_spi(Tools) public var code: DiagnosticCode
     /// What the rule protects and how to fix a finding.
     @_spi(Tools) public var explanation: String

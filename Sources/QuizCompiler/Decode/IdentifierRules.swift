@@ -2,6 +2,7 @@
 @_spi(Tools) public enum IdentifierRules {
     /// What a constrained text names, each with its own form.
     @_spi(Tools) public enum Kind {
+        /// The quiz id, a trait id, a derived score's, result's or band's id, a question id, an option id, a pool name, a scale name.
         case quizID, trait, scoreID, questionID, optionID, poolName, scaleName
 
         var description: String {

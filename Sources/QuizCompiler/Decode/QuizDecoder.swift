@@ -7,6 +7,7 @@
     let diagnostics: DiagnosticCollector
     let scalars: ScalarDecoding
 
+    /// A decoder reporting what it finds wrong into `diagnostics`.
     @_spi(Tools) public init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
         self.scalars = ScalarDecoding(diagnostics: diagnostics)

@@ -38,13 +38,16 @@
     /// A scalar operand as written: its text, and whether it was plain (an integer is
     /// plain digits, never quoted).
     @_spi(Tools) public struct Operand: Sendable {
+        /// The operand's text, as YAML resolved the scalar.
         @_spi(Tools) public var text: String
         var plain: Bool
+        /// Where the operand is written.
         @_spi(Tools) public var range: SourceRange
     }
 
     /// The test's mapping.
     var range: SourceRange
+    /// `question:` as written: the id of the question tested.
     @_spi(Tools) public var question: Located<String>
     /// The operator, at its key.
     var op: Located<Operator>

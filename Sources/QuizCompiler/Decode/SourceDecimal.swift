@@ -15,6 +15,7 @@ import QuizRuntime
         (self.units, self.scale) = BundleDecimal.canonical(units: units, scale: scale)
     }
 
+    /// `integer` as a decimal (scale 0).
     @_spi(Tools) public init(_ integer: Int) {
         self.init(units: integer, scale: 0)
     }
@@ -28,10 +29,12 @@ import QuizRuntime
     /// The bundle's form of the value.
     var bundleDecimal: BundleDecimal? { BundleDecimal(units: units, scale: scale) }
 
+    /// The value as a bundle writes it (`1.5`, `-3`); `UNITSe-SCALE` when a bundle decimal cannot hold it.
     @_spi(Tools) public var description: String {
         BundleDecimal(units: units, scale: scale)?.description ?? "\(units)e-\(scale)"
     }
 
+    /// Whether `a` is less than `b`, compared exactly at the larger of their scales.
     @_spi(Tools) public static func < (a: SourceDecimal, b: SourceDecimal) -> Bool {
         let digits = max(a.scale, b.scale)
         return a.scaled(to: digits) < b.scaled(to: digits)

@@ -178,9 +178,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// unknown code or an error's code, or an item that does not exist.
     case invalidSuppression = "invalid-suppression"
 
-    /// One line saying what the code is about (SARIF rule descriptions, docs).
     // longer than 80 lines because it is one switch with a case for every diagnostic code, and
     // the compiler checks that the switch covers them all.
+    /// One line saying what the code is about (SARIF rule descriptions, docs).
     @_spi(Tools) public var summary: String {
         switch self {
         case .yamlSyntax: return "The file is not well-formed YAML."

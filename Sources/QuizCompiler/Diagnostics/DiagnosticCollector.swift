@@ -10,6 +10,7 @@
     /// What was reported so far, in the order reported.
     @_spi(Tools) public private(set) var diagnostics: [Diagnostic] = []
 
+    /// An empty collector for the diagnostics of `file`.
     @_spi(Tools) public init(file: String) {
         self.file = file
     }

@@ -1,8 +1,12 @@
 /// Counts for the end of a run.
 public struct DiagnosticSummary: Sendable, Equatable {
+    /// How many files the counts are over.
     @_spi(Tools) public var files: Int
+    /// How many diagnostics are errors.
     @_spi(Tools) public var errors: Int
+    /// How many diagnostics are warnings (accepted ones are in `suppressed`).
     @_spi(Tools) public var warnings: Int
+    /// How many diagnostics are notes (accepted ones are in `suppressed`).
     @_spi(Tools) public var notes: Int
     /// Warnings and notes a suppression accepted (counted apart, never as problems).
     var suppressed: Int

@@ -165,6 +165,7 @@ import QuizRuntime
 
 /// Runs a transform over an array on all cores, keeping the input order.
 @_spi(Tools) public enum ParallelMap {
+    /// `transform` of each of `items`, in their order, run in parallel (in place for fewer than two).
     @_spi(Tools) public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         if items.count < 2 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)

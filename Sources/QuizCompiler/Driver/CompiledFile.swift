@@ -17,6 +17,7 @@ public struct CompiledFile: Sendable {
     /// `diagnostics`, so nothing counts or shows them but the JSON and SARIF formats.
     @_spi(Tools) public var suppressed: [SuppressedDiagnostic]
 
+    /// A file's result: its path and text, what was reported, what it is, and the accepted warnings.
     @_spi(Tools) public init(
         path: String, text: SourceText, diagnostics: [Diagnostic], content: CompiledContent,
         suppressed: [SuppressedDiagnostic] = []
@@ -103,6 +104,7 @@ public struct CompiledFile: Sendable {
     /// How far the quiz got.
     @_spi(Tools) public var stage: Stage
 
+    /// A quiz file's result: the id it names (if any) and how far it got.
     @_spi(Tools) public init(id: Located<String>?, stage: Stage) {
         self.id = id
         self.stage = stage
@@ -150,6 +152,7 @@ public struct CompiledFile: Sendable {
     /// The translations' texts, sorted by locale (the translation stage adds them).
     @_spi(Tools) public var translations: [LocaleTexts] = []
 
+    /// A checked quiz, before the translation stage adds any texts.
     @_spi(Tools) public init(analyzed: AnalyzedQuiz) {
         self.analyzed = analyzed
     }
@@ -171,6 +174,7 @@ public struct CompiledFile: Sendable {
     /// The file's bytes, kept only for a clean quiz.
     @_spi(Tools) public var source: [UInt8]?
 
+    /// What lint keeps of a quiz; `source` is dropped unless `isClean`.
     @_spi(Tools) public init(isClean: Bool, source: [UInt8]?) {
         self.isClean = isClean
         self.source = isClean ? source : nil

@@ -6,6 +6,7 @@
     /// What reading the file gave: its bytes, or that it is over the size limit.
     @_spi(Tools) public var content: InputContent
 
+    /// The file at `path`, with what reading it gave.
     @_spi(Tools) public init(path: String, content: InputContent) {
         self.path = path
         self.content = content

@@ -39,13 +39,16 @@ import Darwin
 /// device, a link to a folder or to nothing), or a subfolder it could not open. The run
 /// goes on: it is a warning, which fails the run only under `--strict`.
 @_spi(Tools) public struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
+    /// The path skipped, as given or found.
     @_spi(Tools) public var path: String
     /// What the path is, and what to do.
     public var reason: String
+    /// A skip of `path`, with what it is and what to do.
     @_spi(Tools) public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
+    /// The skip as printed: `PATH: skipped: REASON`.
     @_spi(Tools) public var description: String { "\(path): skipped: \(reason)" }
 
     /// The skip as an `unreadable-input` warning at line 1, column 1 of the path.

@@ -6,6 +6,7 @@
     /// The tree and the loader's problems.
     @_spi(Tools) public var document: YAMLDocument
 
+    /// A loaded file: its tree and the loader's problems.
     @_spi(Tools) public init(document: YAMLDocument) {
         self.document = document
     }

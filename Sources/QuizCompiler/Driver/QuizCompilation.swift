@@ -4,6 +4,7 @@ import QuizRuntime
 /// The settings of the compiler's stages over one file (`Pipeline`): the YAML limits, the
 /// analysis settings and the analysis cache.
 public struct QuizCompilation: Sendable {
+    /// The YAML loader's limits (depth, nodes, size).
     @_spi(Tools) public var limits: YAMLLimits
     /// The settings the analysis stage runs with (and the analysis cache and lint results
     /// are keyed by).

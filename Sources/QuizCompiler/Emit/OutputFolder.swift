@@ -12,8 +12,10 @@ import Glibc
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
 /// files a user keeps beside the bundles are never touched.
 @_spi(Tools) public struct OutputFolder: Sendable {
+    /// The folder the bundles and `index.json` are written to or compared with.
     @_spi(Tools) public var path: String
 
+    /// The output folder at `path`; nothing is read or written until asked.
     @_spi(Tools) public init(path: String) {
         self.path = path
     }

@@ -1,8 +1,12 @@
 /// How diagnostics are printed on standard output.
 @_spi(Tools) public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// Lines for people: `file:line:column: severity: message [code]`, the source line and a caret.
     case text
+    /// One JSON document: the diagnostics, the accepted ones and the summary.
     case json
+    /// GitHub Actions workflow commands (`::error`, `::warning`, `::notice`).
     case github
+    /// A SARIF 2.1.0 log for code scanning.
     case sarif
 }
 

@@ -3,6 +3,7 @@ import QuizFileSystem
 
 /// The process's standard output and error, as `quizc` writes them.
 @_spi(Tools) public struct StandardStreams: OutputSink {
+    /// Whether diagnostics on standard output are coloured.
     @_spi(Tools) public let colour: Bool
 
     /// Streams colouring diagnostics when `colour` says so (see `colourDecision`).
@@ -21,6 +22,7 @@ import QuizFileSystem
         WholeWrites.writeAll(bytes, to: STDOUT_FILENO)
     }
 
+    /// Writes `bytes` to standard error, ignoring a failure: there is nowhere left to report it.
     @_spi(Tools) public func writeErr(_ bytes: [UInt8]) {
         _ = WholeWrites.writeAll(bytes, to: STDERR_FILENO)
     }

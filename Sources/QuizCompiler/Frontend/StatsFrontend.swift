@@ -7,7 +7,9 @@ import QuizRuntime
 @_spi(Tools) public struct StatsOptions: FrontendOptions {
     /// How the tables are printed.
     @_spi(Tools) public enum Format: String, Sendable, CaseIterable {
+        /// Tables for people.
         case text
+        /// One JSON document holding every quiz's report (`{"quizzes": [...]}`).
         case json
     }
 

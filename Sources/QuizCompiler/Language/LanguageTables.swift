@@ -5,9 +5,12 @@
 @_spi(Tools) public enum LanguageTables {
     /// A file the generator writes whole: its path from the package root and its text.
     @_spi(Tools) public struct File: Sendable, Equatable {
+        /// The file's path from the package root.
         @_spi(Tools) public var path: String
+        /// What the generator writes into the file, whole.
         @_spi(Tools) public var text: String
 
+        /// The file at `path` holding `text`.
         @_spi(Tools) public init(path: String, text: String) {
             self.path = path
             self.text = text

@@ -52,13 +52,17 @@ import QuizRuntime
 
     /// Which file the slot is in.
     @_spi(Tools) public enum Document: Sendable, Equatable {
+        /// A quiz file.
         case quiz
+        /// A translation file.
         case translation
     }
 
+    /// The kind of file the slot is in (a quiz unless said).
     @_spi(Tools) public var document: Document = .quiz
     /// The key that decides what the name names.
     @_spi(Tools) public var key: String
+    /// Where, relative to `key:`, the name is written (its value unless said).
     @_spi(Tools) public var position: Position = .value
     /// The key whose mapping (or list of mappings) holds `key:`, where the same key means
     /// different things in different places; `nil` where it means one thing everywhere.
@@ -86,11 +90,13 @@ import QuizRuntime
         case axisPoles
     }
 
+    /// Which declared names of `kinds` the slot accepts (all unless said).
     @_spi(Tools) public var restriction: Restriction = .none
     /// Whether a name that is no declared symbol is accepted too: a band's or a profile's
     /// `outcome:` gives its outcome code (`outcomes:` holds the code's texts), an axis's `tie`
     /// may be any letter.
     var acceptsNewNames = false
+    /// What a name of an owned kind here belongs to (nothing unless said).
     @_spi(Tools) public var owner: Owner = .none
     /// One line saying what the key's name refers to (hover and docs).
     @_spi(Tools) public var doc: String

@@ -1,11 +1,14 @@
 /// The tables of kind names: each name a key or a value of the language selects a rule by.
 @_spi(Tools) public enum LanguageKindTable: String, Sendable, CaseIterable {
+    /// The tables of question types, scoring models, derived-score kinds, condition operators (source and bundle) and forms.
     case questionTypes, scoringModels, derivedKinds, conditionOperators, bundleConditionOperators, conditionForms
+    /// The tables of `answer_key` modes, `keyed_scoring` rules, `nearest` distances and text directions.
     case answerKeyModes, keyedScorings, distances, directions
 }
 
 /// One name of a kind table.
 @_spi(Tools) public struct LanguageKind: Sendable, Equatable {
+    /// The name as written in a file (`scale`, `highest`, `at_least`).
     @_spi(Tools) public var name: String
     /// What the kind means, in one line.
     @_spi(Tools) public var doc: String

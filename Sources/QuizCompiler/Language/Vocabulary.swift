@@ -29,7 +29,9 @@ import QuizRuntime
     case text
     /// A name or id.
     case name
+    /// `true` or `false`.
     case boolean
+    /// An integer.
     case integer
     /// An integer or a decimal.
     case number
@@ -67,8 +69,11 @@ import QuizRuntime
 
 /// One key of a mapping.
 @_spi(Tools) public struct LanguageKey: Sendable, Equatable {
+    /// The key as written (`answer_key`).
     @_spi(Tools) public var name: String
+    /// Whether the key must be written.
     @_spi(Tools) public var requirement: Requirement
+    /// The shape of the key's value.
     @_spi(Tools) public var shape: ValueShape
     /// What the key says, in one line.
     @_spi(Tools) public var doc: String
@@ -78,20 +83,26 @@ import QuizRuntime
 
 /// The mappings of the language, in the order docs/authoring.md's field reference lists them.
 @_spi(Tools) public enum LanguageMappingID: String, Sendable, CaseIterable {
+    /// The mappings of a quiz file outside `scoring:`.
     case quiz, question, option, valuedOption, scale, scaleOption, outcome
+    /// `scoring:` and the mappings inside it, the `profile` model's included.
     case scoring, axis, band, axisPercent, derived, result, resultBand, nearest, profile
+    /// The mappings that say how a quiz is shown, branched, tested and linted.
     case condition, presentation, draw, example, suppression
+    /// The mappings of a translation file.
     case translation, translatedQuestion, translatedOutcome, translatedResult, translatedBand, sourcedText
 }
 
 /// One mapping of the language with its keys, in the order the decoders list them (which is
 /// the order "its fields are …" messages and "did you mean" ties follow).
 @_spi(Tools) public struct LanguageMapping: Sendable, Equatable {
+    /// Which mapping it is.
     @_spi(Tools) public var id: LanguageMappingID
     /// What the mapping is, in a heading: "a question".
     @_spi(Tools) public var title: String
     /// Where it is written, for the field reference: "`questions:` entries".
     @_spi(Tools) public var place: String
+    /// The mapping's keys, in the decoders' order.
     @_spi(Tools) public var keys: [LanguageKey]
 
     /// The keys' names, in order: a `FieldReader`'s field list.
