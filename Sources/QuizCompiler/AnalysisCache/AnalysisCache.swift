@@ -106,7 +106,9 @@ public import QuizRuntime
 
     /// The folder asked for: `option` (`--cache-dir`), else `QUIZC_CACHE_DIR` when set and
     /// not empty, else `.quizc-cache`; `explicit` tells whether it was asked for.
-    @_spi(Tools) public static func directory(option: String?, environment: [String: String]) -> (path: String, explicit: Bool) {
+    @_spi(Tools) public static func directory(
+        option: String?, environment: [String: String]
+    ) -> (path: String, explicit: Bool) {
         if let option { return (option, true) }
         if let value = environment[environmentVariable], !value.isEmpty { return (value, true) }
         return (defaultDirectory, false)

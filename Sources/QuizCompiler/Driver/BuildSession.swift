@@ -15,7 +15,9 @@ import QuizRuntime
 
     /// The diagnostics of the paths themselves: an `unreadable-input` error per path that
     /// could not be read, then an `unreadable-input` warning per skipped entry.
-    @_spi(Tools) public var inputDiagnostics: [Diagnostic] { inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic) }
+    @_spi(Tools) public var inputDiagnostics: [Diagnostic] {
+        inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic)
+    }
 
     /// Every diagnostic of every file, in report order.
     @_spi(Tools) public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
@@ -30,7 +32,9 @@ import QuizRuntime
     /// (the translation stage resolves it from them for a translation that names it), so an
     /// unchanged file's result comes from the cache and no analysis is kept. Diagnostics are
     /// the same either way.
-    @_spi(Tools) public init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
+    @_spi(Tools) public init(
+        paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true
+    ) {
         let expansion = InputFiles.expand(paths)
         let results = ParallelMap.map(expansion.files) { path -> Result<CompiledFile, InputError> in
             InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
@@ -51,7 +55,9 @@ import QuizRuntime
 
     /// Compiles files given by content (tests, tools that hold the files in memory), in the
     /// order given; quizzes are kept.
-    @_spi(Tools) public init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
+    @_spi(Tools) public init(
+        sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()
+    ) {
         let files = ParallelMap.map(sources.map { InputFile(path: $0.path, bytes: $0.bytes) }) { file in
             compilation.compile(file)
         }
@@ -166,7 +172,9 @@ import QuizRuntime
 /// Runs a transform over an array on all cores, keeping the input order.
 @_spi(Tools) public enum ParallelMap {
     /// `transform` of each of `items`, in their order, run in parallel (in place for fewer than two).
-    @_spi(Tools) public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    @_spi(Tools) public static func map<T: Sendable, R: Sendable>(
+        _ items: [T], _ transform: @Sendable (T) -> R
+    ) -> [R] {
         if items.count < 2 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in

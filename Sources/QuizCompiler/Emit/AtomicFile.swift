@@ -20,7 +20,9 @@ import QuizFileSystem
     /// Writes `bytes` to `path` (`AtomicReplace.write`): keeping the file's mode, owner and
     /// hard links, never over a file without write permission, and with `expected` only
     /// while the file holds exactly those bytes.
-    @_spi(Tools) public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil) throws(Failure) {
+    @_spi(Tools) public static func write(
+        _ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil
+    ) throws(Failure) {
         do throws(AtomicReplace.Failure) {
             try AtomicReplace.write(bytes, to: path, expecting: expected)
         } catch {

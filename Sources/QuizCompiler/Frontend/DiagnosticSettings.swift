@@ -20,7 +20,9 @@
     @_spi(Tools) public var currentDirectory: String
 
     /// The settings of a command line.
-    @_spi(Tools) public init(format: DiagnosticFormat = .text, compilation: CompilationSettings, currentDirectory: String) {
+    @_spi(Tools) public init(
+        format: DiagnosticFormat = .text, compilation: CompilationSettings, currentDirectory: String
+    ) {
         self.format = format
         self.compilation = compilation
         self.currentDirectory = currentDirectory

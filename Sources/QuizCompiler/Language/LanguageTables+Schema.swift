@@ -54,7 +54,9 @@ extension LanguageTables {
     /// gives a file's bytes by its path from the package root), and the places where the
     /// vocabulary has something the hand-written structure has no place for (a mapping's
     /// object schema missing, a scoring model without its object schema), one line each.
-    @_spi(Tools) public static func schemaFiles(read: (String) throws -> Data) throws -> (files: [File], problems: [String]) {
+    @_spi(Tools) public static func schemaFiles(
+        read: (String) throws -> Data
+    ) throws -> (files: [File], problems: [String]) {
         var problems: [String] = []
         var files: [File] = []
         for file in [quizSchema, translationSchema, bundleSchema] {

@@ -37,7 +37,9 @@ extension Vocabulary {
     }
 
     /// The keys that hold a `id` mapping in `document` (a condition: `when`, `all`, `any`, `not`), sorted.
-    @_spi(Tools) public static func keys(holding id: LanguageMappingID, in document: ReferenceSlot.Document) -> [String] {
+    @_spi(Tools) public static func keys(
+        holding id: LanguageMappingID, in document: ReferenceSlot.Document
+    ) -> [String] {
         (holders[document] ?? [:]).filter { $0.value.contains(id) }.map(\.key).sorted()
     }
 }

@@ -108,10 +108,14 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     @_spi(Tools) public var nonzeroBitCount: Int { low.nonzeroBitCount + high.nonzeroBitCount }
 
     /// The number of zero bits above the highest one bit (128 for zero).
-    @_spi(Tools) public var leadingZeroBitCount: Int { high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount }
+    @_spi(Tools) public var leadingZeroBitCount: Int {
+        high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount
+    }
 
     /// The number of zero bits below the lowest one bit (128 for zero).
-    @_spi(Tools) public var trailingZeroBitCount: Int { low == 0 ? 64 + high.trailingZeroBitCount : low.trailingZeroBitCount }
+    @_spi(Tools) public var trailingZeroBitCount: Int {
+        low == 0 ? 64 + high.trailingZeroBitCount : low.trailingZeroBitCount
+    }
 
     /// The value with its 16 bytes in reverse order.
     @_spi(Tools) public var byteSwapped: Count128 { Count128(high: low.byteSwapped, low: high.byteSwapped) }
@@ -129,7 +133,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// The difference modulo 2¹²⁸, and whether it overflowed.
     @_transparent
-    @_spi(Tools) public func subtractingReportingOverflow(_ other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func subtractingReportingOverflow(
+        _ other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         let (low, borrow) = self.low.subtractingReportingOverflow(other.low)
         let (high1, overflow1) = self.high.subtractingReportingOverflow(other.high)
         let (high, overflow2) = high1.subtractingReportingOverflow(borrow ? 1 : 0)
@@ -152,7 +158,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     /// The product modulo 2¹²⁸, and whether it overflowed: one 64 × 64 → 128-bit product
     /// when both high words are zero (counts in the analysis mostly are), three otherwise.
     @_transparent
-    @_spi(Tools) public func multipliedReportingOverflow(by other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func multipliedReportingOverflow(
+        by other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         let lowProduct = low.multipliedFullWidth(by: other.low)
         if high == 0 && other.high == 0 {
             return (Count128(high: lowProduct.high, low: lowProduct.low), false)
@@ -172,7 +180,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// The remainder; `(self, true)` when dividing by zero.
-    @_spi(Tools) public func remainderReportingOverflow(dividingBy other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func remainderReportingOverflow(
+        dividingBy other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         if other == 0 { return (self, true) }
         return (quotientAndRemainder(dividingBy: other).remainder, false)
     }
@@ -221,7 +231,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// Quotient and remainder of a 128-bit division.
-    @_spi(Tools) public func quotientAndRemainder(dividingBy other: Count128) -> (quotient: Count128, remainder: Count128) {
+    @_spi(Tools) public func quotientAndRemainder(
+        dividingBy other: Count128
+    ) -> (quotient: Count128, remainder: Count128) {
         precondition(other != 0, "division by zero")
         if high == 0, other.high == 0 {
             let (quotient, remainder) = low.quotientAndRemainder(dividingBy: other.low)
@@ -310,7 +322,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Bitwise NOT.
     @_transparent
-    @_spi(Tools) public static prefix func ~ (value: Count128) -> Count128 { Count128(high: ~value.high, low: ~value.low) }
+    @_spi(Tools) public static prefix func ~ (value: Count128) -> Count128 {
+        Count128(high: ~value.high, low: ~value.low)
+    }
 
     /// Bitwise AND in place.
     @_spi(Tools) public static func &= (lhs: inout Count128, rhs: Count128) { lhs = lhs & rhs }
