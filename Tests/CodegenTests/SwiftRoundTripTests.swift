@@ -123,7 +123,8 @@ struct SwiftRoundTripTests {
         try Data(bundle.fileBytes()).write(to: URL(fileURLWithPath: bundlePath))
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: answersPath))
         var options = ScoreFrontend.Options(
-            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20, standardInput: STDIN_FILENO)
+            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20,
+            standardInput: STDIN_FILENO)
         options.command = command
         let output = CapturedStreams()
         _ = ScoreFrontend(options).run(output: output)
