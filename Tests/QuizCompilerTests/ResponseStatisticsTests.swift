@@ -194,3 +194,36 @@ struct ResponseStatisticsTests {
         #expect(ExactDecimal.text(7, 2, digits: 0) == "4")
     }
 }
+
+/// How stored responses are read: CSV quoting, and the answers of a JSON line.
+@Suite("Response reading")
+struct ResponseReadingTests {
+    @Test func csvFieldsFollowRFC4180OnOneLine() {
+        #expect(CSVLine.fields("a,\"b,c\",\"say \"\"hi\"\"\",") == .success(["a", "b,c", "say \"hi\"", ""]))
+        #expect(CSVLine.fields("a,\"open") == .failure("field 2 opens a quote it does not close"))
+        #expect(CSVLine.fields("a,b\"c") == .failure("a quote inside unquoted field 2"))
+        #expect(CSVLine.fields("\"a\"b") == .failure("text after a closing quote in field 1"))
+    }
+
+    @Test func aJSONLineHoldsTheAnswersOrAnAnswersMember() {
+        let reader = ResponseReader(format: .jsonLines, keys: ["q1"], limit: 100)
+        let direct = reader.answers(jsonLine: Array(#"{"q1": 2}"#.utf8))
+        let member = reader.answers(jsonLine: Array(#"{"user": 7, "answers": {"q1": 2}, "outcome": "x"}"#.utf8))
+        let text = reader.answers(jsonLine: Array(#"{"answers": "{\"q1\": 2}"}"#.utf8))
+        let expected = JSONValue.object([("q1", .number("2"))])
+        #expect((try? direct.get()) == expected && (try? member.get()) == expected && (try? text.get()) == expected)
+        #expect((try? reader.answers(jsonLine: Array("[1".utf8)).get()) == nil)
+    }
+
+    @Test func csvCellsAreNumbersArraysOrOptionIDs() {
+        let reader = ResponseReader(format: .csv, keys: ["q1", "q2", "q3"], limit: 100)
+        let answers = reader.answers(
+            csvLine: "u1,3,\"[\"\"a\"\",\"\"b\"\"]\",yes,", columns: [nil, "q1", "q2", "q3", "q4"])
+        #expect(
+            (try? answers.get())
+                == .object([
+                    ("q1", .number("3")), ("q2", .array([.string("a"), .string("b")])), ("q3", .string("yes")),
+                ]))
+        #expect((try? reader.answers(csvLine: "1,2", columns: ["q1"]).get()) == nil)
+    }
+}
