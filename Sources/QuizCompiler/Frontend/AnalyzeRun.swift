@@ -16,6 +16,8 @@ struct AnalyzeRun {
     var tally: ResponseTally
     /// What has been found wrong or worth a look.
     var diagnostics: [Diagnostic] = []
+    /// The files read: the quiz, then each sums and responses file (the summary counts them).
+    var filesRead = 1
     /// Rejected lines reported past `AnalyzeOptions.reportedRejections`, counted.
     var unreported = 0
 
@@ -39,6 +41,7 @@ struct AnalyzeRun {
     /// named and no sums are); `false` when a file cannot be read (said on `console`).
     mutating func readAll(console: Console) -> Bool {
         for path in options.statsIn {
+            filesRead += 1
             guard case .success(let content) = BoundedRead.read(path, limit: 1 << 30), case .bytes(let bytes) = content
             else {
                 console.say(.error, "\(path): cannot be read")
@@ -67,6 +70,7 @@ struct AnalyzeRun {
 
     /// Reads one responses file into the tally.
     private mutating func read(_ path: String, console: Console) -> Bool {
+        filesRead += 1
         let descriptor = path == "-" ? options.standardInput : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             console.say(.error, "\(path): cannot be read")
@@ -101,7 +105,7 @@ struct AnalyzeRun {
         throws(Console.OutputFailure)
     {
         let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
-        let summary = DiagnosticSummary(files: 1, diagnostics: sorted, suppressed: 0)
+        let summary = DiagnosticSummary(files: filesRead, diagnostics: sorted, suppressed: 0)
         switch options.format {
         case .text:
             if let report { try console.out(ControlCharacters.escaped(report.text)) }
