@@ -28,7 +28,4 @@ extension Scorer {
     package func weighs(question: Int, trait: Int) -> Bool {
         plan.questions[question].weights.contains { $0.contains { $0.0 == trait && $0.1 != 0 } }
     }
-
-    /// The index of trait `name` in the bundle's trait order.
-    package func traitIndex(_ name: String) -> Int? { plan.traits.firstIndex { $0.isExactly(name) } }
 }

@@ -25,7 +25,7 @@ struct ResponseReport: Sendable {
     /// How an option is named in reports: its id, or a scale option's value.
     func optionName(_ question: Int, _ option: Int) -> String {
         let option = bundle.questions[question].options[option]
-        return option.id ?? option.value.map(String.init) ?? "\(option)"
+        return option.id ?? option.value.map(String.init) ?? ""
     }
 
     /// The report as JSON (docs/cli.md, "quizc analyze").
