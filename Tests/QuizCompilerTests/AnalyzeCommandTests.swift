@@ -183,4 +183,17 @@ struct AnalyzeCommandTests {
             #expect(Set(unchosen.map(\.1)) == [Self.line(of: 1) - 2])
         }
     }
+
+    @Test func sumsOfAnotherBundleAreAnError() throws {
+        let other = Self.quiz.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.0.1")
+        try inFolder(["e.quiz.yaml": other, "r.jsonl": Self.jsonLines(Self.answers(rows: 5))]) { folder in
+            _ = try analyze(folder, ["r.jsonl"], statsOut: "old.json")
+            try Data(Self.quiz.utf8).write(to: folder.appendingPathComponent("e.quiz.yaml"))
+            try Data("[]".utf8).write(to: folder.appendingPathComponent("bad.json"))
+            let (status, output) = try analyze(folder, [], statsIn: ["old.json", "bad.json"])
+            #expect(status == .failure)
+            #expect(Self.codes(output).map(\.0) == ["invalid-response-stats", "invalid-response-stats"])
+            #expect(output["analysis"]?["responses"]?["accepted"] == .number("0"))
+        }
+    }
 }
