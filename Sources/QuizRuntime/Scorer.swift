@@ -25,10 +25,7 @@ public struct Scorer: Sendable {
 
     /// Scores a JSON answers object `{wire key: answer}`.
     public func score(json: JSONValue) -> Result<ScoreResult, AnswerError> {
-        guard case .object(let members) = json else {
-            return .failure(
-                AnswerError(code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}"))
-        }
+        guard case .object(let members) = json else { return .failure(Self.notAnObject) }
         if let totals = fastTotals(members) { return .success(plan.result(totals: totals, bundle: bundle)) }
         return score(raw: members.lazy.map { ($0.0, RawAnswer($0.1)) })
     }
@@ -133,6 +130,10 @@ public struct Scorer: Sendable {
     public func fastScore(jsonText bytes: [UInt8]) -> ScoreResult? {
         bytes.withUnsafeBufferPointer { fastScore(jsonText: $0) }
     }
+
+    /// The error for answers that are not a JSON object.
+    static let notAnObject = AnswerError(
+        code: .wrongType, message: "the answers must be a JSON object {\"wire key\": answer}")
 
     func score<Answers: Collection>(raw answers: Answers) -> Result<ScoreResult, AnswerError>
     where Answers.Element == (String, RawAnswer) {

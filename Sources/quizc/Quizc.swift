@@ -15,7 +15,7 @@ struct Quizc: ParsableCommand {
         version: QuizcVersion.current,
         subcommands: [
             Lint.self, Build.self, Generate.self, Score.self, Visible.self, Stats.self, Order.self, Diff.self,
-            Translations.self, Preview.self, Lsp.self,
+            Translations.self, Preview.self, Lsp.self, Analyze.self,
             Cache.self, Session.self,
         ]
     )

@@ -26,7 +26,7 @@ struct CodeExampleTests {
 
     @Test func everyCodeHasAReferenceWithATriggeringAndAPassingExample() {
         let documented = CodeCatalog.references.map(\.code)
-        let pathCodes = Set(CodeCatalog.pathExplanations.keys)
+        let pathCodes = Set(CodeCatalog.explanationsWithoutExamples.keys)
         // Every code exactly once, in declaration order: a reference with examples, or (for a
         // code about command-line paths, which no quiz source can show) a path explanation.
         // A new code with neither fails here.

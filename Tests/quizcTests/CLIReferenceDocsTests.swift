@@ -9,7 +9,7 @@ struct CLIReferenceDocsTests {
     static let commands = [
         "", "lint", "build", "generate", "stats", "score", "visible", "order", "diff", "translations",
         "translations init", "translations export", "translations import", "preview", "lsp", "cache", "cache clean",
-        "session", "session replay", "session check",
+        "session", "session replay", "session check", "analyze",
     ]
 
     static func markers(_ command: String) -> (begin: String, end: String) {

@@ -43,6 +43,57 @@
         """,
     ]
 
+    /// Explanations of codes about stored responses (`quizc analyze`) rather than a quiz
+    /// file's content alone: no quiz source shows them without responses, so, like
+    /// `pathExplanations`, they have no examples, and their reference section says so.
+    @_spi(Tools) public static let responseExplanations: [DiagnosticCode: String] = [
+        .miskeyedItem: """
+        In stored responses, the item's keyed values correlate negatively with the total of \
+        the other items of its scale (its corrected item–total correlation is below zero): \
+        people who score high on the rest of the scale tend to score low on this item. The \
+        item is most likely keyed the wrong way round (a `keyed: -1` missing or one too \
+        many), or its wording says the opposite of what was meant. It is reported at the \
+        question, with the correlation and the number of complete cases (docs/analytics.md).
+        """,
+        .itemLowersAlpha: """
+        In stored responses, the scale's raw Cronbach's alpha is higher without this item \
+        than with it: the item measures something else than the rest of the scale, or \
+        measures it poorly. Look at its wording and keying; dropping or rewriting it raises \
+        the scale's internal consistency. Both alphas are in the message (docs/analytics.md).
+        """,
+        .unchosenOption: """
+        No stored response chose this option (among the answer sets the runtime accepted). \
+        An option nobody picks tells nothing about anyone: it may be worded off-putting, \
+        sit where nobody looks, or describe nobody in this audience.
+        """,
+        .rejectedResponse: """
+        A line of the stored responses is not an answer set the runtime accepts: it is not \
+        JSON (or a CSV record that fits the header), not an object, or has an unknown key \
+        or an answer the runtime rejects (the runtime's error code is in the message, as \
+        `quizc score` reports it). It is reported at its line in the responses file and \
+        left out of every statistic; the run exits 1. Responses stored under an earlier \
+        version of the quiz may need `quizc diff` and rescoring (docs/rescoring.md).
+        """,
+        .bundleHashMismatch: """
+        `quizc analyze --bundle-hash` pins the bundle the responses were collected with, and \
+        the quiz compiles to a bundle with another hash: the quiz changed since, so its \
+        items, keys or keying may no longer be the ones the responses answered. Nothing is \
+        computed. Analyse the quiz's source as it was released, or pin the new hash after \
+        checking with `quizc diff` that the change does not touch scoring.
+        """,
+        .invalidResponseStats: """
+        A `quizc analyze --stats-in` file cannot be merged: it is not JSON, not a \
+        `quiz-response-stats/1` document, or holds the sums of another bundle (its \
+        `bundle_hash` differs) or other scales and options. Write the sums again with \
+        `--stats-out` from the same quiz source.
+        """,
+    ]
+
+    /// The explanations of every code without examples: path codes and response codes.
+    @_spi(Tools) public static var explanationsWithoutExamples: [DiagnosticCode: String] {
+        pathExplanations.merging(responseExplanations, uniquingKeysWith: { first, _ in first })
+    }
+
     /// References of codes reported by the load, decode and resolve stages rather than by a `QuizCheck`.
     static let layerReferences: [CodeReference] = [
         YAMLSyntaxReference.reference,

@@ -3,10 +3,12 @@ enum CodeReferenceMarkdown {
     /// One `###` section per code: summary, severity, explanation, then each example as a
     /// YAML block (bad ones name the places they are reported at).
     /// Codes about the command line's paths (`CodeCatalog.pathExplanations`) get their
-    /// explanation without examples, after the others.
+    /// explanation without examples, after the others; so do codes about stored responses
+    /// (`CodeCatalog.responseExplanations`).
     static func render(
         _ references: [CodeReference] = CodeCatalog.references,
-        pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations
+        pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations,
+        responseExplanations: [DiagnosticCode: String] = CodeCatalog.responseExplanations
     ) -> String {
         var out = ""
         for reference in references {
@@ -30,11 +32,17 @@ enum CodeReferenceMarkdown {
             }
         }
         for code in DiagnosticCode.allCases {
-            guard let explanation = pathExplanations[code] else { continue }
-            out += heading(code)
-            out +=
-                explanation
-                + "\n\nIt is about a path on the command line, not about a file's content, so no YAML example shows it.\n"
+            if let explanation = pathExplanations[code] {
+                out += heading(code)
+                out +=
+                    explanation
+                    + "\n\nIt is about a path on the command line, not about a file's content, so no YAML example shows it.\n"
+            } else if let explanation = responseExplanations[code] {
+                out += heading(code)
+                out +=
+                    explanation
+                    + "\n\nIt is about stored responses (`quizc analyze`), not a quiz file alone, so no YAML example shows it.\n"
+            }
         }
         return out
     }

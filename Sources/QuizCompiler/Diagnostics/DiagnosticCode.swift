@@ -177,6 +177,25 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `invalid-suppression`, a warning by default: a suppression without a reason, naming an
     /// unknown code or an error's code, or an item that does not exist.
     case invalidSuppression = "invalid-suppression"
+    // the analysis of stored responses (`quizc analyze`; last, so no other code's SARIF rule
+    // index moves)
+    /// `miskeyed-item`, a warning by default: an item whose keyed values correlate negatively
+    /// with the rest of its scale in stored responses.
+    case miskeyedItem = "miskeyed-item"
+    /// `item-lowers-alpha`, a warning by default: a scale's alpha in stored responses is higher
+    /// without this item.
+    case itemLowersAlpha = "item-lowers-alpha"
+    /// `unchosen-option`, a warning by default: no stored response chose this option.
+    case unchosenOption = "unchosen-option"
+    /// `rejected-response`, an error by default: a stored response the runtime rejects, or a
+    /// line that is not one.
+    case rejectedResponse = "rejected-response"
+    /// `bundle-hash-mismatch`, an error by default: the quiz's bundle is not the one
+    /// `--bundle-hash` pins.
+    case bundleHashMismatch = "bundle-hash-mismatch"
+    /// `invalid-response-stats`, an error by default: a `--stats-in` file is not the sums of this
+    /// quiz's bundle.
+    case invalidResponseStats = "invalid-response-stats"
 
     // longer than 80 lines because it is one switch with a case for every diagnostic code, and
     // the compiler checks that the switch covers them all.
@@ -262,6 +281,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .fixNotWritten:
             return
                 "`lint --fix` left a file alone: it changed during the run, has no write permission, or could not be written."
+        case .miskeyedItem:
+            return "An item whose keyed values correlate negatively with the rest of its scale in stored responses."
+        case .itemLowersAlpha: return "A scale's alpha in stored responses is higher without this item."
+        case .unchosenOption: return "No stored response chose this option."
+        case .rejectedResponse: return "A stored response the runtime rejects, or a line that is not one."
+        case .bundleHashMismatch: return "The quiz's bundle is not the one `--bundle-hash` pins."
+        case .invalidResponseStats: return "A `--stats-in` file is not the sums of this quiz's bundle."
         }
     }
 
@@ -269,7 +295,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
-            .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression:
+            .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression, .miskeyedItem,
+            .itemLowersAlpha, .unchosenOption:
             return .warning
         case .analysisIncomplete, .missingTranslation:
             return .note

@@ -155,7 +155,7 @@ package enum SymbolHover {
 /// from the compiler's code catalog.
 package enum CodeReferenceText {
     private static let explanations: [DiagnosticCode: String] = {
-        var all = CodeCatalog.pathExplanations
+        var all = CodeCatalog.explanationsWithoutExamples
         for reference in CodeCatalog.references { all[reference.code] = reference.explanation }
         return all
     }()

@@ -1,0 +1,60 @@
+import ArgumentParser
+@_spi(Tools) import QuizCompiler
+
+/// `quizc analyze QUIZ [RESPONSES...]`: exact item statistics from stored responses.
+struct Analyze: FrontendCommand {
+    static let configuration = CommandConfiguration(
+        abstract:
+            "Exact item statistics of a quiz's scales from stored responses: item means, SDs and answer counts, Cronbach's alpha (raw and standardized), alpha if an item is deleted, item-rest correlations.",
+        discussion: """
+            Responses are JSON Lines (an answers object keyed by wire key, or an object with \
+            "answers" beside a stored "outcome") or CSV (a header row of wire keys), streamed. \
+            Findings (a mis-keyed item, an item that lowers alpha, an option nobody chose) are \
+            diagnostics at the quiz's lines; a rejected response is an error at its line. \
+            See docs/analytics.md.
+            """)
+
+    @Argument(help: "The quiz source (YAML) the responses answered.")
+    var quiz: String
+
+    @Argument(help: "Files of stored responses; standard input when none (and no --stats-in) is given, or '-'.")
+    var responses: [String] = []
+
+    @ArgumentParser.Option(help: "The responses' shape: jsonl or csv.")
+    var responsesFormat: String = "jsonl"
+
+    @ArgumentParser.Option(help: "The bundle hash the responses were collected with (sha256:…); another is an error.")
+    var bundleHash: String?
+
+    @ArgumentParser.Option(help: "A sums file of an earlier run to merge (quiz-response-stats/1); may be repeated.")
+    var statsIn: [String] = []
+
+    @ArgumentParser.Option(help: "Write the merged sums to this file (quiz-response-stats/1).")
+    var statsOut: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("The longest response line in bytes.", valueName: "n"))
+    var maxLineBytes: Int = AnswersInputOptions.defaultMaxLineBytes
+
+    @OptionGroup var options: DiagnosticOptions
+
+    func validate() throws {
+        guard AnalyzeOptions.responseFormats.contains(responsesFormat) else {
+            throw ValidationError(
+                "--responses-format must be one of \(AnalyzeOptions.responseFormats.joined(separator: ", "))")
+        }
+        guard (1...AnswersInputOptions.largestMaxLineBytes).contains(maxLineBytes) else {
+            throw ValidationError(
+                "--max-line-bytes must be between 1 and \(AnswersInputOptions.largestMaxLineBytes) (1 GiB)")
+        }
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        guard
+            let analyze = AnalyzeOptions(
+                quiz: quiz, responses: responses, responseFormat: responsesFormat, bundleHash: bundleHash,
+                statsIn: statsIn, statsOut: statsOut, settings: options.settings(in: context),
+                maxLineBytes: maxLineBytes, standardInput: context.standardInput)
+        else { return .usage }
+        return AnalyzeFrontend(analyze).run(output: context.output)
+    }
+}
