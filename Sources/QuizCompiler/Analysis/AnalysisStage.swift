@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// What the analysis stage's result depends on besides the quiz: the same settings and the
 /// same `AnalysisStage.Input` give the same `OutcomeAnalysis`. The one settings type of the

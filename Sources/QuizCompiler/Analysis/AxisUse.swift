@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
 @_spi(Tools) public struct AxisUse: Sendable, Equatable {

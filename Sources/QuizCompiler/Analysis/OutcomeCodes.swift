@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// The outcome codes a scoring rule can form: what the analysis reports on, and what
 /// `OutcomeContentCheck` compares the outcome entries with.

@@ -1,4 +1,4 @@
-@_spi(Tools) public import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// One analysis cache entry on disk: a self-describing JSON object
 ///

@@ -1,4 +1,4 @@
-@_spi(Tools) public import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// What an analysis cache entry is keyed by (docs/analysis.md, "The analysis cache"): the
 /// quizc version, the entry format, the analysis settings and a SHA-256 of the part of the

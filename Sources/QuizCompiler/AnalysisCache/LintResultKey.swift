@@ -1,5 +1,5 @@
 @_spi(Tools) import QuizRuntime
-@_spi(Tools) public import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
 ///

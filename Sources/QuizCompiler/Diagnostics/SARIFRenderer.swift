@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most

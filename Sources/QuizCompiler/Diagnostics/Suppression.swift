@@ -1,4 +1,4 @@
-@_spi(Tools) public import QuizYAML
+@_spi(Tools) import QuizYAML
 
 /// An author's acceptance of a warning or note, with the reason: a `# quizc: ignore[…]`
 /// comment (`SuppressionComments`) or an entry of a file's `suppress:` list

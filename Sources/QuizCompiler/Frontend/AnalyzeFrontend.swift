@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Tools) import QuizFileSystem
-@_spi(Tools) public import QuizRuntime
+@_spi(Tools) import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `quizc analyze`: exact item statistics of a quiz's scales from stored responses, and

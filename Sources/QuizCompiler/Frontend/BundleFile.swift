@@ -1,5 +1,5 @@
 import Foundation
-public import QuizRuntime
+import QuizRuntime
 
 /// A bundle file as `score` and `order` load it, hash checked.
 enum BundleFile {

@@ -1,5 +1,5 @@
 import Foundation
-public import QuizRuntime
+import QuizRuntime
 
 /// `quizc session replay` and `quizc session check`: a respondent session driven by a script,
 /// and whether a saved token resumes on a bundle (docs/cli.md, "quizc session").

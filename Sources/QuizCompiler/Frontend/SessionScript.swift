@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// A session script (docs/cli.md, "quizc session replay"; schemas/session-script.schema.json):
 /// a start and the steps to take, read and checked whole before any step runs. The

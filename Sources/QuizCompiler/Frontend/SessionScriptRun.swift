@@ -1,5 +1,5 @@
 import Foundation
-public import QuizRuntime
+import QuizRuntime
 
 extension SessionScript {
     /// What each line carries besides the step's own members.

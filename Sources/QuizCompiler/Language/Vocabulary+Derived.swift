@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// One kind of derived score as the language defines it: its key, what its value names, the
 /// parameters of its own and their defaults, and its default `digits`. The decoder, the

@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// The parts of a quiz that an error of the load, decode or resolve stage removed or left

@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// What the resolved questions say about one trait's total: its smallest and largest value
 /// over all valid answer sets, how many questions weigh it, and whether all of them can be

@@ -1,5 +1,5 @@
-public import QuizRuntime
-@_spi(Tools) public import QuizYAML
+import QuizRuntime
+@_spi(Tools) import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
 struct TranslationEntry: Sendable {

@@ -1,4 +1,4 @@
-public import QuizRuntime
+import QuizRuntime
 
 /// Which questions of a quiz with conditions are shown, over every answer path
 /// (docs/analysis.md, "Branching"): per question, the exact probability that it is shown

@@ -1,5 +1,5 @@
 import BigInt
-public import QuizRuntime
+import QuizRuntime
 
 /// The analysis of a quiz's profile results (docs/analysis.md, "Profile results"): per
 /// result, each band's reachability, witness and exact probability, however many answer

@@ -4,7 +4,7 @@
     @usableFromInline var value: Count128
     /// The words of `value`.
     @inlinable
-    @usableFromInline init(value: Count128) {
+    init(value: Count128) {
         self.value = value
     }
     /// 0.
