@@ -2,8 +2,7 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `analysis-incomplete` (note): the outcome analysis did not compute exact probabilities
-/// (it stopped at its work budget, its totals were too large to search, or the counts do
-/// not fit in 128 bits), so `outcome-skew`, which needs them, did not run. A note, not a
+/// (it stopped at its work budget, or its totals were too large to search), so `outcome-skew`, which needs them, did not run. A note, not a
 /// warning: nothing is wrong with the quiz, and `--strict` does not fail on it.
 package struct AnalysisIncompleteCheck: AnalysisCheck {
     package init() {}
@@ -14,13 +13,13 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
             let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(limitation.result) == true }
             diagnostics.report(
                 .analysisIncomplete,
-                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it, and a larger `--analysis-budget` checks them when the search stopped at its budget",
+                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it",
                 at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
         }
         guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(
             .analysisIncomplete,
-            "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
+            "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz",
             at: quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
     }
 
@@ -32,7 +31,7 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
         if let limitation = analysis.limitation { return "the analysis was not exact (\(limitation))" }
         if let limitation = analysis.probabilityLimitation { return limitation }
         if analysis.total == nil || analysis.outcomes.contains(where: { $0.reachable && $0.count == nil }) {
-            return "the number of answer sets does not fit in 128 bits"
+            return "the answer sets were not counted"
         }
         return nil
     }

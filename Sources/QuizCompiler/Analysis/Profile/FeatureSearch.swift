@@ -45,7 +45,7 @@ struct FeatureSearch {
             guard search.explore(initial: initial, maxStates: maxStates) else {
                 return .failure(
                     AnalysisLimit(
-                        message: "more than \(maxStates) distinct score states"))
+                        message: AnalysisRemedy.budget("more than \(maxStates) distinct score states")))
             }
             return .success(search)
         }
@@ -84,7 +84,9 @@ struct FeatureSearch {
             guard let choices = Self.choices(question, at: index, features: features, traitIndex: traitIndex) else {
                 return .failure(
                     AnalysisLimit(
-                        message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
+                        message: AnalysisRemedy.bound(
+                            "question `\(question.id)` has too many distinct answer combinations to enumerate",
+                            "fewer options or a lower `max` would let it run")))
             }
             all *= BigUInt(choices.total)
             questions.append((index, choices))

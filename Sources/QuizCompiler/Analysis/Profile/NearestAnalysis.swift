@@ -53,16 +53,15 @@ enum NearestAnalysis {
                 if witnesses[first] == nil { witnesses[first] = ProfileAnalysis.witness(bundle, search.picks(state)) }
                 if findTies, tied, tie == nil { tie = ProfileAnalysis.witness(bundle, search.picks(state)) }
             }
-            let total = Count128(exactly: search.allAnswers)
             let outcomes = codes.indices.map { index in
                 OutcomeAnalysis.OutcomeResult(
-                    code: codes[index], reachable: witnesses[index] != nil,
-                    count: total == nil ? nil : Count128(exactly: counts[index] * search.otherAnswers),
+                    code: codes[index], reachable: witnesses[index] != nil, count: counts[index] * search.otherAnswers,
                     witness: witnesses[index])
             }
             return OutcomeAnalysis(
-                outcomes: outcomes, total: total, ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
-                limitation: nil, probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
+                outcomes: outcomes, total: search.allAnswers,
+                ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
+                limitation: nil, probabilityLimitation: nil)
         case .failure(let limit):
             let found = steer(
                 bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner)
