@@ -125,6 +125,21 @@ struct ExactAtSizeTests {
         }
     }
 
+    /// The one decimal form of the JSON, and percentages that never call a possible result
+    /// impossible.
+    @Test func printedFiguresComeFromTheExactFraction() {
+        #expect(Probability.decimal(1, 16) == "0.0625")
+        #expect(Probability.decimal(1, 1) == "1")
+        #expect(Probability.decimal(0, 5) == "0")
+        #expect(Probability.decimal(1, 3) == "0.333333333333")
+        #expect(Probability.decimal(2, 3) == "0.666666666667")
+        let total = BigUInt(5).power(120)
+        #expect(Probability.percent(1, total) == "< 0.001%")
+        #expect(Probability.percentShowingSmall(1, total) == "< 0.001% (1/\(total))")
+        #expect(Probability.percentShowingSmall(1, 8) == "12.5%")
+        #expect(Probability.percent(0, total) == "0%")
+    }
+
     // MARK: The quizzes
 
     /// The effect of an option on what `model`'s outcome depends on (bands: the trait's
