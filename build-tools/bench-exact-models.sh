@@ -60,7 +60,7 @@ for p in range(52):
     profiles.append(f"      - {{outcome: p{p}, at: {{{at}}}}}")
 write("nearest-8v", [f"traits: [{', '.join(axes)}]", "scoring:", "  model: profile", "  derived:"]
       + [f"    - {{id: {a}_pct, percent: {a}}}" for a in axes] + ["  results:"]
-      + [f"    - {{id: {a}, title: {a}, score: {a}_pct, bands: [{{id: low, below: 50, title: Low}}, {{id: high, title: High}}]}}" for a in axes]
+      + [f"    - {{id: {a}_side, title: {a}, score: {a}_pct, bands: [{{id: low, below: 50, title: Low}}, {{id: high, title: High}}]}}" for a in axes]
       + ["  nearest:", f"    over: [{', '.join(a + '_pct' for a in axes)}]", "    profiles:"] + profiles,
       [f"  - {{id: q{i}, text: Item {i}, options: [{five(lambda k, a=axes[i % 4]: '{%s: %d}' % (a, 5 * (k - 2)) if k != 2 else '{}')}]}}" for i in range(70)],
       [f"p{p}" for p in range(52)])

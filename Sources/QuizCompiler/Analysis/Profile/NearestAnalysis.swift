@@ -74,7 +74,7 @@ enum NearestAnalysis {
                 outcomes: outcomes, total: nil, ties: [],
                 limitation: proven
                     ? nil : "\(limit.message); a directed search found a witness for some profiles but not all",
-                probabilityLimitation: "\(limit.message), so probabilities were not computed")
+                probabilityLimitation: "probabilities were not computed: \(limit.message)")
         }
     }
 

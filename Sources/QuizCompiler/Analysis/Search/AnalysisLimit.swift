@@ -9,9 +9,10 @@ struct AnalysisLimit: Error {
 /// (docs/analysis.md, "Which figures are exact"): every reason an analysis gives ends with one.
 enum AnalysisRemedy {
     /// A reason for which a larger `--analysis-budget` computes the figure: the search
-    /// stopped at its work budget.
-    static func budget(_ reason: String) -> String {
-        "\(reason); a larger `--analysis-budget` computes it"
+    /// stopped at its work budget (`sufficient`: a budget known to be enough).
+    static func budget(_ reason: String, sufficient: Int? = nil) -> String {
+        guard let sufficient else { return "\(reason); a larger `--analysis-budget` computes it" }
+        return "\(reason); `--analysis-budget \(sufficient)` computes it"
     }
 
     /// A reason no budget lifts, with what would compute the figure instead.
