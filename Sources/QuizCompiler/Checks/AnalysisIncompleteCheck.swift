@@ -42,13 +42,13 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
             explanation: """
                 quizc computes each outcome's exact probability under uniformly random answers, and \
                 `outcome-skew` warns about outcomes far below their fair share. When the analysis \
-                cannot do that within its work budget (`--analysis-budget`), when the totals are too \
-                large to search exhaustively, or when the number of answer sets does not fit in 128 \
-                bits, the probabilities stay unknown and `outcome-skew` does not run; this note says \
-                so, with the reason, instead of passing over it silently. It is a note, not a \
-                warning: `--strict` does not fail on it. Raise `--analysis-budget` when the search \
-                stopped at its budget, or use smaller weights; `quizc stats` shows what the analysis \
-                decided.
+                cannot do that within its work budget (`--analysis-budget`) or when the totals are \
+                too large to search exhaustively, the probabilities stay unknown and `outcome-skew` \
+                does not run; this note says so, with the reason and what would compute them, \
+                instead of passing over it silently (counts are exact however many answer sets there \
+                are). It is a note, not a warning: `--strict` does not fail on it. Raise \
+                `--analysis-budget` when the reason says a larger one computes them, or use smaller \
+                weights; `quizc stats` shows what the analysis decided.
                 """,
             examples: [
                 .bad(
