@@ -160,7 +160,7 @@ enum DrawnAnalysis {
     /// one of them is reachable (with that draw's witness); nothing else is decided, so
     /// reachability is not exact and there are no probabilities and no draws listed.
     static func partial(_ results: [OutcomeAnalysis], draws: Int, reason: String) -> OutcomeAnalysis {
-        let message = "\(reason) (stopped after \(results.count) of \(draws) draws)"
+        let message = AnalysisRemedy.budget("\(reason) (stopped after \(results.count) of \(draws) draws)")
         guard var merged = results.first else {
             return OutcomeAnalysis(
                 outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)

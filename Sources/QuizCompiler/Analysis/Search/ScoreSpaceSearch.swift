@@ -72,7 +72,7 @@ struct ScoreSpaceSearch<Count: SearchCount> {
                 return ([], decided)
             }
             if let shared, !shared.charge(current.count * question.choices.choices.count * SharedWork.stepUnits) {
-                limitation = shared.reason
+                limitation = AnalysisRemedy.budget(shared.reason)
                 return ([], decided)
             }
             let next = advance(current, by: question, at: position, packer: packer, normalize: normalize)

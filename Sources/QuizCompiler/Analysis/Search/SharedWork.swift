@@ -43,6 +43,6 @@ final class SharedWork {
 
     /// Why a search stopped when the shared work ran out.
     var reason: String {
-        AnalysisRemedy.budget("the draws together would take more than \(limit) steps of the exact search")
+        "the draws together would take more than \(limit) steps of the exact search"
     }
 }
