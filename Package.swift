@@ -130,8 +130,9 @@ let package = Package(
             name: "QuizLanguageServerTests",
             dependencies: ["QuizLanguageServer", "QuizCompiler", "QuizFixes", "QuizRuntime", "QuizYAML"]),
         // The language-neutral conformance suite in Tests/Conformance: recorded and replayed here
-        // (docs/conformance.md); the JavaScript and Python runtimes replay the same files.
-        .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime"]),
+        // (docs/conformance.md); the JavaScript and Python runtimes replay the same files. The
+        // bundle comparison writes the later releases' migrations, as `quizc build --earlier` does.
+        .testTarget(name: "ConformanceTests", dependencies: ["QuizCompiler", "QuizRuntime", "QuizBundleDiff"]),
         // `quizc generate`: Golden/ holds the Swift generated for every shipped quiz (and the
         // naming fixture), compiled here, so the round trips score through the generated types.
         .testTarget(

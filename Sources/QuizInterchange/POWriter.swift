@@ -1,4 +1,4 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// Writes the units of a quiz as a gettext PO file: a header entry (`Language`, UTF-8, the
 /// revision date and translator fields empty for the platform to fill in, and

@@ -1,4 +1,4 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// Writes the units of a quiz as an XLIFF 1.2 document (OASIS XLIFF 1.2, strict schema):
 /// one `<file>`, one `<trans-unit>` per text with `xml:space="preserve"`, its state on

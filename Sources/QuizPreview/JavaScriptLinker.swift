@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// Links ES modules into one classic script, so a page that must work from `file://` (where a
 /// module cannot load another) can run them inline.

@@ -5,6 +5,7 @@ public struct Scorer: Sendable {
     /// The bundle scored against.
     public let bundle: QuizBundle
     let plan: ScoringPlan
+    private let hashCache = BundleHashCache()
 
     /// A scorer for `bundle`; its lookup tables are built once, here.
     public init(bundle: QuizBundle) {
@@ -17,6 +18,10 @@ public struct Scorer: Sendable {
         self.bundle = bundle
         self.plan = ScoringPlan(bundle, seams: seams)
     }
+
+    /// The bundle's hash (`QuizBundle.hash()`), computed on first use and then kept for the
+    /// scorer's lifetime: sessions started and resumed on this scorer do not hash the bundle again.
+    public var bundleHash: String { hashCache.hash(of: bundle) }
 
     /// Scores a JSON answers object `{wire key: answer}`.
     public func score(json: JSONValue) -> Result<ScoreResult, AnswerError> {

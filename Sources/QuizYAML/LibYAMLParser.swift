@@ -20,10 +20,10 @@ enum ParseEvent {
 }
 
 /// The libyaml quizc runs with.
-package enum LibYAML {
+@_spi(Tools) public enum LibYAML {
     /// Its version as libyaml reports it at run time (`0.2.5`): part of what identifies a
     /// build of quizc to the analysis cache, since another libyaml may read a file differently.
-    package static var version: String { String(cString: yaml_get_version_string()) }
+    @_spi(Tools) public static var version: String { String(cString: yaml_get_version_string()) }
 }
 
 /// A libyaml syntax error, already converted to 1-based positions.

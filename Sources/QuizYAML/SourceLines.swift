@@ -6,21 +6,21 @@
 /// `SourcePosition`. Lines are decoded only when asked for. The one place a `SourcePosition`
 /// or `SourceRange` turns into bytes or text (the translation writer, `lint --fix`'s
 /// neighbours, the language server).
-package struct SourceLines: Sendable {
+@_spi(Tools) public struct SourceLines: Sendable {
     /// The file's bytes.
-    package let bytes: [UInt8]
+    @_spi(Tools) public let bytes: [UInt8]
     /// The byte offset where each line starts; line 1 first.
-    package let starts: [Int]
+    @_spi(Tools) public let starts: [Int]
 
     /// The lines of `bytes`.
-    package init(bytes: [UInt8]) {
+    @_spi(Tools) public init(bytes: [UInt8]) {
         self.bytes = bytes
         self.starts = Self.lineStarts(bytes)
     }
 
     /// The byte offset where each line of `bytes` starts, line 1 first (after a leading
     /// byte-order mark): lines break at LF, CR, CR LF, NEL, LS and PS, as libyaml counts them.
-    package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    @_spi(Tools) public static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts: [Int] = []
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         starts.append(index)
@@ -49,7 +49,7 @@ package struct SourceLines: Sendable {
     }
 
     /// How many lines there are (a file that ends with a line break has an empty last line).
-    package var count: Int { starts.count }
+    @_spi(Tools) public var count: Int { starts.count }
 
     /// The bytes of a 1-based line without its line break; `nil` past the end.
     private func bounds(ofLine number: Int) -> Range<Int>? {
@@ -73,12 +73,12 @@ package struct SourceLines: Sendable {
     }
 
     /// The text of a 1-based line, without its line break; `nil` past the end.
-    package func text(ofLine number: Int) -> String? {
+    @_spi(Tools) public func text(ofLine number: Int) -> String? {
         bounds(ofLine: number).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     /// The byte offset of `position`, clamped to the file.
-    package func offset(_ position: SourcePosition) -> Int {
+    @_spi(Tools) public func offset(_ position: SourcePosition) -> Int {
         guard position.line >= 1 else { return starts[0] }
         guard position.line <= starts.count else { return bytes.count }
         var index = starts[position.line - 1]
@@ -91,14 +91,14 @@ package struct SourceLines: Sendable {
     }
 
     /// The text of `range` (empty when it is reversed).
-    package func text(_ range: SourceRange) -> String {
+    @_spi(Tools) public func text(_ range: SourceRange) -> String {
         let start = offset(range.start)
         return String(decoding: bytes[start..<max(start, offset(range.end))], as: UTF8.self)
     }
 
     /// The bytes with line `number`'s text removed (its line break kept); the bytes as they
     /// are past the end.
-    package func removingText(ofLine number: Int) -> [UInt8] {
+    @_spi(Tools) public func removingText(ofLine number: Int) -> [UInt8] {
         guard let bounds = bounds(ofLine: number) else { return bytes }
         return Array(bytes[..<bounds.lowerBound]) + bytes[bounds.upperBound...]
     }

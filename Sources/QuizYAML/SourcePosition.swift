@@ -10,13 +10,13 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public var column: Int
 
     /// Creates a position from 1-based line and column numbers.
-    package init(line: Int, column: Int) {
+    @_spi(Tools) public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The first column of the first line.
-    package static let start = SourcePosition(line: 1, column: 1)
+    @_spi(Tools) public static let start = SourcePosition(line: 1, column: 1)
 
     /// Earlier in the file: by line, then by column.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
@@ -42,7 +42,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An empty range at one position.
-    package init(at position: SourcePosition) {
+    @_spi(Tools) public init(at position: SourcePosition) {
         self.init(start: position, end: position)
     }
 

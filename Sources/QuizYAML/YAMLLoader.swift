@@ -19,7 +19,7 @@
     /// The document of a file over the size limit, which need not be read to know it:
     /// `size` is its size when known (a regular file's), `nil` when reading stopped past
     /// the limit (a device, a FIFO, a file that grew while it was read).
-    package func tooLarge(size: Int?) -> YAMLDocument {
+    @_spi(Tools) public func tooLarge(size: Int?) -> YAMLDocument {
         let message =
             size.map {
                 "the file is \($0) bytes, more than the limit of \(limits.maxFileBytes); split it into smaller quizzes"

@@ -1,5 +1,5 @@
 /// How a scalar was written in the source.
-package enum YAMLScalarStyle: String, Sendable {
+@_spi(Tools) public enum YAMLScalarStyle: String, Sendable {
     /// `text` — the only style whose text YAML 1.1 would otherwise guess a type for.
     case plain
     /// `'text'`
@@ -13,13 +13,14 @@ package enum YAMLScalarStyle: String, Sendable {
 }
 
 /// One key–value pair of a mapping, in source order.
-package struct YAMLMappingEntry: Sendable {
+@_spi(Tools) public struct YAMLMappingEntry: Sendable {
     /// The key; the loader guarantees it is a scalar (other keys are `unsupported-yaml`).
-    package var key: YAMLNode
+    @_spi(Tools) public var key: YAMLNode
     /// The value.
-    package var value: YAMLNode
+    @_spi(Tools) public var value: YAMLNode
 
-    package init(key: YAMLNode, value: YAMLNode) {
+    /// The entry `key: value`.
+    @_spi(Tools) public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }
@@ -28,9 +29,9 @@ package struct YAMLMappingEntry: Sendable {
 /// A YAML node with the source range it was read from.
 ///
 /// Trees are at most `YAMLLimits.maxDepth` deep, so code walking them may recurse.
-package struct YAMLNode: Sendable {
+@_spi(Tools) public struct YAMLNode: Sendable {
     /// What the node holds.
-    package enum Content: Sendable {
+    @_spi(Tools) public enum Content: Sendable {
         /// A scalar's text exactly as YAML resolved it (escapes and folding applied), and its style.
         case scalar(String, YAMLScalarStyle)
         /// A sequence's items, in order.
@@ -43,23 +44,24 @@ package struct YAMLNode: Sendable {
     }
 
     /// The node's content.
-    package var content: Content
+    @_spi(Tools) public var content: Content
     /// Where the node is written, from its first character to just after its last.
-    package var range: SourceRange
+    @_spi(Tools) public var range: SourceRange
 
-    package init(_ content: Content, range: SourceRange) {
+    /// A node holding `content`, written at `range`.
+    @_spi(Tools) public init(_ content: Content, range: SourceRange) {
         self.content = content
         self.range = range
     }
 
     /// The scalar text, when this is a scalar.
-    package var scalarText: String? {
+    @_spi(Tools) public var scalarText: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// A plain scalar with no text (`key:` with nothing after it), or `~`/`null` written plainly.
-    package var isNull: Bool {
+    @_spi(Tools) public var isNull: Bool {
         if case .scalar(let text, .plain) = content {
             return text.isEmpty || text == "~" || text == "null"
         }
@@ -67,7 +69,7 @@ package struct YAMLNode: Sendable {
     }
 
     /// A word for the node's kind, for messages: "a mapping", "a list", "text", "nothing".
-    package var kindDescription: String {
+    @_spi(Tools) public var kindDescription: String {
         switch content {
         case .scalar(let text, let style):
             if style == .plain && text.isEmpty { return "nothing" }

@@ -3,10 +3,13 @@
 /// The compiler turns these into its `Diagnostic`s; this target only knows positions.
 @_spi(Tools) public struct YAMLProblem: Sendable, Equatable {
     /// A note pointing at a second place, such as the first of two duplicate keys.
-    package struct Note: Sendable, Equatable {
-        package var message: String
-        package var range: SourceRange?
-        package init(message: String, range: SourceRange?) {
+    @_spi(Tools) public struct Note: Sendable, Equatable {
+        /// What the note says.
+        @_spi(Tools) public var message: String
+        /// The second place, when it has one.
+        @_spi(Tools) public var range: SourceRange?
+        /// A note saying `message` about `range`.
+        @_spi(Tools) public init(message: String, range: SourceRange?) {
             self.message = message
             self.range = range
         }
@@ -14,7 +17,7 @@
 
     /// The kinds of problem the loader reports. The raw values are the compiler's diagnostic
     /// codes for them.
-    package enum Code: String, Sendable, CaseIterable {
+    @_spi(Tools) public enum Code: String, Sendable, CaseIterable {
         /// The text is not well-formed YAML; the loader gave up on the file.
         case yamlSyntax = "yaml-syntax"
         /// A mapping names the same key twice; loading goes on.
@@ -27,7 +30,7 @@
 
         /// Whether the loader gave up on the file at this problem: what it read is not the
         /// whole document, so nothing after loading should use the tree.
-        package var givesUp: Bool {
+        @_spi(Tools) public var givesUp: Bool {
             switch self {
             case .yamlSyntax, .limitExceeded: return true
             case .duplicateMappingKey, .unsupportedYAML: return false
@@ -36,15 +39,16 @@
     }
 
     /// What kind of problem it is.
-    package var code: Code
+    @_spi(Tools) public var code: Code
     /// What is wrong and what to write instead.
-    package var message: String
+    @_spi(Tools) public var message: String
     /// Where.
     public var range: SourceRange
     /// Further places involved.
-    package var notes: [Note]
+    @_spi(Tools) public var notes: [Note]
 
-    package init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
+    /// A problem with `code`, saying `message` about `range`, with `notes` pointing elsewhere.
+    @_spi(Tools) public init(code: Code, message: String, range: SourceRange, notes: [Note] = []) {
         self.code = code
         self.message = message
         self.range = range
@@ -75,11 +79,12 @@ public struct YAMLLimits: Sendable {
 /// The loader's result: a root node when the file has a document, and every problem found.
 @_spi(Tools) public struct YAMLDocument: Sendable {
     /// The document's root, or `nil` for an empty file or one the loader had to give up on.
-    package var root: YAMLNode?
+    @_spi(Tools) public var root: YAMLNode?
     /// Problems, in the order found.
     public var problems: [YAMLProblem]
 
-    package init(root: YAMLNode?, problems: [YAMLProblem]) {
+    /// The loader's result: the root, if any, and the problems found.
+    @_spi(Tools) public init(root: YAMLNode?, problems: [YAMLProblem]) {
         self.root = root
         self.problems = problems
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 @_spi(Tools) import QuizCompiler
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 
 /// How `quizc score` and `quizc visible` read answers: the file, its shape and the longest line.
 struct AnswersInputOptions: ParsableArguments {

@@ -1,8 +1,9 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// What the model says about answers, read from the runtime's own rules.
 @Suite("CodegenModel")

@@ -1,8 +1,9 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The package's root folder, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

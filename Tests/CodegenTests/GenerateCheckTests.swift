@@ -1,7 +1,8 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc generate`, in process: writing one set of files, and `--check` naming each stale or
 /// missing file, for teams that commit the generated code.

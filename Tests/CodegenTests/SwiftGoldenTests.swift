@@ -1,7 +1,8 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The Swift generated for every shipped quiz (and the fixtures) is the committed file
 /// in Golden/, which this target compiles: so the code for every shipped quiz compiles.

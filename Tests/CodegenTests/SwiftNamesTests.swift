@@ -1,6 +1,7 @@
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// How ids become Swift names (docs/codegen.md, "Names"); the naming fixture's golden file
 /// (Golden/Class.swift) shows the collisions compile.

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
-import QuizRuntime
+@_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Typed round trip: seeded random answer sets → typed `Answers` (`Quiz.answers(from:)`) →
 /// the runtime → typed `Result`, which says what `quizc score` and `quizc visible` print for
@@ -122,7 +123,7 @@ struct SwiftRoundTripTests {
         try Data(bundle.fileBytes()).write(to: URL(fileURLWithPath: bundlePath))
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: answersPath))
         var options = ScoreFrontend.Options(
-            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20)
+            bundle: bundlePath, answers: answersPath, format: .lines, maxLineBytes: 1 << 20, standardInput: STDIN_FILENO)
         options.command = command
         let output = CapturedStreams()
         _ = ScoreFrontend(options).run(output: output)

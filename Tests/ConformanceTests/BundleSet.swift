@@ -1,9 +1,11 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 
+@_spi(Tools) @testable import QuizCompiler
+
 /// The suite's bundles while recording: the shipped quizzes and the purpose-built sources
-/// (Tests/Conformance/sources) compiled by quizc, plus bundles edited by hand and re-hashed.
+/// (Tests/Conformance/sources) compiled by quizc, the releases of a quiz
+/// (Tests/Conformance/releases, `ReleaseBundles.swift`), plus bundles edited by hand and re-hashed.
 struct BundleSet {
     /// Name (the bundle file's name without `.json`) and the file's bytes, in name order.
     private(set) var files: [(name: String, bytes: [UInt8])] = []
@@ -20,27 +22,17 @@ struct BundleSet {
     /// errors. Then derives the edited bundles.
     static func compile() throws -> BundleSet {
         var set = BundleSet()
-        let session = BuildSession(paths: [
+        let built = try build([
             SuiteFormat.root.appendingPathComponent("sources").path,
             packageRoot.appendingPathComponent("quizzes").path,
         ])
-        guard session.inputErrors.isEmpty else {
-            throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))")
-        }
-        for file in session.files {
-            guard !file.hasErrors else {
-                throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))")
-            }
-            // A translation file's texts are in its quiz's bundle.
-            guard file.translation == nil else { continue }
-            guard let bundle = file.resolved?.bundle else {
-                throw SuiteError("\(file.path) is neither a quiz nor a translation")
-            }
-            if file.path.hasPrefix(packageRoot.appendingPathComponent("quizzes").path), !shipped.contains(bundle.quiz) {
+        for (path, bundle) in built {
+            if path.hasPrefix(packageRoot.appendingPathComponent("quizzes").path), !shipped.contains(bundle.quiz) {
                 continue
             }
             try set.add(bundle.quiz, bytes: bundle.fileBytes())
         }
+        try set.addReleases()
         for name in shipped where set.decoded[name] == nil {
             throw SuiteError("quizzes/\(name).quiz.yaml is not in the build")
         }
@@ -52,6 +44,28 @@ struct BundleSet {
         }
         set.files.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return set
+    }
+
+    /// The quizzes `paths` hold, compiled in one build as `quizc build` compiles them (a
+    /// translation file's texts are in its quiz's bundle), with each file's path; throws with
+    /// the diagnostics when a file has errors.
+    static func build(_ paths: [String]) throws -> [(path: String, bundle: QuizBundle)] {
+        let session = BuildSession(paths: paths)
+        guard session.inputErrors.isEmpty else {
+            throw SuiteError("unreadable: \(session.inputErrors.map(\.diagnostic.message))")
+        }
+        var bundles: [(path: String, bundle: QuizBundle)] = []
+        for file in session.files {
+            guard !file.hasErrors else {
+                throw SuiteError("\(file.path) does not compile: \(file.diagnostics.map(\.message))")
+            }
+            guard file.translation == nil else { continue }
+            guard let bundle = file.resolved?.bundle else {
+                throw SuiteError("\(file.path) is neither a quiz nor a translation")
+            }
+            bundles.append((file.path, bundle))
+        }
+        return bundles
     }
 
     /// Bundles as quizc wrote them before locales existed (a `locale` member, no

@@ -88,7 +88,7 @@ enum Recorder {
         suites.append(
             (
                 "required/sessions",
-                "Scripted sessions: pages, branching, changed answers, refusals, progress, time limits, saving and resuming, refused tokens.",
+                "Scripted sessions: pages, branching, changed answers, refusals, progress, time limits, saving and resuming, refused tokens, resuming on another release (resumed, migrated, refused).",
                 SessionCases.all()
             ))
         for name in BundleSet.shipped + ["types"] {

@@ -1,10 +1,11 @@
 import QuizRuntime
 
 /// Scripted sessions (docs/conformance.md, "Session scripts"): pages, branching, changed
-/// answers, refusals, progress, time limits, saving and resuming, and refused tokens.
+/// answers, refusals, progress, time limits, saving and resuming, and refused tokens; and
+/// resuming on another release (`releaseScripts`).
 enum SessionCases {
     static func all() -> [CaseSpec] {
-        scripts.map { name, bundle, start, steps in
+        (scripts + releaseScripts).map { name, bundle, start, steps in
             CaseSpec(
                 id: "session/\(name)", kind: "session",
                 inputs: [("bundle", .string(bundle)), ("start", parse(start)), ("steps", parse(steps))])

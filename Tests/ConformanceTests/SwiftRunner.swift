@@ -118,7 +118,12 @@ final class SwiftRunner {
                 throw SuiteError("a session case has start and steps")
             }
             return [
-                ("output", .array(try SessionCaseRunner.run(scorer, start: start, steps: steps).map(JSONValue.string)))
+                (
+                    "output",
+                    .array(
+                        try SessionCaseRunner.run(scorer, start: start, steps: steps, bundle: self.scorer)
+                            .map(JSONValue.string))
+                )
             ]
         case "examples":
             let reports = try scorer(try string(inputs, "bundle")).replayExamples()

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Drawn quizzes at and beyond the analysis's limits: astronomically many draws, thousands
 /// of pools, the largest number of draws analysed one by one. Each compiles to warnings at

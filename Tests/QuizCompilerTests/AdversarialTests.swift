@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Hostile and oversized inputs through the whole pipeline (`QuizCompilation`), with the
 /// standard limits (8 MiB, depth 64, 1,000,000 nodes). The big inputs are generated here

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Texts built to make text processing superlinear: combining marks by the hundred thousand
 /// (normalization, key folding), and very long lines holding many diagnostics (the text

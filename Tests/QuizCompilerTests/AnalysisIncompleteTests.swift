@@ -1,9 +1,10 @@
 import BigInt
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `analysis-incomplete`: when exact probabilities are unknown, a note says that
 /// `outcome-skew` did not run; it never fails a run and the summary counts it apart.

@@ -1,8 +1,9 @@
 import BigInt
 import PropertyBased
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The exhaustive analysis agrees with brute-force enumeration through QuizRuntime's scorer
 /// on hundreds of random small quizzes of every model: reachability, exact counts (hence

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The shipped IPIP-NEO-120 (quizzes/big-five.quiz.yaml) has the inventory's published shape:
 /// 120 items, 5 domains × 6 facets × 4 items, each item weighing its facet and its domain

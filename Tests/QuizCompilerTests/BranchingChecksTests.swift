@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The checks of branching beyond their reference examples: `constant-condition` decided over
 /// the read questions' real states (a `multiple`'s limits, no answer only when possible),

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The quiz docs/authoring.md section 8 shows compiles with no diagnostic at all, its
 /// examples (which leave out the hidden required questions) hold, and its conditions reach

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Examples of a branching quiz replay through the runtime's scorer: a required question is
 /// required only when shown, an answer to a hidden question is `example-invalid` (the

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A quiz with every condition operator on every question type it applies to (and `all`,
 /// `any`, `not` as written) compiles without errors to a golden bundle whose `when`s are in

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `when:` in the language (docs/authoring.md, "Branching"): decoded with positions,
 /// resolved against earlier questions and normalized to the bundle's condition forms; every

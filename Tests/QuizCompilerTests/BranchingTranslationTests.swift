@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Conditions name ids and values, never texts: a translated bundle of a branching quiz keeps
 /// every `when` byte for byte, and translation files need nothing new for them.

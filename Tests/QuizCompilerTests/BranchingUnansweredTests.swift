@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A conditional question may be hidden, so it may have no answer, exactly as an optional one:
 /// a `mean_answered` over conditional questions only can have no value.

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 @Suite("Shipped quizzes compile to the golden bundles")
 struct BundleGoldenTests {

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Tools) import QuizRuntime
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 extension CacheSigningKey {
     /// The key the tests' caches sign with (a real user's is random, in a file of theirs).

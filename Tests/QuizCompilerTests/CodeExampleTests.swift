@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Every example in the code reference runs as a test: bad examples report their code at
 /// exactly the documented places, good ones do not report it.

@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A condition nested deeper than the runtimes read a bundle (JSON at most 16 levels deep,
 /// so a `when` at most 13) is the compile error `limit-exceeded` at the condition, not a

@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The compiler's own `Count128` (the standard library's `UInt128` needs iOS 18 / macOS 15).
 @Suite("Count128")

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `keyed_scoring: values` and `scoring.derived`: decoding, resolution, diagnostics.
 @Suite("Keyed scoring by value and derived scores")

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 @Suite("Docs generated from the code catalog are up to date")
 struct DocsTests {

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The cross-file `duplicate-id` of a quiz id lands in report order among the file's other
 /// diagnostics, like every other diagnostic.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// The ELF note reader on crafted images: it finds the build-id where `readelf -n` does, and
 /// any image that is cut short or lies about its sizes gives `nil`, never a trap or a read

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Examples: no false follow-on errors after an earlier error, decimal `range` answers,
 /// "no runner-up", and where a mismatch is reported.

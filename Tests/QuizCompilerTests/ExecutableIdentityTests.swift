@@ -1,9 +1,9 @@
 import Foundation
 import QuizRuntime
-import QuizYAML
+@_spi(Tools) import QuizYAML
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// The build identity the analysis cache keys its entries by (docs/analysis.md, "The quizc
 /// build"): the identity of the running binary, read without any build-time step.

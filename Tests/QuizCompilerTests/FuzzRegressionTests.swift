@@ -1,5 +1,6 @@
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Inputs the QuizFuzz libFuzzer target (build-tools/fuzz.sh) found to crash or hang the
 /// compiler, minimized, each kept as a test of the fixed behaviour.

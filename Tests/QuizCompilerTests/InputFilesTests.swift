@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,8 @@
-@_spi(Tools) import QuizCompiler
 import QuizInterchange
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The readers of translation interchange files: what they take from XLIFF and PO, and
 /// where they say a file is wrong.

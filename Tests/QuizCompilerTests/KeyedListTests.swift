@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `keyed: [T, U]`: a scale item that counts for several traits at once (a facet and its
 /// domain) gives each listed trait the weight `keyed: T` alone would give it

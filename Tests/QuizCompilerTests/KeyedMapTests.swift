@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `keyed: {T: 1, U: -1}`: an item keyed + on one trait and − on another (EPI's V11: N +,
 /// sociability −), each trait with its own weight; and `scored: false`, a filler item that

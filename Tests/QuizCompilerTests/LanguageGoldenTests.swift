@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Quizzes of the issue-29 language (a profile with every derived kind and the nearest
 /// profile, fractional weights, axes with percentages) compile without errors to golden

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The files generated from the vocabulary, and the parts of the schemas it owns, are
 /// committed fresh (what `swift run quizc-language-tables --check` checks in CI).

@@ -1,5 +1,6 @@
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The exact wording of messages that name things: lists read as sentences, a range is
 /// spoken of by its anchors.

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The compile core's typed boundaries: one payload per compiled file, and what lint keeps.
 @Suite struct PipelineTests {

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The quizzes docs/authoring.md section 7 shows (profiles, derived scores, nearest profile,
 /// fractional weights, axis percentages) and the translation docs/translating.md shows for one

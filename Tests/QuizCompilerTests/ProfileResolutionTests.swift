@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `model: profile`: results, bands and nearest profiles, as the resolver checks them.
 @Suite("Profile results and nearest profiles")

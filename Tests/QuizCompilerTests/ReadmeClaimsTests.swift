@@ -1,8 +1,9 @@
 import Foundation
 import QuizBundleDiff
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Each thing README.md says quizc catches, shown on a small quiz. A claim without a test
 /// here does not belong in the README.

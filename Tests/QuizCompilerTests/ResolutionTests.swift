@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Normalization: defaults resolved and shorthands expanded as docs/bundle-format.md says.
 @Suite("Resolution and normalization")

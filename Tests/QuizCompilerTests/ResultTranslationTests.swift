@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Translations of a profile quiz's results: same shape and same missing/stale handling as
 /// outcomes; the template writes them.

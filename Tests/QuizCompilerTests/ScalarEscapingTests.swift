@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizCompiler
+@_spi(Tools) @testable import QuizCompiler
 
 /// The loop and the backslash escapes every writer of a quoted literal shares.
 @Suite("ScalarEscaping: scalars kept or replaced, backslash escapes, hexadecimal")

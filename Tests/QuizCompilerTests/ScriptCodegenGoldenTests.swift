@@ -1,8 +1,9 @@
 import Foundation
 import QuizCodegen
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The TypeScript and Python code generated for every shipped quiz, recorded under
 /// Golden/codegen (re-record with QUIZC_RECORD=1). runtimes/js and runtimes/python check the

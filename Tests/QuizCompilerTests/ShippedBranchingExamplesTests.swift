@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// quizzes/fitcircle-persona.quiz.yaml branches: its examples
 /// exercise every branch, so that the example replay in every runtime covers both sides of

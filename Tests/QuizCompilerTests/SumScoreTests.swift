@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `sum: [T, U, …]` derived scores: resolution, default digits, the exact value the runtime
 /// computes, and the diagnostics of a list that does not name two different traits.

@@ -1,5 +1,6 @@
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A suppression of a finding the analysis makes is not "unused" while the analysis is
 /// deferred or skipped (the language server's quick result, a rename's lint): the check it

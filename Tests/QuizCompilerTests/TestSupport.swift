@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The package's root folder, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The extremes a `percent` score divides by equal the smallest and largest totals the
 /// runtime gives over every valid answer set (brute force), for random small quizzes.

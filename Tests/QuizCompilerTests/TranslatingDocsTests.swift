@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// docs/translating.md's account of what lint reports stays true.
 @Suite("docs/translating.md")

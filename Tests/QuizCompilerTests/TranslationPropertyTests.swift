@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 @_spi(Tools) import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The law of translations: adding, removing or editing them changes only `locales`. Wire
 /// keys, option ids, scoring, examples and every score stay as they are.

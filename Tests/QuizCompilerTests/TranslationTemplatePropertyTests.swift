@@ -1,10 +1,11 @@
 import Foundation
 import PropertyBased
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Round trips of `quizc translations`' template: filling in every text and generating
 /// again changes nothing, and completing a translation of part of a quiz gives exactly

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc translations` brings the `source:` of an entry that is still untranslated up to
 /// the quiz's current text, and leaves a translated entry's source (a stale one is the

@@ -1,8 +1,9 @@
 import PropertyBased
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `YAMLScalarWriter` writes plain scalars only when safe, and anything else in double
 /// quotes; whatever the text, YAMLLoader reads back exactly its Unicode scalars as a key,

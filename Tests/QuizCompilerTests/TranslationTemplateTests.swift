@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import QuizTranslationTemplate
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Helpers of the translation-template suites.
 enum TemplateTesting {

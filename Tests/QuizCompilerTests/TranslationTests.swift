@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Compiles a quiz and its translation files together, as a build of one folder would.
 func compileWithTranslations(_ quiz: String, _ translations: [(name: String, text: String)]) -> BuildSession {

@@ -1,6 +1,7 @@
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The vocabulary is the one list of the language's names: the compiler's own enums of kinds
 /// name exactly its tables, and its mappings are well formed.

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// The loader's problem codes reach the diagnostics unchanged: each kind of YAML problem has
 /// its own diagnostic code, and none is turned into `yaml-syntax` on the way.

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// `textDocument/codeAction` offers exactly the fixes `quizc lint` shows for the diagnostics

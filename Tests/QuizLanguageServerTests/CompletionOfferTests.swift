@@ -1,10 +1,11 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizFixes
 import QuizLanguageServer
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Every name completion offers resolves: at each reference slot of the shipped quizzes and
 /// their translations, each offered name written in place of the name there lints with no new

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// Open documents overlay the disk, full and incremental changes are applied, and the

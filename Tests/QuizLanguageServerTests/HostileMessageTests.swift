@@ -1,7 +1,7 @@
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// A malformed or hostile client message gets a JSON-RPC error, never a crash or a hang, and

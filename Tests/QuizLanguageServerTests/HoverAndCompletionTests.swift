@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizLanguageServer
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Hover texts and completion contexts.
 @Suite struct HoverAndCompletionTests {

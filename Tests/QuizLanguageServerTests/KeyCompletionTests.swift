@@ -1,7 +1,8 @@
-@_spi(Tools) import QuizCompiler
 import QuizLanguageServer
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Key completion: at a key position, the vocabulary's keys of the mapping the cursor is in,
 /// minus those it has, required keys first; nothing where a name or a value is expected.

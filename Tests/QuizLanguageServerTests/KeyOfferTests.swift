@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizLanguageServer
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Every key completion offers is one the decoder accepts there: in the shipped quizzes and
 /// their translations (quizzes/ and Examples), at a new key after each key of a block mapping

@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizFixes
 import QuizLanguageServer
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Every kind name completion offers is accepted: at each value of a kind-valued key (`type:`,
 /// `model:`, `distance:`, …) in the shipped quizzes and their translations, each offered name

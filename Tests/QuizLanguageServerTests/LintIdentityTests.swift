@@ -1,10 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizFixes
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// The server's diagnostics are `quizc lint`'s: for every shipped quiz folder and every bad

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// A rename is checked like a fix: the renamed workspace is linted in memory, and a rename

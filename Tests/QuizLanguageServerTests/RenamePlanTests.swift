@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizLanguageServer
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Renames across a quiz and its translation, and the wire keys they change.
 @Suite struct RenamePlanTests {

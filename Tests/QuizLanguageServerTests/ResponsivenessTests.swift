@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// The analysis never keeps the server from answering: the diagnostics that need no analysis

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizLanguageServer
 import QuizRuntime
 @_spi(Tools) import QuizYAML
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// Small in-memory workspaces for the semantic tests: a quiz with a translation, and a way to
 /// point at a name by the text around it.

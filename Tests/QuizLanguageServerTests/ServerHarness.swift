@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// A client's session written out in advance: messages framed into bytes, fed to the server

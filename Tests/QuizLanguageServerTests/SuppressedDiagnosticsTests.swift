@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A warning a suppression accepted is not published, as `quizc lint` does not report it.
 @Suite struct SuppressedDiagnosticsTests {

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import QuizLanguageServer
 
 /// An outcome's hover when the analysis was not exact: not decided, never "no answer set".

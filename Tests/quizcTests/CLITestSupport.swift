@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
 
+@_spi(Tools) @testable import QuizCompiler
 @testable import quizc
 
 /// The package root, from this file's path.

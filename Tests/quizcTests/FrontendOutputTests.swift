@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 @Suite("Frontends: a standard output that cannot be written, in process")
 struct FrontendOutputTests {

@@ -1,7 +1,8 @@
 import Foundation
-import QuizCompiler
 import QuizRuntime
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc session replay` and `quizc session check`: the runs of Tests/Sessions/runs.json give
 /// the recorded standard output (Tests/Sessions/expected; the JavaScript and Python command

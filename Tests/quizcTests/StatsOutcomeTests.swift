@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc stats` shows every outcome, reachable or not, with complete witnesses, and takes
 /// only the formats it renders.

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// A path that cannot be read, or a folder without quiz files, is exit status 2 in every
 /// format, and the machine-readable formats hold it as an `unreadable-input` error.

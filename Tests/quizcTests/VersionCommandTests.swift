@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import QuizCompiler
 import Testing
+
+@_spi(Tools) @testable import QuizCompiler
 
 /// `quizc --version` prints the one version the code defines, which SARIF logs also name.
 @Suite("quizc --version")

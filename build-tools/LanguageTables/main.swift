@@ -8,7 +8,7 @@
 // key sets, `required` lists, descriptions and kind enums in place; a place the vocabulary
 // needs and the hand-written structure lacks is reported in both modes, to add by hand.
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.contains("--check")

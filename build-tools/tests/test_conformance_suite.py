@@ -1,5 +1,6 @@
 """Tests/Conformance: every suite file validates against conformance.schema.json, ids are
-unique, every bundle named exists, and the schema refuses malformed cases."""
+unique, every bundle named exists (a case's and its resume steps'), and the schema refuses
+malformed cases."""
 import copy
 import glob
 import json
@@ -39,8 +40,11 @@ def test_ids_are_unique_and_bundles_exist():
         for case in load(path)["cases"]:
             assert case["id"] not in seen, case["id"]
             seen.add(case["id"])
-            if "bundle" in case:
-                assert os.path.isfile(os.path.join(SUITE, "bundles", case["bundle"] + ".json")), case["id"]
+            named = [case["bundle"]] if "bundle" in case else []
+            # A session's resume step may resume on another bundle of the suite.
+            named += [step["bundle"] for step in case.get("steps", []) if "bundle" in step]
+            for name in named:
+                assert os.path.isfile(os.path.join(SUITE, "bundles", name + ".json")), case["id"]
 
 
 SCORE = {"id": "x", "kind": "score", "bundle": "mbti", "answers": "{}", "output": "{}"}

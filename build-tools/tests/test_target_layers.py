@@ -2,7 +2,10 @@
 exactly the package targets each target depends on in Package.swift (read with `swift package
 dump-package`), every package module a target's sources import is one of its dependencies, and
 the compiler's lower folders use no type of the folders above them (Decode, Resolve, Analysis,
-Language, Diagnostics and Emit never name a type declared in Checks, Driver or Frontend)."""
+Language, Diagnostics and Emit never name a type declared in Checks, Driver or Frontend), and
+the tools reach the core only through its designed API: no declaration in the core's modules is
+`package` (what a tool may use is `@_spi(Tools) public`, the rest internal) and every file outside
+the core that imports it says `@_spi(Tools)`."""
 import json
 import os
 import re
@@ -25,6 +28,11 @@ DECLARATION = re.compile(
     r"(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_]\w*)",
     re.M,
 )
+# The core: the modules whose API for the tools is `@_spi(Tools) public` (docs/architecture.md,
+# "The core's API for tools").
+CORE_MODULES = ["QuizCompiler", "QuizYAML"]
+PACKAGE_DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*package\s+(?!import\b)\w", re.M)
+CORE_IMPORT = re.compile(r"^(?P<attributes>(?:@[\w]+(?:\([^)]*\))?\s+)*)(?:public\s+|package\s+)?import\s+(?P<module>\w+)\s*$", re.M)
 IMPORT = re.compile(r"^(?:@\w+(?:\(\w+\))?\s+)*(?:public\s+|package\s+)?import\s+(\w+)", re.M)
 
 
@@ -112,6 +120,29 @@ def undeclared_imports(sources, package, local_targets):
     return problems
 
 
+def package_declarations(folder):
+    """`file:line` for each declaration of a core module that is `package`."""
+    found = []
+    for path in swift_files(folder):
+        code = code_of(path)
+        for match in PACKAGE_DECLARATION.finditer(code):
+            found.append(f"{os.path.relpath(path, ROOT)}:{code.count(chr(10), 0, match.start()) + 1}")
+    return found
+
+
+def imports_without_spi(folders, core=CORE_MODULES):
+    """`file imports Module` for each import of a core module that does not say `@_spi(Tools)`."""
+    found = []
+    for folder in folders:
+        for path in swift_files(folder):
+            for match in CORE_IMPORT.finditer(code_of(path)):
+                module = match.group("module")
+                inside = not os.path.relpath(path, os.path.join(ROOT, "Sources", module)).startswith("..")
+                if module in core and not inside and "@_spi(Tools)" not in match.group("attributes"):
+                    found.append(f"{os.path.relpath(path, ROOT)} imports {module}")
+    return found
+
+
 @pytest.fixture(scope="module")
 def manifest():
     if shutil.which("swift") is None:
@@ -136,6 +167,31 @@ def test_every_imported_package_module_is_a_dependency(manifest):
 
 def test_no_lower_core_folder_uses_a_type_from_above():
     assert upward_uses(os.path.join(ROOT, "Sources", "QuizCompiler")) == []
+
+
+def test_the_core_declares_nothing_package():
+    for module in CORE_MODULES:
+        assert package_declarations(os.path.join(ROOT, "Sources", module)) == []
+
+
+def test_every_tool_imports_the_core_through_its_spi():
+    folders = [os.path.join(ROOT, "Sources"), os.path.join(ROOT, "Tests"), os.path.join(ROOT, "build-tools")]
+    assert imports_without_spi(folders) == []
+
+
+def test_a_package_declaration_in_the_core_is_found(tmp_path):
+    (tmp_path / "A.swift").write_text(
+        "package import QuizRuntime\n// package struct InAComment {}\n@_spi(Tools) public struct Open {}\n"
+        "struct Inner {\n    @inline(__always) package var leaked: Int\n}\n"
+    )
+    assert [entry.rsplit(":", 1)[1] for entry in package_declarations(str(tmp_path))] == ["5"]
+
+
+def test_a_plain_import_of_the_core_is_found(tmp_path):
+    (tmp_path / "Tool.swift").write_text(
+        "import Foundation\n@_spi(Tools) import QuizCompiler\n@testable import QuizYAML\nimport QuizRuntime\n"
+    )
+    assert [entry.split(" imports ")[1] for entry in imports_without_spi([str(tmp_path)])] == ["QuizYAML"]
 
 
 def test_a_changed_dependency_is_a_disagreement():

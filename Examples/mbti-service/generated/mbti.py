@@ -253,13 +253,7 @@ class Mbti:
         raw = self.scorer.score(wire)
         if isinstance(raw, quizruntime.AnswerError):
             return raw
-        assert raw.outcome is not None
-        return Result(
-            outcome=Outcome(raw.outcome),
-            scores={Trait(entry.trait): entry.amount for entry in raw.scores},
-            score_digits=raw.score_digits,
-            raw=raw,
-        )
+        return self._result(raw, wire)
 
     def validate(self, answers: Answers) -> typing.Optional[quizruntime.AnswerError]:
         """The runtime's error for these answers, or ``None`` when it accepts them."""
@@ -276,8 +270,197 @@ class Mbti:
             tuple(_QUESTION_OF_ID[id] for id in seen.discard),
         )
 
-    def _visible(self, wire: dict[str, object]) -> tuple[Question, ...]:
+    def _result(self, raw: quizruntime.ScoreResult, wire: typing.Mapping[str, object]) -> Result:
+        """The runtime's result of the answers ``wire`` with typed ids."""
+        assert raw.outcome is not None
+        return Result(
+            outcome=Outcome(raw.outcome),
+            scores={Trait(entry.trait): entry.amount for entry in raw.scores},
+            score_digits=raw.score_digits,
+            raw=raw,
+        )
+
+    def start(
+        self, *, seed: int, clock: typing.Callable[[], int], locale: typing.Optional[str] = None
+    ) -> Session:
+        """Starts a runtime session (``quizruntime.start_session``) with typed answers."""
+        return Session(self, quizruntime.start_session(self.scorer, seed=seed, clock=clock, locale=locale))
+
+    def resume(
+        self, token: str, *, clock: typing.Callable[[], int], key: typing.Union[bytes, str, None] = None
+    ) -> typing.Union[Session, quizruntime.SessionError]:
+        """Resumes a saved session (``quizruntime.resume_session``), or the runtime's refusal."""
+        resumed = quizruntime.resume_session(self.scorer, token, clock=clock, key=key)
+        if isinstance(resumed, quizruntime.SessionError):
+            return resumed
+        return Session(self, resumed)
+
+    def _visible(self, wire: typing.Mapping[str, object]) -> tuple[Question, ...]:
         seen = self.scorer.visibility(wire)
         if isinstance(seen, quizruntime.AnswerError):
             raise RuntimeError(f"the runtime refused answers it scored: {seen.message}")
         return tuple(_QUESTION_OF_ID[id] for id in seen.visible)
+
+
+_KEY_OF_FIELD: typing.Final[dict[str, str]] = {field: key for field, _, key, _ in _QUESTIONS}
+
+Step = typing.Optional[typing.Union[quizruntime.SessionError, quizruntime.AnswerError]]
+"""What a session action returns: ``None`` when done, else the runtime's refusal."""
+
+
+class Session:
+    """One respondent taking the quiz: the runtime's session (``runtime``) with typed answers
+    in and the typed ``Result`` out. Pages, time limits, tokens and events are the runtime's."""
+
+    def __init__(self, quiz: Mbti, runtime: quizruntime.Session) -> None:
+        """Wraps ``runtime``, a session on ``quiz``'s bundle."""
+        if runtime.hash != BUNDLE_HASH:
+            raise BundleMismatchError(BUNDLE_HASH, runtime.hash)
+        self.quiz = quiz
+        self.runtime = runtime
+
+    @property
+    def page(self) -> tuple[Question, ...]:
+        """The questions shown on the current page, in presentation order."""
+        return tuple(_QUESTION_OF_ID[presented.id] for presented in self.runtime.questions())
+
+    @property
+    def events(self) -> typing.Sequence[typing.Mapping[str, object]]:
+        """The runtime's events so far."""
+        return self.runtime.events
+
+    def answer_ei_1(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-1`` (``None`` clears the answer)."""
+        return self._answer("ei_1", answer)
+
+    def answer_ei_2(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-2`` (``None`` clears the answer)."""
+        return self._answer("ei_2", answer)
+
+    def answer_ei_3(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-3`` (``None`` clears the answer)."""
+        return self._answer("ei_3", answer)
+
+    def answer_ei_4(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-4`` (``None`` clears the answer)."""
+        return self._answer("ei_4", answer)
+
+    def answer_ei_5(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-5`` (``None`` clears the answer)."""
+        return self._answer("ei_5", answer)
+
+    def answer_ei_6(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``ei-6`` (``None`` clears the answer)."""
+        return self._answer("ei_6", answer)
+
+    def answer_sn_1(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-1`` (``None`` clears the answer)."""
+        return self._answer("sn_1", answer)
+
+    def answer_sn_2(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-2`` (``None`` clears the answer)."""
+        return self._answer("sn_2", answer)
+
+    def answer_sn_3(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-3`` (``None`` clears the answer)."""
+        return self._answer("sn_3", answer)
+
+    def answer_sn_4(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-4`` (``None`` clears the answer)."""
+        return self._answer("sn_4", answer)
+
+    def answer_sn_5(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-5`` (``None`` clears the answer)."""
+        return self._answer("sn_5", answer)
+
+    def answer_sn_6(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``sn-6`` (``None`` clears the answer)."""
+        return self._answer("sn_6", answer)
+
+    def answer_tf_1(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-1`` (``None`` clears the answer)."""
+        return self._answer("tf_1", answer)
+
+    def answer_tf_2(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-2`` (``None`` clears the answer)."""
+        return self._answer("tf_2", answer)
+
+    def answer_tf_3(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-3`` (``None`` clears the answer)."""
+        return self._answer("tf_3", answer)
+
+    def answer_tf_4(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-4`` (``None`` clears the answer)."""
+        return self._answer("tf_4", answer)
+
+    def answer_tf_5(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-5`` (``None`` clears the answer)."""
+        return self._answer("tf_5", answer)
+
+    def answer_tf_6(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``tf-6`` (``None`` clears the answer)."""
+        return self._answer("tf_6", answer)
+
+    def answer_jp_1(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-1`` (``None`` clears the answer)."""
+        return self._answer("jp_1", answer)
+
+    def answer_jp_2(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-2`` (``None`` clears the answer)."""
+        return self._answer("jp_2", answer)
+
+    def answer_jp_3(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-3`` (``None`` clears the answer)."""
+        return self._answer("jp_3", answer)
+
+    def answer_jp_4(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-4`` (``None`` clears the answer)."""
+        return self._answer("jp_4", answer)
+
+    def answer_jp_5(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-5`` (``None`` clears the answer)."""
+        return self._answer("jp_5", answer)
+
+    def answer_jp_6(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``jp-6`` (``None`` clears the answer)."""
+        return self._answer("jp_6", answer)
+
+    def finish(self) -> typing.Union[Result, quizruntime.SessionError, quizruntime.AnswerError]:
+        """Finishes the session: the typed result of the runtime's, or its refusal."""
+        refused = self.runtime.finish()
+        if refused is not None:
+            return refused
+        assert self.runtime.result is not None
+        return self.quiz._result(self.runtime.result, self.runtime.answers)
+
+    def next(self) -> Step:
+        """The runtime's ``next``."""
+        return self.runtime.next()
+
+    def back(self) -> Step:
+        """The runtime's ``back``."""
+        return self.runtime.back()
+
+    def abandon(self) -> Step:
+        """The runtime's ``abandon``."""
+        return self.runtime.abandon()
+
+    def tick(self) -> None:
+        """The runtime's ``tick``."""
+        self.runtime.tick()
+
+    def progress(self) -> quizruntime.Progress:
+        """The runtime's ``progress``."""
+        return self.runtime.progress()
+
+    def save(self, key: typing.Union[bytes, str, None] = None) -> typing.Union[str, quizruntime.SessionError]:
+        """The runtime's ``save``: the token, or its refusal."""
+        return self.runtime.save(key)
+
+    def history(self) -> typing.Optional[str]:
+        """The runtime's history record, once finished."""
+        return self.runtime.history()
+
+    def _answer(self, field: str, answer: object) -> Step:
+        key = _KEY_OF_FIELD[field]
+        return self.runtime.answer(key, _wire({field: answer}).get(key))

@@ -58,6 +58,7 @@ struct PythonModule {
         out += answers
         out += results
         out += quizClass
+        out += PythonSession(quiz: quiz, names: names).text
         return out
     }
 
@@ -66,11 +67,16 @@ struct PythonModule {
     }
 
     private func answerType(_ index: Int) -> String {
-        switch quiz.questions[index].answer {
-        case .single: names.optionTypes[index]!
-        case .multiple: "typing.AbstractSet[\(names.optionTypes[index]!)]"
+        Self.answerType(quiz.questions[index].answer, option: names.optionTypes[index])
+    }
+
+    /// The type of an answer, given its question's option enum (`nil` for a scale).
+    static func answerType(_ answer: ScriptQuiz.Question.Answer, option: String?) -> String {
+        switch answer {
+        case .single: option!
+        case .multiple: "typing.AbstractSet[\(option!)]"
         case .scale(let values): "typing.Literal[\(values.map(String.init).joined(separator: ", "))]"
-        case .range: "typing.Union[int, \(names.optionTypes[index]!)]"
+        case .range: "typing.Union[int, \(option!)]"
         }
     }
 
@@ -285,10 +291,8 @@ struct PythonModule {
                     wire = answers.to_wire()
                     raw = self.scorer.score(wire)
                     if isinstance(raw, quizruntime.AnswerError):
-                        return raw\(outcomeCheck)
-                    return Result(
-            \(resultArguments)
-                    )
+                        return raw
+                    return self._result(raw, wire)
 
                 def validate(self, answers: Answers) -> typing.Optional[quizruntime.AnswerError]:
                     \"\"\"The runtime's error for these answers, or ``None`` when it accepts them.\"\"\"
@@ -305,7 +309,14 @@ struct PythonModule {
                         tuple(_QUESTION_OF_ID[id] for id in seen.discard),
                     )
 
-                def _visible(self, wire: dict[str, object]) -> tuple[Question, ...]:
+                def _result(self, raw: quizruntime.ScoreResult, wire: typing.Mapping[str, object]) -> Result:
+                    \"\"\"The runtime's result of the answers ``wire`` with typed ids.\"\"\"\(outcomeCheck)
+                    return Result(
+            \(resultArguments)
+                    )
+
+            \(PythonSession.startAndResume)
+                def _visible(self, wire: typing.Mapping[str, object]) -> tuple[Question, ...]:
                     seen = self.scorer.visibility(wire)
                     if isinstance(seen, quizruntime.AnswerError):
                         raise RuntimeError(f"the runtime refused answers it scored: {seen.message}")

@@ -13,7 +13,7 @@ struct PythonNames {
     /// The classes the module declares itself, and built-in classes a class must not shadow.
     static let reservedClasses: Set<String> = [
         "Outcome", "Trait", "Question", "DerivedScore", "ProfileResult", "Answers", "AnswersSoFar", "Results",
-        "ProfileValue", "Result", "Visible", "BundleMismatchError",
+        "ProfileValue", "Result", "Visible", "BundleMismatchError", "Session", "Step",
         "ArithmeticError", "BaseException", "Exception", "Ellipsis", "NotImplemented", "TypeError", "ValueError",
     ]
 

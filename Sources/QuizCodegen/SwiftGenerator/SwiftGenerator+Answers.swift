@@ -79,7 +79,7 @@ extension SwiftGenerator {
             if model.questions.contains(where: { $0.kind == .multiple }) {
                 out.line()
                 out.doc("The ids of `chosen`, in the options' order.")
-                out.block("private static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {") { out in
+                out.block("fileprivate static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {") { out in
                     out.line("Option.allCases.filter { chosen.contains($0) }.map(\\.rawValue)")
                 }
             }

@@ -14,7 +14,9 @@ extension SwiftGenerator {
             out.line()
             out.doc("Scores `answers` with the runtime; the runtime's error when it rejects them.")
             out.block("public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {") { out in
-                out.line("scorer.score(answers.runtimeAnswers).map { typed($0, answers) }")
+                out.block("scorer.score(answers.runtimeAnswers).map { result in") { out in
+                    out.line("typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])")
+                }
             }
             out.line()
             out.doc("The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.")
@@ -34,6 +36,8 @@ extension SwiftGenerator {
             answersFromRuntime(model, naming, into: &out)
             out.line()
             typedResult(model, naming, into: &out)
+            out.line()
+            sessionStarters(into: &out)
             out.line()
             helpers(into: &out)
         }
@@ -146,8 +150,9 @@ extension SwiftGenerator {
 
     /// `Quiz.typed(_:_:)`: the runtime's result with typed ids.
     static func typedResult(_ model: CodegenModel, _ naming: SwiftNaming, into out: inout SwiftSource) {
-        out.doc("The runtime's `result` of `answers` with typed ids.")
-        out.block("private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {") { out in
+        out.doc("The runtime's `result` with typed ids; `visible`: the questions its answers show.")
+        out.block("fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {") {
+            out in
             var fields: [String] = []
             if !model.outcomes.isEmpty {
                 fields.append(
@@ -171,7 +176,7 @@ extension SwiftGenerator {
                 fields.append("results: results")
             }
             if model.isBranching {
-                fields.append("visible: (try? visibleQuestions(for: answers).get()) ?? []")
+                fields.append("visible: visible()")
             }
             fields.append("runtimeResult: result")
             out.line("return Result(")
@@ -190,7 +195,7 @@ extension SwiftGenerator {
         }
         out.line()
         out.doc("The question whose id is `id` (compared by Unicode scalars).")
-        out.block("private static func question(id: String) -> Question? {") { out in
+        out.block("fileprivate static func question(id: String) -> Question? {") { out in
             out.line("Question.allCases.first { ExactString($0.id) == ExactString(id) }")
         }
         out.line()

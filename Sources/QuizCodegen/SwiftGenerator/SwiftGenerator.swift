@@ -38,12 +38,13 @@ package enum SwiftGenerator: CodeGenerator {
             out.line("public static let bundleHash = \(SwiftLiteral.string(model.bundleHash))")
             out.line()
             out.doc("What an option enum is: the ids of a question's options.")
-            out.line("private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>")
+            out.line("fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>")
             identifiers(model, naming, into: &out)
             answerTypes(model, naming, into: &out)
             answers(model, naming, into: &out)
             result(model, naming, into: &out)
             quiz(model, naming, into: &out)
+            session(model, naming, into: &out)
         }
         return out
     }

@@ -1,4 +1,4 @@
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// Swift source text for strings: literals that hold exactly the given Unicode scalars, and
 /// single-line text for comments.

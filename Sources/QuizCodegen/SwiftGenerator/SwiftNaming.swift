@@ -27,10 +27,12 @@ package struct SwiftNaming {
     /// QuizRuntime unqualified: a question's type never takes one of them.
     static let reservedTypeNames: Set<String> = [
         "Outcome", "Trait", "Question", "DerivedScore", "ResultID", "Band", "Answers", "Result", "Quiz",
-        "LoadError", "DerivedValue", "ResultValue", "OptionID", "String", "Int", "Set", "Bool", "Array", "Dictionary",
+        "LoadError", "DerivedValue", "ResultValue", "OptionID", "Session", "String", "Int", "Set", "Bool", "Array",
+        "Dictionary",
         "Optional", "Error", "Never", "Void", "Any", "Self", "Type", "Protocol", "Swift", "Foundation",
         "QuizRuntime", "URL", "Data", "Sendable", "Hashable", "Equatable", "CaseIterable", "RawRepresentable",
-        "CustomStringConvertible", "ExpressibleByIntegerLiteral", "ClosedRange",
+        "CustomStringConvertible", "ExpressibleByIntegerLiteral", "ClosedRange", "QuizSession", "SessionError",
+        "SessionEvent", "SessionProgress", "JSONValue", "UInt8", "UInt64",
     ]
 
     /// Names a case never takes: the members every enum of the file has.
@@ -43,6 +45,7 @@ package struct SwiftNaming {
     static let reservedTopLevelNames: Set<String> = [
         "Swift", "Foundation", "QuizRuntime", "QuizBundle", "Scorer", "ScoreResult", "QuizAnswer", "AnswerError",
         "ExactString", "Visibility", "String", "Int", "Set", "URL", "Data", "Error", "Result", "Type", "Self",
+        "QuizSession", "SessionError", "SessionEvent", "SessionProgress", "JSONValue", "UInt8", "UInt64",
     ]
 
     init(_ model: CodegenModel) {

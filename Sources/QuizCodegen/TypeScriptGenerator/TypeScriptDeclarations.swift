@@ -27,6 +27,7 @@ struct TypeScriptDeclarations {
         out += answers
         out += result
         out += quizAPI
+        out += TypeScriptSession(quiz: quiz, names: names).declarations
         return out
     }
 
@@ -38,15 +39,7 @@ struct TypeScriptDeclarations {
         out += "export interface Answers {\n"
         for (index, question) in quiz.questions.enumerated() {
             let optional = question.isOptional ? "?" : ""
-            let type: String
-            switch question.answer {
-            case .single: type = names.optionTypes[index]!
-            case .multiple:
-                let option = names.optionTypes[index]!
-                type = "ReadonlySet<\(option)> | readonly \(option)[]"
-            case .scale(let values): type = values.map(String.init).joined(separator: " | ")
-            case .range: type = "number | \(names.optionTypes[index]!)"
-            }
+            let type = Self.answerType(question.answer, option: names.optionTypes[index])
             out += "  /** \(doc(question)) */\n"
             out += "  readonly \(names.properties[index])\(optional): \(type);\n"
         }
@@ -56,6 +49,16 @@ struct TypeScriptDeclarations {
         out += "/** The runtime's answers object (`{wire key: answer}`) for typed answers, unchecked. */\n"
         out += "export declare function wireAnswers(answers: Partial<Answers>): Record<string, runtime.NativeAnswer>;\n"
         return out
+    }
+
+    /// The type of an answer, given its question's option type (`nil` for a scale).
+    static func answerType(_ answer: ScriptQuiz.Question.Answer, option: String?) -> String {
+        switch answer {
+        case .single: option!
+        case .multiple: "ReadonlySet<\(option!)> | readonly \(option!)[]"
+        case .scale(let values): values.map(String.init).joined(separator: " | ")
+        case .range: "number | \(option!)"
+        }
     }
 
     private func doc(_ question: ScriptQuiz.Question) -> String {
@@ -130,7 +133,7 @@ struct TypeScriptDeclarations {
           validate(answers: Answers): runtime.AnswerError | null;
           /** Which questions the answers so far show (the runtime's visibility). */
           visibility(answers: Partial<Answers>): VisibleOutcome;
-        }
+        \(TypeScriptSession.quizMembers)}
 
         /** A bundle whose hash is not the one this code was generated for. */
         export declare class BundleMismatchError extends Error {

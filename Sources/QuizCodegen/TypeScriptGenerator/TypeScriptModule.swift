@@ -32,7 +32,7 @@ struct TypeScriptModule {
         return out
     }
 
-    private var body: String { helperFunctions + generatedQuiz }
+    private var body: String { helperFunctions + generatedQuiz + TypeScriptSession(quiz: quiz, names: names).module }
 
     /// The module's exported helpers (answers to the wire form, the mismatch error) and the
     /// private ones `GeneratedQuiz` uses.
@@ -69,8 +69,7 @@ struct TypeScriptModule {
               return Object.freeze(object);
             }
 
-            function visibleKeys(scorer, wire) {
-              const seen = scorer.visibility(wire);
+            function visibleKeys(seen) {
               if (!seen.ok) throw new Error(`the runtime refused answers it scored: ${seen.error.message}`);
               return Object.freeze(seen.result.visible.map((id) => KEY_OF_ID.get(id)));
             }
@@ -81,7 +80,7 @@ struct TypeScriptModule {
     /// `GeneratedQuiz`, the loaded quiz that scores typed answers, and `load`, which checks
     /// the bundle's hash first.
     private var generatedQuiz: String {
-        let visible = quiz.branches ? "\n    visible: visibleKeys(this.scorer, wire)," : ""
+        let visible = quiz.branches ? "\n      visible: visibleKeys(seen())," : ""
         return """
 
             class GeneratedQuiz {
@@ -95,8 +94,12 @@ struct TypeScriptModule {
                 const wire = wireAnswers(answers);
                 const scored = this.scorer.score(wire);
                 if (!scored.ok) return scored;
-                const raw = scored.result;
-                return { ok: true, result: Object.freeze({
+                return { ok: true, result: this.typed(scored.result, () => this.scorer.visibility(wire)) };
+              }
+
+              /** The runtime's result `raw` with typed ids; `seen` gives the runtime's visibility of its answers. */
+              typed(raw, seen) {
+                return Object.freeze({
                   outcome: raw.outcome,
                   secondary: raw.secondary,
                   scores: byId(raw.scores, (entry) => entry.amount),
@@ -104,7 +107,7 @@ struct TypeScriptModule {
                   derived: byId(raw.derived, (entry) => entry.value),
                   results: byId(raw.results, (entry) => Object.freeze({ value: entry.value, band: entry.band })),\(visible)
                   raw,
-                }) };
+                });
               }
 
               validate(answers) {
@@ -117,6 +120,19 @@ struct TypeScriptModule {
                 if (!seen.ok) return seen;
                 const keys = (ids) => Object.freeze(ids.map((id) => KEY_OF_ID.get(id)));
                 return { ok: true, result: Object.freeze({ visible: keys(seen.result.visible), discard: keys(seen.result.discard) }) };
+              }
+
+              start(options) {
+                return new GeneratedSession(this, runtime.startSession(this.scorer, options));
+              }
+
+              resume(token, options) {
+                const resumed = runtime.resumeSession(this.scorer, token, options);
+                return resumed.ok ? { ok: true, session: new GeneratedSession(this, resumed.session) } : resumed;
+              }
+
+              wrap(session) {
+                return new GeneratedSession(this, session);
               }
             }
 

@@ -1,5 +1,5 @@
 import Foundation
-import QuizCompiler
+@_spi(Tools) import QuizCompiler
 
 /// The names of the TypeScript code generated for one quiz (docs/codegen.md, "TypeScript"):
 /// PascalCase types and constant members, lowerCamelCase answer properties, each scope free
@@ -8,7 +8,8 @@ struct TypeScriptNames {
     /// The names the module declares itself, and globals a type must not shadow.
     static let reservedTypes: Set<String> = [
         "Outcome", "Trait", "Question", "DerivedScore", "ProfileResult", "Answers", "Results", "ProfileValue",
-        "Result", "Scored", "Visible", "VisibleOutcome", "Quiz", "BundleMismatchError",
+        "Result", "Scored", "Visible", "VisibleOutcome", "Quiz", "BundleMismatchError", "Session", "Finished",
+        "Resumed",
         "Array", "BigInt", "Boolean", "Date", "Error", "Function", "Iterable", "JSON", "Map", "Math", "Number",
         "Object", "Partial", "Promise", "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "Set",
         "String", "Symbol",

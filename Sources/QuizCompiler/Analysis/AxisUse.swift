@@ -1,13 +1,13 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// How an axis is asked: the number of questions touching it, and the keying of its scale items.
-package struct AxisUse: Sendable, Equatable {
-    package var questions = 0
-    package var keyedToFirst = 0
-    package var keyedToSecond = 0
+@_spi(Tools) public struct AxisUse: Sendable, Equatable {
+    var questions = 0
+    var keyedToFirst = 0
+    var keyedToSecond = 0
 
     /// Item counts and keying per axis (`AxisBalanceCheck` warns about them; `quizc stats` shows them).
-    package static func usage(_ bundle: QuizBundle) -> [AxisUse] {
+    static func usage(_ bundle: QuizBundle) -> [AxisUse] {
         guard case .axes(let axes) = bundle.scoring.rule else { return [] }
         return axes.map { axis in
             var use = AxisUse()

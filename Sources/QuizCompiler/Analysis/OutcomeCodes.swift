@@ -1,13 +1,13 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// The outcome codes a scoring rule can form: what the analysis reports on, and what
 /// `OutcomeContentCheck` compares the outcome entries with.
-package enum OutcomeCodes {
+enum OutcomeCodes {
     /// More formable codes than this is refused rather than enumerated.
-    package static let maximum = 4096
+    static let maximum = 4096
 
     /// Every code the rule can form, in a stable order; `nil` when there are too many.
-    package static func formable(_ rule: QuizBundle.Scoring.Rule) -> [String]? {
+    static func formable(_ rule: QuizBundle.Scoring.Rule) -> [String]? {
         switch rule {
         case .axes(let axes):
             var codes = [""]

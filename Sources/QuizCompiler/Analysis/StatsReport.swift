@@ -1,42 +1,46 @@
-package import BigInt
-package import QuizRuntime
+import BigInt
+public import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
 /// under uniformly random answers and a witness; per axis, item counts and keying.
-package struct StatsReport: Sendable {
+@_spi(Tools) public struct StatsReport: Sendable {
     /// One outcome's line of the report.
-    package struct Row: Sendable {
-        package var code: String
+    @_spi(Tools) public struct Row: Sendable {
+        var code: String
         /// `nil` when the analysis stopped at its budget before deciding.
-        package var reachable: Bool?
+        var reachable: Bool?
         /// Complete answer sets giving the outcome; `nil` when not counted.
-        package var count: BigUInt?
+        var count: BigUInt?
         /// An answer set that gives the outcome, when reachable.
-        package var witness: OutcomeAnalysis.Witness?
+        var witness: OutcomeAnalysis.Witness?
     }
 
-    package var quiz: String
-    package var questionCount: Int
-    package var analysis: OutcomeAnalysis
+    /// The id of the quiz reported on.
+    @_spi(Tools) public var quiz: String
+    /// How many questions the quiz has.
+    @_spi(Tools) public var questionCount: Int
+    /// The outcome analysis the report is read from.
+    @_spi(Tools) public var analysis: OutcomeAnalysis
     /// Every outcome entry of the quiz, and every other code the scoring can give, in the
     /// scoring rule's order (entries it can never give last, in the order written).
-    package var rows: [Row]
-    package var axes: [(name: String, use: AxisUse)]
+    @_spi(Tools) public var rows: [Row]
+    /// An `axes` quiz's axes (`E/I`), each with how its questions ask it; empty for other models.
+    @_spi(Tools) public var axes: [(name: String, use: AxisUse)]
     /// A `profile` quiz's results: each band's exact probability (docs/analysis.md).
-    package var profile: ProfileAnalysis?
+    @_spi(Tools) public var profile: ProfileAnalysis?
     /// The score each result reports, by result id, in the quiz's order.
-    package var resultScores: [(result: String, score: String)] = []
+    var resultScores: [(result: String, score: String)] = []
     /// For a quiz with conditions: each question's probability of being shown, with paths.
-    package var visibility: QuestionVisibility?
+    @_spi(Tools) public var visibility: QuestionVisibility?
     /// Per question, whether it has a condition (the text lists only those).
     var questionConditions: [Bool] = []
 
     /// The widest a text line gets where a witness can be wrapped (a single answer longer
     /// than that still gets a line of its own, never cut).
-    package static let textWidth = 120
+    static let textWidth = 120
 
     /// The report of a quiz the analysis stage analysed.
-    package init(_ analyzed: AnalyzedQuiz) {
+    @_spi(Tools) public init(_ analyzed: AnalyzedQuiz) {
         let resolved = analyzed.resolved
         quiz = resolved.bundle.quiz
         questionCount = resolved.bundle.questions.count
@@ -91,7 +95,7 @@ package struct StatsReport: Sendable {
     /// `reachability_limitation` saying why it was not decided. `probability` is a decimal
     /// string (`Probability.decimal`) with `probability_exact` the fraction, or `null` with
     /// `probability_limitation` saying why it was not computed (docs/cli.md).
-    package var jsonValue: JSONValue {
+    @_spi(Tools) public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(
             (
@@ -149,7 +153,7 @@ package struct StatsReport: Sendable {
     /// A table an author reads at a glance. Witnesses are complete: one too long for the
     /// line continues on the next ones, aligned under the witness column, broken only
     /// between answers.
-    package var text: String {
+    @_spi(Tools) public var text: String {
         var out = "\(quiz): \(questionCount) questions"
         if !analysis.draws.isEmpty {
             out +=

@@ -1,9 +1,9 @@
 import QuizRuntime
 
 /// Witness answer sets written for messages: `{"q1": "x", "q2": ["a", "b"], …}`.
-package enum WitnessText {
+@_spi(Tools) public enum WitnessText {
     /// At most `limit` answers, then "…".
-    package static func render(_ witness: OutcomeAnalysis.Witness, limit: Int = 8) -> String {
+    @_spi(Tools) public static func render(_ witness: OutcomeAnalysis.Witness, limit: Int = 8) -> String {
         let shown = witness.prefix(limit).map {
             JSONWriter.line.string(.string($0.key)) + ": " + JSONWriter.line.string($0.answer.jsonValue)
         }

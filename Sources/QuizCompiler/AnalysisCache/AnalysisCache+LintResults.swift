@@ -3,7 +3,7 @@
 /// compiled again; its diagnostics are read back.
 extension AnalysisCache {
     /// The path of `key`'s lint result entry.
-    package func path(for key: LintResultKey) -> String {
+    @_spi(Tools) public func path(for key: LintResultKey) -> String {
         directory + "/" + Self.entryName(for: key)
     }
 
@@ -13,7 +13,7 @@ extension AnalysisCache {
     }
 
     /// The usable lint result for `key`, if there is one.
-    package func lintResult(for key: LintResultKey) -> LintResult? {
+    func lintResult(for key: LintResultKey) -> LintResult? {
         lookUp(Self.entryName(for: key), hits: \.lintHits, misses: \.lintMisses, rejected: \.lintRejected) {
             LintResultEntry.decode($0, key: key, signingKey: signingKey)
         }
@@ -21,7 +21,7 @@ extension AnalysisCache {
 
     /// Writes `result` as `key`'s lint result entry; a failure is counted and reported
     /// once (with the analyses' failures), never thrown.
-    package func store(_ result: LintResult, key: LintResultKey) {
+    @_spi(Tools) public func store(_ result: LintResult, key: LintResultKey) {
         if write(LintResultEntry.encode(result, key: key, signingKey: signingKey), named: Self.entryName(for: key)) {
             count { $0.lintWrites += 1 }
         }

@@ -1,6 +1,6 @@
 import Foundation
 import QuizFileSystem
-package import QuizRuntime
+public import QuizRuntime
 
 /// A folder of outcome analyses computed earlier (docs/analysis.md, "The analysis cache"),
 /// one file per key (`AnalysisCacheKey`): a quiz whose scoring did not change since the
@@ -17,28 +17,28 @@ package import QuizRuntime
 /// written whole, so a reader sees a whole entry or none. Where entries live is an
 /// `AnalysisCacheStorage`: a folder (`DiskAnalysisCacheStorage`, each entry written to a
 /// temporary file of its own and renamed into place) or memory (`InMemoryAnalysisCacheStorage`).
-package final class AnalysisCache: @unchecked Sendable {
+@_spi(Tools) public final class AnalysisCache: @unchecked Sendable {
     /// The folder used when neither `--cache-dir` nor `QUIZC_CACHE_DIR` names one.
-    package static let defaultDirectory = ".quizc-cache"
+    static let defaultDirectory = ".quizc-cache"
     /// The environment variable naming the folder.
-    package static let environmentVariable = "QUIZC_CACHE_DIR"
+    static let environmentVariable = "QUIZC_CACHE_DIR"
     /// Entries larger than this are not read (a real one is a few KiB; 4,096 outcomes with
     /// witnesses of 30 questions stay under 4 MiB).
-    package static let maxEntryBytes = 64 << 20
+    static let maxEntryBytes = 64 << 20
     /// The signature line of the Cache Directory Tagging Specification
     /// (https://bford.info/cachedir/): backup and archiving tools skip the folder.
-    package static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
+    static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
     /// The `CACHEDIR.TAG` written in a folder this cache creates.
-    package static let tagContent =
+    static let tagContent =
         tagSignature
         + "\n# This file is a cache directory tag created by quizc (the outcome analysis cache).\n# For information about cache directory tags see https://bford.info/cachedir/\n"
     /// The `.gitignore` written beside it: nothing in the folder is ever committed.
-    package static let gitignoreContent = "*\n"
+    static let gitignoreContent = "*\n"
 
     /// Where the entries are kept.
-    package let storage: any AnalysisCacheStorage
+    @_spi(Tools) public let storage: any AnalysisCacheStorage
     /// The folder (for messages: the storage's `location`).
-    package var directory: String { storage.location }
+    @_spi(Tools) public var directory: String { storage.location }
     /// The key entries are signed and checked with.
     let signingKey: CacheSigningKey
     private let onWriteFailure: @Sendable (String) -> Void
@@ -50,23 +50,23 @@ package final class AnalysisCache: @unchecked Sendable {
     private var counters = Counters()
 
     /// What a run did with the cache (tests, benchmarks).
-    package struct Counters: Sendable, Equatable {
-        package var hits = 0
-        package var misses = 0
+    @_spi(Tools) public struct Counters: Sendable, Equatable {
+        var hits = 0
+        var misses = 0
         /// Entries that existed and were not used (damaged, foreign, another version…).
-        package var rejected = 0
-        package var writes = 0
-        package var failedWrites = 0
+        var rejected = 0
+        var writes = 0
+        var failedWrites = 0
         /// The same for lint results (`LintResultEntry`).
-        package var lintHits = 0
-        package var lintMisses = 0
-        package var lintRejected = 0
-        package var lintWrites = 0
+        var lintHits = 0
+        var lintMisses = 0
+        var lintRejected = 0
+        var lintWrites = 0
     }
 
     /// A cache in `directory` whose entries are signed with `signingKey`. `onWriteFailure`
     /// is told once why the folder cannot be written; `onIgnored` once why it is not used.
-    package convenience init(
+    @_spi(Tools) public convenience init(
         directory: String, signingKey: CacheSigningKey,
         onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
         onIgnored: @escaping @Sendable (String) -> Void = { _ in }
@@ -78,7 +78,7 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// A cache whose entries `storage` keeps, signed with `signingKey`. `onWriteFailure` is
     /// told once why the storage cannot be written; `onIgnored` once why it is not used.
-    package init(
+    @_spi(Tools) public init(
         storage: any AnalysisCacheStorage, signingKey: CacheSigningKey,
         onWriteFailure: @escaping @Sendable (String) -> Void = { _ in },
         onIgnored: @escaping @Sendable (String) -> Void = { _ in }
@@ -91,7 +91,7 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// Why the folder is not used, or `nil` when it is: looked at once, at the first
     /// lookup or write, and said once through `onIgnored`.
-    package var ignoredReason: String? {
+    var ignoredReason: String? {
         lock.lock()
         if let refusal {
             lock.unlock()
@@ -106,13 +106,16 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The folder asked for: `option` (`--cache-dir`), else `QUIZC_CACHE_DIR` when set and
     /// not empty, else `.quizc-cache`; `explicit` tells whether it was asked for.
-    package static func directory(option: String?, environment: [String: String]) -> (path: String, explicit: Bool) {
+    @_spi(Tools) public static func directory(
+        option: String?, environment: [String: String]
+    ) -> (path: String, explicit: Bool) {
         if let option { return (option, true) }
         if let value = environment[environmentVariable], !value.isEmpty { return (value, true) }
         return (defaultDirectory, false)
     }
 
-    package var counts: Counters {
+    /// What the cache did so far (hits, misses, rejected entries, writes), read under its lock.
+    @_spi(Tools) public var counts: Counters {
         lock.lock()
         defer { lock.unlock() }
         return counters
@@ -126,7 +129,7 @@ package final class AnalysisCache: @unchecked Sendable {
 
     /// The analysis of `input` with `settings`: `cache`'s entry when it has a usable one,
     /// else `compute()`, stored in `cache` for the next run. Without a cache, `compute()`.
-    package static func analysis(
+    @_spi(Tools) public static func analysis(
         of input: AnalysisStage.Input, settings: AnalysisSettings, cache: AnalysisCache?,
         compute: () -> OutcomeAnalysis
     ) -> OutcomeAnalysis {
@@ -140,7 +143,7 @@ package final class AnalysisCache: @unchecked Sendable {
     }
 
     /// The path of `key`'s entry.
-    package func path(for key: AnalysisCacheKey) -> String {
+    @_spi(Tools) public func path(for key: AnalysisCacheKey) -> String {
         directory + "/" + Self.entryName(for: key)
     }
 
@@ -150,7 +153,7 @@ package final class AnalysisCache: @unchecked Sendable {
     }
 
     /// The usable entry for `key`, if there is one.
-    package func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
+    @_spi(Tools) public func entry(for key: AnalysisCacheKey, bundle: QuizBundle) -> OutcomeAnalysis? {
         lookUp(Self.entryName(for: key), hits: \.hits, misses: \.misses, rejected: \.rejected) {
             AnalysisCacheEntry.decode($0, key: key, bundle: bundle, signingKey: signingKey)
         }
@@ -180,7 +183,7 @@ package final class AnalysisCache: @unchecked Sendable {
     }
 
     /// Writes `analysis` as `key`'s entry; a failure is counted and reported once, never thrown.
-    package func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
+    @_spi(Tools) public func store(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey) {
         if write(AnalysisCacheEntry.encode(analysis, key: key, signingKey: signingKey), named: Self.entryName(for: key))
         {
             count { $0.writes += 1 }

@@ -4,20 +4,20 @@ import QuizFileSystem
 /// `quizc cache clean`.
 extension AnalysisCache {
     /// What cleaning did.
-    package struct Cleaned: Sendable, Equatable {
+    @_spi(Tools) public struct Cleaned: Sendable, Equatable {
         /// Whether the folder was there.
-        package var existed: Bool
+        var existed: Bool
         /// Entries (and temporary files) deleted.
-        package var removedEntries: Int
+        var removedEntries: Int
         /// Whether the folder itself was deleted (it held nothing but the cache's files).
-        package var removedFolder: Bool
+        var removedFolder: Bool
         /// What could not be deleted, each with why (the rest was deleted).
-        package var failures: [String] = []
+        var failures: [String] = []
         /// Whether entries written meanwhile (by a quizc run at the same time) kept the
         /// folder; its markers were put back.
-        package var refilled = false
+        var refilled = false
 
-        package init(
+        init(
             existed: Bool, removedEntries: Int, removedFolder: Bool, failures: [String] = [], refilled: Bool = false
         ) {
             self.existed = existed
@@ -28,13 +28,14 @@ extension AnalysisCache {
         }
     }
 
-    package struct CleanFailure: Error, Sendable, Equatable {
-        package var reason: String
+    /// Why the cache folder could not be cleaned at all: it cannot be looked at or read, or is no folder.
+    @_spi(Tools) public struct CleanFailure: Error, Sendable, Equatable {
+        var reason: String
     }
 
     /// Whether `name` is one the cache writes as an entry (an analysis or a lint result) or a
     /// temporary file.
-    package static func isCacheFile(_ name: String) -> Bool {
+    static func isCacheFile(_ name: String) -> Bool {
         if name.hasPrefix(".tmp-") { return true }
         guard name.hasSuffix(".json") else { return false }
         let stem =
@@ -54,7 +55,7 @@ extension AnalysisCache {
     /// folder, are kept. The folder is never left without its markers: when a quizc run
     /// writes an entry meanwhile, so the folder cannot go, the markers are written again.
     /// A `CleanFailure` only when `directory` cannot be looked at or listed, or is not a folder.
-    package static func clean(directory: String) -> Result<Cleaned, CleanFailure> {
+    @_spi(Tools) public static func clean(directory: String) -> Result<Cleaned, CleanFailure> {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             let code = errno

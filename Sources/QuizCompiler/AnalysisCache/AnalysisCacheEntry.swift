@@ -1,5 +1,5 @@
 import BigInt
-@_spi(Tools) package import QuizRuntime
+@_spi(Tools) public import QuizRuntime
 
 /// One analysis cache entry on disk: a self-describing JSON object
 ///
@@ -14,12 +14,12 @@ import BigInt
 /// the MAC holds, the analysis fits the quiz (`validate`) and every witness it holds gives,
 /// scored again by the runtime, what it claims (`CachedWitnessCheck`); anything else is
 /// treated as no entry.
-package enum AnalysisCacheEntry {
+enum AnalysisCacheEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-analysis-cache/2"
+    static let format = "quizc-analysis-cache/2"
 
     /// The entry's bytes (compact JSON and a final newline).
-    package static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey, signingKey: CacheSigningKey)
+    static func encode(_ analysis: OutcomeAnalysis, key: AnalysisCacheKey, signingKey: CacheSigningKey)
         -> [UInt8]
     {
         CacheEntrySignature.signed(
@@ -34,14 +34,14 @@ package enum AnalysisCacheEntry {
     }
 
     /// Why an entry was not used.
-    package struct Rejection: Error, Equatable, CustomStringConvertible {
-        package var description: String
+    struct Rejection: Error, Equatable, CustomStringConvertible {
+        var description: String
         init(_ description: String) { self.description = description }
     }
 
     /// The analysis an entry holds, when the entry is for `key`, signed with `signingKey`,
     /// and fits `bundle`.
-    package static func decode(
+    static func decode(
         _ bytes: [UInt8], key: AnalysisCacheKey, bundle: QuizBundle,
         signingKey: CacheSigningKey
     ) -> Result<OutcomeAnalysis, Rejection> {
@@ -227,7 +227,7 @@ package enum AnalysisCacheEntry {
     /// questions of the quiz, by wire key in question order, with options and values they
     /// have, tie axes exist, draws pick questions of the quiz pool by pool with one flag
     /// per outcome, and counts are consistent with the total.
-    package static func validate(_ analysis: OutcomeAnalysis, against bundle: QuizBundle) throws(Rejection) {
+    static func validate(_ analysis: OutcomeAnalysis, against bundle: QuizBundle) throws(Rejection) {
         let codes = analysis.outcomes.map(\.code)
         if let formable = OutcomeCodes.formable(bundle.scoring.rule) {
             guard codes.count == formable.count, zip(codes, formable).allSatisfy({ $0.isExactly($1) }) else {

@@ -1,17 +1,17 @@
-@_spi(Tools) package import QuizRuntime
+@_spi(Tools) public import QuizRuntime
 
 /// What an analysis cache entry is keyed by (docs/analysis.md, "The analysis cache"): the
 /// quizc version, the entry format, the analysis settings and a SHA-256 of the part of the
 /// bundle the analysis reads.
-package struct AnalysisCacheKey: Sendable, Equatable {
+@_spi(Tools) public struct AnalysisCacheKey: Sendable, Equatable {
     /// SHA-256 (hex) of the scoring-relevant part of the bundle (`scoringView`).
-    package var quizHash: String
+    var quizHash: String
     /// The settings the analysis ran with; a different value is a different entry.
-    package var settings: AnalysisSettings
+    var settings: AnalysisSettings
     /// Whether `highest` ties were looked for (only when the quiz gives no `ties:`): part of
     /// the analysis's input, keyed with the settings.
-    package var findTies: Bool
-    package var quizcBuild: String
+    var findTies: Bool
+    var quizcBuild: String
 
     /// The settings as the key and the entry write them: `{"max_states": …, "find_ties": …}`.
     var settingsValue: JSONValue {
@@ -19,7 +19,7 @@ package struct AnalysisCacheKey: Sendable, Equatable {
     }
 
     /// The entry's file name stem: SHA-256 (hex) of everything above and the entry format.
-    package var digest: String {
+    var digest: String {
         SHA256.hex(
             JSONWriter.canonical.bytes(
                 .object([
@@ -30,7 +30,7 @@ package struct AnalysisCacheKey: Sendable, Equatable {
                 ])))
     }
 
-    package init(
+    init(
         bundle: QuizBundle, settings: AnalysisSettings, findTies: Bool, quizcBuild: String = QuizcVersion.build
     ) {
         quizHash = SHA256.hex(JSONWriter.canonical.bytes(Self.scoringView(of: bundle).jsonValueWithoutHash()))
@@ -46,7 +46,7 @@ package struct AnalysisCacheKey: Sendable, Equatable {
     /// pools and options with their ids, values and weights, outcome codes — stays, so any
     /// change to it is a different key. (A field added to the bundle later is in the key
     /// until it is listed here: the safe default.)
-    package static func scoringView(of bundle: QuizBundle) -> QuizBundle {
+    static func scoringView(of bundle: QuizBundle) -> QuizBundle {
         var view = bundle
         view.quiz = ""
         view.version = ""

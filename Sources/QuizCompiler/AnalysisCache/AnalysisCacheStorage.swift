@@ -2,16 +2,16 @@ import Foundation
 import QuizFileSystem
 
 /// Why the analysis cache's storage could not keep an entry, in words for a note.
-package struct AnalysisCacheStorageFailure: Error, Sendable, Equatable {
+@_spi(Tools) public struct AnalysisCacheStorageFailure: Error, Sendable, Equatable {
     /// What went wrong, naming the folder or file.
-    package var reason: String
+    var reason: String
 }
 
 /// Where an `AnalysisCache` keeps its entries, by name (`<digest>.json`,
 /// `<digest>.lint.json`): a folder (`DiskAnalysisCacheStorage`) or memory
 /// (`InMemoryAnalysisCacheStorage`, which lets a compilation with a cache run without a disk).
 /// Safe to call from several threads at once.
-package protocol AnalysisCacheStorage: AnyObject, Sendable {
+@_spi(Tools) public protocol AnalysisCacheStorage: AnyObject, Sendable {
     /// What messages name the storage by (the folder's path).
     var location: String { get }
     /// Why the storage must not be used (a folder git tracks files in), `nil` when it may be.
@@ -28,27 +28,27 @@ package protocol AnalysisCacheStorage: AnyObject, Sendable {
 /// Entries kept in memory: nothing is read from or written to a disk, and nothing is ever
 /// refused. At most `maxBytes` of entries are kept: past that, the least recently used
 /// (read or written) are dropped, so a long session (the language server's) stays bounded.
-package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
+@_spi(Tools) public final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: (bytes: [UInt8], lastUse: Int)] = [:]
     private var keptBytes = 0
     private var clock = 0
     /// The most bytes of entries kept (one entry larger than this is still kept, alone).
-    package let maxBytes: Int
+    @_spi(Tools) public let maxBytes: Int
 
     /// An empty storage keeping at most `maxBytes` of entries.
-    package init(maxBytes: Int = .max) {
+    @_spi(Tools) public init(maxBytes: Int = .max) {
         self.maxBytes = maxBytes
     }
 
     /// `memory`: there is no folder.
-    package var location: String { "memory" }
+    @_spi(Tools) public var location: String { "memory" }
 
     /// `nil`: memory is always used.
-    package func refusal() -> String? { nil }
+    @_spi(Tools) public func refusal() -> String? { nil }
 
     /// The entry, when it is there and within `limit` (it is then the most recently used).
-    package func readEntry(named name: String, limit: Int) -> [UInt8]? {
+    @_spi(Tools) public func readEntry(named name: String, limit: Int) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
         guard let bytes = entries[name]?.bytes, bytes.count <= limit else { return nil }
@@ -59,7 +59,7 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
 
     /// Keeps `bytes` as the entry `name`, then drops the least recently used entries while
     /// more than `maxBytes` are kept.
-    package func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
+    @_spi(Tools) public func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
         lock.lock()
         defer { lock.unlock() }
         clock += 1
@@ -74,21 +74,21 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
     }
 
     /// The names of the entries kept, sorted.
-    package var entryNames: [String] {
+    var entryNames: [String] {
         lock.lock()
         defer { lock.unlock() }
         return entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The bytes of the entries kept.
-    package var storedBytes: Int {
+    var storedBytes: Int {
         lock.lock()
         defer { lock.unlock() }
         return keptBytes
     }
 
     /// Forgets every entry.
-    package func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
+    @_spi(Tools) public func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
         lock.lock()
         let count = entries.count
         entries = [:]
@@ -101,23 +101,23 @@ package final class InMemoryAnalysisCacheStorage: AnalysisCacheStorage, @uncheck
 /// Entries as files in a folder (docs/analysis.md, "The analysis cache"): each written to
 /// a temporary file of its own and renamed into place; the folder made on the first write,
 /// with `CACHEDIR.TAG` and `.gitignore`; never used when git tracks files in it.
-package final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
+final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked Sendable {
     /// The folder.
-    package let directory: String
+    let directory: String
     private let lock = NSLock()
     private var preparedFolder = false
 
     /// The folder `directory` (made on the first write).
-    package init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
     /// The folder's path.
-    package var location: String { directory }
+    var location: String { directory }
 
     /// Why the folder is not used: git tracks files in it, or the repository's index cannot
     /// be read to tell.
-    package func refusal() -> String? {
+    func refusal() -> String? {
         switch GitTrackedFolder.finding(for: directory) {
         case .untracked: return nil
         case .tracked(let repository, let path):
@@ -130,18 +130,18 @@ package final class DiskAnalysisCacheStorage: AnalysisCacheStorage, @unchecked S
     }
 
     /// The file `name` in the folder, when it is a regular file of at most `limit` bytes.
-    package func readEntry(named name: String, limit: Int) -> [UInt8]? {
+    func readEntry(named name: String, limit: Int) -> [UInt8]? {
         Self.read(directory + "/" + name, limit: limit)
     }
 
     /// Writes the file `name` atomically into the folder (made first when missing).
-    package func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
+    func writeEntry(_ bytes: [UInt8], named name: String) throws(AnalysisCacheStorageFailure) {
         try prepareFolder()
         try Self.writeAtomically(bytes, to: directory + "/" + name)
     }
 
     /// `AnalysisCache.clean(directory:)`.
-    package func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
+    func clean() -> Result<AnalysisCache.Cleaned, AnalysisCache.CleanFailure> {
         AnalysisCache.clean(directory: directory)
     }
 

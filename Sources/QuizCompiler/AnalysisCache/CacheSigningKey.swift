@@ -8,19 +8,19 @@ import QuizFileSystem
 /// does not hold is no entry; so only a quizc that can read this file can write an entry
 /// that is used, and a cache folder copied from elsewhere (a commit, a download, another
 /// user's machine) can change nothing, whoever made it and whatever it says.
-package struct CacheSigningKey: Sendable {
+@_spi(Tools) public struct CacheSigningKey: Sendable {
     let bytes: [UInt8]
     /// `bytes` XOR the HMAC inner and outer pads, computed once.
     private let innerPad: [UInt8]
     private let outerPad: [UInt8]
 
     /// The environment variable naming the key file (tests, CI).
-    package static let environmentVariable = "QUIZC_CACHE_KEY_FILE"
+    static let environmentVariable = "QUIZC_CACHE_KEY_FILE"
     /// The key's length in bytes.
-    package static let length = 32
+    @_spi(Tools) public static let length = 32
 
     /// A key of exactly `length` bytes.
-    package init?(bytes: [UInt8]) {
+    @_spi(Tools) public init?(bytes: [UInt8]) {
         guard bytes.count == Self.length else { return nil }
         self.bytes = bytes
         let block = bytes + [UInt8](repeating: 0, count: 64 - bytes.count)
@@ -29,13 +29,13 @@ package struct CacheSigningKey: Sendable {
     }
 
     /// HMAC-SHA-256 (RFC 2104) of `message` under this key, in lowercase hex.
-    package func mac(_ message: [UInt8]) -> String {
+    func mac(_ message: [UInt8]) -> String {
         let inner = SHA256.digest(innerPad + message)
         return SHA256.hex(outerPad + inner)
     }
 
     /// Whether `claimed` is `message`'s MAC, compared in constant time.
-    package func verifies(_ claimed: String, for message: [UInt8]) -> Bool {
+    func verifies(_ claimed: String, for message: [UInt8]) -> Bool {
         let expected = Array(mac(message).utf8)
         let given = Array(claimed.utf8)
         guard expected.count == given.count else { return false }
@@ -48,7 +48,7 @@ package struct CacheSigningKey: Sendable {
     /// `quizc/cache-key` in `$XDG_CACHE_HOME` (when it is an absolute path), else in
     /// `$HOME/.cache`; `nil` when none of them is set. `explicit` tells whether the
     /// variable named it.
-    package static func path(environment: [String: String]) -> (path: String, explicit: Bool)? {
+    @_spi(Tools) public static func path(environment: [String: String]) -> (path: String, explicit: Bool)? {
         if let value = environment[environmentVariable], !value.isEmpty { return (value, true) }
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return (base + "/quizc/cache-key", false) }
         if let home = environment["HOME"], home.hasPrefix("/") { return (home + "/.cache/quizc/cache-key", false) }
@@ -59,7 +59,7 @@ package struct CacheSigningKey: Sendable {
     /// when missing. A key file inside the cache folder is refused (whoever can write the
     /// folder could then sign entries). `explicit` in the failure tells whether the key
     /// file was named by `QUIZC_CACHE_KEY_FILE`.
-    package static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<
+    static func forCache(in cacheDirectory: String, environment: [String: String]) -> Result<
         CacheSigningKey, Unavailable
     > {
         guard let (path, explicit) = path(environment: environment) else {
@@ -81,18 +81,18 @@ package struct CacheSigningKey: Sendable {
     }
 
     /// Why no key could be had; the cache is off for the run.
-    package struct Unavailable: Error, Sendable, Equatable, CustomStringConvertible {
+    @_spi(Tools) public struct Unavailable: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong and what to do, naming the key file.
-        package var description: String
+        @_spi(Tools) public var description: String
         /// Whether the key file was named by `QUIZC_CACHE_KEY_FILE`.
-        package var explicit = false
+        var explicit = false
     }
 
     /// The key in the file at `path`, created first (its folder with mode 0700, the file
     /// with mode 0600, atomically: a racing quizc's key is read, never overwritten) when
     /// missing. The file holds the key as 64 hexadecimal digits (a final newline allowed);
     /// it must be a regular file of this user that no one else may read or write.
-    package static func load(path: String) -> Result<CacheSigningKey, Unavailable> {
+    @_spi(Tools) public static func load(path: String) -> Result<CacheSigningKey, Unavailable> {
         switch read(path) {
         case .success(let key): return .success(key)
         case .failure(let problem) where problem.missing:

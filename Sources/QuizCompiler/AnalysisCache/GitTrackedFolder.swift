@@ -8,9 +8,9 @@ import QuizRuntime
 /// folder. Versions 2, 3 and 4 of the index format are read, sparse index entries
 /// included. (Measured: a few stat calls and reading the index, well under a millisecond
 /// for this repository; `git ls-files` costs a process.)
-package enum GitTrackedFolder {
+enum GitTrackedFolder {
     /// What was found.
-    package enum Finding: Sendable, Equatable {
+    enum Finding: Sendable, Equatable {
         /// No repository holds the folder, or its index lists nothing under it.
         case untracked
         /// The index lists `path` (relative to the repository's top folder) under it.
@@ -23,7 +23,7 @@ package enum GitTrackedFolder {
     static let maxIndexBytes = 256 << 20
 
     /// What git's index says about `folder` (which need not exist yet).
-    package static func finding(for folder: String) -> Finding {
+    static func finding(for folder: String) -> Finding {
         guard let resolved = resolvedPath(folder) else { return .untracked }
         var top = resolved
         while true {

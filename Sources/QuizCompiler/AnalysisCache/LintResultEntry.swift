@@ -3,18 +3,18 @@ import QuizRuntime
 
 /// What `quizc lint` keeps of a quiz file it compiled: everything the cross-file stages
 /// and the report need, nothing else.
-package struct LintResult: Sendable {
+@_spi(Tools) public struct LintResult: Sendable {
     /// The file's diagnostics, in report order (before the cross-file stages).
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The diagnostics its suppressions accepted, in report order.
-    package var suppressed: [SuppressedDiagnostic]
+    var suppressed: [SuppressedDiagnostic]
     /// The quiz id as written, when the file names one.
-    package var quizID: Located<String>?
+    var quizID: Located<String>?
     /// Whether the quiz resolved without errors (only then does its id take part in the
     /// `duplicate-id` rule).
-    package var resolved: Bool
+    var resolved: Bool
 
-    package init(
+    init(
         diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], quizID: Located<String>?, resolved: Bool
     ) {
         self.diagnostics = diagnostics
@@ -40,14 +40,14 @@ package struct LintResult: Sendable {
 /// header matches the key (the file's hash included), the MAC holds and every value is well
 /// formed (a known code and severity, positions from 1:1 on, each range in order). A fix's
 /// edits are of the entry's own file.
-package enum LintResultEntry {
+enum LintResultEntry {
     /// The entry format; a new layout is a new number (and, being part of the key, a new file).
-    package static let format = "quizc-lint-result/4"
+    static let format = "quizc-lint-result/4"
     /// The file name suffix of an entry (analysis entries end in plain `.json`).
-    package static let suffix = ".lint.json"
+    static let suffix = ".lint.json"
 
     /// The entry's bytes (compact JSON and a final newline).
-    package static func encode(_ result: LintResult, key: LintResultKey, signingKey: CacheSigningKey) -> [UInt8] {
+    static func encode(_ result: LintResult, key: LintResultKey, signingKey: CacheSigningKey) -> [UInt8] {
         CacheEntrySignature.signed(
             [
                 ("format", .string(format)),
@@ -60,7 +60,7 @@ package enum LintResultEntry {
     }
 
     /// The result an entry holds, when the entry is for `key` and signed with `signingKey`.
-    package static func decode(
+    static func decode(
         _ bytes: [UInt8], key: LintResultKey,
         signingKey: CacheSigningKey
     ) -> Result<LintResult, AnalysisCacheEntry.Rejection> {

@@ -1,5 +1,5 @@
 @_spi(Tools) import QuizRuntime
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// What a lint result entry is found and checked by (docs/analysis.md, "Lint results").
 ///
@@ -9,16 +9,16 @@
 /// overwritten on each change, so the folder grows with the number of files linted, not
 /// with the number of edits. The content is checked by the SHA-256 of the file's bytes
 /// that the entry records.
-package struct LintResultKey: Sendable, Equatable {
+@_spi(Tools) public struct LintResultKey: Sendable, Equatable {
     /// The entry's file name stem: SHA-256 (hex) of the format, version, settings and path.
-    package var digest: String
+    var digest: String
     /// SHA-256 (hex) of the file's bytes.
-    package var fileHash: String
+    var fileHash: String
     /// The path the file was named by (its diagnostics carry it).
-    package var path: String
-    package var quizcBuild: String
+    var path: String
+    var quizcBuild: String
 
-    package init(
+    init(
         path: String, bytes: [UInt8], limits: YAMLLimits, settings: AnalysisSettings,
         quizcBuild: String = QuizcVersion.build
     ) {

@@ -4,10 +4,10 @@ import QuizRuntime
 /// every answer path shows, although its condition is not constant as a formula (which
 /// `ConstantConditionCheck` reports, so never both): the answers for which it is false never
 /// occur while the questions it reads are shown. Documented with `constant-condition`.
-package struct AlwaysShownCheck: AnalysisCheck {
-    package init() {}
+struct AlwaysShownCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         guard let visibility = analyzed.visibility, visibility.limitation == nil else { return }
         for (index, entry) in visibility.entries.enumerated() where entry.canBeShown && !entry.canBeHidden {
@@ -25,5 +25,5 @@ package struct AlwaysShownCheck: AnalysisCheck {
     }
 
     /// Documented with `constant-condition` (`ConstantConditionCheck.references`).
-    package static let references: [CodeReference] = []
+    static let references: [CodeReference] = []
 }

@@ -4,10 +4,10 @@ import QuizRuntime
 /// `analysis-incomplete` (note): the outcome analysis did not compute exact probabilities
 /// (it stopped at its work budget, or its totals were too large to search), so `outcome-skew`, which needs them, did not run. A note, not a
 /// warning: nothing is wrong with the quiz, and `--strict` does not fail on it.
-package struct AnalysisIncompleteCheck: AnalysisCheck {
-    package init() {}
+struct AnalysisIncompleteCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         for limitation in analyzed.profile?.limitations ?? [] {
             let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(limitation.result) == true }
@@ -25,7 +25,7 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
 
     /// Why the analysis has no exact probability for every outcome it found reachable, or
     /// `nil` when it has them all (the only case in which `outcome-skew` runs).
-    package static func reason(_ analysis: OutcomeAnalysis) -> String? {
+    static func reason(_ analysis: OutcomeAnalysis) -> String? {
         // A profile without `nearest` has no outcome: nothing to be skewed.
         if analysis.outcomes.isEmpty, analysis.limitation == nil { return nil }
         if let limitation = analysis.limitation { return "the analysis was not exact (\(limitation))" }
@@ -36,7 +36,7 @@ package struct AnalysisIncompleteCheck: AnalysisCheck {
         return nil
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .analysisIncomplete,
             explanation: """

@@ -4,10 +4,10 @@ import QuizRuntime
 /// `axis-imbalance` (warning): in an `axes` quiz, axes asked unequally often, or an axis
 /// whose scale items are all keyed toward the same pole (agreeing with everything then
 /// decides the letter: acquiescence bias).
-package struct AxisBalanceCheck: AnalysisCheck {
-    package init() {}
+struct AxisBalanceCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -42,7 +42,7 @@ package struct AxisBalanceCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .axisImbalance,
             explanation: """

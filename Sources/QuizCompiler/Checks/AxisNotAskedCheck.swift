@@ -5,10 +5,10 @@ import QuizRuntime
 /// question that weighs one of the axes, so that letter comes from the tie rule alone for
 /// whoever takes that path. The message gives such a path (a witness). An axis no question
 /// weighs at all is left to the other checks.
-package struct AxisNotAskedCheck: AnalysisCheck {
-    package init() {}
+struct AxisNotAskedCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         guard case .axes(let axes) = quiz.bundle.scoring.rule, let visibility = analyzed.visibility,
             visibility.limitation == nil
@@ -35,7 +35,7 @@ package struct AxisNotAskedCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .axisNotAsked,
             explanation: """

@@ -4,10 +4,10 @@ import QuizRuntime
 
 /// `band-skew` (warning): a reachable band of a profile result whose exact probability under
 /// uniformly random answers is below 1/(10 × the result's number of bands).
-package struct BandSkewCheck: AnalysisCheck {
-    package init() {}
+struct BandSkewCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         guard let profile = analyzed.profile, let scoring = analyzed.resolved.source.scoring else { return }
         for result in scoring.results {
             guard let id = result.id?.value, let found = profile.analysis(of: id), found.total > 0 else { continue }
@@ -22,7 +22,7 @@ package struct BandSkewCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .bandSkew,
             explanation: """

@@ -1,7 +1,8 @@
 /// Every diagnostic code's reference documentation, in `DiagnosticCode` order. The docs'
 /// diagnostic reference is generated from it, and its examples run as tests.
-package enum CodeCatalog {
-    package static var references: [CodeReference] {
+@_spi(Tools) public enum CodeCatalog {
+    /// Every code's reference, the core layers' and every check's, in `DiagnosticCode` order.
+    @_spi(Tools) public static var references: [CodeReference] {
         let all =
             layerReferences + Pipeline.checks.flatMap { type(of: $0).references }
             + TranslationStage.checks.filter { !($0 is any QuizCheck) }.flatMap { type(of: $0).references }
@@ -17,7 +18,7 @@ package enum CodeCatalog {
     /// no quiz source shows them, so they have no examples and no generated reference
     /// section (docs/authoring.md describes them with the exit statuses). SARIF rules use
     /// them as they use `references`.
-    package static let pathExplanations: [DiagnosticCode: String] = [
+    @_spi(Tools) public static let pathExplanations: [DiagnosticCode: String] = [
         .unreadableInput: """
         A path given to quizc (or the default `quizzes` folder) does not exist, cannot be \
         read, or is a folder with no `*.yaml` or `*.yml` file in it or its subfolders. The \

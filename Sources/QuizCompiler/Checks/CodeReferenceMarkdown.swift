@@ -1,10 +1,10 @@
 /// Renders the code catalog as the Markdown reference in docs/authoring.md.
-package enum CodeReferenceMarkdown {
+enum CodeReferenceMarkdown {
     /// One `###` section per code: summary, severity, explanation, then each example as a
     /// YAML block (bad ones name the places they are reported at).
     /// Codes about the command line's paths (`CodeCatalog.pathExplanations`) get their
     /// explanation without examples, after the others.
-    package static func render(
+    static func render(
         _ references: [CodeReference] = CodeCatalog.references,
         pathExplanations: [DiagnosticCode: String] = CodeCatalog.pathExplanations
     ) -> String {

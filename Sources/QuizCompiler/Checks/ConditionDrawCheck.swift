@@ -4,10 +4,10 @@ import QuizRuntime
 /// `condition-draw`: a quiz that draws questions (`presentation.draw`) has no `when`
 /// (docs/authoring.md, "Branching"): a follow-up whose parent was not drawn would be silently
 /// hidden, and the analysis of draws together with branches is not built.
-package struct ConditionDrawCheck: QuizCheck {
-    package init() {}
+struct ConditionDrawCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         guard let presentation = quiz.source.presentation,
             presentation.drawCount != nil || presentation.drawPools != nil
@@ -22,7 +22,7 @@ package struct ConditionDrawCheck: QuizCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .conditionDraw,
             explanation: """

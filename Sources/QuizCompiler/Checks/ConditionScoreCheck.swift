@@ -5,10 +5,10 @@ import QuizRuntime
 /// says why) over a trait that a conditional question weighs (docs/authoring.md, "Branching"). A `mean` divides by every question weighing the
 /// trait and a `percent` places the total within its range over every question, but a hidden
 /// question has no answer: the count and the range would depend on the answer path.
-package struct ConditionScoreCheck: QuizCheck {
-    package init() {}
+struct ConditionScoreCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let bundle = quiz.bundle
         let conditional = bundle.questions.filter { $0.condition != nil }
@@ -53,7 +53,7 @@ package struct ConditionScoreCheck: QuizCheck {
             """
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .conditionScore,
             explanation: """

@@ -5,10 +5,10 @@ import QuizRuntime
 /// question a condition reads must be pinned (docs/authoring.md, "Branching"). Pinned
 /// questions keep their source positions, so a follow-up still comes after the questions it
 /// depends on in every seeded order; an unpinned one could be presented first.
-package struct ConditionShuffledCheck: QuizCheck {
-    package init() {}
+struct ConditionShuffledCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let bundle = quiz.bundle
         guard bundle.presentation.shuffleQuestions else { return }
@@ -32,7 +32,7 @@ package struct ConditionShuffledCheck: QuizCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .conditionShuffled,
             explanation: """

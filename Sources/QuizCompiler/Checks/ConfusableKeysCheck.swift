@@ -4,10 +4,10 @@ import QuizRuntime
 /// `confusable-keys`: two different keys that become equal under NFKC, case folding,
 /// white-space collapsing and quote folding — one is almost certainly a typo of the other,
 /// and some client will normalize them together.
-package struct ConfusableKeysCheck: QuizCheck {
-    package init() {}
+struct ConfusableKeysCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let inventory = KeyInventory(quiz)
         for group in [inventory.wireKeys, inventory.traits, inventory.outcomeCodes] + inventory.optionIDs {
@@ -32,7 +32,7 @@ package struct ConfusableKeysCheck: QuizCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .confusableKeys,
             explanation: """

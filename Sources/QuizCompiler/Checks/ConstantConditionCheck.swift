@@ -8,13 +8,13 @@ import QuizRuntime
 /// `maxCombinations`, else not decided. A `when:` with an error of its own, or one that reads
 /// a question with an error, is left alone. (An operator that accepts no answer at all is
 /// reported by the resolver, under the same code.)
-package struct ConstantConditionCheck: QuizCheck {
-    package init() {}
+struct ConstantConditionCheck: QuizCheck {
+    init() {}
 
     /// The most combinations of read questions' states a condition is decided over.
     static let maxCombinations = 100_000
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let bundle = quiz.bundle
         for (index, question) in bundle.questions.enumerated() {
@@ -68,7 +68,7 @@ package struct ConstantConditionCheck: QuizCheck {
         return values.count == 1 ? values.first : nil
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .constantCondition,
             explanation: """

@@ -5,10 +5,10 @@ import QuizRuntime
 /// not answering. An explicit `weights: {}` marks a neutral option on purpose; the neutral
 /// middle of a `keyed` scale is neutral by construction, and a question with `scored: false`
 /// (a filler item) scores nothing on purpose. None of them is reported.
-package struct DeadOptionCheck: AnalysisCheck {
-    package init() {}
+struct DeadOptionCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -37,7 +37,7 @@ package struct DeadOptionCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .deadOption,
             explanation: """

@@ -7,11 +7,11 @@ import QuizRuntime
 /// of each draw that the analysis stage made for the quiz — when there are at most
 /// `maxDraws`; beyond that the axis coverage is still exact and the message says that the
 /// outcomes were not checked draw by draw.
-package struct DrawCheck: QuizCheck {
-    package init() {}
+struct DrawCheck: QuizCheck {
+    init() {}
 
     /// With an analysis, the check asks for fewer entries, or checks every draw.
-    package var readsAnalysis: Bool { true }
+    var readsAnalysis: Bool { true }
 
     /// Most distinct draws analysed one by one.
     static let maxDraws = DrawnAnalysis.maxDraws
@@ -23,7 +23,7 @@ package struct DrawCheck: QuizCheck {
         var range: SourceRange
     }
 
-    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
         check(quiz.resolved, analysis: quiz.analyzed?.analysis, diagnostics: diagnostics)
     }
 
@@ -155,7 +155,7 @@ package struct DrawCheck: QuizCheck {
             }.joined(separator: "; ") + "}"
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .drawExceedsPool,
             explanation: """

@@ -3,10 +3,10 @@ import QuizRuntime
 
 /// `duplicate-answer-key`: two questions with the same wire key (compared by scalars)
 /// would overwrite each other's answer.
-package struct DuplicateAnswerKeyCheck: QuizCheck {
-    package init() {}
+struct DuplicateAnswerKeyCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         var first: [ExactString: (key: KeyInventory.Key, question: Int)] = [:]
         for (index, key) in KeyInventory(quiz).wireKeys.enumerated() {
@@ -28,7 +28,7 @@ package struct DuplicateAnswerKeyCheck: QuizCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .duplicateAnswerKey,
             explanation: """

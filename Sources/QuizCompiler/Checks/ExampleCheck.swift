@@ -11,10 +11,10 @@ import QuizRuntime
 /// questions that resolved as written, and an example is compared with its expectations
 /// only when every input of its result — each answered question and chosen option, and the
 /// scoring rule — is free of errors.
-package struct ExampleCheck: QuizCheck {
-    package init() {}
+struct ExampleCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let bundle = quiz.bundle
         let gaps = quiz.gaps
@@ -208,7 +208,7 @@ package struct ExampleCheck: QuizCheck {
         return String(view)
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .exampleMismatch,
             explanation: """

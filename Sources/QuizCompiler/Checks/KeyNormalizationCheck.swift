@@ -3,10 +3,10 @@ import QuizRuntime
 
 /// `key-not-normalized`: keys must be NFC, trimmed, single-spaced, with no white space but
 /// U+0020 and no control or invisible characters. Keys are checked, never rewritten.
-package struct KeyNormalizationCheck: QuizCheck {
-    package init() {}
+struct KeyNormalizationCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         for key in KeyInventory(quiz).all {
             if let problem = KeyRules.problem(key.text) {
@@ -32,7 +32,7 @@ package struct KeyNormalizationCheck: QuizCheck {
         return out
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .keyNotNormalized,
             explanation: """

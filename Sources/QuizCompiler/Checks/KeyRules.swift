@@ -3,9 +3,9 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// What makes a key normal, and how keys fold for confusability (docs/authoring.md, "Key hygiene").
-package enum KeyRules {
+@_spi(Tools) public enum KeyRules {
     /// The first problem with `key`, described with its fix, or `nil` when it is normal.
-    package static func problem(_ key: String) -> String? {
+    @_spi(Tools) public static func problem(_ key: String) -> String? {
         if key.isEmpty { return "is empty; write a non-empty key" }
         let scalars = Array(key.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {

@@ -4,16 +4,16 @@ import QuizRuntime
 /// `missing-outcome` and `unknown-outcome`: the outcome entries must match the results
 /// the scoring rule can form — for `axes`, every code of pole and tie letters; for
 /// `highest`, every trait; for `bands`, every band's outcome.
-package struct OutcomeContentCheck: QuizCheck {
-    package init() {}
+struct OutcomeContentCheck: QuizCheck {
+    init() {}
 
     /// With an analysis, the check asks for fewer entries, or checks every draw.
-    package var readsAnalysis: Bool { true }
+    var readsAnalysis: Bool { true }
 
     /// Above this many formable axes codes the check lists the first missing ones only.
     static let listLimit = 8
 
-    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
         check(quiz.resolved, analysis: quiz.analyzed?.analysis, diagnostics: diagnostics)
     }
 
@@ -55,7 +55,7 @@ package struct OutcomeContentCheck: QuizCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .missingOutcome,
             explanation: """

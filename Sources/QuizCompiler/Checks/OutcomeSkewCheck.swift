@@ -5,10 +5,10 @@ import QuizRuntime
 /// `outcome-skew` (warning): an outcome whose exact probability under uniformly random
 /// answers is below 1/(10 × number of outcomes) — reachable, but almost nobody gets it.
 /// Without exact probabilities it does not run, and `AnalysisIncompleteCheck` says so.
-package struct OutcomeSkewCheck: AnalysisCheck {
-    package init() {}
+struct OutcomeSkewCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         guard AnalysisIncompleteCheck.reason(analysis) == nil,
             let total = analysis.total, total > 0
@@ -25,7 +25,7 @@ package struct OutcomeSkewCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .outcomeSkew,
             explanation: """

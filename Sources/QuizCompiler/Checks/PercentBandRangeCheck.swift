@@ -4,10 +4,10 @@ import QuizRuntime
 /// `percent-band-range` (error): a band limit of a `percent` or `share` score below 0 or
 /// above 100, where no percentage can be. The bands past it are then not also reported as
 /// unreachable (`UnreachableBandCheck` skips the result).
-package struct PercentBandRangeCheck: QuizCheck {
-    package init() {}
+struct PercentBandRangeCheck: QuizCheck {
+    init() {}
 
-    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
         guard let scoring = quiz.resolved.source.scoring else { return }
         for result in scoring.results where Self.isPercentage(result.score?.value, scoring) {
             for band in result.bands {
@@ -37,7 +37,7 @@ package struct PercentBandRangeCheck: QuizCheck {
         return derived.kind.flatMap { Vocabulary.derivedKind(named: $0.value) }?.percentage ?? false
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .percentBandRange,
             explanation: """

@@ -4,10 +4,10 @@ import QuizRuntime
 /// `profile-never-nearest` (error): a profile of `nearest` that no answer set makes the
 /// nearest, proven by the exhaustive analysis (for nearest profiles it takes the place of
 /// `unreachable-outcome`).
-package struct ProfileNeverNearestCheck: AnalysisCheck {
-    package init() {}
+struct ProfileNeverNearestCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         guard case .profile(_, let nearest?) = quiz.bundle.scoring.rule, analysis.isExact,
             let source = quiz.source.scoring?.nearest
@@ -25,7 +25,7 @@ package struct ProfileNeverNearestCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .profileNeverNearest,
             explanation: """

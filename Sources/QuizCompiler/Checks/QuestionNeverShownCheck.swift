@@ -7,10 +7,10 @@ import QuizRuntime
 /// Proved by exhaustive search over the answer scenarios (`QuestionVisibility`). A question
 /// whose condition reads a question that is itself never shown is left alone (the reason is
 /// reported there).
-package struct QuestionNeverShownCheck: AnalysisCheck {
-    package init() {}
+struct QuestionNeverShownCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let quiz = analyzed.resolved
         guard let visibility = analyzed.visibility, visibility.limitation == nil else { return }
         for (index, entry) in visibility.entries.enumerated() where !entry.canBeShown {
@@ -35,7 +35,7 @@ package struct QuestionNeverShownCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .questionNeverShown,
             explanation: """

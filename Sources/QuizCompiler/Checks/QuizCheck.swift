@@ -3,14 +3,14 @@
 /// A minimal quiz that shows a diagnostic code, for the docs and as a test: compiling
 /// `source` (with `translations` beside it, if any) must report exactly `expected` for the
 /// code (empty for a passing example).
-package struct CodeExample: Sendable {
+struct CodeExample: Sendable {
     /// Where one diagnostic of the code is expected.
-    package struct Expected: Sendable, Equatable {
+    struct Expected: Sendable, Equatable {
         /// 0 for the quiz file, `k` for `translations[k - 1]`.
-        package var file: Int
-        package var line: Int
-        package var column: Int
-        package init(file: Int = 0, line: Int, column: Int) {
+        var file: Int
+        var line: Int
+        var column: Int
+        init(file: Int = 0, line: Int, column: Int) {
             self.file = file
             self.line = line
             self.column = column
@@ -18,10 +18,10 @@ package struct CodeExample: Sendable {
     }
 
     /// The file name the quiz of an example is compiled under.
-    package static let quizFileName = "demo.quiz.yaml"
+    static let quizFileName = "demo.quiz.yaml"
 
     /// The file name of `translations[index]`: `demo.<locale>.yaml` by its `locale:` line.
-    package func translationFileName(_ index: Int) -> String {
+    func translationFileName(_ index: Int) -> String {
         let locale =
             translations[index].split(separator: "\n").first { $0.hasPrefix("locale: ") }
             .map { String($0.dropFirst("locale: ".count)) } ?? "xx"
@@ -30,27 +30,27 @@ package struct CodeExample: Sendable {
     }
 
     /// A short description: what the example shows.
-    package var title: String
+    var title: String
     /// A complete quiz file.
-    package var source: String
+    var source: String
     /// Translation files compiled with the quiz (empty for most codes).
-    package var translations: [String] = []
+    var translations: [String] = []
     /// The diagnostics of the code the files must give; empty when they must give none.
-    package var expected: [Expected]
+    var expected: [Expected]
 
     /// An example that triggers the code at the given places.
-    package static func bad(_ title: String, _ source: String, at places: [(Int, Int)]) -> CodeExample {
+    static func bad(_ title: String, _ source: String, at places: [(Int, Int)]) -> CodeExample {
         CodeExample(title: title, source: source, expected: places.map { Expected(line: $0.0, column: $0.1) })
     }
 
     /// The fixed version, which must not trigger the code.
-    package static func good(_ title: String, _ source: String) -> CodeExample {
+    static func good(_ title: String, _ source: String) -> CodeExample {
         CodeExample(title: title, source: source, expected: [])
     }
 
     /// An example with translation files that triggers the code at the given places in them
     /// (`(1, line, column)` is in the first translation).
-    package static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)])
+    static func bad(_ title: String, _ source: String, translations: [String], at places: [(Int, Int, Int)])
         -> CodeExample
     {
         CodeExample(
@@ -59,20 +59,21 @@ package struct CodeExample: Sendable {
     }
 
     /// The fixed version of an example with translation files.
-    package static func good(_ title: String, _ source: String, translations: [String]) -> CodeExample {
+    static func good(_ title: String, _ source: String, translations: [String]) -> CodeExample {
         CodeExample(title: title, source: source, translations: translations, expected: [])
     }
 }
 
 /// The documentation of one diagnostic code: its summary, an explanation and examples.
-package struct CodeReference: Sendable {
-    package var code: DiagnosticCode
+@_spi(Tools) public struct CodeReference: Sendable {
+    /// The diagnostic code this reference documents.
+    @_spi(Tools) public var code: DiagnosticCode
     /// What the rule protects and how to fix a finding.
-    package var explanation: String
+    @_spi(Tools) public var explanation: String
     /// Triggering and non-triggering examples; they double as tests.
-    package var examples: [CodeExample]
+    var examples: [CodeExample]
 
-    package init(code: DiagnosticCode, explanation: String, examples: [CodeExample]) {
+    init(code: DiagnosticCode, explanation: String, examples: [CodeExample]) {
         self.code = code
         self.explanation = explanation
         self.examples = examples
@@ -82,14 +83,14 @@ package struct CodeReference: Sendable {
 /// What a check runs on: a resolved quiz, with its outcome analysis when the analysis stage
 /// analysed it (complete, no errors); a quiz that is incomplete or has errors is checked
 /// without one.
-package enum QuizCheckInput: Sendable {
+enum QuizCheckInput: Sendable {
     /// A quiz the analysis stage did not analyse.
     case resolved(ResolvedQuiz)
     /// A quiz with its analysis.
     case analyzed(AnalyzedQuiz)
 
     /// The resolved quiz, either way.
-    package var resolved: ResolvedQuiz {
+    var resolved: ResolvedQuiz {
         switch self {
         case .resolved(let quiz): quiz
         case .analyzed(let analyzed): analyzed.resolved
@@ -97,7 +98,7 @@ package enum QuizCheckInput: Sendable {
     }
 
     /// The analysed quiz, when there is one.
-    package var analyzed: AnalyzedQuiz? {
+    var analyzed: AnalyzedQuiz? {
         guard case .analyzed(let analyzed) = self else { return nil }
         return analyzed
     }
@@ -106,7 +107,7 @@ package enum QuizCheckInput: Sendable {
 /// A check over a resolved quiz: one rule (or one family of rules) per file, with its
 /// reference documentation beside it. Each check runs once per quiz, on the check stage's
 /// one input: the quiz with its analysis when there is one.
-package protocol QuizCheck: Sendable {
+protocol QuizCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
     /// Runs the check on `quiz`, reporting into `diagnostics`.
@@ -119,22 +120,22 @@ package protocol QuizCheck: Sendable {
 
 extension QuizCheck {
     /// A check reads the quiz only, unless it says otherwise.
-    package var readsAnalysis: Bool { false }
+    var readsAnalysis: Bool { false }
 }
 
 /// A check that needs the analysis (or a quiz complete and free of errors, which is when
 /// there is one): it has nothing to say about a quiz that was not analysed.
-package protocol AnalysisCheck: QuizCheck {
+protocol AnalysisCheck: QuizCheck {
     /// Runs the check on an analysed quiz, reporting into `diagnostics`.
     func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector)
 }
 
 extension AnalysisCheck {
     /// An analysis check reads the analysis.
-    package var readsAnalysis: Bool { true }
+    var readsAnalysis: Bool { true }
 
     /// Checks the analysis; nothing to check without one.
-    package func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ quiz: QuizCheckInput, diagnostics: DiagnosticCollector) {
         if let analyzed = quiz.analyzed { run(analyzed, diagnostics: diagnostics) }
     }
 }

@@ -4,10 +4,10 @@ import QuizRuntime
 /// `shuffle-ordered`, `pin-ineffective` and `timed-required`: the randomization settings
 /// must never reorder an ordered scale, pins must pin something that moves, and a timed
 /// quiz must stay scorable when a question times out (docs/randomization.md).
-package struct RandomizationCheck: QuizCheck {
-    package init() {}
+struct RandomizationCheck: QuizCheck {
+    init() {}
 
-    package func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
+    func run(_ input: QuizCheckInput, diagnostics: DiagnosticCollector) {
         let quiz = input.resolved
         let presentation = quiz.bundle.presentation
         for (index, question) in quiz.bundle.questions.enumerated() {
@@ -57,7 +57,7 @@ package struct RandomizationCheck: QuizCheck {
 
         """
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .shuffleOrdered,
             explanation: """

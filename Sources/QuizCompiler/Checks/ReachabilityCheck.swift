@@ -4,10 +4,10 @@ import QuizRuntime
 /// `unreachable-outcome` and `tie-reachable`, from the exhaustive analysis: an outcome
 /// entry no answer set produces (proven by the search), and a tie the rule resolves only
 /// implicitly (shown with an answer set that produces it).
-package struct ReachabilityCheck: AnalysisCheck {
-    package init() {}
+struct ReachabilityCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         let (quiz, analysis) = (analyzed.resolved, analyzed.analysis)
         if let limitation = analysis.limitation {
             diagnostics.report(
@@ -122,7 +122,7 @@ package struct ReachabilityCheck: AnalysisCheck {
             """ + DemoQuiz.outcomes
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .unreachableOutcome,
             explanation: """

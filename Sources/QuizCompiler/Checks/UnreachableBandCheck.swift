@@ -4,10 +4,10 @@ import QuizRuntime
 /// `unreachable-band` (error): a band of a profile result that no answer set gives, proven
 /// by the exact analysis, with the attainable values around it so the author sees where to
 /// move the limit.
-package struct UnreachableBandCheck: AnalysisCheck {
-    package init() {}
+struct UnreachableBandCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         guard let profile = analyzed.profile, let scoring = analyzed.resolved.source.scoring else { return }
         for result in scoring.results {
             guard let id = result.id?.value, let found = profile.analysis(of: id),
@@ -33,7 +33,7 @@ package struct UnreachableBandCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .unreachableBand,
             explanation: """

@@ -3,10 +3,10 @@ import QuizRuntime
 
 /// `unused-trait`: a declared trait that no answer can change — its total is fixed, so it
 /// can never drive an outcome; usually a typo'd or forgotten weight.
-package struct UnusedTraitCheck: AnalysisCheck {
-    package init() {}
+struct UnusedTraitCheck: AnalysisCheck {
+    init() {}
 
-    package func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
+    func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         // Coverage checks need a quiz without earlier errors (a weight that failed to
         // decode would otherwise look missing): an analysed quiz is one.
         let quiz = analyzed.resolved
@@ -23,7 +23,7 @@ package struct UnusedTraitCheck: AnalysisCheck {
         }
     }
 
-    package static let references = [
+    static let references = [
         CodeReference(
             code: .unusedTrait,
             explanation: """

@@ -75,9 +75,9 @@ struct FieldReader {
 }
 
 /// "Did you mean" suggestions by edit distance.
-package enum Suggestion {
+@_spi(Tools) public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    package static func closest(to word: String, among candidates: [String]) -> String? {
+    @_spi(Tools) public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -92,7 +92,7 @@ package enum Suggestion {
     }
 
     /// Levenshtein distance with adjacent transpositions (optimal string alignment).
-    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         if a.count > 64 || b.count > 64 { return a == b ? 0 : max(a.count, b.count) }

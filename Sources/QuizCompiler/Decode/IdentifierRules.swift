@@ -1,7 +1,8 @@
 /// The forms of ids and other constrained text (docs/authoring.md).
-package enum IdentifierRules {
+@_spi(Tools) public enum IdentifierRules {
     /// What a constrained text names, each with its own form.
-    package enum Kind {
+    @_spi(Tools) public enum Kind {
+        /// The quiz id, a trait id, a derived score's, result's or band's id, a question id, an option id, a pool name, a scale name.
         case quizID, trait, scoreID, questionID, optionID, poolName, scaleName
 
         var description: String {
@@ -17,7 +18,7 @@ package enum IdentifierRules {
         }
 
         /// The form, for messages.
-        package var rule: String {
+        @_spi(Tools) public var rule: String {
             switch self {
             case .quizID: return "lowercase letters, digits and `-`, starting with a letter (`^[a-z][a-z0-9-]*$`)"
             case .trait, .scoreID:
@@ -39,7 +40,7 @@ package enum IdentifierRules {
     }
 
     /// Whether `text` has the form of `kind`.
-    package static func matches(_ text: String, _ kind: Kind) -> Bool {
+    @_spi(Tools) public static func matches(_ text: String, _ kind: Kind) -> Bool {
         let bytes = Array(text.utf8)
         guard let first = bytes.first else { return false }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -78,7 +79,7 @@ package enum IdentifierRules {
     }
 
     /// A BCP 47 tag in its common form: 2–3 letter language, then `-` subtags of 1–8 letters or digits.
-    package static func isLanguageTag(_ text: String) -> Bool {
+    @_spi(Tools) public static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
             language.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })

@@ -1,19 +1,20 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// The decode stage: YAML nodes → `SourceQuiz`, with the strict typing of the quiz dialect and
 /// the shape checks (`unknown-field`, `missing-field`, `type-mismatch`, `invalid-value`
 /// for values whose form is wrong). References between parts are the resolver's job.
-package struct QuizDecoder {
+@_spi(Tools) public struct QuizDecoder {
     let diagnostics: DiagnosticCollector
     let scalars: ScalarDecoding
 
-    package init(diagnostics: DiagnosticCollector) {
+    /// A decoder reporting what it finds wrong into `diagnostics`.
+    @_spi(Tools) public init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
     /// Decodes a document; `nil` when it is not a quiz at all (an empty file, or not a mapping).
-    package func decode(_ root: YAMLNode?) -> SourceQuiz? {
+    @_spi(Tools) public func decode(_ root: YAMLNode?) -> SourceQuiz? {
         guard let root else {
             diagnostics.report(
                 .missingField, "the file has no content; a quiz is a mapping that starts with `quiz: <id>`",

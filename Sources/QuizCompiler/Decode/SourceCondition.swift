@@ -1,8 +1,8 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// A question's `when:` as written (docs/authoring.md, "Branching"): exactly one of
 /// `all`, `any`, `not` or a test on one earlier question.
-package indirect enum SourceCondition: Sendable {
+@_spi(Tools) public indirect enum SourceCondition: Sendable {
     /// `all: [C, …]`: every condition holds (the list is not empty).
     case all([SourceCondition], range: SourceRange)
     /// `any: [C, …]`: some condition holds (the list is not empty).
@@ -13,7 +13,7 @@ package indirect enum SourceCondition: Sendable {
     case test(SourceConditionTest)
 
     /// Where the condition is written (its mapping).
-    package var range: SourceRange {
+    @_spi(Tools) public var range: SourceRange {
         switch self {
         case .all(_, let range), .any(_, let range), .not(_, let range): return range
         case .test(let test): return test.range
@@ -22,9 +22,9 @@ package indirect enum SourceCondition: Sendable {
 }
 
 /// One test of a condition: `question: Q` and its operator with the operand as written.
-package struct SourceConditionTest: Sendable {
+@_spi(Tools) public struct SourceConditionTest: Sendable {
     /// The operators of a test (docs/authoring.md, "Branching").
-    package enum Operator: String, Sendable, CaseIterable {
+    enum Operator: String, Sendable, CaseIterable {
         case `is`
         case `in`
         case includes
@@ -37,19 +37,22 @@ package struct SourceConditionTest: Sendable {
 
     /// A scalar operand as written: its text, and whether it was plain (an integer is
     /// plain digits, never quoted).
-    package struct Operand: Sendable {
-        package var text: String
-        package var plain: Bool
-        package var range: SourceRange
+    @_spi(Tools) public struct Operand: Sendable {
+        /// The operand's text, as YAML resolved the scalar.
+        @_spi(Tools) public var text: String
+        var plain: Bool
+        /// Where the operand is written.
+        @_spi(Tools) public var range: SourceRange
     }
 
     /// The test's mapping.
-    package var range: SourceRange
-    package var question: Located<String>
+    var range: SourceRange
+    /// `question:` as written: the id of the question tested.
+    @_spi(Tools) public var question: Located<String>
     /// The operator, at its key.
-    package var op: Located<Operator>
+    var op: Located<Operator>
     /// The operands: one for every operator but `in` (its list, not empty) and `answered`.
-    package var operands: [Operand]
+    @_spi(Tools) public var operands: [Operand]
     /// `answered:`'s value.
-    package var answered: Bool?
+    var answered: Bool?
 }

@@ -4,23 +4,24 @@ import QuizRuntime
 /// A decimal number as the author wrote it (`0.5`, `-1.25`, `3`), read from the scalar's
 /// text, never through a binary double: `units / 10^scale`, `scale` the number of
 /// fractional digits without trailing zeros (`1.50` has scale 1).
-package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
+@_spi(Tools) public struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The value times `10^scale`.
-    package var units: Int
+    @_spi(Tools) public var units: Int
     /// The fractional digits that matter (trailing zeros dropped).
-    package var scale: Int
+    @_spi(Tools) public var scale: Int
 
     /// `units / 10^scale`, trailing fractional zeros dropped.
-    package init(units: Int, scale: Int) {
+    @_spi(Tools) public init(units: Int, scale: Int) {
         (self.units, self.scale) = BundleDecimal.canonical(units: units, scale: scale)
     }
 
-    package init(_ integer: Int) {
+    /// `integer` as a decimal (scale 0).
+    @_spi(Tools) public init(_ integer: Int) {
         self.init(units: integer, scale: 0)
     }
 
     /// The value in units of `10^-digits`; `digits` is at least `scale`.
-    package func scaled(to digits: Int) -> Int {
+    @_spi(Tools) public func scaled(to digits: Int) -> Int {
         precondition(digits >= scale, "a decimal scaled to fewer digits than it has")
         return units * DecimalSyntax.power(digits - scale)
     }
@@ -28,11 +29,13 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
     /// The bundle's form of the value.
     var bundleDecimal: BundleDecimal? { BundleDecimal(units: units, scale: scale) }
 
-    package var description: String {
+    /// The value as a bundle writes it (`1.5`, `-3`); `UNITSe-SCALE` when a bundle decimal cannot hold it.
+    @_spi(Tools) public var description: String {
         BundleDecimal(units: units, scale: scale)?.description ?? "\(units)e-\(scale)"
     }
 
-    package static func < (a: SourceDecimal, b: SourceDecimal) -> Bool {
+    /// Whether `a` is less than `b`, compared exactly at the larger of their scales.
+    @_spi(Tools) public static func < (a: SourceDecimal, b: SourceDecimal) -> Bool {
         let digits = max(a.scale, b.scale)
         return a.scaled(to: digits) < b.scaled(to: digits)
     }
@@ -40,8 +43,8 @@ package struct SourceDecimal: Sendable, Hashable, Comparable, CustomStringConver
 
 /// The decimal grammar of the quiz language: `-`? digits (`.` digits)?, no leading zero
 /// but a lone `0` before the point, no exponent, no `+`.
-package enum DecimalSyntax {
-    package enum Result: Equatable {
+enum DecimalSyntax {
+    enum Result: Equatable {
         case value(SourceDecimal)
         /// More fractional digits (after dropping trailing zeros) than allowed; the count.
         case tooPrecise(Int)
@@ -59,7 +62,7 @@ package enum DecimalSyntax {
 
     /// Parses `text`, allowing at most `maxDigits` fractional digits and a magnitude of at
     /// most `bound`.
-    package static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
+    static func parse(_ text: String, maxDigits: Int, bound: Int) -> Result {
         var rest = Substring(text)
         let negative = rest.hasPrefix("-")
         if negative { rest = rest.dropFirst() }

@@ -1,4 +1,4 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// Every diagnostic code, with its default severity and a one-line summary. The raw values
 /// are stable: tools and CI configurations match on them. New codes go last, so that no
@@ -178,10 +178,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// unknown code or an error's code, or an item that does not exist.
     case invalidSuppression = "invalid-suppression"
 
-    /// One line saying what the code is about (SARIF rule descriptions, docs).
     // longer than 80 lines because it is one switch with a case for every diagnostic code, and
     // the compiler checks that the switch covers them all.
-    package var summary: String {
+    /// One line saying what the code is about (SARIF rule descriptions, docs).
+    @_spi(Tools) public var summary: String {
         switch self {
         case .yamlSyntax: return "The file is not well-formed YAML."
         case .duplicateMappingKey: return "A mapping names the same key twice."
@@ -266,7 +266,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     }
 
     /// The severity the code has unless a check says otherwise.
-    package var defaultSeverity: Diagnostic.Severity {
+    var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
             .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression:
@@ -281,7 +281,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
 extension DiagnosticCode {
     /// The code of a YAML loader problem. Every loader code has its own diagnostic code, so
     /// a new kind of loader problem does not compile until it is given one here.
-    package init(_ code: YAMLProblem.Code) {
+    @_spi(Tools) public init(_ code: YAMLProblem.Code) {
         switch code {
         case .yamlSyntax: self = .yamlSyntax
         case .duplicateMappingKey: self = .duplicateMappingKey

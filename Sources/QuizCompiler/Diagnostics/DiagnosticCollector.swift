@@ -1,24 +1,25 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// Gathers the diagnostics of one file while the stages run.
 ///
 /// A class so that the decode, resolve and check stages can share one without threading
 /// it through every return value. Not shared across threads: each file has its own.
-package final class DiagnosticCollector {
+@_spi(Tools) public final class DiagnosticCollector {
     /// The file the diagnostics are about.
-    package let file: String
+    @_spi(Tools) public let file: String
     /// What was reported so far, in the order reported.
-    package private(set) var diagnostics: [Diagnostic] = []
+    @_spi(Tools) public private(set) var diagnostics: [Diagnostic] = []
 
-    package init(file: String) {
+    /// An empty collector for the diagnostics of `file`.
+    @_spi(Tools) public init(file: String) {
         self.file = file
     }
 
     /// Whether any error was reported.
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    @_spi(Tools) public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports a problem with the code's default severity.
-    package func report(
+    @_spi(Tools) public func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = []
     ) {
@@ -26,7 +27,7 @@ package final class DiagnosticCollector {
     }
 
     /// Reports a problem with an explicit severity.
-    package func report(
+    @_spi(Tools) public func report(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
         severity: Diagnostic.Severity, notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = []
     ) {
@@ -37,7 +38,7 @@ package final class DiagnosticCollector {
     }
 
     /// Takes over the problems of the YAML loader.
-    package func report(_ problems: [YAMLProblem]) {
+    @_spi(Tools) public func report(_ problems: [YAMLProblem]) {
         for problem in problems {
             report(
                 DiagnosticCode(problem.code), problem.message, at: problem.range,

@@ -1,11 +1,15 @@
 /// Counts for the end of a run.
 public struct DiagnosticSummary: Sendable, Equatable {
-    package var files: Int
-    package var errors: Int
-    package var warnings: Int
-    package var notes: Int
+    /// How many files the counts are over.
+    @_spi(Tools) public var files: Int
+    /// How many diagnostics are errors.
+    @_spi(Tools) public var errors: Int
+    /// How many diagnostics are warnings (accepted ones are in `suppressed`).
+    @_spi(Tools) public var warnings: Int
+    /// How many diagnostics are notes (accepted ones are in `suppressed`).
+    @_spi(Tools) public var notes: Int
     /// Warnings and notes a suppression accepted (counted apart, never as problems).
-    package var suppressed: Int
+    var suppressed: Int
 
     /// The counts of `diagnostics`, found in `files` files, and of `suppressed` accepted ones.
     public init(files: Int, diagnostics: [Diagnostic], suppressed: Int = 0) {
@@ -19,7 +23,7 @@ public struct DiagnosticSummary: Sendable, Equatable {
     /// "2 errors, 1 warning, 1 note in 3 files"; "no problems in 3 files" when there is
     /// nothing, and "no problems, 1 note in 3 files" when there are only notes (a note is
     /// not a problem); accepted diagnostics follow as ", 2 suppressed".
-    package var sentence: String {
+    @_spi(Tools) public var sentence: String {
         let fileWord = files == 1 ? "1 file" : "\(files) files"
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }

@@ -9,8 +9,8 @@
 /// `path:line:col: note: …`: GitHub shows a multi-line annotation message whole, while a
 /// note as an annotation of its own would count against the ten and show apart from what it
 /// explains. Control characters are shown as `<U+001B>` (`ControlCharacters`).
-package enum GitHubRenderer {
-    package static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
+enum GitHubRenderer {
+    static func render(_ diagnostics: [Diagnostic], summary: DiagnosticSummary) -> String {
         var out = ""
         for diagnostic in diagnostics {
             let command: String

@@ -1,4 +1,4 @@
-package import QuizRuntime
+public import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as JSON (docs/cli.md):
@@ -10,7 +10,7 @@ package import QuizRuntime
 /// "replacement"}]}]`, `safety` `safe` or `unsafe`.
 public enum JSONRenderer {
     /// The JSON value of a run.
-    package static func value(
+    @_spi(Tools) public static func value(
         _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], summary: DiagnosticSummary
     ) -> JSONValue {
         .object([
@@ -30,12 +30,12 @@ public enum JSONRenderer {
     }
 
     /// An accepted diagnostic: its members, then `reason`.
-    package static func value(_ suppressed: SuppressedDiagnostic) -> JSONValue {
+    @_spi(Tools) public static func value(_ suppressed: SuppressedDiagnostic) -> JSONValue {
         .object(members(suppressed.diagnostic) + [("reason", .string(suppressed.reason))])
     }
 
     /// One diagnostic as JSON.
-    package static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    @_spi(Tools) public static func value(_ diagnostic: Diagnostic) -> JSONValue {
         .object(members(diagnostic))
     }
 
@@ -73,7 +73,7 @@ public enum JSONRenderer {
     }
 
     /// One fix as JSON.
-    package static func value(_ fix: Diagnostic.Fix) -> JSONValue {
+    @_spi(Tools) public static func value(_ fix: Diagnostic.Fix) -> JSONValue {
         .object([
             ("title", .string(fix.title)),
             ("safety", .string(fix.safety.rawValue)),
@@ -100,7 +100,7 @@ public enum JSONRenderer {
     }
 
     /// The rendered text with the accepted diagnostics, pretty-printed with a final newline.
-    package static func render(
+    @_spi(Tools) public static func render(
         _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic], summary: DiagnosticSummary
     ) -> String {
         JSONWriter(sortKeys: false, pretty: true).string(value(diagnostics, suppressed: suppressed, summary: summary))

@@ -1,4 +1,4 @@
-package import QuizRuntime
+public import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// Renders diagnostics as SARIF 2.1.0 (the format of GitHub code scanning and most
@@ -13,22 +13,22 @@ package import QuizRuntime
 /// that directory made relative, other absolute paths `file://` URIs. Columns count
 /// Unicode scalars, which SARIF calls `unicodeCodePoints`; `end` positions are exclusive in
 /// both. Members are written in a fixed order, so the same run gives the same bytes.
-package enum SARIFRenderer {
+enum SARIFRenderer {
     /// The JSON Schema SARIF 2.1.0 documents name in `$schema`.
-    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base every artifact URI is relative to.
-    package static let sourceRootBase = "%SRCROOT%"
+    static let sourceRootBase = "%SRCROOT%"
 
     /// What the log says about the tool that ran: plain data, given by the caller (the
     /// frontend's `Tool.quizc`), so the renderer depends on neither the checks nor the driver.
-    package struct Tool: Sendable {
+    struct Tool: Sendable {
         /// The tool's version (`version` and `semanticVersion`).
-        package var version: String
+        var version: String
         /// Each code's explanation (a rule's `fullDescription` and `help`); a code without one has neither.
-        package var explanations: [DiagnosticCode: String]
+        var explanations: [DiagnosticCode: String]
 
         /// A tool of `version` whose codes are explained by `explanations`.
-        package init(version: String, explanations: [DiagnosticCode: String]) {
+        init(version: String, explanations: [DiagnosticCode: String]) {
             self.version = version
             self.explanations = explanations
         }
@@ -36,7 +36,7 @@ package enum SARIFRenderer {
 
     /// The SARIF log of a run as JSON text (pretty, final newline). `currentDirectory` is an
     /// absolute path: absolute file paths under it are written relative to it.
-    package static func render(
+    static func render(
         _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String, tool: Tool
     ) -> String {
         JSONWriter(sortKeys: false, pretty: true).string(
@@ -44,7 +44,7 @@ package enum SARIFRenderer {
     }
 
     /// The SARIF log of a run.
-    package static func value(
+    static func value(
         _ diagnostics: [Diagnostic], suppressed: [SuppressedDiagnostic] = [], currentDirectory: String, tool: Tool
     ) -> JSONValue {
         let codes = DiagnosticCode.allCases
@@ -196,7 +196,7 @@ package enum SARIFRenderer {
 
     /// The path relative to `currentDirectory`, with forward slashes and without `.` or
     /// empty segments; `nil` for an absolute path outside the directory.
-    package static func relativePath(_ path: String, currentDirectory: String) -> String? {
+    static func relativePath(_ path: String, currentDirectory: String) -> String? {
         let slashed = path.replacingAll("\\", "/")
         if !slashed.hasPrefix("/") { return normalized(slashed) }
         let file = segments(slashed), base = segments(currentDirectory.replacingAll("\\", "/"))

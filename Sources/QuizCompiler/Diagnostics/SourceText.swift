@@ -1,7 +1,7 @@
 /// A file's text split into lines, for showing the line a diagnostic points at.
 public struct SourceText: Sendable {
     /// The lines, without their line breaks; a leading BOM is removed.
-    package let lines: [Substring]
+    @_spi(Tools) public let lines: [Substring]
     /// For each line longer than `checkpointStride` scalars (by line index): the index of every
     /// `checkpointStride`-th scalar, so that a column is found in a bounded number of steps
     /// however long the line.
@@ -12,10 +12,10 @@ public struct SourceText: Sendable {
 
     /// How many scalars of a line an excerpt shows on each side of the column at most; a
     /// longer line is cut, and the cut marked with `…`.
-    package static let excerptRadius = 60
+    static let excerptRadius = 60
 
     /// Splits `bytes` at LF, CR LF and CR (malformed UTF-8 shows as U+FFFD).
-    package init(bytes: [UInt8]) {
+    @_spi(Tools) public init(bytes: [UInt8]) {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         var lines: [Substring] = []
@@ -49,7 +49,7 @@ public struct SourceText: Sendable {
     }
 
     /// The 1-based line `number`, if the file has it.
-    package func line(_ number: Int) -> Substring? {
+    @_spi(Tools) public func line(_ number: Int) -> Substring? {
         number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
 
@@ -57,7 +57,7 @@ public struct SourceText: Sendable {
     /// for a long line the `excerptRadius` scalars on each side of the column with `…` where it
     /// was cut; and the scalars before the caret in what is shown (to line the caret up).
     /// Takes time bounded by the radius and the checkpoint stride, not by the line's length.
-    package func excerpt(line number: Int, column: Int) -> (text: String, beforeCaret: Substring.UnicodeScalarView)? {
+    func excerpt(line number: Int, column: Int) -> (text: String, beforeCaret: Substring.UnicodeScalarView)? {
         guard let line = line(number) else { return nil }
         let scalars = line.unicodeScalars
         let caret = max(0, column - 1)

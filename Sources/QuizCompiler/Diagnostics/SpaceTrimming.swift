@@ -1,7 +1,7 @@
 extension Substring {
     /// The text without spaces and tabs at either end (a suppression's reason, a PO header's
     /// name and value).
-    package var trimmingSpaces: String {
+    @_spi(Tools) public var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,11 +1,11 @@
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// An author's acceptance of a warning or note, with the reason: a `# quizc: ignore[…]`
 /// comment (`SuppressionComments`) or an entry of a file's `suppress:` list
 /// (`SuppressionDecoder`). `SuppressionRules` matches suppressions with a file's diagnostics.
-package struct Suppression: Sendable {
+@_spi(Tools) public struct Suppression: Sendable {
     /// Which diagnostics a suppression can accept, besides their code.
-    package enum Scope: Sendable {
+    enum Scope: Sendable {
         /// Those that start on this line (a comment).
         case line(Int)
         /// Every one in the file (a `suppress:` entry without `at:`).
@@ -16,16 +16,16 @@ package struct Suppression: Sendable {
     }
 
     /// Each code as written.
-    package var codes: [Located<String>]
+    var codes: [Located<String>]
     /// Why the diagnostics are accepted; `nil` or empty when none was written.
-    package var reason: String?
+    var reason: String?
     /// Where the suppression is written: what `unused-suppression` and `invalid-suppression`
     /// point at.
-    package var range: SourceRange
+    var range: SourceRange
     /// Which diagnostics it can accept.
-    package var scope: Scope
+    var scope: Scope
 
-    package init(codes: [Located<String>], reason: String?, range: SourceRange, scope: Scope) {
+    init(codes: [Located<String>], reason: String?, range: SourceRange, scope: Scope) {
         self.codes = codes
         self.reason = reason
         self.range = range
@@ -33,7 +33,7 @@ package struct Suppression: Sendable {
     }
 
     /// Whether the scope takes in a diagnostic that starts at `position`.
-    package func covers(_ position: SourcePosition) -> Bool {
+    func covers(_ position: SourcePosition) -> Bool {
         switch scope {
         case .line(let line): return position.line == line
         case .file: return true
@@ -44,13 +44,13 @@ package struct Suppression: Sendable {
 
 /// A diagnostic a suppression accepted: not counted or shown in text, but kept for the JSON
 /// and SARIF formats with the reason it was accepted.
-package struct SuppressedDiagnostic: Sendable, Equatable {
+@_spi(Tools) public struct SuppressedDiagnostic: Sendable, Equatable {
     /// The diagnostic as its stage reported it.
-    package var diagnostic: Diagnostic
+    var diagnostic: Diagnostic
     /// The suppression's reason.
-    package var reason: String
+    var reason: String
 
-    package init(diagnostic: Diagnostic, reason: String) {
+    init(diagnostic: Diagnostic, reason: String) {
         self.diagnostic = diagnostic
         self.reason = reason
     }
@@ -60,7 +60,7 @@ extension DiagnosticCode {
     /// Whether a suppression may accept the code's diagnostics: codes that are warnings or
     /// notes by default, and the error codes some check also reports as a warning (those
     /// reports only; an error is never accepted).
-    package var canBeSuppressed: Bool {
+    var canBeSuppressed: Bool {
         switch self {
         case .tieReachable, .constantCondition, .limitExceeded: return true
         default: return defaultSeverity != .error

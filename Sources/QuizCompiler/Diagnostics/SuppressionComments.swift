@@ -6,13 +6,13 @@
 /// line of its own accepts those on the next line that is neither blank nor only a comment
 /// (so several such comments can stand above one line). The `#` must start the line or follow
 /// white space, as a YAML comment does.
-package enum SuppressionComments {
+enum SuppressionComments {
     /// The marker after `#` that makes a comment a suppression.
     static let marker = "quizc:"
 
     /// The suppressions in `lines` (a file's lines, 1-based by index + 1), and an
     /// `invalid-suppression` warning for each `# quizc:` comment that does not read as one.
-    package static func read(_ lines: [Substring], file: String) -> (
+    static func read(_ lines: [Substring], file: String) -> (
         suppressions: [Suppression], problems: [Diagnostic]
     ) {
         var suppressions: [Suppression] = []

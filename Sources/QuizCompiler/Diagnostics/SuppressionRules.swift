@@ -8,17 +8,17 @@
 /// one that is always an error, has no reason, or its `at:` names no item; and as
 /// `unused-suppression` when a code it names accepts nothing (only in a file without errors
 /// whose checks all ran: not while the analysis is deferred or skipped).
-package enum SuppressionRules {
+enum SuppressionRules {
     /// The diagnostics still reported (with the suppressions' own, in report order) and those
     /// accepted.
-    package struct Outcome: Sendable {
-        package var reported: [Diagnostic]
-        package var suppressed: [SuppressedDiagnostic]
+    struct Outcome: Sendable {
+        var reported: [Diagnostic]
+        var suppressed: [SuppressedDiagnostic]
     }
 
     /// Applies `suppressions` to the diagnostics of the file `file`; `reportsUnused` is false
     /// when some checks were left out, so that accepting nothing proves nothing.
-    package static func apply(
+    static func apply(
         _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: String, reportsUnused: Bool = true
     ) -> Outcome {
         var reported = diagnostics

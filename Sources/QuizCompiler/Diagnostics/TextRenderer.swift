@@ -7,7 +7,7 @@
 /// text cannot act on the terminal; the renderer's own colours are the only escapes written.
 public struct TextRenderer: Sendable {
     /// Whether to use ANSI colours (only when writing to a terminal).
-    package var colour: Bool
+    @_spi(Tools) public var colour: Bool
 
     /// A renderer; `colour` adds ANSI colours for a terminal.
     public init(colour: Bool) {

@@ -5,23 +5,25 @@ import QuizRuntime
 
 /// Compiles a set of files (in parallel, results in path order) and applies the
 /// cross-file rule that quiz ids are unique in one build.
-package struct BuildSession: Sendable {
+@_spi(Tools) public struct BuildSession: Sendable {
     /// The compiled files, sorted by path.
-    package var files: [CompiledFile]
+    @_spi(Tools) public var files: [CompiledFile]
     /// Paths that could not be read.
-    package var inputErrors: [InputError]
+    @_spi(Tools) public var inputErrors: [InputError]
     /// Entries of folders that were passed over (not regular files).
-    package var skippedInputs: [SkippedInput]
+    @_spi(Tools) public var skippedInputs: [SkippedInput]
 
     /// The diagnostics of the paths themselves: an `unreadable-input` error per path that
     /// could not be read, then an `unreadable-input` warning per skipped entry.
-    package var inputDiagnostics: [Diagnostic] { inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic) }
+    @_spi(Tools) public var inputDiagnostics: [Diagnostic] {
+        inputErrors.map(\.diagnostic) + skippedInputs.map(\.diagnostic)
+    }
 
     /// Every diagnostic of every file, in report order.
-    package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+    @_spi(Tools) public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 
     /// Every diagnostic a suppression accepted, in report order.
-    package var suppressed: [SuppressedDiagnostic] { files.flatMap(\.suppressed) }
+    var suppressed: [SuppressedDiagnostic] { files.flatMap(\.suppressed) }
 
     /// Compiles every file found under `paths`.
     ///
@@ -30,7 +32,9 @@ package struct BuildSession: Sendable {
     /// (the translation stage resolves it from them for a translation that names it), so an
     /// unchanged file's result comes from the cache and no analysis is kept. Diagnostics are
     /// the same either way.
-    package init(paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true) {
+    @_spi(Tools) public init(
+        paths: [String], compilation: QuizCompilation = QuizCompilation(), keepQuizzes: Bool = true
+    ) {
         let expansion = InputFiles.expand(paths)
         let results = ParallelMap.map(expansion.files) { path -> Result<CompiledFile, InputError> in
             InputFiles.read(path, limit: compilation.limits.maxFileBytes).map { content in
@@ -51,7 +55,9 @@ package struct BuildSession: Sendable {
 
     /// Compiles files given by content (tests, tools that hold the files in memory), in the
     /// order given; quizzes are kept.
-    package init(sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()) {
+    @_spi(Tools) public init(
+        sources: [(path: String, bytes: [UInt8])], compilation: QuizCompilation = QuizCompilation()
+    ) {
         let files = ParallelMap.map(sources.map { InputFile(path: $0.path, bytes: $0.bytes) }) { file in
             compilation.compile(file)
         }
@@ -61,7 +67,7 @@ package struct BuildSession: Sendable {
     /// Files compiled one by one elsewhere (the language server, which keeps each file's
     /// compilation until its bytes change), sorted by path and put through the cross-file
     /// stages exactly as `init(paths:)` puts the files it compiles.
-    package init(
+    @_spi(Tools) public init(
         compiled files: [CompiledFile], inputErrors: [InputError], skippedInputs: [SkippedInput],
         compilation: QuizCompilation
     ) {
@@ -164,8 +170,11 @@ package struct BuildSession: Sendable {
 }
 
 /// Runs a transform over an array on all cores, keeping the input order.
-package enum ParallelMap {
-    package static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+@_spi(Tools) public enum ParallelMap {
+    /// `transform` of each of `items`, in their order, run in parallel (in place for fewer than two).
+    @_spi(Tools) public static func map<T: Sendable, R: Sendable>(
+        _ items: [T], _ transform: @Sendable (T) -> R
+    ) -> [R] {
         if items.count < 2 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in

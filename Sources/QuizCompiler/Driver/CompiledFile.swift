@@ -1,4 +1,4 @@
-package import QuizRuntime
+public import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// One file through the pipeline (load → decode → resolve → analysis → check, then the
@@ -12,12 +12,13 @@ public struct CompiledFile: Sendable {
     /// Everything reported about the file, in report order.
     public var diagnostics: [Diagnostic]
     /// What the file is and what the stages made of it.
-    package var content: CompiledContent
+    @_spi(Tools) public var content: CompiledContent
     /// The warnings and notes the file's suppressions accepted, in report order: not in
     /// `diagnostics`, so nothing counts or shows them but the JSON and SARIF formats.
-    package var suppressed: [SuppressedDiagnostic]
+    @_spi(Tools) public var suppressed: [SuppressedDiagnostic]
 
-    package init(
+    /// A file's result: its path and text, what was reported, what it is, and the accepted warnings.
+    @_spi(Tools) public init(
         path: String, text: SourceText, diagnostics: [Diagnostic], content: CompiledContent,
         suppressed: [SuppressedDiagnostic] = []
     ) {
@@ -34,7 +35,7 @@ public struct CompiledFile: Sendable {
     /// `checksComplete` is false when checks were left out (the analysis deferred or
     /// skipped): a suppression that accepts nothing is then not reported, since a check left
     /// out may be what it is for.
-    package mutating func applySuppressions(listed: [Suppression], checksComplete: Bool = true) {
+    @_spi(Tools) public mutating func applySuppressions(listed: [Suppression], checksComplete: Bool = true) {
         let comments = SuppressionComments.read(text.lines, file: path)
         guard !comments.suppressions.isEmpty || !comments.problems.isEmpty || !listed.isEmpty else { return }
         let outcome = SuppressionRules.apply(
@@ -51,13 +52,13 @@ public struct CompiledFile: Sendable {
     /// The complete quiz with its outcome analysis, also when a check then reported errors
     /// (an unreachable or missing outcome, say): what `quizc stats` shows. Present exactly
     /// when the quiz resolved completely without errors before the checks.
-    package var analyzed: AnalyzedQuiz? { content.quiz?.analyzed }
+    @_spi(Tools) public var analyzed: AnalyzedQuiz? { content.quiz?.analyzed }
 
     /// The quiz id, when the file is a quiz that names one (also when it has errors).
-    package var quizID: Located<String>? { content.quiz?.id }
+    @_spi(Tools) public var quizID: Located<String>? { content.quiz?.id }
 
     /// The decoded translation, when the file is a translation file.
-    package var translation: SourceTranslation? {
+    @_spi(Tools) public var translation: SourceTranslation? {
         guard case .translation(let translation) = content else { return nil }
         return translation
     }
@@ -67,7 +68,7 @@ public struct CompiledFile: Sendable {
 }
 
 /// What a compiled file is: a quiz, a translation, or nothing the later stages can use.
-package enum CompiledContent: Sendable {
+@_spi(Tools) public enum CompiledContent: Sendable {
     /// A quiz file, as far as it got.
     case quiz(CompiledQuiz)
     /// A translation file (decoded and shape-checked; the translation stage checks it
@@ -77,16 +78,16 @@ package enum CompiledContent: Sendable {
     case unusable
 
     /// The quiz, when this is a quiz file.
-    package var quiz: CompiledQuiz? {
+    @_spi(Tools) public var quiz: CompiledQuiz? {
         guard case .quiz(let quiz) = self else { return nil }
         return quiz
     }
 }
 
 /// A quiz file's result: its id as written and how far it got.
-package struct CompiledQuiz: Sendable {
+@_spi(Tools) public struct CompiledQuiz: Sendable {
     /// How far a quiz got.
-    package enum Stage: Sendable {
+    @_spi(Tools) public enum Stage: Sendable {
         /// Decoded, but not resolved completely without errors: nothing analysed or emitted.
         case unresolved
         /// Analysed, then a check or a cross-file rule (`duplicate-id`) reported an error:
@@ -99,17 +100,18 @@ package struct CompiledQuiz: Sendable {
     }
 
     /// The quiz id as written, when the file names one (also when it has errors).
-    package var id: Located<String>?
+    @_spi(Tools) public var id: Located<String>?
     /// How far the quiz got.
-    package var stage: Stage
+    @_spi(Tools) public var stage: Stage
 
-    package init(id: Located<String>?, stage: Stage) {
+    /// A quiz file's result: the id it names (if any) and how far it got.
+    @_spi(Tools) public init(id: Located<String>?, stage: Stage) {
         self.id = id
         self.stage = stage
     }
 
     /// The analysed quiz, when the analysis stage analysed it.
-    package var analyzed: AnalyzedQuiz? {
+    @_spi(Tools) public var analyzed: AnalyzedQuiz? {
         switch stage {
         case .rejected(let analyzed): analyzed
         case .checked(let checked): checked.analyzed
@@ -118,13 +120,13 @@ package struct CompiledQuiz: Sendable {
     }
 
     /// What the emitter takes, when the quiz checked clean.
-    package var emitted: ResolvedQuiz? {
+    @_spi(Tools) public var emitted: ResolvedQuiz? {
         guard case .checked(let checked) = stage else { return nil }
         return checked.emitted
     }
 
     /// The id that takes part in the `duplicate-id` rule: that of a quiz that checked clean.
-    package var cleanID: Located<String>? {
+    @_spi(Tools) public var cleanID: Located<String>? {
         switch stage {
         case .checked: id
         case .linted(let linted): linted.isClean ? id : nil
@@ -133,7 +135,7 @@ package struct CompiledQuiz: Sendable {
     }
 
     /// Marks the quiz as having an error from a cross-file rule: it is no longer emitted.
-    package mutating func reject() {
+    @_spi(Tools) public mutating func reject() {
         switch stage {
         case .checked(let checked): stage = .rejected(checked.analyzed)
         case .linted: stage = .linted(LintedQuiz(isClean: false, source: nil))
@@ -144,18 +146,19 @@ package struct CompiledQuiz: Sendable {
 
 /// The check stage's clean result, and what the translation stage adds to: an analysed quiz
 /// no check reported an error about, with the texts of the translations matched with it.
-package struct CheckedQuiz: Sendable {
+@_spi(Tools) public struct CheckedQuiz: Sendable {
     /// The quiz and its analysis.
-    package var analyzed: AnalyzedQuiz
+    @_spi(Tools) public var analyzed: AnalyzedQuiz
     /// The translations' texts, sorted by locale (the translation stage adds them).
-    package var translations: [LocaleTexts] = []
+    @_spi(Tools) public var translations: [LocaleTexts] = []
 
-    package init(analyzed: AnalyzedQuiz) {
+    /// A checked quiz, before the translation stage adds any texts.
+    @_spi(Tools) public init(analyzed: AnalyzedQuiz) {
         self.analyzed = analyzed
     }
 
     /// What the emitter takes: the resolved quiz with the translations in its bundle.
-    package var emitted: ResolvedQuiz {
+    @_spi(Tools) public var emitted: ResolvedQuiz {
         var quiz = analyzed.resolved
         quiz.bundle.translations += translations
         return quiz
@@ -165,13 +168,14 @@ package struct CheckedQuiz: Sendable {
 /// What `quizc lint` keeps of a quiz file: whether it checked clean and, when it did, its
 /// bytes, from which the translation stage resolves the quiz again for a translation that
 /// names it (the analysis is not repeated, and nothing is read from the disk again).
-package struct LintedQuiz: Sendable {
+@_spi(Tools) public struct LintedQuiz: Sendable {
     /// Whether the quiz resolved completely and checked without errors.
-    package var isClean: Bool
+    @_spi(Tools) public var isClean: Bool
     /// The file's bytes, kept only for a clean quiz.
-    package var source: [UInt8]?
+    @_spi(Tools) public var source: [UInt8]?
 
-    package init(isClean: Bool, source: [UInt8]?) {
+    /// What lint keeps of a quiz; `source` is dropped unless `isClean`.
+    @_spi(Tools) public init(isClean: Bool, source: [UInt8]?) {
         self.isClean = isClean
         self.source = isClean ? source : nil
     }

@@ -5,7 +5,7 @@ import Foundation
 /// segment. Read with a few small bounded reads: the ELF header, the program headers and the
 /// note segments, each of a bounded size. A file that is not ELF, is cut short, holds sizes
 /// that do not fit it, or has no build-id gives `nil`, never a trap.
-package enum ELFBuildID {
+enum ELFBuildID {
     /// Program headers read at most (a linked executable has about a dozen).
     static let maxProgramHeaders = 512
     /// Bytes of one note segment read at most (the build-id note is 36 bytes for SHA-1).
@@ -14,7 +14,7 @@ package enum ELFBuildID {
     static let maxBuildIDBytes = 64
 
     /// The build-id of the file at `path`, or `nil`.
-    package static func read(path: String) -> [UInt8]? {
+    static func read(path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return find { offset, count in
@@ -27,7 +27,7 @@ package enum ELFBuildID {
 
     /// The build-id of the ELF image `read` gives bytes of (`read(offset, count)` returns
     /// exactly `count` bytes, or `nil` when the file is shorter).
-    package static func find(read: (UInt64, Int) -> [UInt8]?) -> [UInt8]? {
+    static func find(read: (UInt64, Int) -> [UInt8]?) -> [UInt8]? {
         guard let ident = read(0, 16), ident[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else { return nil }
         let is64: Bool
         switch ident[4] {
@@ -64,7 +64,7 @@ package enum ELFBuildID {
 
     /// The descriptor of the first note named "GNU" of type 3 in a note segment's bytes, or
     /// `nil` (none, or a note whose sizes run past the segment).
-    package static func buildID(inNotes notes: [UInt8], little: Bool, alignment: Int) -> [UInt8]? {
+    static func buildID(inNotes notes: [UInt8], little: Bool, alignment: Int) -> [UInt8]? {
         let fields = Fields(bytes: notes, little: little)
         var at = 0
         while notes.count - at >= 12 {

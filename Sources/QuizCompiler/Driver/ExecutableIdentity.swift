@@ -10,9 +10,9 @@ import Foundation
 /// linked output, read in a few small reads, no process spawned). Elsewhere, or when the
 /// executable has no build-id, the SHA-256 of the executable file: slower, just as honest.
 /// When neither can be read there is no identity, and quizc runs without the cache.
-package enum ExecutableIdentity {
+enum ExecutableIdentity {
     /// The running executable's identity: `BUILDID` (lowercase hex) or `sha256-HEX`, or `nil`.
-    package static func current() -> String? {
+    static func current() -> String? {
         let selfLink = "/proc/self/exe"
         if FileManager.default.fileExists(atPath: selfLink), let id = ELFBuildID.read(path: selfLink) {
             return LowercaseHex.string(id)

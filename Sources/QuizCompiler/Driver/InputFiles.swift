@@ -28,7 +28,7 @@ import Darwin
     /// The problem as a diagnostic for the JSON, SARIF and GitHub formats: an
     /// `unreadable-input` error at line 1, column 1 of the path (a path that cannot be read
     /// has no other place, and every format needs one).
-    package var diagnostic: Diagnostic {
+    @_spi(Tools) public var diagnostic: Diagnostic {
         Diagnostic(
             file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1)), severity: .error,
             code: .unreadableInput, message: reason)
@@ -38,18 +38,21 @@ import Darwin
 /// A path a folder walk passed over because it is not a regular file (a FIFO, a socket, a
 /// device, a link to a folder or to nothing), or a subfolder it could not open. The run
 /// goes on: it is a warning, which fails the run only under `--strict`.
-package struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
-    package var path: String
+@_spi(Tools) public struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
+    /// The path skipped, as given or found.
+    @_spi(Tools) public var path: String
     /// What the path is, and what to do.
     public var reason: String
-    package init(path: String, reason: String) {
+    /// A skip of `path`, with what it is and what to do.
+    @_spi(Tools) public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
-    package var description: String { "\(path): skipped: \(reason)" }
+    /// The skip as printed: `PATH: skipped: REASON`.
+    @_spi(Tools) public var description: String { "\(path): skipped: \(reason)" }
 
     /// The skip as an `unreadable-input` warning at line 1, column 1 of the path.
-    package var diagnostic: Diagnostic {
+    @_spi(Tools) public var diagnostic: Diagnostic {
         var diagnostic = InputError(path: path, reason: "skipped: \(reason)").diagnostic
         diagnostic.severity = .warning
         return diagnostic
@@ -57,7 +60,7 @@ package struct SkippedInput: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What reading one input gave.
-package enum InputContent: Sendable, Equatable {
+@_spi(Tools) public enum InputContent: Sendable, Equatable {
     /// The whole content, at most the limit.
     case bytes([UInt8])
     /// More than the limit: `size` is a regular file's size, learnt without reading it;
@@ -74,9 +77,9 @@ package enum InputContent: Sendable, Equatable {
         /// The files to read, sorted by path bytes, without repeats.
         public var files: [String]
         /// Paths that make the run fail (exit status 2).
-        package var errors: [InputError]
+        @_spi(Tools) public var errors: [InputError]
         /// Entries of folders that were passed over, sorted by path bytes.
-        package var skipped: [SkippedInput]
+        @_spi(Tools) public var skipped: [SkippedInput]
     }
 
     /// Files as given, and folders searched recursively for `*.yaml` / `*.yml`; the result
@@ -159,7 +162,7 @@ package enum InputContent: Sendable, Equatable {
     /// memory. The file is opened without blocking, so a FIFO nobody writes to is an error
     /// at once instead of a wait for a writer that may never come; once a writer is there,
     /// reading waits for its data, up to its end or the limit (`BoundedRead`).
-    package static func read(_ path: String, limit: Int) -> Result<InputContent, InputError> {
+    @_spi(Tools) public static func read(_ path: String, limit: Int) -> Result<InputContent, InputError> {
         switch BoundedRead.read(path, limit: limit) {
         case .success(.bytes(let bytes)): return .success(.bytes(bytes))
         case .success(.tooLarge(let size)): return .success(.tooLarge(size: size))

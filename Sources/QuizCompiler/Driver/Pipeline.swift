@@ -3,13 +3,13 @@ import QuizRuntime
 
 /// What every stage is given besides its input: the compilation's settings and the
 /// collector the file's diagnostics go to.
-package struct PipelineContext {
+struct PipelineContext {
     /// The YAML limits, the analysis settings and the analysis cache.
-    package var compilation: QuizCompilation
+    var compilation: QuizCompilation
     /// Where the stages report about the file.
-    package let diagnostics: DiagnosticCollector
+    let diagnostics: DiagnosticCollector
 
-    package init(compilation: QuizCompilation, diagnostics: DiagnosticCollector) {
+    init(compilation: QuizCompilation, diagnostics: DiagnosticCollector) {
         self.compilation = compilation
         self.diagnostics = diagnostics
     }
@@ -26,9 +26,9 @@ package struct PipelineContext {
 ///
 /// The core never reads the disk: `BuildSession` reads the files before it and runs the
 /// cross-file stages (`duplicate-id`, `TranslationStage`) after it.
-package enum Pipeline {
+enum Pipeline {
     /// The checks run on every resolved quiz, in order.
-    package static let checks: [any QuizCheck] = [
+    static let checks: [any QuizCheck] = [
         KeyNormalizationCheck(),
         DuplicateAnswerKeyCheck(),
         ConfusableKeysCheck(),
@@ -59,7 +59,7 @@ package enum Pipeline {
     ]
 
     /// Runs every stage over `file`.
-    package static func compile(_ file: InputFile, compilation: QuizCompilation) -> CompiledFile {
+    static func compile(_ file: InputFile, compilation: QuizCompilation) -> CompiledFile {
         let context = PipelineContext(compilation: compilation, diagnostics: DiagnosticCollector(file: file.path))
         guard let bytes = file.bytes else {
             // Over the size limit: `limit-exceeded` at 1:1, and the text is not kept.
@@ -161,7 +161,7 @@ package enum Pipeline {
     /// A clean quiz file's resolved quiz, from bytes `quizc lint` kept: load, decode and
     /// resolve again, without the analysis or the checks. `nil` when it does not resolve
     /// completely without errors (it did when lint kept it).
-    package static func resolveKept(_ file: InputFile, compilation: QuizCompilation) -> ResolvedQuiz? {
+    static func resolveKept(_ file: InputFile, compilation: QuizCompilation) -> ResolvedQuiz? {
         let context = PipelineContext(compilation: compilation, diagnostics: DiagnosticCollector(file: file.path))
         guard let bytes = file.bytes, case .quiz(let source) = decode(load(bytes, context), context),
             let quiz = resolve(source, context), quiz.isComplete, !context.diagnostics.hasErrors

@@ -4,20 +4,21 @@ import QuizRuntime
 /// The settings of the compiler's stages over one file (`Pipeline`): the YAML limits, the
 /// analysis settings and the analysis cache.
 public struct QuizCompilation: Sendable {
-    package var limits: YAMLLimits
+    /// The YAML loader's limits (depth, nodes, size).
+    @_spi(Tools) public var limits: YAMLLimits
     /// The settings the analysis stage runs with (and the analysis cache and lint results
     /// are keyed by).
-    package var analysisSettings: AnalysisSettings
+    var analysisSettings: AnalysisSettings
 
     /// Where analyses are looked up and stored across runs (docs/analysis.md); `nil`: none.
-    package var analysisCache: AnalysisCache?
+    @_spi(Tools) public var analysisCache: AnalysisCache?
 
     /// When a quiz that would be analysed is analysed: in the pipeline (`inline`, what every
     /// command does) or not (the language server's quick results).
-    package var analysisTiming = AnalysisTiming.inline
+    @_spi(Tools) public var analysisTiming = AnalysisTiming.inline
 
     /// When the analysis stage runs.
-    package enum AnalysisTiming: Sendable {
+    @_spi(Tools) public enum AnalysisTiming: Sendable {
         /// In the pipeline, before the checks.
         case inline
         /// Later, for a quick first result (the language server's, published while the
@@ -42,13 +43,13 @@ public struct QuizCompilation: Sendable {
     }
 
     /// Compiles one file held in memory.
-    package func compile(_ file: InputFile) -> CompiledFile {
+    @_spi(Tools) public func compile(_ file: InputFile) -> CompiledFile {
         Pipeline.compile(file, compilation: self)
     }
 
     /// Compiles what reading one file gave: its content, or `limit-exceeded` at 1:1 for a
     /// file over the size limit (its text is not kept).
-    package func compile(path: String, content: InputContent) -> CompiledFile {
+    @_spi(Tools) public func compile(path: String, content: InputContent) -> CompiledFile {
         compile(InputFile(path: path, content: content))
     }
 

@@ -2,16 +2,16 @@ import QuizFileSystem
 
 /// Replaces one file in one atomic step (`QuizFileSystem`'s `AtomicReplace`, which says
 /// how): a reader sees the old file or the new one, never a part.
-package enum AtomicFile {
+@_spi(Tools) public enum AtomicFile {
     /// Why nothing was written: the path, what is wrong and what to do.
-    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    @_spi(Tools) public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The message, naming the path.
-        package var description: String
+        @_spi(Tools) public var description: String
         /// Whether the file was left alone because it no longer held the bytes expected.
-        package var changed: Bool
+        @_spi(Tools) public var changed: Bool
 
         /// A failure saying `description`; `changed` when the file changed under the caller.
-        package init(description: String, changed: Bool = false) {
+        @_spi(Tools) public init(description: String, changed: Bool = false) {
             self.description = description
             self.changed = changed
         }
@@ -20,7 +20,9 @@ package enum AtomicFile {
     /// Writes `bytes` to `path` (`AtomicReplace.write`): keeping the file's mode, owner and
     /// hard links, never over a file without write permission, and with `expected` only
     /// while the file holds exactly those bytes.
-    package static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil) throws(Failure) {
+    @_spi(Tools) public static func write(
+        _ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil
+    ) throws(Failure) {
         do throws(AtomicReplace.Failure) {
             try AtomicReplace.write(bytes, to: path, expecting: expected)
         } catch {
@@ -30,12 +32,12 @@ package enum AtomicFile {
 
     /// Deletes the temporary files that runs killed while writing `paths` left beside them
     /// (`AtomicReplace.removeLeftovers(besides:)`).
-    package static func removeLeftovers(besides paths: [String]) {
+    @_spi(Tools) public static func removeLeftovers(besides paths: [String]) {
         AtomicReplace.removeLeftovers(besides: paths)
     }
 
     /// The path a write to `path` replaces (`AtomicReplace.target(of:)`).
-    package static func target(of path: String) throws(Failure) -> String {
+    @_spi(Tools) public static func target(of path: String) throws(Failure) -> String {
         do throws(AtomicReplace.Failure) {
             return try AtomicReplace.target(of: path)
         } catch {

@@ -17,7 +17,7 @@ public enum BundleEmitter {
     }
 
     /// The name of the index file.
-    package static let indexName = "index.json"
+    static let indexName = "index.json"
 
     /// Bundles sorted by quiz id, then the index. Byte-identical for the same quizzes
     /// whatever order they come in.
@@ -27,7 +27,7 @@ public enum BundleEmitter {
 
     /// Bundles under the given file names (`quizc build --name-by-file`), sorted by quiz id,
     /// then the index, which lists each bundle under its name.
-    package static func outputs(named quizzes: [(name: String, quiz: ResolvedQuiz)]) -> [OutputFile] {
+    @_spi(Tools) public static func outputs(named quizzes: [(name: String, quiz: ResolvedQuiz)]) -> [OutputFile] {
         let bundles = quizzes.map { (name: $0.name, bundle: $0.quiz.bundle) }
             .sorted { $0.bundle.quiz.utf8.lexicographicallyPrecedes($1.bundle.quiz.utf8) }
         var files: [OutputFile] = []
@@ -49,7 +49,7 @@ public enum BundleEmitter {
     /// folder and without `.quiz.yaml`, `.quiz.yml`, `.yaml` or `.yml`, plus `.json`
     /// (`quizzes/fitcircle-persona.quiz.yaml` → `fitcircle-persona.json`). Build systems
     /// (the QuizBundlePlugin) compute the same name to declare outputs before the build.
-    package static func fileNamedBundle(forSource path: String) -> String {
+    @_spi(Tools) public static func fileNamedBundle(forSource path: String) -> String {
         var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         for suffix in [".quiz.yaml", ".quiz.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
             name = name.dropLast(suffix.count)

@@ -11,38 +11,40 @@ import Glibc
 /// The folder's `index.json` is also the record of what quizc wrote there: a build removes
 /// the bundles the previous index lists that it no longer produces, and nothing else, so
 /// files a user keeps beside the bundles are never touched.
-package struct OutputFolder: Sendable {
-    package var path: String
+@_spi(Tools) public struct OutputFolder: Sendable {
+    /// The folder the bundles and `index.json` are written to or compared with.
+    @_spi(Tools) public var path: String
 
-    package init(path: String) {
+    /// The output folder at `path`; nothing is read or written until asked.
+    @_spi(Tools) public init(path: String) {
         self.path = path
     }
 
     /// Why the folder could not be compared with or written.
-    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    @_spi(Tools) public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong and what to do, naming the path.
-        package var description: String
+        @_spi(Tools) public var description: String
     }
 
     /// What `--check` found.
-    package struct Staleness: Sendable, Equatable {
+    @_spi(Tools) public struct Staleness: Sendable, Equatable {
         /// Files a build writes whose bytes differ.
-        package var stale: [String] = []
+        var stale: [String] = []
         /// Files a build writes that are absent.
-        package var missing: [String] = []
+        var missing: [String] = []
         /// Bundles the folder's `index.json` lists that a build no longer produces: a build
         /// removes them.
-        package var extra: [String] = []
+        var extra: [String] = []
         /// `*.json` files a build neither writes nor finds in the folder's `index.json`: a
         /// build leaves them (quizc removes only what it wrote), so only their owner can.
-        package var unlisted: [String] = []
-        package var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
+        var unlisted: [String] = []
+        var isUpToDate: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && unlisted.isEmpty }
     }
 
     /// Compares the folder's `*.json` files (hidden ones aside) with `files`. A folder that does not exist is
     /// missing every file; a path that is not a folder, or a folder or file that cannot be
     /// read, is a `Failure`.
-    package func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
+    @_spi(Tools) public func compare(with files: [BundleEmitter.OutputFile]) throws(Failure) -> Staleness {
         var result = Staleness()
         guard try existsAsFolder() else {
             result.missing = files.map(\.name)
@@ -121,7 +123,7 @@ package struct OutputFolder: Sendable {
     /// next build, which renames the old folder back first. Returns notes to print (an old
     /// folder that could not be deleted).
     @discardableResult
-    package func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
+    @_spi(Tools) public func write(_ files: [BundleEmitter.OutputFile]) throws(Failure) -> [String] {
         let target = try resolveTarget()
         let lock = try Lock(folder: target.parent, exclusive: true)
         defer { lock.release() }
@@ -479,7 +481,7 @@ package struct OutputFolder: Sendable {
     /// JSON (or JSON this project's parser refuses, such as a member named twice), a
     /// document that is not an object or has no `quizzes` list, and entries without a string
     /// `file` give nothing.
-    package static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
+    static func bundleNames(inIndex bytes: [UInt8]) -> [String] {
         guard let index = try? JSONParser().parse(bytes), case .array(let quizzes)? = index["quizzes"] else {
             return []
         }

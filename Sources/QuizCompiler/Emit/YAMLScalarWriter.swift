@@ -7,21 +7,21 @@
 /// JSON-style escapes (`\"`, `\\`, `\n`, `\t`, `\u0000` …); characters outside the Basic
 /// Multilingual Plane are written as they are, since YAML readers reject escaped
 /// surrogate pairs.
-package enum YAMLScalarWriter {
+@_spi(Tools) public enum YAMLScalarWriter {
     /// `text` as a scalar for block context (a mapping key or value, a list item).
-    package static func scalar(_ text: String) -> String {
+    @_spi(Tools) public static func scalar(_ text: String) -> String {
         isSafePlain(text) ? text : doubleQuoted(text)
     }
 
     /// `text` as a scalar inside a flow collection (`{…}`, `[…]`), where a plain scalar
     /// also must not hold `,`, `[`, `]`, `{` or `}`.
-    package static func flowScalar(_ text: String) -> String {
+    @_spi(Tools) public static func flowScalar(_ text: String) -> String {
         isSafePlain(text) && !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) })
             ? text : doubleQuoted(text)
     }
 
     /// `text` in double quotes, on one line.
-    package static func doubleQuoted(_ text: String) -> String {
+    @_spi(Tools) public static func doubleQuoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -42,7 +42,7 @@ package enum YAMLScalarWriter {
     }
 
     /// Whether `text` reads back as itself when written plainly in block context.
-    package static func isSafePlain(_ text: String) -> Bool {
+    @_spi(Tools) public static func isSafePlain(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, let last = scalars.last else { return false }
         if first == " " || last == " " || last == ":" { return false }

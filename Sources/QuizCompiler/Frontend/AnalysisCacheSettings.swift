@@ -1,15 +1,15 @@
 /// `--cache-dir` and `--no-cache` of the commands that analyse quizzes, with the environment
 /// they are read against (`QUIZC_CACHE_DIR`, `QUIZC_CACHE_KEY_FILE`, `XDG_…`, `HOME`).
-package struct AnalysisCacheSettings: Sendable {
+@_spi(Tools) public struct AnalysisCacheSettings: Sendable {
     /// `--cache-dir`: the cache's folder; `nil`: `QUIZC_CACHE_DIR`, else `.quizc-cache`.
-    package var directory: String?
+    @_spi(Tools) public var directory: String?
     /// `--no-cache`: neither read nor write the cache.
-    package var disabled: Bool
+    @_spi(Tools) public var disabled: Bool
     /// The environment the folder and the signing key's file are looked up in.
-    package var environment: [String: String]
+    @_spi(Tools) public var environment: [String: String]
 
     /// The settings of a command line: `--cache-dir`, `--no-cache` and the process's environment.
-    package init(directory: String? = nil, disabled: Bool = false, environment: [String: String]) {
+    @_spi(Tools) public init(directory: String? = nil, disabled: Bool = false, environment: [String: String]) {
         self.directory = directory
         self.disabled = disabled
         self.environment = environment
@@ -20,7 +20,7 @@ package struct AnalysisCacheSettings: Sendable {
     /// only speed: when the folder (or the key file) was asked for, one note says so on
     /// standard error; the defaults fail silently (a read-only checkout or home, say). A
     /// folder git tracks files in is not used, with a note whoever chose it.
-    package func cache(console: Console) -> AnalysisCache? {
+    @_spi(Tools) public func cache(console: Console) -> AnalysisCache? {
         guard QuizcVersion.executableIdentity != nil else { return nil }  // nothing to key entries by
         if disabled { return nil }
         let (path, explicit) = AnalysisCache.directory(option: directory, environment: environment)

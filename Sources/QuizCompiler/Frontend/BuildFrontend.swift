@@ -2,28 +2,28 @@ import QuizRuntime
 
 /// `quizc build`: lints, then writes one bundle per quiz and `index.json`, or (`--check`)
 /// reports how the output folder differs from what a build would write.
-package typealias BuildFrontend = Frontend<BuildOptions>
+@_spi(Tools) public typealias BuildFrontend = Frontend<BuildOptions>
 
 /// What `quizc build` was asked, and running it.
-package struct BuildOptions: FrontendOptions {
+@_spi(Tools) public struct BuildOptions: FrontendOptions {
     /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-    package var paths: [String]
+    var paths: [String]
     /// `-o`: the folder to write bundles into.
-    package var output: String
+    var output: String
     /// `--check`: write nothing; fail when the folder is not what a build would write.
-    package var check: Bool
+    var check: Bool
     /// `--name-by-file`: name each bundle after its source file instead of its quiz id.
-    package var nameByFile: Bool
+    var nameByFile: Bool
     /// The diagnostics' format and the compilation's settings.
-    package var diagnostics: DiagnosticSettings
+    var diagnostics: DiagnosticSettings
     /// `--earlier`: a folder of earlier released bundles; each new bundle records what a
     /// session saved on each of its quiz's earlier releases needs (`migrations`).
-    package var earlier: String?
+    var earlier: String?
     /// The comparison `--earlier` needs (`QuizBundleDiff`'s); `nil` where no tool is linked.
-    package var earlierReleases: (any EarlierReleases)?
+    var earlierReleases: (any EarlierReleases)?
 
     /// The options of one run.
-    package init(
+    @_spi(Tools) public init(
         paths: [String], output: String, check: Bool = false, nameByFile: Bool = false,
         diagnostics: DiagnosticSettings, earlier: String? = nil, earlierReleases: (any EarlierReleases)? = nil
     ) {
@@ -37,7 +37,7 @@ package struct BuildOptions: FrontendOptions {
     }
 
     /// Builds (or checks).
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let session: BuildSession
         switch try DiagnosticReport.sessionWithoutFailures(
             paths: self.paths, settings: self.diagnostics, console: console,
@@ -121,7 +121,7 @@ package struct BuildOptions: FrontendOptions {
     }
 
     /// The build that brings the output folder up to date: this command without `--check`.
-    package var rebuildCommand: String {
+    var rebuildCommand: String {
         var words = ["quizc", "build", "-o", self.output]
         if self.nameByFile { words.append("--name-by-file") }
         if let earlier = self.earlier { words += ["--earlier", earlier] }

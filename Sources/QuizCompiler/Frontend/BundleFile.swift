@@ -1,17 +1,17 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 /// A bundle file as `score` and `order` load it, hash checked.
-package enum BundleFile {
+enum BundleFile {
     /// Why a bundle is not used: its exit status, said on standard error already.
-    package struct Failure: Error {
+    struct Failure: Error {
         /// The status the command ends with.
-        package let status: ExitStatus
+        let status: ExitStatus
     }
 
     /// The bundle at `path`; a file that cannot be read is `.inputOutputError`, one that is
     /// not a usable bundle `.failure`, each said on `console`.
-    package static func load(_ path: String, console: Console) -> Result<QuizBundle, Failure> {
+    static func load(_ path: String, console: Console) -> Result<QuizBundle, Failure> {
         guard let data = FileManager.default.contents(atPath: path) else {
             console.say(.error, "\(path): cannot be read")
             return .failure(Failure(status: .inputOutputError))

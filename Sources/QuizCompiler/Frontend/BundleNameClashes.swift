@@ -1,8 +1,8 @@
 /// `build --name-by-file`'s rule: two sources must not give one file name (compared ignoring
 /// case, as on macOS), and none may be named like the index.
-package enum BundleNameClashes {
+enum BundleNameClashes {
     /// One message per clash between `names` (bundle file names) of `sources`, in order.
-    package static func find(names: [String], sources: [String]) -> [String] {
+    static func find(names: [String], sources: [String]) -> [String] {
         var first: [String: String] = [:]
         var clashes: [String] = []
         for (name, source) in zip(names, sources) {

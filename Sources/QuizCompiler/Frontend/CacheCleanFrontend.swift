@@ -1,21 +1,21 @@
 /// `quizc cache clean`: deletes the analysis cache's entries.
-package typealias CacheCleanFrontend = Frontend<CacheCleanOptions>
+@_spi(Tools) public typealias CacheCleanFrontend = Frontend<CacheCleanOptions>
 
 /// What `quizc cache clean` was asked, and running it.
-package struct CacheCleanOptions: FrontendOptions {
+@_spi(Tools) public struct CacheCleanOptions: FrontendOptions {
     /// `--cache-dir`; `nil`: `QUIZC_CACHE_DIR` in `environment`, else `.quizc-cache`.
-    package var cacheDir: String?
+    var cacheDir: String?
     /// The environment `QUIZC_CACHE_DIR` is read from.
-    package var environment: [String: String]
+    var environment: [String: String]
 
     /// The options of one run.
-    package init(cacheDir: String? = nil, environment: [String: String]) {
+    @_spi(Tools) public init(cacheDir: String? = nil, environment: [String: String]) {
         self.cacheDir = cacheDir
         self.environment = environment
     }
 
     /// Cleans, saying what was removed: `.failure` when something could not be deleted.
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let (path, _) = AnalysisCache.directory(option: self.cacheDir, environment: self.environment)
         switch AnalysisCache.clean(directory: path) {
         case .success(let result):

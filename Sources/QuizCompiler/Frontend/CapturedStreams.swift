@@ -2,8 +2,8 @@ import Foundation
 
 /// Standard output and error kept in memory, for running a frontend in a test; it can play a
 /// closed standard output (`quizc … | head -1`) after a number of bytes.
-package final class CapturedStreams: OutputSink, @unchecked Sendable {
-    package let colour: Bool
+final class CapturedStreams: OutputSink, @unchecked Sendable {
+    let colour: Bool
     /// How many bytes standard output takes before its writes fail; `nil`: no limit.
     private let stdoutCapacity: Int?
     private let lock = NSLock()
@@ -11,18 +11,18 @@ package final class CapturedStreams: OutputSink, @unchecked Sendable {
     private var errBytes: [UInt8] = []
 
     /// Empty streams; standard output fails once it holds `stdoutCapacity` bytes (0: at once).
-    package init(colour: Bool = false, stdoutCapacity: Int? = nil) {
+    init(colour: Bool = false, stdoutCapacity: Int? = nil) {
         self.colour = colour
         self.stdoutCapacity = stdoutCapacity
     }
 
     /// What was written to standard output, as UTF-8.
-    package var stdout: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
+    var stdout: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
 
     /// What was written to standard error, as UTF-8.
-    package var stderr: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
 
-    package func writeOut(_ bytes: [UInt8]) -> Bool {
+    func writeOut(_ bytes: [UInt8]) -> Bool {
         lock.withLock {
             if let stdoutCapacity, outBytes.count + bytes.count > stdoutCapacity {
                 outBytes += bytes.prefix(stdoutCapacity - outBytes.count)
@@ -33,7 +33,7 @@ package final class CapturedStreams: OutputSink, @unchecked Sendable {
         }
     }
 
-    package func writeErr(_ bytes: [UInt8]) {
+    func writeErr(_ bytes: [UInt8]) {
         lock.withLock { errBytes += bytes }
     }
 }

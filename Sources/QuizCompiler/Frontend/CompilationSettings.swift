@@ -1,14 +1,14 @@
 /// The settings of the compilation `lint`, `build`, `stats` and `preview` share.
-package struct CompilationSettings: Sendable {
+@_spi(Tools) public struct CompilationSettings: Sendable {
     /// `--strict`: warnings (and skipped folder entries) fail the run.
-    package var strict: Bool
+    @_spi(Tools) public var strict: Bool
     /// `--analysis-budget`: the outcome analysis's work budget per quiz, in score states.
-    package var analysisBudget: Int
+    @_spi(Tools) public var analysisBudget: Int
     /// The analysis cache asked for.
-    package var cache: AnalysisCacheSettings
+    @_spi(Tools) public var cache: AnalysisCacheSettings
 
     /// The settings of a command line.
-    package init(
+    @_spi(Tools) public init(
         strict: Bool = false, analysisBudget: Int = OutcomeAnalyzer.defaultMaxStates, cache: AnalysisCacheSettings
     ) {
         self.strict = strict
@@ -17,14 +17,14 @@ package struct CompilationSettings: Sendable {
     }
 
     /// The compiler's settings these ask for; notes about the cache go to `console`.
-    package func compilation(console: Console) -> QuizCompilation {
+    @_spi(Tools) public func compilation(console: Console) -> QuizCompilation {
         var compilation = QuizCompilation(maxAnalysisStates: analysisBudget)
         compilation.analysisCache = cache.cache(console: console)
         return compilation
     }
 
     /// Whether the session's diagnostics fail the run.
-    package func fails(_ session: BuildSession) -> Bool {
+    @_spi(Tools) public func fails(_ session: BuildSession) -> Bool {
         session.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
             || (strict && !session.skippedInputs.isEmpty)
     }

@@ -1,12 +1,12 @@
 /// Printing a session's diagnostics, as `lint`, `build`, `stats` and `preview` do.
-package enum DiagnosticReport {
+@_spi(Tools) public enum DiagnosticReport {
     /// Prints the run's diagnostics to standard output, and unreadable inputs and skipped
     /// folder entries to standard error. The JSON, GitHub and SARIF formats also hold each,
     /// as an `unreadable-input` error (a skipped entry: warning) first in the list, so a tool
     /// reading only standard output sees it; every format's summary counts it. So does each
     /// of `said`: diagnostics the command has already said on standard error (a fix that
     /// was not written), which the text format does not repeat.
-    package static func report(
+    @_spi(Tools) public static func report(
         _ session: BuildSession, said: [Diagnostic] = [], format: DiagnosticFormat, currentDirectory: String,
         console: Console
     ) throws(Console.OutputFailure) {
@@ -33,7 +33,7 @@ package enum DiagnosticReport {
     }
 
     /// Each unreadable input, then each skipped folder entry, on standard error.
-    package static func reportInputErrors(_ session: BuildSession, console: Console) {
+    static func reportInputErrors(_ session: BuildSession, console: Console) {
         for error in session.inputErrors {
             console.say(.error, "\(error.path): \(error.reason)")
         }
@@ -46,7 +46,7 @@ package enum DiagnosticReport {
     /// `.inputOutputError` when an input cannot be read (2) or a quiz fails (1), saying
     /// `notDone` (by default, that nothing was written; `build --check`, which never writes,
     /// says what it did not do).
-    package static func sessionWithoutFailures(
+    @_spi(Tools) public static func sessionWithoutFailures(
         paths: [String], settings: DiagnosticSettings, console: Console, notDone: String = "nothing written"
     ) throws(Console.OutputFailure) -> Result<BuildSession, SessionFailure> {
         let session = BuildSession(paths: paths, compilation: settings.compilation.compilation(console: console))
@@ -60,8 +60,8 @@ package enum DiagnosticReport {
     }
 
     /// Why a session is not used: its exit status.
-    package struct SessionFailure: Error {
+    @_spi(Tools) public struct SessionFailure: Error {
         /// The status the command ends with.
-        package let status: ExitStatus
+        @_spi(Tools) public let status: ExitStatus
     }
 }

@@ -1,10 +1,10 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// What `quizc build --earlier DIR` asks of the bundle comparison. The comparison is a tool
 /// built on the compiler (`QuizBundleDiff`'s `EarlierReleaseMigrations`, with `quizc diff`'s
 /// rules), handed to `BuildFrontend` by whoever runs it, so the core names the step and never
 /// depends on the code that compares bundles.
-package protocol EarlierReleases: Sendable {
+@_spi(Tools) public protocol EarlierReleases: Sendable {
     /// For each of `bundles`, in order, what tokens saved on each earlier release in `folder`
     /// (bundle files; several releases of one quiz may sit side by side) need to resume on it;
     /// or why `folder` cannot be read.
@@ -14,12 +14,12 @@ package protocol EarlierReleases: Sendable {
 }
 
 /// The bundles of `quizc build --earlier` that cannot be read.
-package struct EarlierReleasesError: Error, Sendable {
+@_spi(Tools) public struct EarlierReleasesError: Error, Sendable {
     /// Each file or folder that cannot be read, and why.
-    package var errors: [InputError]
+    @_spi(Tools) public var errors: [InputError]
 
     /// The failure of reading `errors`.
-    package init(_ errors: [InputError]) {
+    @_spi(Tools) public init(_ errors: [InputError]) {
         self.errors = errors
     }
 }

@@ -1,7 +1,7 @@
 /// What `quizc lint` asks of the fix engine. The engine is a tool built on the compiler
 /// (`QuizFixes`'s `FixEngine`), handed to `LintFrontend` by whoever runs it, so the core names
 /// the two steps and never depends on the code that applies and proves fixes.
-package protocol LintFixing: Sendable {
+@_spi(Tools) public protocol LintFixing: Sendable {
     /// Applies the fixes `mode` allows to the files at `paths`, in place, and says what it did
     /// on `console`'s standard error. `nil` when nothing failed; otherwise what lint reports
     /// before its own diagnostics (a file not written: `fix-not-written`; may be empty).
@@ -15,7 +15,7 @@ package protocol LintFixing: Sendable {
 }
 
 /// Which fixes `quizc lint` applies before reporting.
-package enum LintFixMode: Sendable {
+@_spi(Tools) public enum LintFixMode: Sendable {
     /// Fixes proven safe only (`--fix`).
     case safe
     /// Every fix (`--unsafe-fixes`).

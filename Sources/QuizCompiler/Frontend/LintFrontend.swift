@@ -1,17 +1,17 @@
 /// `quizc lint`: checks quiz files and folders and reports every problem found.
-package struct LintFrontend: Sendable {
+@_spi(Tools) public struct LintFrontend: Sendable {
     /// What `quizc lint` was asked.
-    package struct Options: Sendable {
+    @_spi(Tools) public struct Options: Sendable {
         /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-        package var paths: [String]
+        @_spi(Tools) public var paths: [String]
         /// The diagnostics' format and the compilation's settings.
-        package var diagnostics: DiagnosticSettings
+        @_spi(Tools) public var diagnostics: DiagnosticSettings
         /// Which fixes to apply before reporting (`--fix`, `--unsafe-fixes`); `nil`: none, fixes
         /// are only shown.
-        package var fix: LintFixMode?
+        @_spi(Tools) public var fix: LintFixMode?
 
         /// The options of one run.
-        package init(paths: [String], diagnostics: DiagnosticSettings, fix: LintFixMode? = nil) {
+        @_spi(Tools) public init(paths: [String], diagnostics: DiagnosticSettings, fix: LintFixMode? = nil) {
             self.paths = paths
             self.diagnostics = diagnostics
             self.fix = fix
@@ -19,12 +19,12 @@ package struct LintFrontend: Sendable {
     }
 
     /// What to run.
-    package var options: Options
+    @_spi(Tools) public var options: Options
     /// What applies fixes and proves them safe (`QuizFixes`'s `FixEngine`).
-    package var fixing: any LintFixing
+    @_spi(Tools) public var fixing: any LintFixing
 
     /// A frontend running `options`, with fixes applied and proven by `fixing`.
-    package init(_ options: Options, fixing: any LintFixing) {
+    @_spi(Tools) public init(_ options: Options, fixing: any LintFixing) {
         self.options = options
         self.fixing = fixing
     }
@@ -34,7 +34,7 @@ package struct LintFrontend: Sendable {
     /// `fix`, applies fixes first (`fixing`), says what it did on standard error (and
     /// why a file with errors got no safe fix), and reports what is left, with a file it
     /// did not write as a `fix-not-written` error.
-    package func run(output: any OutputSink) -> ExitStatus {
+    @_spi(Tools) public func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             let settings = options.diagnostics
             let compilation = settings.compilation.compilation(console: console)

@@ -1,23 +1,23 @@
 import QuizRuntime
 
 /// `quizc order`: the presentation order of a bundle for a seed.
-package typealias OrderFrontend = Frontend<OrderOptions>
+@_spi(Tools) public typealias OrderFrontend = Frontend<OrderOptions>
 
 /// What `quizc order` was asked, and running it.
-package struct OrderOptions: FrontendOptions {
+@_spi(Tools) public struct OrderOptions: FrontendOptions {
     /// The bundle's path.
-    package var bundle: String
+    var bundle: String
     /// `--seed`.
-    package var seed: UInt64
+    var seed: UInt64
 
     /// The options of one run.
-    package init(bundle: String, seed: UInt64) {
+    @_spi(Tools) public init(bundle: String, seed: UInt64) {
         self.bundle = bundle
         self.seed = seed
     }
 
     /// Prints the order as JSON.
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         switch BundleFile.load(self.bundle, console: console) {
         case .success(let bundle):
             try console.out(

@@ -1,7 +1,7 @@
 extension SARIFRenderer.Tool {
     /// quizc as its SARIF logs describe it: this build's version and each code's explanation
     /// from the checks' references (`CodeCatalog`), path codes' included.
-    package static var quizc: Self {
+    static var quizc: Self {
         let explanations = Dictionary(
             CodeCatalog.references.map { ($0.code, $0.explanation) }, uniquingKeysWith: { first, _ in first }
         )

@@ -1,29 +1,29 @@
 import Foundation
-package import QuizRuntime
+@_spi(Tools) public import QuizRuntime
 
 /// `quizc score`: scores answers (one JSON object, or JSON Lines) against a bundle; with
 /// `Options.command` `.visible`, `quizc visible` (`VisibleFrontend`).
-package typealias ScoreFrontend = Frontend<ScoreOptions>
+@_spi(Tools) public typealias ScoreFrontend = Frontend<ScoreOptions>
 
 /// What `quizc score` was asked, and running it.
-package struct ScoreOptions: FrontendOptions {
+@_spi(Tools) public struct ScoreOptions: FrontendOptions {
     /// The bundle's path.
-    package var bundle: String
+    var bundle: String
     /// The answers' path; `-`: `standardInput`.
-    package var answers: String
+    var answers: String
     /// `--lines`, `--document`, or neither.
-    package var format: AnswersFormat
+    var format: AnswersFormat
     /// `--max-line-bytes`.
-    package var maxLineBytes: Int
+    var maxLineBytes: Int
     /// The descriptor read for `-` (the process's standard input).
-    package var standardInput: Int32
+    var standardInput: Int32
     /// Scores (`quizc score`), or visibility (`quizc visible`).
-    package var command: LineScoring.Command = .score
+    var command: LineScoring.Command = .score
 
     /// The options of one run.
-    package init(
+    @_spi(Tools) public init(
         bundle: String, answers: String = "-", format: AnswersFormat = .automatic, maxLineBytes: Int,
-        standardInput: Int32 = STDIN_FILENO
+        standardInput: Int32
     ) {
         self.bundle = bundle
         self.answers = answers
@@ -35,7 +35,7 @@ package struct ScoreOptions: FrontendOptions {
     /// Scores, one result per answers object on standard output: `.failure` when a bundle is
     /// not usable or an answers object was rejected, `.inputOutputError` when a file cannot
     /// be read or standard output written.
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let loaded: QuizBundle
         switch BundleFile.load(self.bundle, console: console) {
         case .success(let bundle): loaded = bundle

@@ -1,11 +1,11 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 /// `quizc session replay` and `quizc session check`: a respondent session driven by a script,
 /// and whether a saved token resumes on a bundle (docs/cli.md, "quizc session").
-package struct SessionFrontend: Sendable {
+@_spi(Tools) public struct SessionFrontend: Sendable {
     /// What to run.
-    package enum Options: Sendable {
+    @_spi(Tools) public enum Options: Sendable {
         /// `replay SCRIPT BUNDLE`.
         case replay(script: String, bundle: String)
         /// `check TOKEN BUNDLE [--key KEY]`.
@@ -13,16 +13,16 @@ package struct SessionFrontend: Sendable {
     }
 
     /// What to run.
-    package var options: Options
+    @_spi(Tools) public var options: Options
 
     /// A frontend running `options`.
-    package init(_ options: Options) {
+    @_spi(Tools) public init(_ options: Options) {
         self.options = options
     }
 
     /// Runs the command: 0 when the script ran (replay) or the token resumes (check); 1 for a
     /// refused script or token, or an unusable bundle; 2 when a file cannot be read.
-    package func run(output: any OutputSink) -> ExitStatus {
+    @_spi(Tools) public func run(output: any OutputSink) -> ExitStatus {
         Console.run(on: output) { console throws(Console.OutputFailure) in
             switch options {
             case .replay(let script, let bundle): return try Self.replay(script, on: bundle, console: console)
@@ -90,9 +90,9 @@ package struct SessionFrontend: Sendable {
 }
 
 /// `quizc session check`'s verdict on a token.
-package enum TokenCheck {
+enum TokenCheck {
     /// A token file's text: its UTF-8 (each invalid sequence a U+FFFD), one line end at the end dropped.
-    package static func tokenText(bytes: [UInt8]) -> String {
+    static func tokenText(bytes: [UInt8]) -> String {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasSuffix("\r\n") {
             text.removeLast()
@@ -105,7 +105,7 @@ package enum TokenCheck {
     /// The outcome of resuming `token` on `scorer`, as JSON, and the exit status: the session's
     /// `ResumeOutcome` (resumed, or migrated from an earlier release with what was dropped and
     /// what is newly needed) with the page it continues on, or the refusal.
-    package static func outcome(of token: String, on scorer: Scorer, key: String?) -> (
+    static func outcome(of token: String, on scorer: Scorer, key: String?) -> (
         json: JSONValue, status: ExitStatus
     ) {
         do throws(SessionError) {

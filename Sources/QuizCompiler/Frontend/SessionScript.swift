@@ -1,35 +1,35 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// A session script (docs/cli.md, "quizc session replay"; schemas/session-script.schema.json):
 /// a start and the steps to take, read and checked whole before any step runs. The
 /// conformance suite's `session` cases are scripts in the same vocabulary.
-package struct SessionScript: Sendable {
+struct SessionScript: Sendable {
     /// How the session starts.
-    package struct Start: Sendable {
+    struct Start: Sendable {
         /// The presentation order's seed.
-        package var seed: UInt64
+        var seed: UInt64
         /// The language range the locale is looked up with; nil: the source locale.
-        package var locale: String?
+        var locale: String?
         /// What the fake clock reads at the start, in milliseconds.
-        package var clock: Int
+        var clock: Int
     }
 
     /// How a `resume` step reads the last saved token, and where it resumes.
-    package struct Resume: Sendable {
+    struct Resume: Sendable {
         /// The key (its UTF-8 bytes) the token was signed with.
-        package var secret: String?
+        var secret: String?
         /// A bundle file to resume on instead of the script's bundle.
-        package var bundle: String?
+        var bundle: String?
         /// Every occurrence of the first text replaced by the second.
-        package var replace: (String, String)?
+        var replace: (String, String)?
         /// The token cut to its first N characters.
-        package var truncate: Int?
+        var truncate: Int?
         /// N spaces put before the token.
-        package var pad: Int?
+        var pad: Int?
     }
 
     /// One step.
-    package enum Step: Sendable {
+    enum Step: Sendable {
         /// Answer `key` with `value` (nil or `null` clears it).
         case answer(key: String, value: JSONValue?)
         /// The session's navigation actions.
@@ -46,16 +46,16 @@ package struct SessionScript: Sendable {
 
     /// Why a script is refused: a stable code (`script-not-json`, `script-invalid`,
     /// `script-unknown-action`), a message, and the index of the step when one is at fault.
-    package struct Failure: Error, Sendable, Equatable {
+    struct Failure: Error, Sendable, Equatable {
         /// The stable code.
-        package var code: String
+        var code: String
         /// What is wrong, starting with `steps[N]: ` when a step is.
-        package var message: String
+        var message: String
         /// The index of the step at fault.
-        package var step: Int?
+        var step: Int?
 
         /// The error line `quizc session replay` prints: `{"error":{"code","message","step"?}}`.
-        package var line: String {
+        var line: String {
             var members: [(String, JSONValue)] = [("code", .string(code)), ("message", .string(message))]
             if let step { members.append(("step", .integer(step))) }
             return JSONWriter.canonical.string(.object([("error", .object(members))]))
@@ -63,15 +63,15 @@ package struct SessionScript: Sendable {
     }
 
     /// The actions a step's `do` can name, in the order messages list them.
-    package static let actions = ["answer", "next", "back", "finish", "abandon", "tick", "progress", "save", "resume"]
+    static let actions = ["answer", "next", "back", "finish", "abandon", "tick", "progress", "save", "resume"]
 
     /// The start.
-    package var start: Start
+    var start: Start
     /// The steps, in order.
-    package var steps: [Step]
+    var steps: [Step]
 
     /// The bundle files the `resume` steps name, in first-use order.
-    package var resumeBundles: [String] {
+    var resumeBundles: [String] {
         var seen: [String] = []
         for case .resume(let resume) in steps {
             if let bundle = resume.bundle, !seen.contains(bundle) { seen.append(bundle) }
@@ -80,7 +80,7 @@ package struct SessionScript: Sendable {
     }
 
     /// Reads a script file's bytes.
-    package init(bytes: [UInt8]) throws(Failure) {
+    init(bytes: [UInt8]) throws(Failure) {
         let value: JSONValue
         do {
             value = try JSONParser().parse(bytes)
@@ -91,7 +91,7 @@ package struct SessionScript: Sendable {
     }
 
     /// Reads a parsed script.
-    package init(json: JSONValue) throws(Failure) {
+    init(json: JSONValue) throws(Failure) {
         let reader = ScriptReader(where: "the script")
         let members = try reader.members(
             json, allowed: ["start", "steps", "description"], required: ["start", "steps"])

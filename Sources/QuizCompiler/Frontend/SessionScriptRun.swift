@@ -1,9 +1,9 @@
 import Foundation
-package import QuizRuntime
+public import QuizRuntime
 
 extension SessionScript {
     /// What each line carries besides the step's own members.
-    package enum Detail: Sendable {
+    enum Detail: Sendable {
         /// Only what the step gives (the conformance suite's `session` lines).
         case steps
         /// Also `progress` on every line and `result` once the session has finished
@@ -20,7 +20,7 @@ extension SessionScript {
     /// The lines of the script run on `scorer` through the runtime's session API: the start's,
     /// then one per step (docs/cli.md, "quizc session replay"). `bundles` holds a scorer for
     /// every file `resumeBundles` names.
-    package func run(on scorer: Scorer, bundles: [String: Scorer] = [:], detail: Detail) -> [String] {
+    func run(on scorer: Scorer, bundles: [String: Scorer] = [:], detail: Detail) -> [String] {
         let clock = Clock(start.clock)
         var session = QuizSession(scorer: scorer, seed: start.seed, locale: start.locale, clock: { clock.now })
         var lines = [SessionLine.text(session, from: 0, [], detail: detail)]
@@ -78,11 +78,11 @@ extension SessionScript {
 }
 
 /// The JSON a session's lines are made of, shared by `quizc session replay` and `quizc session check`.
-package enum SessionLine {
+enum SessionLine {
     /// One canonical line: the events from `from` on, the page, the shown questions' wire keys,
     /// `ended`, `extra`, the history record once finished, and with `.full` the progress and
     /// the result.
-    package static func text(
+    static func text(
         _ session: QuizSession, from: Int, _ extra: [(String, JSONValue)], detail: SessionScript.Detail
     ) -> String {
         var members: [(String, JSONValue)] = [
@@ -103,12 +103,12 @@ package enum SessionLine {
     }
 
     /// The wire keys of the current page's shown questions, in presentation order.
-    package static func shown(_ session: QuizSession) -> JSONValue {
+    static func shown(_ session: QuizSession) -> JSONValue {
         .array(session.questions.map { .string(session.scorer.bundle.questions[$0.question].key) })
     }
 
     /// `{"answered","least","most","exact"}`.
-    package static func progress(_ session: QuizSession) -> JSONValue {
+    static func progress(_ session: QuizSession) -> JSONValue {
         let progress = session.progress()
         return .object([
             ("answered", .integer(progress.answered)), ("least", .integer(progress.least)),
@@ -117,13 +117,13 @@ package enum SessionLine {
     }
 
     /// `[("error", {"code","message","key"?})]` for a refusal, nothing otherwise.
-    package static func outcome(_ result: Result<Void, SessionError>) -> [(String, JSONValue)] {
+    static func outcome(_ result: Result<Void, SessionError>) -> [(String, JSONValue)] {
         guard case .failure(let error) = result else { return [] }
         return [("error", self.error(error))]
     }
 
     /// `{"code","message","key"?}`.
-    package static func error(_ error: SessionError) -> JSONValue {
+    static func error(_ error: SessionError) -> JSONValue {
         var members: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
         if let key = error.key { members.append(("key", .string(key))) }
         return .object(members)

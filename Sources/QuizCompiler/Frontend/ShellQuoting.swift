@@ -1,8 +1,8 @@
 /// Words written so that a POSIX shell reads them back unchanged (the command `build --check`
 /// suggests).
-package enum ShellQuoting {
+@_spi(Tools) public enum ShellQuoting {
     /// `word` as a POSIX shell reads it back: unchanged when it is plain, else in single quotes.
-    package static func quoted(_ word: String) -> String {
+    @_spi(Tools) public static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty
             && word.unicodeScalars.allSatisfy { scalar in

@@ -1,11 +1,11 @@
 /// What `build --check` says about an output folder, one line each (without `quizc: `).
-package struct StalenessReport: Sendable {
+struct StalenessReport: Sendable {
     /// The lines, in order.
-    package let lines: [String]
+    let lines: [String]
 
     /// The report on `staleness` of `folder`, which should hold `bundleCount` bundles;
     /// `rebuildCommand` is the build that updates it.
-    package init(staleness: OutputFolder.Staleness, folder: String, bundleCount: Int, rebuildCommand: String) {
+    init(staleness: OutputFolder.Staleness, folder: String, bundleCount: Int, rebuildCommand: String) {
         if staleness.isUpToDate {
             lines = ["\(folder) is up to date (\(bundleCount) bundles)"]
             return

@@ -1,25 +1,27 @@
 import QuizRuntime
 
 /// `quizc stats`: per outcome, whether it is reachable, a witness and its exact probability.
-package typealias StatsFrontend = Frontend<StatsOptions>
+@_spi(Tools) public typealias StatsFrontend = Frontend<StatsOptions>
 
 /// What `quizc stats` was asked, and running it.
-package struct StatsOptions: FrontendOptions {
+@_spi(Tools) public struct StatsOptions: FrontendOptions {
     /// How the tables are printed.
-    package enum Format: String, Sendable, CaseIterable {
+    @_spi(Tools) public enum Format: String, Sendable, CaseIterable {
+        /// Tables for people.
         case text
+        /// One JSON document holding every quiz's report (`{"quizzes": [...]}`).
         case json
     }
 
     /// Quiz files, or folders searched for `*.yaml` and `*.yml`.
-    package var paths: [String]
+    var paths: [String]
     /// `--format`.
-    package var format: Format
+    var format: Format
     /// The compilation's settings.
-    package var compilation: CompilationSettings
+    var compilation: CompilationSettings
 
     /// The options of one run.
-    package init(paths: [String], format: Format = .text, compilation: CompilationSettings) {
+    @_spi(Tools) public init(paths: [String], format: Format = .text, compilation: CompilationSettings) {
         self.paths = paths
         self.format = format
         self.compilation = compilation
@@ -27,7 +29,7 @@ package struct StatsOptions: FrontendOptions {
 
     /// Prints the quizzes that could be analysed, then (on a failure) the diagnostics:
     /// `.failure` on errors, `.inputOutputError` when a path cannot be read.
-    package func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
+    @_spi(Tools) public func run(console: Console) throws(Console.OutputFailure) -> ExitStatus {
         let session = BuildSession(
             paths: self.paths, compilation: self.compilation.compilation(console: console))
         // Quizzes whose only errors come from the checks (an unreachable outcome, say)

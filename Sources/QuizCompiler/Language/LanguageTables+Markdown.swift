@@ -3,12 +3,12 @@ import Foundation
 /// The field reference of docs/authoring.md, between its generated-section markers.
 extension LanguageTables {
     /// The marker pair around the field reference.
-    package static let fieldReferenceMarkers = (
+    @_spi(Tools) public static let fieldReferenceMarkers = (
         begin: "<!-- BEGIN GENERATED: field reference -->", end: "<!-- END GENERATED: field reference -->"
     )
 
     /// The field reference: one table per mapping, then one per kind table.
-    package static func fieldReferenceMarkdown() -> String {
+    static func fieldReferenceMarkdown() -> String {
         var blocks: [String] = []
         for mapping in Vocabulary.mappings {
             var lines = [
@@ -32,7 +32,7 @@ extension LanguageTables {
     }
 
     /// `text` (the whole guide) with the field reference replaced; `nil` without the markers.
-    package static func authoringGuide(replacingIn text: String) -> String? {
+    @_spi(Tools) public static func authoringGuide(replacingIn text: String) -> String? {
         guard let begin = text.range(of: fieldReferenceMarkers.begin),
             let end = text.range(of: fieldReferenceMarkers.end), begin.upperBound <= end.lowerBound
         else { return nil }

@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 import QuizRuntime
 
 /// The JSON Schemas (`schemas/quiz.schema.json`, `schemas/translation.schema.json`, and the
@@ -46,15 +46,17 @@ extension LanguageTables {
         (.directions, translationSchema, ["properties", "direction", "enum"]),
     ]
 
-    package static let quizSchema = "schemas/quiz.schema.json"
-    package static let translationSchema = "schemas/translation.schema.json"
-    package static let bundleSchema = "schemas/bundle.schema.json"
+    static let quizSchema = "schemas/quiz.schema.json"
+    static let translationSchema = "schemas/translation.schema.json"
+    static let bundleSchema = "schemas/bundle.schema.json"
 
     /// The two schema files as the vocabulary writes them, from their current bytes (`read`
     /// gives a file's bytes by its path from the package root), and the places where the
     /// vocabulary has something the hand-written structure has no place for (a mapping's
     /// object schema missing, a scoring model without its object schema), one line each.
-    package static func schemaFiles(read: (String) throws -> Data) throws -> (files: [File], problems: [String]) {
+    @_spi(Tools) public static func schemaFiles(
+        read: (String) throws -> Data
+    ) throws -> (files: [File], problems: [String]) {
         var problems: [String] = []
         var files: [File] = []
         for file in [quizSchema, translationSchema, bundleSchema] {

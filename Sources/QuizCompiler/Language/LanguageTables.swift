@@ -2,13 +2,16 @@
 /// names the JavaScript, Python and Swift runtimes check their decoders' tables against, and
 /// the field reference of docs/authoring.md. `LanguageTablesTests` and the tool's `--check`
 /// fail when a committed file differs from what the vocabulary gives.
-package enum LanguageTables {
+@_spi(Tools) public enum LanguageTables {
     /// A file the generator writes whole: its path from the package root and its text.
-    package struct File: Sendable, Equatable {
-        package var path: String
-        package var text: String
+    @_spi(Tools) public struct File: Sendable, Equatable {
+        /// The file's path from the package root.
+        @_spi(Tools) public var path: String
+        /// What the generator writes into the file, whole.
+        @_spi(Tools) public var text: String
 
-        package init(path: String, text: String) {
+        /// The file at `path` holding `text`.
+        @_spi(Tools) public init(path: String, text: String) {
             self.path = path
             self.text = text
         }
@@ -26,10 +29,10 @@ package enum LanguageTables {
     static let header = "Generated from the compiler's vocabulary by `swift run quizc-language-tables`; do not edit."
 
     /// Every file the generator writes whole.
-    package static var files: [File] { [javaScriptNames, pythonNames, swiftRuntimeNames] }
+    @_spi(Tools) public static var files: [File] { [javaScriptNames, pythonNames, swiftRuntimeNames] }
 
     /// `runtimes/js/src/language-names.js`.
-    package static var javaScriptNames: File {
+    static var javaScriptNames: File {
         var lines = ["/**", " * @file The quiz language's kind names. \(header)", " * @module", " */", ""]
         for (table, constant, _) in runtimeTables {
             let names = Vocabulary.kindNames(table).map { "'\($0)'" }.joined(separator: ", ")
@@ -47,7 +50,7 @@ package enum LanguageTables {
     }
 
     /// `runtimes/python/src/quizruntime/_language_names.py`.
-    package static var pythonNames: File {
+    static var pythonNames: File {
         var lines = [
             "\"\"\"The quiz language's kind names. \(header)\"\"\"", "", "from typing import Iterable, Tuple", "",
         ]
@@ -68,7 +71,7 @@ package enum LanguageTables {
 
     /// `Sources/QuizRuntime/LanguageNames.swift`: the names the Swift runtime's tables are
     /// tested against (the runtime cannot import the compiler).
-    package static var swiftRuntimeNames: File {
+    static var swiftRuntimeNames: File {
         var lines = [
             "// \(header)", "", "/// The quiz language's kind names, in the language's order.", "enum LanguageNames {",
         ]

@@ -2,7 +2,7 @@ import QuizRuntime
 
 /// What a name in a reference slot may name (docs/authoring.md): the kinds of declared
 /// symbol the resolver looks a name up among.
-package enum ReferenceKind: String, Sendable, CaseIterable {
+@_spi(Tools) public enum ReferenceKind: String, Sendable, CaseIterable {
     /// A trait of `traits:`.
     case trait
     /// An outcome code of `outcomes:`.
@@ -25,9 +25,9 @@ package enum ReferenceKind: String, Sendable, CaseIterable {
 /// symbol, or whose mapping's keys do. The resolver accepts exactly `kinds` there;
 /// `ReferenceSlotTests` tries every kind of name in every slot against lint to keep the two
 /// equal.
-package struct ReferenceSlot: Sendable, Equatable {
+@_spi(Tools) public struct ReferenceSlot: Sendable, Equatable {
     /// Where the name stands relative to `key`.
-    package enum Position: Sendable, Equatable {
+    @_spi(Tools) public enum Position: Sendable, Equatable {
         /// The value of `key:`, or an item of its list.
         case value
         /// A key of the mapping that is the value of `key:`.
@@ -38,7 +38,7 @@ package struct ReferenceSlot: Sendable, Equatable {
     }
 
     /// Which symbol a name of an owned kind (an option) belongs to.
-    package enum Owner: Sendable, Equatable {
+    @_spi(Tools) public enum Owner: Sendable, Equatable {
         /// No owner.
         case none
         /// The question named by the sibling key's value in the same mapping (a condition's
@@ -51,30 +51,34 @@ package struct ReferenceSlot: Sendable, Equatable {
     }
 
     /// Which file the slot is in.
-    package enum Document: Sendable, Equatable {
+    @_spi(Tools) public enum Document: Sendable, Equatable {
+        /// A quiz file.
         case quiz
+        /// A translation file.
         case translation
     }
 
-    package var document: Document = .quiz
+    /// The kind of file the slot is in (a quiz unless said).
+    @_spi(Tools) public var document: Document = .quiz
     /// The key that decides what the name names.
-    package var key: String
-    package var position: Position = .value
+    @_spi(Tools) public var key: String
+    /// Where, relative to `key:`, the name is written (its value unless said).
+    @_spi(Tools) public var position: Position = .value
     /// The key whose mapping (or list of mappings) holds `key:`, where the same key means
     /// different things in different places; `nil` where it means one thing everywhere.
-    package var within: String? = nil
+    @_spi(Tools) public var within: String? = nil
     /// The mapping `key:` is in, where the same name is a key of other mappings that name
     /// nothing (a condition's operators: a result band's `below:` is a number); the slot then
     /// holds only where the enclosing key holds that mapping (`when:`, `all:`, …).
-    package var mapping: LanguageMappingID? = nil
+    @_spi(Tools) public var mapping: LanguageMappingID? = nil
     /// What a name here may name.
-    package var kinds: [ReferenceKind]
+    @_spi(Tools) public var kinds: [ReferenceKind]
     /// Of `kinds`, those that must be declared before the entry that holds the name (a
     /// condition reads an earlier question, `linear` an earlier derived score, `parent` an
     /// earlier result).
-    package var declaredEarlier: [ReferenceKind] = []
+    @_spi(Tools) public var declaredEarlier: [ReferenceKind] = []
     /// Which of the declared names of `kinds` the slot accepts.
-    package enum Restriction: Sendable, Equatable {
+    @_spi(Tools) public enum Restriction: Sendable, Equatable {
         /// All of them.
         case none
         /// Those `nearest`'s `over:` compares (a profile's `at:`).
@@ -86,23 +90,25 @@ package struct ReferenceSlot: Sendable, Equatable {
         case axisPoles
     }
 
-    package var restriction: Restriction = .none
+    /// Which declared names of `kinds` the slot accepts (all unless said).
+    @_spi(Tools) public var restriction: Restriction = .none
     /// Whether a name that is no declared symbol is accepted too: a band's or a profile's
     /// `outcome:` gives its outcome code (`outcomes:` holds the code's texts), an axis's `tie`
     /// may be any letter.
-    package var acceptsNewNames = false
-    package var owner: Owner = .none
+    var acceptsNewNames = false
+    /// What a name of an owned kind here belongs to (nothing unless said).
+    @_spi(Tools) public var owner: Owner = .none
     /// One line saying what the key's name refers to (hover and docs).
-    package var doc: String
+    @_spi(Tools) public var doc: String
 }
 
 /// The language's reference slots: the one definition of which key names which kind of
 /// symbol, read by the language server's completion and hover (docs/editors.md).
-package enum ReferenceSlots {
+@_spi(Tools) public enum ReferenceSlots {
     private static let scores: [ReferenceKind] = [.trait, .derivedScore]
 
     /// Every reference slot of quiz and translation files.
-    package static let all: [ReferenceSlot] = quiz + translation
+    @_spi(Tools) public static let all: [ReferenceSlot] = quiz + translation
 
     // A table of one entry per slot, longer than 80 lines: kept whole so it reads as the
     // language's one list of references.
@@ -222,7 +228,7 @@ package enum ReferenceSlots {
     /// The slot of `key` at `position` in `document`, whose mapping is held by `within`
     /// (the nearest enclosing key): a slot for that enclosing key first, else one for anywhere
     /// (a slot of one `mapping` only where `within` holds that mapping).
-    package static func slot(
+    @_spi(Tools) public static func slot(
         _ key: String, _ position: ReferenceSlot.Position, in document: ReferenceSlot.Document, within: String?
     ) -> ReferenceSlot? {
         let candidates = all.filter { slot in

@@ -1,55 +1,55 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// One kind of derived score as the language defines it: its key, what its value names, the
 /// parameters of its own and their defaults, and its default `digits`. The decoder, the
 /// resolver, the checks, the language server and the field reference read every kind from
 /// here; the runtime's `QuizBundle.derivedKinds` holds its rule.
-package struct DerivedKindDefinition: Sendable {
+struct DerivedKindDefinition: Sendable {
     /// The kind's key (`mean: N`), and its name in the bundle.
-    package var name: String
+    var name: String
     /// What the kind means, in one line (with its default `digits`).
-    package var doc: String
+    var doc: String
     /// What its value names: one trait, a trait or an earlier derived score, or a list of
     /// at least two different traits.
-    package var of: DerivedOfShape
+    var of: DerivedOfShape
     /// What its value refers to, in one line (hover and completion).
-    package var ofDoc: String
+    var ofDoc: String
     /// The keys of its own, in order (`share`'s `against`, `linear`'s `times` and `plus`).
-    package var parameters: [DerivedParameter] = []
+    var parameters: [DerivedParameter] = []
     /// The decimal places its value is written with unless `digits` says otherwise.
-    package var defaultDigits: DefaultDigits
+    var defaultDigits: DefaultDigits
     /// Whether its value is a percentage, 0 to 100 (`percent-band-range` checks band limits).
-    package var percentage = false
+    var percentage = false
     /// For a list: what the kind does with the listed traits, in messages ("adds").
-    package var listVerb = "combines"
+    var listVerb = "combines"
 
     /// Default `digits`: a fixed number of places, or the weights' own (an exact total).
-    package enum DefaultDigits: Sendable, Equatable {
+    enum DefaultDigits: Sendable, Equatable {
         case places(Int)
         case weights
     }
 
     /// The kind as an entry of the kind tables (its value a name, or a list of names).
-    package var languageKind: LanguageKind {
+    var languageKind: LanguageKind {
         LanguageKind(name: name, doc: doc, shape: of == .traits ? .list(.name) : .name)
     }
 }
 
 /// A key of one derived-score kind besides the kind's own key.
-package struct DerivedParameter: Sendable {
+struct DerivedParameter: Sendable {
     /// The key, and the bundle member it becomes.
-    package var key: String
+    var key: String
     /// What it is: the name of a trait, or a decimal (at most 6 places, within ±1,000,000).
-    package var value: Value
+    var value: Value
     /// What the key says, in one line (the field reference).
-    package var doc: String
+    var doc: String
     /// What a missing key needs, when the kind requires it: "the trait it is compared with …".
-    package var requiredBecause: String? = nil
+    var requiredBecause: String? = nil
     /// Why another kind has no such key: "only a `share` is …".
-    package var onlyFor: String
+    var onlyFor: String
 
     /// What a parameter's value is.
-    package enum Value: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         /// A trait's name; `doc` says what it refers to (hover and completion).
         case trait(doc: String)
         /// A decimal, `default` when left out.
@@ -57,7 +57,7 @@ package struct DerivedParameter: Sendable {
     }
 
     /// The default of a decimal parameter.
-    package var defaultDecimal: BundleDecimal? {
+    var defaultDecimal: BundleDecimal? {
         if case .decimal(let value) = value { return value }
         return nil
     }
@@ -65,7 +65,7 @@ package struct DerivedParameter: Sendable {
 
 extension Vocabulary {
     /// Every derived-score kind, in the language's order: the one definition of each.
-    package static let derivedKindDefinitions = [
+    static let derivedKindDefinitions = [
         DerivedKindDefinition(
             name: "mean", doc: "total(T) / the number of questions that weigh T (trait T). Default `digits`: 2.",
             of: .trait, ofDoc: "The trait whose total is divided by its questions.", defaultDigits: .places(2)),
@@ -126,13 +126,13 @@ extension Vocabulary {
     ]
 
     /// The definition of the derived-score kind `name`.
-    package static func derivedKind(named name: String) -> DerivedKindDefinition? {
+    static func derivedKind(named name: String) -> DerivedKindDefinition? {
         derivedKindDefinitions.first { $0.name == name }
     }
 
     /// Every parameter key of the derived kinds, each once, in the kinds' order, with the
     /// kinds that have it.
-    package static var derivedParameterKeys: [(key: String, kinds: [DerivedKindDefinition])] {
+    static var derivedParameterKeys: [(key: String, kinds: [DerivedKindDefinition])] {
         var keys: [(key: String, kinds: [DerivedKindDefinition])] = []
         for kind in derivedKindDefinitions {
             for parameter in kind.parameters {

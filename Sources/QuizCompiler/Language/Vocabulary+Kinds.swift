@@ -1,21 +1,24 @@
 /// The tables of kind names: each name a key or a value of the language selects a rule by.
-package enum LanguageKindTable: String, Sendable, CaseIterable {
+@_spi(Tools) public enum LanguageKindTable: String, Sendable, CaseIterable {
+    /// The tables of question types, scoring models, derived-score kinds, condition operators (source and bundle) and forms.
     case questionTypes, scoringModels, derivedKinds, conditionOperators, bundleConditionOperators, conditionForms
+    /// The tables of `answer_key` modes, `keyed_scoring` rules, `nearest` distances and text directions.
     case answerKeyModes, keyedScorings, distances, directions
 }
 
 /// One name of a kind table.
-package struct LanguageKind: Sendable, Equatable {
-    package var name: String
+@_spi(Tools) public struct LanguageKind: Sendable, Equatable {
+    /// The name as written in a file (`scale`, `highest`, `at_least`).
+    @_spi(Tools) public var name: String
     /// What the kind means, in one line.
-    package var doc: String
+    @_spi(Tools) public var doc: String
     /// Where the kind is itself a key (a derived score's kind), the shape of its value.
-    package var shape: ValueShape = .name
+    @_spi(Tools) public var shape: ValueShape = .name
 }
 
 extension Vocabulary {
     /// The names of `table`, in the order the language lists them.
-    package static func kinds(_ table: LanguageKindTable) -> [LanguageKind] {
+    @_spi(Tools) public static func kinds(_ table: LanguageKindTable) -> [LanguageKind] {
         switch table {
         case .questionTypes: return questionTypes
         case .scoringModels: return scoringModels
@@ -31,10 +34,10 @@ extension Vocabulary {
     }
 
     /// The names of `table`, in order.
-    package static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
+    static func kindNames(_ table: LanguageKindTable) -> [String] { kinds(table).map(\.name) }
 
     /// `type:` of a question.
-    package static let questionTypes = [
+    @_spi(Tools) public static let questionTypes = [
         LanguageKind(name: "scale", doc: "An ordered scale; the answer is the chosen option's integer `value`."),
         LanguageKind(name: "single", doc: "One of the options; the answer is one option id."),
         LanguageKind(
@@ -48,7 +51,7 @@ extension Vocabulary {
     ]
 
     /// `model:` of `scoring:`.
-    package static let scoringModels = [
+    static let scoringModels = [
         LanguageKind(name: "axes", doc: "Opposite poles paired into axes; the outcome is one letter per axis."),
         LanguageKind(name: "highest", doc: "The trait with the largest total wins."),
         LanguageKind(
@@ -58,10 +61,10 @@ extension Vocabulary {
     ]
 
     /// The kinds of a derived score: the key that names what it is computed from.
-    package static var derivedKinds: [LanguageKind] { derivedKindDefinitions.map(\.languageKind) }
+    static var derivedKinds: [LanguageKind] { derivedKindDefinitions.map(\.languageKind) }
 
     /// The operators of a condition's `question:` test.
-    package static let conditionOperators = [
+    static let conditionOperators = [
         LanguageKind(name: "is", doc: "The answer is this option, value or anchor."),
         LanguageKind(name: "in", doc: "The answer is one of these options, values or anchors."),
         LanguageKind(name: "includes", doc: "The multiple question's choices include this option id."),
@@ -74,7 +77,7 @@ extension Vocabulary {
 
     /// The operators of a bundle's conditions, in the order the runtimes look for them: the
     /// compiler writes each source operator as one of these.
-    package static let bundleConditionOperators = [
+    static let bundleConditionOperators = [
         LanguageKind(name: "answered", doc: "The question has an answer (true) or has none (false)."),
         LanguageKind(
             name: "in",
@@ -85,7 +88,7 @@ extension Vocabulary {
     ]
 
     /// The forms of a condition other than an operator.
-    package static let conditionForms = [
+    static let conditionForms = [
         LanguageKind(name: "all", doc: "Every condition holds."),
         LanguageKind(name: "any", doc: "Some condition holds."),
         LanguageKind(name: "not", doc: "The condition does not hold."),
@@ -93,25 +96,25 @@ extension Vocabulary {
     ]
 
     /// `answer_key:` of a quiz.
-    package static let answerKeyModes = [
+    static let answerKeyModes = [
         LanguageKind(name: "id", doc: "A question's wire key is its `id` (the default)."),
         LanguageKind(name: "text", doc: "A question's wire key is its text (legacy)."),
     ]
 
     /// `keyed_scoring:` of a scale or question.
-    package static let keyedScorings = [
+    static let keyedScorings = [
         LanguageKind(name: "centered", doc: "(v − midpoint) × weight (the default)."),
         LanguageKind(name: "values", doc: "v × weight, or (first + last − v) × |weight| for a negative weight."),
     ]
 
     /// `distance:` of `nearest:`.
-    package static let distances = [
+    @_spi(Tools) public static let distances = [
         LanguageKind(name: "euclidean", doc: "The square root of the sum of squared differences (the default)."),
         LanguageKind(name: "manhattan", doc: "The sum of absolute differences."),
     ]
 
     /// `direction:` of a translation.
-    package static let directions = [
+    static let directions = [
         LanguageKind(name: "ltr", doc: "Left to right."),
         LanguageKind(name: "rtl", doc: "Right to left."),
     ]
@@ -119,7 +122,7 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// `names` in a sentence, each written by `form`: "`a`, `b` or `c`" (or `conjunction`).
-    package static func sentenceList(
+    static func sentenceList(
         _ names: [String], conjunction: String = "or", _ form: (String) -> String = { "`\($0)`" }
     ) -> String {
         let written = names.map(form)

@@ -22,7 +22,7 @@ extension Vocabulary {
     /// The mapping a key named `key` is in, given the keys that hold it, nearest first (the
     /// key of the mapping or list it is in, then that key's holder, …): the first holder the
     /// language knows decides; at the top level, the file's own mapping.
-    package static func mapping(
+    @_spi(Tools) public static func mapping(
         of key: String, holders keys: [String], in document: ReferenceSlot.Document
     ) -> LanguageMapping? {
         let table = holders[document] ?? [:]
@@ -37,7 +37,9 @@ extension Vocabulary {
     }
 
     /// The keys that hold a `id` mapping in `document` (a condition: `when`, `all`, `any`, `not`), sorted.
-    package static func keys(holding id: LanguageMappingID, in document: ReferenceSlot.Document) -> [String] {
+    @_spi(Tools) public static func keys(
+        holding id: LanguageMappingID, in document: ReferenceSlot.Document
+    ) -> [String] {
         (holders[document] ?? [:]).filter { $0.value.contains(id) }.map(\.key).sorted()
     }
 }

@@ -8,10 +8,10 @@ import QuizRuntime
 /// language server completes and explains keys from here; `quizc-language-tables` writes
 /// the runtimes' name tables and the field reference of docs/authoring.md from here and
 /// checks the JSON Schemas against it (docs/architecture.md, "Adding a kind").
-package enum Vocabulary {}
+@_spi(Tools) public enum Vocabulary {}
 
 /// Whether a key must be written.
-package enum Requirement: Sendable, Equatable {
+@_spi(Tools) public enum Requirement: Sendable, Equatable {
     /// Always.
     case required
     /// Never.
@@ -20,16 +20,18 @@ package enum Requirement: Sendable, Equatable {
     case sometimes(String)
 
     /// The schema's reading: a key is in `required` only when it is always required.
-    package var isAlways: Bool { self == .required }
+    @_spi(Tools) public var isAlways: Bool { self == .required }
 }
 
 /// The shape of a key's value.
-package indirect enum ValueShape: Sendable, Equatable {
+@_spi(Tools) public indirect enum ValueShape: Sendable, Equatable {
     /// Display text, shown to respondents (and translated).
     case text
     /// A name or id.
     case name
+    /// `true` or `false`.
     case boolean
+    /// An integer.
     case integer
     /// An integer or a decimal.
     case number
@@ -47,7 +49,7 @@ package indirect enum ValueShape: Sendable, Equatable {
     case answer
 
     /// How docs/authoring.md's field reference writes the shape.
-    package var summary: String {
+    @_spi(Tools) public var summary: String {
         switch self {
         case .text: return "text"
         case .name: return "name"
@@ -66,48 +68,57 @@ package indirect enum ValueShape: Sendable, Equatable {
 }
 
 /// One key of a mapping.
-package struct LanguageKey: Sendable, Equatable {
-    package var name: String
-    package var requirement: Requirement
-    package var shape: ValueShape
+@_spi(Tools) public struct LanguageKey: Sendable, Equatable {
+    /// The key as written (`answer_key`).
+    @_spi(Tools) public var name: String
+    /// Whether the key must be written.
+    @_spi(Tools) public var requirement: Requirement
+    /// The shape of the key's value.
+    @_spi(Tools) public var shape: ValueShape
     /// What the key says, in one line.
-    package var doc: String
+    @_spi(Tools) public var doc: String
     /// The scoring models the key belongs to (only in `scoring:`); `nil` for every model.
-    package var models: [String]? = nil
+    @_spi(Tools) public var models: [String]? = nil
 }
 
 /// The mappings of the language, in the order docs/authoring.md's field reference lists them.
-package enum LanguageMappingID: String, Sendable, CaseIterable {
+@_spi(Tools) public enum LanguageMappingID: String, Sendable, CaseIterable {
+    /// The mappings of a quiz file outside `scoring:`.
     case quiz, question, option, valuedOption, scale, scaleOption, outcome
+    /// `scoring:` and the mappings inside it, the `profile` model's included.
     case scoring, axis, band, axisPercent, derived, result, resultBand, nearest, profile
+    /// The mappings that say how a quiz is shown, branched, tested and linted.
     case condition, presentation, draw, example, suppression
+    /// The mappings of a translation file.
     case translation, translatedQuestion, translatedOutcome, translatedResult, translatedBand, sourcedText
 }
 
 /// One mapping of the language with its keys, in the order the decoders list them (which is
 /// the order "its fields are …" messages and "did you mean" ties follow).
-package struct LanguageMapping: Sendable, Equatable {
-    package var id: LanguageMappingID
+@_spi(Tools) public struct LanguageMapping: Sendable, Equatable {
+    /// Which mapping it is.
+    @_spi(Tools) public var id: LanguageMappingID
     /// What the mapping is, in a heading: "a question".
-    package var title: String
+    @_spi(Tools) public var title: String
     /// Where it is written, for the field reference: "`questions:` entries".
-    package var place: String
-    package var keys: [LanguageKey]
+    @_spi(Tools) public var place: String
+    /// The mapping's keys, in the decoders' order.
+    @_spi(Tools) public var keys: [LanguageKey]
 
     /// The keys' names, in order: a `FieldReader`'s field list.
-    package var keyNames: [String] { keys.map(\.name) }
+    var keyNames: [String] { keys.map(\.name) }
 
     /// The key named `name` (compared by Unicode scalars).
-    package func key(_ name: String) -> LanguageKey? { keys.first { $0.name.isExactly(name) } }
+    @_spi(Tools) public func key(_ name: String) -> LanguageKey? { keys.first { $0.name.isExactly(name) } }
 }
 
 extension Vocabulary {
     /// Every mapping, in `LanguageMappingID` order.
-    package static let mappings: [LanguageMapping] =
+    @_spi(Tools) public static let mappings: [LanguageMapping] =
         quizMappings + scoringMappings + behaviourMappings + translationMappings
 
     /// The mapping `id`.
-    package static func mapping(_ id: LanguageMappingID) -> LanguageMapping {
+    @_spi(Tools) public static func mapping(_ id: LanguageMappingID) -> LanguageMapping {
         guard let mapping = mappings.first(where: { $0.id == id }) else {
             preconditionFailure("the vocabulary has no mapping \(id)")
         }
@@ -115,7 +126,7 @@ extension Vocabulary {
     }
 
     /// The keys of `scoring:` under `model` (every key when the model is unknown).
-    package static func scoringKeyNames(model: String?) -> [String] {
+    @_spi(Tools) public static func scoringKeyNames(model: String?) -> [String] {
         mapping(.scoring).keys.filter { key in
             guard let model, let models = key.models else { return true }
             return models.contains(model)

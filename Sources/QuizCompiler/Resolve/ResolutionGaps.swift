@@ -1,4 +1,4 @@
-package import QuizRuntime
+public import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// The parts of a quiz that an error of the load, decode or resolve stage removed or left
@@ -8,24 +8,24 @@ package import QuizRuntime
 /// and skip what depends on such a part: that part's own error is the real problem, and a
 /// result computed without it would be a false follow-on error. Anything that does not
 /// depend on it is still checked in the same run.
-package struct ResolutionGaps: Sendable {
+struct ResolutionGaps: Sendable {
     /// Ids of questions that did not resolve exactly as written: dropped, with an error
     /// inside (other than in its options or at its id), an id or wire key used twice, or a
     /// scale with an error. Examples are checked as if these questions and answers to them did
     /// not exist, and an example that answers one is not compared with its expectations.
-    package var questions: Set<ExactString> = []
+    var questions: Set<ExactString> = []
     /// By question id, the indices of options with an error inside (a weight that did not
     /// decode, an unknown trait): totals of answers that choose one are uncertain.
-    package var options: [ExactString: Set<Int>] = [:]
+    var options: [ExactString: Set<Int>] = [:]
     /// An error inside `scoring:` (initial scores, ties, axes, bands): no total or outcome
     /// can be trusted.
-    package var scoring = false
+    var scoring = false
     /// An error inside `presentation:`, where `time_limit` decides what `required` defaults to.
-    package var presentation = false
+    var presentation = false
     /// Indices of source examples with an error inside `answers:` (an answer left out).
-    package var exampleAnswers: Set<Int> = []
+    var exampleAnswers: Set<Int> = []
 
-    package init() {}
+    init() {}
 
     /// Finds the gaps from the errors reported so far about `source`.
     /// - Parameters:

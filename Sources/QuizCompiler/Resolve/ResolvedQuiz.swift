@@ -1,5 +1,5 @@
 public import QuizRuntime
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// The resolve stage's output: the normalized quiz (the bundle's model) and, aligned with
 /// it, where each part came from, so later checks can point at the source.
@@ -7,26 +7,26 @@ public struct ResolvedQuiz: Sendable {
     /// The quiz with every default resolved and every shorthand expanded.
     public var bundle: QuizBundle
     /// The decoded source.
-    package var source: SourceQuiz
+    @_spi(Tools) public var source: SourceQuiz
     /// `questionSources[i]` is the source of `bundle.questions[i]`.
-    package var questionSources: [SourceQuestion]
+    var questionSources: [SourceQuestion]
     /// `optionRanges[i][j]` is where `bundle.questions[i].options[j]` is written (for
     /// options from a shared scale, the scale's option).
-    package var optionRanges: [[SourceRange]]
+    var optionRanges: [[SourceRange]]
     /// `neutralOptions[i][j]`: the author wrote `weights: {}` on purpose.
-    package var neutralOptions: [[Bool]]
+    var neutralOptions: [[Bool]]
     /// `outcomeRanges[code]`: where each outcome entry is written.
-    package var outcomeRanges: [ExactString: SourceRange]
+    var outcomeRanges: [ExactString: SourceRange]
     /// Whether every part resolved; a partial quiz is still checked (so one run reports
     /// all it can) but never emitted.
-    package var isComplete: Bool
+    var isComplete: Bool
     /// `exampleSources[i]` is the index in `source.examples` of `bundle.examples[i]`.
-    package var exampleSources: [Int] = []
+    var exampleSources: [Int] = []
     /// What earlier errors removed or left uncertain, so checks skip what depends on it.
-    package var gaps = ResolutionGaps()
+    var gaps = ResolutionGaps()
 
     /// Where question `index` is written.
-    package func range(ofQuestion index: Int) -> SourceRange {
+    @_spi(Tools) public func range(ofQuestion index: Int) -> SourceRange {
         questionSources[index].id?.range ?? questionSources[index].range
     }
 }

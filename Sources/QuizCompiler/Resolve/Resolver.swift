@@ -5,14 +5,14 @@ import QuizRuntime
 /// (`unknown-trait`, `unknown-reference`, `duplicate-id`), applies defaults and expands
 /// shorthands (`scale:`, `keyed`/`weight`, `low`/`high`, `answer_key`, `initial`).
 /// Returns `nil` when the quiz lacks what a bundle needs; every reason is a diagnostic.
-package struct Resolver {
+struct Resolver {
     let diagnostics: DiagnosticCollector
 
-    package init(diagnostics: DiagnosticCollector) {
+    init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
     }
 
-    package func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
+    func resolve(_ source: SourceQuiz) -> ResolvedQuiz? {
         let traits = TraitTable(source.traits, diagnostics: diagnostics)
         let scales = ScaleTable(source.scales, diagnostics: diagnostics)
         let weightDigits = WeightDigits.of(source)

@@ -3,9 +3,9 @@ import QuizRuntime
 
 /// Unicode normalization of display text (docs/authoring.md, "Key hygiene": texts that are not keys are
 /// emitted in NFC; keys are checked, never rewritten).
-package enum TextNormalization {
+@_spi(Tools) public enum TextNormalization {
     /// The NFC form of `text`, in time O(n log n) whatever its combining marks.
-    package static func nfc(_ text: String) -> String {
+    @_spi(Tools) public static func nfc(_ text: String) -> String {
         UnicodeNormalization.nfc(text)
     }
 

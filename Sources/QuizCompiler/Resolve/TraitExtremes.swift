@@ -1,4 +1,4 @@
-package import QuizRuntime
+public import QuizRuntime
 
 /// What the resolved questions say about one trait's total: its smallest and largest value
 /// over all valid answer sets, how many questions weigh it, and whether all of them can be
@@ -9,14 +9,14 @@ package import QuizRuntime
 /// largest weights for a `multiple` allowing k choices, and 0 for a question that may be left
 /// unanswered (an optional question, or a conditional one, which may be hidden). A drawn quiz is taken over its full question set, as if every question were
 /// presented. Amounts are in the bundle's scaled units.
-package struct TraitExtremes: Equatable {
-    package var min: Int
-    package var max: Int
+struct TraitExtremes: Equatable {
+    var min: Int
+    var max: Int
     /// The questions with a non-zero weight on the trait in some option.
-    package var weighingQuestions: Int
+    var weighingQuestions: Int
     /// Whether every question that weighs the trait can be left unanswered (so a mean over
     /// the answered ones can have no value).
-    package var canBeUnanswered: Bool
+    var canBeUnanswered: Bool
 
     init(min: Int, max: Int, weighingQuestions: Int, canBeUnanswered: Bool) {
         self.min = min
@@ -27,7 +27,7 @@ package struct TraitExtremes: Equatable {
 
     /// The extremes of `trait` over `questions`, starting from `initial`; `mayBeLeftOut`
     /// says whether a question can go unasked even when required (a draw).
-    package init(trait: String, questions: [QuizBundle.Question], initial: Int, mayBeLeftOut: Bool) {
+    init(trait: String, questions: [QuizBundle.Question], initial: Int, mayBeLeftOut: Bool) {
         var low = initial
         var high = initial
         var weighing = 0

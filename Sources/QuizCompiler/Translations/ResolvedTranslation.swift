@@ -1,45 +1,45 @@
-package import QuizRuntime
-@_spi(Tools) package import QuizYAML
+public import QuizRuntime
+@_spi(Tools) public import QuizYAML
 
 /// One translatable text of a quiz and what a translation file says about it.
-package struct TranslationEntry: Sendable {
+struct TranslationEntry: Sendable {
     /// What the text is, for messages: "the title", "the text of question `ei-1`".
-    package var what: String
+    var what: String
     /// Where in the translation file it goes, for messages: "`questions: ei-1: text:`".
-    package var place: String
+    var place: String
     /// The source text (NFC, as the bundle holds it).
-    package var sourceText: String
+    var sourceText: String
     /// The translation file's entry, when it has one (maybe still empty).
-    package var translation: TranslatedText?
+    var translation: TranslatedText?
     /// Where a missing translation is reported.
-    package var missingAt: SourceRange
+    var missingAt: SourceRange
 
     /// Whether the text is translated (an empty text is not).
-    package var isTranslated: Bool { translation?.isTranslated ?? false }
+    var isTranslated: Bool { translation?.isTranslated ?? false }
 }
 
 /// A translation matched to its quiz: every translatable text with its translation, and
 /// the complete display texts of the locale that go into the bundle.
-package struct ResolvedTranslation: Sendable {
-    package var source: SourceTranslation
+struct ResolvedTranslation: Sendable {
+    var source: SourceTranslation
     /// The path of the quiz file it translates.
-    package var quizPath: String
+    var quizPath: String
     /// The locale's texts, missing ones filled from the source.
-    package var texts: LocaleTexts
+    var texts: LocaleTexts
     /// Every translatable text of the quiz, in source order.
-    package var entries: [TranslationEntry]
+    var entries: [TranslationEntry]
     /// `labelOrigins[i][j]`: the translated text that gave label `j` of question `i`, or
     /// `nil` when the label is the source's.
-    package var labelOrigins: [[TranslatedText?]]
+    var labelOrigins: [[TranslatedText?]]
     /// `titleOrigins[k]`: the translated text that gave outcome `k`'s title, or `nil`.
-    package var titleOrigins: [TranslatedText?]
+    var titleOrigins: [TranslatedText?]
     /// Whether the translation file has errors of its own (then only shape is reported).
-    package var hasErrors: Bool
+    var hasErrors: Bool
 }
 
 /// A check over a translation matched to its quiz: one rule per file, with its reference
 /// documentation beside it, like `QuizCheck`.
-package protocol TranslationCheck: Sendable {
+protocol TranslationCheck: Sendable {
     /// The codes this check reports, with their docs and examples.
     static var references: [CodeReference] { get }
     /// Runs the check, reporting into the translation file's `diagnostics`.

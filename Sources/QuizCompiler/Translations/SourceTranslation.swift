@@ -1,107 +1,123 @@
-package import QuizRuntime
-@_spi(Tools) package import QuizYAML
+public import QuizRuntime
+@_spi(Tools) public import QuizYAML
 
 /// One translated text as written: plain text, or `{text, source}` naming the source text
 /// it was made from.
-package struct TranslatedText: Sendable {
+@_spi(Tools) public struct TranslatedText: Sendable {
     /// The translated text (empty when the translator has not written it yet).
-    package var text: Located<String>
+    var text: Located<String>
     /// The source text the translation was made from, when the file names it.
-    package var source: Located<String>?
+    var source: Located<String>?
     /// The whole value (the scalar, or the `{text, source}` mapping).
-    package var range: SourceRange
+    var range: SourceRange
 
     /// Whether the translator wrote something (an empty text counts as missing).
-    package var isTranslated: Bool { !text.value.isEmpty }
+    var isTranslated: Bool { !text.value.isEmpty }
 }
 
 /// A keyed text of a translation: a scale label by value, an option label by id, a
 /// recommendation by position.
-package struct KeyedTranslation: Sendable {
+@_spi(Tools) public struct KeyedTranslation: Sendable {
     /// The key as written (`steak`, `3`).
-    package var key: Located<String>
-    package var text: TranslatedText
+    @_spi(Tools) public var key: Located<String>
+    var text: TranslatedText
 }
 
 /// A translated shared scale: its labels by option value.
-package struct ScaleTranslation: Sendable {
-    package var name: Located<String>
-    package var labels: [KeyedTranslation] = []
+@_spi(Tools) public struct ScaleTranslation: Sendable {
+    /// The scale's name: its key under `scales:`.
+    @_spi(Tools) public var name: Located<String>
+    var labels: [KeyedTranslation] = []
 }
 
 /// A translated question.
-package struct QuestionTranslation: Sendable {
-    package var id: Located<String>
+@_spi(Tools) public struct QuestionTranslation: Sendable {
+    /// The question id: its key under `questions:`.
+    @_spi(Tools) public var id: Located<String>
     /// The question entry's value.
-    package var range: SourceRange
-    package var text: TranslatedText?
-    package var low: TranslatedText?
-    package var high: TranslatedText?
+    var range: SourceRange
+    var text: TranslatedText?
+    var low: TranslatedText?
+    var high: TranslatedText?
     /// Option labels by option id (or value), when the entry has `options:`.
-    package var options: [KeyedTranslation]?
+    @_spi(Tools) public var options: [KeyedTranslation]?
     /// Where `options:` is written (its key).
-    package var optionsKeyRange: SourceRange?
+    var optionsKeyRange: SourceRange?
 }
 
 /// A translated outcome.
-package struct OutcomeTranslation: Sendable {
-    package var code: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var recommendations: [TranslatedText]?
+@_spi(Tools) public struct OutcomeTranslation: Sendable {
+    /// The outcome code: its key under `outcomes:`.
+    @_spi(Tools) public var code: Located<String>
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
+    var recommendations: [TranslatedText]?
     /// Where the `recommendations:` value is written.
-    package var recommendationsRange: SourceRange?
+    var recommendationsRange: SourceRange?
 }
 
 /// A translated band of a profile result.
-package struct BandTranslation: Sendable {
-    package var id: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var recommendations: [TranslatedText]?
+@_spi(Tools) public struct BandTranslation: Sendable {
+    /// The band id: its key under the result's `bands:`.
+    @_spi(Tools) public var id: Located<String>
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
+    var recommendations: [TranslatedText]?
     /// Where the `recommendations:` value is written.
-    package var recommendationsRange: SourceRange?
+    var recommendationsRange: SourceRange?
 }
 
 /// A translated profile result: its texts and its bands' texts.
-package struct ResultTranslation: Sendable {
-    package var id: Located<String>
-    package var range: SourceRange
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var bands: [BandTranslation] = []
+@_spi(Tools) public struct ResultTranslation: Sendable {
+    /// The result id: its key under `results:`.
+    @_spi(Tools) public var id: Located<String>
+    var range: SourceRange
+    var title: TranslatedText?
+    var description: TranslatedText?
+    /// `bands:` as written: the translated bands, in the order written.
+    @_spi(Tools) public var bands: [BandTranslation] = []
     /// Where the `bands:` key is written.
-    package var bandsKeyRange: SourceRange?
+    var bandsKeyRange: SourceRange?
 }
 
 /// A translation file as written: the decode stage's output for a file whose first field
 /// is `translation:` (docs/translating.md).
-package struct SourceTranslation: Sendable {
-    package var range: SourceRange
+@_spi(Tools) public struct SourceTranslation: Sendable {
+    /// Where the file's top-level mapping is written.
+    @_spi(Tools) public var range: SourceRange
     /// The translated quiz's id (`translation:`).
-    package var quiz: Located<String>?
-    package var locale: Located<String>?
+    @_spi(Tools) public var quiz: Located<String>?
+    /// `locale:` as written: the BCP 47 tag of the translated texts.
+    @_spi(Tools) public var locale: Located<String>?
     /// Where the `locale:` key is written.
-    package var localeKeyRange: SourceRange?
-    package var direction: Located<TextDirection>?
-    package var title: TranslatedText?
-    package var description: TranslatedText?
-    package var scales: [ScaleTranslation] = []
-    package var questions: [QuestionTranslation] = []
-    package var outcomes: [OutcomeTranslation] = []
-    package var results: [ResultTranslation] = []
+    var localeKeyRange: SourceRange?
+    /// `direction:` as written: the texts' writing direction; `nil` takes the tag's own.
+    @_spi(Tools) public var direction: Located<TextDirection>?
+    /// `title:` as written: the quiz title in this locale.
+    @_spi(Tools) public var title: TranslatedText?
+    /// `description:` as written: the quiz description in this locale.
+    @_spi(Tools) public var description: TranslatedText?
+    /// `scales:` as written: the shared scales' labels, in the order written.
+    @_spi(Tools) public var scales: [ScaleTranslation] = []
+    /// `questions:` as written: the questions' texts by question id, in the order written.
+    @_spi(Tools) public var questions: [QuestionTranslation] = []
+    /// `outcomes:` as written: the outcomes' texts by outcome code, in the order written.
+    @_spi(Tools) public var outcomes: [OutcomeTranslation] = []
+    /// `results:` as written: a `profile` quiz's results' texts by result id, in the order written.
+    @_spi(Tools) public var results: [ResultTranslation] = []
     /// Where the `results:` key is written, when present.
-    package var resultsKeyRange: SourceRange?
+    var resultsKeyRange: SourceRange?
     /// Where the `scales:`, `questions:` and `outcomes:` keys are written, when present.
-    package var scalesKeyRange: SourceRange?
-    package var questionsKeyRange: SourceRange?
-    package var outcomesKeyRange: SourceRange?
+    var scalesKeyRange: SourceRange?
+    var questionsKeyRange: SourceRange?
+    var outcomesKeyRange: SourceRange?
     /// The `suppress:` list.
-    package var suppressions: [Suppression] = []
+    var suppressions: [Suppression] = []
 
-    package init(range: SourceRange) {
+    /// A translation whose top-level mapping is at `range`, with no field read yet.
+    @_spi(Tools) public init(range: SourceRange) {
         self.range = range
     }
 

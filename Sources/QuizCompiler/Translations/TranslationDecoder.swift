@@ -1,28 +1,29 @@
 import QuizRuntime
-@_spi(Tools) package import QuizYAML
+@_spi(Tools) public import QuizYAML
 
 /// The decode stage for translation files: YAML nodes → `SourceTranslation`, with the same
 /// strict typing and shape checks as quizzes. Whether the ids exist in the quiz is the
 /// translation resolver's job.
-package struct TranslationDecoder {
+@_spi(Tools) public struct TranslationDecoder {
     let diagnostics: DiagnosticCollector
     let scalars: ScalarDecoding
 
-    package init(diagnostics: DiagnosticCollector) {
+    /// A decoder reporting what it finds wrong into `diagnostics`.
+    @_spi(Tools) public init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
         self.scalars = ScalarDecoding(diagnostics: diagnostics)
     }
 
     /// Whether a document is a translation rather than a quiz: a mapping with a
     /// `translation:` field and no `quiz:` field.
-    package static func isTranslation(_ root: YAMLNode?) -> Bool {
+    @_spi(Tools) public static func isTranslation(_ root: YAMLNode?) -> Bool {
         guard let root, case .mapping(let entries) = root.content else { return false }
         let names = entries.compactMap(\.key.scalarText)
         return names.contains { $0.isExactly("translation") } && !names.contains { $0.isExactly("quiz") }
     }
 
     /// Decodes a translation document (one `isTranslation` accepted).
-    package func decode(_ root: YAMLNode) -> SourceTranslation? {
+    @_spi(Tools) public func decode(_ root: YAMLNode) -> SourceTranslation? {
         guard
             let fields = FieldReader(
                 root, subject: "a translation file", mapping: .translation, diagnostics: diagnostics)

@@ -244,18 +244,21 @@ package struct CompletionContext: Sendable, Equatable {
         return isItem ? .value(parent.key, within: holder) : .key(parent.key, within: holder)
     }
 
-    /// The key of `text` when it ends with `key:` and white space (`key` unquoted or quoted).
-    private static func key(before text: [Unicode.Scalar]) -> String? {
+    /// The key of `text` when it ends with `key:` and white space (`key` unquoted or quoted),
+    /// the key starting after the last of `stops` (by default a list item's `-` is one: a key
+    /// in the middle of a flow mapping passes `" \t{[,"` to keep dashes inside keys).
+    static func key(before text: [Unicode.Scalar], stops: String = " \t{[,-") -> String? {
         var end = text.count
         while end > 0, text[end - 1] == " " { end -= 1 }
         guard end > 0, text[end - 1] == ":" else { return nil }
         var start = end - 1
-        while start > 0, !" \t{[,-".unicodeScalars.contains(text[start - 1]) { start -= 1 }
+        while start > 0, !stops.unicodeScalars.contains(text[start - 1]) { start -= 1 }
         let key = trimmed(Array(text[start..<(end - 1)]))
         return key.isEmpty ? nil : key
     }
 
-    private static func trimmed(_ scalars: [Unicode.Scalar]) -> String {
+    /// `scalars` as text without the spaces and quotes around it.
+    static func trimmed(_ scalars: [Unicode.Scalar]) -> String {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars.drop { $0 == " " || $0 == "\"" || $0 == "'" })
         while let last = text.unicodeScalars.last, last == " " || last == "\"" || last == "'" {

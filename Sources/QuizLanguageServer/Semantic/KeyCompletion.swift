@@ -106,7 +106,7 @@ package enum KeyCompletion {
         guard quote == nil, let innermost = open.last, innermost.scalar == "{" else { return nil }
         let members = MappingEntries.members(Array(before[(innermost.index + 1)...]))
         guard let typing = members.last, typing.key.allSatisfy({ $0 == " " }), typing.value == nil else { return nil }
-        let keys = open.reversed().map { MappingEntries.key(endingAt: Array(before[..<$0.index])) }
+        let keys = open.reversed().map { CompletionContext.key(before: Array(before[..<$0.index]), stops: " \t{[,") }
         let present = members.dropLast().compactMap { member in member.value.map { (member.key, $0) } }
         return (
             keys.compactMap { $0 }, present.map { (key: $0.0, value: $0.1) },

@@ -39,7 +39,7 @@ enum MappingEntries {
         var value: [Unicode.Scalar]?
         var depth = 0
         var quote: Unicode.Scalar?
-        func finish() { members.append((trimmed(key), value.map(trimmed))) }
+        func finish() { members.append((CompletionContext.trimmed(key), value.map(CompletionContext.trimmed))) }
         for scalar in scalars {
             if quote == nil, depth == 0 {
                 if scalar == "," || scalar == "}" {
@@ -68,25 +68,5 @@ enum MappingEntries {
         }
         finish()
         return members
-    }
-
-    /// The key of `text` when it ends with `key:` and white space, else `nil`.
-    static func key(endingAt text: [Unicode.Scalar]) -> String? {
-        var end = text.count
-        while end > 0, text[end - 1] == " " { end -= 1 }
-        guard end > 0, text[end - 1] == ":" else { return nil }
-        var start = end - 1
-        while start > 0, !" \t{[,".unicodeScalars.contains(text[start - 1]) { start -= 1 }
-        let key = trimmed(Array(text[start..<(end - 1)]))
-        return key.isEmpty ? nil : key
-    }
-
-    private static func trimmed(_ scalars: [Unicode.Scalar]) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars.drop { $0 == " " || $0 == "\"" || $0 == "'" })
-        while let last = text.unicodeScalars.last, last == " " || last == "\"" || last == "'" {
-            text.unicodeScalars.removeLast()
-        }
-        return text
     }
 }

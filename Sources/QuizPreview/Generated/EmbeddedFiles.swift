@@ -178,11 +178,13 @@ export function integerAnswer(value) {
 """#),
         ("Sources/QuizPreview/Page/app.js", #"""
 /**
- * The preview's state and what changes it: the quiz, seed and locale, the answers (the
- * link's exact text until the user changes one), the page; each change renders the views,
- * rewrites the URL fragment and sets `<html data-quiz-ready>` to it. With `when`
- * conditions the pages hold the shown questions only: an answer that hides a question
- * drops that question's answer, and follow-ups appear where they are presented.
+ * The preview's state and what changes it: the quiz, seed and locale, the respondent's
+ * session (the JavaScript runtime's: paging, branching, progress, the time limit), the
+ * answers text of a link (scored as written in the author view until the respondent
+ * changes an answer); each change renders the views, rewrites the URL fragment and sets
+ * `<html data-quiz-ready>` to it. After each respondent action the session's token is saved
+ * in the browser's storage, and a page loaded again continues the saved session when its
+ * fragment is the one the page wrote; a finished session goes into the history.
  * @module
  */
 
@@ -196,18 +198,26 @@ import { HeaderView } from './header-view.js';
 import { liveTotals } from './live-totals.js';
 import { localeTexts, resolveLocale } from './locale-texts.js';
 import { pageStrings } from './page-strings.js';
-import { blockedMessage, pageProblems, paginate, parsePage } from './paging.js';
+import { blockedMessage } from './paging.js';
+import { RespondentSession, wantedPage } from './respondent-session.js';
 import { RespondentView } from './respondent-view.js';
 import { seedPresenting, seedSearchNotice } from './presenting-seed.js';
 import { parseSeedText, randomSeed } from './seed.js';
-import { Countdowns } from './timers.js';
-import { presentationOrder } from '../../../runtimes/js/src/order.js';
+import { SessionStore, historyRows } from './session-store.js';
+import { resumeNotice } from './resume-notice.js';
+
+/**
+ * What the page is given: where the fragment, history and document are, randomness for
+ * seeds, the clock (milliseconds since the epoch) and the storage for tokens and history.
+ * @typedef {{location: Location, history: History, document: Document, random: (array: Uint32Array) => Uint32Array,
+ *   clock: () => number, storage: import('./session-store.js').KeyValueStorage | null}} PreviewEnvironment
+ */
 
 export class PreviewApp {
   /**
    * @param {HTMLElement} root
    * @param {{quizc: string, seed: string | null, locale: string | null, quizzes: import('./preview-data.js').PreviewQuiz[]}} data
-   * @param {{location: Location, history: History, document: Document, random: (array: Uint32Array) => Uint32Array, now: () => number}} env
+   * @param {PreviewEnvironment} env
    */
   constructor(root, data, env) {
     this.root = root;
@@ -220,17 +230,21 @@ export class PreviewApp {
     this.locale = '';
     /** @type {'questions' | 'result'} */
     this.view = 'questions';
-    this.page = 1;
-    this.answers = new Answers([]);
+    /** @type {RespondentSession | null} the respondent's session (`null` for a quiz that did not load) */
+    this.run = null;
+    /** @type {import('./respondent-view.js').RespondentContext['begun']} how the session began */
+    this.begun = 'started';
     /** @type {string | null} the link's answers text, scored as written until an answer changes */
     this.answersText = null;
     /** @type {Map<number, string>} questions marked by a blocked Next */
     this.problems = new Map();
     this.blockMessage = '';
     this.notice = '';
-    this.countdowns = new Countdowns(null);
     /** @type {ReturnType<typeof setInterval> | null} */
     this.timer = null;
+    /** @type {RespondentSession | null} the session last saved */
+    this.saved = null;
+    this.store = new SessionStore(env.storage);
     this.header = new HeaderView(this.quizzes, data.quizc, this);
     this.respondent = new RespondentView(this);
     this.author = new AuthorView(this);
@@ -239,37 +253,84 @@ export class PreviewApp {
     replaceChildren(root, this.header.element, this.main);
   }
 
-  /** Shows the state of the current fragment and follows later changes of it. */
+  /** Shows the state of the current fragment (or the saved session) and follows later changes of it. */
   start() {
     if (this.quizzes.length === 0) {
       replaceChildren(this.main, h('p', { class: 'fatal', role: 'alert' }, 'This preview holds no quiz.'));
       this.env.document.documentElement.dataset.quizReady = this.env.location.hash;
       return;
     }
-    this.env.document.defaultView?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash));
-    this.applyFragment(this.env.location.hash);
+    const view = this.env.document.defaultView;
+    view?.addEventListener('hashchange', () => this.applyFragment(this.env.location.hash, false));
+    // The clock of a timed page ran until now: a saved session's token keeps it.
+    view?.addEventListener('pagehide', () => {
+      if (this.saved === this.run) this.save();
+    });
+    this.applyFragment(this.env.location.hash, true);
   }
 
-  // --- state from the fragment -----------------------------------------------------------
+  // --- state from the fragment and the storage -------------------------------------------------
 
   /**
-   * Opens a fragment: its quiz, seed, locale and answers (a value left out keeps the quiz,
-   * seed and language shown; no answers means none).
+   * Opens a fragment: its quiz, seed, locale, answers and page (a value left out keeps the
+   * quiz, seed and language shown; no answers means none). On loading, the quiz's saved
+   * session continues instead when the fragment asks for what it holds.
    * @param {string} hash
+   * @param {boolean} loading
    */
-  applyFragment(hash) {
+  applyFragment(hash, loading) {
     const asked = stateFromFragment(hash, this.quizzes.map((quiz) => quiz.id),
       { quizIndex: this.quizIndex, seed: this.seed, localePref: this.localePref });
     this.seed = asked.seed;
     this.localePref = asked.localePref;
     this.selectQuiz(asked.quizIndex);
     this.answersText = asked.answersText;
-    this.answers = this.answersText !== null ? Answers.fromText(this.keys(), this.answersText) : new Answers(this.keys());
-    const place = parsePage(asked.page, this.pages().length);
-    this.view = place.view;
-    this.page = place.page;
     this.notice = asked.notice;
+    if (!(loading && this.resumeSaved(asked))) this.beginRun(asked.page);
     this.render();
+  }
+
+  /**
+   * Continues the quiz's saved session when there is one and the fragment asks for it (its
+   * seed, and the answers and page the page last wrote; any, when the quiz is picked in the
+   * header); on a rebuilt quiz, says how resuming went (migrated, or refused and begun afresh).
+   * @param {{seed: string, answersText: string | null, page: string | undefined} | null} asked
+   *   what the fragment asks for; `null` when the quiz is picked
+   * @returns {boolean} whether it did (or said why not)
+   */
+  resumeSaved(asked) {
+    const quiz = this.quiz();
+    if (quiz.error !== null) return false;
+    const hash = quiz.bundle.hash ?? '';
+    const saved = this.store.savedToken(quiz.id, hash);
+    if (saved === null) return false;
+    const resumed = RespondentSession.resume(quiz.scorer, saved.token, this.env.clock);
+    if (!resumed.ok) {
+      // Begun afresh: the fragment's answers were the refused session's.
+      this.store.dropTokens(quiz.id);
+      this.answersText = null;
+      this.beginRun(undefined);
+      this.begun = 'refused';
+      this.notice = resumeNotice(quiz.id, saved.hash !== hash, resumed);
+      return true;
+    }
+    const run = resumed.run;
+    const changed = saved.hash !== hash;
+    const written = run.session.answers.size > 0 ? run.answersJSON() : null;
+    if (asked !== null) {
+      const page = asked.page === undefined ? 1 : wantedPage(asked.page);
+      if (run.session.seed.toString() !== asked.seed) return false;
+      if (!changed && (asked.answersText !== written || page !== run.pageNumber())) return false;
+    }
+    this.run = run;
+    this.seed = run.session.seed.toString();
+    this.answersText = null;
+    this.begun = changed ? 'migrated' : 'resumed';
+    this.notice = resumeNotice(quiz.id, changed, resumed);
+    this.clearMarks();
+    this.view = 'questions';
+    this.save();
+    return true;
   }
 
   /** @param {number} index */
@@ -281,15 +342,46 @@ export class PreviewApp {
     }
     const quiz = this.quiz();
     this.locale = quiz.error === null ? resolveLocale(quiz.bundle, this.localePref) : '';
-    this.resetAttempt();
   }
 
-  /** A fresh attempt: page 1, no marks, countdowns from the start. */
-  resetAttempt() {
+  /**
+   * A new session for the quiz, seed and locale shown, given the link's answers (if any)
+   * up to `page`.
+   * @param {string | undefined} page a fragment's page value
+   * @param {Array<[string, unknown]> | null} [entries] the answers to give; the link's when left out
+   */
+  beginRun(page, entries = null) {
     const quiz = this.quiz();
-    this.countdowns = new Countdowns(quiz.error === null ? quiz.bundle.presentation.timeLimit : null);
+    this.clearMarks();
+    if (quiz.error !== null) {
+      this.run = null;
+      return;
+    }
+    const given = entries ?? (this.answersText === null ? [] : Answers.fromText(quiz.keys, this.answersText).entries());
+    const options = { seed: this.seed, locale: this.locale, clock: this.env.clock };
+    this.run = given.length === 0 && page === undefined
+      ? RespondentSession.begin(quiz.scorer, options)
+      : RespondentSession.replay(quiz.scorer, options, given, wantedPage(page));
+    this.begun = given.length > 0 ? 'link' : 'started';
+    this.view = this.run.session.ended ? 'result' : 'questions';
+  }
+
+  /** No question marked, no message. */
+  clearMarks() {
     this.problems.clear();
     this.blockMessage = '';
+  }
+
+  /**
+   * Saves the session's token under the quiz and its bundle; a session that ended leaves none.
+   */
+  save() {
+    const quiz = this.quiz();
+    if (quiz === undefined || quiz.error !== null || this.run === null) return;
+    const saved = this.run.session.save();
+    this.saved = this.run;
+    if (saved.ok) this.store.saveToken(quiz.id, quiz.bundle.hash ?? '', saved.token);
+    else this.store.dropTokens(quiz.id);
   }
 
   // --- derived ---------------------------------------------------------------------------
@@ -303,36 +395,27 @@ export class PreviewApp {
     return quiz.error === null ? quiz.keys : [];
   }
 
-  presented() {
+  /** The answers shown: the session's and those being typed. */
+  answers() {
+    return this.run === null ? new Answers(this.keys()) : this.run.answers();
+  }
+
+  /**
+   * Per question, whether the answers so far show it (the author view's marks).
+   * @param {Answers} answers
+   */
+  shown(answers) {
     const quiz = this.quiz();
     if (quiz.error !== null) return [];
-    if (this.orderCache?.quiz !== quiz || this.orderCache.seed !== this.seed) {
-      this.orderCache = { quiz, seed: this.seed, presented: presentationOrder(quiz.bundle, this.seed) };
-    }
-    return this.orderCache.presented;
+    return shownQuestions(quiz, answers.entries()).shown;
   }
 
-  /** Per question, whether the answers so far show it, and the answered ones they hide. */
-  shown() {
-    const quiz = this.quiz();
-    if (quiz.error !== null) return { shown: [], hiddenKeys: [] };
-    return shownQuestions(quiz, this.answers.entries());
-  }
-
-  /** The presented questions that the answers so far show, in presentation order. */
-  shownPresented() {
-    const { shown } = this.shown();
-    return this.presented().filter((presented) => shown[presented.question]);
-  }
-
-  pages() {
-    const quiz = this.quiz();
-    return paginate(this.shownPresented(), quiz.error === null ? quiz.bundle.presentation.pageSize : 0);
-  }
-
-  /** The answers text that is scored: the link's, or the answers object's. */
-  scoredText() {
-    return this.answersText ?? this.answers.toJSON();
+  /**
+   * The answers text that is scored: the link's, or the answers shown.
+   * @param {Answers} answers
+   */
+  scoredText(answers) {
+    return this.answersText ?? answers.toJSON();
   }
 
   // --- rendering ---------------------------------------------------------------------------
@@ -340,8 +423,8 @@ export class PreviewApp {
   /** Rebuilds the respondent view (page, quiz, locale or view changed), then refreshes. */
   render() {
     const quiz = this.quiz();
-    if (quiz.error !== null) {
-      replaceChildren(this.broken, h('h2', {}, `The quiz ${quiz.id} cannot be shown`), h('p', {}, quiz.error));
+    if (quiz.error !== null || this.run === null) {
+      replaceChildren(this.broken, h('h2', {}, `The quiz ${quiz.id} cannot be shown`), h('p', {}, quiz.error ?? ''));
       replaceChildren(this.main, this.broken);
       this.refresh();
       return;
@@ -349,13 +432,8 @@ export class PreviewApp {
     if (this.main.firstChild !== this.respondent.element) replaceChildren(this.main, this.respondent.element, this.author.element);
     const ctx = this.context();
     this.respondent.build(ctx);
-    this.author.showOrder(quiz.bundle, this.presented(), ctx.pages.length);
-    if (this.view === 'questions') {
-      const now = this.env.now();
-      this.countdowns.startPage((ctx.pages[this.page - 1] ?? []).map((presented) => presented.question), now);
-    }
-    // The answers were scored for `build`; only the clock moved since.
-    this.refresh({ ...ctx, now: this.env.now() });
+    this.author.showOrder(quiz.bundle, this.run.session.pages.flat(), this.run.session.pages.length);
+    this.refresh(ctx);
     this.updateTimer();
   }
 
@@ -365,16 +443,13 @@ export class PreviewApp {
    */
   context() {
     const quiz = /** @type {any} */ (this.quiz());
-    const presented = this.shownPresented();
-    const pages = paginate(presented, quiz.bundle.presentation.pageSize);
-    // A follow-up hidden, or answers from a link: the page may be past the last one now.
-    if (this.page > pages.length) this.page = pages.length;
+    const run = /** @type {RespondentSession} */ (this.run);
+    const answers = run.answers();
     return {
-      quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale,
-      presented, pages, view: this.view, page: this.page,
-      answers: this.answers, scored: quiz.scorer.scoreJSON(this.scoredText()),
+      quiz, texts: localeTexts(quiz.bundle, this.locale), locale: this.locale, run, view: this.view,
+      answers, scored: quiz.scorer.scoreJSON(this.scoredText(answers)),
       problems: this.problems, blockMessage: this.blockMessage,
-      countdowns: this.countdowns, now: this.env.now(),
+      history: historyRows(this.store.history()), begun: this.begun,
     };
   }
 
@@ -390,27 +465,30 @@ export class PreviewApp {
       quizIndex: this.quizIndex, seed: this.seed, locale: this.locale,
       locales: bundle ? bundle.locales : [], notice: this.notice,
     });
-    if (quiz.error === null) {
+    const answers = this.answers();
+    if (quiz.error === null && this.run !== null) {
       const ctx = known ?? this.context();
       this.respondent.sync(ctx);
+      // The author view counts what is scored: a link's answers as written.
+      const scored = this.answersText === null ? answers : Answers.fromText(quiz.keys, this.answersText);
       this.author.sync({
-        quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, this.answers.entries()),
-        answersText: this.scoredText(), fromLink: this.answersText !== null, answered: this.answers.size,
-        shown: this.shown().shown,
+        quiz, scored: ctx.scored, totals: liveTotals(quiz.plan, scored.entries()),
+        answersText: this.scoredText(answers), fromLink: this.answersText !== null, answered: scored.size,
+        shown: this.shown(scored),
       });
     }
     const fragment = fragmentOfState({
-      quiz: quiz.id, seed: this.seed, locale: this.locale, view: this.view, page: this.page,
-      answersText: this.answersText, answersJSON: this.answers.toJSON(), answerCount: this.answers.size,
+      quiz: quiz.id, seed: this.seed, locale: this.locale, view: this.view, page: this.run?.pageNumber() ?? 1,
+      answersText: this.answersText, answersJSON: answers.toJSON(), answerCount: answers.size,
     });
     const { location, history, document } = this.env;
     if (location.hash !== fragment) history.replaceState(null, '', fragment === '' ? location.pathname + location.search : fragment);
     document.documentElement.dataset.quizReady = location.hash;
   }
 
-  /** Runs the countdown clock while a timed quiz's questions are shown. */
+  /** Runs the clock while a timed page is shown: its time moves the session on. */
   updateTimer() {
-    const wanted = this.countdowns.active && this.view === 'questions';
+    const wanted = this.view === 'questions' && this.run !== null && this.run.secondsLeft() !== null;
     if (wanted && this.timer === null) {
       this.timer = setInterval(() => this.tick(), 250);
     } else if (!wanted && this.timer !== null) {
@@ -420,14 +498,10 @@ export class PreviewApp {
   }
 
   tick() {
-    const now = this.env.now();
-    const locked = this.countdowns.expire(now);
-    if (locked.length > 0) {
-      for (const question of locked) this.problems.delete(question);
-      this.refresh();
-    } else {
-      this.respondent.tick(this.countdowns, now);
-    }
+    const run = this.run;
+    if (run === null) return;
+    if (run.tick()) this.moved();
+    else this.respondent.tick(run.secondsLeft());
   }
 
   // --- actions from the views -----------------------------------------------------------------
@@ -437,11 +511,7 @@ export class PreviewApp {
    * @param {unknown} value `null` removes the answer
    */
   setAnswer(key, value) {
-    const before = this.shownPresented();
-    this.edited();
-    this.answers.set(key, value);
-    this.unmark(key);
-    this.followBranches(key, before);
+    this.act(key, (run) => run.answer(key, value));
   }
 
   /**
@@ -450,28 +520,31 @@ export class PreviewApp {
    * @param {boolean} on
    */
   toggleChoice(key, id, on) {
-    const before = this.shownPresented();
-    this.edited();
-    this.answers.toggle(key, id, on);
-    this.unmark(key);
-    this.followBranches(key, before);
+    this.act(key, (run) => run.toggle(key, id, on));
   }
 
   /**
-   * After an answer changed: drops the answers of the questions it hides (and of their
-   * follow-ups), then shows the page again when other questions are shown now, keeping the
-   * focus on the question just answered; else only refreshes.
-   * @param {string} key the wire key just answered
-   * @param {import('../../../runtimes/js/src/order.js').PresentedQuestion[]} before the questions shown before
+   * An answer changed: the session takes it (dropping the answers it hides) and is saved;
+   * the page is shown again when other questions (or pages) are shown now (the focus stays
+   * on the question just answered), else only refreshed.
+   * @param {string} key the wire key answered
+   * @param {(run: RespondentSession) => unknown} step
    */
-  followBranches(key, before) {
-    const { hiddenKeys } = this.shown();
-    for (const hidden of hiddenKeys) {
-      this.answers.set(hidden, null);
-      this.unmark(hidden);
+  act(key, step) {
+    const run = this.run;
+    if (run === null) return;
+    const layout = () => `${run.pageKeys().join('\n')}\n${run.pageCount()}`;
+    const before = layout();
+    const page = run.session.page;
+    this.answersText = null;
+    step(run);
+    this.unmark(key);
+    if (run.session.page !== page || run.session.ended) {
+      this.moved();
+      return;
     }
-    const after = this.shownPresented();
-    if (after.length === before.length && after.every((presented, index) => presented === before[index])) {
+    this.save();
+    if (layout() === before) {
       this.refresh();
       return;
     }
@@ -479,11 +552,6 @@ export class PreviewApp {
     const quiz = this.quiz();
     const index = quiz.error === null ? quiz.plan.keyIndex.get(key) : undefined;
     if (index !== undefined) this.respondent.focusQuestion(index);
-  }
-
-  /** From now on the answers object is scored, not the link's text. */
-  edited() {
-    this.answersText = null;
   }
 
   /** @param {string} key */
@@ -496,59 +564,85 @@ export class PreviewApp {
     if (this.problems.size === 0) this.blockMessage = '';
   }
 
+  /** Next, or See result on the last page; a refusal marks the questions and says why. */
   next() {
     const quiz = this.quiz();
-    if (quiz.error !== null) return;
-    const page = this.pages()[this.page - 1] ?? [];
-    const problems = pageProblems(quiz.plan, page, this.answers, this.countdowns);
-    this.problems.clear();
-    if (problems.length > 0) {
-      for (const problem of problems) this.problems.set(problem.question, problem.kind);
-      const texts = localeTexts(quiz.bundle, this.locale);
-      this.blockMessage = blockedMessage(problems, (question) => texts.questions[question].text, pageStrings(this.locale));
-      this.refresh();
-      this.respondent.focusQuestion(problems[0].question);
+    if (quiz.error !== null || this.run === null) return;
+    const step = this.run.advance();
+    this.clearMarks();
+    if (step.ok) {
+      this.moved();
       return;
     }
-    this.blockMessage = '';
-    if (this.page < this.pages().length) this.page += 1;
-    else this.view = 'result';
-    this.render();
-    this.respondent.focusTop();
+    for (const problem of step.problems) this.problems.set(problem.question, problem.kind);
+    const texts = localeTexts(quiz.bundle, this.locale);
+    this.blockMessage = step.problems.length > 0
+      ? blockedMessage(step.problems, (question) => texts.questions[question].text, pageStrings(this.locale))
+      : step.error?.message ?? '';
+    this.save();
+    this.refresh();
+    if (step.problems.length > 0) this.respondent.focusQuestion(step.problems[0].question);
   }
 
+  /** Back to the page before (the session refuses it in a timed quiz: the message says so). */
   back() {
-    this.problems.clear();
-    this.blockMessage = '';
-    if (this.view === 'result') this.view = 'questions';
-    else if (this.page > 1) this.page -= 1;
+    if (this.run === null) return;
+    const step = this.run.back();
+    this.clearMarks();
+    if (step.ok) {
+      this.moved();
+      return;
+    }
+    this.blockMessage = step.error.message;
+    this.refresh();
+  }
+
+  /**
+   * The session moved to another page or ended (by Next, Back, or its time running out):
+   * a finished session goes into the history and shows its result; the token is saved (or
+   * dropped once ended) and the page shown.
+   */
+  moved() {
+    const run = this.run;
+    if (run === null) return;
+    if (run.session.ended && this.view !== 'result') {
+      this.view = 'result';
+      const record = run.session.history();
+      if (record !== null) this.store.appendHistory(record);
+    }
+    this.save();
     this.render();
     this.respondent.focusTop();
   }
 
+  /** A new session of the quiz from its first page (the saved one is dropped). */
   startOver() {
-    this.view = 'questions';
-    this.page = 1;
-    this.clearAnswers();
+    const quiz = this.quiz();
+    if (quiz.error === null) this.store.dropTokens(quiz.id);
+    this.answersText = null;
+    this.beginRun(undefined);
+    this.render();
     this.respondent.focusTop();
   }
 
-  clearAnswers() {
-    this.answers = new Answers(this.keys());
-    this.answersText = null;
-    this.resetAttempt();
+  /** Forgets the finished sessions. */
+  clearHistory() {
+    this.store.clearHistory();
     this.render();
+  }
+
+  /** The author's Clear answers: a new session without answers. */
+  clearAnswers() {
+    this.startOver();
   }
 
   /** @param {number} index */
   setQuiz(index) {
     if (index === this.quizIndex || !this.quizzes[index]) return;
     this.selectQuiz(index);
-    this.answers = new Answers(this.keys());
     this.answersText = null;
-    this.view = 'questions';
-    this.page = 1;
     this.notice = '';
+    if (!this.resumeSaved(null)) this.beginRun(undefined);
     this.render();
   }
 
@@ -576,13 +670,14 @@ export class PreviewApp {
     this.changeSeed(randomSeed(this.env.random));
   }
 
-  /** @param {string} seed */
+  /**
+   * Another presentation order: a new session given the answers so far.
+   * @param {string} seed
+   */
   changeSeed(seed) {
     this.seed = seed;
     this.notice = '';
-    this.resetAttempt();
-    this.view = 'questions';
-    this.page = 1;
+    this.beginRun(undefined, this.answers().entries());
     this.render();
   }
 
@@ -619,8 +714,7 @@ export class PreviewApp {
    */
   scoreText(text) {
     this.answersText = text;
-    this.answers = Answers.fromText(this.keys(), text);
-    this.resetAttempt();
+    this.beginRun(String(this.run?.pageNumber() ?? 1));
     this.render();
   }
 
@@ -641,9 +735,9 @@ export class PreviewApp {
     const search = seedPresenting(quiz.bundle, this.seed, answered);
     this.notice = seedSearchNotice(search, this.seed, what);
     if (search.kind === 'found') this.seed = search.seed;
-    this.answers = Answers.fromEntries(this.keys(), entries);
-    this.answersText = null;
-    this.resetAttempt();
+    // Scored as given (the author view), and given to a new session page by page.
+    this.answersText = Answers.fromEntries(this.keys(), entries).toJSON();
+    this.beginRun(String(this.run?.pageNumber() ?? 1));
     this.render();
   }
 }
@@ -1476,6 +1570,36 @@ export function localeName(tag) {
 }
 
 """#),
+        ("Sources/QuizPreview/Page/history-view.js", #"""
+/**
+ * The history of finished sessions on the result screen: quiz, result, when it finished and
+ * how long it took, the most recent first, and a button that clears it.
+ * @module
+ */
+
+import { h } from './dom.js';
+
+/**
+ * The history's heading, table (or the words saying it is empty) and clear button.
+ * @param {import('./session-store.js').HistoryRow[]} rows the most recent first
+ * @param {import('./page-strings.js').PageStrings} words
+ * @param {() => void} clear
+ * @returns {HTMLElement[]}
+ */
+export function historyList(rows, words, clear) {
+  const heading = h('h3', { class: 'r-history-title' }, words.history);
+  if (rows.length === 0) return [heading, h('p', { class: 'muted' }, words.noHistory)];
+  const head = h('tr', {}, [words.historyQuiz, words.historyResult, words.historyDate, words.historyDuration]
+    .map((text) => h('th', { scope: 'col' }, text)));
+  const body = rows.map((row) => h('tr', { 'data-quiz-history-row': row.quiz },
+    h('td', {}, row.quiz), h('td', { 'data-quiz-history-result': true }, row.result),
+    h('td', { dir: 'ltr' }, row.date), h('td', { dir: 'ltr' }, row.duration)));
+  return [heading,
+    h('table', { class: 'r-history-table' }, h('thead', {}, head), h('tbody', {}, body)),
+    h('button', { type: 'button', class: 'button button-quiet', onclick: clear }, words.clearHistory)];
+}
+
+"""#),
         ("Sources/QuizPreview/Page/live-totals.js", #"""
 /**
  * Live trait totals: the initial scores plus the weights of every valid answer given so
@@ -1586,6 +1710,18 @@ export function localeTexts(bundle, tag) {
 import { PreviewApp } from './app.js';
 import { readPreviewData } from './preview-data.js';
 
+/**
+ * The page's storage, or `null` where the browser refuses it (some keep `file:` pages from it).
+ * @returns {Storage | null}
+ */
+function browserStorage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 try {
   const dataElement = /** @type {HTMLElement} */ (document.getElementById('quizc-preview-data'));
@@ -1593,7 +1729,8 @@ try {
   const app = new PreviewApp(root, data, {
     location, history, document,
     random: (array) => crypto.getRandomValues(array),
-    now: () => performance.now(),
+    clock: () => Date.now(),
+    storage: browserStorage(),
   });
   app.start();
 } catch (error) {
@@ -1626,7 +1763,8 @@ import { lookupTag } from '../../../runtimes/js/src/locales.js';
  *   page(page: number, pages: number): string,
  *   answered(answered: number, total: number): string,
  *   answeredValue(answered: number, total: number): string,
- *   timeLeft(clock: string): string, timeUpPage: string,
+ *   toGo(least: number, most: number): string,
+ *   timeLeft(clock: string): string,
  *   noQuestions: string, back: string, next: string, seeResult: string, startOver: string,
  *   required: string, optional: string, clearAnswer: string,
  *   chooseExactly(count: number): string, chooseUpTo(count: number): string,
@@ -1634,12 +1772,13 @@ import { lookupTag } from '../../../runtimes/js/src/locales.js';
  *   chosen(count: number, most: boolean): string,
  *   slideBetween(min: string, max: string): string,
  *   missing: string, tooFew: string, invalid: string,
- *   timeUpUnanswered: string, timeUpKept: string,
  *   notAnsweredYet: string, notAnswered: string, anchors: string,
  *   blocked(count: number, question: string, kind: 'missing' | 'too-few' | 'invalid'): string,
  *   yourResult: string, yourResults: string, recommendations: string, runnerUp: string,
  *   results: string, axes: string, bands: string, noBand: string,
  *   rejected: string, errorCode(code: string): string,
+ *   history: string, noHistory: string, clearHistory: string,
+ *   historyQuiz: string, historyResult: string, historyDate: string, historyDuration: string,
  * }} PageStrings
  */
 
@@ -1649,8 +1788,8 @@ const ENGLISH = {
   page: (page, pages) => `Page ${page} of ${pages}`,
   answered: (answered, total) => `${answered} of ${total} answered`,
   answeredValue: (answered, total) => `${answered} of ${total} questions answered`,
+  toGo: (least, most) => least === most ? `${most} to go` : `${least}–${most} to go`,
   timeLeft: (clock) => `${clock} left on this page`,
-  timeUpPage: 'Time is up on this page',
   noQuestions: 'This quiz presents no questions.',
   back: 'Back', next: 'Next', seeResult: 'See result', startOver: 'Start over',
   required: '(required)', optional: '(optional)', clearAnswer: 'Clear this answer',
@@ -1663,8 +1802,6 @@ const ENGLISH = {
   missing: 'This question needs an answer.',
   tooFew: 'Choose more options.',
   invalid: 'This answer is not accepted.',
-  timeUpUnanswered: 'Time is up: this question stays unanswered.',
-  timeUpKept: 'Time is up: this answer is kept.',
   notAnsweredYet: 'Not answered yet: move the slider or press an arrow key.',
   notAnswered: 'not answered',
   anchors: 'Anchors',
@@ -1677,6 +1814,8 @@ const ENGLISH = {
   runnerUp: 'Runner-up', results: 'Results', axes: 'Axes', bands: 'Bands', noBand: 'no band',
   rejected: 'No result: these answers are rejected',
   errorCode: (code) => `Error code: ${code}`,
+  history: 'Finished sessions', noHistory: 'No session finished yet.', clearHistory: 'Clear the history',
+  historyQuiz: 'Quiz', historyResult: 'Result', historyDate: 'Finished', historyDuration: 'Time',
 };
 
 /** @type {PageStrings} */
@@ -1685,8 +1824,8 @@ const GERMAN = {
   page: (page, pages) => `Seite ${page} von ${pages}`,
   answered: (answered, total) => `${answered} von ${total} beantwortet`,
   answeredValue: (answered, total) => `${answered} von ${total} Fragen beantwortet`,
+  toGo: (least, most) => least === most ? `noch ${most}` : `noch ${least}–${most}`,
   timeLeft: (clock) => `Noch ${clock} für diese Seite`,
-  timeUpPage: 'Die Zeit für diese Seite ist um',
   noQuestions: 'Dieses Quiz stellt keine Fragen.',
   back: 'Zurück', next: 'Weiter', seeResult: 'Zum Ergebnis', startOver: 'Neu beginnen',
   required: '(Pflicht)', optional: '(freiwillig)', clearAnswer: 'Antwort löschen',
@@ -1699,8 +1838,6 @@ const GERMAN = {
   missing: 'Diese Frage braucht eine Antwort.',
   tooFew: 'Wähle mehr Optionen.',
   invalid: 'Diese Antwort wird nicht angenommen.',
-  timeUpUnanswered: 'Die Zeit ist um: Diese Frage bleibt unbeantwortet.',
-  timeUpKept: 'Die Zeit ist um: Diese Antwort bleibt.',
   notAnsweredYet: 'Noch nicht beantwortet: Bewege den Regler oder drücke eine Pfeiltaste.',
   notAnswered: 'nicht beantwortet',
   anchors: 'Ankerpunkte',
@@ -1713,6 +1850,8 @@ const GERMAN = {
   runnerUp: 'Knapp dahinter', results: 'Ergebnisse', axes: 'Achsen', bands: 'Stufen', noBand: 'keine Stufe',
   rejected: 'Kein Ergebnis: Diese Antworten werden nicht angenommen',
   errorCode: (code) => `Fehlercode: ${code}`,
+  history: 'Abgeschlossene Durchgänge', noHistory: 'Noch kein Durchgang abgeschlossen.', clearHistory: 'Verlauf löschen',
+  historyQuiz: 'Fragebogen', historyResult: 'Ergebnis', historyDate: 'Beendet', historyDuration: 'Dauer',
 };
 
 /** @type {PageStrings} */
@@ -1721,8 +1860,8 @@ const SPANISH = {
   page: (page, pages) => `Página ${page} de ${pages}`,
   answered: (answered, total) => `${answered} de ${total} respondidas`,
   answeredValue: (answered, total) => `${answered} de ${total} preguntas respondidas`,
+  toGo: (least, most) => least === most ? `faltan ${most}` : `faltan ${least}–${most}`,
   timeLeft: (clock) => `Quedan ${clock} en esta página`,
-  timeUpPage: 'Se acabó el tiempo de esta página',
   noQuestions: 'Este cuestionario no presenta preguntas.',
   back: 'Atrás', next: 'Siguiente', seeResult: 'Ver resultado', startOver: 'Empezar de nuevo',
   required: '(obligatoria)', optional: '(opcional)', clearAnswer: 'Borrar esta respuesta',
@@ -1735,8 +1874,6 @@ const SPANISH = {
   missing: 'Esta pregunta necesita una respuesta.',
   tooFew: 'Elige más opciones.',
   invalid: 'Esta respuesta no se acepta.',
-  timeUpUnanswered: 'Se acabó el tiempo: esta pregunta queda sin respuesta.',
-  timeUpKept: 'Se acabó el tiempo: se conserva esta respuesta.',
   notAnsweredYet: 'Aún sin respuesta: mueve el control deslizante o pulsa una tecla de flecha.',
   notAnswered: 'sin respuesta',
   anchors: 'Puntos de referencia',
@@ -1749,6 +1886,8 @@ const SPANISH = {
   runnerUp: 'En segundo lugar', results: 'Resultados', axes: 'Ejes', bands: 'Niveles', noBand: 'sin nivel',
   rejected: 'Sin resultado: estas respuestas no se aceptan',
   errorCode: (code) => `Código de error: ${code}`,
+  history: 'Sesiones terminadas', noHistory: 'Aún no hay sesiones terminadas.', clearHistory: 'Borrar el historial',
+  historyQuiz: 'Cuestionario', historyResult: 'Resultado', historyDate: 'Terminada', historyDuration: 'Tiempo',
 };
 
 /**
@@ -1768,8 +1907,8 @@ const ARABIC = {
   page: (page, pages) => `الصفحة ${page} من ${pages}`,
   answered: (answered, total) => `أُجيب عن ${answered} من ${total}`,
   answeredValue: (answered, total) => `أُجيب عن ${answered} من ${total} من الأسئلة`,
+  toGo: (least, most) => least === most ? `بقي ${most}` : `بقي ${least}–${most}`,
   timeLeft: (clock) => `بقي ${clock} لهذه الصفحة`,
-  timeUpPage: 'انتهى وقت هذه الصفحة',
   noQuestions: 'لا يعرض هذا الاختبار أي أسئلة.',
   back: 'السابق', next: 'التالي', seeResult: 'عرض النتيجة', startOver: 'البدء من جديد',
   required: '(إلزامي)', optional: '(اختياري)', clearAnswer: 'مسح هذه الإجابة',
@@ -1782,8 +1921,6 @@ const ARABIC = {
   missing: 'هذا السؤال يحتاج إلى إجابة.',
   tooFew: 'اختر خيارات أكثر.',
   invalid: 'هذه الإجابة غير مقبولة.',
-  timeUpUnanswered: 'انتهى الوقت: يبقى هذا السؤال بلا إجابة.',
-  timeUpKept: 'انتهى الوقت: تُحفظ هذه الإجابة.',
   notAnsweredYet: 'لم تتم الإجابة بعد: حرّك المؤشر أو اضغط على أحد مفاتيح الأسهم.',
   notAnswered: 'بلا إجابة',
   anchors: 'نقاط الإرساء',
@@ -1795,6 +1932,8 @@ const ARABIC = {
   runnerUp: 'في المرتبة الثانية', results: 'النتائج', axes: 'المحاور', bands: 'المستويات', noBand: 'بلا مستوى',
   rejected: 'لا نتيجة: هذه الإجابات مرفوضة',
   errorCode: (code) => `رمز الخطأ: ${code}`,
+  history: 'الجلسات المنتهية', noHistory: 'لم تنتهِ أي جلسة بعد.', clearHistory: 'مسح السجل',
+  historyQuiz: 'الاختبار', historyResult: 'النتيجة', historyDate: 'انتهت', historyDuration: 'المدة',
 };
 
 /** The tables by locale tag; English first, the default. */
@@ -1817,95 +1956,18 @@ export function pageStrings(locale) {
 """#),
         ("Sources/QuizPreview/Page/paging.js", #"""
 /**
- * The presented questions split into pages, and what keeps a page from being left:
- * required questions without an answer, too few choices, answers the runtime rejects.
- * DOM-free.
+ * Why a page cannot be left, in words. What keeps it (a required question without an
+ * answer, too few choices, an answer refused) is the session's to say
+ * (`respondent-session.js`). DOM-free.
  * @module
  */
 
-import { validChoice } from './live-totals.js';
 import { pageStrings } from './page-strings.js';
-
-/**
- * The presented questions in pages of `pageSize` (0 or less: all on one page). There is
- * always at least one page.
- * @template T
- * @param {T[]} presented
- * @param {number | null | undefined} pageSize
- * @returns {T[][]}
- */
-export function paginate(presented, pageSize) {
-  const size = pageSize && pageSize > 0 ? pageSize : Math.max(1, presented.length);
-  const pages = [];
-  for (let start = 0; start < presented.length; start += size) pages.push(presented.slice(start, start + size));
-  if (pages.length === 0) pages.push([]);
-  return pages;
-}
-
-/**
- * The view a fragment's `page` value names: a page number (1-based, clamped to the pages
- * there are) or the result; page 1 for anything else.
- * @param {string | undefined} text
- * @param {number} pageCount
- * @returns {{view: 'questions', page: number} | {view: 'result', page: number}}
- */
-export function parsePage(text, pageCount) {
-  if (text === 'result') return { view: 'result', page: pageCount };
-  const number = text !== undefined && /^[0-9]{1,6}$/.test(text) ? Number(text) : 1;
-  return { view: 'questions', page: Math.min(Math.max(1, number), pageCount) };
-}
-
-/**
- * @typedef {{question: number, key: string, kind: 'missing' | 'too-few' | 'invalid'}} PageProblem
- */
-
-/**
- * What keeps a page from being left, in the page's order: a required question without an
- * answer (`missing`), a `multiple` answered with fewer than `min` choices (`too-few`), an
- * answer the runtime rejects (`invalid`). A question whose time ran out has no problem.
- * @param {import('../../../runtimes/js/src/plan.js').ScoringPlan} plan
- * @param {Array<{question: number}>} page the page's presented questions
- * @param {{get(key: string): unknown}} answers
- * @param {{has(question: number): boolean}} [locked] questions whose time ran out
- * @returns {PageProblem[]}
- */
-export function pageProblems(plan, page, answers, locked) {
-  /** @type {PageProblem[]} */
-  const problems = [];
-  for (const { question } of page) {
-    if (locked && locked.has(question)) continue;
-    const planned = plan.questions[question];
-    const value = answers.get(planned.key);
-    if (value === undefined || value === null) {
-      if (planned.required) problems.push({ question, key: planned.key, kind: 'missing' });
-      continue;
-    }
-    if (validChoice(plan, planned.key, value) !== null) continue;
-    const tooFew = planned.type === 'multiple' && Array.isArray(value) && value.length < planned.min;
-    problems.push({ question, key: planned.key, kind: tooFew ? 'too-few' : 'invalid' });
-  }
-  return problems;
-}
-
-/**
- * How many of the presented questions have an answer the runtime accepts.
- * @param {import('../../../runtimes/js/src/plan.js').ScoringPlan} plan
- * @param {Array<{question: number}>} presented
- * @param {{get(key: string): unknown}} answers
- */
-export function answeredCount(plan, presented, answers) {
-  let count = 0;
-  for (const { question } of presented) {
-    const key = plan.questions[question].key;
-    if (validChoice(plan, key, answers.get(key)) !== null) count++;
-  }
-  return count;
-}
 
 /**
  * Why Next is blocked, naming the first problem: `2 questions on this page need an answer
  * first: “…” has no answer.` (in English by default).
- * @param {PageProblem[]} problems at least one
+ * @param {import('./respondent-session.js').PageProblem[]} problems at least one
  * @param {(question: number) => string} textOf a question's text as shown
  * @param {import('./page-strings.js').PageStrings} [strings] the page's words
  */
@@ -2304,7 +2366,6 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .q-error { color: var(--bad); font-weight: 600; font-size: 0.9rem; margin: 0.5rem 0 0; }
 .q-error:empty { display: none; }
 .q-invalid { border-color: var(--bad); border-inline-start-width: 4px; }
-.q-locked { background: #f7f8fa; }
 
 .choices { display: flex; flex-direction: column; gap: 0.5rem; }
 .choice {
@@ -2505,6 +2566,9 @@ code, pre, .d-code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consola
 .a-conditions li { margin-block-end: 0.2rem; }
 .a-conditions li[data-quiz-holds="false"] .a-holds { color: var(--muted); }
 .a-conditions li[data-quiz-holds="true"] .a-holds { font-weight: 700; }
+.r-history { margin-block-start: 1.5rem; }
+.r-history-table { border-collapse: collapse; inline-size: 100%; margin-block: 0.5rem; font-size: 0.9rem; }
+.r-history-table th, .r-history-table td { text-align: start; padding: 0.25rem 0.5rem; border-block-end: 1px solid var(--line); overflow-wrap: anywhere; }
 
 """##),
         ("Sources/QuizPreview/Page/preview.html", #"""
@@ -3008,51 +3072,46 @@ export class QuestionView {
   }
 
   /**
-   * Shows the answers, whether its time ran out, and the problem.
+   * Shows the answers and the problem.
    * @param {{
    *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan, answers: import('./answers-state.js').Answers,
-   *   problem: string | null, locked: boolean,
+   *   problem: string | null,
    * }} view
    */
   sync(view) {
     const q = this.question;
     const value = view.answers.get(q.key);
     const valid = validChoice(view.plan, q.key, value);
-    if (q.type === 'range') this.syncRange(value, valid, view.locked);
+    if (q.type === 'range') this.syncRange(value, valid);
     else if (q.type === 'multiple') {
       const chosen = view.answers.chosenIDs(q.key);
       const count = chosen.length;
       const max = q.max ?? q.options.length;
       for (const input of this.inputs) {
         input.checked = chosen.includes(input.value);
-        input.disabled = view.locked || !canTick(input.checked, count, max);
+        input.disabled = !canTick(input.checked, count, max);
       }
       if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${this.words.chosen(count, count >= max)}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
         input.checked = this.optionIndices[position] === chosen;
-        input.disabled = view.locked;
       });
     }
-    this.clearButton.hidden = view.locked || q.required || value === undefined;
+    this.clearButton.hidden = q.required || value === undefined;
     const words = this.words;
     const messages = { missing: words.missing, invalid: words.invalid };
-    const message = view.locked
-      ? (value === undefined ? words.timeUpUnanswered : words.timeUpKept)
-      : view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
+    const message = view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
     setText(this.errorEl, message);
-    this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
-    this.element.classList.toggle('q-locked', view.locked);
-    for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem && !view.locked ? 'true' : null);
+    this.element.classList.toggle('q-invalid', view.problem !== null);
+    for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem ? 'true' : null);
   }
 
   /**
    * @param {unknown} value
    * @param {number | number[] | null} valid
-   * @param {boolean} locked
    */
-  syncRange(value, valid, locked) {
+  syncRange(value, valid) {
     const q = this.question;
     const min = /** @type {number} */ (q.min), max = /** @type {number} */ (q.max);
     const slider = /** @type {HTMLInputElement} */ (this.slider);
@@ -3077,7 +3136,6 @@ export class QuestionView {
       slider.setAttribute('aria-valuetext', this.words.notAnswered);
     }
     slider.classList.toggle('range-unanswered', shown === null);
-    slider.disabled = locked;
   }
 
   /** The control to focus for this question: the checked one, else the first enabled. */
@@ -3177,18 +3235,245 @@ export function hundredthsText(hundredths) {
 }
 
 """#),
-        ("Sources/QuizPreview/Page/respondent-view.js", #"""
+        ("Sources/QuizPreview/Page/respondent-session.js", #"""
 /**
- * The respondent view: the quiz as an app presents it, page by page, then the result. Its
- * root carries `data-quiz-respondent`, `dir`, `lang`, `data-quiz-locale`, `data-quiz-page`
- * and `data-quiz-pages`.
+ * The respondent view's state: the JavaScript runtime's session (docs/runtime.md,
+ * "Sessions") for paging, visibility, progress, answers and the time limit, plus the
+ * answers being typed that the session refused so far (a `multiple` with too few ticks, a
+ * link's answer it rejects), kept so the view shows what was chosen and says why. Every
+ * rule is the session's; this module only asks it. DOM-free.
  * @module
  */
 
-import { answeredCount } from './paging.js';
+import { resumeSession, startSession } from '../../../runtimes/js/src/session.js';
+import { Answers } from './answers-state.js';
+import { entriesJSON } from './answers-json.js';
+
+/**
+ * A question the page cannot be left with: `missing` (required, no answer), `too-few`
+ * (fewer choices than its `min`), `invalid` (an answer the session refused).
+ * @typedef {{question: number, key: string, kind: 'missing' | 'too-few' | 'invalid'}} PageProblem
+ */
+
+/**
+ * What Next (or See result) did: moved on or finished, or the problems that stopped it and
+ * the session's refusal (`null` when answers being typed stopped it first).
+ * @typedef {{ok: true} | {ok: false, problems: PageProblem[],
+ *   error: import('../../../runtimes/js/src/session.js').SessionError | null}} Advance
+ */
+
+/**
+ * The page a fragment's `page` value asks for: `result`, or a page number (1 for anything else).
+ * @param {string | undefined} text
+ * @returns {number | 'result'}
+ */
+export function wantedPage(text) {
+  if (text === 'result') return 'result';
+  return text !== undefined && /^[0-9]{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
+}
+
+export class RespondentSession {
+  /**
+   * @param {import('../../../runtimes/js/src/session.js').Session} session
+   */
+  constructor(session) {
+    /** The runtime's session. */
+    this.session = session;
+    const bundle = session.scorer.bundle;
+    /** @private every question's wire key, in bundle order */
+    this.keys = bundle.questions.map((question) => question.key);
+    /** @private @type {Map<string, number>} */
+    this.index = new Map(this.keys.map((key, index) => [key, index]));
+    /** @type {Map<string, {value: unknown, error: import('../../../runtimes/js/src/session.js').SessionError}>} answers being typed that the session refused */
+    this.drafts = new Map();
+  }
+
+  /**
+   * A new session on its first page.
+   * @param {import('../../../runtimes/js/src/scorer.js').Scorer} scorer
+   * @param {{seed: string, locale: string, clock: () => number}} options
+   */
+  static begin(scorer, options) {
+    return new RespondentSession(startSession(scorer, options));
+  }
+
+  /**
+   * The session a token saved; the refusal (a stable code) when it cannot be continued.
+   * @param {import('../../../runtimes/js/src/scorer.js').Scorer} scorer
+   * @param {string} token
+   * @param {() => number} clock
+   * @returns {{ok: true, run: RespondentSession} | {ok: false, error: import('../../../runtimes/js/src/session.js').SessionError}}
+   */
+  static resume(scorer, token, clock) {
+    const resumed = resumeSession(scorer, token, { clock });
+    return resumed.ok ? { ok: true, run: new RespondentSession(resumed.session) } : resumed;
+  }
+
+  /**
+   * A new session given a link's answers page by page, as a respondent would, as far as the
+   * session lets it on (finishing only for `result`), then back to the page the link names
+   * (a quiz with a time limit stays on the last page reached: its pages are not revisited).
+   * @param {import('../../../runtimes/js/src/scorer.js').Scorer} scorer
+   * @param {{seed: string, locale: string, clock: () => number}} options
+   * @param {Array<[string, unknown]>} entries the link's answers
+   * @param {number | 'result'} page
+   */
+  static replay(scorer, options, entries, page) {
+    const run = RespondentSession.begin(scorer, options);
+    const given = new Map(entries);
+    do {
+      for (const key of run.pageKeys()) if (given.has(key)) run.answer(key, given.get(key));
+    } while (run.advance(page === 'result').ok && !run.session.ended);
+    if (page !== 'result') while (run.pageNumber() > page && run.back().ok);
+    return run;
+  }
+
+  /** The wire keys of the questions the current page shows, in presentation order. */
+  pageKeys() {
+    return this.session.questions().map((presented) => this.keys[presented.question]);
+  }
+
+  /**
+   * Answers a question of the page (`null` or no choices clears it). An answer the session
+   * refuses is kept as being typed, with the refusal.
+   * @param {string} key
+   * @param {unknown} value
+   * @returns {import('../../../runtimes/js/src/session.js').SessionStep}
+   */
+  answer(key, value) {
+    const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+    const step = this.session.answer(key, empty ? null : value);
+    if (step.ok || empty) this.drafts.delete(key);
+    else if (step.error.code !== 'session-ended') this.drafts.set(key, { value, error: step.error });
+    this.forgetHidden();
+    return step;
+  }
+
+  /**
+   * Ticks or unticks one option of a `multiple` answer (in the order ticked).
+   * @param {string} key
+   * @param {string} id
+   * @param {boolean} on
+   */
+  toggle(key, id, on) {
+    const current = this.answers().chosenIDs(key);
+    const next = on ? (current.includes(id) ? current : [...current, id]) : current.filter((each) => each !== id);
+    return this.answer(key, next);
+  }
+
+  /**
+   * Next, or See result on the last page: refused while an answer being typed on the page is
+   * refused, or when the session refuses (the first required question without an answer).
+   * @param {boolean} [finishing] whether the last page finishes the session
+   * @returns {Advance}
+   */
+  advance(finishing = true) {
+    const typed = this.draftProblems();
+    if (typed.length > 0) return { ok: false, problems: typed, error: null };
+    let step = this.session.next();
+    if (finishing && !step.ok && step.error.code === 'last-page') step = this.session.finish();
+    if (step.ok) return { ok: true };
+    const index = step.error.key === undefined ? undefined : this.index.get(step.error.key);
+    const kind = step.error.code === 'missing-answer' ? 'missing' : 'invalid';
+    const problems = index === undefined ? [] : [{ question: index, key: this.keys[index], kind }];
+    return { ok: false, problems: /** @type {PageProblem[]} */ (problems), error: step.error };
+  }
+
+  /**
+   * Back to the page before, when the session allows it (not in a quiz with a time limit).
+   * @returns {import('../../../runtimes/js/src/session.js').SessionStep}
+   */
+  back() {
+    const step = this.session.back();
+    this.forgetHidden();
+    return step;
+  }
+
+  /**
+   * Reads the clock: a page whose time ran out moves on (or finishes).
+   * @returns {boolean} whether the page changed or the session ended
+   */
+  tick() {
+    const page = this.session.page;
+    const ended = this.session.ended;
+    this.session.tick();
+    this.forgetHidden();
+    return page !== this.session.page || ended !== this.session.ended;
+  }
+
+  /**
+   * The refused answers being typed on the current page, in its order.
+   * @returns {PageProblem[]}
+   */
+  draftProblems() {
+    return this.pageKeys().flatMap((key) => {
+      const draft = this.drafts.get(key);
+      if (draft === undefined) return [];
+      const kind = draft.error.code === 'choice-count' ? 'too-few' : 'invalid';
+      return [{ question: /** @type {number} */ (this.index.get(key)), key, kind }];
+    });
+  }
+
+  /** The answers shown: the session's, and those being typed. */
+  answers() {
+    const shown = Answers.fromEntries(this.keys, [...this.session.answers]);
+    for (const [key, draft] of this.drafts) shown.set(key, draft.value);
+    return shown;
+  }
+
+  /** The session's answers as a JSON object's text, in bundle order, numbers as written. */
+  answersJSON() {
+    return entriesJSON(this.keys.filter((key) => this.session.answers.has(key)).map((key) => [key, this.session.answers.get(key)]));
+  }
+
+  /** The pages that show a question for the answers so far (indices of the session's pages). */
+  shownPages() {
+    return this.session.pages.map((_, page) => page).filter((page) => this.session.shownOn(page).length > 0);
+  }
+
+  /** The current page's number among the pages that show a question (1-based). */
+  pageNumber() {
+    return Math.max(1, this.shownPages().indexOf(this.session.page) + 1);
+  }
+
+  /** How many pages show a question (at least 1). */
+  pageCount() {
+    return Math.max(1, this.shownPages().length);
+  }
+
+  /** The number of the page's first question, counting the questions shown on the pages before. */
+  firstNumber() {
+    return this.shownPages().filter((page) => page < this.session.page)
+      .reduce((sum, page) => sum + this.session.shownOn(page).length, 1);
+  }
+
+  /** Whole seconds left on the page's time limit (rounded up); `null` without one or once ended. */
+  secondsLeft() {
+    const remaining = this.session.remainingMs;
+    return remaining === null || this.session.ended ? null : Math.ceil(remaining / 1000);
+  }
+
+  /** @private drops the answers being typed for questions no longer on the page */
+  forgetHidden() {
+    const here = new Set(this.pageKeys());
+    for (const key of [...this.drafts.keys()]) if (!here.has(key)) this.drafts.delete(key);
+  }
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/respondent-view.js", #"""
+/**
+ * The respondent view: the quiz as its session presents it, page by page, then the result
+ * and the history of finished sessions. Its root carries `data-quiz-respondent`, `dir`,
+ * `lang`, `data-quiz-locale`, `data-quiz-page`, `data-quiz-pages` and `data-quiz-session`
+ * (how the session began: `started`, `resumed`, `migrated`, `refused`, or `link`).
+ * @module
+ */
+
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { pageStrings } from './page-strings.js';
 import { QuestionView } from './question-view.js';
+import { historyList } from './history-view.js';
 import { resultCard } from './result-view.js';
 import { clockText } from './timers.js';
 
@@ -3197,20 +3482,20 @@ import { clockText } from './timers.js';
  *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
  *   texts: import('../../../runtimes/js/src/locales.js').LocaleTexts,
  *   locale: string,
- *   presented: import('../../../runtimes/js/src/order.js').PresentedQuestion[],
- *   pages: import('../../../runtimes/js/src/order.js').PresentedQuestion[][],
- *   view: 'questions' | 'result', page: number,
+ *   run: import('./respondent-session.js').RespondentSession,
+ *   view: 'questions' | 'result',
  *   answers: import('./answers-state.js').Answers,
  *   scored: import('../../../runtimes/js/src/scorer.js').Scored,
  *   problems: Map<number, string>, blockMessage: string,
- *   countdowns: import('./timers.js').Countdowns, now: number,
+ *   history: import('./session-store.js').HistoryRow[],
+ *   begun: 'started' | 'resumed' | 'migrated' | 'refused' | 'link',
  * }} RespondentContext
  */
 
 export class RespondentView {
   /**
    * @param {{setAnswer(key: string, value: unknown): void, toggleChoice(key: string, id: string, on: boolean): void,
-   *   next(): void, back(): void, startOver(): void}} actions
+   *   next(): void, back(): void, startOver(): void, clearHistory(): void}} actions
    */
   constructor(actions) {
     this.actions = actions;
@@ -3226,7 +3511,7 @@ export class RespondentView {
    * @param {RespondentContext} ctx
    */
   build(ctx) {
-    const { quiz, texts } = ctx;
+    const { quiz, texts, run } = ctx;
     // The page's own words, in the locale shown when the page has them (page-strings.js).
     const words = this.words = pageStrings(ctx.locale);
     const chrome = { lang: words.lang, dir: words.dir };
@@ -3242,87 +3527,86 @@ export class RespondentView {
     this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', ...chrome });
     if (ctx.view === 'result') {
       this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
+      this.historyHolder = h('section', { class: 'r-history', 'data-quiz-history': true, ...chrome });
       const nav = h('div', { class: 'r-nav', ...chrome },
-        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, words.back),
-        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, words.startOver));
-      replaceChildren(root, head, this.resultHolder, nav);
+        h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.startOver() }, words.startOver));
+      replaceChildren(root, head, this.resultHolder, nav, this.historyHolder);
       this.progress = null;
       this.timerEl = null;
-      this.pageQuestions = [];
       return;
     }
-    const page = ctx.pages[ctx.page - 1] ?? [];
-    const firstNumber = ctx.pages.slice(0, ctx.page - 1).reduce((sum, each) => sum + each.length, 1);
+    const page = run.session.questions();
+    const firstNumber = run.firstNumber();
     this.questions = page.map((presented, position) =>
       new QuestionView(presented, firstNumber + position, quiz.bundle, texts, words, this.actions));
-    const last = ctx.page >= ctx.pages.length;
+    const last = run.pageNumber() >= run.pageCount();
     this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: words.dir });
     this.answeredLabel = h('p', { class: 'r-answered', dir: words.dir });
+    this.toGoLabel = h('p', { class: 'r-to-go', 'data-quiz-to-go': true, dir: words.dir });
     this.bar = h('span', { class: 'r-bar-fill' });
     // A timed quiz's clock: one for the page (its questions' time together), not one a question.
     this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: words.dir, hidden: true });
-    this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: words.lang }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: words.lang },
+      h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.toGoLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
       page.length === 0 ? h('p', { class: 'muted', ...chrome }, words.noQuestions) : null);
     const nav = h('div', { class: 'r-nav', ...chrome },
-      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, words.back),
+      h('button', { type: 'button', class: 'button button-quiet', disabled: run.pageNumber() <= 1, onclick: () => this.actions.back() }, words.back),
       h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? words.seeResult : words.next));
     replaceChildren(root, head, this.progress, form, this.blockEl, nav);
   }
 
   /**
-   * Shows the current answers, problems, countdowns and result.
+   * Shows the current answers, problems, progress, clock and result.
    * @param {RespondentContext} ctx
    */
   sync(ctx) {
     const root = this.element;
-    setAttr(root, 'data-quiz-page', String(ctx.page));
-    setAttr(root, 'data-quiz-pages', String(ctx.pages.length));
+    const run = ctx.run;
+    setAttr(root, 'data-quiz-page', String(run.pageNumber()));
+    setAttr(root, 'data-quiz-pages', String(run.pageCount()));
+    setAttr(root, 'data-quiz-session', ctx.begun);
     if (ctx.view === 'result') {
       const quiz = ctx.quiz;
       const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
       if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile, this.words));
+      if (this.historyHolder) replaceChildren(this.historyHolder, ...historyList(ctx.history, this.words, () => this.actions.clearHistory()));
       return;
     }
-    const total = ctx.presented.length;
-    const answered = answeredCount(ctx.quiz.plan, ctx.presented, ctx.answers);
+    const { answered, least, most } = run.session.progress();
+    const total = answered + most;
     const words = this.words;
-    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(ctx.page, ctx.pages.length));
+    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(run.pageNumber(), run.pageCount()));
     setText(/** @type {HTMLElement} */ (this.answeredLabel), words.answered(answered, total));
+    const toGo = /** @type {HTMLElement} */ (this.toGoLabel);
+    setText(toGo, words.toGo(least, most));
+    setAttr(toGo, 'data-quiz-least', String(least));
+    setAttr(toGo, 'data-quiz-most', String(most));
     const track = /** @type {HTMLElement} */ (this.barTrack);
     setAttr(track, 'aria-valuemax', String(total));
     setAttr(track, 'aria-valuenow', String(answered));
     setAttr(track, 'aria-valuetext', words.answeredValue(answered, total));
     /** @type {HTMLElement} */ (this.bar).style.inlineSize = total === 0 ? '0%' : `${(100 * answered) / total}%`;
     for (const question of this.questions) {
-      question.sync({
-        plan: ctx.quiz.plan, answers: ctx.answers,
-        problem: ctx.problems.get(question.index) ?? null,
-        locked: ctx.countdowns.has(question.index),
-      });
+      question.sync({ plan: ctx.quiz.plan, answers: ctx.answers, problem: ctx.problems.get(question.index) ?? null });
     }
-    this.tick(ctx.countdowns, ctx.now);
+    this.tick(run.secondsLeft());
     setText(/** @type {HTMLElement} */ (this.blockEl), ctx.blockMessage);
   }
 
   /**
-   * Updates the page's countdown only (every tick).
-   * @param {import('./timers.js').Countdowns} countdowns
-   * @param {number} now
+   * Updates the page's clock only (every tick).
+   * @param {number | null} seconds whole seconds left on the page; `null` without a time limit
    */
-  tick(countdowns, now) {
+  tick(seconds) {
     const timer = this.timerEl;
     if (!timer) return;
-    const first = this.pageQuestions?.[0];
-    const remaining = first === undefined ? null : countdowns.remaining(first, now);
-    timer.hidden = remaining === null || remaining === Infinity;
-    if (timer.hidden) return;
-    const seconds = /** @type {number} */ (remaining);
-    setText(timer, seconds === 0 ? this.words.timeUpPage : this.words.timeLeft(clockText(seconds)));
-    timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
+    timer.hidden = seconds === null;
+    if (seconds === null) return;
+    setText(timer, this.words.timeLeft(clockText(seconds)));
+    timer.classList.toggle('r-timer-low', seconds <= 5);
   }
 
   /**
@@ -3507,6 +3791,34 @@ export function outcomeTexts(bundle, texts, code) {
 }
 
 """#),
+        ("Sources/QuizPreview/Page/resume-notice.js", #"""
+/**
+ * What the page says when a quiz's saved session is opened again: nothing when it simply
+ * continues on the bundle it was saved on; on a rebuilt quiz, that it was migrated (and
+ * which answers it lost, which questions now need one); when refused (with the runtime's code and reason) and a new session begins. DOM-free.
+ * @module
+ */
+
+/**
+ * @param {string} quiz the quiz id
+ * @param {boolean} changed whether the token was saved on another bundle of the quiz
+ * @param {{ok: true, run: import('./respondent-session.js').RespondentSession} |
+ *   {ok: false, error: import('../../../runtimes/js/src/session.js').SessionError}} resumed
+ */
+export function resumeNotice(quiz, changed, resumed) {
+  if (!resumed.ok) {
+    return `The saved session of ${quiz} was refused (${resumed.error.code}: ${resumed.error.message}). A new session begins.`;
+  }
+  const outcome = resumed.run.session.resumeOutcome;
+  if (!changed || outcome === null) return '';
+  const dropped = outcome.dropped.map((drop) => drop.options === null ? drop.key : `${drop.key} (${drop.options.join(', ')})`);
+  const parts = [`The saved session of ${quiz} was migrated from version ${outcome.version} to this build.`];
+  if (dropped.length > 0) parts.push(`Answers dropped: ${dropped.join(', ')}.`);
+  if (outcome.needed.length > 0) parts.push(`Now needing an answer: ${outcome.needed.join(', ')}.`);
+  return parts.join(' ');
+}
+
+"""#),
         ("Sources/QuizPreview/Page/seed.js", #"""
 /**
  * Presentation seeds as the page shows them: decimal strings from 0 to 2^64 − 1. DOM-free.
@@ -3539,90 +3851,215 @@ export function randomSeed(getRandomValues) {
 }
 
 """#),
-        ("Sources/QuizPreview/Page/timers.js", #"""
+        ("Sources/QuizPreview/Page/session-store.js", #"""
 /**
- * The countdown of a timed quiz. `time_limit` is seconds per question; a page of N questions
- * gets N × `time_limit` seconds on one clock, which starts when the page is first shown and
- * keeps running when the respondent leaves it. When the clock runs out every question of
- * the page is locked, with whatever answer it has (none if it had none). With `page_size: 1`
- * that is each question's own `time_limit`. DOM-free: the caller passes the time in
- * milliseconds.
+ * What the preview keeps in the browser's storage: each quiz's saved session token, keyed
+ * by quiz id and bundle hash (so a rebuilt quiz finds the token of its earlier bundle and
+ * says how resuming it went), and the history of finished sessions, one history record
+ * (canonical JSON, one line) each, the most recent first. The storage is injected (the
+ * page passes `localStorage`; a failing one is treated as empty). DOM-free.
  * @module
  */
 
-export class Countdowns {
-  /** @param {number | null} limitSeconds seconds per question, `null` for a quiz without a time limit */
-  constructor(limitSeconds) {
-    this.limit = limitSeconds;
-    /** @type {Map<number, number>} question → when its page's time runs out (ms) */
-    this.deadlines = new Map();
-    /** @type {Set<number>} questions whose time ran out */
-    this.locked = new Set();
-  }
+import { parseJSON } from '../../../runtimes/js/src/json-parser.js';
+import { JSONNumber, JSONObject } from '../../../runtimes/js/src/json-value.js';
+import { clockText } from './timers.js';
 
-  /** Whether questions have a time limit. */
-  get active() {
-    return this.limit !== null && this.limit > 0;
-  }
+/** The prefix of every key the preview writes. */
+export const STORE_PREFIX = 'quizc-preview/';
+/** The most history records kept; older ones are dropped. */
+export const HISTORY_LIMIT = 100;
+const HISTORY_KEY = `${STORE_PREFIX}history`;
 
-  /**
-   * Starts the clock of a shown page (once): its questions' time runs out together,
-   * `questions.length × limit` seconds from now.
-   * @param {number[]} questions the page's questions
-   * @param {number} now
-   */
-  startPage(questions, now) {
-    if (!this.active) return;
-    const fresh = questions.filter((question) => !this.deadlines.has(question));
-    const deadline = now + fresh.length * /** @type {number} */ (this.limit) * 1000;
-    for (const question of fresh) this.deadlines.set(question, deadline);
-  }
+/**
+ * @typedef {{getItem(key: string): string | null, setItem(key: string, value: string): void,
+ *   removeItem(key: string): void, key(index: number): string | null, readonly length: number}} KeyValueStorage
+ */
 
-  /**
-   * Whole seconds left (rounded up) for a question, that is for its page; `Infinity` without
-   * a limit, `null` before its page is shown, 0 when out.
-   * @param {number} question
-   * @param {number} now
-   * @returns {number | null}
-   */
-  remaining(question, now) {
-    if (!this.active) return Infinity;
-    if (this.locked.has(question)) return 0;
-    const deadline = this.deadlines.get(question);
-    if (deadline === undefined) return null;
-    return Math.max(0, Math.ceil((deadline - now) / 1000));
+/**
+ * The key of a quiz's token saved on one bundle.
+ * @param {string} quiz
+ * @param {string} hash
+ */
+export function tokenKey(quiz, hash) {
+  return `${STORE_PREFIX}session/${encodeURIComponent(quiz)}/${hash}`;
+}
+
+/**
+ * One row of the history list.
+ * @typedef {{quiz: string, result: string, finishedAt: number, date: string, duration: string}} HistoryRow
+ */
+
+export class SessionStore {
+  /** @param {KeyValueStorage | null} storage */
+  constructor(storage) {
+    /** @private */
+    this.storage = storage;
   }
 
   /**
-   * Locks every question whose page's time is out.
-   * @param {number} now
-   * @returns {number[]} the questions locked now
+   * The token saved for a quiz: on this bundle if there is one, else on another bundle of
+   * the quiz (the one found first).
+   * @param {string} quiz
+   * @param {string} hash
+   * @returns {{token: string, hash: string} | null}
    */
-  expire(now) {
-    const newly = [];
-    for (const [question, deadline] of this.deadlines) {
-      if (!this.locked.has(question) && now >= deadline) {
-        this.locked.add(question);
-        newly.push(question);
-      }
+  savedToken(quiz, hash) {
+    const here = this.read(tokenKey(quiz, hash));
+    if (here !== null) return { token: here, hash };
+    const prefix = tokenKey(quiz, '');
+    for (const key of this.keys()) {
+      const token = key.startsWith(prefix) ? this.read(key) : null;
+      if (token !== null) return { token, hash: key.slice(prefix.length) };
     }
-    return newly;
+    return null;
   }
 
   /**
-   * Whether a question's time ran out.
-   * @param {number} question
+   * Saves a quiz's token on its bundle (replacing the tokens saved on the quiz's other bundles).
+   * @param {string} quiz
+   * @param {string} hash
+   * @param {string} token
    */
-  has(question) {
-    return this.locked.has(question);
+  saveToken(quiz, hash, token) {
+    this.dropTokens(quiz);
+    this.write(tokenKey(quiz, hash), token);
   }
 
-  /** Starts over: no page shown yet. */
-  reset() {
-    this.deadlines.clear();
-    this.locked.clear();
+  /**
+   * Forgets every token saved for a quiz.
+   * @param {string} quiz
+   */
+  dropTokens(quiz) {
+    const prefix = tokenKey(quiz, '');
+    for (const key of this.keys()) if (key.startsWith(prefix)) this.remove(key);
+  }
+
+  /**
+   * Adds a finished session's history record.
+   * @param {string} record canonical JSON, one line
+   */
+  appendHistory(record) {
+    this.write(HISTORY_KEY, [record, ...this.history()].slice(0, HISTORY_LIMIT).join('\n'));
+  }
+
+  /** The history records, the most recent first. */
+  history() {
+    const text = this.read(HISTORY_KEY);
+    return text === null ? [] : text.split('\n').filter((line) => line !== '');
+  }
+
+  clearHistory() {
+    this.remove(HISTORY_KEY);
+  }
+
+  /** @private */
+  keys() {
+    if (this.storage === null) return [];
+    try {
+      return Array.from({ length: this.storage.length }, (_, index) => this.storage?.key(index) ?? '');
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * @private
+   * @param {string} key
+   */
+  read(key) {
+    try {
+      return this.storage === null ? null : this.storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * @private
+   * @param {string} key
+   * @param {string} value
+   */
+  write(key, value) {
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      // A full or refused storage: the preview goes on without keeping it.
+    }
+  }
+
+  /**
+   * @private
+   * @param {string} key
+   */
+  remove(key) {
+    try {
+      this.storage?.removeItem(key);
+    } catch {
+      // As `write`.
+    }
   }
 }
+
+/**
+ * A history record as a row of the list: quiz, result (the outcome, with the secondary;
+ * the error code of a rejected result; `—` without either), the finish as a UTC date and
+ * the duration as `m:ss`. `null` for a line that is no history record.
+ * @param {string} line
+ * @returns {HistoryRow | null}
+ */
+export function historyRow(line) {
+  let record;
+  try {
+    record = parseJSON(line);
+  } catch {
+    return null;
+  }
+  if (!(record instanceof JSONObject)) return null;
+  const quiz = record.get('quiz');
+  const finished = record.get('finished_at');
+  const duration = record.get('duration_ms');
+  const result = record.get('result');
+  if (typeof quiz !== 'string' || !(finished instanceof JSONNumber) || !(duration instanceof JSONNumber)) return null;
+  const finishedAt = Number(finished.literal);
+  const date = new Date(finishedAt);
+  return {
+    quiz, result: result instanceof JSONObject ? resultText(result) : '—', finishedAt,
+    date: Number.isNaN(date.getTime()) ? '—' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    duration: clockText(Number(duration.literal) / 1000),
+  };
+}
+
+/**
+ * The history's rows, the most recent first (records that cannot be read are left out).
+ * @param {string[]} lines
+ * @returns {HistoryRow[]}
+ */
+export function historyRows(lines) {
+  return lines.flatMap((line) => {
+    const row = historyRow(line);
+    return row === null ? [] : [row];
+  }).sort((a, b) => b.finishedAt - a.finishedAt);
+}
+
+/** @param {JSONObject} result */
+function resultText(result) {
+  const outcome = result.get('outcome');
+  const secondary = result.get('secondary');
+  const error = result.get('error');
+  if (typeof outcome === 'string') return typeof secondary === 'string' ? `${outcome} (${secondary})` : outcome;
+  if (error instanceof JSONObject && typeof error.get('code') === 'string') return String(error.get('code'));
+  return '—';
+}
+
+"""#),
+        ("Sources/QuizPreview/Page/timers.js", #"""
+/**
+ * How a timed quiz's clock reads. The time itself is the session's (a page of N questions
+ * gets N × `time_limit` seconds, and moves on when they run out: docs/runtime.md,
+ * "Sessions"); the page only shows what is left. DOM-free.
+ * @module
+ */
 
 /**
  * Seconds as `m:ss`.
@@ -10312,6 +10749,12 @@ function dropping(answers, migration) {
 }
 
 /**
+ * The rule of what a migration drops from a token's answers, called through this object so
+ * that the mutation tests (test/suite-catches-broken-rules.test.js) can break it.
+ */
+export const MigrationRules = { dropping };
+
+/**
  * Drops, whole, the answers the new bundle refuses after a partial drop (too few choices left)
  * and those its conditions now hide, until none is left.
  * @param {import('./scorer.js').Scorer} scorer
@@ -10358,11 +10801,12 @@ export function readMigrated(scorer, root, seed, migration, refuse) {
       return refuse('token-answer-changed-meaning', `the token answers ${quoteString(key)}, whose answer changes meaning since version ${migration.version}: ${refusal.reason}; start a new session`, key);
     }
   }
-  const first = dropping(answers, migration);
+  const first = MigrationRules.dropping(answers, migration);
   const dropped = first.dropped;
   const kept = dropHidden(scorer, first.kept, dropped);
-  const presented = new Set(presentationOrder(bundle, seed).map((each) => bundle.questions[each.question].key));
-  return { ok: /** @type {const} */ (true), kept, dropped, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
+  const order = presentationOrder(bundle, seed);
+  const presented = new Set(order.map((each) => bundle.questions[each.question].key));
+  return { ok: /** @type {const} */ (true), kept, dropped, order, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
 }
 
 /**
@@ -10623,7 +11067,7 @@ const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array
  * @param {import('./scorer.js').Scorer} scorer
  * @param {string} token
  * @param {Uint8Array | string} [key]
- * @returns {{ok: true, state: import('./session.js').SessionState, migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[], migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
  */
 export function readToken(scorer, token, key) {
   const parsed = parseToken(token, key);
@@ -10683,6 +11127,7 @@ function readMigratedToken(scorer, root, migration) {
       elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')), questionMs, remainingMs: null, shown: [],
       startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order: read.order,
     migrated: { migration, dropped: read.dropped },
   };
 }
@@ -10691,7 +11136,7 @@ function readMigratedToken(scorer, root, migration) {
  * The state of a token whose members have their types and whose bundle is this one.
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readState(scorer, root) {
   const bundle = scorer.bundle;
@@ -10722,7 +11167,7 @@ function readState(scorer, root) {
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
  * @param {{seed: bigint, page: number, presented: Set<string>, answers: JSONObject, order: import('./order.js').PresentedQuestion[], size: number}} read
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readTimes(scorer, root, { seed, page, presented, answers, order, size }) {
   const bundle = scorer.bundle;
@@ -10750,6 +11195,7 @@ function readTimes(scorer, root, { seed, page, presented, answers, order, size }
       questionMs, remainingMs: remaining === null ? null : Number(/** @type {JSONNumber} */ (remaining).literal),
       shown: /** @type {string[]} */ (shown), startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order,
   };
 }
 
@@ -10815,8 +11261,10 @@ export class Session {
    * @param {import('./scorer.js').Scorer} scorer
    * @param {SessionState} state
    * @param {() => number} clock
+   * @param {import('./order.js').PresentedQuestion[]} [order] the presentation order for the
+   *   state's seed, when the token's reader already computed it
    */
-  constructor(scorer, state, clock) {
+  constructor(scorer, state, clock, order = presentationOrder(scorer.bundle, state.seed)) {
     /** The scorer of the session's bundle. */
     this.scorer = scorer;
     /** The bundle's hash, in every event. */
@@ -10832,7 +11280,6 @@ export class Session {
     /** The clock's reading when the session started (kept across resumes). */
     this.startedAt = state.startedAt;
     const size = scorer.bundle.presentation.pageSize;
-    const order = presentationOrder(scorer.bundle, state.seed);
     /** The pages: the presentation order cut into `page_size` questions. */
     this.pages = Array.from({ length: Math.ceil(order.length / size) }, (_, page) => order.slice(page * size, (page + 1) * size));
     /** The current page's index. */
@@ -11226,7 +11673,7 @@ export function startSession(scorer, { seed, locale, clock }) {
 export function resumeSession(scorer, token, { clock, key }) {
   const read = readToken(scorer, token, key);
   if (!read.ok) return read;
-  const session = new Session(scorer, read.state, clock);
+  const session = new Session(scorer, read.state, clock, read.order);
   if (read.migrated === undefined) {
     session.resumeOutcome = { kind: 'resumed', hash: session.hash, version: scorer.bundle.version, dropped: [], needed: [] };
     session.emit('resumed', {});

@@ -6,6 +6,18 @@
 import { PreviewApp } from './app.js';
 import { readPreviewData } from './preview-data.js';
 
+/**
+ * The page's storage, or `null` where the browser refuses it (some keep `file:` pages from it).
+ * @returns {Storage | null}
+ */
+function browserStorage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 try {
   const dataElement = /** @type {HTMLElement} */ (document.getElementById('quizc-preview-data'));
@@ -13,7 +25,8 @@ try {
   const app = new PreviewApp(root, data, {
     location, history, document,
     random: (array) => crypto.getRandomValues(array),
-    now: () => performance.now(),
+    clock: () => Date.now(),
+    storage: browserStorage(),
   });
   app.start();
 } catch (error) {

@@ -15,7 +15,8 @@ import { lookupTag } from '../../../runtimes/js/src/locales.js';
  *   page(page: number, pages: number): string,
  *   answered(answered: number, total: number): string,
  *   answeredValue(answered: number, total: number): string,
- *   timeLeft(clock: string): string, timeUpPage: string,
+ *   toGo(least: number, most: number): string,
+ *   timeLeft(clock: string): string,
  *   noQuestions: string, back: string, next: string, seeResult: string, startOver: string,
  *   required: string, optional: string, clearAnswer: string,
  *   chooseExactly(count: number): string, chooseUpTo(count: number): string,
@@ -23,12 +24,13 @@ import { lookupTag } from '../../../runtimes/js/src/locales.js';
  *   chosen(count: number, most: boolean): string,
  *   slideBetween(min: string, max: string): string,
  *   missing: string, tooFew: string, invalid: string,
- *   timeUpUnanswered: string, timeUpKept: string,
  *   notAnsweredYet: string, notAnswered: string, anchors: string,
  *   blocked(count: number, question: string, kind: 'missing' | 'too-few' | 'invalid'): string,
  *   yourResult: string, yourResults: string, recommendations: string, runnerUp: string,
  *   results: string, axes: string, bands: string, noBand: string,
  *   rejected: string, errorCode(code: string): string,
+ *   history: string, noHistory: string, clearHistory: string,
+ *   historyQuiz: string, historyResult: string, historyDate: string, historyDuration: string,
  * }} PageStrings
  */
 
@@ -38,8 +40,8 @@ const ENGLISH = {
   page: (page, pages) => `Page ${page} of ${pages}`,
   answered: (answered, total) => `${answered} of ${total} answered`,
   answeredValue: (answered, total) => `${answered} of ${total} questions answered`,
+  toGo: (least, most) => least === most ? `${most} to go` : `${least}–${most} to go`,
   timeLeft: (clock) => `${clock} left on this page`,
-  timeUpPage: 'Time is up on this page',
   noQuestions: 'This quiz presents no questions.',
   back: 'Back', next: 'Next', seeResult: 'See result', startOver: 'Start over',
   required: '(required)', optional: '(optional)', clearAnswer: 'Clear this answer',
@@ -52,8 +54,6 @@ const ENGLISH = {
   missing: 'This question needs an answer.',
   tooFew: 'Choose more options.',
   invalid: 'This answer is not accepted.',
-  timeUpUnanswered: 'Time is up: this question stays unanswered.',
-  timeUpKept: 'Time is up: this answer is kept.',
   notAnsweredYet: 'Not answered yet: move the slider or press an arrow key.',
   notAnswered: 'not answered',
   anchors: 'Anchors',
@@ -66,6 +66,8 @@ const ENGLISH = {
   runnerUp: 'Runner-up', results: 'Results', axes: 'Axes', bands: 'Bands', noBand: 'no band',
   rejected: 'No result: these answers are rejected',
   errorCode: (code) => `Error code: ${code}`,
+  history: 'Finished sessions', noHistory: 'No session finished yet.', clearHistory: 'Clear the history',
+  historyQuiz: 'Quiz', historyResult: 'Result', historyDate: 'Finished', historyDuration: 'Time',
 };
 
 /** @type {PageStrings} */
@@ -74,8 +76,8 @@ const GERMAN = {
   page: (page, pages) => `Seite ${page} von ${pages}`,
   answered: (answered, total) => `${answered} von ${total} beantwortet`,
   answeredValue: (answered, total) => `${answered} von ${total} Fragen beantwortet`,
+  toGo: (least, most) => least === most ? `noch ${most}` : `noch ${least}–${most}`,
   timeLeft: (clock) => `Noch ${clock} für diese Seite`,
-  timeUpPage: 'Die Zeit für diese Seite ist um',
   noQuestions: 'Dieses Quiz stellt keine Fragen.',
   back: 'Zurück', next: 'Weiter', seeResult: 'Zum Ergebnis', startOver: 'Neu beginnen',
   required: '(Pflicht)', optional: '(freiwillig)', clearAnswer: 'Antwort löschen',
@@ -88,8 +90,6 @@ const GERMAN = {
   missing: 'Diese Frage braucht eine Antwort.',
   tooFew: 'Wähle mehr Optionen.',
   invalid: 'Diese Antwort wird nicht angenommen.',
-  timeUpUnanswered: 'Die Zeit ist um: Diese Frage bleibt unbeantwortet.',
-  timeUpKept: 'Die Zeit ist um: Diese Antwort bleibt.',
   notAnsweredYet: 'Noch nicht beantwortet: Bewege den Regler oder drücke eine Pfeiltaste.',
   notAnswered: 'nicht beantwortet',
   anchors: 'Ankerpunkte',
@@ -102,6 +102,8 @@ const GERMAN = {
   runnerUp: 'Knapp dahinter', results: 'Ergebnisse', axes: 'Achsen', bands: 'Stufen', noBand: 'keine Stufe',
   rejected: 'Kein Ergebnis: Diese Antworten werden nicht angenommen',
   errorCode: (code) => `Fehlercode: ${code}`,
+  history: 'Abgeschlossene Durchgänge', noHistory: 'Noch kein Durchgang abgeschlossen.', clearHistory: 'Verlauf löschen',
+  historyQuiz: 'Fragebogen', historyResult: 'Ergebnis', historyDate: 'Beendet', historyDuration: 'Dauer',
 };
 
 /** @type {PageStrings} */
@@ -110,8 +112,8 @@ const SPANISH = {
   page: (page, pages) => `Página ${page} de ${pages}`,
   answered: (answered, total) => `${answered} de ${total} respondidas`,
   answeredValue: (answered, total) => `${answered} de ${total} preguntas respondidas`,
+  toGo: (least, most) => least === most ? `faltan ${most}` : `faltan ${least}–${most}`,
   timeLeft: (clock) => `Quedan ${clock} en esta página`,
-  timeUpPage: 'Se acabó el tiempo de esta página',
   noQuestions: 'Este cuestionario no presenta preguntas.',
   back: 'Atrás', next: 'Siguiente', seeResult: 'Ver resultado', startOver: 'Empezar de nuevo',
   required: '(obligatoria)', optional: '(opcional)', clearAnswer: 'Borrar esta respuesta',
@@ -124,8 +126,6 @@ const SPANISH = {
   missing: 'Esta pregunta necesita una respuesta.',
   tooFew: 'Elige más opciones.',
   invalid: 'Esta respuesta no se acepta.',
-  timeUpUnanswered: 'Se acabó el tiempo: esta pregunta queda sin respuesta.',
-  timeUpKept: 'Se acabó el tiempo: se conserva esta respuesta.',
   notAnsweredYet: 'Aún sin respuesta: mueve el control deslizante o pulsa una tecla de flecha.',
   notAnswered: 'sin respuesta',
   anchors: 'Puntos de referencia',
@@ -138,6 +138,8 @@ const SPANISH = {
   runnerUp: 'En segundo lugar', results: 'Resultados', axes: 'Ejes', bands: 'Niveles', noBand: 'sin nivel',
   rejected: 'Sin resultado: estas respuestas no se aceptan',
   errorCode: (code) => `Código de error: ${code}`,
+  history: 'Sesiones terminadas', noHistory: 'Aún no hay sesiones terminadas.', clearHistory: 'Borrar el historial',
+  historyQuiz: 'Cuestionario', historyResult: 'Resultado', historyDate: 'Terminada', historyDuration: 'Tiempo',
 };
 
 /**
@@ -157,8 +159,8 @@ const ARABIC = {
   page: (page, pages) => `الصفحة ${page} من ${pages}`,
   answered: (answered, total) => `أُجيب عن ${answered} من ${total}`,
   answeredValue: (answered, total) => `أُجيب عن ${answered} من ${total} من الأسئلة`,
+  toGo: (least, most) => least === most ? `بقي ${most}` : `بقي ${least}–${most}`,
   timeLeft: (clock) => `بقي ${clock} لهذه الصفحة`,
-  timeUpPage: 'انتهى وقت هذه الصفحة',
   noQuestions: 'لا يعرض هذا الاختبار أي أسئلة.',
   back: 'السابق', next: 'التالي', seeResult: 'عرض النتيجة', startOver: 'البدء من جديد',
   required: '(إلزامي)', optional: '(اختياري)', clearAnswer: 'مسح هذه الإجابة',
@@ -171,8 +173,6 @@ const ARABIC = {
   missing: 'هذا السؤال يحتاج إلى إجابة.',
   tooFew: 'اختر خيارات أكثر.',
   invalid: 'هذه الإجابة غير مقبولة.',
-  timeUpUnanswered: 'انتهى الوقت: يبقى هذا السؤال بلا إجابة.',
-  timeUpKept: 'انتهى الوقت: تُحفظ هذه الإجابة.',
   notAnsweredYet: 'لم تتم الإجابة بعد: حرّك المؤشر أو اضغط على أحد مفاتيح الأسهم.',
   notAnswered: 'بلا إجابة',
   anchors: 'نقاط الإرساء',
@@ -184,6 +184,8 @@ const ARABIC = {
   runnerUp: 'في المرتبة الثانية', results: 'النتائج', axes: 'المحاور', bands: 'المستويات', noBand: 'بلا مستوى',
   rejected: 'لا نتيجة: هذه الإجابات مرفوضة',
   errorCode: (code) => `رمز الخطأ: ${code}`,
+  history: 'الجلسات المنتهية', noHistory: 'لم تنتهِ أي جلسة بعد.', clearHistory: 'مسح السجل',
+  historyQuiz: 'الاختبار', historyResult: 'النتيجة', historyDate: 'انتهت', historyDuration: 'المدة',
 };
 
 /** The tables by locale tag; English first, the default. */

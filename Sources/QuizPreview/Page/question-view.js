@@ -125,51 +125,46 @@ export class QuestionView {
   }
 
   /**
-   * Shows the answers, whether its time ran out, and the problem.
+   * Shows the answers and the problem.
    * @param {{
    *   plan: import('../../../runtimes/js/src/plan.js').ScoringPlan, answers: import('./answers-state.js').Answers,
-   *   problem: string | null, locked: boolean,
+   *   problem: string | null,
    * }} view
    */
   sync(view) {
     const q = this.question;
     const value = view.answers.get(q.key);
     const valid = validChoice(view.plan, q.key, value);
-    if (q.type === 'range') this.syncRange(value, valid, view.locked);
+    if (q.type === 'range') this.syncRange(value, valid);
     else if (q.type === 'multiple') {
       const chosen = view.answers.chosenIDs(q.key);
       const count = chosen.length;
       const max = q.max ?? q.options.length;
       for (const input of this.inputs) {
         input.checked = chosen.includes(input.value);
-        input.disabled = view.locked || !canTick(input.checked, count, max);
+        input.disabled = !canTick(input.checked, count, max);
       }
       if (this.hintEl) setText(this.hintEl, `${this.hintText()} · ${this.words.chosen(count, count >= max)}`);
     } else {
       const chosen = typeof valid === 'number' ? valid : -1;
       this.inputs.forEach((input, position) => {
         input.checked = this.optionIndices[position] === chosen;
-        input.disabled = view.locked;
       });
     }
-    this.clearButton.hidden = view.locked || q.required || value === undefined;
+    this.clearButton.hidden = q.required || value === undefined;
     const words = this.words;
     const messages = { missing: words.missing, invalid: words.invalid };
-    const message = view.locked
-      ? (value === undefined ? words.timeUpUnanswered : words.timeUpKept)
-      : view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
+    const message = view.problem ? (view.problem === 'too-few' ? `${words.tooFew} ${this.hintText()}.` : messages[view.problem] ?? '') : '';
     setText(this.errorEl, message);
-    this.element.classList.toggle('q-invalid', view.problem !== null && !view.locked);
-    this.element.classList.toggle('q-locked', view.locked);
-    for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem && !view.locked ? 'true' : null);
+    this.element.classList.toggle('q-invalid', view.problem !== null);
+    for (const input of this.inputs) setAttr(input, 'aria-invalid', view.problem ? 'true' : null);
   }
 
   /**
    * @param {unknown} value
    * @param {number | number[] | null} valid
-   * @param {boolean} locked
    */
-  syncRange(value, valid, locked) {
+  syncRange(value, valid) {
     const q = this.question;
     const min = /** @type {number} */ (q.min), max = /** @type {number} */ (q.max);
     const slider = /** @type {HTMLInputElement} */ (this.slider);
@@ -194,7 +189,6 @@ export class QuestionView {
       slider.setAttribute('aria-valuetext', this.words.notAnswered);
     }
     slider.classList.toggle('range-unanswered', shown === null);
-    slider.disabled = locked;
   }
 
   /** The control to focus for this question: the checked one, else the first enabled. */

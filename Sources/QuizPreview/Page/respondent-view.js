@@ -1,14 +1,15 @@
 /**
- * The respondent view: the quiz as an app presents it, page by page, then the result. Its
- * root carries `data-quiz-respondent`, `dir`, `lang`, `data-quiz-locale`, `data-quiz-page`
- * and `data-quiz-pages`.
+ * The respondent view: the quiz as its session presents it, page by page, then the result
+ * and the history of finished sessions. Its root carries `data-quiz-respondent`, `dir`,
+ * `lang`, `data-quiz-locale`, `data-quiz-page`, `data-quiz-pages` and `data-quiz-session`
+ * (how the session began: `started`, `resumed`, `migrated`, `refused`, or `link`).
  * @module
  */
 
-import { answeredCount } from './paging.js';
 import { h, replaceChildren, setAttr, setText } from './dom.js';
 import { pageStrings } from './page-strings.js';
 import { QuestionView } from './question-view.js';
+import { historyList } from './history-view.js';
 import { resultCard } from './result-view.js';
 import { clockText } from './timers.js';
 
@@ -17,20 +18,20 @@ import { clockText } from './timers.js';
  *   quiz: import('./preview-data.js').PreviewQuiz & {error: null},
  *   texts: import('../../../runtimes/js/src/locales.js').LocaleTexts,
  *   locale: string,
- *   presented: import('../../../runtimes/js/src/order.js').PresentedQuestion[],
- *   pages: import('../../../runtimes/js/src/order.js').PresentedQuestion[][],
- *   view: 'questions' | 'result', page: number,
+ *   run: import('./respondent-session.js').RespondentSession,
+ *   view: 'questions' | 'result',
  *   answers: import('./answers-state.js').Answers,
  *   scored: import('../../../runtimes/js/src/scorer.js').Scored,
  *   problems: Map<number, string>, blockMessage: string,
- *   countdowns: import('./timers.js').Countdowns, now: number,
+ *   history: import('./session-store.js').HistoryRow[],
+ *   begun: 'started' | 'resumed' | 'migrated' | 'refused' | 'link',
  * }} RespondentContext
  */
 
 export class RespondentView {
   /**
    * @param {{setAnswer(key: string, value: unknown): void, toggleChoice(key: string, id: string, on: boolean): void,
-   *   next(): void, back(): void, startOver(): void}} actions
+   *   next(): void, back(): void, startOver(): void, clearHistory(): void}} actions
    */
   constructor(actions) {
     this.actions = actions;
@@ -46,7 +47,7 @@ export class RespondentView {
    * @param {RespondentContext} ctx
    */
   build(ctx) {
-    const { quiz, texts } = ctx;
+    const { quiz, texts, run } = ctx;
     // The page's own words, in the locale shown when the page has them (page-strings.js).
     const words = this.words = pageStrings(ctx.locale);
     const chrome = { lang: words.lang, dir: words.dir };
@@ -62,87 +63,86 @@ export class RespondentView {
     this.blockEl = h('p', { class: 'r-block chrome', role: 'alert', ...chrome });
     if (ctx.view === 'result') {
       this.resultHolder = h('div', { class: 'r-result', 'aria-live': 'polite' });
+      this.historyHolder = h('section', { class: 'r-history', 'data-quiz-history': true, ...chrome });
       const nav = h('div', { class: 'r-nav', ...chrome },
-        h('button', { type: 'button', class: 'button', onclick: () => this.actions.back() }, words.back),
-        h('button', { type: 'button', class: 'button button-quiet', onclick: () => this.actions.startOver() }, words.startOver));
-      replaceChildren(root, head, this.resultHolder, nav);
+        h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.startOver() }, words.startOver));
+      replaceChildren(root, head, this.resultHolder, nav, this.historyHolder);
       this.progress = null;
       this.timerEl = null;
-      this.pageQuestions = [];
       return;
     }
-    const page = ctx.pages[ctx.page - 1] ?? [];
-    const firstNumber = ctx.pages.slice(0, ctx.page - 1).reduce((sum, each) => sum + each.length, 1);
+    const page = run.session.questions();
+    const firstNumber = run.firstNumber();
     this.questions = page.map((presented, position) =>
       new QuestionView(presented, firstNumber + position, quiz.bundle, texts, words, this.actions));
-    const last = ctx.page >= ctx.pages.length;
+    const last = run.pageNumber() >= run.pageCount();
     this.pageLabel = h('p', { class: 'r-page', id: 'respondent-page', tabindex: '-1', dir: words.dir });
     this.answeredLabel = h('p', { class: 'r-answered', dir: words.dir });
+    this.toGoLabel = h('p', { class: 'r-to-go', 'data-quiz-to-go': true, dir: words.dir });
     this.bar = h('span', { class: 'r-bar-fill' });
     // A timed quiz's clock: one for the page (its questions' time together), not one a question.
     this.timerEl = h('p', { class: 'r-timer', role: 'timer', dir: words.dir, hidden: true });
-    this.pageQuestions = page.map((presented) => presented.question);
     this.barTrack = h('div', { class: 'r-bar', role: 'progressbar', 'aria-labelledby': 'respondent-page', 'aria-valuemin': '0' }, this.bar);
-    this.progress = h('div', { class: 'r-progress', lang: words.lang }, h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.timerEl), this.barTrack);
+    this.progress = h('div', { class: 'r-progress', lang: words.lang },
+      h('div', { class: 'r-progress-text' }, this.pageLabel, this.answeredLabel, this.toGoLabel, this.timerEl), this.barTrack);
     const form = h('form', { class: 'r-questions', novalidate: true, onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); this.actions.next(); } },
       this.questions.map((question) => question.element),
       page.length === 0 ? h('p', { class: 'muted', ...chrome }, words.noQuestions) : null);
     const nav = h('div', { class: 'r-nav', ...chrome },
-      h('button', { type: 'button', class: 'button button-quiet', disabled: ctx.page <= 1, onclick: () => this.actions.back() }, words.back),
+      h('button', { type: 'button', class: 'button button-quiet', disabled: run.pageNumber() <= 1, onclick: () => this.actions.back() }, words.back),
       h('button', { type: 'button', class: 'button button-primary', onclick: () => this.actions.next() }, last ? words.seeResult : words.next));
     replaceChildren(root, head, this.progress, form, this.blockEl, nav);
   }
 
   /**
-   * Shows the current answers, problems, countdowns and result.
+   * Shows the current answers, problems, progress, clock and result.
    * @param {RespondentContext} ctx
    */
   sync(ctx) {
     const root = this.element;
-    setAttr(root, 'data-quiz-page', String(ctx.page));
-    setAttr(root, 'data-quiz-pages', String(ctx.pages.length));
+    const run = ctx.run;
+    setAttr(root, 'data-quiz-page', String(run.pageNumber()));
+    setAttr(root, 'data-quiz-pages', String(run.pageCount()));
+    setAttr(root, 'data-quiz-session', ctx.begun);
     if (ctx.view === 'result') {
       const quiz = ctx.quiz;
       const profile = quiz.profile ? { definitions: quiz.profile, locale: ctx.locale, ranges: quiz.ranges } : null;
       if (this.resultHolder) replaceChildren(this.resultHolder, resultCard(quiz.bundle, ctx.texts, ctx.scored, profile, this.words));
+      if (this.historyHolder) replaceChildren(this.historyHolder, ...historyList(ctx.history, this.words, () => this.actions.clearHistory()));
       return;
     }
-    const total = ctx.presented.length;
-    const answered = answeredCount(ctx.quiz.plan, ctx.presented, ctx.answers);
+    const { answered, least, most } = run.session.progress();
+    const total = answered + most;
     const words = this.words;
-    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(ctx.page, ctx.pages.length));
+    setText(/** @type {HTMLElement} */ (this.pageLabel), words.page(run.pageNumber(), run.pageCount()));
     setText(/** @type {HTMLElement} */ (this.answeredLabel), words.answered(answered, total));
+    const toGo = /** @type {HTMLElement} */ (this.toGoLabel);
+    setText(toGo, words.toGo(least, most));
+    setAttr(toGo, 'data-quiz-least', String(least));
+    setAttr(toGo, 'data-quiz-most', String(most));
     const track = /** @type {HTMLElement} */ (this.barTrack);
     setAttr(track, 'aria-valuemax', String(total));
     setAttr(track, 'aria-valuenow', String(answered));
     setAttr(track, 'aria-valuetext', words.answeredValue(answered, total));
     /** @type {HTMLElement} */ (this.bar).style.inlineSize = total === 0 ? '0%' : `${(100 * answered) / total}%`;
     for (const question of this.questions) {
-      question.sync({
-        plan: ctx.quiz.plan, answers: ctx.answers,
-        problem: ctx.problems.get(question.index) ?? null,
-        locked: ctx.countdowns.has(question.index),
-      });
+      question.sync({ plan: ctx.quiz.plan, answers: ctx.answers, problem: ctx.problems.get(question.index) ?? null });
     }
-    this.tick(ctx.countdowns, ctx.now);
+    this.tick(run.secondsLeft());
     setText(/** @type {HTMLElement} */ (this.blockEl), ctx.blockMessage);
   }
 
   /**
-   * Updates the page's countdown only (every tick).
-   * @param {import('./timers.js').Countdowns} countdowns
-   * @param {number} now
+   * Updates the page's clock only (every tick).
+   * @param {number | null} seconds whole seconds left on the page; `null` without a time limit
    */
-  tick(countdowns, now) {
+  tick(seconds) {
     const timer = this.timerEl;
     if (!timer) return;
-    const first = this.pageQuestions?.[0];
-    const remaining = first === undefined ? null : countdowns.remaining(first, now);
-    timer.hidden = remaining === null || remaining === Infinity;
-    if (timer.hidden) return;
-    const seconds = /** @type {number} */ (remaining);
-    setText(timer, seconds === 0 ? this.words.timeUpPage : this.words.timeLeft(clockText(seconds)));
-    timer.classList.toggle('r-timer-low', seconds > 0 && seconds <= 5);
+    timer.hidden = seconds === null;
+    if (seconds === null) return;
+    setText(timer, this.words.timeLeft(clockText(seconds)));
+    timer.classList.toggle('r-timer-low', seconds <= 5);
   }
 
   /**

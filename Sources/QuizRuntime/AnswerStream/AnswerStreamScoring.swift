@@ -1,5 +1,5 @@
 /// How an answers stream is read: one JSON document, JSON Lines, or chosen by its shape.
-package enum AnswersFormat: Sendable, Equatable {
+@_spi(Tools) public enum AnswersFormat: Sendable, Equatable {
     /// One document when the input's shape says so (`AnswersShape`), else JSON Lines.
     case automatic
     /// JSON Lines, one answers object a line, whatever the input's shape.

@@ -45,17 +45,18 @@ public struct QuizSession {
     let clock: () -> Int
     var last: Int
 
-    /// A session in `state` (a new one, or one read from a token).
-    init(scorer: Scorer, state: SessionState, clock: @escaping () -> Int) {
+    /// A session in `state` (a new one, or one read from a token), its pages cut from `order`
+    /// when the token's reader already computed the presentation order for the state's seed.
+    init(scorer: Scorer, state: SessionState, order: [PresentedQuestion]? = nil, clock: @escaping () -> Int) {
         self.scorer = scorer
-        hash = scorer.bundle.hash()
+        hash = scorer.bundleHash
         seed = state.seed
         locale = state.locale
         self.clock = clock
         last = clock()
         startedAt = state.startedAt
         let size = Swift.max(1, scorer.bundle.presentation.pageSize)
-        let order = scorer.bundle.presentationOrder(seed: state.seed)
+        let order = order ?? scorer.bundle.presentationOrder(seed: state.seed)
         pages = stride(from: 0, to: order.count, by: size).map { Array(order[$0..<Swift.min($0 + size, order.count)]) }
         page = state.page
         answers = state.answers

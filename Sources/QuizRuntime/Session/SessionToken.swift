@@ -70,7 +70,7 @@ extension QuizSession {
         scorer: Scorer, resuming token: String, key: [UInt8]? = nil, clock: @escaping () -> Int
     ) throws(SessionError) {
         let read = try SessionTokenReader(scorer: scorer).read(token, key: key)
-        self.init(scorer: scorer, state: read.state, clock: clock)
+        self.init(scorer: scorer, state: read.state, order: read.order, clock: clock)
         guard let (migration, dropped) = read.migrated else {
             resumeOutcome = ResumeOutcome(kind: .resumed, hash: hash, version: scorer.bundle.version)
             emit("resumed")

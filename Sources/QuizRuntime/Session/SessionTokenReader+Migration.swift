@@ -2,9 +2,10 @@ extension SessionTokenReader {
     /// A token saved on an earlier release that this bundle's `migrations` lists: refused when
     /// it answers a question whose answer would change meaning; otherwise its answers without
     /// what was removed (and without those the new conditions hide), its times for the
-    /// questions still presented, and the page and timer chosen by the session.
+    /// questions still presented, and the page and timer chosen by the session; with the
+    /// presentation order for the token's seed, which the session's pages are cut from.
     func readMigrated(_ root: JSONValue, from migration: QuizBundle.Migration) throws(SessionError) -> (
-        SessionState, [ResumeOutcome.Dropped]
+        SessionState, [PresentedQuestion], [ResumeOutcome.Dropped]
     ) {
         let bundle = scorer.bundle
         let seed = try Self.seed(root)
@@ -31,7 +32,7 @@ extension SessionTokenReader {
         state.seq = Self.count(root["seq"]) ?? 0
         state.elapsedMs = Self.count(root["elapsed_ms"]) ?? 0
         state.startedAt = Self.count(root["started_at"]) ?? 0
-        return (state, dropped)
+        return (state, order, dropped)
     }
 
     /// The answers without removed questions and options: an answer left with no option, or

@@ -1,6 +1,7 @@
 extension SessionTokenReader {
-    /// The state of a token whose members have their types and whose bundle is this one.
-    func readState(_ root: JSONValue) throws(SessionError) -> SessionState {
+    /// The state of a token whose members have their types and whose bundle is this one, and
+    /// the presentation order for its seed.
+    func readState(_ root: JSONValue) throws(SessionError) -> (SessionState, [PresentedQuestion]) {
         let bundle = scorer.bundle
         let seed = try Self.seed(root)
         let locale = Self.text(root["locale"])
@@ -24,7 +25,7 @@ extension SessionTokenReader {
         try readTimes(
             root, into: &state, presented: presented,
             onPage: Set(onPage.map { ExactString(bundle.questions[$0.question].key) }))
-        return state
+        return (state, order)
     }
 
     static func isDecimal(_ text: String, maxDigits: Int) -> Bool {

@@ -70,10 +70,11 @@ struct SessionTokenReader {
         }
     }
 
-    /// The state of `token`, with the migration and the answers it dropped when the token was
-    /// saved on an earlier release this bundle lists; or the refusal.
+    /// The state of `token` and the presentation order for its seed, with the migration and the
+    /// answers it dropped when the token was saved on an earlier release this bundle lists; or
+    /// the refusal.
     func read(_ token: String, key: [UInt8]?) throws(SessionError) -> (
-        state: SessionState, migrated: (QuizBundle.Migration, [ResumeOutcome.Dropped])?
+        state: SessionState, order: [PresentedQuestion], migrated: (QuizBundle.Migration, [ResumeOutcome.Dropped])?
     ) {
         let root = JSONValue.object(try parse(token, key: key))
         for (name, kind) in Self.kinds where !Self.has(root[name], kind) {
@@ -89,9 +90,12 @@ struct SessionTokenReader {
                 code: "token-foreign-quiz",
                 message: "the token is of the quiz \(QuizSession.quoted(quiz)), not \(QuizSession.quoted(bundle.quiz))")
         }
-        let own = bundle.hash()
+        let own = scorer.bundleHash
         let hash = Self.text(root["hash"])
-        if hash == own { return (try readState(root), nil) }
+        if hash == own {
+            let (state, order) = try readState(root)
+            return (state, order, nil)
+        }
         guard let migration = bundle.migration(from: hash) else {
             throw SessionError(
                 code: "token-bundle-changed",
@@ -99,8 +103,8 @@ struct SessionTokenReader {
                     "the token was saved on the bundle \(hash) (version \(Self.text(root["version"]))), not on this one (\(own)); start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it"
             )
         }
-        let (state, dropped) = try readMigrated(root, from: migration)
-        return (state, (migration, dropped))
+        let (state, order, dropped) = try readMigrated(root, from: migration)
+        return (state, order, (migration, dropped))
     }
 
     static func text(_ value: JSONValue?) -> String {

@@ -18,7 +18,7 @@ public enum Animal {
     public static let bundleHash = "sha256:9dd35bea7aefdefbce3c4e0bf8b0610e02c773a49b4695509acf29f41375f7f1"
 
     /// What an option enum is: the ids of a question's options.
-    private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
+    fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
 
     /// The quiz's outcomes; the raw values are the outcome codes.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -284,7 +284,7 @@ public enum Animal {
         }
 
         /// The ids of `chosen`, in the options' order.
-        private static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
+        fileprivate static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
             Option.allCases.filter { chosen.contains($0) }.map(\.rawValue)
         }
     }
@@ -344,7 +344,9 @@ public enum Animal {
 
         /// Scores `answers` with the runtime; the runtime's error when it rejects them.
         public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {
-            scorer.score(answers.runtimeAnswers).map { typed($0, answers) }
+            scorer.score(answers.runtimeAnswers).map { result in
+                typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])
+            }
         }
 
         /// The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.
@@ -410,8 +412,8 @@ public enum Animal {
                 ))
         }
 
-        /// The runtime's `result` of `answers` with typed ids.
-        private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {
+        /// The runtime's `result` with typed ids; `visible`: the questions its answers show.
+        fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {
             var scores: [Trait: Int] = [:]
             for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }
             return Result(
@@ -421,13 +423,31 @@ public enum Animal {
             )
         }
 
+        /// Starts a runtime session (`QuizSession(scorer:seed:locale:clock:)`) with typed answers.
+        public func start(seed: UInt64, locale: String? = nil, clock: @escaping () -> Int) -> Session {
+            Session(checked: self, QuizSession(scorer: scorer, seed: seed, locale: locale, clock: clock))
+        }
+
+        /// Resumes a saved session (`QuizSession(scorer:resuming:key:clock:)`); the runtime's error for a token it
+        /// refuses.
+        public func resume(token: String, key: [UInt8]? = nil, clock: @escaping () -> Int)
+            throws(SessionError) -> Session
+        {
+            Session(checked: self, try QuizSession(scorer: scorer, resuming: token, key: key, clock: clock))
+        }
+
+        /// The questions the runtime's answers object `answers` shows, in source order.
+        fileprivate func visibleQuestions(json answers: JSONValue) -> [Question] {
+            ((try? scorer.visibility(json: answers).get())?.visible ?? []).compactMap(Self.question(id:))
+        }
+
         /// The question whose key is `key` (compared by Unicode scalars).
         private static func question(key: String) -> Question? {
             Question.allCases.first { ExactString($0.rawValue) == ExactString(key) }
         }
 
         /// The question whose id is `id` (compared by Unicode scalars).
-        private static func question(id: String) -> Question? {
+        fileprivate static func question(id: String) -> Question? {
             Question.allCases.first { ExactString($0.id) == ExactString(id) }
         }
 
@@ -474,5 +494,151 @@ public enum Animal {
         public var description: String
         /// The loaded bundle's hash when it differs from `bundleHash`.
         public var loadedHash: String?
+    }
+
+    /// One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and the typed `Result`
+    /// out. Pages, time limits, tokens and events are the runtime's. Not `Sendable`: it holds the app's clock, as
+    /// `QuizSession` does.
+    public struct Session {
+        /// The quiz the session scores with.
+        public let quiz: Quiz
+        /// The runtime's session.
+        public private(set) var runtime: QuizSession
+
+        /// Wraps `runtime`, a session on `quiz`'s bundle; a `LoadError` when it runs another bundle.
+        public init(quiz: Quiz, runtime: QuizSession) throws(LoadError) {
+            guard runtime.hash == bundleHash else {
+                let expected = "Animal was generated for bundle \(bundleHash)"
+                throw LoadError(
+                    description: "\(expected); the session runs \(runtime.hash)", loadedHash: runtime.hash)
+            }
+            self.init(checked: quiz, runtime)
+        }
+
+        /// A session on the quiz's own scorer.
+        fileprivate init(checked quiz: Quiz, _ runtime: QuizSession) {
+            self.quiz = quiz
+            self.runtime = runtime
+        }
+
+        /// The questions shown on the current page, in presentation order.
+        public var page: [Question] {
+            runtime.questions.compactMap { Quiz.question(id: runtime.scorer.bundle.questions[$0.question].id) }
+        }
+
+        /// The runtime's events so far.
+        public var events: [SessionEvent] {
+            runtime.events
+        }
+
+        /// Answers `saturday` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(saturday answer: Saturday?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.saturday.rawValue, json)
+        }
+
+        /// Answers `quarrel` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(quarrel answer: Quarrel?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.quarrel.rawValue, json)
+        }
+
+        /// Answers `words` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(words answer: Set<Words>?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .array(Answers.ids($0).map(JSONValue.string)) }
+            return runtime.answer(Question.words.rawValue, json)
+        }
+
+        /// Answers `morning_energy` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(morningEnergy answer: Range0To10?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.morningEnergy.rawValue, json)
+        }
+
+        /// Answers `snack` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(snack answer: Snack?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.snack.rawValue, json)
+        }
+
+        /// Answers `avoid` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(avoid answer: Set<Avoid>?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .array(Answers.ids($0).map(JSONValue.string)) }
+            return runtime.answer(Question.avoid.rawValue, json)
+        }
+
+        /// Answers `pace` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(pace answer: Range1To7?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.pace.rawValue, json)
+        }
+
+        /// Answers `team_role` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(teamRole answer: TeamRole?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.teamRole.rawValue, json)
+        }
+
+        /// Answers `dream_home` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(dreamHome answer: DreamHome?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.dreamHome.rawValue, json)
+        }
+
+        /// Finishes the session: the typed result of the runtime's, or its refusal.
+        public mutating func finish() -> Swift.Result<Result, SessionError> {
+            if case .failure(let error) = runtime.finish() { return .failure(error) }
+            guard let result = runtime.result else {
+                preconditionFailure("a finished session has a result")
+            }
+            return .success(quiz.typed(result, visible: quiz.visibleQuestions(json: runtime.answersJSON)))
+        }
+
+        /// The runtime's `next()`.
+        @discardableResult
+        public mutating func next() -> Swift.Result<Void, SessionError> {
+            runtime.next()
+        }
+
+        /// The runtime's `back()`.
+        @discardableResult
+        public mutating func back() -> Swift.Result<Void, SessionError> {
+            runtime.back()
+        }
+
+        /// The runtime's `abandon()`.
+        @discardableResult
+        public mutating func abandon() -> Swift.Result<Void, SessionError> {
+            runtime.abandon()
+        }
+
+        /// The runtime's `tick()`.
+        public mutating func tick() {
+            runtime.tick()
+        }
+
+        /// The runtime's `progress()`.
+        public func progress() -> SessionProgress {
+            runtime.progress()
+        }
+
+        /// The runtime's `save(key:)`: the token, or its refusal.
+        public mutating func save(key: [UInt8]? = nil) -> Swift.Result<String, SessionError> {
+            runtime.save(key: key)
+        }
+
+        /// The runtime's `history()`: the history record once finished.
+        public func history() -> String? {
+            runtime.history()
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum BigFive {
     public static let bundleHash = "sha256:6b0626b8eaf6cf7429cb8439bcbabfc4532ee3637868761068f2bbf762fb81ca"
 
     /// What an option enum is: the ids of a question's options.
-    private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
+    fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
 
     /// The quiz's traits; the raw values are the trait ids.
     public enum Trait: String, Sendable, Hashable, CaseIterable {
@@ -1347,7 +1347,9 @@ public enum BigFive {
 
         /// Scores `answers` with the runtime; the runtime's error when it rejects them.
         public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {
-            scorer.score(answers.runtimeAnswers).map { typed($0, answers) }
+            scorer.score(answers.runtimeAnswers).map { result in
+                typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])
+            }
         }
 
         /// The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.
@@ -1839,8 +1841,8 @@ public enum BigFive {
                 ))
         }
 
-        /// The runtime's `result` of `answers` with typed ids.
-        private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {
+        /// The runtime's `result` with typed ids; `visible`: the questions its answers show.
+        fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {
             var scores: [Trait: Int] = [:]
             for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }
             let results = result.results.map { result in
@@ -1854,13 +1856,31 @@ public enum BigFive {
             )
         }
 
+        /// Starts a runtime session (`QuizSession(scorer:seed:locale:clock:)`) with typed answers.
+        public func start(seed: UInt64, locale: String? = nil, clock: @escaping () -> Int) -> Session {
+            Session(checked: self, QuizSession(scorer: scorer, seed: seed, locale: locale, clock: clock))
+        }
+
+        /// Resumes a saved session (`QuizSession(scorer:resuming:key:clock:)`); the runtime's error for a token it
+        /// refuses.
+        public func resume(token: String, key: [UInt8]? = nil, clock: @escaping () -> Int)
+            throws(SessionError) -> Session
+        {
+            Session(checked: self, try QuizSession(scorer: scorer, resuming: token, key: key, clock: clock))
+        }
+
+        /// The questions the runtime's answers object `answers` shows, in source order.
+        fileprivate func visibleQuestions(json answers: JSONValue) -> [Question] {
+            ((try? scorer.visibility(json: answers).get())?.visible ?? []).compactMap(Self.question(id:))
+        }
+
         /// The question whose key is `key` (compared by Unicode scalars).
         private static func question(key: String) -> Question? {
             Question.allCases.first { ExactString($0.rawValue) == ExactString(key) }
         }
 
         /// The question whose id is `id` (compared by Unicode scalars).
-        private static func question(id: String) -> Question? {
+        fileprivate static func question(id: String) -> Question? {
             Question.allCases.first { ExactString($0.id) == ExactString(id) }
         }
 
@@ -1907,5 +1927,928 @@ public enum BigFive {
         public var description: String
         /// The loaded bundle's hash when it differs from `bundleHash`.
         public var loadedHash: String?
+    }
+
+    /// One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and the typed `Result`
+    /// out. Pages, time limits, tokens and events are the runtime's. Not `Sendable`: it holds the app's clock, as
+    /// `QuizSession` does.
+    public struct Session {
+        /// The quiz the session scores with.
+        public let quiz: Quiz
+        /// The runtime's session.
+        public private(set) var runtime: QuizSession
+
+        /// Wraps `runtime`, a session on `quiz`'s bundle; a `LoadError` when it runs another bundle.
+        public init(quiz: Quiz, runtime: QuizSession) throws(LoadError) {
+            guard runtime.hash == bundleHash else {
+                let expected = "BigFive was generated for bundle \(bundleHash)"
+                throw LoadError(
+                    description: "\(expected); the session runs \(runtime.hash)", loadedHash: runtime.hash)
+            }
+            self.init(checked: quiz, runtime)
+        }
+
+        /// A session on the quiz's own scorer.
+        fileprivate init(checked quiz: Quiz, _ runtime: QuizSession) {
+            self.quiz = quiz
+            self.runtime = runtime
+        }
+
+        /// The questions shown on the current page, in presentation order.
+        public var page: [Question] {
+            runtime.questions.compactMap { Quiz.question(id: runtime.scorer.bundle.questions[$0.question].id) }
+        }
+
+        /// The runtime's events so far.
+        public var events: [SessionEvent] {
+            runtime.events
+        }
+
+        /// Answers `q1` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q1 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q1.rawValue, json)
+        }
+
+        /// Answers `q2` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q2 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q2.rawValue, json)
+        }
+
+        /// Answers `q3` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q3 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q3.rawValue, json)
+        }
+
+        /// Answers `q4` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q4 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q4.rawValue, json)
+        }
+
+        /// Answers `q5` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q5 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q5.rawValue, json)
+        }
+
+        /// Answers `q6` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q6 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q6.rawValue, json)
+        }
+
+        /// Answers `q7` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q7 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q7.rawValue, json)
+        }
+
+        /// Answers `q8` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q8 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q8.rawValue, json)
+        }
+
+        /// Answers `q9` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q9 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q9.rawValue, json)
+        }
+
+        /// Answers `q10` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q10 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q10.rawValue, json)
+        }
+
+        /// Answers `q11` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q11 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q11.rawValue, json)
+        }
+
+        /// Answers `q12` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q12 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q12.rawValue, json)
+        }
+
+        /// Answers `q13` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q13 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q13.rawValue, json)
+        }
+
+        /// Answers `q14` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q14 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q14.rawValue, json)
+        }
+
+        /// Answers `q15` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q15 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q15.rawValue, json)
+        }
+
+        /// Answers `q16` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q16 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q16.rawValue, json)
+        }
+
+        /// Answers `q17` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q17 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q17.rawValue, json)
+        }
+
+        /// Answers `q18` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q18 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q18.rawValue, json)
+        }
+
+        /// Answers `q19` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q19 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q19.rawValue, json)
+        }
+
+        /// Answers `q20` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q20 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q20.rawValue, json)
+        }
+
+        /// Answers `q21` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q21 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q21.rawValue, json)
+        }
+
+        /// Answers `q22` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q22 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q22.rawValue, json)
+        }
+
+        /// Answers `q23` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q23 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q23.rawValue, json)
+        }
+
+        /// Answers `q24` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q24 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q24.rawValue, json)
+        }
+
+        /// Answers `q25` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q25 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q25.rawValue, json)
+        }
+
+        /// Answers `q26` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q26 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q26.rawValue, json)
+        }
+
+        /// Answers `q27` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q27 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q27.rawValue, json)
+        }
+
+        /// Answers `q28` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q28 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q28.rawValue, json)
+        }
+
+        /// Answers `q29` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q29 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q29.rawValue, json)
+        }
+
+        /// Answers `q30` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q30 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q30.rawValue, json)
+        }
+
+        /// Answers `q31` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q31 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q31.rawValue, json)
+        }
+
+        /// Answers `q32` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q32 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q32.rawValue, json)
+        }
+
+        /// Answers `q33` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q33 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q33.rawValue, json)
+        }
+
+        /// Answers `q34` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q34 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q34.rawValue, json)
+        }
+
+        /// Answers `q35` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q35 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q35.rawValue, json)
+        }
+
+        /// Answers `q36` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q36 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q36.rawValue, json)
+        }
+
+        /// Answers `q37` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q37 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q37.rawValue, json)
+        }
+
+        /// Answers `q38` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q38 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q38.rawValue, json)
+        }
+
+        /// Answers `q39` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q39 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q39.rawValue, json)
+        }
+
+        /// Answers `q40` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q40 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q40.rawValue, json)
+        }
+
+        /// Answers `q41` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q41 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q41.rawValue, json)
+        }
+
+        /// Answers `q42` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q42 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q42.rawValue, json)
+        }
+
+        /// Answers `q43` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q43 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q43.rawValue, json)
+        }
+
+        /// Answers `q44` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q44 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q44.rawValue, json)
+        }
+
+        /// Answers `q45` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q45 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q45.rawValue, json)
+        }
+
+        /// Answers `q46` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q46 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q46.rawValue, json)
+        }
+
+        /// Answers `q47` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q47 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q47.rawValue, json)
+        }
+
+        /// Answers `q48` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q48 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q48.rawValue, json)
+        }
+
+        /// Answers `q49` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q49 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q49.rawValue, json)
+        }
+
+        /// Answers `q50` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q50 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q50.rawValue, json)
+        }
+
+        /// Answers `q51` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q51 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q51.rawValue, json)
+        }
+
+        /// Answers `q52` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q52 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q52.rawValue, json)
+        }
+
+        /// Answers `q53` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q53 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q53.rawValue, json)
+        }
+
+        /// Answers `q54` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q54 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q54.rawValue, json)
+        }
+
+        /// Answers `q55` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q55 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q55.rawValue, json)
+        }
+
+        /// Answers `q56` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q56 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q56.rawValue, json)
+        }
+
+        /// Answers `q57` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q57 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q57.rawValue, json)
+        }
+
+        /// Answers `q58` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q58 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q58.rawValue, json)
+        }
+
+        /// Answers `q59` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q59 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q59.rawValue, json)
+        }
+
+        /// Answers `q60` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q60 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q60.rawValue, json)
+        }
+
+        /// Answers `q61` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q61 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q61.rawValue, json)
+        }
+
+        /// Answers `q62` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q62 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q62.rawValue, json)
+        }
+
+        /// Answers `q63` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q63 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q63.rawValue, json)
+        }
+
+        /// Answers `q64` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q64 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q64.rawValue, json)
+        }
+
+        /// Answers `q65` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q65 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q65.rawValue, json)
+        }
+
+        /// Answers `q66` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q66 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q66.rawValue, json)
+        }
+
+        /// Answers `q67` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q67 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q67.rawValue, json)
+        }
+
+        /// Answers `q68` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q68 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q68.rawValue, json)
+        }
+
+        /// Answers `q69` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q69 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q69.rawValue, json)
+        }
+
+        /// Answers `q70` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q70 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q70.rawValue, json)
+        }
+
+        /// Answers `q71` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q71 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q71.rawValue, json)
+        }
+
+        /// Answers `q72` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q72 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q72.rawValue, json)
+        }
+
+        /// Answers `q73` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q73 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q73.rawValue, json)
+        }
+
+        /// Answers `q74` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q74 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q74.rawValue, json)
+        }
+
+        /// Answers `q75` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q75 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q75.rawValue, json)
+        }
+
+        /// Answers `q76` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q76 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q76.rawValue, json)
+        }
+
+        /// Answers `q77` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q77 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q77.rawValue, json)
+        }
+
+        /// Answers `q78` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q78 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q78.rawValue, json)
+        }
+
+        /// Answers `q79` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q79 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q79.rawValue, json)
+        }
+
+        /// Answers `q80` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q80 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q80.rawValue, json)
+        }
+
+        /// Answers `q81` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q81 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q81.rawValue, json)
+        }
+
+        /// Answers `q82` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q82 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q82.rawValue, json)
+        }
+
+        /// Answers `q83` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q83 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q83.rawValue, json)
+        }
+
+        /// Answers `q84` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q84 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q84.rawValue, json)
+        }
+
+        /// Answers `q85` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q85 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q85.rawValue, json)
+        }
+
+        /// Answers `q86` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q86 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q86.rawValue, json)
+        }
+
+        /// Answers `q87` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q87 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q87.rawValue, json)
+        }
+
+        /// Answers `q88` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q88 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q88.rawValue, json)
+        }
+
+        /// Answers `q89` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q89 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q89.rawValue, json)
+        }
+
+        /// Answers `q90` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q90 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q90.rawValue, json)
+        }
+
+        /// Answers `q91` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q91 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q91.rawValue, json)
+        }
+
+        /// Answers `q92` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q92 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q92.rawValue, json)
+        }
+
+        /// Answers `q93` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q93 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q93.rawValue, json)
+        }
+
+        /// Answers `q94` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q94 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q94.rawValue, json)
+        }
+
+        /// Answers `q95` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q95 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q95.rawValue, json)
+        }
+
+        /// Answers `q96` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q96 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q96.rawValue, json)
+        }
+
+        /// Answers `q97` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q97 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q97.rawValue, json)
+        }
+
+        /// Answers `q98` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q98 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q98.rawValue, json)
+        }
+
+        /// Answers `q99` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q99 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q99.rawValue, json)
+        }
+
+        /// Answers `q100` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q100 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q100.rawValue, json)
+        }
+
+        /// Answers `q101` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q101 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q101.rawValue, json)
+        }
+
+        /// Answers `q102` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q102 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q102.rawValue, json)
+        }
+
+        /// Answers `q103` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q103 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q103.rawValue, json)
+        }
+
+        /// Answers `q104` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q104 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q104.rawValue, json)
+        }
+
+        /// Answers `q105` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q105 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q105.rawValue, json)
+        }
+
+        /// Answers `q106` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q106 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q106.rawValue, json)
+        }
+
+        /// Answers `q107` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q107 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q107.rawValue, json)
+        }
+
+        /// Answers `q108` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q108 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q108.rawValue, json)
+        }
+
+        /// Answers `q109` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q109 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q109.rawValue, json)
+        }
+
+        /// Answers `q110` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q110 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q110.rawValue, json)
+        }
+
+        /// Answers `q111` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q111 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q111.rawValue, json)
+        }
+
+        /// Answers `q112` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q112 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q112.rawValue, json)
+        }
+
+        /// Answers `q113` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q113 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q113.rawValue, json)
+        }
+
+        /// Answers `q114` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q114 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q114.rawValue, json)
+        }
+
+        /// Answers `q115` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q115 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q115.rawValue, json)
+        }
+
+        /// Answers `q116` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q116 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q116.rawValue, json)
+        }
+
+        /// Answers `q117` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q117 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q117.rawValue, json)
+        }
+
+        /// Answers `q118` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q118 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q118.rawValue, json)
+        }
+
+        /// Answers `q119` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q119 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q119.rawValue, json)
+        }
+
+        /// Answers `q120` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(q120 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.q120.rawValue, json)
+        }
+
+        /// Finishes the session: the typed result of the runtime's, or its refusal.
+        public mutating func finish() -> Swift.Result<Result, SessionError> {
+            if case .failure(let error) = runtime.finish() { return .failure(error) }
+            guard let result = runtime.result else {
+                preconditionFailure("a finished session has a result")
+            }
+            return .success(quiz.typed(result, visible: quiz.visibleQuestions(json: runtime.answersJSON)))
+        }
+
+        /// The runtime's `next()`.
+        @discardableResult
+        public mutating func next() -> Swift.Result<Void, SessionError> {
+            runtime.next()
+        }
+
+        /// The runtime's `back()`.
+        @discardableResult
+        public mutating func back() -> Swift.Result<Void, SessionError> {
+            runtime.back()
+        }
+
+        /// The runtime's `abandon()`.
+        @discardableResult
+        public mutating func abandon() -> Swift.Result<Void, SessionError> {
+            runtime.abandon()
+        }
+
+        /// The runtime's `tick()`.
+        public mutating func tick() {
+            runtime.tick()
+        }
+
+        /// The runtime's `progress()`.
+        public func progress() -> SessionProgress {
+            runtime.progress()
+        }
+
+        /// The runtime's `save(key:)`: the token, or its refusal.
+        public mutating func save(key: [UInt8]? = nil) -> Swift.Result<String, SessionError> {
+            runtime.save(key: key)
+        }
+
+        /// The runtime's `history()`: the history record once finished.
+        public func history() -> String? {
+            runtime.history()
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum Class {
     public static let bundleHash = "sha256:3fbc94baf164acffeb69d4ae76f8c8109a55d55dfe60e45a47e87996086dbe54"
 
     /// What an option enum is: the ids of a question's options.
-    private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
+    fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
 
     /// The quiz's outcomes; the raw values are the outcome codes.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -172,7 +172,7 @@ public enum Class {
         }
 
         /// The ids of `chosen`, in the options' order.
-        private static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
+        fileprivate static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
             Option.allCases.filter { chosen.contains($0) }.map(\.rawValue)
         }
     }
@@ -236,7 +236,9 @@ public enum Class {
 
         /// Scores `answers` with the runtime; the runtime's error when it rejects them.
         public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {
-            scorer.score(answers.runtimeAnswers).map { typed($0, answers) }
+            scorer.score(answers.runtimeAnswers).map { result in
+                typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])
+            }
         }
 
         /// The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.
@@ -282,17 +284,35 @@ public enum Class {
                 ))
         }
 
-        /// The runtime's `result` of `answers` with typed ids.
-        private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {
+        /// The runtime's `result` with typed ids; `visible`: the questions its answers show.
+        fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {
             var scores: [Trait: Int] = [:]
             for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }
             return Result(
                 outcome: Self.known(result.outcome ?? ""),
                 secondary: result.secondary.map { Self.known($0) },
                 scores: scores,
-                visible: (try? visibleQuestions(for: answers).get()) ?? [],
+                visible: visible(),
                 runtimeResult: result
             )
+        }
+
+        /// Starts a runtime session (`QuizSession(scorer:seed:locale:clock:)`) with typed answers.
+        public func start(seed: UInt64, locale: String? = nil, clock: @escaping () -> Int) -> Session {
+            Session(checked: self, QuizSession(scorer: scorer, seed: seed, locale: locale, clock: clock))
+        }
+
+        /// Resumes a saved session (`QuizSession(scorer:resuming:key:clock:)`); the runtime's error for a token it
+        /// refuses.
+        public func resume(token: String, key: [UInt8]? = nil, clock: @escaping () -> Int)
+            throws(SessionError) -> Session
+        {
+            Session(checked: self, try QuizSession(scorer: scorer, resuming: token, key: key, clock: clock))
+        }
+
+        /// The questions the runtime's answers object `answers` shows, in source order.
+        fileprivate func visibleQuestions(json answers: JSONValue) -> [Question] {
+            ((try? scorer.visibility(json: answers).get())?.visible ?? []).compactMap(Self.question(id:))
         }
 
         /// The question whose key is `key` (compared by Unicode scalars).
@@ -301,7 +321,7 @@ public enum Class {
         }
 
         /// The question whose id is `id` (compared by Unicode scalars).
-        private static func question(id: String) -> Question? {
+        fileprivate static func question(id: String) -> Question? {
             Question.allCases.first { ExactString($0.id) == ExactString(id) }
         }
 
@@ -348,5 +368,116 @@ public enum Class {
         public var description: String
         /// The loaded bundle's hash when it differs from `bundleHash`.
         public var loadedHash: String?
+    }
+
+    /// One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and the typed `Result`
+    /// out. Pages, time limits, tokens and events are the runtime's. Not `Sendable`: it holds the app's clock, as
+    /// `QuizSession` does.
+    public struct Session {
+        /// The quiz the session scores with.
+        public let quiz: Quiz
+        /// The runtime's session.
+        public private(set) var runtime: QuizSession
+
+        /// Wraps `runtime`, a session on `quiz`'s bundle; a `LoadError` when it runs another bundle.
+        public init(quiz: Quiz, runtime: QuizSession) throws(LoadError) {
+            guard runtime.hash == bundleHash else {
+                let expected = "Class was generated for bundle \(bundleHash)"
+                throw LoadError(
+                    description: "\(expected); the session runs \(runtime.hash)", loadedHash: runtime.hash)
+            }
+            self.init(checked: quiz, runtime)
+        }
+
+        /// A session on the quiz's own scorer.
+        fileprivate init(checked quiz: Quiz, _ runtime: QuizSession) {
+            self.quiz = quiz
+            self.runtime = runtime
+        }
+
+        /// The questions shown on the current page, in presentation order.
+        public var page: [Question] {
+            runtime.questions.compactMap { Quiz.question(id: runtime.scorer.bundle.questions[$0.question].id) }
+        }
+
+        /// The runtime's events so far.
+        public var events: [SessionEvent] {
+            runtime.events
+        }
+
+        /// Answers `string` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(string answer: String2?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.string.rawValue, json)
+        }
+
+        /// Answers `Answers` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(answers answer: Set<Answers2>?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .array(Answers.ids($0).map(JSONValue.string)) }
+            return runtime.answer(Question.answers.rawValue, json)
+        }
+
+        /// Answers `default` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(`default` answer: ScaleMinus2Or0Or2?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.`default`.rawValue, json)
+        }
+
+        /// Answers `given` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(given answer: RangeMinus5To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.given.rawValue, json)
+        }
+
+        /// Finishes the session: the typed result of the runtime's, or its refusal.
+        public mutating func finish() -> Swift.Result<Result, SessionError> {
+            if case .failure(let error) = runtime.finish() { return .failure(error) }
+            guard let result = runtime.result else {
+                preconditionFailure("a finished session has a result")
+            }
+            return .success(quiz.typed(result, visible: quiz.visibleQuestions(json: runtime.answersJSON)))
+        }
+
+        /// The runtime's `next()`.
+        @discardableResult
+        public mutating func next() -> Swift.Result<Void, SessionError> {
+            runtime.next()
+        }
+
+        /// The runtime's `back()`.
+        @discardableResult
+        public mutating func back() -> Swift.Result<Void, SessionError> {
+            runtime.back()
+        }
+
+        /// The runtime's `abandon()`.
+        @discardableResult
+        public mutating func abandon() -> Swift.Result<Void, SessionError> {
+            runtime.abandon()
+        }
+
+        /// The runtime's `tick()`.
+        public mutating func tick() {
+            runtime.tick()
+        }
+
+        /// The runtime's `progress()`.
+        public func progress() -> SessionProgress {
+            runtime.progress()
+        }
+
+        /// The runtime's `save(key:)`: the token, or its refusal.
+        public mutating func save(key: [UInt8]? = nil) -> Swift.Result<String, SessionError> {
+            runtime.save(key: key)
+        }
+
+        /// The runtime's `history()`: the history record once finished.
+        public func history() -> String? {
+            runtime.history()
+        }
     }
 }

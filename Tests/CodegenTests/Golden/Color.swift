@@ -18,7 +18,7 @@ public enum Color {
     public static let bundleHash = "sha256:49f9cedbda7248e8f89810967b8bd970b84bf3c3414f11f1600b3e375e0b40e0"
 
     /// What an option enum is: the ids of a question's options.
-    private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
+    fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
 
     /// The quiz's outcomes; the raw values are the outcome codes.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -288,7 +288,7 @@ public enum Color {
         }
 
         /// The ids of `chosen`, in the options' order.
-        private static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
+        fileprivate static func ids<Option: OptionID>(_ chosen: Set<Option>) -> [String] {
             Option.allCases.filter { chosen.contains($0) }.map(\.rawValue)
         }
     }
@@ -348,7 +348,9 @@ public enum Color {
 
         /// Scores `answers` with the runtime; the runtime's error when it rejects them.
         public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {
-            scorer.score(answers.runtimeAnswers).map { typed($0, answers) }
+            scorer.score(answers.runtimeAnswers).map { result in
+                typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])
+            }
         }
 
         /// The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.
@@ -414,8 +416,8 @@ public enum Color {
                 ))
         }
 
-        /// The runtime's `result` of `answers` with typed ids.
-        private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {
+        /// The runtime's `result` with typed ids; `visible`: the questions its answers show.
+        fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {
             var scores: [Trait: Int] = [:]
             for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }
             return Result(
@@ -425,13 +427,31 @@ public enum Color {
             )
         }
 
+        /// Starts a runtime session (`QuizSession(scorer:seed:locale:clock:)`) with typed answers.
+        public func start(seed: UInt64, locale: String? = nil, clock: @escaping () -> Int) -> Session {
+            Session(checked: self, QuizSession(scorer: scorer, seed: seed, locale: locale, clock: clock))
+        }
+
+        /// Resumes a saved session (`QuizSession(scorer:resuming:key:clock:)`); the runtime's error for a token it
+        /// refuses.
+        public func resume(token: String, key: [UInt8]? = nil, clock: @escaping () -> Int)
+            throws(SessionError) -> Session
+        {
+            Session(checked: self, try QuizSession(scorer: scorer, resuming: token, key: key, clock: clock))
+        }
+
+        /// The questions the runtime's answers object `answers` shows, in source order.
+        fileprivate func visibleQuestions(json answers: JSONValue) -> [Question] {
+            ((try? scorer.visibility(json: answers).get())?.visible ?? []).compactMap(Self.question(id:))
+        }
+
         /// The question whose key is `key` (compared by Unicode scalars).
         private static func question(key: String) -> Question? {
             Question.allCases.first { ExactString($0.rawValue) == ExactString(key) }
         }
 
         /// The question whose id is `id` (compared by Unicode scalars).
-        private static func question(id: String) -> Question? {
+        fileprivate static func question(id: String) -> Question? {
             Question.allCases.first { ExactString($0.id) == ExactString(id) }
         }
 
@@ -478,5 +498,151 @@ public enum Color {
         public var description: String
         /// The loaded bundle's hash when it differs from `bundleHash`.
         public var loadedHash: String?
+    }
+
+    /// One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and the typed `Result`
+    /// out. Pages, time limits, tokens and events are the runtime's. Not `Sendable`: it holds the app's clock, as
+    /// `QuizSession` does.
+    public struct Session {
+        /// The quiz the session scores with.
+        public let quiz: Quiz
+        /// The runtime's session.
+        public private(set) var runtime: QuizSession
+
+        /// Wraps `runtime`, a session on `quiz`'s bundle; a `LoadError` when it runs another bundle.
+        public init(quiz: Quiz, runtime: QuizSession) throws(LoadError) {
+            guard runtime.hash == bundleHash else {
+                let expected = "Color was generated for bundle \(bundleHash)"
+                throw LoadError(
+                    description: "\(expected); the session runs \(runtime.hash)", loadedHash: runtime.hash)
+            }
+            self.init(checked: quiz, runtime)
+        }
+
+        /// A session on the quiz's own scorer.
+        fileprivate init(checked quiz: Quiz, _ runtime: QuizSession) {
+            self.quiz = quiz
+            self.runtime = runtime
+        }
+
+        /// The questions shown on the current page, in presentation order.
+        public var page: [Question] {
+            runtime.questions.compactMap { Quiz.question(id: runtime.scorer.bundle.questions[$0.question].id) }
+        }
+
+        /// The runtime's events so far.
+        public var events: [SessionEvent] {
+            runtime.events
+        }
+
+        /// Answers `day_off` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(dayOff answer: DayOff?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.dayOff.rawValue, json)
+        }
+
+        /// Answers `pressure` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(pressure answer: Pressure?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.pressure.rawValue, json)
+        }
+
+        /// Answers `traits_words` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(traitsWords answer: Set<TraitsWords>?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .array(Answers.ids($0).map(JSONValue.string)) }
+            return runtime.answer(Question.traitsWords.rawValue, json)
+        }
+
+        /// Answers `surroundings` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(surroundings answer: Range0To10?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.surroundings.rawValue, json)
+        }
+
+        /// Answers `trip` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(trip answer: Trip?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.trip.rawValue, json)
+        }
+
+        /// Answers `weekend_plans` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(weekendPlans answer: Set<WeekendPlans>?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .array(Answers.ids($0).map(JSONValue.string)) }
+            return runtime.answer(Question.weekendPlans.rawValue, json)
+        }
+
+        /// Answers `decision_style` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(decisionStyle answer: Range1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.decisionStyle.rawValue, json)
+        }
+
+        /// Answers `party_spot` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(partySpot answer: PartySpot?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.partySpot.rawValue, json)
+        }
+
+        /// Answers `weather` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(weather answer: Weather?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .string($0.rawValue) }
+            return runtime.answer(Question.weather.rawValue, json)
+        }
+
+        /// Finishes the session: the typed result of the runtime's, or its refusal.
+        public mutating func finish() -> Swift.Result<Result, SessionError> {
+            if case .failure(let error) = runtime.finish() { return .failure(error) }
+            guard let result = runtime.result else {
+                preconditionFailure("a finished session has a result")
+            }
+            return .success(quiz.typed(result, visible: quiz.visibleQuestions(json: runtime.answersJSON)))
+        }
+
+        /// The runtime's `next()`.
+        @discardableResult
+        public mutating func next() -> Swift.Result<Void, SessionError> {
+            runtime.next()
+        }
+
+        /// The runtime's `back()`.
+        @discardableResult
+        public mutating func back() -> Swift.Result<Void, SessionError> {
+            runtime.back()
+        }
+
+        /// The runtime's `abandon()`.
+        @discardableResult
+        public mutating func abandon() -> Swift.Result<Void, SessionError> {
+            runtime.abandon()
+        }
+
+        /// The runtime's `tick()`.
+        public mutating func tick() {
+            runtime.tick()
+        }
+
+        /// The runtime's `progress()`.
+        public func progress() -> SessionProgress {
+            runtime.progress()
+        }
+
+        /// The runtime's `save(key:)`: the token, or its refusal.
+        public mutating func save(key: [UInt8]? = nil) -> Swift.Result<String, SessionError> {
+            runtime.save(key: key)
+        }
+
+        /// The runtime's `history()`: the history record once finished.
+        public func history() -> String? {
+            runtime.history()
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum Mbti {
     public static let bundleHash = "sha256:776c88a90a79e10f6555265873247d37b3564d3e3212f78a8b5287bdc30b2925"
 
     /// What an option enum is: the ids of a question's options.
-    private typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
+    fileprivate typealias OptionID = CaseIterable & Hashable & RawRepresentable<String>
 
     /// The quiz's outcomes; the raw values are the outcome codes.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -373,7 +373,9 @@ public enum Mbti {
 
         /// Scores `answers` with the runtime; the runtime's error when it rejects them.
         public func score(_ answers: Answers) -> Swift.Result<Result, AnswerError> {
-            scorer.score(answers.runtimeAnswers).map { typed($0, answers) }
+            scorer.score(answers.runtimeAnswers).map { result in
+                typed(result, visible: (try? visibleQuestions(for: answers).get()) ?? [])
+            }
         }
 
         /// The runtime's error about `answers` (a count, a hidden question), or `nil` when it takes them.
@@ -481,8 +483,8 @@ public enum Mbti {
                 ))
         }
 
-        /// The runtime's `result` of `answers` with typed ids.
-        private func typed(_ result: ScoreResult, _ answers: Answers) -> Result {
+        /// The runtime's `result` with typed ids; `visible`: the questions its answers show.
+        fileprivate func typed(_ result: ScoreResult, visible: @autoclosure () -> [Question]) -> Result {
             var scores: [Trait: Int] = [:]
             for amount in result.scores { scores[Self.known(amount.trait)] = amount.amount }
             return Result(
@@ -492,13 +494,31 @@ public enum Mbti {
             )
         }
 
+        /// Starts a runtime session (`QuizSession(scorer:seed:locale:clock:)`) with typed answers.
+        public func start(seed: UInt64, locale: String? = nil, clock: @escaping () -> Int) -> Session {
+            Session(checked: self, QuizSession(scorer: scorer, seed: seed, locale: locale, clock: clock))
+        }
+
+        /// Resumes a saved session (`QuizSession(scorer:resuming:key:clock:)`); the runtime's error for a token it
+        /// refuses.
+        public func resume(token: String, key: [UInt8]? = nil, clock: @escaping () -> Int)
+            throws(SessionError) -> Session
+        {
+            Session(checked: self, try QuizSession(scorer: scorer, resuming: token, key: key, clock: clock))
+        }
+
+        /// The questions the runtime's answers object `answers` shows, in source order.
+        fileprivate func visibleQuestions(json answers: JSONValue) -> [Question] {
+            ((try? scorer.visibility(json: answers).get())?.visible ?? []).compactMap(Self.question(id:))
+        }
+
         /// The question whose key is `key` (compared by Unicode scalars).
         private static func question(key: String) -> Question? {
             Question.allCases.first { ExactString($0.rawValue) == ExactString(key) }
         }
 
         /// The question whose id is `id` (compared by Unicode scalars).
-        private static func question(id: String) -> Question? {
+        fileprivate static func question(id: String) -> Question? {
             Question.allCases.first { ExactString($0.id) == ExactString(id) }
         }
 
@@ -545,5 +565,256 @@ public enum Mbti {
         public var description: String
         /// The loaded bundle's hash when it differs from `bundleHash`.
         public var loadedHash: String?
+    }
+
+    /// One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and the typed `Result`
+    /// out. Pages, time limits, tokens and events are the runtime's. Not `Sendable`: it holds the app's clock, as
+    /// `QuizSession` does.
+    public struct Session {
+        /// The quiz the session scores with.
+        public let quiz: Quiz
+        /// The runtime's session.
+        public private(set) var runtime: QuizSession
+
+        /// Wraps `runtime`, a session on `quiz`'s bundle; a `LoadError` when it runs another bundle.
+        public init(quiz: Quiz, runtime: QuizSession) throws(LoadError) {
+            guard runtime.hash == bundleHash else {
+                let expected = "Mbti was generated for bundle \(bundleHash)"
+                throw LoadError(
+                    description: "\(expected); the session runs \(runtime.hash)", loadedHash: runtime.hash)
+            }
+            self.init(checked: quiz, runtime)
+        }
+
+        /// A session on the quiz's own scorer.
+        fileprivate init(checked quiz: Quiz, _ runtime: QuizSession) {
+            self.quiz = quiz
+            self.runtime = runtime
+        }
+
+        /// The questions shown on the current page, in presentation order.
+        public var page: [Question] {
+            runtime.questions.compactMap { Quiz.question(id: runtime.scorer.bundle.questions[$0.question].id) }
+        }
+
+        /// The runtime's events so far.
+        public var events: [SessionEvent] {
+            runtime.events
+        }
+
+        /// Answers `ei-1` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei1 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei1.rawValue, json)
+        }
+
+        /// Answers `ei-2` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei2 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei2.rawValue, json)
+        }
+
+        /// Answers `ei-3` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei3 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei3.rawValue, json)
+        }
+
+        /// Answers `ei-4` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei4 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei4.rawValue, json)
+        }
+
+        /// Answers `ei-5` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei5 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei5.rawValue, json)
+        }
+
+        /// Answers `ei-6` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(ei6 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.ei6.rawValue, json)
+        }
+
+        /// Answers `sn-1` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn1 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn1.rawValue, json)
+        }
+
+        /// Answers `sn-2` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn2 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn2.rawValue, json)
+        }
+
+        /// Answers `sn-3` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn3 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn3.rawValue, json)
+        }
+
+        /// Answers `sn-4` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn4 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn4.rawValue, json)
+        }
+
+        /// Answers `sn-5` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn5 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn5.rawValue, json)
+        }
+
+        /// Answers `sn-6` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(sn6 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.sn6.rawValue, json)
+        }
+
+        /// Answers `tf-1` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf1 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf1.rawValue, json)
+        }
+
+        /// Answers `tf-2` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf2 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf2.rawValue, json)
+        }
+
+        /// Answers `tf-3` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf3 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf3.rawValue, json)
+        }
+
+        /// Answers `tf-4` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf4 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf4.rawValue, json)
+        }
+
+        /// Answers `tf-5` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf5 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf5.rawValue, json)
+        }
+
+        /// Answers `tf-6` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(tf6 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.tf6.rawValue, json)
+        }
+
+        /// Answers `jp-1` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp1 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp1.rawValue, json)
+        }
+
+        /// Answers `jp-2` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp2 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp2.rawValue, json)
+        }
+
+        /// Answers `jp-3` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp3 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp3.rawValue, json)
+        }
+
+        /// Answers `jp-4` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp4 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp4.rawValue, json)
+        }
+
+        /// Answers `jp-5` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp5 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp5.rawValue, json)
+        }
+
+        /// Answers `jp-6` (`nil` clears the answer).
+        @discardableResult
+        public mutating func answer(jp6 answer: Scale1To5?) -> Swift.Result<Void, SessionError> {
+            let json: JSONValue? = answer.map { .number(String($0.rawValue)) }
+            return runtime.answer(Question.jp6.rawValue, json)
+        }
+
+        /// Finishes the session: the typed result of the runtime's, or its refusal.
+        public mutating func finish() -> Swift.Result<Result, SessionError> {
+            if case .failure(let error) = runtime.finish() { return .failure(error) }
+            guard let result = runtime.result else {
+                preconditionFailure("a finished session has a result")
+            }
+            return .success(quiz.typed(result, visible: quiz.visibleQuestions(json: runtime.answersJSON)))
+        }
+
+        /// The runtime's `next()`.
+        @discardableResult
+        public mutating func next() -> Swift.Result<Void, SessionError> {
+            runtime.next()
+        }
+
+        /// The runtime's `back()`.
+        @discardableResult
+        public mutating func back() -> Swift.Result<Void, SessionError> {
+            runtime.back()
+        }
+
+        /// The runtime's `abandon()`.
+        @discardableResult
+        public mutating func abandon() -> Swift.Result<Void, SessionError> {
+            runtime.abandon()
+        }
+
+        /// The runtime's `tick()`.
+        public mutating func tick() {
+            runtime.tick()
+        }
+
+        /// The runtime's `progress()`.
+        public func progress() -> SessionProgress {
+            runtime.progress()
+        }
+
+        /// The runtime's `save(key:)`: the token, or its refusal.
+        public mutating func save(key: [UInt8]? = nil) -> Swift.Result<String, SessionError> {
+            runtime.save(key: key)
+        }
+
+        /// The runtime's `history()`: the history record once finished.
+        public func history() -> String? {
+            runtime.history()
+        }
     }
 }

@@ -81,6 +81,12 @@ function dropping(answers, migration) {
 }
 
 /**
+ * The rule of what a migration drops from a token's answers, called through this object so
+ * that the mutation tests (test/suite-catches-broken-rules.test.js) can break it.
+ */
+export const MigrationRules = { dropping };
+
+/**
  * Drops, whole, the answers the new bundle refuses after a partial drop (too few choices left)
  * and those its conditions now hide, until none is left.
  * @param {import('./scorer.js').Scorer} scorer
@@ -127,11 +133,12 @@ export function readMigrated(scorer, root, seed, migration, refuse) {
       return refuse('token-answer-changed-meaning', `the token answers ${quoteString(key)}, whose answer changes meaning since version ${migration.version}: ${refusal.reason}; start a new session`, key);
     }
   }
-  const first = dropping(answers, migration);
+  const first = MigrationRules.dropping(answers, migration);
   const dropped = first.dropped;
   const kept = dropHidden(scorer, first.kept, dropped);
-  const presented = new Set(presentationOrder(bundle, seed).map((each) => bundle.questions[each.question].key));
-  return { ok: /** @type {const} */ (true), kept, dropped, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
+  const order = presentationOrder(bundle, seed);
+  const presented = new Set(order.map((each) => bundle.questions[each.question].key));
+  return { ok: /** @type {const} */ (true), kept, dropped, order, presented, locale: lookupLocale(bundle, [/** @type {string} */ (root.get('locale'))]) };
 }
 
 /**

@@ -107,7 +107,7 @@ const MEMBERS = /** @type {Array<[string, 'string' | 'count' | 'object' | 'array
  * @param {import('./scorer.js').Scorer} scorer
  * @param {string} token
  * @param {Uint8Array | string} [key]
- * @returns {{ok: true, state: import('./session.js').SessionState, migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[], migrated?: {migration: import('./migration-decoding.js').Migration, dropped: import('./session-migration.js').Dropped[]}} | ReturnType<typeof refuse>}
  */
 export function readToken(scorer, token, key) {
   const parsed = parseToken(token, key);
@@ -167,6 +167,7 @@ function readMigratedToken(scorer, root, migration) {
       elapsedMs: /** @type {number} */ (member(root, 'elapsed_ms', 'count')), questionMs, remainingMs: null, shown: [],
       startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order: read.order,
     migrated: { migration, dropped: read.dropped },
   };
 }
@@ -175,7 +176,7 @@ function readMigratedToken(scorer, root, migration) {
  * The state of a token whose members have their types and whose bundle is this one.
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readState(scorer, root) {
   const bundle = scorer.bundle;
@@ -206,7 +207,7 @@ function readState(scorer, root) {
  * @param {import('./scorer.js').Scorer} scorer
  * @param {JSONObject} root
  * @param {{seed: bigint, page: number, presented: Set<string>, answers: JSONObject, order: import('./order.js').PresentedQuestion[], size: number}} read
- * @returns {{ok: true, state: import('./session.js').SessionState} | ReturnType<typeof refuse>}
+ * @returns {{ok: true, state: import('./session.js').SessionState, order: import('./order.js').PresentedQuestion[]} | ReturnType<typeof refuse>}
  */
 function readTimes(scorer, root, { seed, page, presented, answers, order, size }) {
   const bundle = scorer.bundle;
@@ -234,5 +235,6 @@ function readTimes(scorer, root, { seed, page, presented, answers, order, size }
       questionMs, remainingMs: remaining === null ? null : Number(/** @type {JSONNumber} */ (remaining).literal),
       shown: /** @type {string[]} */ (shown), startedAt: /** @type {number} */ (member(root, 'started_at', 'count')),
     },
+    order,
   };
 }

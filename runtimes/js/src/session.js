@@ -58,8 +58,10 @@ export class Session {
    * @param {import('./scorer.js').Scorer} scorer
    * @param {SessionState} state
    * @param {() => number} clock
+   * @param {import('./order.js').PresentedQuestion[]} [order] the presentation order for the
+   *   state's seed, when the token's reader already computed it
    */
-  constructor(scorer, state, clock) {
+  constructor(scorer, state, clock, order = presentationOrder(scorer.bundle, state.seed)) {
     /** The scorer of the session's bundle. */
     this.scorer = scorer;
     /** The bundle's hash, in every event. */
@@ -75,7 +77,6 @@ export class Session {
     /** The clock's reading when the session started (kept across resumes). */
     this.startedAt = state.startedAt;
     const size = scorer.bundle.presentation.pageSize;
-    const order = presentationOrder(scorer.bundle, state.seed);
     /** The pages: the presentation order cut into `page_size` questions. */
     this.pages = Array.from({ length: Math.ceil(order.length / size) }, (_, page) => order.slice(page * size, (page + 1) * size));
     /** The current page's index. */
@@ -469,7 +470,7 @@ export function startSession(scorer, { seed, locale, clock }) {
 export function resumeSession(scorer, token, { clock, key }) {
   const read = readToken(scorer, token, key);
   if (!read.ok) return read;
-  const session = new Session(scorer, read.state, clock);
+  const session = new Session(scorer, read.state, clock, read.order);
   if (read.migrated === undefined) {
     session.resumeOutcome = { kind: 'resumed', hash: session.hash, version: scorer.bundle.version, dropped: [], needed: [] };
     session.emit('resumed', {});

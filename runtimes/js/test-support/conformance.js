@@ -139,7 +139,8 @@ export function runCase(testCase, bundles) {
       return text === testCase.output ? null : `expected ${testCase.output}, got ${text}`;
     }
     case 'session': {
-      const lines = runSessionScript(bundles.get(testCase.bundle).scorer, testCase.start, testCase.steps);
+      const lines = runSessionScript(bundles.get(testCase.bundle).scorer, testCase.start, testCase.steps,
+        (name) => bundles.get(name).scorer);
       const differs = lines.findIndex((text, index) => text !== testCase.output[index]);
       if (differs < 0 && lines.length === testCase.output.length) return null;
       return `line ${differs}: expected ${testCase.output[differs]}\n     got ${lines[differs]}`;

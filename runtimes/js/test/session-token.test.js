@@ -1,5 +1,5 @@
 // Session tokens, events, timers and history (docs/runtime.md, "Sessions"): saving and
-// resuming at every step of random scripts on every conformance bundle continues exactly;
+// resuming at every step of random scripts on every conformance bundle and shipped quiz continues exactly;
 // damaged, foreign, future, oversized and wrongly signed tokens are refused with their codes.
 
 import assert from 'node:assert/strict';
@@ -10,6 +10,10 @@ import { alternatives } from '../src/session-progress.js';
 
 const BUNDLES = new URL('../../../Tests/Conformance/bundles/', import.meta.url);
 const names = readdirSync(BUNDLES).filter((name) => name.endsWith('.json')).sort();
+// The property below also runs on the shipped quizzes' bundles, named from the suite's folder.
+const SHIPPED = '../../QuizCompilerTests/Golden/bundles/';
+const shipped = readdirSync(new URL(SHIPPED, BUNDLES)).filter((name) => name.endsWith('.json') && name !== 'index.json')
+  .sort().map((name) => SHIPPED + name);
 const scorerOf = (/** @type {string} */ name, /** @type {(root: any) => void} */ edit = () => {}) => {
   const root = JSON.parse(readFileSync(new URL(name, BUNDLES), 'utf8'));
   edit(root);
@@ -64,7 +68,7 @@ function run(scorer, seed, steps, saveAt) {
 }
 
 test('saving and resuming at every step continues exactly as the uninterrupted session', () => {
-  for (const name of names) {
+  for (const name of [...names, ...shipped]) {
     const scorer = scorerOf(name);
     for (const seed of [1n, 2n]) {
       const steps = 40;

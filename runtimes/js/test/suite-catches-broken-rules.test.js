@@ -1,6 +1,7 @@
 // Each rule of derived scores, profiles and branching broken on purpose must make the replay fail: the conformance
 // suite's required score, visible and decimal cases (Tests/Conformance) and this runtime's own
-// hand-worked cases (test-support/profile-cases.js, test-support/branching-bundles.js). Each
+// hand-worked cases (test-support/profile-cases.js, test-support/branching-bundles.js); and each
+// rule of resuming on another release, the suite's required session cases. Each
 // test names the cases that caught its mutation (`node --test` prints them as diagnostics).
 // Every derived kind's rule is broken in turn, read from `DERIVED_KINDS`: a kind added there
 // is mutated here without an edit.
@@ -17,6 +18,7 @@ import { BundleCache, conformanceDirectory, runCase, suiteFiles } from '../test-
 import { BUNDLES, DECIMAL_CASES, SCORE_CASES } from '../test-support/profile-cases.js';
 import { tripBundle, TRIP_CASES } from '../test-support/branching-bundles.js';
 import { VisibilityRules } from '../src/visibility-rules.js';
+import { MigrationRules } from '../src/session-migration.js';
 
 const directory = conformanceDirectory();
 /** The conformance suite's required cases of the kinds scoring and visibility rules decide. */
@@ -131,6 +133,32 @@ const MUTATIONS = {
   }],
 };
 
+/** The conformance suite's required `session` cases: the rules of resuming on another release. */
+const sessionCases = suiteFiles(directory, 'required')
+  .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')).cases)
+  .filter((testCase) => testCase.kind === 'session');
+
+/** The ids of the session cases that fail now. */
+function failingSessionCases() {
+  const bundles = new BundleCache(directory);
+  return sessionCases.filter((testCase) => runCase(testCase, bundles) !== null).map((testCase) => testCase.id);
+}
+
+const originalDropping = MigrationRules.dropping;
+
+/** @type {Record<string, typeof MigrationRules.dropping>} */
+const MIGRATION_MUTATIONS = {
+  'answers to removed questions and options kept': (answers) => ({ kept: answers, dropped: [] }),
+  'an answer that lost an option dropped whole': (answers, migration) => {
+    const { kept, dropped } = originalDropping(answers, migration);
+    const partial = new Set(dropped.filter((drop) => drop.options !== null).map((drop) => drop.key));
+    return {
+      kept: kept.filter(([key]) => !partial.has(key)),
+      dropped: dropped.map((drop) => ({ key: drop.key, options: null })),
+    };
+  },
+};
+
 const ONE = new Rational(1n);
 
 /**
@@ -172,5 +200,23 @@ for (const [name, [object, method, mutant]] of Object.entries(MUTATIONS)) {
     t.diagnostic(`caught by ${suite.length} conformance cases (${suite.slice(0, 4).join(', ')}${suite.length > 4 ? ', …' : ''})`
       + ` and ${unit.length} unit cases (${unit.join(', ')})`);
     assert.ok(failed.length > 0, `${name} passed every case`);
+  });
+}
+
+test('the unbroken migration rules pass every session case', () => {
+  assert.deepEqual(failingSessionCases(), []);
+});
+
+for (const [name, mutant] of Object.entries(MIGRATION_MUTATIONS)) {
+  test(`the suite's sessions catch: ${name}`, (t) => {
+    MigrationRules.dropping = mutant;
+    let failed;
+    try {
+      failed = failingSessionCases();
+    } finally {
+      MigrationRules.dropping = originalDropping;
+    }
+    t.diagnostic(`caught by ${failed.length} session cases (${failed.join(', ')})`);
+    assert.ok(failed.length > 0, `${name} passed every session case`);
   });
 }

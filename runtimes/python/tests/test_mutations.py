@@ -4,7 +4,8 @@ printed with ``-s``). The rules of derived scores and profiles (the decimal form
 profiles, shares) are checked against the required ``score`` and ``decimal`` cases and the
 hand-worked cases of ``fixtures/profiles``; the branching rules against the required
 ``score`` and ``visible`` cases and the hand-worked cases of ``fixtures/branching``
-(:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone).
+(:func:`test_the_shared_suite_catches_branching_mutations` asks the shared suite alone); the
+rules of resuming on another release against the shared suite's ``session`` cases.
 Every derived kind's rule is broken in turn, read from ``DERIVED_KINDS``: a kind added there
 is mutated here without an edit."""
 
@@ -29,6 +30,11 @@ from quizruntime._model import DerivedScore
 from quizruntime._profile_rules import BandRule, ProfileRules
 from quizruntime._model import Option
 from quizruntime._visibility_rules import Chosen, CompiledCondition, VisibilityRules
+from quizruntime import _session_migration, _session_token
+from quizruntime._jsontext import JSONValue
+from quizruntime._model import Migration
+from quizruntime._session_migration import Dropped
+from session_script import run_session_script
 
 pytestmark = pytest.mark.skipif(not conformance.CASES, reason="no conformance suite")
 
@@ -241,6 +247,54 @@ MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {**BRANCHING_MUTATI
     "below taken as max (inclusive)": below_inclusive,
     "nearest ties go to the last": nearest_ties_by_last, "manhattan instead of euclidean": manhattan_for_euclidean,
     "share of two zeros is not 50": share_of_zeros_not_fifty}
+
+
+def failing_session_cases() -> List[str]:
+    """The ids of the shared suite's required ``session`` cases that fail now."""
+    failed = []
+    for group, case in conformance.CASES:
+        if group != "required" or case["kind"] != "session":
+            continue
+
+        def scorer(name: str) -> Scorer:
+            return Scorer(load_bundle(conformance._bundle_bytes(name, conformance.SUITE)))
+        if run_session_script(scorer(case["bundle"]), case["start"], case["steps"], scorer) != case["output"]:
+            failed.append(case["id"])
+    return failed
+
+
+def removed_answers_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    def dropping(answers: Dict[str, JSONValue], migration: Migration) -> Tuple[Dict[str, JSONValue], List[Dropped]]:
+        # Every answer kept, nothing dropped.
+        return dict(answers), []
+    monkeypatch.setattr(_session_token, "dropping", dropping)
+
+
+def removed_option_drops_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = _session_migration.dropping
+
+    def dropping(answers: Dict[str, JSONValue], migration: Migration) -> Tuple[Dict[str, JSONValue], List[Dropped]]:
+        # An answer that lost an option dropped whole rather than kept without it.
+        kept, dropped = original(answers, migration)
+        partial = {drop.key for drop in dropped if drop.options is not None}
+        return ({key: value for key, value in kept.items() if key not in partial},
+                [Dropped(drop.key, None) for drop in dropped])
+    monkeypatch.setattr(_session_token, "dropping", dropping)
+
+
+#: Broken rules of resuming on another release, each caught by the shared suite's sessions.
+MIGRATION_MUTATIONS: Dict[str, Callable[[pytest.MonkeyPatch], None]] = {
+    "answers to removed questions and options kept": removed_answers_kept,
+    "an answer that lost an option dropped whole": removed_option_drops_the_answer}
+
+
+@pytest.mark.parametrize("name", list(MIGRATION_MUTATIONS))
+def test_the_shared_suite_catches_migration_mutations(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert failing_session_cases() == []
+    MIGRATION_MUTATIONS[name](monkeypatch)
+    failed = failing_session_cases()
+    print(f"{name}: {len(failed)} shared session cases fail, such as {failed[:8]}")
+    assert failed
 
 
 @pytest.mark.parametrize("name", list(MUTATIONS))

@@ -82,14 +82,19 @@ def test_every_finished_session_writes_a_record_that_follows_the_schema_alike_in
     assert javascript_histories() == records
 
 
+def suite_scorer(name: str) -> Scorer:
+    """The scorer of the conformance suite's bundle ``name``."""
+    return Scorer(load_bundle((BUNDLES / f"{name}.json").read_bytes(), verify_hash=False))
+
+
 def test_the_records_of_the_session_scripts_follow_the_schema() -> None:
     jsonschema = pytest.importorskip("jsonschema")
     schema = history_schema()
     suite = json.loads((REPO / "Tests" / "Conformance" / "required" / "sessions.json").read_text(encoding="utf-8"))
     recorded = []
     for case in suite["cases"]:
-        scorer = Scorer(load_bundle((BUNDLES / f"{case['bundle']}.json").read_bytes(), verify_hash=False))
-        assert run_session_script(scorer, case["start"], case["steps"]) == case["output"]
+        scorer = suite_scorer(case["bundle"])
+        assert run_session_script(scorer, case["start"], case["steps"], suite_scorer) == case["output"]
         recorded += [json.loads(text)["history"] for text in case["output"] if "history" in json.loads(text)]
     assert recorded
     for record in recorded:

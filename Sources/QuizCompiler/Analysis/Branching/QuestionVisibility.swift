@@ -1,41 +1,41 @@
-package import BigInt
-package import QuizRuntime
+import BigInt
+public import QuizRuntime
 
 /// Which questions of a quiz with conditions are shown, over every answer path
 /// (docs/analysis.md, "Branching"): per question, the exact probability that it is shown
 /// under the analysis's model, and an answer path that shows it and one that hides it when
 /// there are such paths. Computed from the answer scenarios alone (no search), so it is
 /// not cached.
-package struct QuestionVisibility: Sendable {
+@_spi(Tools) public struct QuestionVisibility: Sendable {
     /// One question's visibility.
-    package struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The question's id.
-        package var question: String
+        var question: String
         /// Complete virtual answer sets on which it is shown (over `total`); `nil` when not
         /// decided (`limitation`).
-        package var shownCount: BigUInt?
+        var shownCount: BigUInt?
         /// Whether some answer path shows it / hides it (paths of weight 0 included: an
         /// optional read question left out).
-        package var canBeShown: Bool
-        package var canBeHidden: Bool
+        var canBeShown: Bool
+        var canBeHidden: Bool
         /// A complete answer path that shows it / hides it, when there is one.
-        package var shownWitness: OutcomeAnalysis.Witness?
-        package var hiddenWitness: OutcomeAnalysis.Witness?
+        var shownWitness: OutcomeAnalysis.Witness?
+        var hiddenWitness: OutcomeAnalysis.Witness?
     }
 
     /// One entry per question, in bundle order.
-    package var entries: [Entry]
+    var entries: [Entry]
     /// All complete virtual answer sets (the denominator); `nil` when not decided (`limitation`).
-    package var total: BigUInt?
+    var total: BigUInt?
     /// The answer scenarios, for the checks that read them (`axis-not-asked`).
     var scenarios: [BranchingScenario]
     /// The read questions and their classes.
     var reads: BranchingReads
     /// Why the scenarios were not all listed, when they were not (nothing is decided then).
-    package var limitation: String?
+    var limitation: String?
 
     /// The visibility of `bundle`'s questions, or `nil` when no question has a condition.
-    package init?(_ bundle: QuizBundle) {
+    init?(_ bundle: QuizBundle) {
         guard bundle.questions.contains(where: { $0.condition != nil }) else { return nil }
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))

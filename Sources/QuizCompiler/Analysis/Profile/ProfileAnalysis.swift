@@ -1,18 +1,18 @@
 import BigInt
-package import QuizRuntime
+public import QuizRuntime
 
 /// The analysis of a quiz's profile results (docs/analysis.md, "Profile results"): per
 /// result, each band's reachability, witness and exact probability, however many answer
 /// sets there are.
-package struct ProfileAnalysis: Sendable {
+@_spi(Tools) public struct ProfileAnalysis: Sendable {
     /// Per result, in the quiz's order; a result whose search went beyond the budget is missing
     /// and named in `limitations`.
-    package var results: [ResultAnalysis]
+    @_spi(Tools) public var results: [ResultAnalysis]
     /// Why a result was not analysed, by result id.
-    package var limitations: [(result: String, reason: String)]
+    @_spi(Tools) public var limitations: [(result: String, reason: String)]
 
     /// The analysis of the results of a `profile` quiz; `nil` for other models.
-    package static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
+    static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
         guard case .profile(let results, _) = bundle.scoring.rule else { return nil }
         guard DrawnAnalysis.pools(bundle) == nil else {
             // A drawn quiz's results depend on the draw; they are not analysed (docs/analysis.md).
@@ -41,7 +41,7 @@ package struct ProfileAnalysis: Sendable {
     /// The analysis of `results`, the profile results of `bundle`. `rules`: the runtime's
     /// rules when they are not `bundle`'s own (a branching scenario's quiz: those of its shown
     /// questions with every option, `BranchingScenario.shownQuiz`).
-    package static func run(
+    static func run(
         _ bundle: QuizBundle, results: [QuizBundle.Scoring.ProfileResult], maxStates: Int
     ) -> ProfileAnalysis {
         run(bundle, results: results, maxStates: maxStates, rules: ProfileRules(bundle))
@@ -70,13 +70,13 @@ package struct ProfileAnalysis: Sendable {
     }
 
     /// The analysis of `result`, compared exactly.
-    package func analysis(of result: String) -> ResultAnalysis? {
+    func analysis(of result: String) -> ResultAnalysis? {
         results.first { $0.result.isExactly(result) }
     }
 
     /// The fractional digits a score is written with: a derived score's `digits`, a trait's
     /// `weightDigits`.
-    package static func digits(of score: String, in bundle: QuizBundle) -> Int {
+    static func digits(of score: String, in bundle: QuizBundle) -> Int {
         bundle.scoring.derived.first { $0.id.isExactly(score) }?.digits ?? bundle.scoring.weightDigits
     }
 

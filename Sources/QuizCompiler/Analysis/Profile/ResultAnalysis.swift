@@ -1,41 +1,41 @@
-package import BigInt
+public import BigInt
 import QuizRuntime
 
 /// What the analysis proved about one result of a `profile` quiz: for each band, whether
 /// some answer set puts the result in it (with one such set) and how many of the equally
 /// likely complete answer sets do; the range of the result's value (docs/analysis.md,
 /// "Profile results").
-package struct ResultAnalysis: Sendable {
+@_spi(Tools) public struct ResultAnalysis: Sendable {
     /// One band's findings.
-    package struct BandFinding: Sendable {
+    @_spi(Tools) public struct BandFinding: Sendable {
         /// The band's id.
-        package var band: String
+        @_spi(Tools) public var band: String
         /// Whether some answer set gives the band.
-        package var reachable: Bool
+        @_spi(Tools) public var reachable: Bool
         /// Complete answer sets giving the band (exact, however large).
-        package var count: BigUInt
+        @_spi(Tools) public var count: BigUInt
         /// An answer set giving the band, when reachable.
-        package var witness: OutcomeAnalysis.Witness?
+        var witness: OutcomeAnalysis.Witness?
         /// When unreachable: the attainable values nearest the band, below and above it.
-        package var nearestBelow: String?
-        package var nearestAbove: String?
+        var nearestBelow: String?
+        var nearestAbove: String?
     }
 
     /// The result's id.
-    package var result: String
+    @_spi(Tools) public var result: String
     /// Per band, in the result's order.
-    package var bands: [BandFinding]
+    @_spi(Tools) public var bands: [BandFinding]
     /// Answer sets for which the value is missing (a mean over answered questions when none
     /// is answered), and one such set; `nil` when no answer set lacks a value.
-    package var missingCount: BigUInt
-    package var missingWitness: OutcomeAnalysis.Witness?
+    var missingCount: BigUInt
+    var missingWitness: OutcomeAnalysis.Witness?
     /// The smallest and largest attainable values in the result's written form.
-    package var lowest: String?
-    package var highest: String?
+    var lowest: String?
+    var highest: String?
     /// The mean value under uniformly random complete answers, in the written form.
-    package var mean: String?
+    var mean: String?
     /// All complete answer sets (every band's probability is its count over this).
-    package var total: BigUInt
+    var total: BigUInt
     /// The attainable values, ascending, each once (what `lowest`, `highest` and the nearest
     /// values are read from; the branching analysis merges them over its scenarios).
     var values: [ExactRational] = []

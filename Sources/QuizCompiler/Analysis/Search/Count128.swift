@@ -4,15 +4,15 @@
 /// supports iOS 16 / macOS 13, so the compiler brings its own, under its own name and with
 /// package access, so it never shadows `Swift.UInt128` in any module that imports the
 /// compiler. It computes the same values on every platform.
-package struct Count128: Sendable, Hashable {
+@_spi(Tools) public struct Count128: Sendable, Hashable {
     /// The low 64 bits.
-    package var low: UInt64
+    @usableFromInline var low: UInt64
     /// The high 64 bits.
-    package var high: UInt64
+    @usableFromInline var high: UInt64
 
     /// The value `high × 2⁶⁴ + low`.
     @_transparent
-    package init(high: UInt64, low: UInt64) {
+    @usableFromInline init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
@@ -21,7 +21,7 @@ package struct Count128: Sendable, Hashable {
 extension Count128: ExpressibleByIntegerLiteral {
     /// A value from a literal of at most 64 bits.
     @_transparent
-    package init(integerLiteral value: UInt64) {
+    @_spi(Tools) public init(integerLiteral value: UInt64) {
         self.init(high: 0, low: value)
     }
 }
@@ -30,54 +30,54 @@ extension Count128: Comparable {
     /// Whether both words are equal. (Spelled out: otherwise `Strideable`'s `==`, which
     /// compares by `distance(to:)`, an `Int`, would be chosen, and trap on large values.)
     @_transparent
-    package static func == (lhs: Count128, rhs: Count128) -> Bool {
+    @_spi(Tools) public static func == (lhs: Count128, rhs: Count128) -> Bool {
         lhs.high == rhs.high && lhs.low == rhs.low
     }
 
     /// Whether `lhs` is smaller (high words first).
     @_transparent
-    package static func < (lhs: Count128, rhs: Count128) -> Bool {
+    @_spi(Tools) public static func < (lhs: Count128, rhs: Count128) -> Bool {
         lhs.high < rhs.high || (lhs.high == rhs.high && lhs.low < rhs.low)
     }
 }
 
 extension Count128: FixedWidthInteger, UnsignedInteger {
     /// Unsigned: the magnitude is the value itself.
-    package typealias Magnitude = Count128
+    @_spi(Tools) public typealias Magnitude = Count128
     /// The value as machine words, least significant first (no allocation).
-    package typealias Words = Count128Words
+    @_spi(Tools) public typealias Words = Count128Words
     /// Distances between values, as for the other integer types.
-    package typealias Stride = Int
+    @_spi(Tools) public typealias Stride = Int
 
     /// 128.
-    package static var bitWidth: Int { 128 }
+    @_spi(Tools) public static var bitWidth: Int { 128 }
     /// `false`.
-    package static var isSigned: Bool { false }
+    @_spi(Tools) public static var isSigned: Bool { false }
     /// 2¹²⁸ − 1.
-    package static var max: Count128 { Count128(high: .max, low: .max) }
+    @_spi(Tools) public static var max: Count128 { Count128(high: .max, low: .max) }
     /// 0.
-    package static var min: Count128 { Count128(high: 0, low: 0) }
+    @_spi(Tools) public static var min: Count128 { Count128(high: 0, low: 0) }
     /// 0.
-    package static var zero: Count128 { Count128(high: 0, low: 0) }
+    @_spi(Tools) public static var zero: Count128 { Count128(high: 0, low: 0) }
 
     /// The value of the low bits of a machine word.
     @_transparent
-    package init(_truncatingBits bits: UInt) {
+    @_spi(Tools) public init(_truncatingBits bits: UInt) {
         self.init(high: 0, low: UInt64(bits))
     }
 
     /// The value as machine words, least significant first.
     @_transparent
-    package var words: Count128Words { Count128Words(value: self) }
+    @_spi(Tools) public var words: Count128Words { Count128Words(value: self) }
 
     /// The lowest machine word (what `init(truncatingIfNeeded:)` of a narrower type reads).
     @_transparent
-    package var _lowWord: UInt { UInt(truncatingIfNeeded: low) }
+    @_spi(Tools) public var _lowWord: UInt { UInt(truncatingIfNeeded: low) }
 
     /// The low 128 bits of `source`, sign-extended for a negative one. A `Count128` source is
     /// copied as it is, so generic code that converts between count types stays cheap.
     @inlinable
-    package init<T: BinaryInteger>(truncatingIfNeeded source: T) {
+    @_spi(Tools) public init<T: BinaryInteger>(truncatingIfNeeded source: T) {
         // The analysis's count types first: these casts fold away in specialized code.
         if let same = source as? Count128 {
             self = same
@@ -102,25 +102,29 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// The value itself.
-    package var magnitude: Count128 { self }
+    @_spi(Tools) public var magnitude: Count128 { self }
 
     /// The number of one bits.
-    package var nonzeroBitCount: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+    @_spi(Tools) public var nonzeroBitCount: Int { low.nonzeroBitCount + high.nonzeroBitCount }
 
     /// The number of zero bits above the highest one bit (128 for zero).
-    package var leadingZeroBitCount: Int { high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount }
+    @_spi(Tools) public var leadingZeroBitCount: Int {
+        high == 0 ? 64 + low.leadingZeroBitCount : high.leadingZeroBitCount
+    }
 
     /// The number of zero bits below the lowest one bit (128 for zero).
-    package var trailingZeroBitCount: Int { low == 0 ? 64 + high.trailingZeroBitCount : low.trailingZeroBitCount }
+    @_spi(Tools) public var trailingZeroBitCount: Int {
+        low == 0 ? 64 + high.trailingZeroBitCount : low.trailingZeroBitCount
+    }
 
     /// The value with its 16 bytes in reverse order.
-    package var byteSwapped: Count128 { Count128(high: low.byteSwapped, low: high.byteSwapped) }
+    @_spi(Tools) public var byteSwapped: Count128 { Count128(high: low.byteSwapped, low: high.byteSwapped) }
 
     // MARK: Arithmetic reporting overflow
 
     /// The sum modulo 2¹²⁸, and whether it overflowed.
     @_transparent
-    package func addingReportingOverflow(_ other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func addingReportingOverflow(_ other: Count128) -> (partialValue: Count128, overflow: Bool) {
         let (low, carry) = self.low.addingReportingOverflow(other.low)
         let (high1, overflow1) = self.high.addingReportingOverflow(other.high)
         let (high, overflow2) = high1.addingReportingOverflow(carry ? 1 : 0)
@@ -129,7 +133,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// The difference modulo 2¹²⁸, and whether it overflowed.
     @_transparent
-    package func subtractingReportingOverflow(_ other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func subtractingReportingOverflow(
+        _ other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         let (low, borrow) = self.low.subtractingReportingOverflow(other.low)
         let (high1, overflow1) = self.high.subtractingReportingOverflow(other.high)
         let (high, overflow2) = high1.subtractingReportingOverflow(borrow ? 1 : 0)
@@ -138,7 +144,7 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// `source`, which must be representable; traps otherwise.
     @inlinable
-    package init<T: BinaryInteger>(_ source: T) {
+    @_spi(Tools) public init<T: BinaryInteger>(_ source: T) {
         if let word = source as? UInt64 {
             self.init(high: 0, low: word)
             return
@@ -152,7 +158,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     /// The product modulo 2¹²⁸, and whether it overflowed: one 64 × 64 → 128-bit product
     /// when both high words are zero (counts in the analysis mostly are), three otherwise.
     @_transparent
-    package func multipliedReportingOverflow(by other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func multipliedReportingOverflow(
+        by other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         let lowProduct = low.multipliedFullWidth(by: other.low)
         if high == 0 && other.high == 0 {
             return (Count128(high: lowProduct.high, low: lowProduct.low), false)
@@ -166,20 +174,22 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// The quotient; `(self, true)` when dividing by zero.
-    package func dividedReportingOverflow(by other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func dividedReportingOverflow(by other: Count128) -> (partialValue: Count128, overflow: Bool) {
         if other == 0 { return (self, true) }
         return (quotientAndRemainder(dividingBy: other).quotient, false)
     }
 
     /// The remainder; `(self, true)` when dividing by zero.
-    package func remainderReportingOverflow(dividingBy other: Count128) -> (partialValue: Count128, overflow: Bool) {
+    @_spi(Tools) public func remainderReportingOverflow(
+        dividingBy other: Count128
+    ) -> (partialValue: Count128, overflow: Bool) {
         if other == 0 { return (self, true) }
         return (quotientAndRemainder(dividingBy: other).remainder, false)
     }
 
     /// The full 256-bit product, from four 64 × 64 → 128-bit partial products.
     @_transparent
-    package func multipliedFullWidth(by other: Count128) -> (high: Count128, low: Count128) {
+    @_spi(Tools) public func multipliedFullWidth(by other: Count128) -> (high: Count128, low: Count128) {
         let ll = low.multipliedFullWidth(by: other.low)
         let lh = low.multipliedFullWidth(by: other.high)
         let hl = high.multipliedFullWidth(by: other.low)
@@ -200,7 +210,7 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Divides a 256-bit value by this width's divisor, bit by bit (used only to print and
     /// reduce fractions, never in the analysis's inner loops). Traps if the quotient overflows.
-    package func dividingFullWidth(_ dividend: (high: Count128, low: Count128)) -> (
+    @_spi(Tools) public func dividingFullWidth(_ dividend: (high: Count128, low: Count128)) -> (
         quotient: Count128, remainder: Count128
     ) {
         precondition(self != 0, "division by zero")
@@ -221,7 +231,9 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// Quotient and remainder of a 128-bit division.
-    package func quotientAndRemainder(dividingBy other: Count128) -> (quotient: Count128, remainder: Count128) {
+    @_spi(Tools) public func quotientAndRemainder(
+        dividingBy other: Count128
+    ) -> (quotient: Count128, remainder: Count128) {
         precondition(other != 0, "division by zero")
         if high == 0, other.high == 0 {
             let (quotient, remainder) = low.quotientAndRemainder(dividingBy: other.low)
@@ -234,7 +246,7 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// The sum; traps on overflow.
     @_transparent
-    package static func + (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func + (lhs: Count128, rhs: Count128) -> Count128 {
         let (result, overflow) = lhs.addingReportingOverflow(rhs)
         precondition(!overflow, "Count128 addition overflowed")
         return result
@@ -242,11 +254,11 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Adds in place; traps on overflow.
     @_transparent
-    package static func += (lhs: inout Count128, rhs: Count128) { lhs = lhs + rhs }
+    @_spi(Tools) public static func += (lhs: inout Count128, rhs: Count128) { lhs = lhs + rhs }
 
     /// The difference; traps on overflow.
     @_transparent
-    package static func - (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func - (lhs: Count128, rhs: Count128) -> Count128 {
         let (result, overflow) = lhs.subtractingReportingOverflow(rhs)
         precondition(!overflow, "Count128 subtraction overflowed")
         return result
@@ -254,11 +266,11 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Subtracts in place; traps on overflow.
     @_transparent
-    package static func -= (lhs: inout Count128, rhs: Count128) { lhs = lhs - rhs }
+    @_spi(Tools) public static func -= (lhs: inout Count128, rhs: Count128) { lhs = lhs - rhs }
 
     /// The product; traps on overflow.
     @_transparent
-    package static func * (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func * (lhs: Count128, rhs: Count128) -> Count128 {
         let (result, overflow) = lhs.multipliedReportingOverflow(by: rhs)
         precondition(!overflow, "Count128 multiplication overflowed")
         return result
@@ -266,63 +278,65 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
 
     /// Multiplies in place; traps on overflow.
     @_transparent
-    package static func *= (lhs: inout Count128, rhs: Count128) { lhs = lhs * rhs }
+    @_spi(Tools) public static func *= (lhs: inout Count128, rhs: Count128) { lhs = lhs * rhs }
 
     /// The quotient; traps when dividing by zero.
-    package static func / (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func / (lhs: Count128, rhs: Count128) -> Count128 {
         lhs.quotientAndRemainder(dividingBy: rhs).quotient
     }
 
     /// Divides in place; traps when dividing by zero.
-    package static func /= (lhs: inout Count128, rhs: Count128) { lhs = lhs / rhs }
+    @_spi(Tools) public static func /= (lhs: inout Count128, rhs: Count128) { lhs = lhs / rhs }
 
     /// The remainder; traps when dividing by zero.
-    package static func % (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func % (lhs: Count128, rhs: Count128) -> Count128 {
         lhs.quotientAndRemainder(dividingBy: rhs).remainder
     }
 
     /// Keeps the remainder in place; traps when dividing by zero.
-    package static func %= (lhs: inout Count128, rhs: Count128) { lhs = lhs % rhs }
+    @_spi(Tools) public static func %= (lhs: inout Count128, rhs: Count128) { lhs = lhs % rhs }
 
     /// The product modulo 2¹²⁸.
     @_transparent
-    package static func &* (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func &* (lhs: Count128, rhs: Count128) -> Count128 {
         lhs.multipliedReportingOverflow(by: rhs).partialValue
     }
 
     /// Bitwise AND.
     @_transparent
-    package static func & (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func & (lhs: Count128, rhs: Count128) -> Count128 {
         Count128(high: lhs.high & rhs.high, low: lhs.low & rhs.low)
     }
 
     /// Bitwise OR.
     @_transparent
-    package static func | (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func | (lhs: Count128, rhs: Count128) -> Count128 {
         Count128(high: lhs.high | rhs.high, low: lhs.low | rhs.low)
     }
 
     /// Bitwise XOR.
     @_transparent
-    package static func ^ (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func ^ (lhs: Count128, rhs: Count128) -> Count128 {
         Count128(high: lhs.high ^ rhs.high, low: lhs.low ^ rhs.low)
     }
 
     /// Bitwise NOT.
     @_transparent
-    package static prefix func ~ (value: Count128) -> Count128 { Count128(high: ~value.high, low: ~value.low) }
+    @_spi(Tools) public static prefix func ~ (value: Count128) -> Count128 {
+        Count128(high: ~value.high, low: ~value.low)
+    }
 
     /// Bitwise AND in place.
-    package static func &= (lhs: inout Count128, rhs: Count128) { lhs = lhs & rhs }
+    @_spi(Tools) public static func &= (lhs: inout Count128, rhs: Count128) { lhs = lhs & rhs }
 
     /// Bitwise OR in place.
-    package static func |= (lhs: inout Count128, rhs: Count128) { lhs = lhs | rhs }
+    @_spi(Tools) public static func |= (lhs: inout Count128, rhs: Count128) { lhs = lhs | rhs }
 
     /// Bitwise XOR in place.
-    package static func ^= (lhs: inout Count128, rhs: Count128) { lhs = lhs ^ rhs }
+    @_spi(Tools) public static func ^= (lhs: inout Count128, rhs: Count128) { lhs = lhs ^ rhs }
 
     /// Shifts left by `rhs` modulo 128.
-    package static func &<< (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func &<< (lhs: Count128, rhs: Count128) -> Count128 {
         let shift = Int(rhs.low & 127)
         if shift == 0 { return lhs }
         if shift >= 64 { return Count128(high: lhs.low << UInt64(shift - 64), low: 0) }
@@ -330,7 +344,7 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// Shifts right by `rhs` modulo 128.
-    package static func &>> (lhs: Count128, rhs: Count128) -> Count128 {
+    @_spi(Tools) public static func &>> (lhs: Count128, rhs: Count128) -> Count128 {
         let shift = Int(rhs.low & 127)
         if shift == 0 { return lhs }
         if shift >= 64 { return Count128(high: 0, low: lhs.high >> UInt64(shift - 64)) }
@@ -338,8 +352,8 @@ extension Count128: FixedWidthInteger, UnsignedInteger {
     }
 
     /// Shifts left in place by `rhs` modulo 128.
-    package static func &<<= (lhs: inout Count128, rhs: Count128) { lhs = lhs &<< rhs }
+    @_spi(Tools) public static func &<<= (lhs: inout Count128, rhs: Count128) { lhs = lhs &<< rhs }
 
     /// Shifts right in place by `rhs` modulo 128.
-    package static func &>>= (lhs: inout Count128, rhs: Count128) { lhs = lhs &>> rhs }
+    @_spi(Tools) public static func &>>= (lhs: inout Count128, rhs: Count128) { lhs = lhs &>> rhs }
 }

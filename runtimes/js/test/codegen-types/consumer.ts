@@ -71,6 +71,23 @@ export function words(quiz: animal.Quiz): boolean {
   }) === null;
 }
 
+/** A typed session: typed answers page by page, the typed result at the end, a token to resume. */
+export function personaSession(quiz: persona.Quiz, clock: () => number): persona.Outcome | string {
+  const session: persona.Session = quiz.start({ seed: 42n, locale: 'en', clock });
+  const page: readonly persona.Question[] = session.page;
+  if (page.includes(persona.Question.PrimaryGoal)) session.answerPrimaryGoal(persona.PrimaryGoal.LoseWeight);
+  session.answerTargetLoss(null);
+  const saved = session.save({ key: 'secret' });
+  if (!saved.ok) return saved.error.code;
+  const resumed: persona.Resumed = quiz.resume(saved.token, { key: 'secret', clock });
+  if (!resumed.ok) return resumed.error.code;
+  const progress: number = resumed.session.progress().most;
+  const events: readonly string[] = resumed.session.events.map((event) => event.event);
+  void progress, events;
+  const finished: persona.Finished = resumed.session.finish();
+  return finished.ok ? finished.result.outcome : finished.error.code;
+}
+
 // What the types refuse.
 // @ts-expect-error an option id the quiz does not have (a renamed option breaks the build)
 export const renamedOption: persona.Answers = { ...request, primaryGoal: 'lose-weight' };
@@ -84,3 +101,7 @@ export const offScale: mbti.Answers['ei1'] = 6;
 export const noSuchBand: bigFive.NeuroticismBand = 'extreme';
 // @ts-expect-error big-five has no outcome: its result has none
 export const noOutcome = (result: bigFive.Result) => result.outcome;
+// @ts-expect-error a session's typed answer takes the question's options only
+export const wrongOption = (session: persona.Session) => session.answerPrimaryGoal(persona.MotivationStyle.Data);
+// @ts-expect-error an answer method for a question the quiz does not have
+export const noSuchQuestion = (session: persona.Session) => session.answerPrimaryGoals(null);

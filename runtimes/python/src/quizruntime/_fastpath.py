@@ -33,7 +33,7 @@ from ._plan import ScoringPlan
 from ._planned import PlannedQuestion
 from ._results import result_line
 
-__all__ = ["FastPath", "DuplicateMember", "RefusedLiteral"]
+__all__ = ["FastPath", "DuplicateMember", "RefusedLiteral", "nested_within", "scan_object", "shallow"]
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 _TRAILING = re.compile(r"[ \t\n\r]*\Z")
@@ -124,6 +124,24 @@ def shallow(members: Dict[str, JSONValue]) -> bool:
                 return False
         elif not _scalar_ok(member):
             return False
+    return True
+
+
+def nested_within(members: Dict[str, JSONValue], levels: int) -> bool:
+    """Whether every scalar below ``members`` passes :func:`shallow`'s test and lists and
+    objects nest at most ``levels`` deep below them: then the exact parser, whose depth limit
+    is ``levels`` + 1 (the object ``members`` being one level), reads the same values."""
+    pending: List[Tuple[object, int]] = [(members, 0)]
+    while pending:
+        container, depth = pending.pop()
+        values = container.values() if isinstance(container, dict) else cast("List[object]", container)
+        for value in values:
+            if value.__class__ is list or value.__class__ is dict:
+                if depth >= levels:
+                    return False
+                pending.append((value, depth + 1))
+            elif not _scalar_ok(value):
+                return False
     return True
 
 

@@ -3,6 +3,7 @@ the two-space pretty form, with JCS string escaping and exact number literals.""
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Dict, List, Optional
@@ -167,9 +168,40 @@ def _write(value: JSONValue, out: List[str], sort_keys: bool, pretty: bool, dept
         out.append("}")
 
 
+class _NotPlain(Exception):
+    """A value the standard library's encoder would not write the RFC 8785 way."""
+
+
+def _refuse(value: object) -> object:
+    raise _NotPlain()
+
+
+_PLAIN_CANONICAL = json.JSONEncoder(
+    ensure_ascii=False, check_circular=False, allow_nan=False, sort_keys=True, separators=(",", ":"),
+    default=_refuse)
+
+
+def _plain_canonical(value: JSONValue) -> Optional[str]:
+    """The canonical form written by the standard library's C encoder when that is exactly
+    what :func:`_write` gives, else ``None``: no :class:`Number` (its literal needs the RFC 8785
+    number form), and no character from U+D800 up in the text (then every member name is
+    below the surrogates, where code point order, the encoder's, is UTF-16 order). Its string
+    escapes are RFC 8785's: ``"``, ``\\\\`` and control characters only, short forms for
+    ``\\b \\t \\n \\f \\r``, else lowercase ``\\u00xx``."""
+    try:
+        text = _PLAIN_CANONICAL.encode(value)
+    except _NotPlain:
+        return None
+    return text if not text or max(text) < "\ud800" else None
+
+
 def write_json(value: JSONValue, *, sort_keys: bool = False, pretty: bool = False) -> str:
     """Serializes ``value``: compact (one line) or pretty (two-space indentation and a final
     newline); members in the order given, or sorted by UTF-16 code units (RFC 8785)."""
+    if sort_keys and not pretty:
+        plain = _plain_canonical(value)
+        if plain is not None:
+            return plain
     out: List[str] = []
     _write(value, out, sort_keys, pretty, 0)
     if pretty:

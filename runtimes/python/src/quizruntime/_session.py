@@ -19,7 +19,7 @@ from ._session_events import SessionEvent
 from ._session_progress import Progress, session_progress
 from ._session_state import Clock, SessionError, SessionState
 from ._session_migration import Dropped, ResumeOutcome
-from ._session_token import Key, MigratedState, read_token, write_token
+from ._session_token import Key, read_token, write_token
 from ._visibility import Visibility
 
 __all__ = ["HISTORY_FORMAT", "Session", "resume_session", "start_session"]
@@ -39,7 +39,10 @@ class Session:
     """One respondent taking one quiz. Start it with :func:`start_session`, or
     :func:`resume_session` from a token."""
 
-    def __init__(self, scorer: Scorer, state: SessionState, clock: Clock) -> None:
+    def __init__(self, scorer: Scorer, state: SessionState, clock: Clock,
+                 order: Optional[List[PresentedQuestion]] = None) -> None:
+        """A session in ``state``, its pages cut from ``order`` when the token's reader already
+        computed the presentation order for the state's seed."""
         self.scorer = scorer
         #: The bundle's hash, in every event.
         self.hash = scorer.bundle.recorded_hash or ""
@@ -49,7 +52,8 @@ class Session:
         self._last = clock()
         self.started_at = state.started_at
         size = scorer.bundle.presentation.page_size
-        order = presentation_order(scorer.bundle, state.seed)
+        if order is None:
+            order = presentation_order(scorer.bundle, state.seed)
         #: The pages: the presentation order cut into ``page_size`` questions.
         self.pages: List[List[PresentedQuestion]] = [order[at:at + size] for at in range(0, len(order), size)]
         self.page = state.page
@@ -330,11 +334,10 @@ def resume_session(scorer: Scorer, token: str, *, clock: Clock, key: Optional[Ke
     read = read_token(scorer, token, key)
     if isinstance(read, SessionError):
         return read
-    if isinstance(read, MigratedState):
-        session = Session(scorer, read.state, clock)
+    session = Session(scorer, read.state, clock, read.order)
+    if read.migration is not None:
         session.continue_migrated(read.migration, read.dropped)
         return session
-    session = Session(scorer, read, clock)
     session.resume_outcome = ResumeOutcome("resumed", session.hash, scorer.bundle.version)
     session.emit("resumed")
     return session

@@ -5,9 +5,10 @@ by member and answer by answer against the bundle, with a stable code for each r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple, Union
 
+from ._fastpath import nested_within, scan_object
 from ._jsontext import JSONFailure, JSONValue, parse_json
 from ._jsonwrite import quote, write_json
 from ._order import PresentedQuestion, presentation_order
@@ -26,6 +27,8 @@ TOKEN_FORMAT = "quiz-session/1"
 MAX_TOKEN_BYTES = 65536
 """The largest token read, in UTF-8 bytes; a larger one is ``token-too-large``."""
 
+_MAX_DEPTH = 64
+"""The deepest a token's JSON nests (the exact parser's default limit)."""
 _COUNT = re.compile(r"(0|[1-9][0-9]{0,14})\Z")
 _SEED = re.compile(r"(0|[1-9][0-9]{0,19})\Z")
 Key = Union[bytes, str]
@@ -67,14 +70,31 @@ def _member_ok(value: JSONValue, kind: str) -> bool:
     return isinstance(value, list)
 
 
-def _parse(token: str, key: Optional[Key]) -> Union[Dict[str, JSONValue], SessionError]:
-    data = token.encode("utf-8", "surrogatepass")
+def _read_json(token: str) -> Union[JSONValue, SessionError]:
+    """The token's JSON value: read by the C scanner when that provably gives what the exact
+    parser gives (valid UTF-8, an object, limits and duplicate names checked: see
+    :func:`scan_object`), else by the exact parser, which reports the failure."""
+    try:
+        data = token.encode("utf-8")
+        valid = True
+    except UnicodeEncodeError:  # a lone surrogate: the exact parser names its byte
+        data = token.encode("utf-8", "surrogatepass")
+        valid = False
     if len(data) > MAX_TOKEN_BYTES:
         return SessionError("token-too-large", f"the token is {len(data)} bytes, more than {MAX_TOKEN_BYTES}")
+    quick = scan_object(token) if valid else None
+    if quick is not None and nested_within(quick, _MAX_DEPTH - 1):
+        return quick
     try:
-        root = parse_json(data)
+        return parse_json(data, max_depth=_MAX_DEPTH)
     except JSONFailure as failure:
         return SessionError("token-damaged", f"the token is not JSON: {failure.description}")
+
+
+def _parse(token: str, key: Optional[Key]) -> Union[Dict[str, JSONValue], SessionError]:
+    root = _read_json(token)
+    if isinstance(root, SessionError):
+        return root
     if not isinstance(root, dict):
         return SessionError("token-damaged", "the token is not a JSON object")
     fmt = root.get("format")
@@ -96,14 +116,17 @@ def _parse(token: str, key: Optional[Key]) -> Union[Dict[str, JSONValue], Sessio
 
 
 @dataclass
-class MigratedState:
-    """A migrated token's state, its migration and the answers it dropped."""
+class ReadToken:
+    """A token read against a bundle: the state to resume and the presentation order for its
+    seed (which the session's pages are cut from); for a token saved on an earlier release the
+    bundle lists, the migration and the answers it dropped."""
     state: SessionState
-    migration: Migration
-    dropped: List[Dropped]
+    order: List[PresentedQuestion]
+    migration: Optional[Migration] = None
+    dropped: List[Dropped] = field(default_factory=list)
 
 
-def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[SessionState, MigratedState, SessionError]:
+def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[ReadToken, SessionError]:
     """Reads a token against the bundle of ``scorer``: the state to resume, or the refusal."""
     root = _parse(token, key)
     if isinstance(root, SessionError):
@@ -129,7 +152,7 @@ def read_token(scorer: Scorer, token: str, key: Optional[Key] = None) -> Union[S
             "start a new session, or build this bundle with quizc build --earlier and a folder holding that release to resume it")
 
 
-def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migration) -> Union[MigratedState, SessionError]:
+def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migration) -> Union[ReadToken, SessionError]:
     """A token saved on an earlier release the bundle lists: its state after the migration."""
     bundle = scorer.bundle
     seed_text = str(root["seed"])
@@ -146,7 +169,8 @@ def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migrat
     kept, dropped = dropping(answers, migration)
     kept = drop_hidden(scorer, kept, dropped)
     seed = int(seed_text)
-    presented = {bundle.questions[each.question].key for each in presentation_order(bundle, seed)}
+    order = presentation_order(bundle, seed)
+    presented = {bundle.questions[each.question].key for each in order}
     seen = _seen(scorer, kept, presented)
     if isinstance(seen, SessionError):
         return seen
@@ -156,7 +180,7 @@ def _read_migrated(scorer: Scorer, root: Dict[str, JSONValue], migration: Migrat
     state = SessionState(
         seed=seed, locale=lookup_locale(bundle, [str(root["locale"])]), answers=kept, seq=int(str(root["seq"])),
         elapsed_ms=int(str(root["elapsed_ms"])), question_ms=question_ms, started_at=int(str(root["started_at"])))
-    return MigratedState(state, migration, dropped)
+    return ReadToken(state, order, migration, dropped)
 
 
 def _seen(scorer: Scorer, answers: Dict[str, JSONValue], presented: Set[str]) -> Union[Visibility, SessionError]:
@@ -171,7 +195,7 @@ def _seen(scorer: Scorer, answers: Dict[str, JSONValue], presented: Set[str]) ->
     return seen
 
 
-def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[SessionState, SessionError]:
+def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[ReadToken, SessionError]:
     bundle = scorer.bundle
     seed_text = str(root["seed"])
     if _SEED.match(seed_text) is None or int(seed_text) >= 1 << 64:
@@ -195,7 +219,8 @@ def _read_state(scorer: Scorer, root: Dict[str, JSONValue]) -> Union[SessionStat
     if seen.discard:
         hidden = next(question for question in bundle.questions if question.id == seen.discard[0])
         return SessionError("token-answer", f"the token answers {quote(hidden.key)}, which its answers hide", hidden.key)
-    return _read_times(scorer, root, seed, page, presented, order[page * size:(page + 1) * size])
+    state = _read_times(scorer, root, seed, page, presented, order[page * size:(page + 1) * size])
+    return state if isinstance(state, SessionError) else ReadToken(state, order)
 
 
 def _read_times(scorer: Scorer, root: Dict[str, JSONValue], seed: int, page: int, presented: set[str],

@@ -1057,6 +1057,25 @@ class BigFive:
         raw = self.scorer.score(wire)
         if isinstance(raw, quizruntime.AnswerError):
             return raw
+        return self._result(raw, wire)
+
+    def validate(self, answers: Answers) -> typing.Optional[quizruntime.AnswerError]:
+        """The runtime's error for these answers, or ``None`` when it accepts them."""
+        raw = self.scorer.score(answers.to_wire())
+        return raw if isinstance(raw, quizruntime.AnswerError) else None
+
+    def visibility(self, answers: AnswersSoFar) -> typing.Union[Visible, quizruntime.AnswerError]:
+        """Which questions the answers so far show (the runtime's visibility)."""
+        seen = self.scorer.visibility(_wire(typing.cast(typing.Mapping[str, object], answers)))
+        if isinstance(seen, quizruntime.AnswerError):
+            return seen
+        return Visible(
+            tuple(_QUESTION_OF_ID[id] for id in seen.visible),
+            tuple(_QUESTION_OF_ID[id] for id in seen.discard),
+        )
+
+    def _result(self, raw: quizruntime.ScoreResult, wire: typing.Mapping[str, object]) -> Result:
+        """The runtime's result of the answers ``wire`` with typed ids."""
         return Result(
             scores={Trait(entry.trait): entry.amount for entry in raw.scores},
             score_digits=raw.score_digits,
@@ -1101,23 +1120,571 @@ class BigFive:
             raw=raw,
         )
 
-    def validate(self, answers: Answers) -> typing.Optional[quizruntime.AnswerError]:
-        """The runtime's error for these answers, or ``None`` when it accepts them."""
-        raw = self.scorer.score(answers.to_wire())
-        return raw if isinstance(raw, quizruntime.AnswerError) else None
+    def start(
+        self, *, seed: int, clock: typing.Callable[[], int], locale: typing.Optional[str] = None
+    ) -> Session:
+        """Starts a runtime session (``quizruntime.start_session``) with typed answers."""
+        return Session(self, quizruntime.start_session(self.scorer, seed=seed, clock=clock, locale=locale))
 
-    def visibility(self, answers: AnswersSoFar) -> typing.Union[Visible, quizruntime.AnswerError]:
-        """Which questions the answers so far show (the runtime's visibility)."""
-        seen = self.scorer.visibility(_wire(typing.cast(typing.Mapping[str, object], answers)))
-        if isinstance(seen, quizruntime.AnswerError):
-            return seen
-        return Visible(
-            tuple(_QUESTION_OF_ID[id] for id in seen.visible),
-            tuple(_QUESTION_OF_ID[id] for id in seen.discard),
-        )
+    def resume(
+        self, token: str, *, clock: typing.Callable[[], int], key: typing.Union[bytes, str, None] = None
+    ) -> typing.Union[Session, quizruntime.SessionError]:
+        """Resumes a saved session (``quizruntime.resume_session``), or the runtime's refusal."""
+        resumed = quizruntime.resume_session(self.scorer, token, clock=clock, key=key)
+        if isinstance(resumed, quizruntime.SessionError):
+            return resumed
+        return Session(self, resumed)
 
-    def _visible(self, wire: dict[str, object]) -> tuple[Question, ...]:
+    def _visible(self, wire: typing.Mapping[str, object]) -> tuple[Question, ...]:
         seen = self.scorer.visibility(wire)
         if isinstance(seen, quizruntime.AnswerError):
             raise RuntimeError(f"the runtime refused answers it scored: {seen.message}")
         return tuple(_QUESTION_OF_ID[id] for id in seen.visible)
+
+
+_KEY_OF_FIELD: typing.Final[dict[str, str]] = {field: key for field, _, key, _ in _QUESTIONS}
+
+Step = typing.Optional[typing.Union[quizruntime.SessionError, quizruntime.AnswerError]]
+"""What a session action returns: ``None`` when done, else the runtime's refusal."""
+
+
+class Session:
+    """One respondent taking the quiz: the runtime's session (``runtime``) with typed answers
+    in and the typed ``Result`` out. Pages, time limits, tokens and events are the runtime's."""
+
+    def __init__(self, quiz: BigFive, runtime: quizruntime.Session) -> None:
+        """Wraps ``runtime``, a session on ``quiz``'s bundle."""
+        if runtime.hash != BUNDLE_HASH:
+            raise BundleMismatchError(BUNDLE_HASH, runtime.hash)
+        self.quiz = quiz
+        self.runtime = runtime
+
+    @property
+    def page(self) -> tuple[Question, ...]:
+        """The questions shown on the current page, in presentation order."""
+        return tuple(_QUESTION_OF_ID[presented.id] for presented in self.runtime.questions())
+
+    @property
+    def events(self) -> typing.Sequence[typing.Mapping[str, object]]:
+        """The runtime's events so far."""
+        return self.runtime.events
+
+    def answer_q1(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q1`` (``None`` clears the answer)."""
+        return self._answer("q1", answer)
+
+    def answer_q2(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q2`` (``None`` clears the answer)."""
+        return self._answer("q2", answer)
+
+    def answer_q3(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q3`` (``None`` clears the answer)."""
+        return self._answer("q3", answer)
+
+    def answer_q4(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q4`` (``None`` clears the answer)."""
+        return self._answer("q4", answer)
+
+    def answer_q5(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q5`` (``None`` clears the answer)."""
+        return self._answer("q5", answer)
+
+    def answer_q6(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q6`` (``None`` clears the answer)."""
+        return self._answer("q6", answer)
+
+    def answer_q7(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q7`` (``None`` clears the answer)."""
+        return self._answer("q7", answer)
+
+    def answer_q8(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q8`` (``None`` clears the answer)."""
+        return self._answer("q8", answer)
+
+    def answer_q9(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q9`` (``None`` clears the answer)."""
+        return self._answer("q9", answer)
+
+    def answer_q10(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q10`` (``None`` clears the answer)."""
+        return self._answer("q10", answer)
+
+    def answer_q11(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q11`` (``None`` clears the answer)."""
+        return self._answer("q11", answer)
+
+    def answer_q12(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q12`` (``None`` clears the answer)."""
+        return self._answer("q12", answer)
+
+    def answer_q13(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q13`` (``None`` clears the answer)."""
+        return self._answer("q13", answer)
+
+    def answer_q14(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q14`` (``None`` clears the answer)."""
+        return self._answer("q14", answer)
+
+    def answer_q15(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q15`` (``None`` clears the answer)."""
+        return self._answer("q15", answer)
+
+    def answer_q16(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q16`` (``None`` clears the answer)."""
+        return self._answer("q16", answer)
+
+    def answer_q17(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q17`` (``None`` clears the answer)."""
+        return self._answer("q17", answer)
+
+    def answer_q18(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q18`` (``None`` clears the answer)."""
+        return self._answer("q18", answer)
+
+    def answer_q19(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q19`` (``None`` clears the answer)."""
+        return self._answer("q19", answer)
+
+    def answer_q20(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q20`` (``None`` clears the answer)."""
+        return self._answer("q20", answer)
+
+    def answer_q21(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q21`` (``None`` clears the answer)."""
+        return self._answer("q21", answer)
+
+    def answer_q22(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q22`` (``None`` clears the answer)."""
+        return self._answer("q22", answer)
+
+    def answer_q23(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q23`` (``None`` clears the answer)."""
+        return self._answer("q23", answer)
+
+    def answer_q24(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q24`` (``None`` clears the answer)."""
+        return self._answer("q24", answer)
+
+    def answer_q25(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q25`` (``None`` clears the answer)."""
+        return self._answer("q25", answer)
+
+    def answer_q26(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q26`` (``None`` clears the answer)."""
+        return self._answer("q26", answer)
+
+    def answer_q27(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q27`` (``None`` clears the answer)."""
+        return self._answer("q27", answer)
+
+    def answer_q28(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q28`` (``None`` clears the answer)."""
+        return self._answer("q28", answer)
+
+    def answer_q29(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q29`` (``None`` clears the answer)."""
+        return self._answer("q29", answer)
+
+    def answer_q30(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q30`` (``None`` clears the answer)."""
+        return self._answer("q30", answer)
+
+    def answer_q31(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q31`` (``None`` clears the answer)."""
+        return self._answer("q31", answer)
+
+    def answer_q32(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q32`` (``None`` clears the answer)."""
+        return self._answer("q32", answer)
+
+    def answer_q33(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q33`` (``None`` clears the answer)."""
+        return self._answer("q33", answer)
+
+    def answer_q34(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q34`` (``None`` clears the answer)."""
+        return self._answer("q34", answer)
+
+    def answer_q35(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q35`` (``None`` clears the answer)."""
+        return self._answer("q35", answer)
+
+    def answer_q36(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q36`` (``None`` clears the answer)."""
+        return self._answer("q36", answer)
+
+    def answer_q37(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q37`` (``None`` clears the answer)."""
+        return self._answer("q37", answer)
+
+    def answer_q38(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q38`` (``None`` clears the answer)."""
+        return self._answer("q38", answer)
+
+    def answer_q39(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q39`` (``None`` clears the answer)."""
+        return self._answer("q39", answer)
+
+    def answer_q40(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q40`` (``None`` clears the answer)."""
+        return self._answer("q40", answer)
+
+    def answer_q41(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q41`` (``None`` clears the answer)."""
+        return self._answer("q41", answer)
+
+    def answer_q42(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q42`` (``None`` clears the answer)."""
+        return self._answer("q42", answer)
+
+    def answer_q43(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q43`` (``None`` clears the answer)."""
+        return self._answer("q43", answer)
+
+    def answer_q44(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q44`` (``None`` clears the answer)."""
+        return self._answer("q44", answer)
+
+    def answer_q45(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q45`` (``None`` clears the answer)."""
+        return self._answer("q45", answer)
+
+    def answer_q46(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q46`` (``None`` clears the answer)."""
+        return self._answer("q46", answer)
+
+    def answer_q47(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q47`` (``None`` clears the answer)."""
+        return self._answer("q47", answer)
+
+    def answer_q48(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q48`` (``None`` clears the answer)."""
+        return self._answer("q48", answer)
+
+    def answer_q49(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q49`` (``None`` clears the answer)."""
+        return self._answer("q49", answer)
+
+    def answer_q50(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q50`` (``None`` clears the answer)."""
+        return self._answer("q50", answer)
+
+    def answer_q51(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q51`` (``None`` clears the answer)."""
+        return self._answer("q51", answer)
+
+    def answer_q52(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q52`` (``None`` clears the answer)."""
+        return self._answer("q52", answer)
+
+    def answer_q53(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q53`` (``None`` clears the answer)."""
+        return self._answer("q53", answer)
+
+    def answer_q54(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q54`` (``None`` clears the answer)."""
+        return self._answer("q54", answer)
+
+    def answer_q55(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q55`` (``None`` clears the answer)."""
+        return self._answer("q55", answer)
+
+    def answer_q56(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q56`` (``None`` clears the answer)."""
+        return self._answer("q56", answer)
+
+    def answer_q57(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q57`` (``None`` clears the answer)."""
+        return self._answer("q57", answer)
+
+    def answer_q58(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q58`` (``None`` clears the answer)."""
+        return self._answer("q58", answer)
+
+    def answer_q59(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q59`` (``None`` clears the answer)."""
+        return self._answer("q59", answer)
+
+    def answer_q60(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q60`` (``None`` clears the answer)."""
+        return self._answer("q60", answer)
+
+    def answer_q61(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q61`` (``None`` clears the answer)."""
+        return self._answer("q61", answer)
+
+    def answer_q62(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q62`` (``None`` clears the answer)."""
+        return self._answer("q62", answer)
+
+    def answer_q63(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q63`` (``None`` clears the answer)."""
+        return self._answer("q63", answer)
+
+    def answer_q64(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q64`` (``None`` clears the answer)."""
+        return self._answer("q64", answer)
+
+    def answer_q65(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q65`` (``None`` clears the answer)."""
+        return self._answer("q65", answer)
+
+    def answer_q66(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q66`` (``None`` clears the answer)."""
+        return self._answer("q66", answer)
+
+    def answer_q67(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q67`` (``None`` clears the answer)."""
+        return self._answer("q67", answer)
+
+    def answer_q68(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q68`` (``None`` clears the answer)."""
+        return self._answer("q68", answer)
+
+    def answer_q69(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q69`` (``None`` clears the answer)."""
+        return self._answer("q69", answer)
+
+    def answer_q70(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q70`` (``None`` clears the answer)."""
+        return self._answer("q70", answer)
+
+    def answer_q71(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q71`` (``None`` clears the answer)."""
+        return self._answer("q71", answer)
+
+    def answer_q72(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q72`` (``None`` clears the answer)."""
+        return self._answer("q72", answer)
+
+    def answer_q73(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q73`` (``None`` clears the answer)."""
+        return self._answer("q73", answer)
+
+    def answer_q74(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q74`` (``None`` clears the answer)."""
+        return self._answer("q74", answer)
+
+    def answer_q75(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q75`` (``None`` clears the answer)."""
+        return self._answer("q75", answer)
+
+    def answer_q76(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q76`` (``None`` clears the answer)."""
+        return self._answer("q76", answer)
+
+    def answer_q77(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q77`` (``None`` clears the answer)."""
+        return self._answer("q77", answer)
+
+    def answer_q78(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q78`` (``None`` clears the answer)."""
+        return self._answer("q78", answer)
+
+    def answer_q79(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q79`` (``None`` clears the answer)."""
+        return self._answer("q79", answer)
+
+    def answer_q80(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q80`` (``None`` clears the answer)."""
+        return self._answer("q80", answer)
+
+    def answer_q81(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q81`` (``None`` clears the answer)."""
+        return self._answer("q81", answer)
+
+    def answer_q82(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q82`` (``None`` clears the answer)."""
+        return self._answer("q82", answer)
+
+    def answer_q83(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q83`` (``None`` clears the answer)."""
+        return self._answer("q83", answer)
+
+    def answer_q84(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q84`` (``None`` clears the answer)."""
+        return self._answer("q84", answer)
+
+    def answer_q85(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q85`` (``None`` clears the answer)."""
+        return self._answer("q85", answer)
+
+    def answer_q86(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q86`` (``None`` clears the answer)."""
+        return self._answer("q86", answer)
+
+    def answer_q87(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q87`` (``None`` clears the answer)."""
+        return self._answer("q87", answer)
+
+    def answer_q88(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q88`` (``None`` clears the answer)."""
+        return self._answer("q88", answer)
+
+    def answer_q89(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q89`` (``None`` clears the answer)."""
+        return self._answer("q89", answer)
+
+    def answer_q90(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q90`` (``None`` clears the answer)."""
+        return self._answer("q90", answer)
+
+    def answer_q91(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q91`` (``None`` clears the answer)."""
+        return self._answer("q91", answer)
+
+    def answer_q92(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q92`` (``None`` clears the answer)."""
+        return self._answer("q92", answer)
+
+    def answer_q93(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q93`` (``None`` clears the answer)."""
+        return self._answer("q93", answer)
+
+    def answer_q94(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q94`` (``None`` clears the answer)."""
+        return self._answer("q94", answer)
+
+    def answer_q95(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q95`` (``None`` clears the answer)."""
+        return self._answer("q95", answer)
+
+    def answer_q96(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q96`` (``None`` clears the answer)."""
+        return self._answer("q96", answer)
+
+    def answer_q97(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q97`` (``None`` clears the answer)."""
+        return self._answer("q97", answer)
+
+    def answer_q98(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q98`` (``None`` clears the answer)."""
+        return self._answer("q98", answer)
+
+    def answer_q99(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q99`` (``None`` clears the answer)."""
+        return self._answer("q99", answer)
+
+    def answer_q100(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q100`` (``None`` clears the answer)."""
+        return self._answer("q100", answer)
+
+    def answer_q101(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q101`` (``None`` clears the answer)."""
+        return self._answer("q101", answer)
+
+    def answer_q102(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q102`` (``None`` clears the answer)."""
+        return self._answer("q102", answer)
+
+    def answer_q103(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q103`` (``None`` clears the answer)."""
+        return self._answer("q103", answer)
+
+    def answer_q104(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q104`` (``None`` clears the answer)."""
+        return self._answer("q104", answer)
+
+    def answer_q105(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q105`` (``None`` clears the answer)."""
+        return self._answer("q105", answer)
+
+    def answer_q106(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q106`` (``None`` clears the answer)."""
+        return self._answer("q106", answer)
+
+    def answer_q107(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q107`` (``None`` clears the answer)."""
+        return self._answer("q107", answer)
+
+    def answer_q108(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q108`` (``None`` clears the answer)."""
+        return self._answer("q108", answer)
+
+    def answer_q109(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q109`` (``None`` clears the answer)."""
+        return self._answer("q109", answer)
+
+    def answer_q110(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q110`` (``None`` clears the answer)."""
+        return self._answer("q110", answer)
+
+    def answer_q111(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q111`` (``None`` clears the answer)."""
+        return self._answer("q111", answer)
+
+    def answer_q112(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q112`` (``None`` clears the answer)."""
+        return self._answer("q112", answer)
+
+    def answer_q113(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q113`` (``None`` clears the answer)."""
+        return self._answer("q113", answer)
+
+    def answer_q114(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q114`` (``None`` clears the answer)."""
+        return self._answer("q114", answer)
+
+    def answer_q115(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q115`` (``None`` clears the answer)."""
+        return self._answer("q115", answer)
+
+    def answer_q116(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q116`` (``None`` clears the answer)."""
+        return self._answer("q116", answer)
+
+    def answer_q117(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q117`` (``None`` clears the answer)."""
+        return self._answer("q117", answer)
+
+    def answer_q118(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q118`` (``None`` clears the answer)."""
+        return self._answer("q118", answer)
+
+    def answer_q119(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q119`` (``None`` clears the answer)."""
+        return self._answer("q119", answer)
+
+    def answer_q120(self, answer: typing.Optional[typing.Literal[1, 2, 3, 4, 5]]) -> Step:
+        """Answers ``q120`` (``None`` clears the answer)."""
+        return self._answer("q120", answer)
+
+    def finish(self) -> typing.Union[Result, quizruntime.SessionError, quizruntime.AnswerError]:
+        """Finishes the session: the typed result of the runtime's, or its refusal."""
+        refused = self.runtime.finish()
+        if refused is not None:
+            return refused
+        assert self.runtime.result is not None
+        return self.quiz._result(self.runtime.result, self.runtime.answers)
+
+    def next(self) -> Step:
+        """The runtime's ``next``."""
+        return self.runtime.next()
+
+    def back(self) -> Step:
+        """The runtime's ``back``."""
+        return self.runtime.back()
+
+    def abandon(self) -> Step:
+        """The runtime's ``abandon``."""
+        return self.runtime.abandon()
+
+    def tick(self) -> None:
+        """The runtime's ``tick``."""
+        self.runtime.tick()
+
+    def progress(self) -> quizruntime.Progress:
+        """The runtime's ``progress``."""
+        return self.runtime.progress()
+
+    def save(self, key: typing.Union[bytes, str, None] = None) -> typing.Union[str, quizruntime.SessionError]:
+        """The runtime's ``save``: the token, or its refusal."""
+        return self.runtime.save(key)
+
+    def history(self) -> typing.Optional[str]:
+        """The runtime's history record, once finished."""
+        return self.runtime.history()
+
+    def _answer(self, field: str, answer: object) -> Step:
+        key = _KEY_OF_FIELD[field]
+        return self.runtime.answer(key, _wire({field: answer}).get(key))

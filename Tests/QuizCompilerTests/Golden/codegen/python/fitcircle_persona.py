@@ -235,15 +235,7 @@ class FitcirclePersona:
         raw = self.scorer.score(wire)
         if isinstance(raw, quizruntime.AnswerError):
             return raw
-        assert raw.outcome is not None
-        return Result(
-            outcome=Outcome(raw.outcome),
-            secondary=None if raw.secondary is None else Outcome(raw.secondary),
-            scores={Trait(entry.trait): entry.amount for entry in raw.scores},
-            score_digits=raw.score_digits,
-            visible=self._visible(wire),
-            raw=raw,
-        )
+        return self._result(raw, wire)
 
     def validate(self, answers: Answers) -> typing.Optional[quizruntime.AnswerError]:
         """The runtime's error for these answers, or ``None`` when it accepts them."""
@@ -260,8 +252,131 @@ class FitcirclePersona:
             tuple(_QUESTION_OF_ID[id] for id in seen.discard),
         )
 
-    def _visible(self, wire: dict[str, object]) -> tuple[Question, ...]:
+    def _result(self, raw: quizruntime.ScoreResult, wire: typing.Mapping[str, object]) -> Result:
+        """The runtime's result of the answers ``wire`` with typed ids."""
+        assert raw.outcome is not None
+        return Result(
+            outcome=Outcome(raw.outcome),
+            secondary=None if raw.secondary is None else Outcome(raw.secondary),
+            scores={Trait(entry.trait): entry.amount for entry in raw.scores},
+            score_digits=raw.score_digits,
+            visible=self._visible(wire),
+            raw=raw,
+        )
+
+    def start(
+        self, *, seed: int, clock: typing.Callable[[], int], locale: typing.Optional[str] = None
+    ) -> Session:
+        """Starts a runtime session (``quizruntime.start_session``) with typed answers."""
+        return Session(self, quizruntime.start_session(self.scorer, seed=seed, clock=clock, locale=locale))
+
+    def resume(
+        self, token: str, *, clock: typing.Callable[[], int], key: typing.Union[bytes, str, None] = None
+    ) -> typing.Union[Session, quizruntime.SessionError]:
+        """Resumes a saved session (``quizruntime.resume_session``), or the runtime's refusal."""
+        resumed = quizruntime.resume_session(self.scorer, token, clock=clock, key=key)
+        if isinstance(resumed, quizruntime.SessionError):
+            return resumed
+        return Session(self, resumed)
+
+    def _visible(self, wire: typing.Mapping[str, object]) -> tuple[Question, ...]:
         seen = self.scorer.visibility(wire)
         if isinstance(seen, quizruntime.AnswerError):
             raise RuntimeError(f"the runtime refused answers it scored: {seen.message}")
         return tuple(_QUESTION_OF_ID[id] for id in seen.visible)
+
+
+_KEY_OF_FIELD: typing.Final[dict[str, str]] = {field: key for field, _, key, _ in _QUESTIONS}
+
+Step = typing.Optional[typing.Union[quizruntime.SessionError, quizruntime.AnswerError]]
+"""What a session action returns: ``None`` when done, else the runtime's refusal."""
+
+
+class Session:
+    """One respondent taking the quiz: the runtime's session (``runtime``) with typed answers
+    in and the typed ``Result`` out. Pages, time limits, tokens and events are the runtime's."""
+
+    def __init__(self, quiz: FitcirclePersona, runtime: quizruntime.Session) -> None:
+        """Wraps ``runtime``, a session on ``quiz``'s bundle."""
+        if runtime.hash != BUNDLE_HASH:
+            raise BundleMismatchError(BUNDLE_HASH, runtime.hash)
+        self.quiz = quiz
+        self.runtime = runtime
+
+    @property
+    def page(self) -> tuple[Question, ...]:
+        """The questions shown on the current page, in presentation order."""
+        return tuple(_QUESTION_OF_ID[presented.id] for presented in self.runtime.questions())
+
+    @property
+    def events(self) -> typing.Sequence[typing.Mapping[str, object]]:
+        """The runtime's events so far."""
+        return self.runtime.events
+
+    def answer_primary_goal(self, answer: typing.Optional[PrimaryGoal]) -> Step:
+        """Answers ``primaryGoal`` (``None`` clears the answer)."""
+        return self._answer("primary_goal", answer)
+
+    def answer_motivation_style(self, answer: typing.Optional[MotivationStyle]) -> Step:
+        """Answers ``motivationStyle`` (``None`` clears the answer)."""
+        return self._answer("motivation_style", answer)
+
+    def answer_fitness_level(self, answer: typing.Optional[FitnessLevel]) -> Step:
+        """Answers ``fitnessLevel`` (``None`` clears the answer)."""
+        return self._answer("fitness_level", answer)
+
+    def answer_time_commitment(self, answer: typing.Optional[TimeCommitment]) -> Step:
+        """Answers ``timeCommitment`` (``None`` clears the answer)."""
+        return self._answer("time_commitment", answer)
+
+    def answer_target_loss(self, answer: typing.Optional[TargetLoss]) -> Step:
+        """Answers ``targetLoss`` (``None`` clears the answer)."""
+        return self._answer("target_loss", answer)
+
+    def answer_endurance_sport(self, answer: typing.Optional[EnduranceSport]) -> Step:
+        """Answers ``enduranceSport`` (``None`` clears the answer)."""
+        return self._answer("endurance_sport", answer)
+
+    def answer_race_goal(self, answer: typing.Optional[RaceGoal]) -> Step:
+        """Answers ``raceGoal`` (``None`` clears the answer)."""
+        return self._answer("race_goal", answer)
+
+    def finish(self) -> typing.Union[Result, quizruntime.SessionError, quizruntime.AnswerError]:
+        """Finishes the session: the typed result of the runtime's, or its refusal."""
+        refused = self.runtime.finish()
+        if refused is not None:
+            return refused
+        assert self.runtime.result is not None
+        return self.quiz._result(self.runtime.result, self.runtime.answers)
+
+    def next(self) -> Step:
+        """The runtime's ``next``."""
+        return self.runtime.next()
+
+    def back(self) -> Step:
+        """The runtime's ``back``."""
+        return self.runtime.back()
+
+    def abandon(self) -> Step:
+        """The runtime's ``abandon``."""
+        return self.runtime.abandon()
+
+    def tick(self) -> None:
+        """The runtime's ``tick``."""
+        self.runtime.tick()
+
+    def progress(self) -> quizruntime.Progress:
+        """The runtime's ``progress``."""
+        return self.runtime.progress()
+
+    def save(self, key: typing.Union[bytes, str, None] = None) -> typing.Union[str, quizruntime.SessionError]:
+        """The runtime's ``save``: the token, or its refusal."""
+        return self.runtime.save(key)
+
+    def history(self) -> typing.Optional[str]:
+        """The runtime's history record, once finished."""
+        return self.runtime.history()
+
+    def _answer(self, field: str, answer: object) -> Step:
+        key = _KEY_OF_FIELD[field]
+        return self.runtime.answer(key, _wire({field: answer}).get(key))

@@ -908,6 +908,12 @@ export interface Quiz {
   validate(answers: Answers): runtime.AnswerError | null;
   /** Which questions the answers so far show (the runtime's visibility). */
   visibility(answers: Partial<Answers>): VisibleOutcome;
+  /** Starts a runtime session (`runtime.startSession`) with typed answers. */
+  start(options: { seed: runtime.Seed; locale?: string; clock: () => number }): Session;
+  /** Resumes a saved session (`runtime.resumeSession`), or the runtime's refusal. */
+  resume(token: string, options: { clock: () => number; key?: Uint8Array | string }): Resumed;
+  /** `session`, a runtime session on this bundle, with typed answers; throws `BundleMismatchError` for another bundle's. */
+  wrap(session: runtime.Session): Session;
 }
 
 /** A bundle whose hash is not the one this code was generated for. */
@@ -923,3 +929,270 @@ export declare class BundleMismatchError extends Error {
  * this code was generated for; throws `runtime.BundleError` or `BundleMismatchError`.
  */
 export declare function load(bundle: runtime.TextInput): Quiz;
+
+/** The session's end: the typed result, or the runtime's refusal. */
+export type Finished = { ok: true; result: Result } | { ok: false; error: runtime.SessionError };
+/** A resumed session, or the runtime's refusal of the token. */
+export type Resumed = { ok: true; session: Session } | { ok: false; error: runtime.SessionError };
+
+/**
+ * One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and
+ * the typed `Result` out. Pages, time limits, tokens and events are the runtime's.
+ */
+export interface Session {
+  readonly quiz: Quiz;
+  readonly runtime: runtime.Session;
+  /** The questions shown on the current page, in presentation order. */
+  readonly page: readonly Question[];
+  /** The runtime's events so far. */
+  readonly events: readonly runtime.SessionEvent[];
+  /** Answers `q1` (`null` clears the answer). */
+  answerQ1(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q2` (`null` clears the answer). */
+  answerQ2(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q3` (`null` clears the answer). */
+  answerQ3(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q4` (`null` clears the answer). */
+  answerQ4(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q5` (`null` clears the answer). */
+  answerQ5(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q6` (`null` clears the answer). */
+  answerQ6(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q7` (`null` clears the answer). */
+  answerQ7(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q8` (`null` clears the answer). */
+  answerQ8(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q9` (`null` clears the answer). */
+  answerQ9(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q10` (`null` clears the answer). */
+  answerQ10(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q11` (`null` clears the answer). */
+  answerQ11(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q12` (`null` clears the answer). */
+  answerQ12(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q13` (`null` clears the answer). */
+  answerQ13(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q14` (`null` clears the answer). */
+  answerQ14(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q15` (`null` clears the answer). */
+  answerQ15(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q16` (`null` clears the answer). */
+  answerQ16(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q17` (`null` clears the answer). */
+  answerQ17(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q18` (`null` clears the answer). */
+  answerQ18(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q19` (`null` clears the answer). */
+  answerQ19(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q20` (`null` clears the answer). */
+  answerQ20(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q21` (`null` clears the answer). */
+  answerQ21(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q22` (`null` clears the answer). */
+  answerQ22(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q23` (`null` clears the answer). */
+  answerQ23(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q24` (`null` clears the answer). */
+  answerQ24(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q25` (`null` clears the answer). */
+  answerQ25(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q26` (`null` clears the answer). */
+  answerQ26(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q27` (`null` clears the answer). */
+  answerQ27(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q28` (`null` clears the answer). */
+  answerQ28(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q29` (`null` clears the answer). */
+  answerQ29(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q30` (`null` clears the answer). */
+  answerQ30(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q31` (`null` clears the answer). */
+  answerQ31(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q32` (`null` clears the answer). */
+  answerQ32(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q33` (`null` clears the answer). */
+  answerQ33(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q34` (`null` clears the answer). */
+  answerQ34(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q35` (`null` clears the answer). */
+  answerQ35(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q36` (`null` clears the answer). */
+  answerQ36(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q37` (`null` clears the answer). */
+  answerQ37(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q38` (`null` clears the answer). */
+  answerQ38(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q39` (`null` clears the answer). */
+  answerQ39(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q40` (`null` clears the answer). */
+  answerQ40(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q41` (`null` clears the answer). */
+  answerQ41(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q42` (`null` clears the answer). */
+  answerQ42(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q43` (`null` clears the answer). */
+  answerQ43(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q44` (`null` clears the answer). */
+  answerQ44(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q45` (`null` clears the answer). */
+  answerQ45(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q46` (`null` clears the answer). */
+  answerQ46(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q47` (`null` clears the answer). */
+  answerQ47(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q48` (`null` clears the answer). */
+  answerQ48(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q49` (`null` clears the answer). */
+  answerQ49(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q50` (`null` clears the answer). */
+  answerQ50(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q51` (`null` clears the answer). */
+  answerQ51(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q52` (`null` clears the answer). */
+  answerQ52(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q53` (`null` clears the answer). */
+  answerQ53(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q54` (`null` clears the answer). */
+  answerQ54(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q55` (`null` clears the answer). */
+  answerQ55(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q56` (`null` clears the answer). */
+  answerQ56(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q57` (`null` clears the answer). */
+  answerQ57(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q58` (`null` clears the answer). */
+  answerQ58(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q59` (`null` clears the answer). */
+  answerQ59(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q60` (`null` clears the answer). */
+  answerQ60(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q61` (`null` clears the answer). */
+  answerQ61(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q62` (`null` clears the answer). */
+  answerQ62(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q63` (`null` clears the answer). */
+  answerQ63(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q64` (`null` clears the answer). */
+  answerQ64(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q65` (`null` clears the answer). */
+  answerQ65(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q66` (`null` clears the answer). */
+  answerQ66(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q67` (`null` clears the answer). */
+  answerQ67(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q68` (`null` clears the answer). */
+  answerQ68(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q69` (`null` clears the answer). */
+  answerQ69(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q70` (`null` clears the answer). */
+  answerQ70(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q71` (`null` clears the answer). */
+  answerQ71(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q72` (`null` clears the answer). */
+  answerQ72(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q73` (`null` clears the answer). */
+  answerQ73(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q74` (`null` clears the answer). */
+  answerQ74(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q75` (`null` clears the answer). */
+  answerQ75(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q76` (`null` clears the answer). */
+  answerQ76(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q77` (`null` clears the answer). */
+  answerQ77(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q78` (`null` clears the answer). */
+  answerQ78(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q79` (`null` clears the answer). */
+  answerQ79(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q80` (`null` clears the answer). */
+  answerQ80(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q81` (`null` clears the answer). */
+  answerQ81(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q82` (`null` clears the answer). */
+  answerQ82(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q83` (`null` clears the answer). */
+  answerQ83(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q84` (`null` clears the answer). */
+  answerQ84(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q85` (`null` clears the answer). */
+  answerQ85(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q86` (`null` clears the answer). */
+  answerQ86(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q87` (`null` clears the answer). */
+  answerQ87(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q88` (`null` clears the answer). */
+  answerQ88(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q89` (`null` clears the answer). */
+  answerQ89(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q90` (`null` clears the answer). */
+  answerQ90(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q91` (`null` clears the answer). */
+  answerQ91(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q92` (`null` clears the answer). */
+  answerQ92(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q93` (`null` clears the answer). */
+  answerQ93(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q94` (`null` clears the answer). */
+  answerQ94(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q95` (`null` clears the answer). */
+  answerQ95(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q96` (`null` clears the answer). */
+  answerQ96(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q97` (`null` clears the answer). */
+  answerQ97(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q98` (`null` clears the answer). */
+  answerQ98(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q99` (`null` clears the answer). */
+  answerQ99(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q100` (`null` clears the answer). */
+  answerQ100(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q101` (`null` clears the answer). */
+  answerQ101(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q102` (`null` clears the answer). */
+  answerQ102(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q103` (`null` clears the answer). */
+  answerQ103(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q104` (`null` clears the answer). */
+  answerQ104(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q105` (`null` clears the answer). */
+  answerQ105(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q106` (`null` clears the answer). */
+  answerQ106(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q107` (`null` clears the answer). */
+  answerQ107(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q108` (`null` clears the answer). */
+  answerQ108(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q109` (`null` clears the answer). */
+  answerQ109(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q110` (`null` clears the answer). */
+  answerQ110(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q111` (`null` clears the answer). */
+  answerQ111(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q112` (`null` clears the answer). */
+  answerQ112(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q113` (`null` clears the answer). */
+  answerQ113(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q114` (`null` clears the answer). */
+  answerQ114(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q115` (`null` clears the answer). */
+  answerQ115(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q116` (`null` clears the answer). */
+  answerQ116(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q117` (`null` clears the answer). */
+  answerQ117(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q118` (`null` clears the answer). */
+  answerQ118(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q119` (`null` clears the answer). */
+  answerQ119(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `q120` (`null` clears the answer). */
+  answerQ120(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Finishes the session: the typed result of the runtime's, or its refusal. */
+  finish(): Finished;
+  next(): runtime.SessionStep;
+  back(): runtime.SessionStep;
+  abandon(): runtime.SessionStep;
+  tick(): void;
+  progress(): runtime.SessionProgress;
+  save(options?: { key?: Uint8Array | string }): { ok: true; token: string } | { ok: false; error: runtime.SessionError };
+  history(): string | null;
+}

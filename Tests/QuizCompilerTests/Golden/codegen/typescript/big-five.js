@@ -607,8 +607,7 @@ function byId(entries, value) {
   return Object.freeze(object);
 }
 
-function visibleKeys(scorer, wire) {
-  const seen = scorer.visibility(wire);
+function visibleKeys(seen) {
   if (!seen.ok) throw new Error(`the runtime refused answers it scored: ${seen.error.message}`);
   return Object.freeze(seen.result.visible.map((id) => KEY_OF_ID.get(id)));
 }
@@ -624,8 +623,12 @@ class GeneratedQuiz {
     const wire = wireAnswers(answers);
     const scored = this.scorer.score(wire);
     if (!scored.ok) return scored;
-    const raw = scored.result;
-    return { ok: true, result: Object.freeze({
+    return { ok: true, result: this.typed(scored.result, () => this.scorer.visibility(wire)) };
+  }
+
+  /** The runtime's result `raw` with typed ids; `seen` gives the runtime's visibility of its answers. */
+  typed(raw, seen) {
+    return Object.freeze({
       outcome: raw.outcome,
       secondary: raw.secondary,
       scores: byId(raw.scores, (entry) => entry.amount),
@@ -633,7 +636,7 @@ class GeneratedQuiz {
       derived: byId(raw.derived, (entry) => entry.value),
       results: byId(raw.results, (entry) => Object.freeze({ value: entry.value, band: entry.band })),
       raw,
-    }) };
+    });
   }
 
   validate(answers) {
@@ -647,10 +650,542 @@ class GeneratedQuiz {
     const keys = (ids) => Object.freeze(ids.map((id) => KEY_OF_ID.get(id)));
     return { ok: true, result: Object.freeze({ visible: keys(seen.result.visible), discard: keys(seen.result.discard) }) };
   }
+
+  start(options) {
+    return new GeneratedSession(this, runtime.startSession(this.scorer, options));
+  }
+
+  resume(token, options) {
+    const resumed = runtime.resumeSession(this.scorer, token, options);
+    return resumed.ok ? { ok: true, session: new GeneratedSession(this, resumed.session) } : resumed;
+  }
+
+  wrap(session) {
+    return new GeneratedSession(this, session);
+  }
 }
 
 export function load(bundle) {
   const loaded = runtime.loadBundle(bundle);
   if (loaded.hash !== bundleHash) throw new BundleMismatchError(bundleHash, loaded.hash);
   return new GeneratedQuiz(loaded);
+}
+
+const KEY_OF_PROPERTY = new Map(QUESTIONS.map(([property, , key]) => [property, key]));
+
+class GeneratedSession {
+  constructor(quiz, session) {
+    if (session.hash !== bundleHash) throw new BundleMismatchError(bundleHash, session.hash);
+    this.quiz = quiz;
+    this.runtime = session;
+    Object.freeze(this);
+  }
+
+  get page() {
+    return Object.freeze(this.runtime.questions().map((presented) => KEY_OF_ID.get(presented.id)));
+  }
+
+  get events() {
+    return this.runtime.events;
+  }
+
+  answerQ1(answer) {
+    return this.answer('q1', answer);
+  }
+
+  answerQ2(answer) {
+    return this.answer('q2', answer);
+  }
+
+  answerQ3(answer) {
+    return this.answer('q3', answer);
+  }
+
+  answerQ4(answer) {
+    return this.answer('q4', answer);
+  }
+
+  answerQ5(answer) {
+    return this.answer('q5', answer);
+  }
+
+  answerQ6(answer) {
+    return this.answer('q6', answer);
+  }
+
+  answerQ7(answer) {
+    return this.answer('q7', answer);
+  }
+
+  answerQ8(answer) {
+    return this.answer('q8', answer);
+  }
+
+  answerQ9(answer) {
+    return this.answer('q9', answer);
+  }
+
+  answerQ10(answer) {
+    return this.answer('q10', answer);
+  }
+
+  answerQ11(answer) {
+    return this.answer('q11', answer);
+  }
+
+  answerQ12(answer) {
+    return this.answer('q12', answer);
+  }
+
+  answerQ13(answer) {
+    return this.answer('q13', answer);
+  }
+
+  answerQ14(answer) {
+    return this.answer('q14', answer);
+  }
+
+  answerQ15(answer) {
+    return this.answer('q15', answer);
+  }
+
+  answerQ16(answer) {
+    return this.answer('q16', answer);
+  }
+
+  answerQ17(answer) {
+    return this.answer('q17', answer);
+  }
+
+  answerQ18(answer) {
+    return this.answer('q18', answer);
+  }
+
+  answerQ19(answer) {
+    return this.answer('q19', answer);
+  }
+
+  answerQ20(answer) {
+    return this.answer('q20', answer);
+  }
+
+  answerQ21(answer) {
+    return this.answer('q21', answer);
+  }
+
+  answerQ22(answer) {
+    return this.answer('q22', answer);
+  }
+
+  answerQ23(answer) {
+    return this.answer('q23', answer);
+  }
+
+  answerQ24(answer) {
+    return this.answer('q24', answer);
+  }
+
+  answerQ25(answer) {
+    return this.answer('q25', answer);
+  }
+
+  answerQ26(answer) {
+    return this.answer('q26', answer);
+  }
+
+  answerQ27(answer) {
+    return this.answer('q27', answer);
+  }
+
+  answerQ28(answer) {
+    return this.answer('q28', answer);
+  }
+
+  answerQ29(answer) {
+    return this.answer('q29', answer);
+  }
+
+  answerQ30(answer) {
+    return this.answer('q30', answer);
+  }
+
+  answerQ31(answer) {
+    return this.answer('q31', answer);
+  }
+
+  answerQ32(answer) {
+    return this.answer('q32', answer);
+  }
+
+  answerQ33(answer) {
+    return this.answer('q33', answer);
+  }
+
+  answerQ34(answer) {
+    return this.answer('q34', answer);
+  }
+
+  answerQ35(answer) {
+    return this.answer('q35', answer);
+  }
+
+  answerQ36(answer) {
+    return this.answer('q36', answer);
+  }
+
+  answerQ37(answer) {
+    return this.answer('q37', answer);
+  }
+
+  answerQ38(answer) {
+    return this.answer('q38', answer);
+  }
+
+  answerQ39(answer) {
+    return this.answer('q39', answer);
+  }
+
+  answerQ40(answer) {
+    return this.answer('q40', answer);
+  }
+
+  answerQ41(answer) {
+    return this.answer('q41', answer);
+  }
+
+  answerQ42(answer) {
+    return this.answer('q42', answer);
+  }
+
+  answerQ43(answer) {
+    return this.answer('q43', answer);
+  }
+
+  answerQ44(answer) {
+    return this.answer('q44', answer);
+  }
+
+  answerQ45(answer) {
+    return this.answer('q45', answer);
+  }
+
+  answerQ46(answer) {
+    return this.answer('q46', answer);
+  }
+
+  answerQ47(answer) {
+    return this.answer('q47', answer);
+  }
+
+  answerQ48(answer) {
+    return this.answer('q48', answer);
+  }
+
+  answerQ49(answer) {
+    return this.answer('q49', answer);
+  }
+
+  answerQ50(answer) {
+    return this.answer('q50', answer);
+  }
+
+  answerQ51(answer) {
+    return this.answer('q51', answer);
+  }
+
+  answerQ52(answer) {
+    return this.answer('q52', answer);
+  }
+
+  answerQ53(answer) {
+    return this.answer('q53', answer);
+  }
+
+  answerQ54(answer) {
+    return this.answer('q54', answer);
+  }
+
+  answerQ55(answer) {
+    return this.answer('q55', answer);
+  }
+
+  answerQ56(answer) {
+    return this.answer('q56', answer);
+  }
+
+  answerQ57(answer) {
+    return this.answer('q57', answer);
+  }
+
+  answerQ58(answer) {
+    return this.answer('q58', answer);
+  }
+
+  answerQ59(answer) {
+    return this.answer('q59', answer);
+  }
+
+  answerQ60(answer) {
+    return this.answer('q60', answer);
+  }
+
+  answerQ61(answer) {
+    return this.answer('q61', answer);
+  }
+
+  answerQ62(answer) {
+    return this.answer('q62', answer);
+  }
+
+  answerQ63(answer) {
+    return this.answer('q63', answer);
+  }
+
+  answerQ64(answer) {
+    return this.answer('q64', answer);
+  }
+
+  answerQ65(answer) {
+    return this.answer('q65', answer);
+  }
+
+  answerQ66(answer) {
+    return this.answer('q66', answer);
+  }
+
+  answerQ67(answer) {
+    return this.answer('q67', answer);
+  }
+
+  answerQ68(answer) {
+    return this.answer('q68', answer);
+  }
+
+  answerQ69(answer) {
+    return this.answer('q69', answer);
+  }
+
+  answerQ70(answer) {
+    return this.answer('q70', answer);
+  }
+
+  answerQ71(answer) {
+    return this.answer('q71', answer);
+  }
+
+  answerQ72(answer) {
+    return this.answer('q72', answer);
+  }
+
+  answerQ73(answer) {
+    return this.answer('q73', answer);
+  }
+
+  answerQ74(answer) {
+    return this.answer('q74', answer);
+  }
+
+  answerQ75(answer) {
+    return this.answer('q75', answer);
+  }
+
+  answerQ76(answer) {
+    return this.answer('q76', answer);
+  }
+
+  answerQ77(answer) {
+    return this.answer('q77', answer);
+  }
+
+  answerQ78(answer) {
+    return this.answer('q78', answer);
+  }
+
+  answerQ79(answer) {
+    return this.answer('q79', answer);
+  }
+
+  answerQ80(answer) {
+    return this.answer('q80', answer);
+  }
+
+  answerQ81(answer) {
+    return this.answer('q81', answer);
+  }
+
+  answerQ82(answer) {
+    return this.answer('q82', answer);
+  }
+
+  answerQ83(answer) {
+    return this.answer('q83', answer);
+  }
+
+  answerQ84(answer) {
+    return this.answer('q84', answer);
+  }
+
+  answerQ85(answer) {
+    return this.answer('q85', answer);
+  }
+
+  answerQ86(answer) {
+    return this.answer('q86', answer);
+  }
+
+  answerQ87(answer) {
+    return this.answer('q87', answer);
+  }
+
+  answerQ88(answer) {
+    return this.answer('q88', answer);
+  }
+
+  answerQ89(answer) {
+    return this.answer('q89', answer);
+  }
+
+  answerQ90(answer) {
+    return this.answer('q90', answer);
+  }
+
+  answerQ91(answer) {
+    return this.answer('q91', answer);
+  }
+
+  answerQ92(answer) {
+    return this.answer('q92', answer);
+  }
+
+  answerQ93(answer) {
+    return this.answer('q93', answer);
+  }
+
+  answerQ94(answer) {
+    return this.answer('q94', answer);
+  }
+
+  answerQ95(answer) {
+    return this.answer('q95', answer);
+  }
+
+  answerQ96(answer) {
+    return this.answer('q96', answer);
+  }
+
+  answerQ97(answer) {
+    return this.answer('q97', answer);
+  }
+
+  answerQ98(answer) {
+    return this.answer('q98', answer);
+  }
+
+  answerQ99(answer) {
+    return this.answer('q99', answer);
+  }
+
+  answerQ100(answer) {
+    return this.answer('q100', answer);
+  }
+
+  answerQ101(answer) {
+    return this.answer('q101', answer);
+  }
+
+  answerQ102(answer) {
+    return this.answer('q102', answer);
+  }
+
+  answerQ103(answer) {
+    return this.answer('q103', answer);
+  }
+
+  answerQ104(answer) {
+    return this.answer('q104', answer);
+  }
+
+  answerQ105(answer) {
+    return this.answer('q105', answer);
+  }
+
+  answerQ106(answer) {
+    return this.answer('q106', answer);
+  }
+
+  answerQ107(answer) {
+    return this.answer('q107', answer);
+  }
+
+  answerQ108(answer) {
+    return this.answer('q108', answer);
+  }
+
+  answerQ109(answer) {
+    return this.answer('q109', answer);
+  }
+
+  answerQ110(answer) {
+    return this.answer('q110', answer);
+  }
+
+  answerQ111(answer) {
+    return this.answer('q111', answer);
+  }
+
+  answerQ112(answer) {
+    return this.answer('q112', answer);
+  }
+
+  answerQ113(answer) {
+    return this.answer('q113', answer);
+  }
+
+  answerQ114(answer) {
+    return this.answer('q114', answer);
+  }
+
+  answerQ115(answer) {
+    return this.answer('q115', answer);
+  }
+
+  answerQ116(answer) {
+    return this.answer('q116', answer);
+  }
+
+  answerQ117(answer) {
+    return this.answer('q117', answer);
+  }
+
+  answerQ118(answer) {
+    return this.answer('q118', answer);
+  }
+
+  answerQ119(answer) {
+    return this.answer('q119', answer);
+  }
+
+  answerQ120(answer) {
+    return this.answer('q120', answer);
+  }
+
+  answer(property, answer) {
+    const key = KEY_OF_PROPERTY.get(property);
+    return this.runtime.answer(key, answer === null ? null : wireAnswers({ [property]: answer })[key]);
+  }
+
+  finish() {
+    const step = this.runtime.finish();
+    if (!step.ok) return step;
+    const answers = new runtime.JSONObject([...this.runtime.answers]);
+    return { ok: true, result: this.quiz.typed(this.runtime.result, () => this.runtime.scorer.visibilityParsed(answers)) };
+  }
+
+  next() { return this.runtime.next(); }
+  back() { return this.runtime.back(); }
+  abandon() { return this.runtime.abandon(); }
+  tick() { this.runtime.tick(); }
+  progress() { return this.runtime.progress(); }
+  save(options) { return this.runtime.save(options); }
+  history() { return this.runtime.history(); }
 }

@@ -206,6 +206,12 @@ export interface Quiz {
   validate(answers: Answers): runtime.AnswerError | null;
   /** Which questions the answers so far show (the runtime's visibility). */
   visibility(answers: Partial<Answers>): VisibleOutcome;
+  /** Starts a runtime session (`runtime.startSession`) with typed answers. */
+  start(options: { seed: runtime.Seed; locale?: string; clock: () => number }): Session;
+  /** Resumes a saved session (`runtime.resumeSession`), or the runtime's refusal. */
+  resume(token: string, options: { clock: () => number; key?: Uint8Array | string }): Resumed;
+  /** `session`, a runtime session on this bundle, with typed answers; throws `BundleMismatchError` for another bundle's. */
+  wrap(session: runtime.Session): Session;
 }
 
 /** A bundle whose hash is not the one this code was generated for. */
@@ -221,3 +227,48 @@ export declare class BundleMismatchError extends Error {
  * this code was generated for; throws `runtime.BundleError` or `BundleMismatchError`.
  */
 export declare function load(bundle: runtime.TextInput): Quiz;
+
+/** The session's end: the typed result, or the runtime's refusal. */
+export type Finished = { ok: true; result: Result } | { ok: false; error: runtime.SessionError };
+/** A resumed session, or the runtime's refusal of the token. */
+export type Resumed = { ok: true; session: Session } | { ok: false; error: runtime.SessionError };
+
+/**
+ * One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and
+ * the typed `Result` out. Pages, time limits, tokens and events are the runtime's.
+ */
+export interface Session {
+  readonly quiz: Quiz;
+  readonly runtime: runtime.Session;
+  /** The questions shown on the current page, in presentation order. */
+  readonly page: readonly Question[];
+  /** The runtime's events so far. */
+  readonly events: readonly runtime.SessionEvent[];
+  /** Answers `day_off` (`null` clears the answer). */
+  answerDayOff(answer: DayOff | null): runtime.SessionStep;
+  /** Answers `pressure` (`null` clears the answer). */
+  answerPressure(answer: Pressure | null): runtime.SessionStep;
+  /** Answers `traits_words` (`null` clears the answer). */
+  answerTraitsWords(answer: ReadonlySet<TraitsWords> | readonly TraitsWords[] | null): runtime.SessionStep;
+  /** Answers `surroundings` (`null` clears the answer). */
+  answerSurroundings(answer: number | Surroundings | null): runtime.SessionStep;
+  /** Answers `trip` (`null` clears the answer). */
+  answerTrip(answer: Trip | null): runtime.SessionStep;
+  /** Answers `weekend_plans` (`null` clears the answer). */
+  answerWeekendPlans(answer: ReadonlySet<WeekendPlans> | readonly WeekendPlans[] | null): runtime.SessionStep;
+  /** Answers `decision_style` (`null` clears the answer). */
+  answerDecisionStyle(answer: number | DecisionStyle | null): runtime.SessionStep;
+  /** Answers `party_spot` (`null` clears the answer). */
+  answerPartySpot(answer: PartySpot | null): runtime.SessionStep;
+  /** Answers `weather` (`null` clears the answer). */
+  answerWeather(answer: Weather | null): runtime.SessionStep;
+  /** Finishes the session: the typed result of the runtime's, or its refusal. */
+  finish(): Finished;
+  next(): runtime.SessionStep;
+  back(): runtime.SessionStep;
+  abandon(): runtime.SessionStep;
+  tick(): void;
+  progress(): runtime.SessionProgress;
+  save(options?: { key?: Uint8Array | string }): { ok: true; token: string } | { ok: false; error: runtime.SessionError };
+  history(): string | null;
+}

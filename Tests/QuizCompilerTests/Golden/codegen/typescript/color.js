@@ -144,8 +144,7 @@ function byId(entries, value) {
   return Object.freeze(object);
 }
 
-function visibleKeys(scorer, wire) {
-  const seen = scorer.visibility(wire);
+function visibleKeys(seen) {
   if (!seen.ok) throw new Error(`the runtime refused answers it scored: ${seen.error.message}`);
   return Object.freeze(seen.result.visible.map((id) => KEY_OF_ID.get(id)));
 }
@@ -161,8 +160,12 @@ class GeneratedQuiz {
     const wire = wireAnswers(answers);
     const scored = this.scorer.score(wire);
     if (!scored.ok) return scored;
-    const raw = scored.result;
-    return { ok: true, result: Object.freeze({
+    return { ok: true, result: this.typed(scored.result, () => this.scorer.visibility(wire)) };
+  }
+
+  /** The runtime's result `raw` with typed ids; `seen` gives the runtime's visibility of its answers. */
+  typed(raw, seen) {
+    return Object.freeze({
       outcome: raw.outcome,
       secondary: raw.secondary,
       scores: byId(raw.scores, (entry) => entry.amount),
@@ -170,7 +173,7 @@ class GeneratedQuiz {
       derived: byId(raw.derived, (entry) => entry.value),
       results: byId(raw.results, (entry) => Object.freeze({ value: entry.value, band: entry.band })),
       raw,
-    }) };
+    });
   }
 
   validate(answers) {
@@ -184,10 +187,98 @@ class GeneratedQuiz {
     const keys = (ids) => Object.freeze(ids.map((id) => KEY_OF_ID.get(id)));
     return { ok: true, result: Object.freeze({ visible: keys(seen.result.visible), discard: keys(seen.result.discard) }) };
   }
+
+  start(options) {
+    return new GeneratedSession(this, runtime.startSession(this.scorer, options));
+  }
+
+  resume(token, options) {
+    const resumed = runtime.resumeSession(this.scorer, token, options);
+    return resumed.ok ? { ok: true, session: new GeneratedSession(this, resumed.session) } : resumed;
+  }
+
+  wrap(session) {
+    return new GeneratedSession(this, session);
+  }
 }
 
 export function load(bundle) {
   const loaded = runtime.loadBundle(bundle);
   if (loaded.hash !== bundleHash) throw new BundleMismatchError(bundleHash, loaded.hash);
   return new GeneratedQuiz(loaded);
+}
+
+const KEY_OF_PROPERTY = new Map(QUESTIONS.map(([property, , key]) => [property, key]));
+
+class GeneratedSession {
+  constructor(quiz, session) {
+    if (session.hash !== bundleHash) throw new BundleMismatchError(bundleHash, session.hash);
+    this.quiz = quiz;
+    this.runtime = session;
+    Object.freeze(this);
+  }
+
+  get page() {
+    return Object.freeze(this.runtime.questions().map((presented) => KEY_OF_ID.get(presented.id)));
+  }
+
+  get events() {
+    return this.runtime.events;
+  }
+
+  answerDayOff(answer) {
+    return this.answer('dayOff', answer);
+  }
+
+  answerPressure(answer) {
+    return this.answer('pressure', answer);
+  }
+
+  answerTraitsWords(answer) {
+    return this.answer('traitsWords', answer);
+  }
+
+  answerSurroundings(answer) {
+    return this.answer('surroundings', answer);
+  }
+
+  answerTrip(answer) {
+    return this.answer('trip', answer);
+  }
+
+  answerWeekendPlans(answer) {
+    return this.answer('weekendPlans', answer);
+  }
+
+  answerDecisionStyle(answer) {
+    return this.answer('decisionStyle', answer);
+  }
+
+  answerPartySpot(answer) {
+    return this.answer('partySpot', answer);
+  }
+
+  answerWeather(answer) {
+    return this.answer('weather', answer);
+  }
+
+  answer(property, answer) {
+    const key = KEY_OF_PROPERTY.get(property);
+    return this.runtime.answer(key, answer === null ? null : wireAnswers({ [property]: answer })[key]);
+  }
+
+  finish() {
+    const step = this.runtime.finish();
+    if (!step.ok) return step;
+    const answers = new runtime.JSONObject([...this.runtime.answers]);
+    return { ok: true, result: this.quiz.typed(this.runtime.result, () => this.runtime.scorer.visibilityParsed(answers)) };
+  }
+
+  next() { return this.runtime.next(); }
+  back() { return this.runtime.back(); }
+  abandon() { return this.runtime.abandon(); }
+  tick() { this.runtime.tick(); }
+  progress() { return this.runtime.progress(); }
+  save(options) { return this.runtime.save(options); }
+  history() { return this.runtime.history(); }
 }

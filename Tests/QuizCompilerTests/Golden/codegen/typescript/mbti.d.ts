@@ -171,6 +171,12 @@ export interface Quiz {
   validate(answers: Answers): runtime.AnswerError | null;
   /** Which questions the answers so far show (the runtime's visibility). */
   visibility(answers: Partial<Answers>): VisibleOutcome;
+  /** Starts a runtime session (`runtime.startSession`) with typed answers. */
+  start(options: { seed: runtime.Seed; locale?: string; clock: () => number }): Session;
+  /** Resumes a saved session (`runtime.resumeSession`), or the runtime's refusal. */
+  resume(token: string, options: { clock: () => number; key?: Uint8Array | string }): Resumed;
+  /** `session`, a runtime session on this bundle, with typed answers; throws `BundleMismatchError` for another bundle's. */
+  wrap(session: runtime.Session): Session;
 }
 
 /** A bundle whose hash is not the one this code was generated for. */
@@ -186,3 +192,78 @@ export declare class BundleMismatchError extends Error {
  * this code was generated for; throws `runtime.BundleError` or `BundleMismatchError`.
  */
 export declare function load(bundle: runtime.TextInput): Quiz;
+
+/** The session's end: the typed result, or the runtime's refusal. */
+export type Finished = { ok: true; result: Result } | { ok: false; error: runtime.SessionError };
+/** A resumed session, or the runtime's refusal of the token. */
+export type Resumed = { ok: true; session: Session } | { ok: false; error: runtime.SessionError };
+
+/**
+ * One respondent taking the quiz: the runtime's session (`runtime`) with typed answers in and
+ * the typed `Result` out. Pages, time limits, tokens and events are the runtime's.
+ */
+export interface Session {
+  readonly quiz: Quiz;
+  readonly runtime: runtime.Session;
+  /** The questions shown on the current page, in presentation order. */
+  readonly page: readonly Question[];
+  /** The runtime's events so far. */
+  readonly events: readonly runtime.SessionEvent[];
+  /** Answers `ei-1` (`null` clears the answer). */
+  answerEi1(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `ei-2` (`null` clears the answer). */
+  answerEi2(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `ei-3` (`null` clears the answer). */
+  answerEi3(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `ei-4` (`null` clears the answer). */
+  answerEi4(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `ei-5` (`null` clears the answer). */
+  answerEi5(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `ei-6` (`null` clears the answer). */
+  answerEi6(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-1` (`null` clears the answer). */
+  answerSn1(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-2` (`null` clears the answer). */
+  answerSn2(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-3` (`null` clears the answer). */
+  answerSn3(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-4` (`null` clears the answer). */
+  answerSn4(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-5` (`null` clears the answer). */
+  answerSn5(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `sn-6` (`null` clears the answer). */
+  answerSn6(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-1` (`null` clears the answer). */
+  answerTf1(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-2` (`null` clears the answer). */
+  answerTf2(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-3` (`null` clears the answer). */
+  answerTf3(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-4` (`null` clears the answer). */
+  answerTf4(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-5` (`null` clears the answer). */
+  answerTf5(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `tf-6` (`null` clears the answer). */
+  answerTf6(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-1` (`null` clears the answer). */
+  answerJp1(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-2` (`null` clears the answer). */
+  answerJp2(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-3` (`null` clears the answer). */
+  answerJp3(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-4` (`null` clears the answer). */
+  answerJp4(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-5` (`null` clears the answer). */
+  answerJp5(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Answers `jp-6` (`null` clears the answer). */
+  answerJp6(answer: 1 | 2 | 3 | 4 | 5 | null): runtime.SessionStep;
+  /** Finishes the session: the typed result of the runtime's, or its refusal. */
+  finish(): Finished;
+  next(): runtime.SessionStep;
+  back(): runtime.SessionStep;
+  abandon(): runtime.SessionStep;
+  tick(): void;
+  progress(): runtime.SessionProgress;
+  save(options?: { key?: Uint8Array | string }): { ok: true; token: string } | { ok: false; error: runtime.SessionError };
+  history(): string | null;
+}
