@@ -41,6 +41,12 @@ enum NearestAnalysis {
             if case .total(let trait) = feature { return initial[trait] }
             return 0
         }
+        if let separable = separable(
+            formulas, bundle: bundle, targets: planned.profiles.map(\.at), manhattan: manhattan, initial: initial,
+            maxStates: maxStates, findTies: findTies)
+        {
+            return separable.analysis(codes: codes, tieOrder: tieOrder, bundle: bundle, joint: joint.features)
+        }
         switch FeatureSearch.run(bundle, features: joint.features, initial: start, maxStates: maxStates) {
         case .success(let search):
             var counts = [BigUInt](repeating: 0, count: codes.count)
@@ -76,6 +82,44 @@ enum NearestAnalysis {
                     ? nil : "\(limit.message); a directed search found a witness for some profiles but not all",
                 probabilityLimitation: "probabilities were not computed: \(limit.message)")
         }
+    }
+
+    /// How many units of the product walk (`SeparableNearest.work`) one state of the budget
+    /// buys: the 8values shape's walk (about 49 million) fits the default budget, which
+    /// runs in under a second (docs/PERFORMANCE.md).
+    static let workPerState = 256
+
+    /// The exact counts by independent groups of scores (`SeparableNearest`), when the
+    /// compared scores fall into two or more and the walk fits `maxStates`; else `nil`, and
+    /// the joint search decides.
+    private static func separable(
+        _ formulas: [ScoreFormula], bundle: QuizBundle, targets: [[ExactRational]], manhattan: Bool, initial: [Int],
+        maxStates: Int, findTies: Bool
+    ) -> SeparableNearest? {
+        guard !targets.isEmpty, let grouping = SeparableNearest.grouping(formulas, bundle: bundle) else { return nil }
+        let start = { (feature: ScoreFormula.Feature) -> Int in
+            if case .total(let trait) = feature { return initial[trait] }
+            return 0
+        }
+        guard
+            let (found, scaled) = SeparableNearest.groups(
+                grouping, formulas: formulas, targets: targets, manhattan: manhattan, bundle: bundle, initial: start,
+                maxStates: maxStates)
+        else { return nil }
+        var groups = found
+        // The group swept last: one coordinate (a line per profile) and the most states.
+        let sweepable = groups.indices.filter { !manhattan && groups[$0].coordinates == 1 }
+        let last =
+            sweepable.max { groups[$0].parts.count < groups[$1].parts.count }
+            ?? groups.indices.max { groups[$0].parts.count < groups[$1].parts.count }!
+        var order = grouping
+        order.append(order.remove(at: last))
+        groups.append(groups.remove(at: last))
+        let sweep = sweepable.contains(last)
+        guard SeparableNearest.work(groups, profiles: targets.count, sweep: sweep) / workPerState <= maxStates
+        else { return nil }
+        return SeparableNearest(
+            groups: groups, scaled: scaled, lastCoordinate: order.last![0], sweep: sweep, findTies: findTies)
     }
 
     /// For each profile, answers steered toward its target by coordinate descent (each
