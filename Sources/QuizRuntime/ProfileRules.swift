@@ -190,8 +190,9 @@ package struct ProfileRules: Sendable {
     }
 
     /// The indices of the smallest and the next smallest distance, the earlier index first
-    /// among equal ones (`nil` for the second when there is one distance).
-    package static func twoNearest(_ distances: [ExactRational]) -> (Int, Int?) {
+    /// among equal ones (`nil` for the second when there is one distance). Any ordered
+    /// distance: the analysis compares integers scaled from the exact ones.
+    package static func twoNearest<Distance: Comparable>(_ distances: [Distance]) -> (Int, Int?) {
         var best = 0
         var second: Int?
         for index in distances.indices.dropFirst() {

@@ -33,9 +33,8 @@ struct CompilationOptions: ParsableArguments {
 
     @OptionGroup var cacheOptions: AnalysisCacheOptions
 
-    /// The largest budget accepted: beyond it one quiz could take many minutes and more
-    /// memory than a CI machine has.
-    static let largestAnalysisBudget = 10_000_000
+    /// The largest budget accepted (`OutcomeAnalyzer.largestMaxStates`).
+    static let largestAnalysisBudget = OutcomeAnalyzer.largestMaxStates
 
     /// The accepted budgets, as every command's help states them.
     static let analysisBudgetRange =

@@ -15,6 +15,12 @@ test('a probability shows its exact fraction; none is "not computed" with the re
   assert.equal(probabilityText({ probability: 0.2375, probability_exact: '19/80' }), '23.8% (19/80)');
   assert.equal(probabilityText({ probability: 0.5 }), '50.0%');
   assert.equal(probabilityText({ probability: null }), 'not computed');
+  // quizc stats writes every probability as a decimal string, and says per figure why one is missing.
+  assert.equal(probabilityText({ probability: '0.2375', probability_exact: '19/80' }), '23.8% (19/80)');
+  assert.equal(probabilityText({ probability: '0.000000000001', probability_exact: '1/1000000000000' }), '<0.1% (1/1000000000000)');
+  assert.equal(
+    probabilityText({ probability: null, probability_limitation: 'the exact search would take more than 8 steps' }),
+    'not computed (the exact search would take more than 8 steps)');
   assert.equal(notComputedReason({ probability_limitation: 'too many answer sets' }), 'too many answer sets');
   assert.equal(notComputedReason({ limitation: 'budget' }), 'budget');
   assert.equal(notComputedReason({}), null);

@@ -119,9 +119,9 @@ test('band distributions and ranges of the analysis (quizc stats JSON), titles f
     results: [{
       id: 'neuroticism', score: 'n_mean', lowest: '1.00', highest: '5.00', mean: '3.00',
       bands: [
-        { band: 'low', reachable: true, probability: '40.0%', probability_exact: '2/5' },
-        { band: 'neutral', reachable: false, probability: '0%', probability_exact: '0/5' },
-        { band: 'high', reachable: true, probability: '60.0%', probability_exact: '3/5' },
+        { band: 'low', reachable: true, probability: '0.4', probability_exact: '2/5' },
+        { band: 'neutral', reachable: false, probability: '0', probability_exact: '0/1' },
+        { band: 'high', reachable: true, probability: '0.6', probability_exact: '3/5' },
       ],
     }, { id: 'anxiety', score: 'N1', limitation: 'too many states' }],
   };
@@ -129,7 +129,7 @@ test('band distributions and ranges of the analysis (quizc stats JSON), titles f
   assert.equal(distribution.title, 'Neuroticism');
   assert.deepEqual(distribution.rows.map((row) => [row.band, row.title, row.text, row.reachability, row.width]), [
     ['low', 'Low', '40.0% (2/5)', 'reachable', 0.4],
-    ['neutral', 'Average', '0% (0/5)', 'unreachable', 0],
+    ['neutral', 'Average', '0% (0/1)', 'unreachable', 0],
     ['high', 'High', '60.0% (3/5)', 'reachable', 0.6],
   ]);
   assert.deepEqual([skipped.rows, skipped.limitation], [[], 'too many states']);

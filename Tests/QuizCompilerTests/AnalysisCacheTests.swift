@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
@@ -99,11 +100,11 @@ struct AnalysisCacheTests {
         }
     }
 
-    @Test("counts beyond 64 bits and every answer kind survive the entry")
+    @Test("counts beyond 128 bits and every answer kind survive the entry")
     func wideCountsAndAnswers() throws {
         let bundle = RandomQuizzes.make(seed: 3)
         var analysis = OutcomeAnalyzer.analyze(bundle)
-        let big = Count128(high: 7, low: 12345)
+        let big = BigUInt(7) << 64 + 12345
         analysis.total = big
         for index in analysis.outcomes.indices {
             analysis.outcomes[index].count = analysis.outcomes[index].reachable ? 1 : nil

@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 import QuizRuntime
 @_spi(Tools) import QuizYAML
@@ -41,7 +42,7 @@ struct AnalysisIncompleteTests {
     }
 
     @Test func everyKindOfMissingProbabilityHasAReason() {
-        func analysis(limitation: String? = nil, probability: String? = nil, total: Count128? = 4, count: Count128? = 2)
+        func analysis(limitation: String? = nil, probability: String? = nil, total: BigUInt? = 4, count: BigUInt? = 2)
             -> OutcomeAnalysis
         {
             var analysis = OutcomeAnalyzer.analyze(
@@ -59,10 +60,10 @@ struct AnalysisIncompleteTests {
             AnalysisIncompleteCheck.reason(analysis(probability: "exact probabilities were not computed: x"))
                 == "exact probabilities were not computed: x")
         #expect(
-            AnalysisIncompleteCheck.reason(analysis(total: nil)) == "the number of answer sets does not fit in 128 bits"
+            AnalysisIncompleteCheck.reason(analysis(total: nil)) == "the answer sets were not counted"
         )
         #expect(
-            AnalysisIncompleteCheck.reason(analysis(count: nil)) == "the number of answer sets does not fit in 128 bits"
+            AnalysisIncompleteCheck.reason(analysis(count: nil)) == "the answer sets were not counted"
         )
     }
 

@@ -1,3 +1,4 @@
+import BigInt
 import PropertyBased
 import QuizRuntime
 import Testing
@@ -13,7 +14,7 @@ struct AnalysisPropertyTests {
         await propertyCheck(count: 400, input: Gen.int(in: 0...Int.max)) { seed in
             let bundle = RandomQuizzes.make(seed: UInt64(seed))
             let scorer = Scorer(bundle: bundle)
-            var reachable: Set<String> = [], counts: [String: Count128] = [:], total: Count128 = 0
+            var reachable: Set<String> = [], counts: [String: BigUInt] = [:], total: BigUInt = 0
             var highestTie = false, axisTies = Set<Int>()
             RandomQuizzes.enumerate(bundle) { answers, complete in
                 guard case .success(let result) = scorer.score(answers) else {

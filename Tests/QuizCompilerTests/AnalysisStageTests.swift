@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 import QuizRuntime
 import Testing

@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 @_spi(Tools) import QuizRuntime
 import Testing
@@ -16,9 +17,9 @@ struct BranchingAnalysisPropertyTests {
         let bundle = BranchingQuizzes.make(seed: seed)
         let scorer = Scorer(bundle: bundle)
         var reachable: Set<String> = []
-        var counts: [String: Count128] = [:]
-        var total: Count128 = 0
-        var shownCounts = [Count128](repeating: 0, count: bundle.questions.count)
+        var counts: [String: BigUInt] = [:]
+        var total: BigUInt = 0
+        var shownCounts = [BigUInt](repeating: 0, count: bundle.questions.count)
         var canShow = [Bool](repeating: false, count: bundle.questions.count)
         var canHide = [Bool](repeating: false, count: bundle.questions.count)
         BranchingQuizzes.paths(bundle) { answers, shown, weight in

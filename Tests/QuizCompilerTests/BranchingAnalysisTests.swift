@@ -52,7 +52,7 @@ struct BranchingAnalysisTests {
         let json = String(decoding: JSONWriter.line.bytes(report.jsonValue), as: UTF8.self)
         #expect(
             json.contains(
-                #"{"id":"detail","shown":0.5,"shown_exact":"1/2","shown_path":{"goal":"lose","detail":"some","plan":"light"},"hidden_path":{"goal":"gain","plan":"light"}}"#
+                #"{"id":"detail","shown":"0.5","shown_exact":"1/2","shown_path":{"goal":"lose","detail":"some","plan":"light"},"hidden_path":{"goal":"gain","plan":"light"}}"#
             ))
         let scorer = Scorer(bundle: analyzed.resolved.bundle)
         for outcome in analyzed.analysis.outcomes {

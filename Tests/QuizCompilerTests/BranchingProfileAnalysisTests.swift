@@ -99,7 +99,7 @@ struct BranchingProfileAnalysisTests {
         let scorer = Scorer(bundle: bundle)
         var bands: [String: BigUInt] = [:]
         var missing: BigUInt = 0
-        var outcomes: [String: Count128] = [:]
+        var outcomes: [String: BigUInt] = [:]
         var total: BigUInt = 0
         BranchingQuizzes.paths(bundle) { answers, _, weight in
             guard case .success(let result) = scorer.score(answers) else {

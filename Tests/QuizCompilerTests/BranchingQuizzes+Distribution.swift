@@ -1,3 +1,4 @@
+import BigInt
 @_spi(Tools) import QuizRuntime
 
 @_spi(Tools) @testable import QuizCompiler
@@ -7,9 +8,9 @@ extension BranchingQuizzes {
     /// gives: each outcome's count of complete virtual answer sets, their total, and each
     /// question's count of answer sets that show it (bundle order).
     struct Distribution {
-        var counts: [String: Count128]
-        var total: Count128
-        var shown: [Count128]
+        var counts: [String: BigUInt]
+        var total: BigUInt
+        var shown: [BigUInt]
     }
 
     /// Brute force over every answer path of `bundle` (`model: highest`, without `initial`):
@@ -71,14 +72,14 @@ extension BranchingQuizzes {
             slot[index] = traits.count + slots
             slots += 1
         }
-        var states: [[Int]: Count128] = [[Int](repeating: 0, count: traits.count + slots): 1]
-        var suffix = [Count128](repeating: 1, count: bundle.questions.count + 1)
+        var states: [[Int]: BigUInt] = [[Int](repeating: 0, count: traits.count + slots): 1]
+        var suffix = [BigUInt](repeating: 1, count: bundle.questions.count + 1)
         for index in bundle.questions.indices.reversed() {
-            suffix[index] = suffix[index + 1] * Count128(UInt64(answers[index].count))
+            suffix[index] = suffix[index + 1] * BigUInt((answers[index].count))
         }
-        var shown = [Count128](repeating: 0, count: bundle.questions.count)
+        var shown = [BigUInt](repeating: 0, count: bundle.questions.count)
         for (index, question) in bundle.questions.enumerated() {
-            var next: [[Int]: Count128] = [:]
+            var next: [[Int]: BigUInt] = [:]
             for (state, count) in states {
                 var base = state
                 for read in bundle.questions.indices where lastRead[read] == index { base[slot[read]] = 0 }
@@ -88,7 +89,7 @@ extension BranchingQuizzes {
                         return position == 0 ? nil : answers[read][position - 1]
                     }
                     guard holds(condition, bundle, seen) else {
-                        next[base, default: 0] += count * Count128(UInt64(answers[index].count))
+                        next[base, default: 0] += count * BigUInt((answers[index].count))
                         continue
                     }
                 }
@@ -104,8 +105,8 @@ extension BranchingQuizzes {
             }
             states = next
         }
-        var counts: [String: Count128] = [:]
-        var total: Count128 = 0
+        var counts: [String: BigUInt] = [:]
+        var total: BigUInt = 0
         for (state, count) in states {
             var best = tieOrder[0]
             for trait in tieOrder where state[trait] > state[best] { best = trait }

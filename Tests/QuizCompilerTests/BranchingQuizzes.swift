@@ -1,3 +1,4 @@
+import BigInt
 @_spi(Tools) import QuizRuntime
 
 @_spi(Tools) @testable import QuizCompiler
@@ -105,10 +106,10 @@ enum BranchingQuizzes {
     /// (wire keys, bundle order), which questions were shown, and the path's weight: the
     /// number of complete virtual answer sets it stands for (the answer counts of the hidden
     /// questions multiplied), 0 when a shown question was left out.
-    static func paths(_ bundle: QuizBundle, _ body: ([(key: String, answer: QuizAnswer)], [Bool], Count128) -> Void) {
+    static func paths(_ bundle: QuizBundle, _ body: ([(key: String, answer: QuizAnswer)], [Bool], BigUInt) -> Void) {
         var answers = [QuizAnswer?](repeating: nil, count: bundle.questions.count)
         var shown = [Bool](repeating: false, count: bundle.questions.count)
-        func visit(_ index: Int, weight: Count128) {
+        func visit(_ index: Int, weight: BigUInt) {
             guard index < bundle.questions.count else {
                 let list = bundle.questions.indices.compactMap { i in answers[i].map { (bundle.questions[i].key, $0) } }
                 body(list, shown, weight)
@@ -118,7 +119,7 @@ enum BranchingQuizzes {
             let all = RandomQuizzes.answers(question)
             shown[index] = question.condition.map { holds($0, bundle, answers) } ?? true
             guard shown[index] else {
-                visit(index + 1, weight: weight * Count128(UInt64(all.count)))
+                visit(index + 1, weight: weight * BigUInt(all.count))
                 return
             }
             for answer in all {

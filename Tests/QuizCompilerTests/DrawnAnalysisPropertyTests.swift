@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 import PropertyBased
 @_spi(Tools) import QuizRuntime
@@ -62,7 +63,7 @@ struct DrawnAnalysisPropertyTests {
         return result.map { ($0 + always).sorted() }
     }
 
-    static func gcd(_ a: Count128, _ b: Count128) -> Count128 { b == 0 ? a : gcd(b, a % b) }
+    static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt { b == 0 ? a : gcd(b, a % b) }
 
     @Test func analysisMatchesBruteForceOverDraws() async {
         let drawn = Counter()
@@ -73,14 +74,14 @@ struct DrawnAnalysisPropertyTests {
             if draws.count > 1 { drawn.add() }
             var reachable: Set<String> = []
             // Per outcome, the mean over the draws of its probability, as a reduced fraction.
-            var probability: [String: (Count128, Count128)] = [:]
+            var probability: [String: (BigUInt, BigUInt)] = [:]
             var codes: Set<String> = []
-            var perDraw: [[String: Count128]] = [], perTotal: [Count128] = []
+            var perDraw: [[String: BigUInt]] = [], perTotal: [BigUInt] = []
             for presented in draws {
                 var restricted = bundle
                 restricted.questions = presented.map { bundle.questions[$0] }
                 restricted.presentation.draw = []
-                var counts: [String: Count128] = [:], total: Count128 = 0
+                var counts: [String: BigUInt] = [:], total: BigUInt = 0
                 RandomQuizzes.enumerate(restricted) { answers, complete in
                     guard case .success(let result) = scorer.score(answers) else {
                         Issue.record("seed \(seed): the scorer rejected the answers to a presented draw: \(answers)")
@@ -95,7 +96,7 @@ struct DrawnAnalysisPropertyTests {
                 perTotal.append(total)
             }
             for code in codes {
-                var sum: (Count128, Count128) = (0, 1)
+                var sum: (BigUInt, BigUInt) = (0, 1)
                 for (counts, total) in zip(perDraw, perTotal) {
                     let count = counts[code, default: 0]
                     var next = (sum.0 * total + count * sum.1, sum.1 * total)
@@ -103,7 +104,7 @@ struct DrawnAnalysisPropertyTests {
                     if divisor > 1 { next = (next.0 / divisor, next.1 / divisor) }
                     sum = next
                 }
-                probability[code] = (sum.0, sum.1 * Count128(UInt64(draws.count)))
+                probability[code] = (sum.0, sum.1 * BigUInt(draws.count))
             }
             let analysis = OutcomeAnalyzer.analyze(bundle)
             #expect(analysis.isExact, "seed \(seed)")

@@ -1,3 +1,4 @@
+import BigInt
 import PropertyBased
 @_spi(Tools) import QuizRuntime
 import Testing
@@ -25,7 +26,7 @@ struct HighestSearchEquivalenceTests {
             let bundle = Self.mediumQuiz(seed: UInt64(seed))
             // With ties to find, and without (a trait that can at best tie a rival ahead
             // of it in `ties` is forgotten too): every search applies the same rules.
-            var counts: [[Count128?]] = []
+            var counts: [[BigUInt?]] = []
             for findTies in [true, false] {
                 let fast = OutcomeAnalyzer.analyze(bundle, maxStates: 1_000_000, highest: search, findTies: findTies)
                 let general = OutcomeAnalyzer.analyze(

@@ -61,7 +61,7 @@ struct NearestTieTests {
         let found = diagnostics(Self.quiz(profiles: Self.twoProfiles)).filter { $0.hasPrefix("tie-reachable") }
         #expect(
             found == [
-                "tie-reachable@17:5 warning profiles `catalyst` and `specialist` can be equally near (squared distance 10000), for example with {\"meet\": 1, \"alone\": 5, \"new\": 5, \"proven\": 1}; the first listed, `catalyst`, then wins: say so with `ties: [catalyst, specialist]` under `nearest` (or another order)"
+                "tie-reachable@17:5 warning profiles `catalyst` and `specialist` can be equally near (squared distance 10000), for example with {\"meet\": 5, \"alone\": 1, \"new\": 1, \"proven\": 5}; the first listed, `catalyst`, then wins: say so with `ties: [catalyst, specialist]` under `nearest` (or another order)"
             ])
     }
 

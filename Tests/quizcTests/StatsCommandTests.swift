@@ -17,7 +17,8 @@ struct StatsCommandTests {
         let run = try runFrontend(["stats", "--analysis-budget", "0", "quizzes/animal.quiz.yaml"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("exact probabilities were not computed"))
-        #expect(run.stdout.contains("a larger --analysis-budget computes them"))
+        #expect(run.stdout.contains("  probabilities marked `?`: exact probabilities were not computed"))
+        #expect(run.stdout.contains("a larger `--analysis-budget` computes it"))
         for code in ["lion", "cat", "rabbit", "turtle"] {
             #expect(
                 run.stdout.contains("\(code.padding(toLength: 7, withPad: " ", startingAt: 0))  yes        ?"),
@@ -27,6 +28,10 @@ struct StatsCommandTests {
         #expect(json.status == 0)
         #expect(json.stdout.contains(#""probability": null"#))
         #expect(json.stdout.contains(#""probability_limitation": "exact probabilities were not computed"#))
+        // Each outcome without a probability says why, and what would compute it.
+        let perOutcome =
+            json.stdout.components(separatedBy: #""probability_limitation": "exact probabilities"#).count - 1
+        #expect(perOutcome == 5, "\(json.stdout)")  // four outcomes and the quiz
     }
 
     /// docs/analysis.md shows `quizc stats` of the shipped quizzes verbatim; witnesses

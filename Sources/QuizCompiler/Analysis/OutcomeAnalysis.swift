@@ -1,3 +1,4 @@
+public import BigInt
 public import QuizRuntime
 
 /// What exhaustive analysis proved about a quiz (docs/analysis.md): for every outcome
@@ -13,8 +14,9 @@ public import QuizRuntime
         public var code: String
         /// Whether some answer set produces it.
         public var reachable: Bool
-        /// Complete answer sets giving this outcome; `nil` when counting overflowed.
-        @_spi(Tools) public var count: Count128?
+        /// Complete answer sets giving this outcome, exact at any size; `nil` when not
+        /// counted (`probabilityLimitation` says why).
+        @_spi(Tools) public var count: BigUInt?
         /// An answer set that gives the outcome, when reachable.
         @_spi(Tools) public var witness: Witness?
     }
@@ -28,8 +30,9 @@ public import QuizRuntime
 
     /// One result per formable outcome code, in `OutcomeCodes.formable` order.
     public var outcomes: [OutcomeResult]
-    /// All complete answer sets (the denominator of every probability); `nil` on overflow.
-    @_spi(Tools) public var total: Count128?
+    /// All complete answer sets (the denominator of every probability); `nil` when not
+    /// counted (`probabilityLimitation` says why).
+    @_spi(Tools) public var total: BigUInt?
     /// Ties found (only those the checks need: axes and `highest`).
     @_spi(Tools) public var ties: [Tie]
     /// Why reachability (and ties) were not decided exactly, when they were not.
@@ -60,7 +63,7 @@ public import QuizRuntime
     }
 
     /// The probability of `code` as a fraction, when counts are exact.
-    @_spi(Tools) public func probability(of code: String) -> (numerator: Count128, denominator: Count128)? {
+    @_spi(Tools) public func probability(of code: String) -> (numerator: BigUInt, denominator: BigUInt)? {
         guard let total, total > 0, let count = result(for: code)?.count else { return nil }
         return (count, total)
     }

@@ -6,6 +6,10 @@ public import QuizRuntime
     /// search steps) and the analysis stops, saying so: under a second in a release build.
     public static let defaultMaxStates = 250_000
 
+    /// The largest `maxStates` a command accepts (`--analysis-budget`): beyond it one quiz
+    /// could take many minutes and more memory than a CI machine has.
+    public static let largestMaxStates = 10_000_000
+
     /// Analyses `bundle` within `maxStates`. `findTies: false` is for callers that do not
     /// need `ties` of a `model: highest` quiz or of `nearest` profiles (their `ties:`
     /// resolves them): ties are then not looked for (`ties` is empty even where some are

@@ -1,18 +1,20 @@
 import QuizRuntime
 
 extension StatsReport {
-    /// `[{"id", "shown", "shown_exact", "shown_path"?, "hidden_path"?}]` per question, in
-    /// order: the probability that it is shown (`null` when not decided) and an answer path
-    /// that shows it and one that hides it, when there are such paths.
+    /// `[{"id", "shown", "shown_exact", "shown_limitation"?, "shown_path"?, "hidden_path"?}]`
+    /// per question, in order: the probability that it is shown (a decimal string as every
+    /// probability, `Probability.decimal`; `null` with `shown_limitation` when not decided)
+    /// and an answer path that shows it and one that hides it, when there are such paths.
     func questionsJSON(_ visibility: QuestionVisibility) -> JSONValue {
         .array(
             visibility.entries.map { entry in
                 var fields: [(String, JSONValue)] = [("id", .string(entry.question))]
                 if let count = entry.shownCount, let total = visibility.total, total > 0 {
-                    fields.append(("shown", .number(Self.decimal(Double(count) / Double(total)))))
+                    fields.append(("shown", .string(Probability.decimal(count, total))))
                     fields.append(("shown_exact", .string(Probability.fraction(count, total))))
                 } else {
                     fields.append(("shown", .null))
+                    fields.append(("shown_limitation", .string(visibility.limitation ?? "not decided")))
                 }
                 if let path = entry.shownWitness {
                     fields.append(("shown_path", .object(path.map { ($0.key, $0.answer.jsonValue) })))

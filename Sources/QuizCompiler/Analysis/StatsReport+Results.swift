@@ -3,7 +3,8 @@ import QuizRuntime
 
 extension StatsReport {
     /// `[{"id", "score", "lowest", "highest", "mean", "bands": [{"band", "reachable", "probability",
-    /// "probability_exact", "witness"?}], "no_value"?, "limitation"?}]` per result, in order.
+    /// "probability_exact", "witness"?}], "no_value"?, "limitation"?}]` per result, in order;
+    /// `probability` in the one form of every probability (`Probability.decimal`).
     func resultsJSON(_ profile: ProfileAnalysis) -> JSONValue {
         .array(
             resultScores.map { entry in
@@ -23,7 +24,7 @@ extension StatsReport {
                             found.bands.map { band in
                                 var fields: [(String, JSONValue)] = [
                                     ("band", .string(band.band)), ("reachable", .bool(band.reachable)),
-                                    ("probability", .string(Probability.percent(band.count, found.total))),
+                                    ("probability", .string(Probability.decimal(band.count, found.total))),
                                     ("probability_exact", .string(Probability.fraction(band.count, found.total))),
                                 ]
                                 if let witness = band.witness {

@@ -1,3 +1,4 @@
+import BigInt
 public import QuizRuntime
 
 /// What `quizc stats` shows for one quiz: per outcome, reachability, an exact probability
@@ -9,7 +10,7 @@ public import QuizRuntime
         /// `nil` when the analysis stopped at its budget before deciding.
         var reachable: Bool?
         /// Complete answer sets giving the outcome; `nil` when not counted.
-        var count: Count128?
+        var count: BigUInt?
         /// An answer set that gives the outcome, when reachable.
         var witness: OutcomeAnalysis.Witness?
     }
@@ -89,9 +90,11 @@ public import QuizRuntime
         return rows
     }
 
-    /// `{"quiz", "outcomes": [{"code", "reachable", "reachability_limitation"?, "probability", "probability_exact"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
+    /// `{"quiz", "outcomes": [{"code", "reachable", "reachability_limitation"?, "probability", "probability_exact"?, "probability_limitation"?, "witness"?}], "answer_sets"?, "results"?, "questions"?, "axes"?, "limitation"?, "probability_limitation"?}`;
     /// `reachable` is `true` or `false` when the analysis decided it, else `null` with
-    /// `reachability_limitation` saying why it was not decided.
+    /// `reachability_limitation` saying why it was not decided. `probability` is a decimal
+    /// string (`Probability.decimal`) with `probability_exact` the fraction, or `null` with
+    /// `probability_limitation` saying why it was not computed (docs/cli.md).
     @_spi(Tools) public var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("quiz", .string(quiz))]
         members.append(
@@ -106,10 +109,11 @@ public import QuizRuntime
                             fields.append(("reachability_limitation", .string(undecidedReason)))
                         }
                         if let count = row.count, let total = analysis.total, total > 0 {
-                            fields.append(("probability", .number(Self.decimal(Double(count) / Double(total)))))
+                            fields.append(("probability", .string(Probability.decimal(count, total))))
                             fields.append(("probability_exact", .string(Probability.fraction(count, total))))
                         } else {
                             fields.append(("probability", .null))
+                            fields.append(("probability_limitation", .string(probabilityReason)))
                         }
                         if let witness = row.witness {
                             fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
@@ -163,8 +167,8 @@ public import QuizRuntime
         if let limitation = analysis.limitation {
             out += "  not exact: \(limitation); `not decided` and `?` mark what was not decided\n"
         }
-        if analysis.limitation == nil, let limitation = analysis.probabilityLimitation {
-            out += "  \(limitation); a larger --analysis-budget computes them\n"
+        if analysis.limitation == nil, rows.contains(where: { $0.count == nil }) {
+            out += "  probabilities marked `?`: \(probabilityReason)\n"
         }
         let codeWidth = max(7, rows.map { $0.code.count }.max() ?? 0)
         let reachableWidth = rows.contains { $0.reachable == nil } ? Self.notDecided.count : 9
@@ -206,14 +210,10 @@ public import QuizRuntime
         analysis.limitation ?? "the scoring can form too many codes to decide which entries it gives"
     }
 
-    static func decimal(_ value: Double) -> String {
-        // Twelve significant digits, plain notation: stable across platforms.
-        if value == 0 { return "0" }
-        if value == 1 { return "1" }
-        let text = String(format2: value, decimals: 12)
-        var trimmed = Substring(text)
-        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+    /// Why an outcome's probability was not computed: the analysis's own reason, else that
+    /// of its reachability.
+    var probabilityReason: String {
+        analysis.probabilityLimitation ?? analysis.limitation ?? undecidedReason
     }
 }
 

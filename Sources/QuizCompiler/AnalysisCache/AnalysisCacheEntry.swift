@@ -1,3 +1,4 @@
+import BigInt
 @_spi(Tools) import QuizRuntime
 
 /// One analysis cache entry on disk: a self-describing JSON object
@@ -124,10 +125,10 @@ enum AnalysisCacheEntry {
 
     // MARK: Reading
 
-    /// A count written by `String(Count128)`: decimal digits, no sign, no leading zero.
-    static func count(_ text: String, _ name: String) throws(Rejection) -> Count128 {
+    /// A count written by `String(BigUInt)`: decimal digits, no sign, no leading zero.
+    static func count(_ text: String, _ name: String) throws(Rejection) -> BigUInt {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-            text == "0" || !text.hasPrefix("0"), let value = Count128(text)
+            text == "0" || !text.hasPrefix("0"), let value = BigUInt(text, radix: 10)
         else {
             throw Rejection("\(name) is not a count")
         }
@@ -284,19 +285,18 @@ enum AnalysisCacheEntry {
             }
         }
         if let total = analysis.total {
-            var sum: Count128 = 0
+            var sum: BigUInt = 0
             for count in analysis.outcomes.compactMap(\.count) {
-                let (next, overflow) = sum.addingReportingOverflow(count)
-                guard !overflow, next <= total else { throw Rejection("outcome counts exceed the total") }
-                sum = next
+                sum += count
+                guard sum <= total else { throw Rejection("outcome counts exceed the total") }
             }
         }
     }
 }
 
 extension CacheEntryFields {
-    /// A count member (`String(Count128)`), or `nil` for null.
-    func count(_ field: String) throws(AnalysisCacheEntry.Rejection) -> Count128? {
+    /// A count member (`String(BigUInt)`), or `nil` for null.
+    func count(_ field: String) throws(AnalysisCacheEntry.Rejection) -> BigUInt? {
         guard let text = try optionalString(field) else { return nil }
         return try AnalysisCacheEntry.count(text, "\(name).\(field)")
     }

@@ -2,8 +2,7 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `analysis-incomplete` (note): the outcome analysis did not compute exact probabilities
-/// (it stopped at its work budget, its totals were too large to search, or the counts do
-/// not fit in 128 bits), so `outcome-skew`, which needs them, did not run. A note, not a
+/// (it stopped at its work budget, or its totals were too large to search), so `outcome-skew`, which needs them, did not run. A note, not a
 /// warning: nothing is wrong with the quiz, and `--strict` does not fail on it.
 struct AnalysisIncompleteCheck: AnalysisCheck {
     init() {}
@@ -14,13 +13,13 @@ struct AnalysisIncompleteCheck: AnalysisCheck {
             let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(limitation.result) == true }
             diagnostics.report(
                 .analysisIncomplete,
-                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it, and a larger `--analysis-budget` checks them when the search stopped at its budget",
+                "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it",
                 at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
         }
         guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(
             .analysisIncomplete,
-            "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz, and a larger `--analysis-budget` computes the probabilities when the search stopped at its budget",
+            "`outcome-skew` was not checked (\(reason)); nothing is wrong with the quiz",
             at: quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
     }
 
@@ -32,7 +31,7 @@ struct AnalysisIncompleteCheck: AnalysisCheck {
         if let limitation = analysis.limitation { return "the analysis was not exact (\(limitation))" }
         if let limitation = analysis.probabilityLimitation { return limitation }
         if analysis.total == nil || analysis.outcomes.contains(where: { $0.reachable && $0.count == nil }) {
-            return "the number of answer sets does not fit in 128 bits"
+            return "the answer sets were not counted"
         }
         return nil
     }
@@ -43,13 +42,13 @@ struct AnalysisIncompleteCheck: AnalysisCheck {
             explanation: """
                 quizc computes each outcome's exact probability under uniformly random answers, and \
                 `outcome-skew` warns about outcomes far below their fair share. When the analysis \
-                cannot do that within its work budget (`--analysis-budget`), when the totals are too \
-                large to search exhaustively, or when the number of answer sets does not fit in 128 \
-                bits, the probabilities stay unknown and `outcome-skew` does not run; this note says \
-                so, with the reason, instead of passing over it silently. It is a note, not a \
-                warning: `--strict` does not fail on it. Raise `--analysis-budget` when the search \
-                stopped at its budget, or use smaller weights; `quizc stats` shows what the analysis \
-                decided.
+                cannot do that within its work budget (`--analysis-budget`) or when the totals are \
+                too large to search exhaustively, the probabilities stay unknown and `outcome-skew` \
+                does not run; this note says so, with the reason and what would compute them, \
+                instead of passing over it silently (counts are exact however many answer sets there \
+                are). It is a note, not a warning: `--strict` does not fail on it. Raise \
+                `--analysis-budget` when the reason says a larger one computes them, or use smaller \
+                weights; `quizc stats` shows what the analysis decided.
                 """,
             examples: [
                 .bad(

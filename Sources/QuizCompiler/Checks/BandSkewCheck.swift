@@ -16,7 +16,7 @@ struct BandSkewCheck: AnalysisCheck {
             where finding.reachable && finding.count * fairShare < found.total {
                 diagnostics.report(
                     .bandSkew,
-                    "`\(id)` falls in band `\(finding.band)` for only \(Probability.percent(finding.count, found.total)) of random answer sets (below 1/\(fairShare)); check that the band's limits mean what you intend",
+                    "`\(id)` falls in band `\(finding.band)` for only \(Probability.percentShowingSmall(finding.count, found.total)) of random answer sets (below 1/\(fairShare)); check that the band's limits mean what you intend",
                     at: band.id?.range ?? band.range, severity: .warning)
             }
         }

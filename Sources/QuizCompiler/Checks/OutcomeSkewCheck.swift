@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 @_spi(Tools) import QuizYAML
 
@@ -12,15 +13,14 @@ struct OutcomeSkewCheck: AnalysisCheck {
         guard AnalysisIncompleteCheck.reason(analysis) == nil,
             let total = analysis.total, total > 0
         else { return }
-        let outcomeCount = Count128(max(quiz.source.outcomes.count, 1))
+        let outcomeCount = BigUInt(max(quiz.source.outcomes.count, 1))
         for outcome in quiz.source.outcomes {
             guard let result = analysis.result(for: outcome.code.value), result.reachable, let count = result.count
             else { continue }
-            let (scaled, overflow) = count.multipliedReportingOverflow(by: 10 * outcomeCount)
-            guard !overflow, scaled < total else { continue }
+            guard count * 10 * outcomeCount < total else { continue }
             diagnostics.report(
                 .outcomeSkew,
-                "`\(outcome.code.value)` comes out for only \(Probability.percent(count, total)) of random answer sets (below 1/\(10 * outcomeCount)); rebalance the weights if it should be a real possibility",
+                "`\(outcome.code.value)` comes out for only \(Probability.percentShowingSmall(count, total)) of random answer sets (below 1/\(10 * outcomeCount)); rebalance the weights if it should be a real possibility",
                 at: outcome.code.range, severity: .warning)
         }
     }
@@ -50,18 +50,4 @@ struct OutcomeSkewCheck: AnalysisCheck {
                         """ + DemoQuiz.outcomes),
             ])
     ]
-}
-
-extension String {
-    /// A fixed-point rendering without Foundation's locale-dependent formatting.
-    init(format2 value: Double, decimals: Int) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded()
-        let integer = Int(rounded / scale)
-        let fraction = Int(rounded) - integer * Int(scale)
-        let digits = String(fraction)
-        let padding = String(repeating: "0", count: Swift.max(0, decimals - digits.count))
-        self = decimals == 0 ? "\(integer)" : "\(integer)." + padding + digits
-    }
 }

@@ -20,13 +20,28 @@ export function formatPercent(probability) {
 }
 
 /**
- * The text of a probability: `31.7% (317137/999936)`, or `not computed`.
- * @param {{probability: number | null, probability_exact?: string}} outcome
+ * The value of a probability as `quizc stats --format json` writes it: a decimal string
+ * (`"0.0625"`, the one form of every probability there), or a number from older output.
+ * @param {string | number | null | undefined} probability
+ * @returns {number | null}
  */
-export function probabilityText(outcome) {
-  if (outcome.probability === null || outcome.probability === undefined) return 'not computed';
-  const exact = outcome.probability_exact;
-  return exact ? `${formatPercent(outcome.probability)} (${exact})` : formatPercent(outcome.probability);
+export function probabilityValue(probability) {
+  if (probability === null || probability === undefined) return null;
+  const value = typeof probability === 'number' ? probability : Number(probability);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The text of a probability: `31.7% (317137/999936)`, or `not computed (why)`.
+ * @param {{probability: string | number | null, probability_exact?: string, probability_limitation?: string}} figure
+ */
+export function probabilityText(figure) {
+  const value = probabilityValue(figure.probability);
+  if (value === null) {
+    return figure.probability_limitation ? `not computed (${figure.probability_limitation})` : 'not computed';
+  }
+  const exact = figure.probability_exact;
+  return exact ? `${formatPercent(value)} (${exact})` : formatPercent(value);
 }
 
 /**
@@ -52,14 +67,14 @@ export function reachabilityText(reachable) {
  * One bar per outcome of the analysis: its code, probability text, the bar's width (the
  * probability itself, so a full bar is 100 % and 35 % fills a third of it; 0 when not
  * computed) and its reachability.
- * @param {{outcomes: Array<{code: string, reachable: boolean | null, probability: number | null, probability_exact?: string, witness?: object}>}} analysis
+ * @param {{outcomes: Array<{code: string, reachable: boolean | null, probability: string | number | null, probability_exact?: string, probability_limitation?: string, witness?: object}>}} analysis
  */
 export function distributionRows(analysis) {
   return analysis.outcomes.map((outcome) => ({
     code: outcome.code,
     text: probabilityText(outcome),
-    computed: outcome.probability !== null && outcome.probability !== undefined,
-    width: outcome.probability ? Math.min(1, Math.max(0, outcome.probability)) : 0,
+    computed: probabilityValue(outcome.probability) !== null,
+    width: Math.min(1, Math.max(0, probabilityValue(outcome.probability) ?? 0)),
     reachable: outcome.reachable,
     reachability: reachabilityText(outcome.reachable),
     witness: outcome.witness ?? null,
@@ -74,7 +89,7 @@ export function distributionRows(analysis) {
 
 /**
  * Each profile result's band distribution as `quizc stats --format json` reports it
- * (`results[].bands[]`: `band`, `reachable`, `probability` as a percentage text,
+ * (`results[].bands[]`: `band`, `reachable`, `probability` as a decimal string,
  * `probability_exact` as a fraction, `witness`?), in the bundle's result order; titles from
  * the profile definitions. Empty when the analysis has no results.
  * @param {any} analysis
@@ -91,13 +106,11 @@ export function resultDistributions(analysis, definitions) {
       title: definition?.title ?? result.id,
       rows: bands.map((band) => {
         const exact = typeof band.probability_exact === 'string' ? band.probability_exact : null;
-        const computed = typeof band.probability === 'string' || typeof band.probability === 'number';
+        const computed = probabilityValue(band.probability) !== null;
         return {
           band: band.band,
           title: definition?.bands.find((each) => each.id === band.band)?.title ?? band.band,
-          text: !computed ? 'not computed'
-            : typeof band.probability === 'number' ? probabilityText(band)
-            : exact ? `${band.probability} (${exact})` : band.probability,
+          text: probabilityText(band),
           computed,
           width: exact ? fractionValue(exact) : 0,
           reachable: band.reachable ?? null,

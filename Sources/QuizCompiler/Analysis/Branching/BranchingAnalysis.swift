@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// The outcome analysis of a quiz with conditions (docs/analysis.md, "Branching"): every
@@ -25,8 +26,7 @@ enum BranchingAnalysis {
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))
         guard listing.complete else {
-            let message =
-                "the conditions allow more than \(BranchingScenarios.maxScenarios) answer scenarios, so the outcomes were not analysed over every answer path"
+            let message = BranchingScenarios.tooMany(", so the outcomes were not analysed over every answer path")
             guard let first = listing.scenarios.first else {
                 return OutcomeAnalysis(
                     outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
@@ -44,8 +44,9 @@ enum BranchingAnalysis {
             _ = shared.charge(setup * SharedWork.stepUnits)
             results.append((scenario, analyze(sub, states, shared, scenario.rules(bundle))))
             if shared.isExhausted {
-                let message =
+                let message = AnalysisRemedy.budget(
                     "the answer scenarios together would take more than \(shared.limit) steps of the exact search (stopped after \(results.count) of \(scenarios.count) scenarios)"
+                )
                 return partial(results, bundle, reads: reads, message: message)
             }
         }
@@ -100,13 +101,11 @@ enum BranchingAnalysis {
         merged.limitation = results.lazy.compactMap(\.analysis.limitation).first
         merged.probabilityLimitation =
             results.lazy.compactMap(\.analysis.probabilityLimitation).first ?? merged.limitation
-        var total: Count128? = 0
-        var counts = [Count128?](repeating: 0, count: merged.outcomes.count)
-        func add(_ sum: inout Count128?, _ count: Count128?, _ factor: Count128?) {
-            guard let current = sum, let count, let factor else { sum = nil; return }
-            let (scaled, overflowA) = count.multipliedReportingOverflow(by: factor)
-            let (next, overflowB) = current.addingReportingOverflow(scaled)
-            sum = overflowA || overflowB ? nil : next
+        var total: BigUInt? = 0
+        var counts = [BigUInt?](repeating: 0, count: merged.outcomes.count)
+        func add(_ sum: inout BigUInt?, _ count: BigUInt?, _ factor: BigUInt) {
+            guard let current = sum, let count else { sum = nil; return }
+            sum = current + count * factor
         }
         for result in results {
             let factor = result.scenario.hiddenFactor
@@ -121,7 +120,7 @@ enum BranchingAnalysis {
             merged.total = total
             for index in merged.outcomes.indices { merged.outcomes[index].count = counts[index] }
         } else if merged.probabilityLimitation == nil {
-            merged.probabilityLimitation = "the exact probabilities over the answer scenarios do not fit in 128 bits"
+            merged.probabilityLimitation = "a scenario's probabilities were not computed"
         }
         return merged
     }

@@ -12,11 +12,8 @@ enum BranchingProfileAnalysis {
     {
         let reads = BranchingReads(bundle)
         let listing = BranchingScenarios.list(bundle, reads: reads, rules: VisibilityRules(bundle))
-        guard listing.complete, !listing.scenarios.contains(where: { $0.hiddenFactor == nil }) else {
-            let reason =
-                listing.complete
-                ? "the answer counts of the hidden questions do not fit in 128 bits"
-                : "the conditions allow more than \(BranchingScenarios.maxScenarios) answer scenarios"
+        guard listing.complete else {
+            let reason = BranchingScenarios.tooMany("")
             return ProfileAnalysis(results: [], limitations: results.map { ($0.id, reason) })
         }
         let states = DrawnAnalysis.budget(maxStates, draws: listing.scenarios.count)
@@ -39,7 +36,7 @@ enum BranchingProfileAnalysis {
             var combined: ResultAnalysis?
             for (scenario, analysis) in perScenario {
                 guard var found = analysis.analysis(of: result.id) else { continue }
-                let factor = BigUInt(scenario.hiddenFactor ?? 0)
+                let factor = scenario.hiddenFactor
                 for index in found.bands.indices {
                     found.bands[index].count *= factor
                     found.bands[index].witness = found.bands[index].witness.map {

@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// One answer scenario of a quiz with conditions (docs/analysis.md, "Branching"): for each
@@ -12,11 +13,11 @@ struct BranchingScenario {
     /// The complete virtual answer sets in the scenario: every question answered, hidden ones
     /// too (their answers ignored), read questions within their class; 0 when a shown read
     /// question has no answer (an unanswered optional question does not count in
-    /// probabilities). `nil` when it does not fit in 128 bits.
-    var weight: Count128?
+    /// probabilities). Exact at any size.
+    var weight: BigUInt
     /// The product of the answer counts of the hidden questions: what every count of the
-    /// scenario's sub-bundle is multiplied by. `nil` on overflow.
-    var hiddenFactor: Count128?
+    /// scenario's sub-bundle is multiplied by.
+    var hiddenFactor: BigUInt
 }
 
 /// The scenarios of a quiz with conditions, listed by following the read questions in
@@ -24,6 +25,13 @@ struct BranchingScenario {
 enum BranchingScenarios {
     /// Most scenarios analysed one by one (beyond, the analysis says it is not exact).
     static let maxScenarios = 2_000
+
+    /// Why there are too many scenarios, with what would bring them within `maxScenarios`.
+    static func tooMany(_ consequence: String) -> String {
+        AnalysisRemedy.bound(
+            "the conditions allow more than \(maxScenarios) answer scenarios\(consequence)",
+            "conditions that read fewer questions, or fewer classes of their answers, would let it run")
+    }
 
     /// Every scenario of `bundle` (at most `maxScenarios`), in odometer order of the read
     /// questions' classes with "no answer" last; `complete` is false when there are more.
@@ -71,12 +79,8 @@ enum BranchingScenarios {
     static func scenario(_ bundle: QuizBundle, reads: BranchingReads, classes: [Int?], shown: [Bool])
         -> BranchingScenario
     {
-        var weight: Count128? = 1, hidden: Count128? = 1
-        func multiply(_ value: inout Count128?, _ factor: Count128?) {
-            guard let current = value, let factor else { value = nil; return }
-            let (product, overflow) = current.multipliedReportingOverflow(by: factor)
-            value = overflow ? nil : product
-        }
+        var weight: BigUInt = 1, hidden: BigUInt = 1
+        func multiply(_ value: inout BigUInt, _ factor: BigUInt) { value *= factor }
         let readPosition = Dictionary(reads.reads.enumerated().map { ($1.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (index, question) in bundle.questions.enumerated() {
             if !shown[index] {
@@ -94,35 +98,29 @@ enum BranchingScenarios {
     }
 
     /// The number of valid answers of `question` (each option; each allowed subset of a
-    /// `multiple`); `nil` when it does not fit in 128 bits.
-    static func answerCount(_ question: QuizBundle.Question) -> Count128? {
-        guard question.type == .multiple else { return Count128(UInt64(question.options.count)) }
+    /// `multiple`).
+    static func answerCount(_ question: QuizBundle.Question) -> BigUInt {
+        guard question.type == .multiple else { return BigUInt(question.options.count) }
         return subsets(of: question.options.count, from: question.min ?? 1, to: question.max ?? question.options.count)
     }
 
     /// The number of answers of `question` in `answerClass`.
     static func classCount(
         _ question: QuizBundle.Question, _ read: BranchingReads.Read, _ answerClass: BranchingReads.AnswerClass
-    ) -> Count128? {
-        guard question.type == .multiple else { return Count128(UInt64(answerClass.options.count)) }
+    ) -> BigUInt {
+        guard question.type == .multiple else { return BigUInt(answerClass.options.count) }
         let low = (question.min ?? 1) - answerClass.options.count
         let high = (question.max ?? question.options.count) - answerClass.options.count
         return subsets(of: question.options.count - read.tested.count, from: low, to: high)
     }
 
     /// The number of subsets of an `n`-set whose size is from `low` to `high`.
-    static func subsets(of n: Int, from low: Int, to high: Int) -> Count128? {
-        var sum: Count128 = 0
+    static func subsets(of n: Int, from low: Int, to high: Int) -> BigUInt {
+        var sum: BigUInt = 0
         for size in stride(from: max(low, 0), through: min(high, n), by: 1) {
-            var binomial: Count128 = 1
-            for i in 0..<min(size, n - size) {
-                let (product, overflow) = binomial.multipliedReportingOverflow(by: Count128(UInt64(n - i)))
-                if overflow { return nil }
-                binomial = product / Count128(UInt64(i + 1))
-            }
-            let (next, overflow) = sum.addingReportingOverflow(binomial)
-            if overflow { return nil }
-            sum = next
+            var binomial: BigUInt = 1
+            for i in 0..<min(size, n - size) { binomial = binomial * BigUInt(n - i) / BigUInt(i + 1) }
+            sum += binomial
         }
         return sum
     }

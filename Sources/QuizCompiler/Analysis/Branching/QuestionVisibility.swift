@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// Which questions of a quiz with conditions are shown, over every answer path
@@ -10,8 +11,9 @@ import QuizRuntime
     struct Entry: Sendable {
         /// The question's id.
         var question: String
-        /// Complete virtual answer sets on which it is shown (over `total`); `nil` on overflow.
-        var shownCount: Count128?
+        /// Complete virtual answer sets on which it is shown (over `total`); `nil` when not
+        /// decided (`limitation`).
+        var shownCount: BigUInt?
         /// Whether some answer path shows it / hides it (paths of weight 0 included: an
         /// optional read question left out).
         var canBeShown: Bool
@@ -23,8 +25,8 @@ import QuizRuntime
 
     /// One entry per question, in bundle order.
     var entries: [Entry]
-    /// All complete virtual answer sets (the denominator); `nil` on overflow.
-    var total: Count128?
+    /// All complete virtual answer sets (the denominator); `nil` when not decided (`limitation`).
+    var total: BigUInt?
     /// The answer scenarios, for the checks that read them (`axis-not-asked`).
     var scenarios: [BranchingScenario]
     /// The read questions and their classes.
@@ -42,13 +44,9 @@ import QuizRuntime
         limitation =
             listing.complete
             ? nil
-            : "the conditions allow more than \(BranchingScenarios.maxScenarios) answer scenarios, so which questions are shown was not decided over every answer path"
-        var total: Count128? = 0
-        func add(_ sum: inout Count128?, _ value: Count128?) {
-            guard let current = sum, let value else { sum = nil; return }
-            let (next, overflow) = current.addingReportingOverflow(value)
-            sum = overflow ? nil : next
-        }
+            : BranchingScenarios.tooMany(", so which questions are shown was not decided over every answer path")
+        var total: BigUInt? = 0
+        func add(_ sum: inout BigUInt?, _ value: BigUInt) { sum = sum.map { $0 + value } }
         for scenario in scenarios { add(&total, scenario.weight) }
         self.total = listing.complete ? total : nil
         entries = bundle.questions.enumerated().map { index, question in

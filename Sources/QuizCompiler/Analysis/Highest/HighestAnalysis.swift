@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// Exact analysis of `model: highest`: the outcome is the trait with the largest total,
@@ -50,9 +51,10 @@ enum HighestAnalysis {
     private struct CountedStates {
         /// The counted outcome of every open final state and every settled bucket, with one
         /// trail per outcome for its witness (final states first, in their sorted order).
-        var finals: [(state: [Int], count: Count128, trail: Int32)]
-        var settled: [(code: String, count: Count128, trail: Int32)]
+        var finals: [(state: [Int], count: BigUInt, trail: Int32)]
+        var settled: [(code: String, count: BigUInt, trail: Int32)]
         let path: (Int32) -> [(question: Int, choice: Int)]
+        /// Whether a count overflowed the search's count type (then it runs again, wider).
         var overflow: Bool
     }
 
@@ -135,21 +137,34 @@ enum HighestAnalysis {
             maxStates: context.maxStates * Self.fastStateFactor,
             maxWork: context.maxStates * Self.fastWorkFactor, shared: context.shared)
         if let limitation = fast.limitation { return .failure(SearchLimited(message: limitation)) }
+        // The lane search counts in 128 bits: beyond, the general search counts exactly.
+        if fast.overflow { return countStatesInGeneral(context, questions: questions, order: order, gain: gain) }
         let search = fast
         return .success(
             CountedStates(
-                finals: final.map { ($0.state, $0.count, $0.trail) },
-                settled: buckets.map { (traits[$0.key], $0.value.count, $0.value.trail) },
-                path: { search.path($0) }, overflow: fast.overflow))
+                finals: final.map { ($0.state, BigUInt($0.count), $0.trail) },
+                settled: buckets.map { (traits[$0.key], BigUInt($0.value.count), $0.value.trail) },
+                path: { search.path($0) }, overflow: false))
     }
 
-    /// Counts the states by `ScoreSpaceSearch` with the same rules as the lane search, on arrays.
+    /// Counts the states by `ScoreSpaceSearch` with the same rules as the lane search, on
+    /// arrays: in 128 bits, or exact big integers when those overflow.
     private static func countStatesInGeneral(
         _ context: AnalysisContext, questions: [(index: Int, choices: AnswerChoices)], order: [Int], gain: [Int]
     ) -> Result<CountedStates, SearchLimited> {
+        ExactCount.widening(overflowed: { (try? $0.get())?.overflow == true }) { countType in
+            countStatesInGeneral(context, questions: questions, order: order, gain: gain, counting: countType)
+        }
+    }
+
+    /// `countStatesInGeneral` with counts of type `Count`.
+    private static func countStatesInGeneral<Count: SearchCount>(
+        _ context: AnalysisContext, questions: [(index: Int, choices: AnswerChoices)], order: [Int], gain: [Int],
+        counting _: Count.Type
+    ) -> Result<CountedStates, SearchLimited> {
         let traits = context.bundle.traits
         let tables = HighestRuleTables(traits: traits.count, questionCount: questions.count, gain: gain, order: order)
-        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
+        var search = ScoreSpaceSearch<Count>(questions: questions, maxStates: context.maxStates, shared: context.shared)
         let (final, decided) = search.run(initial: context.initial, normalize: { tables.normalize(&$0, next: $1) }) {
             state, next in
             guard next < questions.count else { return nil }
@@ -157,14 +172,14 @@ enum HighestAnalysis {
             return winner >= 0 ? traits[winner] : nil
         }
         if let limitation = search.limitation { return .failure(SearchLimited(message: limitation)) }
-        var settled: [(code: String, count: Count128, trail: Int32)] = []
+        var settled: [(code: String, count: BigUInt, trail: Int32)] = []
         for (code, buckets) in decided {
-            for bucket in buckets { settled.append((code, bucket.count, bucket.trail)) }
+            for bucket in buckets { settled.append((code, bucket.count.exact, bucket.trail)) }
         }
         let finished = search
         return .success(
             CountedStates(
-                finals: final.map { ($0.0, $0.1.count, $0.1.trail) }, settled: settled,
+                finals: final.map { ($0.0, $0.1.count.exact, $0.1.trail) }, settled: settled,
                 path: { finished.path($0) }, overflow: search.overflow))
     }
 
@@ -176,8 +191,7 @@ enum HighestAnalysis {
         questions: [(index: Int, choices: AnswerChoices)]
     ) -> OutcomeAnalysis {
         let traits = context.bundle.traits
-        var overflow = counted.overflow
-        var counts: [String: Count128] = [:]
+        var counts: [String: BigUInt] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
         var tie: OutcomeAnalysis.Witness?
         let others = context.otherQuestionsProduct(excluding: Set(questions.map(\.index)))
@@ -192,7 +206,7 @@ enum HighestAnalysis {
         for entry in counted.finals {
             let top = leader(entry.state)
             let code = traits[top]
-            add(entry.count, to: code, &counts, &overflow)
+            add(entry.count, to: code, &counts)
             if witnesses[code] == nil { witnesses[code] = witness(entry.trail) }
             if tie == nil, traits.indices.contains(where: { $0 != top && entry.state[$0] == entry.state[top] }) {
                 tie = witness(entry.trail)
@@ -204,11 +218,11 @@ enum HighestAnalysis {
                 ? a.offset < b.offset : a.element.code.utf8.lexicographicallyPrecedes(b.element.code.utf8)
         }
         for (_, bucket) in byCode {
-            add(bucket.count, to: bucket.code, &counts, &overflow)
+            add(bucket.count, to: bucket.code, &counts)
             if witnesses[bucket.code] == nil { witnesses[bucket.code] = witness(bucket.trail) }
         }
         return assemble(
-            codes, counts: counts, witnesses: witnesses, others: others, overflow: overflow,
+            codes, counts: counts, witnesses: witnesses, others: others,
             ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
             limitation: nil)
     }
@@ -246,35 +260,26 @@ enum HighestAnalysis {
             probabilityLimitation: "exact probabilities were not computed: \(limitation)")
     }
 
-    static func add(_ value: Count128, to code: String, _ counts: inout [String: Count128], _ overflow: inout Bool) {
-        let (sum, overflowed) = counts[code, default: 0].addingReportingOverflow(value)
-        if overflowed { overflow = true }
-        counts[code] = sum
+    static func add(_ value: BigUInt, to code: String, _ counts: inout [String: BigUInt]) {
+        counts[code, default: 0] += value
     }
 
     /// Turns per-code counts and witnesses into the analysis, multiplying by the questions left out.
     static func assemble(
-        _ codes: [String], counts: [String: Count128], witnesses: [String: OutcomeAnalysis.Witness],
-        others: Count128?, overflow: Bool, ties: [OutcomeAnalysis.Tie], limitation: String?
+        _ codes: [String], counts: [String: BigUInt], witnesses: [String: OutcomeAnalysis.Witness],
+        others: BigUInt, ties: [OutcomeAnalysis.Tie], limitation: String?
     ) -> OutcomeAnalysis {
-        var exactCounts = !overflow && others != nil
-        var total: Count128 = 0
+        var total: BigUInt = 0
         var results: [OutcomeAnalysis.OutcomeResult] = []
         for code in codes {
-            var count: Count128?
-            if exactCounts, let others {
-                let (product, overflowed) = counts[code, default: 0].multipliedReportingOverflow(by: others)
-                if overflowed { exactCounts = false } else { count = product }
-                let (sum, sumOverflow) = total.addingReportingOverflow(product)
-                if sumOverflow { exactCounts = false } else { total = sum }
-            }
+            let count = counts[code, default: 0] * others
+            total += count
             results.append(
                 OutcomeAnalysis.OutcomeResult(
                     code: code, reachable: witnesses[code] != nil, count: count, witness: witnesses[code]))
         }
-        if !exactCounts { for index in results.indices { results[index].count = nil } }
         return OutcomeAnalysis(
-            outcomes: results, total: exactCounts && limitation == nil ? total : nil, ties: ties,
+            outcomes: results, total: limitation == nil ? total : nil, ties: ties,
             limitation: limitation,
             probabilityLimitation: limitation)
     }

@@ -28,7 +28,7 @@ struct HighestRules {
                 let rivalValue = result[rival]
                 if rivalValue < Int.min / 4 { continue }
                 if rivalValue - value > gain[next * square + other * n + rival] {
-                    result[other] = ScoreSpaceSearch.eliminated
+                    result[other] = SearchMarks.eliminated
                     break
                 }
             }

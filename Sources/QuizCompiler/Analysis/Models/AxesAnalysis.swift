@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// Exact analysis of `model: axes`. Each axis depends only on the difference between its
@@ -10,7 +11,8 @@ enum AxesAnalysis {
         var axes: [Int]
         var questions: Set<Int>
         /// Letters of the group's axes (in `axes` order) → count and witness picks.
-        var outcomes: [[String]: (count: Count128, picks: [Int: QuizAnswer?])]
+        var outcomes: [[String]: (count: BigUInt, picks: [Int: QuizAnswer?])]
+        /// Whether a count of the search overflowed its count type (then it is run wider).
         var overflow: Bool
         var limitation: String?
     }
@@ -42,14 +44,13 @@ enum AxesAnalysis {
             }
         }
         // Combine: every code is one letter choice per group.
-        var counts: [String: Count128] = [:]
+        var counts: [String: BigUInt] = [:]
         var witnesses: [String: OutcomeAnalysis.Witness] = [:]
-        var overflow = results.contains { $0.overflow }
-        var combinations: [([String], Count128, [Int: QuizAnswer?])] = [
+        var combinations: [([String], BigUInt, [Int: QuizAnswer?])] = [
             (Array(repeating: "", count: axes.count), 1, [:])
         ]
         for group in results {
-            var next: [([String], Count128, [Int: QuizAnswer?])] = []
+            var next: [([String], BigUInt, [Int: QuizAnswer?])] = []
             for (letters, count, picks) in combinations {
                 for (groupLetters, outcome) in group.outcomes.sorted(by: {
                     $0.key.joined().utf8.lexicographicallyPrecedes($1.key.joined().utf8)
@@ -59,19 +60,20 @@ enum AxesAnalysis {
                         let letter = groupLetters[position]
                         combined[axis] = letter.hasPrefix("=") ? String(letter.dropFirst()) : letter
                     }
-                    let (product, overflowed) = count.multipliedReportingOverflow(by: outcome.count)
-                    if overflowed { overflow = true }
-                    next.append((combined, product, picks.merging(outcome.picks) { a, _ in a }))
+                    next.append((combined, count * outcome.count, picks.merging(outcome.picks) { a, _ in a }))
                 }
             }
             combinations = next
             if combinations.count > OutcomeCodes.maximum {
-                return HighestAnalysis.unknown(codes, "more than \(OutcomeCodes.maximum) outcome codes")
+                return HighestAnalysis.unknown(
+                    codes,
+                    AnalysisRemedy.bound(
+                        "more than \(OutcomeCodes.maximum) outcome codes", "fewer axes would let the analysis run"))
             }
         }
         for (letters, count, picks) in combinations {
             let code = letters.joined()
-            HighestAnalysis.add(count, to: code, &counts, &overflow)
+            HighestAnalysis.add(count, to: code, &counts)
             if witnesses[code] == nil { witnesses[code] = context.witness(picks) }
         }
         // Ties on axes whose tie letter is implicit are reported with a witness.
@@ -90,14 +92,24 @@ enum AxesAnalysis {
         return HighestAnalysis.assemble(
             codes, counts: counts, witnesses: witnesses,
             others: context.otherQuestionsProduct(excluding: Set(results.flatMap(\.questions))),
-            overflow: overflow, ties: ties,
-            limitation: limitation)
+            ties: ties, limitation: limitation)
     }
 
-    /// Searches one group of linked axes over the vector of its pole differences.
+    /// Searches one group of linked axes over the vector of its pole differences, with
+    /// 128-bit counts, or exact big ones when those overflow.
     static func search(
         _ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis], poles: [(Int, Int)], group: [Int],
         touched: [[Int]]
+    ) -> Result<GroupResult, AnalysisLimit> {
+        ExactCount.widening(overflowed: { (try? $0.get())?.overflow == true }) { countType in
+            search(context, axes: axes, poles: poles, group: group, touched: touched, counting: countType)
+        }
+    }
+
+    /// `search` with counts of type `Count`.
+    static func search<Count: SearchCount>(
+        _ context: AnalysisContext, axes: [QuizBundle.Scoring.Axis], poles: [(Int, Int)], group: [Int],
+        touched: [[Int]], counting _: Count.Type
     ) -> Result<GroupResult, AnalysisLimit> {
         let inGroup = Set(group)
         let questionsResult = context.choices(
@@ -119,7 +131,8 @@ enum AxesAnalysis {
             }
         }
         let start = group.map { context.initial[poles[$0].0] - context.initial[poles[$0].1] }
-        var search = ScoreSpaceSearch(questions: questions, maxStates: context.maxStates, shared: context.shared)
+        var search = ScoreSpaceSearch<Count>(
+            questions: questions, maxStates: context.maxStates, shared: context.shared)
         let (final, decided) = search.run(initial: start, normalize: { _, _ in }) { state, next in
             guard next < questions.count else { return nil }
             var letters: [String] = []
@@ -135,16 +148,12 @@ enum AxesAnalysis {
             }
             return letters.joined(separator: "\u{0}")
         }
-        var outcomes: [[String]: (count: Count128, picks: [Int: QuizAnswer?])] = [:]
-        var overflow = search.overflow
-        func record(_ letters: [String], _ count: Count128, _ trail: Int32) {
-            if var existing = outcomes[letters] {
-                let (sum, overflowed) = existing.count.addingReportingOverflow(count)
-                if overflowed { overflow = true }
-                existing.count = sum
-                outcomes[letters] = existing
+        var outcomes: [[String]: (count: BigUInt, picks: [Int: QuizAnswer?])] = [:]
+        func record(_ letters: [String], _ count: Count, _ trail: Int32) {
+            if outcomes[letters] != nil {
+                outcomes[letters]?.count += count.exact
             } else {
-                outcomes[letters] = (count, context.picks(search, trail: trail, questions: questions))
+                outcomes[letters] = (count.exact, context.picks(search, trail: trail, questions: questions))
             }
         }
         for (state, entry) in final {
@@ -162,6 +171,6 @@ enum AxesAnalysis {
         return .success(
             GroupResult(
                 axes: group, questions: Set(questions.map(\.index)), outcomes: outcomes,
-                overflow: overflow, limitation: search.limitation))
+                overflow: search.overflow, limitation: search.limitation))
     }
 }

@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// The analysis of a quiz that presents a draw of its questions (docs/analysis.md): every
@@ -75,8 +76,9 @@ enum DrawnAnalysis {
         analyze: (QuizBundle, Int, SharedWork?) -> OutcomeAnalysis
     ) -> OutcomeAnalysis {
         guard let draws = drawCount(pools) else {
-            let message =
-                "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw"
+            let message = AnalysisRemedy.bound(
+                "the draws allow more than \(maxDraws) different question sets, so the outcomes were not analysed over every draw",
+                "smaller pools or counts would let it run")
             var whole = analyze(restricted(bundle, presented: Array(bundle.questions.indices)), maxStates, nil)
             whole.limitation = whole.limitation ?? message
             whole.probabilityLimitation = whole.probabilityLimitation ?? message
@@ -121,33 +123,29 @@ enum DrawnAnalysis {
         merged.ties = ties
         mergeProbabilities(results, draws: draws, into: &merged)
         if merged.total == nil && merged.probabilityLimitation == nil {
-            merged.probabilityLimitation = "the exact probabilities over the draws do not fit in 128 bits"
+            merged.probabilityLimitation = "a draw's probabilities were not computed"
         }
         return merged
     }
 
-    /// Probabilities: the mean over the draws, over a common denominator. Without one that
-    /// fits in 128 bits, or when a draw has no count, the counts and total are left out.
+    /// Probabilities: the mean over the draws, over their least common denominator, exact
+    /// at any size. When a draw has no count, the counts and total are left out.
     private static func mergeProbabilities(_ results: [OutcomeAnalysis], draws: Int, into merged: inout OutcomeAnalysis)
     {
-        var common: Count128? = 1
+        var common: BigUInt? = 1
         for result in results {
             guard let current = common, let total = result.total, total > 0 else { common = nil; break }
-            let (product, overflow) = (current / gcd(current, total)).multipliedReportingOverflow(by: total)
-            common = overflow ? nil : product
+            common = current / current.greatestCommonDivisor(with: total) * total
         }
-        let (total, overflow) = (common ?? 0).multipliedReportingOverflow(by: Count128(UInt64(draws)))
-        if let common, !overflow {
-            merged.total = total
+        if let common {
+            merged.total = common * BigUInt(draws)
             for index in merged.outcomes.indices {
-                var sum: Count128? = 0
+                var sum: BigUInt? = 0
                 for result in results {
                     guard let current = sum, let count = result.outcomes[safe: index]?.count,
                         let drawTotal = result.total
                     else { sum = nil; break }
-                    let (scaled, overflowA) = count.multipliedReportingOverflow(by: common / drawTotal)
-                    let (next, overflowB) = current.addingReportingOverflow(scaled)
-                    sum = overflowA || overflowB ? nil : next
+                    sum = current + count * (common / drawTotal)
                 }
                 merged.outcomes[index].count = sum
             }
@@ -162,7 +160,7 @@ enum DrawnAnalysis {
     /// one of them is reachable (with that draw's witness); nothing else is decided, so
     /// reachability is not exact and there are no probabilities and no draws listed.
     static func partial(_ results: [OutcomeAnalysis], draws: Int, reason: String) -> OutcomeAnalysis {
-        let message = "\(reason) (stopped after \(results.count) of \(draws) draws)"
+        let message = AnalysisRemedy.budget("\(reason) (stopped after \(results.count) of \(draws) draws)")
         guard var merged = results.first else {
             return OutcomeAnalysis(
                 outcomes: [], total: nil, ties: [], limitation: message, probabilityLimitation: message)
@@ -209,11 +207,5 @@ enum DrawnAnalysis {
         for j in (i + 1)..<max(k, i + 1) { positions[j] = positions[j - 1] + 1 }
         picked = positions.map { members[$0] }
         return true
-    }
-
-    static func gcd(_ a: Count128, _ b: Count128) -> Count128 {
-        var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a
     }
 }

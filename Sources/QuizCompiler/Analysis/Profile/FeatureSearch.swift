@@ -43,12 +43,35 @@ struct FeatureSearch {
         case .failure(let limit): return .failure(limit)
         case .success(var search):
             guard search.explore(initial: initial, maxStates: maxStates) else {
-                return .failure(
-                    AnalysisLimit(
-                        message: "more than \(maxStates) distinct score states"))
+                let reason = "more than \(maxStates) distinct score states"
+                let bound = search.stateBound()
+                guard bound <= OutcomeAnalyzer.largestMaxStates else {
+                    return .failure(
+                        AnalysisLimit(
+                            message:
+                                "\(reason), of up to \(bound); more than the largest `--analysis-budget` (\(OutcomeAnalyzer.largestMaxStates)) may be needed, so fewer compared scores or fewer questions per score would let it run"
+                        ))
+                }
+                return .failure(AnalysisLimit(message: AnalysisRemedy.budget(reason, sufficient: bound)))
             }
             return .success(search)
         }
+    }
+
+    /// At most how many distinct states the search can hold: the product over the features
+    /// of the number of values their sum over the questions can span (`Int.max` when larger).
+    func stateBound() -> Int {
+        var bound = 1
+        for feature in questions.first?.choices.choices.first?.delta.indices ?? 0..<0 {
+            let span = questions.reduce(0) { total, question in
+                let deltas = question.choices.choices.map { $0.delta[feature] }
+                return total + (deltas.max() ?? 0) - (deltas.min() ?? 0)
+            }
+            let (product, overflow) = bound.multipliedReportingOverflow(by: span + 1)
+            if overflow { return .max }
+            bound = product
+        }
+        return bound
     }
 
     /// The questions that change some feature, with their choices, not yet searched.
@@ -84,7 +107,9 @@ struct FeatureSearch {
             guard let choices = Self.choices(question, at: index, features: features, traitIndex: traitIndex) else {
                 return .failure(
                     AnalysisLimit(
-                        message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
+                        message: AnalysisRemedy.bound(
+                            "question `\(question.id)` has too many distinct answer combinations to enumerate",
+                            "fewer options or a lower `max` would let it run")))
             }
             all *= BigUInt(choices.total)
             questions.append((index, choices))

@@ -41,6 +41,12 @@ enum NearestAnalysis {
             if case .total(let trait) = feature { return initial[trait] }
             return 0
         }
+        if let separable = separable(
+            formulas, bundle: bundle, targets: planned.profiles.map(\.at), manhattan: manhattan, initial: initial,
+            maxStates: maxStates, findTies: findTies)
+        {
+            return separable.analysis(codes: codes, tieOrder: tieOrder, bundle: bundle, joint: joint.features)
+        }
         switch FeatureSearch.run(bundle, features: joint.features, initial: start, maxStates: maxStates) {
         case .success(let search):
             var counts = [BigUInt](repeating: 0, count: codes.count)
@@ -53,16 +59,15 @@ enum NearestAnalysis {
                 if witnesses[first] == nil { witnesses[first] = ProfileAnalysis.witness(bundle, search.picks(state)) }
                 if findTies, tied, tie == nil { tie = ProfileAnalysis.witness(bundle, search.picks(state)) }
             }
-            let total = Count128(exactly: search.allAnswers)
             let outcomes = codes.indices.map { index in
                 OutcomeAnalysis.OutcomeResult(
-                    code: codes[index], reachable: witnesses[index] != nil,
-                    count: total == nil ? nil : Count128(exactly: counts[index] * search.otherAnswers),
+                    code: codes[index], reachable: witnesses[index] != nil, count: counts[index] * search.otherAnswers,
                     witness: witnesses[index])
             }
             return OutcomeAnalysis(
-                outcomes: outcomes, total: total, ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
-                limitation: nil, probabilityLimitation: total == nil ? "there are more than 2^128 answer sets" : nil)
+                outcomes: outcomes, total: search.allAnswers,
+                ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
+                limitation: nil, probabilityLimitation: nil)
         case .failure(let limit):
             let found = steer(
                 bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner)
@@ -75,8 +80,46 @@ enum NearestAnalysis {
                 outcomes: outcomes, total: nil, ties: [],
                 limitation: proven
                     ? nil : "\(limit.message); a directed search found a witness for some profiles but not all",
-                probabilityLimitation: "\(limit.message), so probabilities were not computed")
+                probabilityLimitation: "probabilities were not computed: \(limit.message)")
         }
+    }
+
+    /// How many units of the product walk (`SeparableNearest.work`) one state of the budget
+    /// buys: the 8values shape's walk (about 49 million) fits the default budget, which
+    /// runs in under a second (docs/PERFORMANCE.md).
+    static let workPerState = 256
+
+    /// The exact counts by independent groups of scores (`SeparableNearest`), when the
+    /// compared scores fall into two or more and the walk fits `maxStates`; else `nil`, and
+    /// the joint search decides.
+    private static func separable(
+        _ formulas: [ScoreFormula], bundle: QuizBundle, targets: [[ExactRational]], manhattan: Bool, initial: [Int],
+        maxStates: Int, findTies: Bool
+    ) -> SeparableNearest? {
+        guard !targets.isEmpty, let grouping = SeparableNearest.grouping(formulas, bundle: bundle) else { return nil }
+        let start = { (feature: ScoreFormula.Feature) -> Int in
+            if case .total(let trait) = feature { return initial[trait] }
+            return 0
+        }
+        guard
+            let (found, scaled) = SeparableNearest.groups(
+                grouping, formulas: formulas, targets: targets, manhattan: manhattan, bundle: bundle, initial: start,
+                maxStates: maxStates)
+        else { return nil }
+        var groups = found
+        // The group swept last: one coordinate (a line per profile) and the most states.
+        let sweepable = groups.indices.filter { !manhattan && groups[$0].coordinates == 1 }
+        let last =
+            sweepable.max { groups[$0].parts.count < groups[$1].parts.count }
+            ?? groups.indices.max { groups[$0].parts.count < groups[$1].parts.count }!
+        var order = grouping
+        order.append(order.remove(at: last))
+        groups.append(groups.remove(at: last))
+        let sweep = sweepable.contains(last)
+        guard SeparableNearest.work(groups, profiles: targets.count, sweep: sweep) / workPerState <= maxStates
+        else { return nil }
+        return SeparableNearest(
+            groups: groups, scaled: scaled, lastCoordinate: order.last![0], sweep: sweep, findTies: findTies)
     }
 
     /// For each profile, answers steered toward its target by coordinate descent (each

@@ -27,15 +27,14 @@ import QuizRuntime
     }
 
     /// The outcome analysis of a `profile` quiz without `nearest`: no outcome, only the number
-    /// of answer sets when it fits in 128 bits (the results' analysis counts beyond).
+    /// of answer sets.
     static func noOutcome(_ bundle: QuizBundle) -> OutcomeAnalysis {
         var all: BigUInt = 1
         for question in bundle.questions {
             all *= BigUInt(AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1)
         }
-        let total = Count128(exactly: all)
         return OutcomeAnalysis(
-            outcomes: [], total: total, ties: [], limitation: nil,
+            outcomes: [], total: all, ties: [], limitation: nil,
             probabilityLimitation: nil)
     }
 
@@ -92,14 +91,5 @@ import QuizRuntime
             }
         }
         return witness
-    }
-}
-
-extension Count128 {
-    /// `value` when it fits in 128 bits.
-    init?(exactly value: BigUInt) {
-        guard value.bitWidth <= 128 else { return nil }
-        let words = value.words.map { UInt64($0) }
-        self.init(high: words.count > 1 ? words[1] : 0, low: words.first ?? 0)
     }
 }

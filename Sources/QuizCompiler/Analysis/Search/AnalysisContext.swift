@@ -1,3 +1,4 @@
+import BigInt
 import QuizRuntime
 
 /// What every model's analysis shares.
@@ -25,7 +26,9 @@ struct AnalysisContext {
             guard let choices = AnswerChoices(question, features: features, project: { project(dense($0)) }) else {
                 return .failure(
                     AnalysisLimit(
-                        message: "question `\(question.id)` has too many distinct answer combinations to enumerate"))
+                        message: AnalysisRemedy.bound(
+                            "question `\(question.id)` has too many distinct answer combinations to enumerate",
+                            "fewer options or a lower `max` would let it run")))
             }
             result.append((index, choices))
         }
@@ -33,13 +36,10 @@ struct AnalysisContext {
     }
 
     /// The product of the answer counts of questions outside `included` (they multiply every count).
-    func otherQuestionsProduct(excluding included: Set<Int>) -> Count128? {
-        var product: Count128 = 1
+    func otherQuestionsProduct(excluding included: Set<Int>) -> BigUInt {
+        var product: BigUInt = 1
         for (index, question) in bundle.questions.enumerated() where !included.contains(index) {
-            let count = AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1
-            let (next, overflow) = product.multipliedReportingOverflow(by: Count128(count))
-            if overflow { return nil }
-            product = next
+            product *= BigUInt(AnswerChoices(question, features: 0, project: { _ in [] })?.total ?? 1)
         }
         return product
     }
@@ -70,7 +70,9 @@ struct AnalysisContext {
     }
 
     /// The picks along a search trail.
-    func picks(_ search: ScoreSpaceSearch, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]) -> [Int:
+    func picks<Count>(
+        _ search: ScoreSpaceSearch<Count>, trail: Int32, questions: [(index: Int, choices: AnswerChoices)]
+    ) -> [Int:
         QuizAnswer?]
     {
         picks(path: search.path(trail), questions: questions)

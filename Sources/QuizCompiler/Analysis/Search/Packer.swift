@@ -7,7 +7,7 @@ struct Packer {
         var key = PackedState(low: 0, high: 0)
         let mask = UInt64((1 << bits) - 1)
         for feature in 0..<features {
-            let code = ScoreSpaceSearch.isEliminated(state[feature]) ? mask : UInt64(state[feature] + offset)
+            let code = SearchMarks.isEliminated(state[feature]) ? mask : UInt64(state[feature] + offset)
             let position = feature * bits
             if position < 64 {
                 key.low |= code << UInt64(position)
@@ -31,7 +31,7 @@ struct Packer {
                 code = key.high >> UInt64(position - 64)
             }
             code &= mask
-            state[feature] = code == mask ? ScoreSpaceSearch.eliminated : Int(code) - offset
+            state[feature] = code == mask ? SearchMarks.eliminated : Int(code) - offset
         }
     }
 }

@@ -1,14 +1,15 @@
 /// Exhaustive dynamic programming over the distinct reachable feature vectors of a quiz
 /// (the totals the outcome depends on), question by question.
 ///
-/// Each state keeps how many answer sets reach it (for exact probabilities, in Count128;
-/// an overflow is reported instead of a wrong number) and a trail to one answer set that
+/// Each state keeps how many answer sets reach it (for exact probabilities, in `Count`:
+/// `Count128` reports an overflow instead of a wrong number, and the caller counts again
+/// in `BigUInt`, see `ExactCount.widening`) and a trail to one answer set that
 /// reaches it (the witness). States whose outcome no remaining question can change are
 /// folded into per-outcome buckets (`decide`). States are packed into 128-bit keys in an
 /// open-addressing table, so the inner loop allocates nothing.
-struct ScoreSpaceSearch {
+struct ScoreSpaceSearch<Count: SearchCount> {
     struct Entry {
-        var count: Count128
+        var count: Count
         var trail: Int32
     }
 
@@ -21,13 +22,11 @@ struct ScoreSpaceSearch {
 
     /// A folded-in result: the outcome is known, with its count and witness trail.
     struct Decided {
-        var count: Count128
+        var count: Count
         var trail: Int32
     }
 
-    /// A value that marks a feature as no longer relevant (see `HighestAnalysis`).
-    static let eliminated = Int.min / 2
-    static func isEliminated(_ value: Int) -> Bool { value < Int.min / 4 }
+    static func isEliminated(_ value: Int) -> Bool { SearchMarks.isEliminated(value) }
 
     let questions: [(index: Int, choices: AnswerChoices)]
     let maxStates: Int
@@ -58,7 +57,7 @@ struct ScoreSpaceSearch {
         let remainingProduct = remainingProducts()
         var start = initial
         normalize(&start, 0)
-        var current = StateTable(capacity: 16)
+        var current = StateTable<Count>(capacity: 16)
         current.insert(packer.pack(start), count: 1, trail: -1)
         var decided: [String: [Decided]] = [:]
         var state = [Int](repeating: 0, count: features)
@@ -67,17 +66,18 @@ struct ScoreSpaceSearch {
             work += current.count * question.choices.choices.count
             // A cancelled task (the language server's analysis after an edit) stops as if over budget.
             if work > maxStates * 8 || Task.isCancelled {
-                limitation =
+                limitation = AnalysisRemedy.budget(
                     "the exact search would take more than \(maxStates * 8) steps (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score combinations)"
+                )
                 return ([], decided)
             }
             if let shared, !shared.charge(current.count * question.choices.choices.count * SharedWork.stepUnits) {
-                limitation = shared.reason
+                limitation = AnalysisRemedy.budget(shared.reason)
                 return ([], decided)
             }
             let next = advance(current, by: question, at: position, packer: packer, normalize: normalize)
             // Fold states whose outcome is settled.
-            var kept = StateTable(capacity: max(16, next.count))
+            var kept = StateTable<Count>(capacity: max(16, next.count))
             for slot in 0..<next.count {
                 packer.unpack(next.keys[slot], into: &state)
                 if let outcome = decide(state, position + 1) {
@@ -91,8 +91,9 @@ struct ScoreSpaceSearch {
             }
             current = kept
             if current.count > maxStates {
-                limitation =
+                limitation = AnalysisRemedy.budget(
                     "more than \(maxStates) distinct score combinations after \(position + 1) of \(questions.count) questions"
+                )
                 return ([], decided)
             }
         }
@@ -117,8 +118,9 @@ struct ScoreSpaceSearch {
         var bits = 1
         while (1 << bits) < 2 * bound + 2 { bits += 1 }
         guard features * bits <= 128, bits < 48 else {
-            limitation =
-                "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)"
+            limitation = AnalysisRemedy.bound(
+                "the totals are too large or too many to search exhaustively (\(features) features of \(bits) bits)",
+                "smaller weights or fewer traits would let the search run")
             return nil
         }
         return Packer(features: features, bits: bits, offset: bound)
@@ -126,11 +128,11 @@ struct ScoreSpaceSearch {
 
     /// For each position, how many answer sets the questions from there to the end have
     /// (1 past the last question); an overflow sets `overflow`.
-    private mutating func remainingProducts() -> [Count128] {
-        var remainingProduct = [Count128](repeating: 1, count: questions.count + 1)
+    private mutating func remainingProducts() -> [Count] {
+        var remainingProduct = [Count](repeating: 1, count: questions.count + 1)
         for position in stride(from: questions.count - 1, through: 0, by: -1) {
             let (product, overflowed) = remainingProduct[position + 1].multipliedReportingOverflow(
-                by: Count128(questions[position].choices.total))
+                by: Count(questions[position].choices.total))
             if overflowed { overflow = true }
             remainingProduct[position] = product
         }
@@ -140,16 +142,17 @@ struct ScoreSpaceSearch {
     /// The states after answering `question` (at `position`) from each of `current`, normalized,
     /// with their counts and a new step for each state reached for the first time.
     private mutating func advance(
-        _ current: StateTable, by question: (index: Int, choices: AnswerChoices), at position: Int, packer: Packer,
+        _ current: StateTable<Count>, by question: (index: Int, choices: AnswerChoices), at position: Int,
+        packer: Packer,
         normalize: (inout [Int], Int) -> Void
-    ) -> StateTable {
+    ) -> StateTable<Count> {
         let features = packer.features
         var state = [Int](repeating: 0, count: features)
         var target = [Int](repeating: 0, count: features)
-        var next = StateTable(capacity: max(16, current.count * 2))
+        var next = StateTable<Count>(capacity: max(16, current.count * 2))
         let choices = question.choices.choices
         let deltas = choices.flatMap(\.delta)
-        let multiplicities = choices.map { Count128($0.multiplicity) }
+        let multiplicities = choices.map { Count($0.multiplicity) }
         for slot in 0..<current.count {
             packer.unpack(current.keys[slot], into: &state)
             let count = current.counts[slot]
@@ -190,4 +193,11 @@ struct ScoreSpaceSearch {
         }
         return result.reversed()
     }
+}
+
+/// The marks a search's states carry, whatever their count type.
+enum SearchMarks {
+    /// A value that marks a feature as no longer relevant (see `HighestAnalysis`).
+    static let eliminated = Int.min / 2
+    static func isEliminated(_ value: Int) -> Bool { value < Int.min / 4 }
 }

@@ -1,8 +1,8 @@
 /// Packed states with their counts and trails, in insertion order, indexed by an
 /// open-addressing hash table (linear probing).
-struct StateTable {
+struct StateTable<Count: SearchCount> {
     private(set) var keys: [PackedState] = []
-    var counts: [Count128] = []
+    var counts: [Count] = []
     private(set) var trails: [Int32] = []
     private var slots: [Int32]
     private var mask: Int
@@ -35,7 +35,7 @@ struct StateTable {
         }
     }
 
-    mutating func insert(_ key: PackedState, count: Count128, trail: Int32) {
+    mutating func insert(_ key: PackedState, count: Count, trail: Int32) {
         if (keys.count + 1) * 2 > slots.count { grow() }
         var slot = hash(key)
         while slots[slot] >= 0 { slot = (slot + 1) & mask }

@@ -21,7 +21,9 @@ enum CountingBudget {
     static func stopBefore(position: Int, of questions: Int, work: Int, maxWork: Int, states: Int) -> String? {
         guard work > maxWork else { return nil }
         return
-            "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions) with \(states) distinct score combinations)"
+            AnalysisRemedy.budget(
+                "the exact search would take more than \(maxWork) steps (stopped at question \(position + 1) of \(questions) with \(states) distinct score combinations)"
+            )
     }
 
     /// Why to stop after `next` questions with `states` open states: more than `maxStates`,
@@ -33,14 +35,17 @@ enum CountingBudget {
     ) -> String? {
         // A cancelled task (the language server's analysis after an edit) stops as if over budget.
         if states > maxStates || Task.isCancelled {
-            return "more than \(maxStates) distinct score combinations after \(next) of \(questions.count) questions"
+            return AnalysisRemedy.budget(
+                "more than \(maxStates) distinct score combinations after \(next) of \(questions.count) questions")
         }
         let halfway = min(questions.count, next + (questions.count - next + 1) / 2)
         var projected = work
         for later in next..<halfway { projected += states * questions[later].choices.choices.count }
         guard projected > maxWork else { return nil }
         return
-            "the exact search was projected to take more than \(maxWork) steps (\(states) distinct score combinations after \(next) of \(questions.count) questions)"
+            AnalysisRemedy.budget(
+                "the exact search was projected to take more than \(maxWork) steps (\(states) distinct score combinations after \(next) of \(questions.count) questions)"
+            )
     }
 }
 

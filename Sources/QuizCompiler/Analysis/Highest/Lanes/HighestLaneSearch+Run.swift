@@ -34,7 +34,7 @@ extension HighestLaneSearch {
                 return ([], [:])
             }
             if let shared, !shared.charge(moves + SharedWork.laneLevelUnits) {
-                limitation = shared.reason
+                limitation = AnalysisRemedy.budget(shared.reason)
                 return ([], [:])
             }
             let next = position + 1

@@ -8,7 +8,7 @@
 /// are made on two threads and merged by bucket (`MoveBuckets`, `MergeTable`); the result is the
 /// same whatever the threads' timing.
 struct HighestLaneSearch {
-    /// A state still open after the last question: its totals (forgotten = `ScoreSpaceSearch.eliminated`).
+    /// A state still open after the last question: its totals (forgotten = `SearchMarks.eliminated`).
     struct Final {
         var state: [Int]
         var count: Count128
@@ -180,10 +180,10 @@ struct HighestLaneSearch {
         return lanes
     }
 
-    /// The totals of a packed key by trait (forgotten = `ScoreSpaceSearch.eliminated`).
+    /// The totals of a packed key by trait (forgotten = `SearchMarks.eliminated`).
     func totals(_ key: UInt64) -> [Int] {
         let lanes = unsafeBitCast(key, to: SIMD8<UInt8>.self)
-        var state = [Int](repeating: ScoreSpaceSearch.eliminated, count: traits)
+        var state = [Int](repeating: SearchMarks.eliminated, count: traits)
         for lane in 0..<traits where lanes[lane] != UInt8(Self.forgotten) { state[laneTrait[lane]] = Int(lanes[lane]) }
         return state
     }
