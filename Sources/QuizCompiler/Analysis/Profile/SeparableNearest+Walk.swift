@@ -15,8 +15,9 @@ extension SeparableNearest {
 
     /// Walks the product of `groups` (the last swept, by the envelope when `sweep`: one
     /// euclidean coordinate at `lastCoordinate`); `nil` when two groups' counts do not fit
-    /// 128 bits, which the inner sums use. (Over 80 lines: the walk's loops share the
-    /// running sums and the combination, which split functions would pass back and forth.)
+    /// 128 bits, which the inner sums use.
+    // longer than 80 lines because the walk's loops share the running sums and the
+    // combination, which split functions would pass back and forth.
     init?(groups: [Group], scaled: Scaled, lastCoordinate: Int, sweep: Bool, findTies: Bool) {
         let profiles = scaled.targets.count
         let valid = groups.map { group in group.parts.indices.filter { group.parts[$0] != nil } }
