@@ -29,6 +29,7 @@ def run_duckdb(query: str, parquet: str) -> str:
     import duckdb
 
     connection = duckdb.connect()
+    connection.execute("SET enable_progress_bar = false")
     escaped = parquet.replace("'", "''")
     connection.execute(f"CREATE VIEW responses AS SELECT * FROM read_parquet('{escaped}')")
     row = connection.execute(query).fetchone()
