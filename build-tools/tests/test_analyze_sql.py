@@ -40,6 +40,9 @@ needs_duckdb = pytest.mark.skipif(not importable("duckdb"), reason="needs DuckDB
 needs_spark = pytest.mark.skipif(
     not importable("pyspark") or shutil.which("java") is None,
     reason="needs PySpark and a Java runtime (pip install pyspark; Java 17)")
+# Spark's local mode takes minutes on 2 cores, too long for every CI run: asked for by name.
+spark_asked = pytest.mark.skipif(os.environ.get("QUIZC_SPARK_TESTS") != "1",
+                                 reason="Spark's local mode takes minutes: set QUIZC_SPARK_TESTS=1")
 
 
 def questions(quiz: str, folder) -> list[dict]:
@@ -133,6 +136,7 @@ def test_duckdb_over_parquet_reports_what_the_binary_reports_over_jsonl(tmp_path
 @needs_quizc
 @needs_duckdb
 @needs_spark
+@spark_asked
 def test_spark_over_parquet_reports_what_the_binary_reports_over_jsonl(tmp_path):
     check_engines(tmp_path, ["spark"])
 
