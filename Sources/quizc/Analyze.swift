@@ -32,6 +32,12 @@ struct Analyze: FrontendCommand {
     @ArgumentParser.Option(help: "Write the merged sums to this file (quiz-response-stats/1).")
     var statsOut: String?
 
+    @ArgumentParser.Option(
+        help: ArgumentHelp(
+            "Print the SQL query that computes the sums (--stats-out's document) from a table 'responses' of one column per wire key, in this dialect (duckdb or spark), and read no responses.",
+            valueName: "dialect"))
+    var sql: String?
+
     @ArgumentParser.Option(help: ArgumentHelp("The longest response line in bytes.", valueName: "n"))
     var maxLineBytes: Int = AnswersInputOptions.defaultMaxLineBytes
 
@@ -41,6 +47,9 @@ struct Analyze: FrontendCommand {
         guard AnalyzeOptions.responseFormats.contains(responsesFormat) else {
             throw ValidationError(
                 "--responses-format must be one of \(AnalyzeOptions.responseFormats.joined(separator: ", "))")
+        }
+        if let sql, !AnalyzeOptions.sqlDialects.contains(sql) {
+            throw ValidationError("--sql must be one of \(AnalyzeOptions.sqlDialects.joined(separator: ", "))")
         }
         guard (1...AnswersInputOptions.largestMaxLineBytes).contains(maxLineBytes) else {
             throw ValidationError(
@@ -52,7 +61,7 @@ struct Analyze: FrontendCommand {
         guard
             let analyze = AnalyzeOptions(
                 quiz: quiz, responses: responses, responseFormat: responsesFormat, bundleHash: bundleHash,
-                statsIn: statsIn, statsOut: statsOut, settings: options.settings(in: context),
+                statsIn: statsIn, statsOut: statsOut, sql: sql, settings: options.settings(in: context),
                 maxLineBytes: maxLineBytes, standardInput: context.standardInput)
         else { return .usage }
         return AnalyzeFrontend(analyze).run(output: context.output)

@@ -87,6 +87,13 @@
         `bundle_hash` differs) or other scales and options. Write the sums again with \
         `--stats-out` from the same quiz source.
         """,
+        .sqlUnsupportedQuestion: """
+        `quizc analyze --sql` maps each stored cell to the option it chooses with a `CASE` \
+        over the question's options, which covers `single` and `scale` questions. A \
+        `multiple` question (a list of options) or a `range` question (a number in an \
+        interval) has no such finite mapping, so no query is printed. Analyse such a quiz's \
+        responses with `quizc analyze` over JSON Lines or CSV.
+        """,
     ]
 
     /// The explanations of every code without examples: path codes and response codes.

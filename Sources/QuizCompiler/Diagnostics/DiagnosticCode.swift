@@ -196,6 +196,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `invalid-response-stats`, an error by default: a `--stats-in` file is not the sums of this
     /// quiz's bundle.
     case invalidResponseStats = "invalid-response-stats"
+    /// `sql-unsupported-question`, an error by default: `--sql` cannot map this question's
+    /// answers cell by cell.
+    case sqlUnsupportedQuestion = "sql-unsupported-question"
 
     // longer than 80 lines because it is one switch with a case for every diagnostic code, and
     // the compiler checks that the switch covers them all.
@@ -288,6 +291,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .rejectedResponse: return "A stored response the runtime rejects, or a line that is not one."
         case .bundleHashMismatch: return "The quiz's bundle is not the one `--bundle-hash` pins."
         case .invalidResponseStats: return "A `--stats-in` file is not the sums of this quiz's bundle."
+        case .sqlUnsupportedQuestion: return "`quizc analyze --sql` cannot map these answers to options in SQL."
         }
     }
 

@@ -22,6 +22,8 @@ import Foundation
     var statsIn: [String]
     /// `--stats-out`: where to write the merged sums.
     var statsOut: String?
+    /// `--sql`: print the query computing the sums in this dialect instead of reading responses.
+    var sql: ResponseSQL.Dialect?
     /// `--format` (text: the summary and the diagnostics; json: one document; github and
     /// sarif: the diagnostics only).
     var format: DiagnosticFormat
@@ -37,9 +39,13 @@ import Foundation
     /// The options of one run; `responseFormat` is `jsonl` or `csv`.
     @_spi(Tools) public init?(
         quiz: String, responses: [String], responseFormat: String, bundleHash: String?, statsIn: [String],
-        statsOut: String?, settings: DiagnosticSettings, maxLineBytes: Int, standardInput: Int32
+        statsOut: String?, sql: String? = nil, settings: DiagnosticSettings, maxLineBytes: Int, standardInput: Int32
     ) {
         guard let shape = ResponseReader.Format(rawValue: responseFormat) else { return nil }
+        if let sql {
+            guard let dialect = ResponseSQL.Dialect(rawValue: sql) else { return nil }
+            self.sql = dialect
+        }
         self.quiz = quiz
         self.responses = responses
         self.responseFormat = shape
@@ -55,6 +61,9 @@ import Foundation
 
     /// The response shapes `--responses-format` takes.
     @_spi(Tools) public static var responseFormats: [String] { ResponseReader.Format.allCases.map(\.rawValue) }
+
+    /// The SQL dialects `--sql` takes.
+    @_spi(Tools) public static var sqlDialects: [String] { ResponseSQL.Dialect.allCases.map(\.rawValue) }
 
     /// How many rejected lines are reported one by one; the rest are counted.
     static let reportedRejections = 100
@@ -85,6 +94,7 @@ import Foundation
             try run.output(nil, resolved: resolved, text: file.text, console: console)
             return .failure
         }
+        if let sql { return try run.printSQL(sql, resolved: resolved, text: file.text, console: console) }
         guard run.readAll(console: console) else { return .inputOutputError }
         let report = ResponseReport(run.tally, bundle: resolved.bundle, hash: scorer.bundleHash)
         if let statsOut {

@@ -100,6 +100,29 @@ struct AnalyzeRun {
         return complete
     }
 
+    /// Prints the query computing the sums in `dialect` (`--sql`), or, when a question's
+    /// answers cannot be mapped in SQL, reports it with the diagnostics.
+    mutating func printSQL(_ dialect: ResponseSQL.Dialect, resolved: ResolvedQuiz, text: SourceText, console: Console)
+        throws(Console.OutputFailure) -> ExitStatus
+    {
+        switch ResponseSQL(scorer: scorer, tally: tally, dialect: dialect).query() {
+        case .success(let query):
+            try console.out(query)
+            return .success
+        case .failure(let unsupported):
+            let question = resolved.bundle.questions[unsupported.question]
+            diagnostics.append(
+                Diagnostic(
+                    file: quizPath, range: resolved.questionSources[unsupported.question].range,
+                    severity: DiagnosticCode.sqlUnsupportedQuestion.defaultSeverity, code: .sqlUnsupportedQuestion,
+                    message:
+                        "question \"\(question.id)\" is a \(question.type.rawValue) question: --sql maps single and scale answers only; no query printed"
+                ))
+            try output(nil, resolved: resolved, text: text, console: console)
+            return .failure
+        }
+    }
+
     /// Prints the report (`nil`: nothing was analysed) and the diagnostics in the run's format.
     func output(_ report: ResponseReport?, resolved: ResolvedQuiz, text: SourceText, console: Console)
         throws(Console.OutputFailure)

@@ -1,0 +1,183 @@
+import QuizRuntime
+
+/// The sums of a `quiz-response-stats/1` document as one SQL query, for stored responses in a
+/// table (`responses`, one column per wire key: the Parquet shape of docs/analytics.md) that
+/// DuckDB or Spark SQL computes: each cell is mapped to the option it chooses by a `CASE`
+/// built from the runtime's own per-answer checks, and each option to its keyed item value
+/// by the runtime's weights (`Scorer.chosenOptions`, `Scorer.itemValue`), so no rule is
+/// stated again here. The query's one row has one column, `stats`: the sums document.
+struct ResponseSQL {
+    /// The SQL dialect: how a column is named and what a string is called.
+    enum Dialect: String, CaseIterable, Sendable {
+        /// DuckDB.
+        case duckdb
+        /// Spark SQL.
+        case spark
+
+        /// `name` as a quoted identifier.
+        func identifier(_ name: String) -> String {
+            switch self {
+            case .duckdb: return "\"" + name.replacing("\"", with: "\"\"") + "\""
+            case .spark: return "`" + name.replacing("`", with: "``") + "`"
+            }
+        }
+
+        /// The string type a cell is compared as.
+        var text: String { self == .duckdb ? "VARCHAR" : "STRING" }
+    }
+
+    /// A question the plan cannot map cell by cell: its answers are lists or numbers in an
+    /// interval, not one of a fixed set of options.
+    struct Unsupported: Error, Equatable {
+        /// The question's index in the bundle.
+        var question: Int
+    }
+
+    let scorer: Scorer
+    let tally: ResponseTally
+    let dialect: Dialect
+
+    /// The query, or the first question whose answers no `CASE` can enumerate.
+    func query() -> Result<String, Unsupported> {
+        let questions = scorer.bundle.questions
+        var chosen: [String] = []
+        for (index, question) in questions.enumerated() {
+            guard question.type == .single || question.type == .scale else {
+                return .failure(Unsupported(question: index))
+            }
+            chosen.append("    \(optionCase(index)) AS o\(index)")
+        }
+        let rejected = questions.indices.map { "o\($0) = -1" }.joined(separator: " OR ")
+        var valued: [String] = []
+        var sums = ["COALESCE(SUM(1 - rejected), 0) AS accepted", "COALESCE(SUM(rejected), 0) AS rejected"]
+        for (s, scale) in tally.scales.enumerated() {
+            let complete = scale.items.map { "o\($0) IS NOT NULL" }.joined(separator: " AND ")
+            valued.append("    CASE WHEN rejected = 0 AND \(complete) THEN 1 ELSE 0 END AS s\(s)_complete")
+            for (i, item) in scale.items.enumerated() {
+                valued.append("    \(valueCase(item, scale.trait)) AS s\(s)_\(i)")
+            }
+            sums.append("COALESCE(SUM(s\(s)_complete), 0) AS s\(s)_n")
+            for i in scale.items.indices {
+                sums.append(Self.completeSum("s\(s)_\(i)", scale: s, as: "s\(s)_sum_\(i)"))
+            }
+            var slot = 0
+            for i in scale.items.indices {
+                for j in i..<scale.items.count {
+                    sums.append(Self.completeSum("s\(s)_\(i) * s\(s)_\(j)", scale: s, as: "s\(s)_product_\(slot)"))
+                    slot += 1
+                }
+            }
+        }
+        for (q, question) in questions.enumerated() {
+            for o in question.options.indices {
+                sums.append("COALESCE(SUM(CASE WHEN rejected = 0 AND o\(q) = \(o) THEN 1 ELSE 0 END), 0) AS o\(q)_\(o)")
+            }
+        }
+        return .success(
+            """
+            WITH chosen AS (
+              SELECT
+            \(chosen.joined(separator: ",\n"))
+              FROM responses
+            ), checked AS (
+              SELECT chosen.*, CASE WHEN \(rejected) THEN 1 ELSE 0 END AS rejected FROM chosen
+            ), valued AS (
+              SELECT checked.*,
+            \(valued.joined(separator: ",\n"))
+              FROM checked
+            ), sums AS (
+              SELECT
+                \(sums.joined(separator: ",\n    "))
+              FROM valued
+            )
+            SELECT
+              \(document()) AS stats
+            FROM sums
+
+            """)
+    }
+
+    /// The `CASE` giving question `question`'s chosen option index from its cell: `NULL` for
+    /// no answer, -1 for a cell the runtime rejects.
+    private func optionCase(_ question: Int) -> String {
+        let key = scorer.bundle.questions[question].key
+        let column = dialect.identifier(key)
+        var whens = ["WHEN \(column) IS NULL THEN NULL"]
+        for (index, option) in scorer.bundle.questions[question].options.enumerated() {
+            let candidates: [(cell: String, answer: JSONValue)] =
+                (option.id.map { [($0, JSONValue.string($0))] } ?? [])
+                + (option.value.map { [(String($0), JSONValue.number(String($0)))] } ?? [])
+            for candidate in candidates {
+                // The runtime's own check says which option this cell chooses, if any.
+                guard case .success(let options) = scorer.chosenOptions(json: .object([(key, candidate.answer)])),
+                    options[question] == [index]
+                else { continue }
+                whens.append("WHEN CAST(\(column) AS \(dialect.text)) = \(literal(candidate.cell)) THEN \(index)")
+            }
+        }
+        return "CASE " + whens.joined(separator: " ") + " ELSE -1 END"
+    }
+
+    /// The `CASE` giving question `question`'s keyed value on trait `trait` from its chosen
+    /// option, as a `BIGINT`.
+    private func valueCase(_ question: Int, _ trait: Int) -> String {
+        let whens = scorer.bundle.questions[question].options.indices.map { option in
+            "WHEN \(option) THEN CAST(\(scorer.itemValue(question: question, chosen: [option], trait: trait)) AS BIGINT)"
+        }
+        return "CASE o\(question) " + whens.joined(separator: " ") + " END"
+    }
+
+    /// The sum over scale `scale`'s complete cases of `expression`, as `DECIMAL(38,0)`.
+    private static func completeSum(_ expression: String, scale: Int, as name: String) -> String {
+        "COALESCE(SUM(CASE WHEN s\(scale)_complete = 1 THEN CAST(\(expression) AS DECIMAL(38,0)) END), 0) AS \(name)"
+    }
+
+    /// The sums document as a string expression over the `sums` row: the JSON texts of
+    /// `ResponseTally.jsonValue`, with each number a column cast to a string.
+    private func document() -> String {
+        let bundle = scorer.bundle
+        var parts: [String] = []
+        func text(_ json: String) { parts.append(literal(json)) }
+        func number(_ column: String) { parts.append("CAST(\(column) AS \(dialect.text))") }
+        func numbers(_ columns: [String]) {
+            for (index, column) in columns.enumerated() {
+                if index > 0 { text(", ") }
+                number(column)
+            }
+        }
+        func json(_ value: String) -> String { JSONWriter.line.string(.string(value)) }
+        text(
+            "{\"format\": \(json(ResponseTally.format)), \"quiz\": \(json(bundle.quiz)), "
+                + "\"bundle_hash\": \(json(scorer.bundleHash)), \"accepted\": ")
+        number("accepted")
+        text(", \"rejected\": ")
+        number("rejected")
+        text(", \"scales\": [")
+        for (s, scale) in tally.scales.enumerated() {
+            let items = scale.items.map { json(bundle.questions[$0].key) }.joined(separator: ", ")
+            text("\(s > 0 ? ", " : ""){\"trait\": \(json(scale.name)), \"items\": [\(items)], \"n\": ")
+            number("s\(s)_n")
+            text(", \"sums\": [")
+            numbers(scale.items.indices.map { "s\(s)_sum_\($0)" })
+            text("], \"products\": [")
+            numbers(tally.sums[s].products.indices.map { "s\(s)_product_\($0)" })
+            text("]}")
+        }
+        text("], \"options\": [")
+        for (q, question) in bundle.questions.enumerated() {
+            text("\(q > 0 ? ", " : ""){\"key\": \(json(question.key)), \"counts\": [")
+            numbers(question.options.indices.map { "o\(q)_\($0)" })
+            text("]}")
+        }
+        text("]}")
+        // One flat `concat`: a chain of `||` nests as deep as it is long, and Spark's
+        // analyser recurses into it.
+        return "concat(\n    " + parts.joined(separator: ",\n    ") + ")"
+    }
+
+    /// `text` as a SQL string literal (Spark reads a backslash as an escape).
+    private func literal(_ text: String) -> String {
+        let escaped = dialect == .spark ? text.replacing("\\", with: "\\\\") : text
+        return "'" + escaped.replacing("'", with: "''") + "'"
+    }
+}
