@@ -20,17 +20,24 @@ ANSWER_ERROR_CODES = ("unknown-key", "key-not-normalized", "wrong-type", "unknow
 
 
 @dataclass(frozen=True)
-class AnswerError:
-    """Why an answers object was rejected: a stable ``code``, a ``message`` for developers,
-    and the answers ``key`` concerned when there is one."""
+class Refusal:
+    """A refusal: a stable ``code``, a ``message`` for developers, and the wire ``key``
+    concerned when there is one (what :class:`AnswerError` and a session's ``SessionError``
+    share)."""
     code: str
     message: str
     key: Optional[str] = None
 
     @property
     def ok(self) -> bool:
-        """Always ``False``: lets callers tell an error from a :class:`ScoreResult`."""
+        """Always ``False``: lets callers tell a refusal from a :class:`ScoreResult`."""
         return False
+
+
+@dataclass(frozen=True)
+class AnswerError(Refusal):
+    """Why an answers object was rejected: a stable ``code``, a ``message`` for developers,
+    and the answers ``key`` concerned when there is one."""
 
     @property
     def description(self) -> str:

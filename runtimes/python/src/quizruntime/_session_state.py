@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional
 
 from ._jsontext import JSONValue
+from ._results import Refusal
 
 __all__ = ["Clock", "SessionError", "SessionState"]
 
@@ -14,17 +15,9 @@ Clock = Callable[[], int]
 
 
 @dataclass(frozen=True)
-class SessionError:
+class SessionError(Refusal):
     """A session's refusal: a stable ``code``, a ``message``, and the wire ``key`` when one
     question is concerned."""
-    code: str
-    message: str
-    key: Optional[str] = None
-
-    @property
-    def ok(self) -> bool:
-        """Always ``False``: a refusal."""
-        return False
 
 
 @dataclass
