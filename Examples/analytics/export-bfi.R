@@ -1,15 +1,11 @@
-# Writes psychTools' `bfi` (2800 respondents, 25 items) as JSON Lines answers keyed by item,
-# and psych::alpha's results per scale (raw alpha, r.drop, alpha.drop), as JSON, for
+# Writes psychTools' `bfi` (2800 respondents, 25 items, gender, education, age) as CSV, one
+# column per item's wire key (the shipped bfi.responses.csv is this file), and
+# psych::alpha's results per scale (raw alpha, r.drop, alpha.drop), as JSON, for
 # build-tools/tests/test_psych_alpha.py.
-#   Rscript export-bfi.R RESPONSES.jsonl PSYCH.json
+#   Rscript export-bfi.R RESPONSES.csv PSYCH.json
 suppressPackageStartupMessages({ library(psych); library(psychTools) })
 args <- commandArgs(trailingOnly = TRUE)
-items <- bfi[, 1:25]
-lines <- apply(items, 1, function(row) {
-  answered <- !is.na(row)
-  paste0("{", paste0('"', names(row)[answered], '": ', row[answered], collapse = ", "), "}")
-})
-writeLines(lines, args[1])
+write.csv(cbind(id = rownames(bfi), bfi), args[1], row.names = FALSE, na = "", quote = FALSE)
 number <- function(x) sprintf("%.17g", x)
 traits <- c(agree = "A", conscientious = "C", extraversion = "E", neuroticism = "N", openness = "O")
 scales <- sapply(names(bfi.keys), function(scale) {

@@ -20,8 +20,11 @@ struct Analyze: FrontendCommand {
     @Argument(help: "Files of stored responses; standard input when none (and no --stats-in) is given, or '-'.")
     var responses: [String] = []
 
-    @ArgumentParser.Option(help: "The responses' shape: jsonl or csv.")
-    var responsesFormat: String = "jsonl"
+    @ArgumentParser.Option(
+        help:
+            "The responses' shape: jsonl or csv. By default a file whose name ends in .csv is CSV, any other (and standard input) JSON Lines."
+    )
+    var responsesFormat: String?
 
     @ArgumentParser.Option(help: "The bundle hash the responses were collected with (sha256:…); another is an error.")
     var bundleHash: String?
@@ -44,7 +47,7 @@ struct Analyze: FrontendCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func validate() throws {
-        guard AnalyzeOptions.responseFormats.contains(responsesFormat) else {
+        if let responsesFormat, !AnalyzeOptions.responseFormats.contains(responsesFormat) {
             throw ValidationError(
                 "--responses-format must be one of \(AnalyzeOptions.responseFormats.joined(separator: ", "))")
         }

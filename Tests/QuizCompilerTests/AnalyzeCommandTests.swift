@@ -83,7 +83,7 @@ struct AnalyzeCommandTests {
 
     /// Runs `quizc analyze --format json` in `folder`: the exit status and the parsed output.
     func analyze(
-        _ folder: URL, _ responses: [String], format: String = "jsonl", bundleHash: String? = nil,
+        _ folder: URL, _ responses: [String], format: String? = nil, bundleHash: String? = nil,
         statsIn: [String] = [], statsOut: String? = nil
     ) throws -> (QuizCompiler.ExitStatus, JSONValue) {
         let path = { (name: String) in folder.appendingPathComponent(name).path }
@@ -132,6 +132,24 @@ struct AnalyzeCommandTests {
             let (_, csv) = try analyze(folder, ["r.csv"], format: "csv")
             #expect(lines["analysis"] == csv["analysis"])
             #expect(lines["analysis"] != nil && lines["analysis"] != .null)
+        }
+    }
+
+    /// Without `--responses-format`, each file's shape is its name's: `.csv` (any case) is
+    /// CSV, anything else JSON Lines, so one run can read both.
+    @Test func eachFileIsReadInTheShapeItsNameSays() throws {
+        let rows = Self.answers(rows: 60, seed: 5)
+        let files = [
+            "e.quiz.yaml": Self.quiz, "a.jsonl": Self.jsonLines(Array(rows[..<25])),
+            "b.CSV": Self.csv(Array(rows[25...])), "r.jsonl": Self.jsonLines(rows),
+        ]
+        try inFolder(files) { folder in
+            let (_, whole) = try analyze(folder, ["r.jsonl"])
+            let (status, mixed) = try analyze(folder, ["a.jsonl", "b.CSV"])
+            #expect(status == .success)
+            #expect(mixed["analysis"] == whole["analysis"])
+            let (_, forced) = try analyze(folder, ["b.CSV"], format: "jsonl")
+            #expect(Self.codes(forced).first?.0 == "rejected-response")
         }
     }
 

@@ -2,9 +2,10 @@
 and as Parquet (summed by the SQL `quizc analyze --sql` prints, run by
 build-tools/analyze-sql.py in DuckDB and in Spark SQL's local mode) give byte-identical
 `--format json` reports. The data: psychTools' `bfi` (2800 respondents, with missing
-answers; needs R), and seeded random answers with missing ones to the bfi quiz (scale
+answers; the shipped Examples/analytics/bfi.responses.csv), and seeded random answers with missing ones to the bfi quiz (scale
 options, minus-keyed items) and to quizzes/fitcircle-persona (option ids, weights of 1 to 3).
 """
+import csv
 import json
 import os
 import random
@@ -26,13 +27,6 @@ def importable(name: str) -> bool:
     except ImportError:
         return False
     return True
-
-
-def psych_available() -> bool:
-    if shutil.which("Rscript") is None:
-        return False
-    probe = subprocess.run(["Rscript", "-e", "library(psych); library(psychTools)"], capture_output=True)
-    return probe.returncode == 0
 
 
 needs_quizc = pytest.mark.skipif(not os.path.exists(QUIZC), reason="needs a built quizc (swift build)")
@@ -106,12 +100,10 @@ def engine_report(quiz: str, parquet, engine: str, folder) -> str:
 
 def data_sets(folder) -> list[tuple[str, list[str], list[dict]]]:
     sets = [(BFI, *random_rows(BFI, folder, 3000, 11)), (FITCIRCLE, *random_rows(FITCIRCLE, folder, 2000, 12))]
-    if psych_available():
-        exported = folder / "bfi.jsonl"
-        subprocess.run(["Rscript", os.path.join(ROOT, "Examples", "analytics", "export-bfi.R"), str(exported),
-                        str(folder / "psych.json")], check=True, capture_output=True)
-        rows = [json.loads(line) for line in exported.read_text().splitlines()]
-        sets.append((BFI, [question["key"] for question in questions(BFI, folder)], rows))
+    keys = [question["key"] for question in questions(BFI, folder)]
+    with open(os.path.join(ROOT, "Examples", "analytics", "bfi.responses.csv"), newline="") as file:
+        rows = [{key: int(row[key]) for key in keys if row[key]} for row in csv.DictReader(file)]
+    sets.append((BFI, keys, rows))
     return sets
 
 

@@ -1,8 +1,9 @@
 """`quizc analyze` against R's psych::alpha on psychTools' `bfi` (2800 respondents, 25 items).
 
 Examples/analytics/bfi.quiz.yaml holds the 25 items keyed as psych's `bfi.keys`;
-Examples/analytics/export-bfi.R writes the data as JSON Lines and psych's results per scale
-(each on the scale's complete cases). Raw alpha, r.drop and alpha.drop agree within 1e-12.
+Examples/analytics/export-bfi.R writes the data as CSV (the shipped
+Examples/analytics/bfi.responses.csv is that file) and psych's results per scale (each on the
+scale's complete cases). Raw alpha, r.drop and alpha.drop agree within 1e-12.
 """
 import json
 import os
@@ -27,11 +28,14 @@ def psych_available() -> bool:
 @pytest.mark.skipif(not psych_available(),
                     reason="needs R with psych and psychTools (apt-get install r-cran-psych r-cran-psychtools)")
 def test_alpha_r_drop_and_alpha_drop_match_psych(tmp_path):
-    responses, expected = tmp_path / "bfi.jsonl", tmp_path / "psych.json"
-    subprocess.run(["Rscript", os.path.join(EXAMPLE, "export-bfi.R"), str(responses), str(expected)],
+    exported, expected = tmp_path / "bfi.csv", tmp_path / "psych.json"
+    subprocess.run(["Rscript", os.path.join(EXAMPLE, "export-bfi.R"), str(exported), str(expected)],
                    check=True, capture_output=True)
+    shipped = os.path.join(EXAMPLE, "bfi.responses.csv")
+    with open(shipped, "rb") as file:
+        assert exported.read_bytes() == file.read(), "the shipped data set differs from psychTools' bfi"
     run = subprocess.run([QUIZC, "analyze", "--no-cache", "--format", "json",
-                          os.path.join(EXAMPLE, "bfi.quiz.yaml"), str(responses)],
+                          os.path.join(EXAMPLE, "bfi.quiz.yaml"), shipped],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     analysis = json.loads(run.stdout)["analysis"]

@@ -14,8 +14,8 @@ import Foundation
     var quiz: String
     /// Files of stored responses; standard input when empty and there is no `statsIn`.
     var responses: [String]
-    /// Their shape.
-    var responseFormat: ResponseReader.Format
+    /// Their shape; `nil`: each file's by its name (`ResponseReader.Format(path:)`).
+    var responseFormat: ResponseReader.Format?
     /// `--bundle-hash`: the hash the quiz's bundle must have.
     var bundleHash: String?
     /// `--stats-in`: sums of earlier runs to merge.
@@ -36,19 +36,22 @@ import Foundation
     /// Standard input's descriptor.
     var standardInput: Int32
 
-    /// The options of one run; `responseFormat` is `jsonl` or `csv`.
+    /// The options of one run; `responseFormat` is `jsonl`, `csv`, or `nil` for each file's by
+    /// its name.
     @_spi(Tools) public init?(
-        quiz: String, responses: [String], responseFormat: String, bundleHash: String?, statsIn: [String],
+        quiz: String, responses: [String], responseFormat: String?, bundleHash: String?, statsIn: [String],
         statsOut: String?, sql: String? = nil, settings: DiagnosticSettings, maxLineBytes: Int, standardInput: Int32
     ) {
-        guard let shape = ResponseReader.Format(rawValue: responseFormat) else { return nil }
+        if let responseFormat {
+            guard let shape = ResponseReader.Format(rawValue: responseFormat) else { return nil }
+            self.responseFormat = shape
+        }
         if let sql {
             guard let dialect = ResponseSQL.Dialect(rawValue: sql) else { return nil }
             self.sql = dialect
         }
         self.quiz = quiz
         self.responses = responses
-        self.responseFormat = shape
         self.bundleHash = bundleHash
         self.statsIn = statsIn
         self.statsOut = statsOut

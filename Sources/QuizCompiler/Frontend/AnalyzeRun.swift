@@ -78,7 +78,7 @@ struct AnalyzeRun {
         }
         defer { if path != "-" { close(descriptor) } }
         let reader = ResponseReader(
-            format: options.responseFormat, keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
+            format: options.responseFormat ?? ResponseReader.Format(path: path), keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
         let name = path == "-" ? "<stdin>" : path
         let complete = reader.read(AnswersSource(descriptor: descriptor)) { line, answers in
             let problem: String?

@@ -12,6 +12,12 @@ struct ResponseReader {
         case jsonLines = "jsonl"
         /// Comma-separated values with a header row.
         case csv
+
+        /// A file's shape by its name: CSV when it ends in `.csv` (any case), else JSON Lines
+        /// (standard input, `-`, too).
+        init(path: String) {
+            self = path.lowercased().hasSuffix(".csv") ? .csv : .jsonLines
+        }
     }
 
     /// The shape.
