@@ -4,7 +4,10 @@ import QuizRuntime
 extension StatsReport {
     /// `[{"id", "score", "lowest", "highest", "mean", "bands": [{"band", "reachable", "probability",
     /// "probability_exact", "witness"?}], "no_value"?, "limitation"?}]` per result, in order;
-    /// `probability` in the one form of every probability (`Probability.decimal`).
+    /// `probability` in the one form of every probability (`Probability.decimal`). A result
+    /// whose probabilities were not computed has `"probability": null` and a
+    /// `probability_limitation` on each band, and `"reachable": null` with a
+    /// `reachability_limitation` on a band no analysed answer set reached.
     func resultsJSON(_ profile: ProfileAnalysis) -> JSONValue {
         .array(
             resultScores.map { entry in
@@ -22,18 +25,28 @@ extension StatsReport {
                         "bands",
                         .array(
                             found.bands.map { band in
-                                var fields: [(String, JSONValue)] = [
-                                    ("band", .string(band.band)), ("reachable", .bool(band.reachable)),
-                                    ("probability", .string(Probability.decimal(band.count, found.total))),
-                                    ("probability_exact", .string(Probability.fraction(band.count, found.total))),
-                                ]
+                                var fields: [(String, JSONValue)] = [("band", .string(band.band))]
+                                if let limitation = found.probabilityLimitation {
+                                    fields.append(("reachable", band.reachable ? .bool(true) : .null))
+                                    if !band.reachable {
+                                        fields.append(("reachability_limitation", .string(limitation)))
+                                    }
+                                    fields.append(("probability", .null))
+                                    fields.append(("probability_limitation", .string(limitation)))
+                                } else {
+                                    fields.append(("reachable", .bool(band.reachable)))
+                                    fields.append(
+                                        ("probability", .string(Probability.decimal(band.count, found.total))))
+                                    fields.append(
+                                        ("probability_exact", .string(Probability.fraction(band.count, found.total))))
+                                }
                                 if let witness = band.witness {
                                     fields.append(("witness", .object(witness.map { ($0.key, $0.answer.jsonValue) })))
                                 }
                                 return .object(fields)
                             })
                     ))
-                if found.missingWitness != nil {
+                if found.missingWitness != nil, found.probabilityLimitation == nil {
                     members.append(
                         ("no_value", .string(Probability.fraction(found.missingCount, found.total))))
                 }
@@ -57,12 +70,15 @@ extension StatsReport {
             let range = [found.lowest, found.highest].compactMap { $0 }.joined(separator: " to ")
             out += "  result \(entry.result) (\(entry.score): \(range), mean \(found.mean ?? "none"))\n"
             for band in found.bands {
-                let reachable = band.reachable ? "yes" : "NO"
+                let limited = found.probabilityLimitation != nil
+                let reachable = band.reachable ? "yes" : limited ? "not known" : "NO"
                 out +=
                     "    " + band.band.padding(bandWidth) + "  " + reachable.padding(9) + "  "
-                    + Probability.percent(band.count, found.total) + "\n"
+                    + (limited ? "not computed" : Probability.percent(band.count, found.total)) + "\n"
             }
-            if found.missingWitness != nil {
+            if let limitation = found.probabilityLimitation {
+                out += "    (\(limitation))\n"
+            } else if found.missingWitness != nil {
                 out +=
                     "    " + "(no value)".padding(bandWidth) + "  yes        "
                     + Probability.percent(found.missingCount, found.total) + "\n"

@@ -16,6 +16,14 @@ struct AnalysisIncompleteCheck: AnalysisCheck {
                 "the bands of result `\(limitation.result)` were not checked (\(limitation.reason)); `unreachable-band` and `band-skew` did not run for it",
                 at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
         }
+        for result in analyzed.profile?.results ?? [] {
+            guard let limitation = result.probabilityLimitation else { continue }
+            let source = quiz.source.scoring?.results.first { $0.id?.value.isExactly(result.result) == true }
+            diagnostics.report(
+                .analysisIncomplete,
+                "the bands of result `\(result.result)` were checked only in part (\(limitation)); `unreachable-band` and `band-skew` did not run for it",
+                at: source?.id?.range ?? quiz.source.scoring?.range ?? quiz.source.range, severity: .note)
+        }
         guard let reason = Self.reason(analyzed.analysis) else { return }
         diagnostics.report(
             .analysisIncomplete,

@@ -10,7 +10,9 @@ struct BandSkewCheck: AnalysisCheck {
     func run(_ analyzed: AnalyzedQuiz, diagnostics: DiagnosticCollector) {
         guard let profile = analyzed.profile, let scoring = analyzed.resolved.source.scoring else { return }
         for result in scoring.results {
-            guard let id = result.id?.value, let found = profile.analysis(of: id), found.total > 0 else { continue }
+            guard let id = result.id?.value, let found = profile.analysis(of: id), found.total > 0,
+                found.probabilityLimitation == nil
+            else { continue }
             let fairShare = BigUInt(10 * max(found.bands.count, 1))
             for (band, finding) in zip(result.bands, found.bands)
             where finding.reachable && finding.count * fairShare < found.total {

@@ -2,8 +2,11 @@ import QuizRuntime
 @_spi(Tools) import QuizYAML
 
 /// `condition-draw`: a quiz that draws questions (`presentation.draw`) has no `when`
-/// (docs/authoring.md, "Branching"): a follow-up whose parent was not drawn would be silently
-/// hidden, and the analysis of draws together with branches is not built.
+/// (docs/authoring.md, "Branching"). The bundle format refuses the combination in every
+/// runtime (`invalid-bundle`: a quiz with a draw has no conditions), and the pools' rule
+/// counts a drawn question as one to answer even when its condition hides it, so a drawn
+/// follow-up that is hidden would leave its pool short. The message says what to write
+/// instead: an optional question without `when`, or no draw.
 struct ConditionDrawCheck: QuizCheck {
     init() {}
 
@@ -17,7 +20,7 @@ struct ConditionDrawCheck: QuizCheck {
             let name = question.id.map { "`\($0.value)`" } ?? "this question"
             diagnostics.report(
                 .conditionDraw,
-                "\(name) has a `when`, but the quiz draws its questions (`draw:`); draws and branching do not mix, since a follow-up whose parent was not drawn would be silently hidden; remove `when`, or the draw",
+                "\(name) has a `when`, but the quiz draws its questions (`draw:`), and a drawn quiz cannot branch: the runtimes refuse a bundle with both, since a follow-up whose parent was not drawn would be hidden without anyone deciding so; remove the draw, or remove `when` and make the question `required: false` so the respondents it does not concern can leave it out",
                 at: when)
         }
     }
@@ -27,10 +30,14 @@ struct ConditionDrawCheck: QuizCheck {
             code: .conditionDraw,
             explanation: """
                 A quiz either draws its questions (`presentation.draw`) or branches (`when:`), \
-                not both. With a draw, the question a condition reads may not be drawn, and the \
-                follow-up would then be hidden without anyone deciding so; and the exact analysis \
-                of every draw together with every branch is not built, so its outcomes could not \
-                be proven reachable. Remove the `when`s, or the draw.
+                not both. The bundle format and every runtime refuse a bundle with both \
+                (`invalid-bundle`): with a draw, the question a condition reads may not be \
+                presented, and the follow-up would then be hidden without anyone deciding so; \
+                and the pools' rule counts a drawn question as one to answer even when a \
+                condition hides it, so a hidden drawn follow-up would leave its pool short. \
+                Remove the draw, or remove the `when`s: a follow-up that concerns only some \
+                respondents can be asked of everyone with `required: false`, so the others \
+                leave it out.
                 """,
             examples: [
                 .bad(
@@ -39,6 +46,9 @@ struct ConditionDrawCheck: QuizCheck {
                 .good(
                     "The same follow-up without a draw",
                     BranchingDemo.header + BranchingDemo.followUp(when: "{question: goal, is: lose}")),
+                .good(
+                    "The draw kept, the follow-up asked of everyone and optional",
+                    BranchingDemo.followUpAndMood(presentation: "draw: 2", planLine: "required: false")),
             ])
     ]
 }

@@ -11,7 +11,7 @@ struct UnreachableBandCheck: AnalysisCheck {
         guard let profile = analyzed.profile, let scoring = analyzed.resolved.source.scoring else { return }
         for result in scoring.results {
             guard let id = result.id?.value, let found = profile.analysis(of: id),
-                !PercentBandRangeCheck.hasLimitOutside(result, in: scoring)
+                !PercentBandRangeCheck.hasLimitOutside(result, in: scoring), found.probabilityLimitation == nil
             else { continue }
             for (band, finding) in zip(result.bands, found.bands) where !finding.reachable {
                 let range: String

@@ -14,11 +14,9 @@ import QuizRuntime
     /// The analysis of the results of a `profile` quiz; `nil` for other models.
     static func run(_ bundle: QuizBundle, maxStates: Int) -> ProfileAnalysis? {
         guard case .profile(let results, _) = bundle.scoring.rule else { return nil }
-        guard DrawnAnalysis.pools(bundle) == nil else {
-            // A drawn quiz's results depend on the draw; they are not analysed (docs/analysis.md).
-            return ProfileAnalysis(
-                results: [],
-                limitations: results.map { ($0.id, "the results of a quiz that draws its questions are not analysed") })
+        if let drawn = DrawnAnalysis.pools(bundle) {
+            return DrawnProfileAnalysis.run(
+                bundle, results: results, pools: drawn.pools, always: drawn.always, maxStates: maxStates)
         }
         if bundle.questions.contains(where: { $0.condition != nil }) {
             return BranchingProfileAnalysis.run(bundle, results: results, maxStates: maxStates)

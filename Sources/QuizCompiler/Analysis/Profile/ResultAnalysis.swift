@@ -42,6 +42,10 @@ import QuizRuntime
     /// The sum of the values over the complete answer sets that have one, and their number.
     var weightedSum = ExactRational(0)
     var counted: BigUInt = 0
+    /// Why the counts are not probabilities and a band no answer set was found for is not
+    /// proven unreachable (a drawn quiz with more draws than are analysed one by one); `nil`
+    /// when every figure is exact.
+    var probabilityLimitation: String?
 
     /// Analyses `result` of `bundle` within `maxStates` distinct feature states.
     static func run(

@@ -39,8 +39,11 @@ enum BranchingDemo {
     }
 
     /// A quiz with `presentation: {…}` (line 6), `goal`, the follow-up `plan` shown when
-    /// `goal` is `lose` (from line 13, its `when` at line 15) and `mood`, then the outcomes.
-    static func followUpAndMood(presentation: String) -> String {
+    /// `goal` is `lose` (from line 13, its `when` at line 15; `planLine` replaces that line)
+    /// and `mood`, then the outcomes.
+    static func followUpAndMood(
+        presentation: String, planLine: String = "when: {question: goal, is: lose}"
+    ) -> String {
         DemoQuiz.header + """
             presentation: {\(presentation)}
             questions:
@@ -51,7 +54,7 @@ enum BranchingDemo {
                   - {id: gain, label: Gain strength, weights: {b: 1}}
               - id: plan
                 text: Which plan suits you?
-                when: {question: goal, is: lose}
+                \(planLine)
                 options:
                   - {id: light, label: A light plan, weights: {a: 1}}
                   - {id: full, label: A full plan, weights: {b: 1}}
