@@ -96,7 +96,8 @@ import Foundation
         }
         if let sql { return try run.printSQL(sql, resolved: resolved, text: file.text, console: console) }
         guard run.readAll(console: console) else { return .inputOutputError }
-        let report = ResponseReport(run.tally, bundle: resolved.bundle, hash: scorer.bundleHash)
+        let report = ResponseReport(
+            run.tally, bundle: resolved.bundle, hash: scorer.bundleHash, designed: file.analyzed)
         if let statsOut {
             let json = JSONWriter(sortKeys: false, pretty: true).string(
                 run.tally.jsonValue(resolved.bundle, hash: scorer.bundleHash))
@@ -105,7 +106,8 @@ import Foundation
                 return .inputOutputError
             }
         }
-        run.diagnostics += report.findings(resolved, path: file.path)
+        run.diagnostics +=
+            report.findings(resolved, path: file.path) + report.observedFindings(resolved, path: file.path)
         try run.output(report, resolved: resolved, text: file.text, console: console)
         let fails = run.diagnostics.contains {
             $0.severity == .error || (compilation.strict && $0.severity == .warning)
