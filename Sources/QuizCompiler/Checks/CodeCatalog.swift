@@ -53,7 +53,11 @@
         people who score high on the rest of the scale tend to score low on this item. The \
         item is most likely keyed the wrong way round (a `keyed: -1` missing or one too \
         many), or its wording says the opposite of what was meant. It is reported at the \
-        question, with the correlation and the number of complete cases (docs/analytics.md).
+        question, with the correlation and the number of complete cases (docs/analytics.md). \
+        It carries an unsafe fix that flips the item's keying where it is written: the \
+        trait's weight in a `keyed:` map negated, a single keyed trait's `weight:` negated (or \
+        `keyed: T` made `keyed: {T: -1}`), or every option's weight on the trait negated; \
+        read the item's wording before applying it.
         """,
         .itemLowersAlpha: """
         In stored responses, the scale's raw Cronbach's alpha is higher without this item \
