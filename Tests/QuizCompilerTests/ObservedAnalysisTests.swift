@@ -193,4 +193,30 @@ struct ObservedAnalysisTests {
     func pValuesMatchAReferenceComputation(df: Int, numerator: BigInt, denominator: BigInt, expected: String) {
         #expect(ChiSquareTail.text(df: df, numerator, denominator) == expected)
     }
+
+    /// The report's text and JSON for a conditional quiz with a band result, as goldens: the
+    /// comparison's tables and test lines and the funnel, as people and programs read them.
+    @Test func theReportsTextAndJSONAreRecorded() throws {
+        let quiz =
+            Self.quiz(conditional: true).replacingOccurrences(
+                of: "  model: highest\n  ties: [a, b, c]\n",
+                with: "  model: profile\n  results:\n    - {id: level, title: Level, score: a, bands: "
+                    + "[{id: low, below: 2, title: Low}, {id: high, title: High}]}\n"
+            )
+            .components(separatedBy: "outcomes:\n").first ?? ""
+        let analyzed = try #require(compile(quiz).analyzed)
+        let scorer = Scorer(bundle: analyzed.resolved.bundle)
+        var tally = ResponseTally(scorer.bundle, scorer: scorer)
+        for row in Self.responses(rows: 40, seed: 4, conditional: true) {
+            let members = row.enumerated().compactMap { index, id in id.map { ("q\(index + 1)", JSONValue.string($0)) }
+            }
+            _ = tally.add(.object(members), scorer: scorer)
+        }
+        let report = ResponseReport(tally, bundle: scorer.bundle, hash: "sha256:golden", designed: analyzed)
+        try expectGolden(Array(report.text.utf8), "QuizCompilerTests/Golden/analyze/observed.txt")
+        var writer = JSONWriter(sortKeys: false, pretty: true)
+        writer.keepsNumberText = true
+        try expectGolden(
+            Array((writer.string(report.jsonValue) + "\n").utf8), "QuizCompilerTests/Golden/analyze/observed.json")
+    }
 }
