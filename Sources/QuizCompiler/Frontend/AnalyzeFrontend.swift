@@ -4,7 +4,8 @@ import Foundation
 @_spi(Tools) import QuizYAML
 
 /// `quizc analyze`: exact item statistics of a quiz's scales from stored responses, and
-/// findings (a mis-keyed item, an item that lowers alpha, an option nobody chose) as
+/// findings (a mis-keyed item, an item that lowers alpha, an option nobody chose, outcomes off
+/// their designed shares, a question answered less often than it is shown) as
 /// diagnostics at the quiz's lines (docs/analytics.md).
 @_spi(Tools) public typealias AnalyzeFrontend = Frontend<AnalyzeOptions>
 
