@@ -17,5 +17,6 @@ package enum FixCatalog {
         .staleTranslation: .unsafe,
         .bidiControl: .safe,
         .controlCharacter: .safe,
+        .miskeyedItem: .unsafe,
     ]
 }

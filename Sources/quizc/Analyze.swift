@@ -9,8 +9,12 @@ struct Analyze: FrontendCommand {
         discussion: """
             Responses are JSON Lines (an answers object keyed by wire key, or an object with \
             "answers" beside a stored "outcome") or CSV (a header row of wire keys), streamed. \
-            Findings (a mis-keyed item, an item that lowers alpha, an option nobody chose) are \
-            diagnostics at the quiz's lines; a rejected response is an error at its line. \
+            Each scored response's outcome and bands are compared with their exact designed \
+            shares (a chi-square test), and each question's answer rate with its exact \
+            probability of being shown. Findings (a mis-keyed item, with a fix flipping its \
+            keying; an item that lowers alpha; an option nobody chose; an outcome or band off \
+            its designed share; a stored outcome the scorer does not give) are diagnostics at \
+            the quiz's lines; a rejected response is an error at its line. \
             See docs/analytics.md.
             """)
 

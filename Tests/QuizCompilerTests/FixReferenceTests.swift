@@ -115,7 +115,9 @@ struct FixReferenceTests {
                 for fix in diagnostic.fixes { shown[diagnostic.code, default: []].insert(fix.safety) }
             }
         }
-        for (code, safety) in FixCatalog.claimedSafety {
+        // A code about stored responses has no example (`CodeCatalog.responseExplanations`);
+        // its fix is applied by the tests of `quizc analyze`.
+        for (code, safety) in FixCatalog.claimedSafety where CodeCatalog.responseExplanations[code] == nil {
             #expect(shown[code]?.contains(safety) == true, "no bad example shows the \(safety) fix of \(code.rawValue)")
         }
     }

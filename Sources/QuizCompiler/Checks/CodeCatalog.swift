@@ -53,7 +53,11 @@
         people who score high on the rest of the scale tend to score low on this item. The \
         item is most likely keyed the wrong way round (a `keyed: -1` missing or one too \
         many), or its wording says the opposite of what was meant. It is reported at the \
-        question, with the correlation and the number of complete cases (docs/analytics.md).
+        question, with the correlation and the number of complete cases (docs/analytics.md). \
+        It carries an unsafe fix that flips the item's keying where it is written: the \
+        trait's weight in a `keyed:` map negated, a single keyed trait's `weight:` negated (or \
+        `keyed: T` made `keyed: {T: -1}`), or every option's weight on the trait negated; \
+        read the item's wording before applying it.
         """,
         .itemLowersAlpha: """
         In stored responses, the scale's raw Cronbach's alpha is higher without this item \
@@ -93,6 +97,32 @@
         `multiple` question (a list of options) or a `range` question (a number in an \
         interval) has no such finite mapping, so no query is printed. Analyse such a quiz's \
         responses with `quizc analyze` over JSON Lines or CSV.
+        """,
+        .storedOutcomeDiffers: """
+        A stored response's `outcome` (the JSON Lines member beside `answers`, or a CSV \
+        `outcome` column) is not the outcome the runtime's scorer gives its answers with the \
+        bundle this quiz source compiles to: the outcome was made by another bundle (the quiz \
+        changed since; see docs/rescoring.md) or by a bug where it was computed. It is \
+        reported at the response's line; the statistics count the scorer's outcome.
+        """,
+        .outcomeNeverObserved: """
+        The design gives this outcome (or this band of a result) a share of the equally \
+        likely answer sets that makes five or more of the scored responses expected to get \
+        it, yet none did. People do not answer at random, so a designed share is a \
+        baseline, not a forecast; an outcome nobody gets may still mean weights or band \
+        limits that do not work with real answers (docs/analytics.md).
+        """,
+        .outcomeShareOff: """
+        The observed count of this outcome (or band) is more than three standardized \
+        residuals from the count its designed share expects: (O − E)² > 9E, decided exactly. \
+        The message gives both counts; the goodness-of-fit test over every outcome is in the \
+        report (docs/analytics.md).
+        """,
+        .answerRateDrop: """
+        Fewer than half of the responses expected to be shown this question (the number of \
+        responses times its exact probability of being shown) answered it: people may skip \
+        it, leave the quiz before it, or be shown it less often than the branching was \
+        designed to (docs/analytics.md).
         """,
     ]
 

@@ -199,6 +199,18 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// `sql-unsupported-question`, an error by default: `--sql` cannot map this question's
     /// answers cell by cell.
     case sqlUnsupportedQuestion = "sql-unsupported-question"
+    /// `stored-outcome-differs`, a warning by default: a stored response's outcome is not the
+    /// one the runtime's scorer gives its answers with this bundle.
+    case storedOutcomeDiffers = "stored-outcome-differs"
+    /// `outcome-never-observed`, a warning by default: an outcome or band the design gives
+    /// five or more expected responses that no stored response got.
+    case outcomeNeverObserved = "outcome-never-observed"
+    /// `outcome-share-off`, a warning by default: an outcome or band whose observed count is
+    /// more than three standard residuals away from its designed expected count.
+    case outcomeShareOff = "outcome-share-off"
+    /// `answer-rate-drop`, a warning by default: a question answered by under half of the
+    /// responses expected to be shown it.
+    case answerRateDrop = "answer-rate-drop"
 
     // longer than 80 lines because it is one switch with a case for every diagnostic code, and
     // the compiler checks that the switch covers them all.
@@ -292,6 +304,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .bundleHashMismatch: return "The quiz's bundle is not the one `--bundle-hash` pins."
         case .invalidResponseStats: return "A `--stats-in` file is not the sums of this quiz's bundle."
         case .sqlUnsupportedQuestion: return "`quizc analyze --sql` cannot map these answers to options in SQL."
+        case .storedOutcomeDiffers:
+            return "A stored response's outcome is not the one this bundle's scorer gives its answers."
+        case .outcomeNeverObserved:
+            return "An outcome or band expected in five or more stored responses that none got."
+        case .outcomeShareOff: return "An outcome or band observed far more or less often than designed."
+        case .answerRateDrop: return "A question answered by under half of the responses expected to be shown it."
         }
     }
 
@@ -300,7 +318,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         switch self {
         case .deadOption, .axisImbalance, .outcomeSkew, .bandSkew, .pinIneffective, .staleTranslation,
             .duplicateLabel, .bidiControl, .controlCharacter, .unusedSuppression, .invalidSuppression, .miskeyedItem,
-            .itemLowersAlpha, .unchosenOption:
+            .itemLowersAlpha, .unchosenOption, .storedOutcomeDiffers, .outcomeNeverObserved, .outcomeShareOff,
+            .answerRateDrop:
             return .warning
         case .analysisIncomplete, .missingTranslation:
             return .note

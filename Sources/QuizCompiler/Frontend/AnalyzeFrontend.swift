@@ -4,7 +4,8 @@ import Foundation
 @_spi(Tools) import QuizYAML
 
 /// `quizc analyze`: exact item statistics of a quiz's scales from stored responses, and
-/// findings (a mis-keyed item, an item that lowers alpha, an option nobody chose) as
+/// findings (a mis-keyed item, an item that lowers alpha, an option nobody chose, outcomes off
+/// their designed shares, a question answered less often than it is shown) as
 /// diagnostics at the quiz's lines (docs/analytics.md).
 @_spi(Tools) public typealias AnalyzeFrontend = Frontend<AnalyzeOptions>
 
@@ -99,7 +100,8 @@ import Foundation
         }
         if let sql { return try run.printSQL(sql, resolved: resolved, text: file.text, console: console) }
         guard run.readAll(console: console) else { return .inputOutputError }
-        let report = ResponseReport(run.tally, bundle: resolved.bundle, hash: scorer.bundleHash)
+        let report = ResponseReport(
+            run.tally, bundle: resolved.bundle, hash: scorer.bundleHash, designed: file.analyzed)
         if let statsOut {
             let json = JSONWriter(sortKeys: false, pretty: true).string(
                 run.tally.jsonValue(resolved.bundle, hash: scorer.bundleHash))
@@ -108,7 +110,8 @@ import Foundation
                 return .inputOutputError
             }
         }
-        run.diagnostics += report.findings(resolved, path: file.path)
+        run.diagnostics +=
+            report.findings(resolved, path: file.path) + report.observedFindings(resolved, path: file.path)
         try run.output(report, resolved: resolved, text: file.text, console: console)
         let fails = run.diagnostics.contains {
             $0.severity == .error || (compilation.strict && $0.severity == .warning)

@@ -20,6 +20,8 @@ struct AnalyzeRun {
     var filesRead = 1
     /// Rejected lines reported past `AnalyzeOptions.reportedRejections`, counted.
     var unreported = 0
+    /// Responses whose stored outcome differs from their score.
+    var differing = 0
 
     init(options: AnalyzeOptions, scorer: Scorer, quizPath: String) {
         self.options = options
@@ -65,6 +67,11 @@ struct AnalyzeRun {
                 .rejectedResponse, file: paths.last ?? "-", line: 1,
                 "\(unreported) more rejected responses, not reported one by one")
         }
+        if differing > AnalyzeOptions.reportedRejections {
+            report(
+                .storedOutcomeDiffers, file: paths.last ?? "-", line: 1,
+                "\(differing - AnalyzeOptions.reportedRejections) more stored outcomes differ, not reported one by one")
+        }
         return true
     }
 
@@ -80,11 +87,16 @@ struct AnalyzeRun {
         let reader = ResponseReader(
             format: options.responseFormat ?? ResponseReader.Format(path: path), keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
         let name = path == "-" ? "<stdin>" : path
-        let complete = reader.read(AnswersSource(descriptor: descriptor)) { line, answers in
+        let complete = reader.read(AnswersSource(descriptor: descriptor)) { line, response in
             let problem: String?
-            switch answers {
-            case .success(let value):
-                problem = tally.add(value, scorer: scorer).map { "\($0.code.rawValue): \($0.message)" }
+            switch response {
+            case .success(let stored):
+                switch tally.add(stored.answers, scorer: scorer) {
+                case .success(let result):
+                    problem = nil
+                    compare(stored.outcome, with: result?.outcome, file: name, line: line)
+                case .failure(let error): problem = "\(error.code.rawValue): \(error.message)"
+                }
             case .failure(let reason):
                 tally.rejected.add(1)
                 problem = reason.reason
@@ -98,6 +110,17 @@ struct AnalyzeRun {
         }
         if !complete { console.say(.error, "\(name): cannot be read") }
         return complete
+    }
+
+    /// Reports a stored outcome that is not the one the scorer gives the same answers (the
+    /// first `AnalyzeOptions.reportedRejections` one by one, the rest counted).
+    private mutating func compare(_ stored: String?, with scored: String?, file: String, line: Int) {
+        guard let stored, let scored, !stored.isExactly(scored) else { return }
+        differing += 1
+        guard differing <= AnalyzeOptions.reportedRejections else { return }
+        report(
+            .storedOutcomeDiffers, file: file, line: line,
+            "the stored outcome is \"\(stored)\" but these answers score \"\(scored)\" with this bundle")
     }
 
     /// Prints the query computing the sums in `dialect` (`--sql`), or, when a question's

@@ -27,29 +27,33 @@ struct ResponseReader {
     /// The longest line read, in bytes.
     var limit: Int
 
-    /// Calls `each` with every response's line number and its answers object, or why the line
-    /// is not one; `false` when reading failed before the end.
-    func read(_ source: AnswersSource, _ each: (Int, Result<JSONValue, ResponseProblem>) -> Void) -> Bool {
+    /// Calls `each` with every response's line number and its answers (with the stored
+    /// outcome, when the line has one), or why the line is not one; `false` when reading
+    /// failed before the end.
+    func read(_ source: AnswersSource, _ each: (Int, Result<StoredResponse, ResponseProblem>) -> Void) -> Bool {
         var reader = LineReader(source: source, limit: limit, initial: [])
         var number = 0
         var header: [String?]?
+        var outcomeColumn: Int?
         return reader.forEachBlock(
             { block in
                 forEachLine(in: block) { line in
                     number += 1
                     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
                     switch format {
-                    case .jsonLines: each(number, answers(jsonLine: Array(line)))
+                    case .jsonLines: each(number, response(jsonLine: Array(line)))
                     case .csv:
                         let text = String(decoding: line, as: UTF8.self)
                         guard let columns = header else {
                             switch CSVLine.fields(text) {
-                            case .success(let names): header = names.map { keys.contains($0) ? $0 : nil }
+                            case .success(let names):
+                                header = names.map { keys.contains($0) ? $0 : nil }
+                                outcomeColumn = keys.contains(Self.outcome) ? nil : names.firstIndex(of: Self.outcome)
                             case .failure(let problem): each(number, .failure("the header row: \(problem.reason)"))
                             }
                             return
                         }
-                        each(number, answers(csvLine: text, columns: columns))
+                        each(number, response(csvLine: text, columns: columns, outcome: outcomeColumn))
                     }
                 }
             },
@@ -59,16 +63,41 @@ struct ResponseReader {
             })
     }
 
+    /// The member, or CSV column, holding the stored outcome (when no question has it as its wire key).
+    static let outcome = "outcome"
+
     /// The answers object of a JSON line.
     func answers(jsonLine bytes: [UInt8]) -> Result<JSONValue, ResponseProblem> {
+        response(jsonLine: bytes).map(\.answers)
+    }
+
+    /// The answers object of a JSON line, and its stored outcome when the answers are in an
+    /// `answers` member beside a string `outcome`.
+    func response(jsonLine bytes: [UInt8]) -> Result<StoredResponse, ResponseProblem> {
         let value: JSONValue
         do { value = try JSONParser().parse(bytes) } catch { return .failure("not JSON: \(error)") }
         guard case .object(let members) = value, !keys.contains("answers"),
             let stored = members.first(where: { $0.0 == "answers" })?.1
-        else { return .success(value) }
-        guard case .string(let text) = stored else { return .success(stored) }
-        do { return .success(try JSONParser().parse(text)) } catch {
+        else { return .success(StoredResponse(answers: value)) }
+        var outcome: String?
+        if !keys.contains(Self.outcome), case .string(let code)? = members.first(where: { $0.0 == Self.outcome })?.1 {
+            outcome = code
+        }
+        guard case .string(let text) = stored else {
+            return .success(StoredResponse(answers: stored, outcome: outcome))
+        }
+        do { return .success(StoredResponse(answers: try JSONParser().parse(text), outcome: outcome)) } catch {
             return .failure("\"answers\" is not JSON text: \(error)")
+        }
+    }
+
+    /// The answers of a CSV record and, when the header has an `outcome` column, its non-empty cell.
+    func response(csvLine text: String, columns: [String?], outcome: Int?) -> Result<StoredResponse, ResponseProblem> {
+        answers(csvLine: text, columns: columns).map { answers in
+            guard let outcome, case .success(let cells) = CSVLine.fields(text), !cells[outcome].isEmpty else {
+                return StoredResponse(answers: answers)
+            }
+            return StoredResponse(answers: answers, outcome: cells[outcome])
         }
     }
 
@@ -141,6 +170,14 @@ enum CSVLine {
         fields.append(field)
         return .success(fields)
     }
+}
+
+/// One stored response: its answers object and the outcome stored beside it, if any.
+struct StoredResponse: Equatable {
+    /// The answers, keyed by wire key.
+    var answers: JSONValue
+    /// The outcome the response was stored with.
+    var outcome: String? = nil
 }
 
 /// Why a line of stored responses, or a sums file, is not usable: a sentence.

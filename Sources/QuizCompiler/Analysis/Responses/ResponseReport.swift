@@ -12,14 +12,20 @@ struct ResponseReport: Sendable {
     var tally: ResponseTally
     /// Per scale of `tally`, its statistics.
     var statistics: [ScaleStatistics]
+    /// The scored outcomes and bands against their designed shares.
+    var comparison: DesignedComparison
+    /// Per question, its answer rate against its exact probability of being shown.
+    var answerRates: AnswerRates
 
-    /// The report of `tally` over `bundle`.
-    init(_ tally: ResponseTally, bundle: QuizBundle, hash: String) {
+    /// The report of `tally` over `bundle`, compared with `designed`, the compilation's analysis of it.
+    init(_ tally: ResponseTally, bundle: QuizBundle, hash: String, designed: AnalyzedQuiz?) {
         self.bundle = bundle
         self.hash = hash
         self.tally = tally
         let unit = BigInt(10).power(bundle.scoring.weightDigits)
         statistics = tally.sums.map { ScaleStatistics($0, unit: Int(unit)) }
+        comparison = DesignedComparison(observed: tally.observed, designed: designed, bundle: bundle)
+        answerRates = AnswerRates(tally, bundle: bundle, visibility: designed?.visibility)
     }
 
     /// How an option is named in reports: its id, or a scale option's value.
@@ -64,7 +70,8 @@ struct ResponseReport: Sendable {
                     ("rejected", .number(String(tally.rejected.value))),
                 ])
             ),
-            ("scales", .array(scales)),
+            ("scales", .array(scales)), ("designed_vs_observed", comparison.jsonValue),
+            ("answer_rates", answerRates.jsonValue),
         ])
     }
 
@@ -94,6 +101,7 @@ struct ResponseReport: Sendable {
             }
             lines += Self.table(rows).map { "  " + $0 }
         }
+        lines += comparison.textLines + answerRates.textLines
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -26,6 +26,7 @@ extension ResponseTally {
             ("format", .string(Self.format)), ("quiz", .string(bundle.quiz)), ("bundle_hash", .string(hash)),
             ("accepted", .number(String(accepted.value))), ("rejected", .number(String(rejected.value))),
             ("scales", .array(scaleValues)), ("options", .array(optionValues)),
+            ("answered", numbers(answered)), ("observed", observed?.jsonValue(bundle) ?? .null),
         ])
     }
 
@@ -61,6 +62,44 @@ extension ResponseTally {
                 let counts = Self.integers(option.first { $0.0 == "counts" }?.1, count: optionCounts[question].count)
             else { return .failure("the option counts of \"\(bundle.questions[question].key)\" do not fit") }
             tally.optionCounts[question] = counts.map { ExactSum($0) }
+        }
+        return tally.readingAnswered(member("answered"), bundle).flatMap {
+            $0.readingObserved(member("observed"), bundle)
+        }
+    }
+
+    /// The tally with the document's `answered` counts; without them (a query's document), each
+    /// question's are its option counts' sum, one option an answer (SQL maps no `multiple` question).
+    private func readingAnswered(_ value: JSONValue?, _ bundle: QuizBundle) -> Result<ResponseTally, ResponseProblem> {
+        var tally = self
+        if let value {
+            guard let counts = Self.integers(value, count: answered.count) else {
+                return .failure("its answered counts do not fit this quiz")
+            }
+            tally.answered = counts.map { ExactSum($0) }
+            return .success(tally)
+        }
+        if let multiple = bundle.questions.first(where: { $0.type == .multiple }) {
+            return .failure("it has no answered counts, which \"\(multiple.id)\" (a multiple question) needs")
+        }
+        tally.answered = optionCounts.map { counts in
+            var sum = ExactSum()
+            for count in counts { sum.add(count) }
+            return sum
+        }
+        return .success(tally)
+    }
+
+    /// The tally with the document's `observed` counts; `nil` ones when it has none (a query's document).
+    private func readingObserved(_ value: JSONValue?, _ bundle: QuizBundle) -> Result<ResponseTally, ResponseProblem> {
+        var tally = self
+        switch value {
+        case nil, .null?: tally.observed = nil
+        case let value?:
+            guard let observed = ObservedOutcomes(value, bundle) else {
+                return .failure("its observed outcome counts do not fit this quiz")
+            }
+            tally.observed = observed
         }
         return .success(tally)
     }

@@ -32,28 +32,45 @@ struct ResponseTally: Sendable, Equatable {
     var accepted = ExactSum()
     /// Answer sets rejected (not JSON, not an object, an unknown key or a wrong answer).
     var rejected = ExactSum()
+    /// `answered[q]`: accepted answer sets that answer question `q`.
+    var answered: [ExactSum]
+    /// What the scorer gave the responses it scores; `nil` when part of the sums came
+    /// without it (a `--stats-in` file from SQL).
+    var observed: ObservedOutcomes?
 
     /// An empty tally of `bundle`'s scales.
     init(_ bundle: QuizBundle, scorer: Scorer) {
         scales = ResponseScale.scales(of: bundle, scorer: scorer)
         sums = scales.map { ScaleSums(items: $0.items.count) }
         optionCounts = bundle.questions.map { Array(repeating: ExactSum(), count: $0.options.count) }
+        answered = Array(repeating: ExactSum(), count: bundle.questions.count)
+        observed = ObservedOutcomes(bundle)
     }
 
-    /// Counts one answers object; the runtime's error when it is rejected. A scale counts
-    /// it only when it answers every item of the scale (complete cases, docs/analytics.md).
-    mutating func add(_ answers: JSONValue, scorer: Scorer) -> AnswerError? {
+    /// Counts one answers object: the runtime's error when it is rejected, else its score
+    /// when the scorer scores it (`nil`: a required answer is missing). A scale counts it
+    /// only when it answers every item of the scale (complete cases, docs/analytics.md).
+    mutating func add(_ answers: JSONValue, scorer: Scorer) -> Result<ScoreResult?, AnswerError> {
         let chosen: [[Int]?]
         switch scorer.chosenOptions(json: answers) {
         case .success(let options): chosen = options
         case .failure(let error):
             rejected.add(1)
-            return error
+            return .failure(error)
         }
         accepted.add(1)
         for (question, options) in chosen.enumerated() {
+            if options != nil { answered[question].add(1) }
             for option in options ?? [] { optionCounts[question][option].add(1) }
         }
+        addScales(chosen, scorer: scorer)
+        guard case .success(let result) = scorer.score(json: answers) else { return .success(nil) }
+        observed?.add(result, scorer.bundle)
+        return .success(result)
+    }
+
+    /// Adds an accepted answer set's item values to the scales it answers completely.
+    private mutating func addScales(_ chosen: [[Int]?], scorer: Scorer) {
         for (index, scale) in scales.enumerated() {
             var values: [Int] = []
             values.reserveCapacity(scale.items.count)
@@ -63,13 +80,14 @@ struct ResponseTally: Sendable, Equatable {
             }
             if values.count == scale.items.count { sums[index].add(values) }
         }
-        return nil
     }
 
     /// Adds the tally of other answer sets of the same bundle.
     mutating func merge(_ other: ResponseTally) {
         accepted.add(other.accepted)
         rejected.add(other.rejected)
+        for question in answered.indices { answered[question].add(other.answered[question]) }
+        if let counts = other.observed { observed?.merge(counts) } else { observed = nil }
         for index in sums.indices { sums[index].merge(other.sums[index]) }
         for question in optionCounts.indices {
             for option in optionCounts[question].indices {
