@@ -80,7 +80,9 @@ struct AnalyzeRun {
         let reader = ResponseReader(
             format: options.responseFormat, keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
         let name = path == "-" ? "<stdin>" : path
-        let complete = reader.read(AnswersSource(descriptor: descriptor)) { line, answers in
+        var plainText = AnswerTextTally(scorer: scorer, scales: tally.scales)
+        let source = AnswersSource(descriptor: descriptor)
+        let complete = reader.read(source, plain: { plainText.add($0, to: &tally) }) { line, answers in
             let problem: String?
             switch answers {
             case .success(let value):
