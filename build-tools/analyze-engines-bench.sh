@@ -9,6 +9,7 @@
 # and checks that 1 and 3 print byte-identical --format json reports.
 #
 #   build-tools/analyze-engines-bench.sh [RESPONDENTS]     # release build; needs duckdb
+#   KEEP=DIR build-tools/analyze-engines-bench.sh           # generates into DIR once, then reuses it
 #   QUIZC=path/to/quizc build-tools/analyze-engines-bench.sh 100000   # that quizc instead
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,10 +18,15 @@ if [ -z "${QUIZC:-}" ]; then
     swift build -c release --product quizc >/dev/null
     QUIZC="$(swift build -c release --show-bin-path)/quizc"
 fi
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+if [ -n "${KEEP:-}" ]; then
+    WORK="$KEEP"
+    mkdir -p "$WORK"
+else
+    WORK="$(mktemp -d)"
+    trap 'rm -rf "$WORK"' EXIT
+fi
 
-python3 - "$WORK" "$N" <<'PY'
+[ -s "$WORK/responses.parquet" ] || python3 - "$WORK" "$N" <<'PY'
 import random, sys
 work, count = sys.argv[1], int(sys.argv[2])
 traits = ["T1", "T2", "T3", "T4", "T5", "T6"]
@@ -43,14 +49,14 @@ with open(f"{work}/responses.jsonl", "w") as out:
 PY
 
 "$QUIZC" build "$WORK/bench.quiz.yaml" -o "$WORK/bundles" --no-cache >/dev/null 2>&1
-python3 -c "
+[ -s "$WORK/responses.parquet" ] || python3 -c "
 import duckdb, sys
 duckdb.connect().execute('SET enable_progress_bar = false').execute(\"COPY (SELECT * FROM read_json('$WORK/responses.jsonl', format='newline_delimited')) TO '$WORK/responses.parquet' (FORMAT parquet)\")"
 echo "respondents: $N, items: 120; JSON Lines $(du -h "$WORK/responses.jsonl" | cut -f1), Parquet $(du -h "$WORK/responses.parquet" | cut -f1)"
 
 measure() { # label, command...
     local label="$1"; shift
-    /usr/bin/time -f "$label: %e s wall, %M KiB peak RSS" "$@" 2>&1 >/dev/null | tail -1
+    /usr/bin/time -f "$label: %e s wall, %U s user, %S s sys, %M KiB peak RSS" "$@" 2>&1 >/dev/null | tail -1
 }
 measure "quizc analyze (stream)" "$QUIZC" analyze --no-cache --format json "$WORK/bench.quiz.yaml" "$WORK/responses.jsonl"
 measure "quizc score (same answers)" "$QUIZC" score "$WORK/bundles/bench120.json" "$WORK/responses.jsonl" --lines

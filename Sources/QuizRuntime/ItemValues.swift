@@ -15,6 +15,24 @@ extension Scorer {
         return .success(read.options)
     }
 
+    /// `chosenOptions(json:)` read straight from a JSON answers text, without building a
+    /// `JSONValue`, for plain valid texts (`JSONAnswersScanner`): the chosen options as global
+    /// option indices (question q's options are `optionStart[q] ..< optionStart[q + 1]`)
+    /// written to `picks`, which has room for every option, and `answered[q]` 1 when question
+    /// q was answered. The number written, or `nil` when `chosenOptions(json:)` must decide
+    /// (any error, and everything unusual); when it answers, it is what that would give.
+    package func chosenOptions(
+        jsonText bytes: UnsafeBufferPointer<UInt8>, picks: UnsafeMutableBufferPointer<Int>,
+        answered: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        var scanner = JSONAnswersScanner(tables: plan.fast, bytes: bytes)
+        return scanner.choices(into: picks, state: answered)
+    }
+
+    /// Where each question's options start in the global numbering of `chosenOptions(jsonText:)`,
+    /// and, last, how many options there are.
+    package var optionStart: [Int] { plan.fast.optionStart }
+
     /// The keyed value the options `chosen` of question `question` add to trait `trait`
     /// (in units of `10^-weightDigits`): the sum of their weights for that trait.
     package func itemValue(question: Int, chosen: [Int], trait: Int) -> Int {

@@ -15,6 +15,10 @@ struct JSONAnswersScanner {
     let tables: FastTables
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Where `choices` writes each chosen global option (instead of adding its weights), and
+    /// how many it has written.
+    private var picks: UnsafeMutableBufferPointer<Int>?
+    private var pickCount = 0
 
     init(tables: FastTables, bytes: UnsafeBufferPointer<UInt8>) {
         self.tables = tables
@@ -39,11 +43,27 @@ struct JSONAnswersScanner {
         return complete ? (totals, answered) : nil
     }
 
-    /// The whole text: one object, every required question answered. `state` per question:
+    /// The global options the answers chose, in reading order, written to `picks` (room for
+    /// every global option), with `state[q]` 1 when question q was answered (0 or 2 when not);
+    /// how many were written, or `nil` when the general path must decide. Unlike `totals`,
+    /// missing answers and draw pools are not checked: the per-answer checks alone, as
+    /// `Scorer.chosenOptions(json:)` makes them.
+    mutating func choices(into picks: UnsafeMutableBufferPointer<Int>, state: UnsafeMutableBufferPointer<UInt8>)
+        -> Int?
+    {
+        guard tables.distinctKeys, let base = bytes.baseAddress else { return nil }
+        self.picks = picks
+        pickCount = 0
+        state.update(repeating: 0)
+        let complete = object(base, UnsafeMutableBufferPointer(start: nil, count: 0), state, checksCompleteness: false)
+        return complete ? pickCount : nil
+    }
+
+    /// The whole text: one object, every required question answered (with `checksCompleteness`). `state` per question:
     /// 0 not seen, 1 answered, 2 `null` (seen, unanswered).
     private mutating func object(
         _ base: UnsafePointer<UInt8>, _ totals: UnsafeMutableBufferPointer<Int>,
-        _ state: UnsafeMutableBufferPointer<UInt8>
+        _ state: UnsafeMutableBufferPointer<UInt8>, checksCompleteness: Bool = true
     ) -> Bool {
         skipSpace()
         guard next(is: UInt8(ascii: "{")) else { return false }
@@ -67,6 +87,7 @@ struct JSONAnswersScanner {
         }
         skipSpace()
         guard index == bytes.count else { return false }
+        guard checksCompleteness else { return true }
         for question in 0..<tables.questionCount where state[question] != 1 && tables.required[question] {
             return false
         }
@@ -74,6 +95,17 @@ struct JSONAnswersScanner {
             return false
         }
         return true
+    }
+
+    /// Takes global option `option`: its weights added to `totals`, or, for `choices`, the option written down.
+    @inline(__always)
+    private mutating func take(_ option: Int, _ totals: UnsafeMutableBufferPointer<Int>) {
+        if let picks {
+            picks[pickCount] = option
+            pickCount += 1
+        } else {
+            tables.add(option, to: totals)
+        }
     }
 
     /// Consumes `byte` if it comes next.
@@ -143,10 +175,10 @@ struct JSONAnswersScanner {
         switch tables.types[question] {
         case .scale:
             guard let value = integer(), let option = tables.scaleOption(question, value: value) else { return nil }
-            tables.add(option, to: totals)
+            take(option, totals)
         case .single:
             guard next(is: UInt8(ascii: "\"")), let option = optionID(base, question) else { return nil }
-            tables.add(option, to: totals)
+            take(option, totals)
         case .range:
             let option: Int?
             if next(is: UInt8(ascii: "\"")) {
@@ -155,7 +187,7 @@ struct JSONAnswersScanner {
                 option = integer().flatMap { tables.rangeOption(question, integer: $0) }
             }
             guard let option else { return nil }
-            tables.add(option, to: totals)
+            take(option, totals)
         case .multiple:
             return choices(base, question, totals) ? true : nil
         }
@@ -190,7 +222,7 @@ struct JSONAnswersScanner {
                 }
             }
             guard tables.acceptsChoiceCount(question, count) else { return false }
-            for option in 0..<optionCount where chosen[option] { tables.add(first + option, to: totals) }
+            for option in 0..<optionCount where chosen[option] { take(first + option, totals) }
             return true
         }
     }

@@ -191,6 +191,27 @@ struct AnalyzeCommandTests {
         }
     }
 
+    @Test func csvRecordsHoldLineBreaksAndQuotesInQuotedFields() throws {
+        let rows = Self.answers(rows: 4, seed: 3)
+        let cells = { (row: [Int]) in row.map(String.init).joined(separator: ",") }
+        let text =
+            "user_id,note," + (1...24).map { "q\($0)" }.joined(separator: ",") + "\n"
+            + "u0,\"first line\n\nsaid \"\"hi, there\"\"\"," + cells(rows[0]) + "\n"  // lines 2–4
+            + "u1,plain," + cells(rows[1]) + "\n"  // line 5
+            + "u2,a \"stray\" quote," + cells(rows[2]) + "\n"  // line 6: malformed
+            + "u3,\"\"," + cells(rows[3]) + "\n"  // line 7
+            + "u4,\"never closed," + cells(rows[3]) + "\n"  // line 8: open to the end
+        let kept = Self.jsonLines([rows[0], rows[1], rows[3]])
+        try inFolder(["e.quiz.yaml": Self.quiz, "r.csv": text, "r.jsonl": kept]) { folder in
+            let (status, csv) = try analyze(folder, ["r.csv"], format: "csv")
+            let (_, lines) = try analyze(folder, ["r.jsonl"])
+            #expect(status == .failure)
+            #expect(Self.codes(csv).filter { $0.0 == "rejected-response" }.map(\.1) == [6, 8])
+            #expect(csv["analysis"]?["responses"]?["accepted"] == .number("3"))
+            #expect(csv["analysis"]?["scales"] == lines["analysis"]?["scales"])
+        }
+    }
+
     @Test func anOptionNobodyChoseIsReportedAtTheOption() throws {
         let rows = Self.answers(rows: 30).map { $0.map { $0 == 5 ? 4 : $0 } }
         try inFolder(["e.quiz.yaml": Self.quiz, "r.jsonl": Self.jsonLines(rows)]) { folder in

@@ -203,6 +203,8 @@ struct ResponseReadingTests {
         #expect(CSVLine.fields("a,\"open") == .failure("field 2 opens a quote it does not close"))
         #expect(CSVLine.fields("a,b\"c") == .failure("a quote inside unquoted field 2"))
         #expect(CSVLine.fields("\"a\"b") == .failure("text after a closing quote in field 1"))
+        #expect(CSVLine.scan("a,\"open") == .open(field: 2))
+        #expect(CSVLine.scan("a,\"open\nclosed\"\"\"") == .fields(["a", "open\nclosed\""]))
     }
 
     @Test func aJSONLineHoldsTheAnswersOrAnAnswersMember() {

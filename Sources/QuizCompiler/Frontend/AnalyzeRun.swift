@@ -85,9 +85,12 @@ struct AnalyzeRun {
         }
         defer { if path != "-" { close(descriptor) } }
         let reader = ResponseReader(
-            format: options.responseFormat ?? ResponseReader.Format(path: path), keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
+            format: options.responseFormat ?? ResponseReader.Format(path: path),
+            keys: Set(scorer.bundle.questions.map(\.key)), limit: options.maxLineBytes)
         let name = path == "-" ? "<stdin>" : path
-        let complete = reader.read(AnswersSource(descriptor: descriptor)) { line, response in
+        var plainText = AnswerTextTally(scorer: scorer, scales: tally.scales)
+        let source = AnswersSource(descriptor: descriptor)
+        let complete = reader.read(source, plain: { plainText.add($0, to: &tally) }) { line, response in
             let problem: String?
             switch response {
             case .success(let stored):

@@ -24,6 +24,24 @@ struct ResponseSQL {
 
         /// The string type a cell is compared as.
         var text: String { self == .duckdb ? "VARCHAR" : "STRING" }
+
+        /// The exact sum of the `BIGINT` or exact integer `expression` over the rows where it
+        /// is not `NULL`, 0 when there are none: DuckDB sums `BIGINT` as a 128-bit `HUGEINT`;
+        /// Spark sums `BIGINT` as `BIGINT`, so there it is summed as `DECIMAL(38,0)`.
+        func exactSum(_ expression: String) -> String {
+            switch self {
+            case .duckdb: return "COALESCE(SUM(\(expression)), 0)"
+            case .spark: return "COALESCE(SUM(CAST(\(expression) AS DECIMAL(38,0))), 0)"
+            }
+        }
+
+        /// The exact product of two `BIGINT` values: as `BIGINT` when it `fits` (the values'
+        /// largest magnitudes say so), else in the dialect's 128-bit exact integer.
+        func product(_ a: String, _ b: String, fits: Bool) -> String {
+            guard !fits else { return "\(a) * \(b)" }
+            let wide = self == .duckdb ? "HUGEINT" : "DECIMAL(38,0)"
+            return "CAST(\(a) AS \(wide)) * CAST(\(b) AS \(wide))"
+        }
     }
 
     /// A question the plan cannot map cell by cell: its answers are lists or numbers in an
@@ -41,6 +59,10 @@ struct ResponseSQL {
     func query() -> Result<String, Unsupported> {
         let questions = scorer.bundle.questions
         var chosen: [String] = []
+        // Each cell as text once: the option `CASE`s compare it with several texts.
+        let texts = questions.indices.map {
+            "CAST(\(dialect.identifier(questions[$0].key)) AS \(dialect.text)) AS t\($0)"
+        }
         for (index, question) in questions.enumerated() {
             guard question.type == .single || question.type == .scale else {
                 return .failure(Unsupported(question: index))
@@ -48,43 +70,56 @@ struct ResponseSQL {
             chosen.append("    \(optionCase(index)) AS o\(index)")
         }
         let rejected = questions.indices.map { "o\($0) = -1" }.joined(separator: " OR ")
+        var complete: [String] = []
         var valued: [String] = []
         var sums = ["COALESCE(SUM(1 - rejected), 0) AS accepted", "COALESCE(SUM(rejected), 0) AS rejected"]
         for (s, scale) in tally.scales.enumerated() {
-            let complete = scale.items.map { "o\($0) IS NOT NULL" }.joined(separator: " AND ")
-            valued.append("    CASE WHEN rejected = 0 AND \(complete) THEN 1 ELSE 0 END AS s\(s)_complete")
+            let answered = scale.items.map { "o\($0) IS NOT NULL" }.joined(separator: " AND ")
+            complete.append("    CASE WHEN rejected = 0 AND \(answered) THEN 1 ELSE 0 END AS s\(s)_complete")
+            // An item's value only in a complete case, so each sum below adds what is not NULL.
             for (i, item) in scale.items.enumerated() {
-                valued.append("    \(valueCase(item, scale.trait)) AS s\(s)_\(i)")
+                valued.append("    CASE WHEN s\(s)_complete = 1 THEN \(valueCase(item, scale.trait)) END AS s\(s)_\(i)")
             }
             sums.append("COALESCE(SUM(s\(s)_complete), 0) AS s\(s)_n")
             for i in scale.items.indices {
-                sums.append(Self.completeSum("s\(s)_\(i)", scale: s, as: "s\(s)_sum_\(i)"))
+                sums.append("\(dialect.exactSum("s\(s)_\(i)")) AS s\(s)_sum_\(i)")
             }
+            let largest = scale.items.map { largestValue($0, scale.trait) }
             var slot = 0
             for i in scale.items.indices {
                 for j in i..<scale.items.count {
-                    sums.append(Self.completeSum("s\(s)_\(i) * s\(s)_\(j)", scale: s, as: "s\(s)_product_\(slot)"))
+                    let fits = !largest[i].multipliedReportingOverflow(by: largest[j]).overflow
+                    let product = dialect.product("s\(s)_\(i)", "s\(s)_\(j)", fits: fits)
+                    sums.append("\(dialect.exactSum(product)) AS s\(s)_product_\(slot)")
                     slot += 1
                 }
             }
         }
         for (q, question) in questions.enumerated() {
             for o in question.options.indices {
-                sums.append("COALESCE(SUM(CASE WHEN rejected = 0 AND o\(q) = \(o) THEN 1 ELSE 0 END), 0) AS o\(q)_\(o)")
+                sums.append("COUNT(CASE WHEN o\(q) = \(o) AND rejected = 0 THEN 1 END) AS o\(q)_\(o)")
             }
         }
         return .success(
             """
-            WITH chosen AS (
+            WITH texts AS (
+              SELECT
+                \(texts.joined(separator: ",\n    "))
+              FROM responses
+            ), chosen AS (
               SELECT
             \(chosen.joined(separator: ",\n"))
-              FROM responses
+              FROM texts
             ), checked AS (
               SELECT chosen.*, CASE WHEN \(rejected) THEN 1 ELSE 0 END AS rejected FROM chosen
-            ), valued AS (
+            ), completed AS (
               SELECT checked.*,
-            \(valued.joined(separator: ",\n"))
+            \(complete.joined(separator: ",\n"))
               FROM checked
+            ), valued AS (
+              SELECT completed.*,
+            \(valued.joined(separator: ",\n"))
+              FROM completed
             ), sums AS (
               SELECT
                 \(sums.joined(separator: ",\n    "))
@@ -97,12 +132,18 @@ struct ResponseSQL {
             """)
     }
 
+    /// The largest magnitude of question `question`'s keyed value on trait `trait`, over its options.
+    private func largestValue(_ question: Int, _ trait: Int) -> Int {
+        scorer.bundle.questions[question].options.indices.map {
+            scorer.itemValue(question: question, chosen: [$0], trait: trait).magnitude
+        }.max().map { Int(clamping: $0) } ?? 0
+    }
+
     /// The `CASE` giving question `question`'s chosen option index from its cell: `NULL` for
     /// no answer, -1 for a cell the runtime rejects.
     private func optionCase(_ question: Int) -> String {
         let key = scorer.bundle.questions[question].key
-        let column = dialect.identifier(key)
-        var whens = ["WHEN \(column) IS NULL THEN NULL"]
+        var whens = ["WHEN t\(question) IS NULL THEN NULL"]
         for (index, option) in scorer.bundle.questions[question].options.enumerated() {
             let candidates: [(cell: String, answer: JSONValue)] =
                 (option.id.map { [($0, JSONValue.string($0))] } ?? [])
@@ -112,7 +153,7 @@ struct ResponseSQL {
                 guard case .success(let options) = scorer.chosenOptions(json: .object([(key, candidate.answer)])),
                     options[question] == [index]
                 else { continue }
-                whens.append("WHEN CAST(\(column) AS \(dialect.text)) = \(literal(candidate.cell)) THEN \(index)")
+                whens.append("WHEN t\(question) = \(literal(candidate.cell)) THEN \(index)")
             }
         }
         return "CASE " + whens.joined(separator: " ") + " ELSE -1 END"
@@ -125,11 +166,6 @@ struct ResponseSQL {
             "WHEN \(option) THEN CAST(\(scorer.itemValue(question: question, chosen: [option], trait: trait)) AS BIGINT)"
         }
         return "CASE o\(question) " + whens.joined(separator: " ") + " END"
-    }
-
-    /// The sum over scale `scale`'s complete cases of `expression`, as `DECIMAL(38,0)`.
-    private static func completeSum(_ expression: String, scale: Int, as name: String) -> String {
-        "COALESCE(SUM(CASE WHEN s\(scale)_complete = 1 THEN CAST(\(expression) AS DECIMAL(38,0)) END), 0) AS \(name)"
     }
 
     /// The sums document as a string expression over the `sums` row: the JSON texts of

@@ -29,13 +29,23 @@ struct ScaleSums: Equatable, Sendable {
 
     /// Adds one complete case: `values[i]` is item i's keyed value.
     mutating func add(_ values: [Int]) {
+        values.withUnsafeBufferPointer { add($0) }
+    }
+
+    /// Adds one complete case: `values[i]` is item i's keyed value.
+    mutating func add(_ values: UnsafeBufferPointer<Int>) {
         count.add(1)
-        var slot = 0
-        for i in values.indices {
-            sums[i].add(values[i])
-            for j in i..<values.count {
-                products[slot].add(values[i], times: values[j])
-                slot += 1
+        sums.withUnsafeMutableBufferPointer { sums in
+            for i in values.indices { sums[i].add(values[i]) }
+        }
+        products.withUnsafeMutableBufferPointer { products in
+            var slot = 0
+            for i in values.indices {
+                let value = values[i]
+                for j in i..<values.count {
+                    products[slot].add(value, times: values[j])
+                    slot += 1
+                }
             }
         }
     }
