@@ -35,27 +35,44 @@ struct FeatureSearch {
     private var steps: [Step] = []
 
     /// Searches `bundle` for `features`; `nil` (with a reason) when a question cannot be
-    /// enumerated or more than `maxStates` states arise.
+    /// enumerated or more than `maxStates` states arise. With `work` (a `nearest` analysis)
+    /// the search is charged for its steps too and holds at most `work.maxStates` states;
+    /// `before`: the units the analysis's exact searches use before this one at any budget
+    /// (for the budget the reason says would compute it).
     static func run(
-        _ bundle: QuizBundle, features: [ScoreFormula.Feature], initial: [Int], maxStates: Int
+        _ bundle: QuizBundle, features: [ScoreFormula.Feature], initial: [Int], maxStates: Int,
+        work: NearestWork? = nil, before: Int = 0
     ) -> Result<FeatureSearch, AnalysisLimit> {
         switch prepare(bundle, features: features) {
         case .failure(let limit): return .failure(limit)
         case .success(var search):
-            guard search.explore(initial: initial, maxStates: maxStates) else {
-                let reason = "more than \(maxStates) distinct score states"
-                let bound = search.stateBound()
-                guard bound <= OutcomeAnalyzer.largestMaxStates else {
-                    return .failure(
-                        AnalysisLimit(
-                            message:
-                                "\(reason), of up to \(bound); more than the largest `--analysis-budget` (\(OutcomeAnalyzer.largestMaxStates)) may be needed, so fewer compared scores or fewer questions per score would let it run"
-                        ))
+            let states = work?.maxStates ?? maxStates
+            switch search.explore(initial: initial, maxStates: states, work: work) {
+            case nil: return .success(search)
+            case .some(let reason):
+                guard work != nil else {
+                    let bound = search.stateBound()
+                    guard bound <= OutcomeAnalyzer.largestMaxStates else {
+                        return .failure(
+                            AnalysisLimit(message: tooLarge(reason, bound, OutcomeAnalyzer.largestMaxStates)))
+                    }
+                    return .failure(AnalysisLimit(message: AnalysisRemedy.budget(reason, sufficient: bound)))
                 }
-                return .failure(AnalysisLimit(message: AnalysisRemedy.budget(reason, sufficient: bound)))
+                let bound = search.workBound()
+                let (units, overflow) = before.addingReportingOverflow(bound.units)
+                guard !overflow, let sufficient = NearestWork.sufficientBudget(exactUnits: units, states: bound.states)
+                else {
+                    return .failure(
+                        AnalysisLimit(message: tooLarge(reason, bound.states, NearestWork.largestMaxStates)))
+                }
+                return .failure(AnalysisLimit(message: AnalysisRemedy.budget(reason, sufficient: sufficient)))
             }
-            return .success(search)
         }
+    }
+
+    /// The reason of a search that even the largest budget (`largest`) may not complete.
+    private static func tooLarge(_ reason: String, _ bound: Int, _ largest: Int) -> String {
+        "\(reason), of up to \(bound); more than the largest `--analysis-budget` (\(largest)) may be needed, so fewer compared scores or fewer questions per score would let it run"
     }
 
     /// At most how many distinct states the search can hold: the product over the features
@@ -72,6 +89,36 @@ struct FeatureSearch {
             bound = product
         }
         return bound
+    }
+
+    /// At most how many states the search holds after a question, and how many units of
+    /// `NearestWork` its steps take: per question, the states it may hold before (the number
+    /// of values the features' sums may span so far, at most the answer paths so far) times
+    /// the question's choices.
+    func workBound() -> (states: Int, units: Int) {
+        let features = questions.first?.choices.choices.first?.delta.count ?? 0
+        var spans = [Int](repeating: 0, count: features)
+        var paths = 1, states = 1, most = 1, units = 0
+        func saturated(_ result: (partialValue: Int, overflow: Bool)) -> Int {
+            result.overflow ? .max : result.partialValue
+        }
+        for question in questions {
+            let choices = question.choices.choices
+            let steps = saturated(states.multipliedReportingOverflow(by: choices.count))
+            units = saturated(
+                units.addingReportingOverflow(
+                    saturated(steps.multipliedReportingOverflow(by: NearestWork.stepUnits(features: features)))))
+            var product = 1
+            for feature in 0..<features {
+                let deltas = choices.map { $0.delta[feature] }
+                spans[feature] += (deltas.max() ?? 0) - (deltas.min() ?? 0)
+                product = saturated(product.multipliedReportingOverflow(by: spans[feature] + 1))
+            }
+            paths = saturated(paths.multipliedReportingOverflow(by: choices.count))
+            states = min(product, paths)
+            most = max(most, states)
+        }
+        return (most, units)
     }
 
     /// The questions that change some feature, with their choices, not yet searched.
@@ -159,11 +206,22 @@ struct FeatureSearch {
         self.allAnswers = allAnswers
     }
 
-    private mutating func explore(initial: [Int], maxStates: Int) -> Bool {
+    /// Searches every question; the reason it stopped, or `nil` when it finished. It stops
+    /// as soon as a question leads to more than `maxStates` states, or when `work` refuses
+    /// a question's steps.
+    private mutating func explore(initial: [Int], maxStates: Int, work: NearestWork?) -> String? {
         var current: [[Int]: State] = [initial: State(values: initial, count: 1, trail: -1)]
         for (position, question) in questions.enumerated() {
+            if let work,
+                !work.charge(
+                    current.count * question.choices.choices.count * NearestWork.stepUnits(features: initial.count),
+                    exact: true)
+            {
+                return
+                    "the exact search would take more than \(work.exactLimit) units of work (stopped at question \(position + 1) of \(questions.count) with \(current.count) distinct score states)"
+            }
             var next: [[Int]: State] = [:]
-            next.reserveCapacity(current.count * 2)
+            next.reserveCapacity(min(current.count * 2, maxStates + 1))
             for state in current.values.sorted(by: { $0.values.lexicographicallyPrecedes($1.values) }) {
                 for (choiceIndex, choice) in question.choices.choices.enumerated() {
                     var values = state.values
@@ -172,17 +230,19 @@ struct FeatureSearch {
                     if next[values] != nil {
                         next[values]!.count += count
                     } else {
+                        // More states than the budget: the search stops (before holding more).
+                        guard next.count < maxStates else { return "more than \(maxStates) distinct score states" }
                         steps.append(Step(parent: state.trail, question: Int32(position), choice: Int32(choiceIndex)))
                         next[values] = State(values: values, count: count, trail: Int32(steps.count - 1))
                     }
                 }
             }
             // A cancelled task (the language server's analysis after an edit) stops as if over budget.
-            if next.count > maxStates || Task.isCancelled { return false }
+            if Task.isCancelled { return "more than \(maxStates) distinct score states" }
             current = next
         }
         states = current.values.sorted { $0.values.lexicographicallyPrecedes($1.values) }
-        return true
+        return nil
     }
 
     /// The answers of one answer set that reaches `state` (question index → answer, `nil`

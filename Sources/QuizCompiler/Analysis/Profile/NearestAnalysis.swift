@@ -11,11 +11,13 @@ enum NearestAnalysis {
     /// The outcome analysis of `nearest` in `bundle`. `rules`: the runtime's rules when they
     /// are not `bundle`'s own (a branching scenario's quiz: those of its shown questions with
     /// every option, `BranchingScenario.shownQuiz`). `findTies`: look for answers that put
-    /// two profiles at the nearest distance (when the quiz has no `ties:`).
+    /// two profiles at the nearest distance (when the quiz has no `ties:`). `work`: the
+    /// analysis's work counter (a new one within `maxStates` when `nil`; tests read it).
     static func run(
         _ nearest: QuizBundle.Scoring.Nearest, bundle: QuizBundle, initial: [Int], maxStates: Int,
-        findTies: Bool = true, rules given: ProfileRules? = nil
+        findTies: Bool = true, rules given: ProfileRules? = nil, work counter: NearestWork? = nil
     ) -> OutcomeAnalysis {
+        let work = counter ?? NearestWork(maxStates: maxStates)
         let codes = nearest.profiles.map(\.outcome)
         let rules = given ?? ProfileRules(bundle)
         let formulas = nearest.over.compactMap { ScoreFormula.of($0, in: bundle, rules: rules) }
@@ -43,11 +45,14 @@ enum NearestAnalysis {
         }
         if let separable = separable(
             formulas, bundle: bundle, targets: planned.profiles.map(\.at), manhattan: manhattan, initial: initial,
-            maxStates: maxStates, findTies: findTies)
+            work: work, findTies: findTies)
         {
             return separable.analysis(codes: codes, tieOrder: tieOrder, bundle: bundle, joint: joint.features)
         }
-        switch FeatureSearch.run(bundle, features: joint.features, initial: start, maxStates: maxStates) {
+        let before = max(work.used, groupsBound(formulas, bundle: bundle, profiles: targets.count))
+        switch FeatureSearch.run(
+            bundle, features: joint.features, initial: start, maxStates: work.maxStates, work: work, before: before)
+        {
         case .success(let search):
             var counts = [BigUInt](repeating: 0, count: codes.count)
             var witnesses = [OutcomeAnalysis.Witness?](repeating: nil, count: codes.count)
@@ -69,8 +74,9 @@ enum NearestAnalysis {
                 ties: tie.map { [OutcomeAnalysis.Tie(axis: nil, witness: $0)] } ?? [],
                 limitation: nil, probabilityLimitation: nil)
         case .failure(let limit):
-            let found = steer(
-                bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner)
+            let steered = steer(
+                bundle, manhattan: manhattan, joint: joint, start: start, targets: targets, winner: winner, work: work)
+            let found = steered.witnesses
             let outcomes = codes.indices.map { index in
                 OutcomeAnalysis.OutcomeResult(
                     code: codes[index], reachable: found[index] != nil, count: nil, witness: found[index])
@@ -78,23 +84,17 @@ enum NearestAnalysis {
             let proven = found.allSatisfy { $0 != nil }
             return OutcomeAnalysis(
                 outcomes: outcomes, total: nil, ties: [],
-                limitation: proven
-                    ? nil : "\(limit.message); a directed search found a witness for some profiles but not all",
+                limitation: proven ? nil : directedReason(limit, steered),
                 probabilityLimitation: "probabilities were not computed: \(limit.message)")
         }
     }
-
-    /// How many units of the product walk (`SeparableNearest.work`) one state of the budget
-    /// buys: the 8values shape's walk (about 49 million) fits the default budget, which
-    /// runs in under a second (docs/PERFORMANCE.md).
-    static let workPerState = 256
 
     /// The exact counts by independent groups of scores (`SeparableNearest`), when the
     /// compared scores fall into two or more and the walk fits `maxStates`; else `nil`, and
     /// the joint search decides.
     private static func separable(
         _ formulas: [ScoreFormula], bundle: QuizBundle, targets: [[ExactRational]], manhattan: Bool, initial: [Int],
-        maxStates: Int, findTies: Bool
+        work: NearestWork, findTies: Bool
     ) -> SeparableNearest? {
         guard !targets.isEmpty, let grouping = SeparableNearest.grouping(formulas, bundle: bundle) else { return nil }
         let start = { (feature: ScoreFormula.Feature) -> Int in
@@ -104,7 +104,7 @@ enum NearestAnalysis {
         guard
             let (found, scaled) = SeparableNearest.groups(
                 grouping, formulas: formulas, targets: targets, manhattan: manhattan, bundle: bundle, initial: start,
-                maxStates: maxStates)
+                work: work)
         else { return nil }
         var groups = found
         // The group swept last: one coordinate (a line per profile) and the most states.
@@ -116,61 +116,9 @@ enum NearestAnalysis {
         order.append(order.remove(at: last))
         groups.append(groups.remove(at: last))
         let sweep = sweepable.contains(last)
-        guard SeparableNearest.work(groups, profiles: targets.count, sweep: sweep) / workPerState <= maxStates
+        guard work.charge(SeparableNearest.work(groups, profiles: targets.count, sweep: sweep), exact: true)
         else { return nil }
         return SeparableNearest(
             groups: groups, scaled: scaled, lastCoordinate: order.last![0], sweep: sweep, findTies: findTies)
-    }
-
-    /// For each profile, answers steered toward its target by coordinate descent (each
-    /// question in turn takes the answer that brings the scores nearest the target, until no
-    /// answer changes), kept as a witness when the profile is then the nearest.
-    private static func steer(
-        _ bundle: QuizBundle, manhattan: Bool,
-        joint: (features: [ScoreFormula.Feature], values: ([Int]) -> [ExactRational?]), start: [Int],
-        targets: [[ExactRational]], winner: ([Int]) -> Int?
-    ) -> [OutcomeAnalysis.Witness?] {
-        guard case .success(let prepared) = FeatureSearch.prepare(bundle, features: joint.features) else {
-            return targets.map { _ in nil }
-        }
-        let questions = prepared.questions
-        return targets.indices.map { profile in
-            var picks = questions.map { _ in 0 }
-            func state() -> [Int] {
-                var values = start
-                for (position, pick) in picks.enumerated() {
-                    for feature in values.indices {
-                        values[feature] += questions[position].choices.choices[pick].delta[feature]
-                    }
-                }
-                return values
-            }
-            func gap(_ state: [Int]) -> ExactRational? {
-                let values = joint.values(state)
-                guard !values.contains(where: { $0 == nil }) else { return nil }
-                return ProfileRules.distance(values, targets[profile], manhattan: manhattan)
-            }
-            for _ in 0..<32 {
-                let before = picks
-                for position in questions.indices {
-                    var best = picks[position], bestGap = gap(state())
-                    for choice in questions[position].choices.choices.indices where choice != best {
-                        picks[position] = choice
-                        if let candidate = gap(state()), bestGap == nil || candidate < bestGap! {
-                            best = choice
-                            bestGap = candidate
-                        }
-                    }
-                    picks[position] = best
-                }
-                if picks == before { break }
-            }
-            guard winner(state()) == profile else { return nil }
-            var answers: [Int: QuizAnswer?] = [:]
-            for (position, pick) in picks.enumerated() {
-                answers[questions[position].index] = questions[position].choices.choices[pick].answer
-            }
-            return ProfileAnalysis.witness(bundle, answers)
-        }
     }
 }

@@ -95,7 +95,7 @@ extension SeparableNearest {
     /// group's search stops (the joint search would stop too) or the integers could overflow.
     static func groups(
         _ grouping: [[Int]], formulas: [ScoreFormula], targets: [[ExactRational]], manhattan: Bool,
-        bundle: QuizBundle, initial: (ScoreFormula.Feature) -> Int, maxStates: Int
+        bundle: QuizBundle, initial: (ScoreFormula.Feature) -> Int, work: NearestWork
     ) -> (groups: [Group], scale: Scaled)? {
         var searches: [(search: FeatureSearch, values: [[ExactRational?]])] = []
         var denominators = targets.flatMap { $0.map(\.denominator) }
@@ -103,7 +103,8 @@ extension SeparableNearest {
             let joint = ScoreFormula.joint(scores.map { formulas[$0] })
             guard
                 case .success(let search) = FeatureSearch.run(
-                    bundle, features: joint.features, initial: joint.features.map(initial), maxStates: maxStates)
+                    bundle, features: joint.features, initial: joint.features.map(initial),
+                    maxStates: work.maxStates, work: work, before: work.used)
             else { return nil }
             let values = search.states.map { joint.values($0.values) }
             denominators += values.flatMap { $0.compactMap { $0?.denominator } }
@@ -112,6 +113,9 @@ extension SeparableNearest {
         guard let scale = Scaled(denominators: denominators, targets: targets, manhattan: manhattan) else { return nil }
         var groups: [Group] = []
         for ((search, values), scores) in zip(searches, grouping) {
+            // Each state's distance part to every profile, a trial's work per profile.
+            let trials = values.count * max(targets.count, 1) * scores.count
+            guard work.charge(trials * NearestWork.trialUnits, exact: true) else { return nil }
             var parts: [[Int]?] = []
             var coordinateValues: [Int] = []
             for point in values {
