@@ -116,15 +116,18 @@ struct NearestBoundTests {
         #expect(large.work.used <= sufficient * NearestWork.unitsPerState)
     }
 
-    /// The directed search stopped at its share of the work says so: with the budget that
-    /// lets it try every profile when that budget is within the largest (and it then tries
-    /// them all), else with what to change in the quiz and no budget.
+    /// The directed search stopped at its share of the work says so, and names one budget:
+    /// the exact search's when that one computes everything (the advice is given once, and
+    /// that budget leaves the directed search nothing to do), else the budget that lets it
+    /// try every profile when that is within the largest, else what to change in the quiz.
     @Test func theDirectedSearchSaysWhatWouldLetItTryEveryProfile() throws {
         let text = Self.quiz(scores: 2, questions: 8, profiles: 6)
         let small = try Self.analyze(text, budget: 40)
         let stopped = try #require(small.analysis.limitation)
         #expect(stopped.contains("stopped at its work budget after"))
-        let hint = try #require(stopped.firstMatch(of: /`--analysis-budget (\d+)` lets it try every profile/))
+        #expect(stopped.ranges(of: "--analysis-budget").count == 1, "\(stopped)")
+        #expect(!stopped.contains("lets it try every profile"))
+        let hint = try #require(stopped.firstMatch(of: /`--analysis-budget (\d+)` computes it/))
         let sufficient = try #require(Int(hint.output.1))
         let large = try Self.analyze(text, budget: sufficient)
         #expect(!(large.analysis.limitation ?? "").contains("stopped at its work budget"))

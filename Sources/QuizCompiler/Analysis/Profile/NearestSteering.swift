@@ -116,13 +116,16 @@ extension NearestAnalysis {
 
     /// Why some profiles have no witness after the exact search stopped (`limit`): the
     /// directed search did not reach them, or stopped at its work budget before trying
-    /// them — with the budget that lets it try every profile when one does.
+    /// them — with the budget that lets it try every profile when one does and the exact
+    /// search's own reason names none.
     static func directedReason(_ limit: AnalysisLimit, _ steered: Steered) -> String {
         let reason = "\(limit.message); a directed search found a witness for some profiles but not all"
         let profiles = steered.witnesses.count
         guard steered.tried < profiles else { return reason }
         let stopped =
             "\(reason), and stopped at its work budget after \(steered.tried) of \(profiles) profiles"
+        // The budget that completes the exact search gives every profile's witness too.
+        if limit.namesASufficientBudget { return stopped }
         let share = NearestWork.unitsPerState - NearestWork.exactUnitsPerState
         let (rounded, overflow) = steered.bound.addingReportingOverflow(share - 1)
         if !overflow, rounded / share <= NearestWork.largestMaxStates {
