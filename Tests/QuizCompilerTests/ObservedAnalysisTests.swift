@@ -59,26 +59,14 @@ struct ObservedAnalysisTests {
         }.joined()
     }
 
+    /// `quizc analyze --format json` of `lines` (JSON Lines) against `quiz`.
     func analyze(_ quiz: String, _ lines: String) throws -> JSONValue {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quizc-observed-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(quiz.utf8).write(to: folder.appendingPathComponent("e.quiz.yaml"))
-        try Data(lines.utf8).write(to: folder.appendingPathComponent("r.jsonl"))
-        let options = try #require(
-            AnalyzeOptions(
-                quiz: folder.appendingPathComponent("e.quiz.yaml").path,
-                responses: [folder.appendingPathComponent("r.jsonl").path], responseFormat: "jsonl", bundleHash: nil,
-                statsIn: [], statsOut: nil,
-                settings: DiagnosticSettings(
-                    format: .json,
-                    compilation: CompilationSettings(cache: AnalysisCacheSettings(disabled: true, environment: [:])),
-                    currentDirectory: folder.path),
-                maxLineBytes: 1 << 20, standardInput: -1))
-        let streams = CapturedStreams()
-        _ = AnalyzeFrontend(options).run(output: streams)
-        return try JSONParser().parse(streams.stdout)
+        var output = JSONValue.null
+        let command = AnalyzeCommandTests()
+        try command.inFolder(["e.quiz.yaml": quiz, "r.jsonl": lines]) { folder in
+            output = try command.analyze(folder, ["r.jsonl"]).1
+        }
+        return output
     }
 
     /// The scorer of the quiz's bundle.

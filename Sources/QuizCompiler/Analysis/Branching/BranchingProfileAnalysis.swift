@@ -35,33 +35,16 @@ enum BranchingProfileAnalysis {
             }
             var combined: ResultAnalysis?
             for (scenario, analysis) in perScenario {
-                guard var found = analysis.analysis(of: result.id) else { continue }
-                let factor = scenario.hiddenFactor
+                guard let own = analysis.analysis(of: result.id) else { continue }
+                var found = own.scaled(by: scenario.hiddenFactor)
                 for index in found.bands.indices {
-                    found.bands[index].count *= factor
                     found.bands[index].witness = found.bands[index].witness.map {
                         scenario.fullWitness($0, bundle, reads: reads)
                     }
                 }
-                found.missingCount *= factor
                 found.missingWitness = found.missingWitness.map { scenario.fullWitness($0, bundle, reads: reads) }
-                found.total *= factor
-                found.weightedSum = found.weightedSum * ExactRational(factor)
-                found.counted *= factor
                 guard var sum = combined else { combined = found; continue }
-                for index in sum.bands.indices {
-                    sum.bands[index].count += found.bands[index].count
-                    if !sum.bands[index].reachable, found.bands[index].reachable {
-                        sum.bands[index].reachable = true
-                        sum.bands[index].witness = found.bands[index].witness
-                    }
-                }
-                sum.missingCount += found.missingCount
-                if sum.missingWitness == nil { sum.missingWitness = found.missingWitness }
-                sum.total += found.total
-                sum.values = Array(Set(sum.values + found.values)).sorted()
-                sum.weightedSum = sum.weightedSum + found.weightedSum
-                sum.counted += found.counted
+                sum.add(found)
                 combined = sum
             }
             guard var final = combined else { continue }

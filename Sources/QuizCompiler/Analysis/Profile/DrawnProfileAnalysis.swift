@@ -54,31 +54,10 @@ enum DrawnProfileAnalysis {
             common = common / common.greatestCommonDivisor(with: draw.total) * draw.total
         }
         func scaled(_ draw: ResultAnalysis) -> ResultAnalysis {
-            var draw = draw
-            let factor = draw.total > 0 ? common / draw.total : 0
-            for index in draw.bands.indices { draw.bands[index].count *= factor }
-            draw.missingCount *= factor
-            draw.total *= factor
-            draw.weightedSum = draw.weightedSum * ExactRational(factor)
-            draw.counted *= factor
-            return draw
+            draw.scaled(by: draw.total > 0 ? common / draw.total : 0)
         }
         sum = scaled(sum)
-        for draw in draws.dropFirst().map(scaled) {
-            for index in sum.bands.indices {
-                sum.bands[index].count += draw.bands[index].count
-                if !sum.bands[index].reachable, draw.bands[index].reachable {
-                    sum.bands[index].reachable = true
-                    sum.bands[index].witness = draw.bands[index].witness
-                }
-            }
-            sum.missingCount += draw.missingCount
-            if sum.missingWitness == nil { sum.missingWitness = draw.missingWitness }
-            sum.total += draw.total
-            sum.values = Array(Set(sum.values + draw.values)).sorted()
-            sum.weightedSum = sum.weightedSum + draw.weightedSum
-            sum.counted += draw.counted
-        }
+        for draw in draws.dropFirst() { sum.add(scaled(draw)) }
         sum.probabilityLimitation = limitation
         return sum
     }

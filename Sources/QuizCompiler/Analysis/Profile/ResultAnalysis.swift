@@ -134,3 +134,36 @@ extension ExactRational {
         self.init(ExactInteger(decimalText: String(count))!)
     }
 }
+
+extension ResultAnalysis {
+    /// Every count multiplied by `factor` (to a common denominator, or by the answer counts
+    /// of hidden questions); reachability, witnesses and values unchanged.
+    func scaled(by factor: BigUInt) -> ResultAnalysis {
+        var scaled = self
+        for index in scaled.bands.indices { scaled.bands[index].count *= factor }
+        scaled.missingCount *= factor
+        scaled.total *= factor
+        scaled.weightedSum = scaled.weightedSum * ExactRational(factor)
+        scaled.counted *= factor
+        return scaled
+    }
+
+    /// Adds the analysis of other answer sets (a draw's, a scenario's) over the same
+    /// denominator: counts summed, a band reachable when either reaches it (with the first
+    /// witness found), the values united.
+    mutating func add(_ other: ResultAnalysis) {
+        for index in bands.indices {
+            bands[index].count += other.bands[index].count
+            if !bands[index].reachable, other.bands[index].reachable {
+                bands[index].reachable = true
+                bands[index].witness = other.bands[index].witness
+            }
+        }
+        missingCount += other.missingCount
+        if missingWitness == nil { missingWitness = other.missingWitness }
+        total += other.total
+        values = Array(Set(values + other.values)).sorted()
+        weightedSum = weightedSum + other.weightedSum
+        counted += other.counted
+    }
+}

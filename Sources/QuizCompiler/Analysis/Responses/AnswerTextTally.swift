@@ -75,7 +75,11 @@ struct AnswerTextTally {
         guard let count else { return false }
         tally.accepted.add(1)
         for question in answered.indices where answered[question] == 1 { tally.answered[question].add(1) }
-        if tally.observed != nil, case .success(let result) = scorer.score(jsonText: Array(text)) {
+        // The scorer's fast path reads the buffer itself; only a text it leaves to the general
+        // path (a quiz with conditions) is copied.
+        if tally.observed != nil,
+            let result = scorer.fastScore(jsonText: text) ?? (try? scorer.score(jsonText: Array(text)).get())
+        {
             tally.observed?.add(result, scorer.bundle)
         }
         values.withUnsafeMutableBufferPointer { values in
